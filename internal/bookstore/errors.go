@@ -1,0 +1,93 @@
+// Package bookstore is the domain: types, validation rules, service and store
+// interfaces and the error model. It imports only the standard library; every
+// other package imports it.
+package bookstore
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Code classifies a domain error. The HTTP layer maps each code to one status
+// in one place (httpapi.statusOf); the web app maps codes to the spec's eight
+// user-facing categories.
+type Code string
+
+const (
+	CodeInvalid      Code = "invalid"
+	CodeNotFound     Code = "not_found"
+	CodeConflict     Code = "conflict"
+	CodeUnauthorized Code = "unauthorized"
+	CodeForbidden    Code = "forbidden"
+	CodeRateLimited  Code = "rate_limited"
+	CodeInternal     Code = "internal"
+)
+
+// FieldError names the input field a validation message belongs to, using the
+// JSON name the client sent.
+type FieldError struct {
+	Field   string `json:"field"`
+	Message string `json:"message"`
+}
+
+// Error is the one error type of the domain. Message is Turkish and safe to
+// show to the user; internal details never go into it.
+type Error struct {
+	Code    Code
+	Message string
+	Fields  []FieldError
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
+
+// Errorf builds a domain error with a user-facing Turkish message.
+func Errorf(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Invalid reports validation failures. The first field's message becomes the
+// error's message so a client that shows one line shows the first problem.
+func Invalid(fields ...FieldError) *Error {
+	msg := MsgValidation
+	if len(fields) > 0 {
+		msg = fields[0].Message
+	}
+	return &Error{Code: CodeInvalid, Message: msg, Fields: fields}
+}
+
+// ErrorCode returns the code of a domain error, or CodeInternal for anything else.
+func ErrorCode(err error) Code {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return CodeInternal
+}
+
+// ErrorMessage returns the user-facing message of a domain error, or the
+// generic text for anything else (whose details must only be logged).
+func ErrorMessage(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Message
+	}
+	return MsgUnknown
+}
+
+// Sentinels the stores return; services wrap them with a message that fits.
+var (
+	ErrNotFound  = &Error{Code: CodeNotFound, Message: "Kayıt bulunamadı"}
+	ErrDuplicate = &Error{Code: CodeConflict, Message: "Bu kayıt zaten mevcut"}
+)
+
+// The spec's user-facing category texts (storefront.md §8) used by the server
+// where no more specific message exists.
+const (
+	MsgAuthentication = "Oturum açma hatası. Lütfen tekrar giriş yapmayı deneyin."
+	MsgAuthorization  = "Bu işlemi gerçekleştirmek için yetkiniz yok."
+	MsgDatabase       = "Veri işleme sırasında bir hata oluştu. Lütfen tekrar deneyin."
+	MsgValidation     = "Girdiğiniz bilgilerde hata var. Lütfen kontrol edip tekrar deneyin."
+	MsgUnknown        = "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin."
+	MsgNoSession      = "Kullanıcı oturumu bulunamadı. Lütfen giriş yapın."
+	MsgNoPageAccess   = "Bu sayfaya erişim yetkiniz bulunmamaktadır"
+)

@@ -1,0 +1,133 @@
+// Package sqldb is the only package that speaks SQL. One bun code path serves
+// SQLite (modernc, no cgo) and PostgreSQL (pgx); where they differ the code
+// switches on the dialect explicitly.
+package sqldb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgconn"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"bookstore/internal/bookstore"
+)
+
+// Dialect names the database in use.
+type Dialect string
+
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is the storage of the whole domain.
+type DB struct {
+	bun     *bun.DB
+	dialect Dialect
+}
+
+// Open connects to PostgreSQL when url starts with postgres:// or
+// postgresql://, otherwise opens (creating) the SQLite file bookstore.db in dataDir.
+func Open(ctx context.Context, url, dataDir string) (*DB, error) {
+	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
+		sqldb, err := sql.Open("pgx", url)
+		if err != nil {
+			return nil, err
+		}
+		sqldb.SetMaxOpenConns(32)
+		sqldb.SetMaxIdleConns(32)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+		db := &DB{bun: bun.NewDB(sqldb, pgdialect.New()), dialect: Postgres}
+		return db, db.ping(ctx)
+	}
+	if err := os.MkdirAll(dataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("create data directory: %w", err)
+	}
+	return OpenSQLiteFile(ctx, filepath.Join(dataDir, "bookstore.db"))
+}
+
+// OpenSQLiteFile opens one SQLite file in WAL mode. Writers take the lock at
+// BEGIN (_txlock=immediate) so two read-then-write transactions never
+// deadlock on lock upgrade; busy_timeout makes them wait instead of failing.
+func OpenSQLiteFile(ctx context.Context, path string) (*DB, error) {
+	dsn := "file:" + path + "?_txlock=immediate" +
+		"&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
+		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	sqldb, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	sqldb.SetMaxOpenConns(8)
+	sqldb.SetMaxIdleConns(8)
+	db := &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), dialect: SQLite}
+	return db, db.ping(ctx)
+}
+
+func (db *DB) ping(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := db.bun.PingContext(ctx); err != nil {
+		db.bun.Close()
+		return fmt.Errorf("connect to %s: %w", db.dialect, err)
+	}
+	return nil
+}
+
+// Dialect tells which database this is.
+func (db *DB) Dialect() Dialect { return db.dialect }
+
+// Ping checks the connection (readiness).
+func (db *DB) Ping(ctx context.Context) error { return db.bun.PingContext(ctx) }
+
+// Close closes the pool.
+func (db *DB) Close() error { return db.bun.Close() }
+
+// Bun exposes the handle to this package's tests.
+func (db *DB) Bun() *bun.DB { return db.bun }
+
+// newID returns a time-ordered UUID v7, so ids sort by creation and index well.
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// now is the storage clock: UTC, microseconds (PostgreSQL's precision), so
+// both databases hold and compare the same instant.
+func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
+
+// translate turns driver errors into domain sentinels.
+func translate(err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return bookstore.ErrNotFound
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+		return bookstore.ErrDuplicate
+	}
+	var sqErr *sqlite.Error
+	if errors.As(err, &sqErr) {
+		switch sqErr.Code() {
+		case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
+			return bookstore.ErrDuplicate
+		}
+	}
+	return err
+}
+
+// inTx runs fn in one transaction.
+func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	return db.bun.RunInTx(ctx, nil, fn)
+}

@@ -1,0 +1,121 @@
+package sqldb
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/uptrace/bun"
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// Migrate applies, in order and each in its own transaction, the migrations
+// of this dialect that are not yet recorded in schema_migrations.
+func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
+	if _, err := db.bun.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version TEXT PRIMARY KEY, applied_at TIMESTAMP NOT NULL)`); err != nil {
+		return nil, fmt.Errorf("create schema_migrations: %w", err)
+	}
+	if db.dialect == Postgres {
+		// Several instances may start at once: one migrates, the others wait.
+		if _, err := db.bun.ExecContext(ctx, `SELECT pg_advisory_lock(727274)`); err != nil {
+			return nil, err
+		}
+		defer db.bun.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(727274)`)
+	}
+	dir := "migrations/" + string(db.dialect)
+	entries, err := fs.ReadDir(migrations, dir)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".sql") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		version := strings.TrimSuffix(name, ".sql")
+		var n int
+		if err := db.bun.NewRaw("SELECT count(*) FROM schema_migrations WHERE version = ?", version).
+			Scan(ctx, &n); err != nil {
+			return applied, err
+		}
+		if n > 0 {
+			continue
+		}
+		body, err := migrations.ReadFile(dir + "/" + name)
+		if err != nil {
+			return applied, err
+		}
+		err = db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			for _, stmt := range splitStatements(string(body)) {
+				if _, err := tx.ExecContext(ctx, stmt); err != nil {
+					return fmt.Errorf("%s: %w\n%s", name, err, stmt)
+				}
+			}
+			_, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", version, now())
+			return err
+		})
+		if err != nil {
+			return applied, err
+		}
+		applied = append(applied, version)
+	}
+	return applied, nil
+}
+
+// splitStatements splits a migration on semicolons at line ends, dropping
+// comment-only lines. Migrations keep one statement per ';'-terminated block.
+func splitStatements(sql string) []string {
+	var out []string
+	var cur strings.Builder
+	for _, line := range strings.Split(sql, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "--") {
+			continue
+		}
+		cur.WriteString(line)
+		cur.WriteString("\n")
+		if strings.HasSuffix(t, ";") {
+			out = append(out, strings.TrimSpace(cur.String()))
+			cur.Reset()
+		}
+	}
+	if s := strings.TrimSpace(cur.String()); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// Columns lists every table's columns (for the schema parity test).
+func (db *DB) Columns(ctx context.Context) (map[string][]string, error) {
+	var rows []struct {
+		Table  string `bun:"table_name"`
+		Column string `bun:"column_name"`
+	}
+	var q string
+	switch db.dialect {
+	case Postgres:
+		q = `SELECT table_name, column_name FROM information_schema.columns
+		     WHERE table_schema = current_schema() ORDER BY table_name, column_name`
+	default:
+		q = `SELECT m.name AS table_name, p.name AS column_name
+		     FROM sqlite_master m JOIN pragma_table_info(m.name) p
+		     WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY 1, 2`
+	}
+	if err := db.bun.NewRaw(q).Scan(ctx, &rows); err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, r := range rows {
+		out[r.Table] = append(out[r.Table], r.Column)
+	}
+	return out, nil
+}

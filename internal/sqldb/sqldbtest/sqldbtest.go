@@ -1,0 +1,208 @@
+// Package sqldbtest gives tests a migrated database of each dialect: SQLite
+// always, PostgreSQL when BOOKSTORE_TEST_POSTGRES_URL is set or a throwaway
+// cluster can be started from the installed binaries. Under CI=true a
+// PostgreSQL that cannot be had fails the test instead of skipping it.
+package sqldbtest
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib"
+
+	"bookstore/internal/sqldb"
+)
+
+// Main wraps testing.M so a cluster started by this package is stopped at the end.
+func Main(m *testing.M) {
+	code := m.Run()
+	stopCluster()
+	os.Exit(code)
+}
+
+// ForEach runs fn once per available dialect, each with a fresh migrated database.
+func ForEach(t *testing.T, fn func(t *testing.T, db *sqldb.DB)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, SQLite(t)) })
+	t.Run("postgres", func(t *testing.T) { fn(t, Postgres(t)) })
+}
+
+// SQLite returns a migrated database in a temp directory.
+func SQLite(t testing.TB) *sqldb.DB {
+	t.Helper()
+	db, err := sqldb.OpenSQLiteFile(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := db.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// Postgres returns a migrated, freshly created PostgreSQL database, or skips
+// (fails under CI=true) when no server can be had.
+func Postgres(t testing.TB) *sqldb.DB {
+	t.Helper()
+	url := PostgresURL(t)
+	db, err := sqldb.Open(context.Background(), url, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := db.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+var dbSeq atomic.Int64
+
+// PostgresURL creates an empty database and returns its URL.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	base, err := serverURL()
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("PostgreSQL is required under CI: %v", err)
+		}
+		t.Skipf("PostgreSQL not available: %v", err)
+	}
+	name := fmt.Sprintf("bookstore_test_%d_%d", os.Getpid(), dbSeq.Add(1))
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		a, err := sql.Open("pgx", base)
+		if err == nil {
+			a.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+			a.Close()
+		}
+	})
+	return replaceDBName(base, name)
+}
+
+func replaceDBName(url, name string) string {
+	rest, query, _ := strings.Cut(url, "?")
+	i := strings.LastIndex(rest, "/")
+	out := rest[:i+1] + name
+	if query != "" {
+		out += "?" + query
+	}
+	return out
+}
+
+var (
+	clusterOnce sync.Once
+	clusterURL  string
+	clusterErr  error
+	clusterDir  string
+	clusterBin  string
+	asPostgres  bool
+)
+
+func serverURL() (string, error) {
+	if u := os.Getenv("BOOKSTORE_TEST_POSTGRES_URL"); u != "" {
+		return u, nil
+	}
+	clusterOnce.Do(func() { clusterURL, clusterErr = startCluster() })
+	return clusterURL, clusterErr
+}
+
+// startCluster runs initdb and pg_ctl in a temp dir on a free port with
+// fsync off. As root, the server runs as the postgres user (it refuses root).
+func startCluster() (string, error) {
+	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	if len(bins) == 0 {
+		p, err := exec.LookPath("initdb")
+		if err != nil {
+			return "", fmt.Errorf("initdb not found")
+		}
+		bins = []string{p}
+	}
+	clusterBin = filepath.Dir(bins[len(bins)-1])
+	dir, err := os.MkdirTemp("", "bookstore-pg-")
+	if err != nil {
+		return "", err
+	}
+	clusterDir = dir
+	asPostgres = os.Geteuid() == 0
+	if asPostgres {
+		pu, err := user.Lookup("postgres")
+		if err != nil {
+			return "", fmt.Errorf("running as root needs the postgres user: %w", err)
+		}
+		if out, err := exec.Command("chown", pu.Uid+":"+pu.Gid, dir).CombinedOutput(); err != nil {
+			return "", fmt.Errorf("chown: %v %s", err, out)
+		}
+	}
+	data := filepath.Join(dir, "data")
+	if out, err := pgCmd("initdb", "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("initdb: %v %s", err, out)
+	}
+	port, err := freePort()
+	if err != nil {
+		return "", err
+	}
+	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300", port, dir)
+	if out, err := pgCmd("pg_ctl", "-D", data, "-o", opts, "-l", filepath.Join(dir, "log"), "-w", "-t", "30", "start").CombinedOutput(); err != nil {
+		log, _ := os.ReadFile(filepath.Join(dir, "log"))
+		return "", fmt.Errorf("pg_ctl start: %v %s %s", err, out, log)
+	}
+	url := fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		db, _ := sql.Open("pgx", url)
+		err := db.Ping()
+		db.Close()
+		if err == nil {
+			return url, nil
+		}
+		if time.Now().After(deadline) {
+			return "", err
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func pgCmd(name string, args ...string) *exec.Cmd {
+	bin := filepath.Join(clusterBin, name)
+	if asPostgres {
+		return exec.Command("runuser", append([]string{"-u", "postgres", "--", bin}, args...)...)
+	}
+	return exec.Command(bin, args...)
+}
+
+func stopCluster() {
+	if clusterDir == "" || clusterURL == "" {
+		return
+	}
+	pgCmd("pg_ctl", "-D", filepath.Join(clusterDir, "data"), "-m", "immediate", "-w", "stop").Run()
+	os.RemoveAll(clusterDir)
+}
+
+func freePort() (int, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port, nil
+}
