@@ -1,0 +1,69 @@
+// Package blob stores media objects. Disk keeps them under the data
+// directory; the images issue adds an S3-compatible backend.
+package blob
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+
+	"bookstore/internal/bookstore"
+)
+
+// URLPrefix is where the HTTP server serves stored objects.
+const URLPrefix = "/media/"
+
+// validKey admits only server-generated keys: bucket/name.ext in a safe alphabet.
+var validKey = regexp.MustCompile(`^[a-z0-9-]+/[A-Za-z0-9-]+\.(jpg)$`)
+
+// ValidKey reports whether key is a well-formed object key.
+func ValidKey(key string) bool { return validKey.MatchString(key) }
+
+// Disk stores objects as files under Dir.
+type Disk struct{ Dir string }
+
+// Put writes the object atomically (temp file, then rename).
+func (d Disk) Put(_ context.Context, key, _ string, data []byte) (string, error) {
+	if !ValidKey(key) {
+		return "", fmt.Errorf("blob: invalid key %q", key)
+	}
+	path := filepath.Join(d.Dir, filepath.FromSlash(key))
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return "", err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".upload-*")
+	if err != nil {
+		return "", err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	return URLPrefix + key, nil
+}
+
+// Delete removes the object; a missing object is not an error.
+func (d Disk) Delete(_ context.Context, key string) error {
+	if !ValidKey(key) {
+		return fmt.Errorf("blob: invalid key %q", key)
+	}
+	err := os.Remove(filepath.Join(d.Dir, filepath.FromSlash(key)))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+var _ bookstore.BlobStore = Disk{}

@@ -1,0 +1,125 @@
+// Package config reads the server's configuration once from the environment.
+// Every setting has an embedded default so that nothing needs setting to try
+// the product; an invalid value is an error naming the variable.
+package config
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Env is the deployment kind.
+type Env string
+
+const (
+	Development Env = "development"
+	Production  Env = "production"
+)
+
+// Config is the whole configuration, passed down from main.
+type Config struct {
+	Addr         string // BOOKSTORE_ADDR
+	DataDir      string // BOOKSTORE_DATA_DIR: SQLite file and local media
+	DatabaseURL  string // BOOKSTORE_DATABASE_URL: postgres://... switches to PostgreSQL
+	BaseURL      *url.URL
+	Env          Env
+	DemoPassword string // BOOKSTORE_DEMO_PASSWORD
+	// OrderTTL is how long a pending order waits for payment (checkout issue).
+	OrderTTL time.Duration
+
+	S3 S3Config
+
+	SMTPURL         string
+	GoogleBooksURL  string
+	OpenLibraryURL  string
+	IyzicoBaseURL   string
+	IyzicoAPIKey    string
+	IyzicoSecretKey string
+}
+
+// S3Config selects S3-compatible media storage when Endpoint is set.
+type S3Config struct {
+	Endpoint, AccessKey, SecretKey, Bucket, Region string
+	UseSSL                                         bool
+}
+
+// Secure reports whether the site is served over https (Secure cookies, HSTS).
+func (c *Config) Secure() bool { return c.BaseURL.Scheme == "https" }
+
+// Load reads the configuration through getenv (os.Getenv in main).
+func Load(getenv func(string) string) (*Config, error) {
+	get := func(name, def string) string {
+		if v := strings.TrimSpace(getenv(name)); v != "" {
+			return v
+		}
+		return def
+	}
+	c := &Config{
+		Addr:            get("BOOKSTORE_ADDR", ":8080"),
+		DataDir:         get("BOOKSTORE_DATA_DIR", "./data"),
+		DatabaseURL:     get("BOOKSTORE_DATABASE_URL", ""),
+		Env:             Env(get("BOOKSTORE_ENV", string(Development))),
+		DemoPassword:    getenv("BOOKSTORE_DEMO_PASSWORD"),
+		SMTPURL:         get("BOOKSTORE_SMTP_URL", ""),
+		GoogleBooksURL:  get("BOOKSTORE_GOOGLE_BOOKS_URL", "https://www.googleapis.com/books/v1"),
+		OpenLibraryURL:  get("BOOKSTORE_OPENLIBRARY_URL", "https://openlibrary.org"),
+		IyzicoBaseURL:   get("IYZICO_BASE_URL", "https://sandbox-api.iyzipay.com"),
+		IyzicoAPIKey:    get("IYZICO_API_KEY", ""),
+		IyzicoSecretKey: get("IYZICO_SECRET_KEY", ""),
+		S3: S3Config{
+			Endpoint:  get("BOOKSTORE_S3_ENDPOINT", ""),
+			AccessKey: get("BOOKSTORE_S3_ACCESS_KEY", ""),
+			SecretKey: get("BOOKSTORE_S3_SECRET_KEY", ""),
+			Bucket:    get("BOOKSTORE_S3_BUCKET", "images"),
+			Region:    get("BOOKSTORE_S3_REGION", "us-east-1"),
+		},
+	}
+	if c.Env != Development && c.Env != Production {
+		return nil, fmt.Errorf("BOOKSTORE_ENV must be development or production, got %q", c.Env)
+	}
+	host, port, err := net.SplitHostPort(c.Addr)
+	if p, perr := strconv.Atoi(port); err != nil || perr != nil || p < 0 || p > 65535 {
+		return nil, fmt.Errorf("BOOKSTORE_ADDR must be host:port such as :8080, got %q", c.Addr)
+	}
+	if c.DatabaseURL != "" && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
+		return nil, fmt.Errorf("BOOKSTORE_DATABASE_URL must start with postgres:// (leave it unset for SQLite)")
+	}
+	defBase := "http://localhost:" + port
+	if host != "" && host != "0.0.0.0" && host != "::" {
+		defBase = "http://" + net.JoinHostPort(host, port)
+	}
+	if c.BaseURL, err = parseBaseURL("BOOKSTORE_BASE_URL", get("BOOKSTORE_BASE_URL", defBase)); err != nil {
+		return nil, err
+	}
+	for name, v := range map[string]string{
+		"BOOKSTORE_GOOGLE_BOOKS_URL": c.GoogleBooksURL, "BOOKSTORE_OPENLIBRARY_URL": c.OpenLibraryURL, "IYZICO_BASE_URL": c.IyzicoBaseURL,
+	} {
+		if _, err := parseBaseURL(name, v); err != nil {
+			return nil, err
+		}
+	}
+	if v := get("BOOKSTORE_S3_USE_SSL", "true"); v != "" {
+		if c.S3.UseSSL, err = strconv.ParseBool(v); err != nil {
+			return nil, fmt.Errorf("BOOKSTORE_S3_USE_SSL must be true or false, got %q", v)
+		}
+	}
+	if c.OrderTTL, err = time.ParseDuration(get("BOOKSTORE_ORDER_TTL", "30m")); err != nil || c.OrderTTL < time.Minute {
+		return nil, fmt.Errorf("BOOKSTORE_ORDER_TTL must be a duration of at least 1m such as 30m, got %q", get("BOOKSTORE_ORDER_TTL", ""))
+	}
+	if (c.IyzicoAPIKey == "") != (c.IyzicoSecretKey == "") {
+		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")
+	}
+	return c, nil
+}
+
+func parseBaseURL(name, v string) (*url.URL, error) {
+	u, err := url.Parse(strings.TrimRight(v, "/"))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("%s must be an http or https URL, got %q", name, v)
+	}
+	return u, nil
+}

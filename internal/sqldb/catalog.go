@@ -1,0 +1,188 @@
+package sqldb
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+type categoryRow struct {
+	bun.BaseModel `bun:"table:categories"`
+	ID            string    `bun:"id,pk"`
+	Name          string    `bun:"name"`
+	Description   string    `bun:"description"`
+	CreatedAt     time.Time `bun:"created_at"`
+	UpdatedAt     time.Time `bun:"updated_at"`
+}
+
+type authorRow struct {
+	bun.BaseModel `bun:"table:authors"`
+	ID            string    `bun:"id,pk"`
+	UserID        *string   `bun:"user_id"`
+	Name          string    `bun:"name"`
+	Biography     string    `bun:"biography"`
+	PhotoURL      string    `bun:"photo_url"`
+	IsApproved    bool      `bun:"is_approved"`
+	CreatedAt     time.Time `bun:"created_at"`
+	UpdatedAt     time.Time `bun:"updated_at"`
+}
+
+type bookRow struct {
+	bun.BaseModel   `bun:"table:books"`
+	ID              string     `bun:"id,pk"`
+	Title           string     `bun:"title"`
+	Description     string     `bun:"description"`
+	Price           int64      `bun:"price"`
+	CoverImageURL   string     `bun:"cover_image_url"`
+	StockQuantity   int        `bun:"stock_quantity"`
+	IsFeatured      bool       `bun:"is_featured"`
+	IsApproved      bool       `bun:"is_approved"`
+	ISBN            string     `bun:"isbn"`
+	PageCount       int        `bun:"page_count"`
+	PublicationDate *time.Time `bun:"publication_date"`
+	AuthorID        string     `bun:"author_id"`
+	CategoryID      *string    `bun:"category_id"`
+	CreatedAt       time.Time  `bun:"created_at"`
+	UpdatedAt       time.Time  `bun:"updated_at"`
+}
+
+type eventRow struct {
+	bun.BaseModel `bun:"table:events"`
+	ID            string    `bun:"id,pk"`
+	Title         string    `bun:"title"`
+	Description   string    `bun:"description"`
+	EventDate     time.Time `bun:"event_date"`
+	Location      string    `bun:"location"`
+	ImageURL      string    `bun:"image_url"`
+	Status        string    `bun:"status"`
+	AuthorID      string    `bun:"author_id"`
+	CreatedAt     time.Time `bun:"created_at"`
+	UpdatedAt     time.Time `bun:"updated_at"`
+}
+
+type pageRow struct {
+	bun.BaseModel `bun:"table:page_contents"`
+	ID            string         `bun:"id,pk"`
+	PageKey       string         `bun:"page_key"`
+	Title         string         `bun:"title"`
+	Content       string         `bun:"content"`
+	MetaData      map[string]any `bun:"meta_data,type:jsonb"`
+	IsPublished   bool           `bun:"is_published"`
+	CreatedAt     time.Time      `bun:"created_at"`
+	UpdatedAt     time.Time      `bun:"updated_at"`
+}
+
+type featuredRow struct {
+	bun.BaseModel `bun:"table:featured_books"`
+	ID            string    `bun:"id,pk"`
+	BookID        string    `bun:"book_id"`
+	Position      int       `bun:"position"`
+	CreatedAt     time.Time `bun:"created_at"`
+}
+
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// stamp fills a new record's id and creation time when unset.
+func stamp(id *string, created *time.Time) time.Time {
+	if *id == "" {
+		*id = newID()
+	}
+	if created.IsZero() {
+		*created = now()
+	}
+	*created = utc(*created)
+	return *created
+}
+
+// CreateCategory inserts a category; a taken name is ErrDuplicate.
+func (db *DB) CreateCategory(ctx context.Context, c *bookstore.Category) error {
+	t := stamp(&c.ID, &c.CreatedAt)
+	_, err := db.bun.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+	return translate(err)
+}
+
+// CreateAuthor inserts an author.
+func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
+	t := stamp(&a.ID, &a.CreatedAt)
+	_, err := db.bun.NewInsert().Model(&authorRow{ID: a.ID, UserID: optional(a.UserID), Name: a.Name, Biography: a.Biography,
+		PhotoURL: a.PhotoURL, IsApproved: a.Approved, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+	return translate(err)
+}
+
+// CreateBook inserts a book.
+func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
+	t := stamp(&b.ID, &b.CreatedAt)
+	_, err := db.bun.NewInsert().Model(&bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price,
+		CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
+		PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
+		CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+	return translate(err)
+}
+
+// CreateEvent inserts an event.
+func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
+	t := stamp(&e.ID, &e.CreatedAt)
+	_, err := db.bun.NewInsert().Model(&eventRow{ID: e.ID, Title: e.Title, Description: e.Description, EventDate: utc(e.Date),
+		Location: e.Location, ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+	return translate(err)
+}
+
+// SavePage inserts or replaces the page with p.Key.
+func (db *DB) SavePage(ctx context.Context, p *bookstore.PageContent) error {
+	t := now()
+	if p.ID == "" {
+		p.ID = newID()
+	}
+	p.UpdatedAt = t
+	meta := p.Meta
+	if meta == nil {
+		meta = map[string]any{}
+	}
+	row := pageRow{ID: p.ID, PageKey: p.Key, Title: p.Title, Content: p.Content, MetaData: meta, IsPublished: p.Published, CreatedAt: t, UpdatedAt: t}
+	_, err := db.bun.NewInsert().Model(&row).
+		On("CONFLICT (page_key) DO UPDATE").
+		Set("title = EXCLUDED.title, content = EXCLUDED.content, meta_data = EXCLUDED.meta_data").
+		Set("is_published = EXCLUDED.is_published, updated_at = EXCLUDED.updated_at").
+		Exec(ctx)
+	return translate(err)
+}
+
+// SetFeatured replaces the featured list and keeps books.is_featured in step.
+func (db *DB) SetFeatured(ctx context.Context, bookIDs []string) error {
+	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewDelete().Table("featured_books").Where("1 = 1").Exec(ctx); err != nil {
+			return err
+		}
+		if _, err := tx.NewUpdate().Table("books").Set("is_featured = ?", false).Where("is_featured = ?", true).Exec(ctx); err != nil {
+			return err
+		}
+		if len(bookIDs) == 0 {
+			return nil
+		}
+		rows := make([]featuredRow, len(bookIDs))
+		for i, id := range bookIDs {
+			rows[i] = featuredRow{ID: newID(), BookID: id, Position: i + 1, CreatedAt: now()}
+		}
+		if _, err := tx.NewInsert().Model(&rows).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		_, err := tx.NewUpdate().Table("books").Set("is_featured = ?", true).Where("id IN (?)", bun.In(bookIDs)).Exec(ctx)
+		return err
+	})
+}
+
+// CountBooks counts every book.
+func (db *DB) CountBooks(ctx context.Context) (int, error) {
+	n, err := db.bun.NewSelect().Table("books").Count(ctx)
+	return int(n), translate(err)
+}
+
+var _ bookstore.CatalogWriter = (*DB)(nil)
