@@ -1,0 +1,475 @@
+package demo
+
+import (
+	"bytes"
+	"fmt"
+	"hash/fnv"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"unicode"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// Image sizes produced by the generators.
+const (
+	CoverWidth     = 600
+	CoverHeight    = 800
+	PortraitSize   = 400
+	EventWidth     = 1200
+	EventHeight    = 800
+	jpegQuality    = 85
+	publisherLabel = "KİTAPEVİ YAYINLARI"
+)
+
+var (
+	fontsOnce sync.Once
+	fontBold  *opentype.Font
+	fontReg   *opentype.Font
+	fontsErr  error
+)
+
+func loadFonts() error {
+	fontsOnce.Do(func() {
+		fontBold, fontsErr = opentype.Parse(gobold.TTF)
+		if fontsErr != nil {
+			return
+		}
+		fontReg, fontsErr = opentype.Parse(goregular.TTF)
+	})
+	return fontsErr
+}
+
+// newFace returns a fresh face; opentype faces are not safe for concurrent
+// use, so every call builds its own (cheap once the font is parsed).
+func newFace(f *opentype.Font, size float64) (font.Face, error) {
+	return opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
+}
+
+// palette is a set of harmonious colours: two background stops, an accent
+// for the shapes and the text colour.
+type palette struct {
+	top, bottom, accent, text color.RGBA
+}
+
+func rgb(hex uint32) color.RGBA {
+	return color.RGBA{uint8(hex >> 16), uint8(hex >> 8), uint8(hex), 0xff}
+}
+
+var palettes = []palette{
+	{rgb(0x1d3557), rgb(0x0b1a2e), rgb(0xe63946), rgb(0xf1faee)}, // navy & red
+	{rgb(0x264653), rgb(0x142b33), rgb(0xe9c46a), rgb(0xfdf6e3)}, // teal & saffron
+	{rgb(0x6d2e46), rgb(0x3b1726), rgb(0xd5b9b2), rgb(0xfbeff0)}, // plum & rose
+	{rgb(0x2d6a4f), rgb(0x173a2b), rgb(0xb7e4c7), rgb(0xf5fff8)}, // forest
+	{rgb(0xf4a261), rgb(0xc8553d), rgb(0xfff1d0), rgb(0x2b1b12)}, // sunset
+	{rgb(0xe9d8a6), rgb(0xc9b27c), rgb(0x9b2226), rgb(0x231a12)}, // parchment & crimson
+	{rgb(0x3a0ca3), rgb(0x1b0650), rgb(0x4cc9f0), rgb(0xf2f4ff)}, // indigo & cyan
+	{rgb(0x005f73), rgb(0x012f3a), rgb(0xee9b00), rgb(0xf7f3e3)}, // deep sea & amber
+	{rgb(0x8d0801), rgb(0x4a0400), rgb(0xf4d58d), rgb(0xfff8e7)}, // oxblood & gold
+	{rgb(0xcad2c5), rgb(0x84a98c), rgb(0x354f52), rgb(0x1b2a2c)}, // sage
+	{rgb(0x22223b), rgb(0x0f0f1d), rgb(0xc9ada7), rgb(0xf2e9e4)}, // midnight & dust
+	{rgb(0xffb4a2), rgb(0xe5989b), rgb(0x6d6875), rgb(0x2a2230)}, // blush
+	{rgb(0x463f3a), rgb(0x24201d), rgb(0xe0afa0), rgb(0xf4f3ee)}, // espresso
+	{rgb(0x0a9396), rgb(0x005f73), rgb(0xe9d8a6), rgb(0xffffff)}, // lagoon
+}
+
+// rngFor derives a deterministic generator from the text and the seed.
+func rngFor(text string, seed int) *rand.Rand {
+	h := fnv.New64a()
+	_, _ = h.Write([]byte(text))
+	return rand.New(rand.NewPCG(h.Sum64(), uint64(int64(seed))*0x9e3779b97f4a7c15+1))
+}
+
+func pickPalette(r *rand.Rand) palette { return palettes[r.IntN(len(palettes))] }
+
+// Cover renders a 600x800 JPEG book cover.
+func Cover(title, author string, seed int) ([]byte, error) {
+	if err := loadFonts(); err != nil {
+		return nil, err
+	}
+	r := rngFor(title+"\x00"+author, seed)
+	p := pickPalette(r)
+	img := image.NewRGBA(image.Rect(0, 0, CoverWidth, CoverHeight))
+	gradient(img, p.top, p.bottom)
+	decorate(img, r, p.accent)
+
+	// Inner frame.
+	frame := blend(p.text, p.top, 0.55)
+	strokeRect(img, image.Rect(28, 28, CoverWidth-28, CoverHeight-28), 2, frame, 0.8)
+
+	// Title block, vertically centred in the upper area.
+	face, lines, err := fitText(fontBold, strings.ToUpperSpecial(unicode.TurkishCase, title), 500, 4, 58, 30)
+	if err != nil {
+		return nil, err
+	}
+	lh := lineHeight(face, 1.18)
+	blockH := lh * len(lines)
+	y := 330 - blockH/2
+	panelTop, panelBottom := y-36, y+blockH+14
+	fillRectAlpha(img, image.Rect(44, panelTop, CoverWidth-44, panelBottom), p.bottom, 0.55)
+	for _, ln := range lines {
+		drawCentered(img, face, ln, CoverWidth/2, y+ascent(face), p.text)
+		y += lh
+	}
+	// Separator.
+	fillRectAlpha(img, image.Rect(CoverWidth/2-40, panelBottom+22, CoverWidth/2+40, panelBottom+26), p.accent, 1)
+
+	// Author name.
+	af, alines, err := fitText(fontReg, author, 480, 2, 32, 20)
+	if err != nil {
+		return nil, err
+	}
+	ay := 640
+	for _, ln := range alines {
+		drawCentered(img, af, ln, CoverWidth/2, ay, p.text)
+		ay += lineHeight(af, 1.2)
+	}
+
+	// Publisher mark.
+	pf, err := newFace(fontBold, 15)
+	if err != nil {
+		return nil, err
+	}
+	drawCentered(img, pf, publisherLabel, CoverWidth/2, CoverHeight-50, blend(p.text, p.bottom, 0.45))
+	return encodeJPEG(img)
+}
+
+// Portrait renders a 400x400 JPEG avatar with the person's initials.
+func Portrait(name string, seed int) ([]byte, error) {
+	if err := loadFonts(); err != nil {
+		return nil, err
+	}
+	r := rngFor(name, seed)
+	p := pickPalette(r)
+	img := image.NewRGBA(image.Rect(0, 0, PortraitSize, PortraitSize))
+	gradient(img, p.top, p.bottom)
+	// Soft ring and disc.
+	c := float64(PortraitSize) / 2
+	fillCircle(img, c, c, 158, p.accent, 0.9)
+	fillCircle(img, c, c, 148, blend(p.top, p.bottom, 0.4), 1)
+	face, err := newFace(fontBold, 128)
+	if err != nil {
+		return nil, err
+	}
+	ini := Initials(name)
+	if ini == "" {
+		ini = "?"
+	}
+	m := face.Metrics()
+	baseline := int(c) + (m.CapHeight.Ceil())/2
+	if m.CapHeight == 0 {
+		baseline = int(c) + m.Ascent.Ceil()/3
+	}
+	drawCentered(img, face, ini, int(c), baseline, p.text)
+	return encodeJPEG(img)
+}
+
+// EventImage renders a 1200x800 JPEG banner for an event.
+func EventImage(title string, seed int) ([]byte, error) {
+	if err := loadFonts(); err != nil {
+		return nil, err
+	}
+	r := rngFor(title, seed)
+	p := pickPalette(r)
+	img := image.NewRGBA(image.Rect(0, 0, EventWidth, EventHeight))
+	diagonalGradient(img, p.top, p.bottom)
+	decorate(img, r, p.accent)
+
+	lf, err := newFace(fontBold, 26)
+	if err != nil {
+		return nil, err
+	}
+	label := "ETKİNLİK"
+	lw := font.MeasureString(lf, label).Ceil()
+	fillRectAlpha(img, image.Rect(EventWidth/2-lw/2-22, 190, EventWidth/2+lw/2+22, 240), p.accent, 1)
+	drawCentered(img, lf, label, EventWidth/2, 224, pickContrast(p.accent))
+
+	face, lines, err := fitText(fontBold, title, 1000, 3, 84, 40)
+	if err != nil {
+		return nil, err
+	}
+	lh := lineHeight(face, 1.15)
+	y := 440 - lh*len(lines)/2
+	for _, ln := range lines {
+		drawCentered(img, face, ln, EventWidth/2, y+ascent(face), p.text)
+		y += lh
+	}
+	pf, err := newFace(fontReg, 24)
+	if err != nil {
+		return nil, err
+	}
+	drawCentered(img, pf, "Kitapevi Yayınları", EventWidth/2, EventHeight-70, blend(p.text, p.bottom, 0.45))
+	return encodeJPEG(img)
+}
+
+// Initials returns the upper-cased (Turkish rules) initials of the first and
+// last word of name, e.g. "ismail özdemir" → "İÖ".
+func Initials(name string) string {
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return ""
+	}
+	first := func(w string) string {
+		for _, r := range w {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return string(r)
+			}
+		}
+		return ""
+	}
+	s := first(words[0])
+	if len(words) > 1 {
+		s += first(words[len(words)-1])
+	}
+	return strings.ToUpperSpecial(unicode.TurkishCase, s)
+}
+
+// ---- drawing helpers ----
+
+func encodeJPEG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.Grow(96 << 10)
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: jpegQuality}); err != nil {
+		return nil, fmt.Errorf("demo: encode jpeg: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+func lerp(a, b uint8, t float64) uint8 {
+	return uint8(math.Round(float64(a) + (float64(b)-float64(a))*t))
+}
+
+// blend returns a mixed toward b by t (0 = a, 1 = b).
+func blend(a, b color.RGBA, t float64) color.RGBA {
+	return color.RGBA{lerp(a.R, b.R, t), lerp(a.G, b.G, t), lerp(a.B, b.B, t), 0xff}
+}
+
+func pickContrast(bg color.RGBA) color.RGBA {
+	l := 0.299*float64(bg.R) + 0.587*float64(bg.G) + 0.114*float64(bg.B)
+	if l > 150 {
+		return rgb(0x1a1a1a)
+	}
+	return rgb(0xffffff)
+}
+
+func gradient(img *image.RGBA, top, bottom color.RGBA) {
+	b := img.Bounds()
+	h := b.Dy()
+	for y := 0; y < h; y++ {
+		c := blend(top, bottom, float64(y)/float64(h-1))
+		row := img.Pix[y*img.Stride : y*img.Stride+b.Dx()*4]
+		for i := 0; i < len(row); i += 4 {
+			row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, 0xff
+		}
+	}
+}
+
+func diagonalGradient(img *image.RGBA, a, b color.RGBA) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	// Precompute a lookup of 256 steps.
+	var lut [256]color.RGBA
+	for i := range lut {
+		lut[i] = blend(a, b, float64(i)/255)
+	}
+	den := float64(w + h)
+	for y := 0; y < h; y++ {
+		row := img.Pix[y*img.Stride:]
+		for x := 0; x < w; x++ {
+			c := lut[int(float64(x+y)/den*255)]
+			i := x * 4
+			row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, 0xff
+		}
+	}
+}
+
+// blendPixel alpha-blends c over the pixel at offset i with opacity a (0..1).
+func blendPixel(pix []uint8, i int, c color.RGBA, a float64) {
+	ia := 1 - a
+	pix[i] = uint8(float64(pix[i])*ia + float64(c.R)*a)
+	pix[i+1] = uint8(float64(pix[i+1])*ia + float64(c.G)*a)
+	pix[i+2] = uint8(float64(pix[i+2])*ia + float64(c.B)*a)
+}
+
+// fillCircle draws an anti-aliased disc.
+func fillCircle(img *image.RGBA, cx, cy, radius float64, c color.RGBA, alpha float64) {
+	b := img.Bounds()
+	x0, x1 := max(b.Min.X, int(cx-radius-1)), min(b.Max.X, int(cx+radius+2))
+	y0, y1 := max(b.Min.Y, int(cy-radius-1)), min(b.Max.Y, int(cy+radius+2))
+	for y := y0; y < y1; y++ {
+		dy := float64(y) + 0.5 - cy
+		for x := x0; x < x1; x++ {
+			dx := float64(x) + 0.5 - cx
+			d := math.Sqrt(dx*dx+dy*dy) - radius
+			if d >= 0.5 {
+				continue
+			}
+			cov := 1.0
+			if d > -0.5 {
+				cov = 0.5 - d
+			}
+			blendPixel(img.Pix, img.PixOffset(x, y), c, cov*alpha)
+		}
+	}
+}
+
+// ring draws an anti-aliased circle outline of the given width.
+func ring(img *image.RGBA, cx, cy, radius, width float64, c color.RGBA, alpha float64) {
+	b := img.Bounds()
+	outer := radius + width/2
+	x0, x1 := max(b.Min.X, int(cx-outer-1)), min(b.Max.X, int(cx+outer+2))
+	y0, y1 := max(b.Min.Y, int(cy-outer-1)), min(b.Max.Y, int(cy+outer+2))
+	for y := y0; y < y1; y++ {
+		dy := float64(y) + 0.5 - cy
+		for x := x0; x < x1; x++ {
+			dx := float64(x) + 0.5 - cx
+			d := math.Abs(math.Sqrt(dx*dx+dy*dy)-radius) - width/2
+			if d >= 0.5 {
+				continue
+			}
+			cov := 1.0
+			if d > -0.5 {
+				cov = 0.5 - d
+			}
+			blendPixel(img.Pix, img.PixOffset(x, y), c, cov*alpha)
+		}
+	}
+}
+
+func fillRectAlpha(img *image.RGBA, r image.Rectangle, c color.RGBA, alpha float64) {
+	r = r.Intersect(img.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			blendPixel(img.Pix, img.PixOffset(x, y), c, alpha)
+		}
+	}
+}
+
+func strokeRect(img *image.RGBA, r image.Rectangle, w int, c color.RGBA, alpha float64) {
+	fillRectAlpha(img, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c, alpha)
+	fillRectAlpha(img, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c, alpha)
+	fillRectAlpha(img, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), c, alpha)
+	fillRectAlpha(img, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), c, alpha)
+}
+
+// stripes draws diagonal bands across the image.
+func stripes(img *image.RGBA, r *rand.Rand, c color.RGBA) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	period := 60 + r.IntN(80)
+	band := 8 + r.IntN(period/3)
+	offset := r.IntN(period)
+	alpha := 0.10 + r.Float64()*0.08
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if (x+y+offset)%period < band {
+				blendPixel(img.Pix, img.PixOffset(x, y), c, alpha)
+			}
+		}
+	}
+}
+
+// decorate adds a seed-chosen set of geometric shapes in the accent colour.
+func decorate(img *image.RGBA, r *rand.Rand, accent color.RGBA) {
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	switch r.IntN(4) {
+	case 0: // large overlapping discs
+		for range 3 + r.IntN(3) {
+			fillCircle(img, r.Float64()*w, r.Float64()*h, w*(0.15+r.Float64()*0.35), accent, 0.12+r.Float64()*0.15)
+		}
+	case 1: // concentric rings from a corner
+		cx, cy := w*float64(r.IntN(2)), h*(0.1+0.8*float64(r.IntN(2)))
+		step := w * (0.06 + r.Float64()*0.05)
+		for i := 1; i <= 9; i++ {
+			ring(img, cx, cy, step*float64(i), 3+r.Float64()*4, accent, 0.35)
+		}
+	case 2: // diagonal stripes and a sun
+		stripes(img, r, accent)
+		fillCircle(img, w*(0.2+r.Float64()*0.6), h*(0.08+r.Float64()*0.15), w*0.12, accent, 0.8)
+	default: // scattered dots and a band
+		for range 24 {
+			fillCircle(img, r.Float64()*w, r.Float64()*h, 4+r.Float64()*16, accent, 0.25+r.Float64()*0.3)
+		}
+		y := int(h * (0.10 + r.Float64()*0.05))
+		fillRectAlpha(img, image.Rect(0, y, int(w), y+int(h*0.03)), accent, 0.6)
+	}
+}
+
+// ---- text helpers ----
+
+func ascent(f font.Face) int { return f.Metrics().Ascent.Ceil() }
+
+func lineHeight(f font.Face, factor float64) int {
+	m := f.Metrics()
+	return int(math.Round(float64((m.Ascent + m.Descent).Ceil()) * factor))
+}
+
+func drawCentered(img *image.RGBA, f font.Face, s string, cx, baseline int, c color.RGBA) {
+	d := &font.Drawer{Dst: img, Src: image.NewUniform(c), Face: f}
+	w := d.MeasureString(s)
+	d.Dot = fixed.Point26_6{X: fixed.I(cx) - w/2, Y: fixed.I(baseline)}
+	d.DrawString(s)
+}
+
+// wrap splits s into lines no wider than maxW; a single over-long word is
+// kept on its own line.
+func wrap(f font.Face, s string, maxW int) []string {
+	words := strings.Fields(s)
+	var lines []string
+	cur := ""
+	for _, w := range words {
+		try := w
+		if cur != "" {
+			try = cur + " " + w
+		}
+		if cur != "" && font.MeasureString(f, try).Ceil() > maxW {
+			lines = append(lines, cur)
+			cur = w
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// fitText picks the largest size (stepping down from maxSize to minSize)
+// at which s wraps into at most maxLines lines of width maxW.
+func fitText(fnt *opentype.Font, s string, maxW, maxLines int, maxSize, minSize float64) (font.Face, []string, error) {
+	var face font.Face
+	var lines []string
+	for size := maxSize; ; size -= 4 {
+		if size < minSize {
+			size = minSize
+		}
+		var err error
+		face, err = newFace(fnt, size)
+		if err != nil {
+			return nil, nil, err
+		}
+		lines = wrap(face, s, maxW)
+		fits := len(lines) <= maxLines
+		for _, ln := range lines {
+			if font.MeasureString(face, ln).Ceil() > maxW {
+				fits = false
+			}
+		}
+		if fits || size == minSize {
+			break
+		}
+	}
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+		lines[maxLines-1] += "…"
+	}
+	return face, lines, nil
+}

@@ -1,0 +1,130 @@
+package demo
+
+// Publisher contact details used by the content pages (all fictional).
+const (
+	PublisherName    = "Kitapevi Yayınları"
+	PublisherAddress = "Asmalımescit Mah. Sofyalı Sok. No: 18/2, 34430 Beyoğlu/İstanbul"
+	PublisherPhone   = "+90 212 245 18 34"
+	PublisherEmail   = "merhaba@kitapeviyayinlari.com.tr"
+	PublisherMersis  = "0541 2378 9610 0015"
+)
+
+func pages() []Page {
+	return []Page{
+		{
+			Key:       "about",
+			Title:     "Hakkımızda",
+			Published: true,
+			Meta: map[string]any{
+				"stats": map[string]any{
+					"books":   "750+",
+					"authors": "60+",
+					"awards":  "30+",
+					"readers": "15K+",
+				},
+				"hero_image": "",
+				"email":      PublisherEmail,
+				"phone":      PublisherPhone,
+				"address":    PublisherAddress,
+			},
+			Content: `<h2>Hikâyemiz</h2>
+<p><strong>Kitapevi Yayınları</strong>, 2001 yılında Beyoğlu'nda, Asmalımescit'in dar sokaklarından birinde küçük bir sahaf dükkânı olarak doğdu. Kurucularımız, raflarda yıllarca bekleyen kitapların okurlarıyla buluştuğu o tozlu dükkânda, iyi bir kitabın bir insanın hayatını nasıl değiştirebileceğine her gün yeniden tanık oldular. Birkaç yıl sonra sahaf dükkânının arka odasında ilk kitabımızı yayımladık: genç bir şairin, iki yüz adet basılan ve üç ayda tükenen ilk şiir kitabı.</p>
+<p>Bugün roman ve öyküden şiire, tarihten popüler bilime, çocuk kitaplarından gezi yazılarına uzanan geniş bir yelpazede yayın yapıyoruz. Yüzlerce kitap ve altmışı aşkın yazarla büyüdük; ama hâlâ her kitabı, o ilk şiir kitabını basarken duyduğumuz heyecanla hazırlıyoruz.</p>
+<h2>Misyonumuz</h2>
+<p>Türkçenin zenginliğini gözeten, özenle editörlüğü yapılmış, okuru ciddiye alan kitaplar yayımlamak. Yeni seslere kapımızı açık tutarken usta kalemlerin eserlerini de yeni kuşaklarla buluşturmayı amaçlıyoruz.</p>
+<h2>Vizyonumuz</h2>
+<p>Türkiye'nin her köşesindeki okurun, iyi kitaba kolayca ve uygun fiyatla ulaşabildiği; yazarın emeğinin hakkıyla karşılık bulduğu bir yayıncılık ekosisteminin parçası olmak.</p>
+<h2>Değerlerimiz</h2>
+<ul>
+<li><strong>Özen:</strong> Her kitap en az iki editör ve bir son okumacıdan geçer; kapaklarımızı ve sayfa düzenlerimizi kendi ekibimiz hazırlar.</li>
+<li><strong>Şeffaflık:</strong> Yazarlarımızla açık ve adil sözleşmeler yapar, telif ödemelerini zamanında gerçekleştiririz.</li>
+<li><strong>Çevreye saygı:</strong> Kitaplarımızı sertifikalı, geri dönüştürülmüş kâğıda basmaya özen gösteririz.</li>
+<li><strong>Okur odaklılık:</strong> Siparişten teslimata kadar her adımda okurlarımızın memnuniyetini ön planda tutarız.</li>
+</ul>
+<h2>Neler Yapıyoruz?</h2>
+<p>Yayıncılığın yanı sıra imza günleri, şiir akşamları, çocuklar için masal atölyeleri ve yazarlık atölyeleri düzenliyoruz. Etkinliklerimizi İstanbul'un yanı sıra Ankara, İzmir, Bursa ve Eskişehir'de de okurlarımızla buluşturuyoruz. Güncel programımızı <strong>Etkinlikler</strong> sayfamızdan takip edebilirsiniz.</p>
+<p>Yazarlarımızdan biri olmak istiyorsanız, dosyanızı yazar başvuru sayfamız üzerinden bize iletebilirsiniz. Gelen her dosyayı okuyor, en geç üç ay içinde yanıt veriyoruz.</p>`,
+		},
+		{
+			Key:       "contact",
+			Title:     "İletişim",
+			Published: true,
+			Meta: map[string]any{
+				"address": PublisherAddress,
+				"phone":   PublisherPhone,
+				"email":   PublisherEmail,
+				"social": map[string]any{
+					"facebook":  "https://www.facebook.com/kitapeviyayinlari",
+					"twitter":   "https://twitter.com/kitapeviyayin",
+					"instagram": "https://www.instagram.com/kitapeviyayinlari",
+				},
+			},
+			Content: `<h2>Bize Ulaşın</h2>
+<p>Siparişleriniz, yayın başvurularınız, etkinlik önerileriniz ya da yalnızca bir kitap tavsiyesi için bize her zaman yazabilirsiniz. Müşteri hizmetlerimiz <strong>hafta içi 09.00-18.00</strong>, <strong>cumartesi 10.00-14.00</strong> saatleri arasında hizmet vermektedir.</p>
+<ul>
+<li><strong>Adres:</strong> Asmalımescit Mah. Sofyalı Sok. No: 18/2, 34430 Beyoğlu/İstanbul</li>
+<li><strong>Telefon:</strong> +90 212 245 18 34</li>
+<li><strong>E-posta:</strong> merhaba@kitapeviyayinlari.com.tr</li>
+</ul>
+<h2>Yayın Başvuruları</h2>
+<p>Dosyanızı yazar başvuru sayfamızdan iletebilirsiniz. Lütfen çalışmanızın tamamını, kısa bir özgeçmişle birlikte gönderin. Tüm dosyalar editör kurulumuz tarafından okunur ve en geç üç ay içinde yanıtlanır.</p>
+<h2>Ulaşım</h2>
+<p>Ofisimiz, Şişhane metro istasyonuna beş dakika, Tünel'e üç dakika yürüme mesafesindedir. Ziyaretlerinizden önce telefonla randevu almanızı rica ederiz.</p>`,
+		},
+		{
+			Key:       "privacy",
+			Title:     "Gizlilik Politikası",
+			Published: true,
+			Meta: map[string]any{
+				"subtitle": "Kişisel verileriniz, 6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında güvence altındadır.",
+			},
+			Content: `<h2>1. Veri Sorumlusu</h2>
+<p>Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu ("<strong>KVKK</strong>") uyarınca veri sorumlusu sıfatıyla <strong>Kitapevi Yayıncılık ve Dağıtım Ltd. Şti.</strong> (MERSİS No: 0541 2378 9610 0015; Asmalımescit Mah. Sofyalı Sok. No: 18/2, 34430 Beyoğlu/İstanbul) tarafından hazırlanmıştır.</p>
+<h2>2. İşlenen Kişisel Veriler</h2>
+<p>Sitemizi kullanmanız ve alışveriş yapmanız sırasında aşağıdaki veriler işlenebilir:</p>
+<ul>
+<li><strong>Kimlik ve iletişim bilgileri:</strong> ad soyad, e-posta adresi, telefon numarası, teslimat adresi.</li>
+<li><strong>Müşteri işlem bilgileri:</strong> sipariş geçmişi, sepet ve favori listeleri, stok bildirim talepleri.</li>
+<li><strong>İşlem güvenliği bilgileri:</strong> IP adresi, oturum kayıtları, tarayıcı bilgileri.</li>
+<li><strong>Görsel veriler:</strong> profilinize yüklediğiniz fotoğraf.</li>
+</ul>
+<p>Kart bilgileriniz sitemizde <strong>saklanmaz</strong>; ödemeler, BDDK lisanslı ödeme kuruluşu aracılığıyla 3D Secure doğrulamasıyla gerçekleştirilir.</p>
+<h2>3. İşleme Amaçları ve Hukuki Sebepler</h2>
+<p>Kişisel verileriniz; üyelik işlemlerinin yürütülmesi, siparişlerinizin alınması, faturalandırılması ve teslim edilmesi, müşteri hizmetleri taleplerinin yanıtlanması, bilgi güvenliğinin sağlanması ve yasal yükümlülüklerimizin yerine getirilmesi amaçlarıyla, KVKK'nın 5. maddesinde belirtilen sözleşmenin ifası, hukuki yükümlülük ve meşru menfaat hukuki sebeplerine dayanılarak işlenir. Kampanya ve bülten iletileri yalnızca açık rızanız bulunması hâlinde gönderilir.</p>
+<h2>4. Aktarım</h2>
+<p>Verileriniz, yalnızca yukarıdaki amaçlarla sınırlı olarak kargo firmaları, ödeme kuruluşları, barındırma hizmeti sağlayıcıları ve talep hâlinde yetkili kamu kurumlarıyla paylaşılır. Verileriniz hiçbir koşulda pazarlama amacıyla üçüncü kişilere satılmaz.</p>
+<h2>5. Saklama Süresi</h2>
+<p>Verileriniz, ilgili mevzuatta öngörülen süreler boyunca (örneğin ticari kayıtlar için 10 yıl) saklanır; sürenin dolmasının ardından silinir, yok edilir veya anonim hâle getirilir.</p>
+<h2>6. Haklarınız</h2>
+<p>KVKK'nın 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, düzeltilmesini veya silinmesini isteme ve işlemeye itiraz etme haklarına sahipsiniz. Taleplerinizi <strong>merhaba@kitapeviyayinlari.com.tr</strong> adresine ya da yazılı olarak şirket adresimize iletebilirsiniz. Başvurular en geç 30 gün içinde ücretsiz olarak yanıtlanır.</p>
+<h2>7. Çerezler</h2>
+<p>Sitemizde oturumunuzu açık tutmak ve sepetinizi hatırlamak için zorunlu çerezler kullanılır. Tarayıcı ayarlarınızdan çerezleri yönetebilirsiniz; ancak zorunlu çerezlerin engellenmesi durumunda bazı özellikler çalışmayabilir.</p>
+<p><em>Son güncelleme: 1 Ekim 2026</em></p>`,
+		},
+		{
+			Key:       "terms",
+			Title:     "Kullanım Koşulları",
+			Published: true,
+			Meta:      map[string]any{"subtitle": "Sitemizi kullanmadan önce lütfen bu koşulları dikkatlice okuyun."},
+			Content: `<h2>1. Taraflar ve Kapsam</h2>
+<p>Bu kullanım koşulları, <strong>Kitapevi Yayıncılık ve Dağıtım Ltd. Şti.</strong> (MERSİS No: 0541 2378 9610 0015) tarafından işletilen internet sitesinin kullanımına ilişkin kuralları düzenler. Siteye üye olarak veya alışveriş yaparak bu koşulları kabul etmiş sayılırsınız.</p>
+<h2>2. Üyelik</h2>
+<ul>
+<li>Üyelik için verdiğiniz bilgilerin doğru ve güncel olması gerekir.</li>
+<li>Hesabınızın ve şifrenizin güvenliğinden siz sorumlusunuz. Şifrenizi kimseyle paylaşmayın; tahmin edilmesi kolay, yaygın şifreler kabul edilmez.</li>
+<li>Koşullara aykırı kullanım tespit edilmesi hâlinde hesabınız askıya alınabilir.</li>
+</ul>
+<h2>3. Sipariş, Fiyat ve Ödeme</h2>
+<p>Sitede yer alan fiyatlar Türk lirası cinsindendir ve KDV dahildir. <strong>100 TL altındaki siparişlere 15 TL kargo ücreti</strong> eklenir; 100 TL ve üzeri siparişlerde kargo ücretsizdir. Ödemeler kredi kartı veya banka kartıyla, 3D Secure doğrulaması ile alınır. Stokta bulunmayan ürünler için sipariş verilemez; stok bildirimi talep edebilirsiniz.</p>
+<h2>4. Teslimat</h2>
+<p>Siparişleriniz, ödemenin onaylanmasının ardından genellikle 1-3 iş günü içinde kargoya verilir. Kargo takip numaranız, <strong>Siparişlerim</strong> sayfasında görüntülenir.</p>
+<h2>5. Cayma Hakkı ve İade</h2>
+<p>6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca, ürünü teslim aldığınız tarihten itibaren <strong>14 gün</strong> içinde herhangi bir gerekçe göstermeksizin cayma hakkınızı kullanabilirsiniz. İade edilecek kitabın kullanılmamış ve yeniden satılabilir durumda olması gerekir. İade bedeli, ürünün bize ulaşmasından itibaren 14 gün içinde ödemede kullandığınız karta iade edilir.</p>
+<h2>6. Fikrî Mülkiyet</h2>
+<p>Sitedeki metinler, kapak tasarımları, görseller ve logolar Kitapevi Yayınları'na veya ilgili hak sahiplerine aittir; izinsiz kopyalanamaz ve çoğaltılamaz.</p>
+<h2>7. Uyuşmazlıkların Çözümü</h2>
+<p>Bu koşullardan doğabilecek uyuşmazlıklarda, Ticaret Bakanlığınca ilan edilen parasal sınırlar dahilinde tüketici hakem heyetleri, bu sınırları aşan durumlarda İstanbul (Merkez) tüketici mahkemeleri yetkilidir.</p>
+<p><em>Son güncelleme: 1 Ekim 2026</em></p>`,
+		},
+	}
+}
