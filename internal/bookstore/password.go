@@ -95,12 +95,13 @@ func IsCommonPassword(pw string, personal ...string) bool {
 	if _, ok := commonPasswords()[f]; ok {
 		return true
 	}
+	compact := strings.ReplaceAll(f, " ", "")
 	for _, p := range personal {
 		p = foldPassword(strings.ReplaceAll(p, " ", ""))
 		if local, _, ok := strings.Cut(p, "@"); ok {
 			p = local
 		}
-		if len(p) >= 4 && f == p {
+		if len(p) >= 4 && compact == p {
 			return true
 		}
 	}

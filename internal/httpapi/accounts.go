@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"time"
 
-
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
 )

@@ -22,4 +22,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Giriş"}, s.login)
 	handle(s, api, Anyone, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout",
 		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, s.logout)
+
+	// Admin panel
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",
+		Summary: "Son etkinlikler (denetim kaydından)"}, s.adminActivity)
 }

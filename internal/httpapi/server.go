@@ -14,6 +14,7 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 
 	"bookstore/internal/auth"
+	"bookstore/internal/bookstore"
 	"bookstore/internal/config"
 )
 
@@ -28,6 +29,7 @@ type Deps struct {
 	Log     *slog.Logger
 	DB      Pinger
 	Auth    *auth.Service
+	Audit   bookstore.AuditStore
 	Web     fs.FS // the built web app (index.html, assets/)
 	Media   fs.FS // local media objects, nil when media live in S3
 	Version string
@@ -39,6 +41,7 @@ type Server struct {
 	log     *slog.Logger
 	db      Pinger
 	auth    *auth.Service
+	audit   bookstore.AuditStore
 	version string
 	api     huma.API
 	spa     *spa
@@ -50,7 +53,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, version: d.Version, media: d.Media,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, version: d.Version, media: d.Media,
 		spa: newSPA(d.Web), authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
 
 	apiMux := http.NewServeMux()

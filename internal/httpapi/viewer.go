@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"sync"
-	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -76,7 +75,7 @@ func (s *Server) sessionCookie(in *auth.SignIn) http.Cookie {
 	}
 	if in.Session.Remember {
 		c.Expires = in.Session.ExpiresAt
-		c.MaxAge = int(time.Until(in.Session.ExpiresAt).Seconds())
+		c.MaxAge = int(in.Session.ExpiresAt.Sub(in.Session.CreatedAt).Seconds())
 	}
 	return c
 }
