@@ -1,0 +1,52 @@
+# The two commands that matter: `make run` and `make test`.
+SHELL   := /bin/bash
+VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+GOFLAGS_BUILD := -trimpath -ldflags "-s -w -X main.version=$(VERSION)"
+WEB_STAMP := web/node_modules/.installed
+
+.PHONY: run build web web-deps test test-go test-web test-e2e check-api api bench clean
+
+## run: install web dependencies, build the app and the binary, start on http://localhost:8080
+run: build
+	./bin/bookstore serve
+
+## build: the web app embedded in the Go binary bin/bookstore
+build: web
+	go build $(GOFLAGS_BUILD) -o bin/bookstore ./cmd/bookstore
+
+web-deps: $(WEB_STAMP)
+$(WEB_STAMP): web/package.json web/package-lock.json
+	cd web && npm install --no-audit --no-fund
+	touch $@
+
+web: web-deps
+	cd web && npm run build
+	touch web/dist/.gitkeep
+
+## test: every test: Go on SQLite and PostgreSQL, API drift, web unit tests, browser tests
+test: test-go check-api test-web test-e2e
+
+test-go:
+	go vet ./...
+	go test -count=1 ./...
+
+test-web: web-deps
+	cd web && npm run typecheck && npm test
+
+## check-api: fail when the OpenAPI document or the generated TypeScript types drift
+check-api: web-deps
+	scripts/check-api.sh
+
+## api: regenerate web/openapi.json and the TypeScript types after changing the API
+api: web-deps
+	go run ./cmd/bookstore openapi > web/openapi.json
+	cd web && npm run gen:api
+
+test-e2e: build
+	scripts/e2e.sh
+
+bench:
+	go test -run '^$$' -bench . -benchmem ./bench/...
+
+clean:
+	rm -rf bin web/dist/assets web/dist/index.html

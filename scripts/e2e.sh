@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Browser tests: starts the real binary on a fresh SQLite database with demo
+# data and drives it with playwright-core in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-chromium.sh
+
+data=$(mktemp -d)
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+export BOOKSTORE_DATA_DIR="$data" BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_DEMO_PASSWORD="Demo-Kitap-2026!"
+./bin/bookstore serve > "$data/server.log" 2>&1 &
+pid=$!
+cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
+trap cleanup EXIT
+for _ in $(seq 1 100); do
+	curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
+	sleep 0.2
+done
+curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$data/server.log"; exit 1; }
+
+export E2E_BASE_URL="http://127.0.0.1:$port" E2E_DEMO_PASSWORD="$BOOKSTORE_DEMO_PASSWORD"
+cd web
+if ! node --test --test-concurrency=1 e2e/; then
+	echo "--- server log ---"; tail -50 "$data/server.log"
+	exit 1
+fi
