@@ -48,8 +48,9 @@ func CheckPassword(pw string, personal ...string) string {
 			lower = true
 		case unicode.IsDigit(r):
 			digit = true
-		case unicode.IsLetter(r):
-			// Letters without case (e.g. CJK) count as neither.
+		case unicode.IsLetter(r), unicode.IsSpace(r):
+			// Letters without case (e.g. CJK) count as neither; a space is
+			// allowed but is not a special character.
 		default:
 			special = true
 		}

@@ -22,7 +22,8 @@ func TestCheckPassword(t *testing.T) {
 		"strong":                    {"Zx9!kqLm#2", ""},
 		"Turkish letters count":     {"çğış1234!", bookstore.MsgPasswordUpper},
 		"Turkish upper is upper":    {"İstanbulda9?", ""},
-		"space counts as special":   {"Kedi ve 9 Kitap", ""},
+		"space is not special":      {"Kedi ve 9 Kitap", bookstore.MsgPasswordSpecial},
+		"spaces allowed":            {"Kedi ve 9 Kitap!", ""},
 		"exactly eight, all rules":  {"Qw7!rtyZ", ""},
 		"128 characters is allowed": {"Aa1!" + strings.Repeat("q", 124), ""},
 	} {

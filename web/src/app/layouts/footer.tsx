@@ -1,0 +1,99 @@
+import { Link } from 'react-router'
+import { tr } from '@/i18n'
+import { Logo } from '@/components/logo'
+
+/** Contact details and social links; from the contact content record once that issue lands. */
+export type FooterContact = {
+  address?: string
+  phone?: string
+  email?: string
+  social?: { facebook?: string; twitter?: string; instagram?: string }
+}
+
+const quickLinks = [
+  { to: '/kitaplar', label: tr.nav.books },
+  { to: '/yazarlar', label: tr.nav.authors },
+  { to: '/etkinlikler', label: tr.nav.events },
+  { to: '/hakkimizda', label: tr.nav.about },
+]
+
+export function Footer({ contact = {} }: { contact?: FooterContact }) {
+  const social = [
+    { key: 'facebook', label: tr.footer.facebook, href: contact.social?.facebook },
+    { key: 'twitter', label: tr.footer.twitter, href: contact.social?.twitter },
+    { key: 'instagram', label: tr.footer.instagram, href: contact.social?.instagram },
+  ].filter((s) => s.href)
+
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div>
+          <Logo className="text-white [&>span]:text-white" />
+          <p className="mt-4 text-sm leading-6 text-stone-400">{tr.site.blurb}</p>
+          {social.length > 0 ? (
+            <ul aria-label={tr.footer.follow} className="mt-4 flex gap-4 text-sm">
+              {social.map((s) => (
+                <li key={s.key}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="hover:text-amber-400">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{tr.footer.quickLinks}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-amber-400">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{tr.footer.contact}</h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div>
+              <dt className="sr-only">{tr.footer.addressLabel}</dt>
+              <dd>{contact.address || tr.footer.addressFallback}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">{tr.footer.phoneLabel}</dt>
+              <dd>{contact.phone || tr.footer.phoneFallback}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">{tr.footer.emailLabel}</dt>
+              <dd>{contact.email || tr.footer.emailFallback}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-stone-400 md:flex-row md:items-center md:justify-between">
+          <p>{tr.footer.copyright}</p>
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <Link to="/gizlilik-politikasi" className="hover:text-amber-400">
+                {tr.footer.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link to="/kullanim-kosullari" className="hover:text-amber-400">
+                {tr.footer.terms}
+              </Link>
+            </li>
+            <li>
+              <Link to="/cerez-politikasi" className="hover:text-amber-400">
+                {tr.footer.cookies}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

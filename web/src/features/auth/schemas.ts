@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { tr } from '@/i18n'
+
+const v = tr.validation
+
+const requiredString = z.string().trim().min(1, v.required)
+
+export const emailSchema = requiredString.pipe(z.email(v.email))
+
+/**
+ * Password rules of the spec, checked in this order; the first failing rule's
+ * message is shown. The common-password list is checked by the server only.
+ */
+export const passwordSchema = z
+  .string()
+  .min(1, v.required)
+  .min(8, v.passwordMin)
+  .regex(/[A-ZÇĞİÖŞÜ]/, v.passwordUpper)
+  .regex(/[a-zçğıöşü]/, v.passwordLower)
+  .regex(/[0-9]/, v.passwordDigit)
+  .regex(/[^A-Za-z0-9ÇĞİÖŞÜçğıöşü\s]/, v.passwordSpecial)
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, v.required),
+  rememberMe: z.boolean(),
+})
+export type LoginValues = z.infer<typeof loginSchema>
+
+export const registerSchema = z
+  .object({
+    fullName: requiredString,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, v.required),
+    acceptTerms: z.boolean().refine((x) => x, v.acceptTerms),
+  })
+  .refine((d) => d.confirmPassword === '' || d.password === d.confirmPassword, {
+    path: ['confirmPassword'],
+    message: v.passwordMismatch,
+  })
+export type RegisterValues = z.infer<typeof registerSchema>
+
+/** The first message of the password rules for `value`, or null when it passes. */
+export function passwordProblem(value: string): string | null {
+  const r = passwordSchema.safeParse(value)
+  return r.success ? null : (r.error.issues[0]?.message ?? null)
+}

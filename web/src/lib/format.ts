@@ -1,0 +1,51 @@
+const TIME_ZONE = 'Europe/Istanbul'
+const LOCALE = 'tr-TR'
+
+const priceFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'TRY' })
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+
+/** Formats an amount in integer kuruş as Turkish lira, e.g. 12950 → "₺129,50". */
+export function formatPrice(kurus: number): string {
+  return priceFormat.format(kurus / 100)
+}
+
+type DateInput = string | number | Date
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value)
+}
+
+/** "22 Kasım 2026" in Istanbul time. */
+export function formatDate(value: DateInput): string {
+  return dateFormat.format(toDate(value))
+}
+
+/** "22.11.2026" in Istanbul time. */
+export function formatShortDate(value: DateInput): string {
+  return shortDateFormat.format(toDate(value))
+}
+
+/** "22 Kasım 2026 14:30" in Istanbul time. */
+export function formatDateTime(value: DateInput): string {
+  return dateTimeFormat.format(toDate(value))
+}
+
+/** "14:30" in Istanbul time. */
+export function formatTime(value: DateInput): string {
+  return timeFormat.format(toDate(value))
+}
+
+/** Order number: the first 8 characters of the id. */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8)
+}

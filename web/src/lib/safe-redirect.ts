@@ -1,0 +1,12 @@
+/**
+ * Returns `target` when it is a same-site path ("/..." but not "//..." or
+ * "/\\..."), else `fallback`. Guards the ?redirect= parameter of the login page.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target) return fallback
+  if (!target.startsWith('/')) return fallback
+  if (target.startsWith('//') || target.startsWith('/\\')) return fallback
+  // Control characters could be stripped by the URL parser into "//".
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback
+  return target
+}
