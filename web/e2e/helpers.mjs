@@ -1,0 +1,55 @@
+// Shared helpers for the browser tests: one Chromium per test file, a fresh
+// context (cookies) per test, screenshots under e2e/screenshots/.
+import { chromium } from 'playwright-core'
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080'
+export const demoPassword = process.env.E2E_DEMO_PASSWORD ?? 'Demo-Kitap-2026!'
+const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots')
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export async function newPage(browser) {
+  const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
+  context.setDefaultTimeout(10_000)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e))
+  page.on('console', (m) => {
+    // A refused request logs a console error by design (401/403/422); scripts must not fail.
+    if (m.type() === 'error' && /Content Security Policy|Uncaught/.test(m.text())) errors.push(new Error(m.text()))
+  })
+  page.jsErrors = errors
+  return page
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(shotsDir, { recursive: true })
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true })
+}
+
+let seq = 0
+export function uniqueEmail(prefix = 'okur') {
+  seq += 1
+  return `${prefix}-${Date.now()}-${seq}@example.com`
+}
+
+/** Waits for a sonner toast with exactly this text. */
+export async function expectToast(page, text) {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' })
+}
