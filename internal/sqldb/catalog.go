@@ -26,6 +26,8 @@ type authorRow struct {
 	Biography     string    `bun:"biography"`
 	PhotoURL      string    `bun:"photo_url"`
 	IsApproved    bool      `bun:"is_approved"`
+	SearchText    string    `bun:"search_text"`
+	SortKey       string    `bun:"sort_key"`
 	CreatedAt     time.Time `bun:"created_at"`
 	UpdatedAt     time.Time `bun:"updated_at"`
 }
@@ -45,6 +47,9 @@ type bookRow struct {
 	PublicationDate *time.Time `bun:"publication_date"`
 	AuthorID        string     `bun:"author_id"`
 	CategoryID      *string    `bun:"category_id"`
+	SearchText      string     `bun:"search_text"`
+	SortKey         string     `bun:"sort_key"`
+	IsVisible       bool       `bun:"is_visible"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
 }
@@ -59,6 +64,7 @@ type eventRow struct {
 	ImageURL      string    `bun:"image_url"`
 	Status        string    `bun:"status"`
 	AuthorID      string    `bun:"author_id"`
+	SearchText    string    `bun:"search_text"`
 	CreatedAt     time.Time `bun:"created_at"`
 	UpdatedAt     time.Time `bun:"updated_at"`
 }
@@ -113,25 +119,66 @@ func (db *DB) CreateCategory(ctx context.Context, c *bookstore.Category) error {
 func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
 	t := stamp(&a.ID, &a.CreatedAt)
 	_, err := db.bun.NewInsert().Model(&authorRow{ID: a.ID, UserID: optional(a.UserID), Name: a.Name, Biography: a.Biography,
-		PhotoURL: a.PhotoURL, IsApproved: a.Approved, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		PhotoURL: a.PhotoURL, IsApproved: a.Approved, SearchText: bookstore.FoldSearch(a.Name), SortKey: bookstore.SortKey(a.Name),
+		CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 	return translate(err)
 }
 
 // CreateBook inserts a book.
 func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
-	t := stamp(&b.ID, &b.CreatedAt)
-	_, err := db.bun.NewInsert().Model(&bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price,
-		CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
-		PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
-		CreatedAt: t, UpdatedAt: t}).Exec(ctx)
-	return translate(err)
+	return db.CreateBooks(ctx, []*bookstore.Book{b})
+}
+
+// CreateBooks inserts books in one transaction (seeding, the benchmark's
+// generator), deriving the search text, sort key and public visibility from
+// the book and its author.
+func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
+	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		authors := map[string]authorRow{}
+		rows := make([]bookRow, 0, len(books))
+		for _, b := range books {
+			a, ok := authors[b.AuthorID]
+			if !ok {
+				if err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", b.AuthorID).Scan(ctx); err != nil {
+					return translate(err)
+				}
+				authors[b.AuthorID] = a
+			}
+			t := stamp(&b.ID, &b.CreatedAt)
+			rows = append(rows, bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price,
+				CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
+				PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
+				SearchText: bookSearchText(b.Title, a.Name), SortKey: bookstore.SortKey(b.Title), IsVisible: b.Approved && a.IsApproved,
+				CreatedAt: t, UpdatedAt: t})
+		}
+		// Multi-row inserts in chunks keep statements under parameter limits.
+		for len(rows) > 0 {
+			n := min(len(rows), 500)
+			chunk := rows[:n]
+			if _, err := tx.NewInsert().Model(&chunk).Exec(ctx); err != nil {
+				return translate(err)
+			}
+			rows = rows[n:]
+		}
+		return nil
+	})
+}
+
+// bookSearchText is what book search matches: the title and the author's name.
+func bookSearchText(title, author string) string {
+	return bookstore.FoldSearch(title + " " + author)
 }
 
 // CreateEvent inserts an event.
 func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
 	t := stamp(&e.ID, &e.CreatedAt)
+	var author string
+	if err := db.bun.NewSelect().Table("authors").Column("name").Where("id = ?", e.AuthorID).Scan(ctx, &author); err != nil {
+		return translate(err)
+	}
 	_, err := db.bun.NewInsert().Model(&eventRow{ID: e.ID, Title: e.Title, Description: e.Description, EventDate: utc(e.Date),
-		Location: e.Location, ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		Location: e.Location, ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID,
+		SearchText: bookSearchText(e.Title, author), CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 	return translate(err)
 }
 

@@ -1,0 +1,159 @@
+package bookstore
+
+import (
+	"context"
+	"time"
+)
+
+// Public visibility (storefront.md §2, the storefront issue): a book is
+// public when it is approved and its author is approved; an author when
+// approved; an event when approved and its author approved. The stores
+// enforce this in every public read, so nothing unapproved can leak through
+// a list, a detail, a search, an author page or the sitemap.
+
+// BookSort is an order of the book list.
+type BookSort string
+
+const (
+	SortNewest    BookSort = "newest"
+	SortTitle     BookSort = "title"
+	SortPriceAsc  BookSort = "price_asc"
+	SortPriceDesc BookSort = "price_desc"
+)
+
+// ParseBookSort accepts the four orders; empty means newest.
+func ParseBookSort(s string) (BookSort, bool) {
+	switch v := BookSort(s); v {
+	case "":
+		return SortNewest, true
+	case SortNewest, SortTitle, SortPriceAsc, SortPriceDesc:
+		return v, true
+	}
+	return "", false
+}
+
+// Paging limits of public lists.
+const (
+	DefaultPageSize = 20
+	MaxPageSize     = 48
+	// MaxPage bounds offsets so a crafted page number cannot ask the
+	// database to skip millions of rows.
+	MaxPage = 5000
+)
+
+// PageRequest is a 1-based page of a list.
+type PageRequest struct{ Page, Size int }
+
+// Normalize clamps the page into the allowed range.
+func (p PageRequest) Normalize() PageRequest {
+	if p.Size <= 0 {
+		p.Size = DefaultPageSize
+	}
+	p.Size = min(p.Size, MaxPageSize)
+	p.Page = min(max(p.Page, 1), MaxPage)
+	return p
+}
+
+// Offset is the number of rows before the page.
+func (p PageRequest) Offset() int { return (p.Page - 1) * p.Size }
+
+// BookFilter selects public books.
+type BookFilter struct {
+	Query      string // folded into tokens; every token must match title or author name
+	CategoryID string
+	Sort       BookSort
+	PageRequest
+}
+
+// BookSummary is a book with the names a card shows.
+type BookSummary struct {
+	Book
+	AuthorName   string
+	CategoryName string
+}
+
+// BookDetail adds the author a detail page shows.
+type BookDetail struct {
+	BookSummary
+	Author Author
+}
+
+// EventWhen filters events by time.
+type EventWhen string
+
+const (
+	EventsUpcoming EventWhen = "upcoming"
+	EventsPast     EventWhen = "past"
+	EventsAll      EventWhen = "all"
+)
+
+// ParseEventWhen accepts the three filters; empty means upcoming (the spec's default).
+func ParseEventWhen(s string) (EventWhen, bool) {
+	switch v := EventWhen(s); v {
+	case "":
+		return EventsUpcoming, true
+	case EventsUpcoming, EventsPast, EventsAll:
+		return v, true
+	}
+	return "", false
+}
+
+// EventFilter selects public events.
+type EventFilter struct {
+	Query string
+	When  EventWhen
+	Now   time.Time
+	PageRequest
+}
+
+// EventSummary is an event with its author's name.
+type EventSummary struct {
+	Event
+	AuthorName string
+}
+
+// AuthorFilter selects public authors.
+type AuthorFilter struct {
+	Query string
+	PageRequest
+}
+
+// SitemapEntry is one public URL's record.
+type SitemapEntry struct {
+	Kind      string // "book", "author", "event"
+	ID        string
+	UpdatedAt time.Time
+}
+
+// Storefront reads only what the public may see.
+type Storefront interface {
+	PublicBooks(ctx context.Context, f BookFilter) ([]BookSummary, int, error)
+	FeaturedBooks(ctx context.Context, limit int) ([]BookSummary, error)
+	PublicBook(ctx context.Context, id string) (*BookDetail, error)
+	PublicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]BookSummary, error)
+	Categories(ctx context.Context) ([]Category, error)
+	PublicAuthors(ctx context.Context, f AuthorFilter) ([]Author, int, error)
+	PublicAuthor(ctx context.Context, id string) (*Author, error)
+	PublicEvents(ctx context.Context, f EventFilter) ([]EventSummary, int, error)
+	PublicEvent(ctx context.Context, id string) (*EventSummary, error)
+	PublishedPage(ctx context.Context, key string) (*PageContent, error)
+	Sitemap(ctx context.Context) ([]SitemapEntry, error)
+}
+
+// Storefront texts of the spec.
+const (
+	MsgBookNotFound   = "Kitap bulunamadı"
+	MsgAuthorNotFound = "Yazar bulunamadı"
+	MsgEventNotFound  = "Etkinlik bulunamadı"
+	MsgPageNotFound   = "Sayfa bulunamadı"
+)
+
+// Excerpt lengths of storefront.md §9.
+const (
+	BookExcerptLen   = 150
+	AuthorExcerptLen = 200
+	EventExcerptLen  = 150
+)
+
+// FeaturedOnHome is the spec's number of featured books on the home page.
+const FeaturedOnHome = 6

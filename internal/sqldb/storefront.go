@@ -1,0 +1,326 @@
+package sqldb
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// Public reads. Every query here filters on visibility: books.is_visible,
+// authors.is_approved, events.status = 'approved' with an approved author,
+// page_contents.is_published.
+
+type bookSummaryRow struct {
+	ID              string     `bun:"id"`
+	Title           string     `bun:"title"`
+	Description     string     `bun:"description"`
+	Price           int64      `bun:"price"`
+	CoverImageURL   string     `bun:"cover_image_url"`
+	StockQuantity   int        `bun:"stock_quantity"`
+	IsFeatured      bool       `bun:"is_featured"`
+	IsApproved      bool       `bun:"is_approved"`
+	ISBN            string     `bun:"isbn"`
+	PageCount       int        `bun:"page_count"`
+	PublicationDate *time.Time `bun:"publication_date"`
+	AuthorID        string     `bun:"author_id"`
+	CategoryID      *string    `bun:"category_id"`
+	CreatedAt       time.Time  `bun:"created_at"`
+	AuthorName      string     `bun:"author_name"`
+	CategoryName    *string    `bun:"category_name"`
+}
+
+func (r *bookSummaryRow) summary() bookstore.BookSummary {
+	s := bookstore.BookSummary{Book: bookstore.Book{ID: r.ID, Title: r.Title, Description: r.Description, Price: r.Price,
+		CoverURL: r.CoverImageURL, Stock: r.StockQuantity, Featured: r.IsFeatured, Approved: r.IsApproved, ISBN: r.ISBN,
+		PageCount: r.PageCount, AuthorID: r.AuthorID, CreatedAt: r.CreatedAt.UTC()}, AuthorName: r.AuthorName}
+	if r.PublicationDate != nil {
+		d := r.PublicationDate.UTC()
+		s.PublicationDate = &d
+	}
+	if r.CategoryID != nil {
+		s.CategoryID = *r.CategoryID
+	}
+	if r.CategoryName != nil {
+		s.CategoryName = *r.CategoryName
+	}
+	return s
+}
+
+// bookColumns are the columns of a public book with its author and category names.
+const bookColumns = `b.id, b.title, b.description, b.price, b.cover_image_url, b.stock_quantity, b.is_featured,
+	b.is_approved, b.isbn, b.page_count, b.publication_date, b.author_id, b.category_id, b.created_at,
+	a.name AS author_name, c.name AS category_name`
+
+func (db *DB) selectBooks() *bun.SelectQuery {
+	return db.bun.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).
+		Join("JOIN authors AS a ON a.id = b.author_id").
+		Join("LEFT JOIN categories AS c ON c.id = b.category_id").
+		Where("b.is_visible = ?", true)
+}
+
+// minIndexedToken is the shortest word a trigram index can find.
+const minIndexedToken = 3
+
+// whereSearch adds one condition per search word on a folded search_text
+// column. Words of three or more letters go through the index (FTS5 trigram
+// on SQLite, pg_trgm on PostgreSQL); shorter words only narrow those rows.
+func (db *DB) whereSearch(q *bun.SelectQuery, table, alias string, tokens []string) *bun.SelectQuery {
+	var indexed []string
+	for _, t := range tokens {
+		if db.dialect == SQLite && utf8.RuneCountInString(t) >= minIndexedToken {
+			indexed = append(indexed, t)
+			continue
+		}
+		q = q.Where(alias+".search_text LIKE ?", "%"+t+"%")
+	}
+	if len(indexed) > 0 {
+		conds := make([]string, len(indexed))
+		args := make([]any, len(indexed))
+		for i, t := range indexed {
+			conds[i], args[i] = "search_text LIKE ?", "%"+t+"%"
+		}
+		q = q.Where(alias+".rowid IN (SELECT rowid FROM "+table+"_fts WHERE "+strings.Join(conds, " AND ")+")", args...)
+	}
+	return q
+}
+
+// PublicBooks lists visible books with search, category, order and paging,
+// and the number of matches.
+func (db *DB) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
+	p := f.PageRequest.Normalize()
+	q := db.selectBooks()
+	if f.CategoryID != "" {
+		q = q.Where("b.category_id = ?", f.CategoryID)
+	}
+	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
+		q = db.whereSearch(q, "books", "b", tokens)
+	}
+	switch f.Sort {
+	case bookstore.SortTitle:
+		q = q.OrderExpr("b.sort_key ASC, b.id ASC")
+	case bookstore.SortPriceAsc:
+		q = q.OrderExpr("b.price ASC, b.id ASC")
+	case bookstore.SortPriceDesc:
+		q = q.OrderExpr("b.price DESC, b.id DESC")
+	default:
+		q = q.OrderExpr("b.created_at DESC, b.id DESC")
+	}
+	var rows []bookSummaryRow
+	if err := q.Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
+		return nil, 0, translate(err)
+	}
+	total, err := q.Count(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	return summaries(rows), int(total), nil
+}
+
+func summaries(rows []bookSummaryRow) []bookstore.BookSummary {
+	out := make([]bookstore.BookSummary, len(rows))
+	for i := range rows {
+		out[i] = rows[i].summary()
+	}
+	return out
+}
+
+// FeaturedBooks returns visible featured books in the admin's order.
+func (db *DB) FeaturedBooks(ctx context.Context, limit int) ([]bookstore.BookSummary, error) {
+	var rows []bookSummaryRow
+	err := db.selectBooks().Join("JOIN featured_books AS fb ON fb.book_id = b.id").
+		OrderExpr("fb.position ASC").Limit(int64(limit)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return summaries(rows), nil
+}
+
+// PublicBook returns a visible book with its author, or ErrNotFound.
+func (db *DB) PublicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
+	var row bookSummaryRow
+	if err := db.selectBooks().Where("b.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
+		return nil, translate(err)
+	}
+	a, err := db.PublicAuthor(ctx, row.AuthorID)
+	if err != nil {
+		return nil, err
+	}
+	return &bookstore.BookDetail{BookSummary: row.summary(), Author: *a}, nil
+}
+
+// PublicBooksByAuthor lists an author's visible books, newest first.
+func (db *DB) PublicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]bookstore.BookSummary, error) {
+	var rows []bookSummaryRow
+	err := db.selectBooks().Where("b.author_id = ?", authorID).
+		OrderExpr("b.created_at DESC, b.id DESC").Limit(int64(limit)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return summaries(rows), nil
+}
+
+// Categories lists every category in Turkish alphabetical order.
+func (db *DB) Categories(ctx context.Context) ([]bookstore.Category, error) {
+	var rows []categoryRow
+	if err := db.bun.NewSelect().Model(&rows).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	out := make([]bookstore.Category, len(rows))
+	for i, r := range rows {
+		out[i] = bookstore.Category{ID: r.ID, Name: r.Name, Description: r.Description, CreatedAt: r.CreatedAt.UTC()}
+	}
+	sortByKey(out, func(c bookstore.Category) string { return c.Name })
+	return out, nil
+}
+
+func (r *authorRow) author() *bookstore.Author {
+	a := &bookstore.Author{ID: r.ID, Name: r.Name, Biography: r.Biography, PhotoURL: r.PhotoURL,
+		Approved: r.IsApproved, CreatedAt: r.CreatedAt.UTC()}
+	if r.UserID != nil {
+		a.UserID = *r.UserID
+	}
+	return a
+}
+
+const authorColumns = "au.id, au.user_id, au.name, au.biography, au.photo_url, au.is_approved, au.created_at"
+
+// PublicAuthors lists approved authors by name with search and paging.
+func (db *DB) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bookstore.Author, int, error) {
+	p := f.PageRequest.Normalize()
+	q := db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).Where("au.is_approved = ?", true)
+	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
+		q = db.whereSearch(q, "authors", "au", tokens)
+	}
+	var rows []authorRow
+	if err := q.OrderExpr("au.sort_key ASC, au.id ASC").Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
+		return nil, 0, translate(err)
+	}
+	total, err := q.Count(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	out := make([]bookstore.Author, len(rows))
+	for i := range rows {
+		out[i] = *rows[i].author()
+	}
+	return out, int(total), nil
+}
+
+// PublicAuthor returns an approved author, or ErrNotFound.
+func (db *DB) PublicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
+	var row authorRow
+	err := db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).
+		Where("au.id = ? AND au.is_approved = ?", id, true).Limit(1).Scan(ctx, &row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return row.author(), nil
+}
+
+type eventSummaryRow struct {
+	eventRow
+	AuthorName string `bun:"author_name"`
+}
+
+func (r *eventSummaryRow) summary() bookstore.EventSummary {
+	return bookstore.EventSummary{Event: bookstore.Event{ID: r.ID, Title: r.Title, Description: r.Description,
+		Date: r.EventDate.UTC(), Location: r.Location, ImageURL: r.ImageURL, Status: bookstore.EventStatus(r.Status),
+		AuthorID: r.AuthorID, CreatedAt: r.CreatedAt.UTC()}, AuthorName: r.AuthorName}
+}
+
+func (db *DB) selectEvents() *bun.SelectQuery {
+	return db.bun.NewSelect().TableExpr("events AS e").
+		ColumnExpr("e.id, e.title, e.description, e.event_date, e.location, e.image_url, e.status, e.author_id, e.created_at").
+		ColumnExpr("a.name AS author_name").
+		Join("JOIN authors AS a ON a.id = e.author_id AND a.is_approved = ?", true).
+		Where("e.status = ?", string(bookstore.EventApproved))
+}
+
+// PublicEvents lists approved events: upcoming soonest first, past most
+// recent first, all by date.
+func (db *DB) PublicEvents(ctx context.Context, f bookstore.EventFilter) ([]bookstore.EventSummary, int, error) {
+	p := f.PageRequest.Normalize()
+	q := db.selectEvents()
+	now := utc(f.Now)
+	switch f.When {
+	case bookstore.EventsPast:
+		q = q.Where("e.event_date <= ?", now).OrderExpr("e.event_date DESC, e.id DESC")
+	case bookstore.EventsAll:
+		q = q.OrderExpr("e.event_date ASC, e.id ASC")
+	default:
+		q = q.Where("e.event_date > ?", now).OrderExpr("e.event_date ASC, e.id ASC")
+	}
+	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
+		q = db.whereSearch(q, "events", "e", tokens)
+	}
+	var rows []eventSummaryRow
+	if err := q.Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
+		return nil, 0, translate(err)
+	}
+	total, err := q.Count(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	out := make([]bookstore.EventSummary, len(rows))
+	for i := range rows {
+		out[i] = rows[i].summary()
+	}
+	return out, int(total), nil
+}
+
+// PublicEvent returns an approved event of an approved author, or ErrNotFound.
+func (db *DB) PublicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
+	var row eventSummaryRow
+	if err := db.selectEvents().Where("e.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
+		return nil, translate(err)
+	}
+	s := row.summary()
+	return &s, nil
+}
+
+// PublishedPage returns a published content page, or ErrNotFound.
+func (db *DB) PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error) {
+	var row pageRow
+	if err := db.bun.NewSelect().Model(&row).Where("page_key = ? AND is_published = ?", key, true).Limit(1).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	return &bookstore.PageContent{ID: row.ID, Key: row.PageKey, Title: row.Title, Content: row.Content,
+		Meta: row.MetaData, Published: row.IsPublished, UpdatedAt: row.UpdatedAt.UTC()}, nil
+}
+
+// Sitemap lists every public book, author and event.
+func (db *DB) Sitemap(ctx context.Context) ([]bookstore.SitemapEntry, error) {
+	var rows []struct {
+		Kind      string    `bun:"kind"`
+		ID        string    `bun:"id"`
+		UpdatedAt time.Time `bun:"updated_at"`
+	}
+	err := db.bun.NewRaw(`
+		SELECT 'book' AS kind, id, updated_at FROM books WHERE is_visible = ?
+		UNION ALL SELECT 'author', id, updated_at FROM authors WHERE is_approved = ?
+		UNION ALL SELECT 'event', e.id, e.updated_at FROM events e JOIN authors a ON a.id = e.author_id
+			WHERE e.status = ? AND a.is_approved = ?`, true, true, string(bookstore.EventApproved), true).Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	out := make([]bookstore.SitemapEntry, len(rows))
+	for i, r := range rows {
+		out[i] = bookstore.SitemapEntry{Kind: r.Kind, ID: r.ID, UpdatedAt: r.UpdatedAt.UTC()}
+	}
+	return out, nil
+}
+
+// sortByKey orders items by the Turkish sort key of their name.
+func sortByKey[T any](items []T, name func(T) string) {
+	slices.SortStableFunc(items, func(a, b T) int {
+		return strings.Compare(bookstore.SortKey(name(a)), bookstore.SortKey(name(b)))
+	})
+}
+
+var _ bookstore.Storefront = (*DB)(nil)
