@@ -47,7 +47,7 @@ func BenchmarkSessionLookup(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Version: "bench"})
+	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Version: "bench"})
 	cookie := &http.Cookie{Name: "bookstore_session", Value: sig.Token}
 	b.ReportAllocs()
 	b.ResetTimer()

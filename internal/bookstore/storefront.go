@@ -62,6 +62,8 @@ type BookFilter struct {
 	Query      string // folded into tokens; every token must match title or author name
 	CategoryID string
 	Sort       BookSort
+	// WithoutTotal skips counting the matches (suggestions need only a page).
+	WithoutTotal bool
 	PageRequest
 }
 
@@ -100,9 +102,10 @@ func ParseEventWhen(s string) (EventWhen, bool) {
 
 // EventFilter selects public events.
 type EventFilter struct {
-	Query string
-	When  EventWhen
-	Now   time.Time
+	Query    string
+	When     EventWhen
+	Now      time.Time
+	AuthorID string // only this author's events when set
 	PageRequest
 }
 
@@ -114,7 +117,8 @@ type EventSummary struct {
 
 // AuthorFilter selects public authors.
 type AuthorFilter struct {
-	Query string
+	Query        string
+	WithoutTotal bool
 	PageRequest
 }
 

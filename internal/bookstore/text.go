@@ -118,23 +118,43 @@ func SortKey(s string) string {
 	return b.String()
 }
 
-// PlainText turns stored rich text into plain text: tags removed, entities
-// decoded, whitespace collapsed. Block ends become spaces.
+// PlainText turns stored rich text into plain text: tags removed (block
+// elements and <br> become a space, inline ones nothing), entities decoded,
+// whitespace collapsed.
 func PlainText(h string) string {
 	var b strings.Builder
-	inTag := false
-	for _, r := range h {
-		switch {
-		case r == '<':
-			inTag = true
-			b.WriteByte(' ')
-		case r == '>' && inTag:
-			inTag = false
-		case !inTag:
-			b.WriteRune(r)
+	for {
+		i := strings.IndexByte(h, '<')
+		if i < 0 {
+			b.WriteString(h)
+			break
 		}
+		b.WriteString(h[:i])
+		j := strings.IndexByte(h[i:], '>')
+		if j < 0 {
+			break // an unterminated tag is dropped
+		}
+		if isBlockTag(h[i+1 : i+j]) {
+			b.WriteByte(' ')
+		}
+		h = h[i+j+1:]
 	}
 	return strings.Join(strings.Fields(html.UnescapeString(b.String())), " ")
+}
+
+// isBlockTag reports whether a tag's inside ("p", "/li", "br /") names an
+// element that separates words.
+func isBlockTag(tag string) bool {
+	name := strings.ToLower(strings.TrimLeft(tag, "/"))
+	if k := strings.IndexAny(name, " \t\n/"); k >= 0 {
+		name = name[:k]
+	}
+	switch name {
+	case "p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6",
+		"blockquote", "hr", "tr", "td", "th", "table", "section", "article", "pre":
+		return true
+	}
+	return false
 }
 
 // Excerpt cuts plain text to at most n characters, at a word boundary when
@@ -149,4 +169,26 @@ func Excerpt(text string, n int) string {
 		cut = cut[:i]
 	}
 	return strings.TrimRight(cut, " ,.;:") + "..."
+}
+
+// ValidID reports whether s is a UUID in canonical form. Ids from URLs are
+// checked before they reach a query, so PostgreSQL's uuid type never sees junk.
+func ValidID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i := 0; i < 36; i++ {
+		c := s[i]
+		switch i {
+		case 8, 13, 18, 23:
+			if c != '-' {
+				return false
+			}
+		default:
+			if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -10,19 +10,19 @@ import (
 
 func TestFoldSearch(t *testing.T) {
 	for in, want := range map[string]string{
-		"Işık":              "isik",
-		"ışık":              "isik",
-		"ISIK":              "isik",
-		"İstanbul'da":       "istanbulda",
-		"istanbul":          "istanbul",
-		"Çalıkuşu":          "calikusu",
-		"CALIKUSU":          "calikusu",
-		"Sabahattin  Ali!":  "sabahattin ali",
-		"Ömer Seyfettin":    "omer seyfettin",
-		"ĞÜŞİÖÇ ğüşıöç":     "gusioc gusioc",
-		"Kâğıt Ev":          "kagit ev",
-		"  -- 1984 --  ":    "1984",
-		"Pınar & Gül (2.)":  "pinar gul 2",
+		"Işık":             "isik",
+		"ışık":             "isik",
+		"ISIK":             "isik",
+		"İstanbul'da":      "istanbulda",
+		"istanbul":         "istanbul",
+		"Çalıkuşu":         "calikusu",
+		"CALIKUSU":         "calikusu",
+		"Sabahattin  Ali!": "sabahattin ali",
+		"Ömer Seyfettin":   "omer seyfettin",
+		"ĞÜŞİÖÇ ğüşıöç":    "gusioc gusioc",
+		"Kâğıt Ev":         "kagit ev",
+		"  -- 1984 --  ":   "1984",
+		"Pınar & Gül (2.)": "pinar gul 2",
 	} {
 		if got := bookstore.FoldSearch(in); got != want {
 			t.Errorf("FoldSearch(%q) = %q, want %q", in, got, want)
@@ -53,6 +53,9 @@ func TestPlainTextAndExcerpt(t *testing.T) {
 	h := `<p>Bir <strong>kış</strong> gecesi&nbsp;İstanbul&#39;da.</p><ul><li>bir</li><li>iki</li></ul>`
 	if got := bookstore.PlainText(h); got != "Bir kış gecesi İstanbul'da. bir iki" {
 		t.Fatalf("PlainText = %q", got)
+	}
+	if got := bookstore.PlainText("<p>Feride'nin <em>hikâyesi</em>.</p><p>İkinci<br/>satır</p>"); got != "Feride'nin hikâyesi. İkinci satır" {
+		t.Fatalf("inline tags: %q", got)
 	}
 	long := strings.Repeat("kelime ", 40)
 	ex := bookstore.Excerpt(long, 150)

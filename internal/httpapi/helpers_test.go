@@ -43,7 +43,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string) *env {
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Web: web, Version: "test"})
+	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Web: web, Version: "test"})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return &env{t: t, db: db, auth: a, srv: srv}

@@ -23,6 +23,28 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout",
 		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, s.logout)
 
+	// Storefront (public; only approved records)
+	handle(s, api, Anyone, huma.Operation{OperationID: "listBooks", Method: http.MethodGet, Path: "/api/books",
+		Summary: "Kitaplar: arama, kategori, sıralama, sayfa"}, s.listBooks)
+	handle(s, api, Anyone, huma.Operation{OperationID: "featuredBooks", Method: http.MethodGet, Path: "/api/books/featured",
+		Summary: "Öne çıkan kitaplar (en fazla 6)"}, s.featuredBooks)
+	handle(s, api, Anyone, huma.Operation{OperationID: "getBook", Method: http.MethodGet, Path: "/api/books/{id}",
+		Summary: "Kitap detayı"}, s.getBook)
+	handle(s, api, Anyone, huma.Operation{OperationID: "listCategories", Method: http.MethodGet, Path: "/api/categories",
+		Summary: "Kategoriler"}, s.listCategories)
+	handle(s, api, Anyone, huma.Operation{OperationID: "listAuthors", Method: http.MethodGet, Path: "/api/authors",
+		Summary: "Yazarlar"}, s.listAuthors)
+	handle(s, api, Anyone, huma.Operation{OperationID: "getAuthor", Method: http.MethodGet, Path: "/api/authors/{id}",
+		Summary: "Yazar, kitapları ve yaklaşan etkinlikleri"}, s.getAuthor)
+	handle(s, api, Anyone, huma.Operation{OperationID: "listEvents", Method: http.MethodGet, Path: "/api/events",
+		Summary: "Etkinlikler"}, s.listEvents)
+	handle(s, api, Anyone, huma.Operation{OperationID: "getEvent", Method: http.MethodGet, Path: "/api/events/{id}",
+		Summary: "Etkinlik detayı"}, s.getEvent)
+	handle(s, api, Anyone, huma.Operation{OperationID: "getPage", Method: http.MethodGet, Path: "/api/pages/{key}",
+		Summary: "Yayımlanmış içerik sayfası"}, s.getPage)
+	handle(s, api, Anyone, huma.Operation{OperationID: "suggest", Method: http.MethodGet, Path: "/api/search/suggest",
+		Summary: "Başlık araması için kitap ve yazar önerileri"}, s.suggest)
+
 	// Admin panel
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",
 		Summary: "Son etkinlikler (denetim kaydından)"}, s.adminActivity)

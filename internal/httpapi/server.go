@@ -30,6 +30,7 @@ type Deps struct {
 	DB      Pinger
 	Auth    *auth.Service
 	Audit   bookstore.AuditStore
+	Store   bookstore.Storefront
 	Web     fs.FS // the built web app (index.html, assets/)
 	Media   fs.FS // local media objects, nil when media live in S3
 	Version string
@@ -42,6 +43,7 @@ type Server struct {
 	db      Pinger
 	auth    *auth.Service
 	audit   bookstore.AuditStore
+	store   bookstore.Storefront
 	version string
 	api     huma.API
 	spa     *spa
@@ -53,9 +55,11 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, version: d.Version, media: d.Media,
-		spa: newSPA(d.Web), authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, version: d.Version, media: d.Media,
+		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
 
+	s.spa = newSPA(d.Web, s.pageHTMLHead)
+	s.spa.sitemap = s.serveSitemap
 	apiMux := http.NewServeMux()
 	s.api = humago.New(apiMux, apiConfig(d.Version))
 	s.routes(s.api)
@@ -69,6 +73,8 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /healthz", s.healthz)
 	root.HandleFunc("GET /readyz", s.readyz)
 	root.HandleFunc("GET /media/", s.serveMedia)
+	root.HandleFunc("GET /robots.txt", s.serveRobots)
+	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
 	root.Handle("/", s.spa)
 
 	var h http.Handler = root

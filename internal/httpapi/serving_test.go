@@ -13,7 +13,7 @@ import (
 func TestPageRoutesFallBackToTheApp(t *testing.T) {
 	e := newEnv(t, sqldbtest.SQLite(t), nil)
 	for path, want := range map[string]int{
-		"/": 200, "/kitaplar": 200, "/kitap/01a2-x": 200, "/giris": 200, "/kayit": 200, "/yazar-giris": 200,
+		"/": 200, "/kitaplar": 200, "/kitap/01a2-x": 404, "/yazar/yok": 404, "/giris": 200, "/kayit": 200, "/yazar-giris": 200,
 		"/admin-giris": 200, "/admin": 200, "/admin/kitaplar": 200, "/admin/ayarlar": 200, "/yazar": 200,
 		"/yazar/profil": 200, "/odeme/callback": 200, "/siparis/abc": 200, "/gizlilik-politikasi": 200,
 		"/bilinmeyen-sayfa": 404, "/admin/olmayan": 404, "/kitap/a/b": 404,

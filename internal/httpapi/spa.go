@@ -1,12 +1,12 @@
 package httpapi
 
 import (
+	"bytes"
 	"io/fs"
 	"net/http"
 	"path"
 	"regexp"
 	"strings"
-	"time"
 )
 
 // pageRoutes are the web app's routes (both spec documents). A path that
@@ -20,24 +20,45 @@ var pageRoutes = regexp.MustCompile(`^/(` + strings.Join([]string{
 	`yazar`, `yazar/(kitaplar|etkinlikler|profil)`,
 }, "|") + `)/?$`)
 
-// spa serves the embedded build: hashed assets for a year, index.html never cached.
+// spa serves the embedded build: hashed assets for a year, index.html never
+// cached. index.html is split around its head so each page's head tags
+// (seo.go) can be written in without parsing HTML per request.
 type spa struct {
 	files fs.FS
-	index []byte
-	mod   time.Time
+	// before and after surround the per-page head tags; the build's own
+	// <title> and description are removed from before.
+	before, after []byte
+	// head returns the head tags and status of a page path.
+	head func(r *http.Request, path string) ([]byte, int)
+	// sitemap serves the numbered parts of a large sitemap (/sitemap-N.xml).
+	sitemap http.HandlerFunc
 }
+
+var reSitemapPart = regexp.MustCompile(`^/sitemap-[0-9]+\.xml$`)
 
 const missingBuild = `<!doctype html><html lang="tr"><meta charset="utf-8"><title>Kitapevi</title>
 <p>Web uygulaması derlenmemiş. <code>make run</code> ile derleyip başlatın.</p></html>`
 
-func newSPA(files fs.FS) *spa {
-	s := &spa{files: files, mod: time.Now()}
+var (
+	reTitle = regexp.MustCompile(`(?is)<title>.*?</title>\s*`)
+	reDesc  = regexp.MustCompile(`(?is)<meta\s+name="description"[^>]*>\s*`)
+)
+
+func newSPA(files fs.FS, head func(*http.Request, string) ([]byte, int)) *spa {
+	s := &spa{files: files, head: head}
+	var index []byte
 	if files != nil {
-		s.index, _ = fs.ReadFile(files, "index.html")
+		index, _ = fs.ReadFile(files, "index.html")
 	}
-	if s.index == nil {
-		s.index = []byte(missingBuild)
+	if index == nil {
+		index = []byte(missingBuild)
 	}
+	index = reDesc.ReplaceAll(reTitle.ReplaceAll(index, nil), nil)
+	i := bytes.Index(index, []byte("</head>"))
+	if i < 0 {
+		i = 0
+	}
+	s.before, s.after = index[:i], index[i:]
 	return s
 }
 
@@ -63,16 +84,15 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	status := http.StatusOK
-	if !pageRoutes.MatchString(p) {
-		status = http.StatusNotFound
+	if reSitemapPart.MatchString(p) && s.sitemap != nil {
+		s.sitemap(w, r)
+		return
 	}
-	s.serveIndex(w, status)
-}
-
-func (s *spa) serveIndex(w http.ResponseWriter, status int) {
+	head, status := s.head(r, p)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache, no-store, must-revalidate")
 	w.WriteHeader(status)
-	w.Write(s.index)
+	w.Write(s.before)
+	w.Write(head)
+	w.Write(s.after)
 }

@@ -115,6 +115,9 @@ func (db *DB) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookst
 	if err := q.Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
 		return nil, 0, translate(err)
 	}
+	if f.WithoutTotal {
+		return summaries(rows), -1, nil
+	}
 	total, err := q.Count(ctx)
 	if err != nil {
 		return nil, 0, translate(err)
@@ -201,13 +204,16 @@ func (db *DB) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bo
 	if err := q.OrderExpr("au.sort_key ASC, au.id ASC").Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
 		return nil, 0, translate(err)
 	}
-	total, err := q.Count(ctx)
-	if err != nil {
-		return nil, 0, translate(err)
-	}
 	out := make([]bookstore.Author, len(rows))
 	for i := range rows {
 		out[i] = *rows[i].author()
+	}
+	if f.WithoutTotal {
+		return out, -1, nil
+	}
+	total, err := q.Count(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
 	}
 	return out, int(total), nil
 }
@@ -255,6 +261,9 @@ func (db *DB) PublicEvents(ctx context.Context, f bookstore.EventFilter) ([]book
 		q = q.OrderExpr("e.event_date ASC, e.id ASC")
 	default:
 		q = q.Where("e.event_date > ?", now).OrderExpr("e.event_date ASC, e.id ASC")
+	}
+	if f.AuthorID != "" {
+		q = q.Where("e.author_id = ?", f.AuthorID)
 	}
 	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
 		q = db.whereSearch(q, "events", "e", tokens)

@@ -89,6 +89,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yazarlar */
+        get: operations["listAuthors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yazar, kitapları ve yaklaşan etkinlikleri */
+        get: operations["getAuthor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitaplar: arama, kategori, sıralama, sayfa */
+        get: operations["listBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Öne çıkan kitaplar (en fazla 6) */
+        get: operations["featuredBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitap detayı */
+        get: operations["getBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kategoriler */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etkinlikler */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etkinlik detayı */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yayımlanmış içerik sayfası */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Başlık araması için kitap ve yazar önerileri */
+        get: operations["suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -107,6 +277,122 @@ export interface components {
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
+        AuthorCard: {
+            /** @description plain text, at most 200 characters */
+            excerpt: string;
+            id: string;
+            name: string;
+            photoUrl: string | null;
+            /** Format: int64 */
+            sinceYear: number;
+        };
+        AuthorList: {
+            items: components["schemas"]["AuthorCard"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        AuthorPage: {
+            author: components["schemas"]["AuthorProfile"];
+            books: components["schemas"]["BookCard"][] | null;
+            upcomingEvents: components["schemas"]["EventCard"][] | null;
+        };
+        AuthorProfile: {
+            /** @description sanitised HTML */
+            biography: string;
+            /** @description plain text, at most 200 characters */
+            excerpt: string;
+            id: string;
+            name: string;
+            photoUrl: string | null;
+            /** Format: int64 */
+            sinceYear: number;
+        };
+        BookAuthor: {
+            /** @description plain text, at most 200 characters */
+            excerpt: string;
+            id: string;
+            name: string;
+            photoUrl: string | null;
+        };
+        BookCard: {
+            authorId: string;
+            authorName: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            coverUrl: string | null;
+            /** @description plain text, at most 150 characters */
+            excerpt: string;
+            id: string;
+            isFeatured: boolean;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /** Format: int64 */
+            stock: number;
+            title: string;
+        };
+        BookDetail: {
+            author: components["schemas"]["BookAuthor"];
+            authorId: string;
+            authorName: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            coverUrl: string | null;
+            /** @description sanitised HTML */
+            description: string;
+            /** @description plain text, at most 150 characters */
+            excerpt: string;
+            id: string;
+            isFeatured: boolean;
+            isbn: string;
+            /** Format: int64 */
+            pageCount: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /** @description YYYY-MM-DD */
+            publicationDate: string | null;
+            /** Format: int64 */
+            stock: number;
+            title: string;
+        };
+        BookList: {
+            items: components["schemas"]["BookCard"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Category: {
+            description: string;
+            id: string;
+            name: string;
+        };
+        CategoryList: {
+            items: components["schemas"]["Category"][] | null;
+        };
+        ContentPage: {
+            /** @description sanitised HTML */
+            content: string;
+            /** @enum {string} */
+            key: "about" | "contact" | "privacy" | "terms";
+            meta: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         CurrentUser: {
             avatarUrl: string | null;
             /** Format: date-time */
@@ -122,6 +408,46 @@ export interface components {
             shippingAddress: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        EventCard: {
+            authorId: string;
+            authorName: string;
+            /** Format: date-time */
+            date: string;
+            /** @description plain text, at most 150 characters */
+            excerpt: string;
+            id: string;
+            imageUrl: string | null;
+            isUpcoming: boolean;
+            location: string;
+            title: string;
+        };
+        EventDetail: {
+            authorId: string;
+            authorName: string;
+            /** Format: date-time */
+            date: string;
+            /** @description sanitised HTML */
+            description: string;
+            /** @description plain text, at most 150 characters */
+            excerpt: string;
+            id: string;
+            imageUrl: string | null;
+            isUpcoming: boolean;
+            location: string;
+            title: string;
+        };
+        EventList: {
+            items: components["schemas"]["EventCard"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        FeaturedBooks: {
+            items: components["schemas"]["BookCard"][] | null;
         };
         LoginRequest: {
             email: string;
@@ -151,6 +477,21 @@ export interface components {
             email: string;
             fullName: string;
             password: string;
+        };
+        SuggestAuthor: {
+            id: string;
+            name: string;
+            photoUrl: string | null;
+        };
+        SuggestBook: {
+            authorName: string;
+            coverUrl: string | null;
+            id: string;
+            title: string;
+        };
+        Suggestions: {
+            authors: components["schemas"]["SuggestAuthor"][] | null;
+            books: components["schemas"]["SuggestBook"][] | null;
         };
     };
     responses: never;
@@ -302,6 +643,323 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuthors: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBooks: {
+        parameters: {
+            query?: {
+                /** @description title or author name; Turkish-aware */
+                q?: string;
+                category?: string;
+                sort?: "newest" | "title" | "price_asc" | "price_desc";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    featuredBooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedBooks"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description title or author name */
+                q?: string;
+                when?: "upcoming" | "past" | "all";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "about" | "contact" | "privacy" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    suggest: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
                 };
             };
             /** @description Error */

@@ -1,0 +1,301 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"net/http"
+	"regexp"
+	"strings"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// The app is rendered in the browser, but search engines and link previews
+// read the HTML the server returns. For public routes the server writes the
+// page's title, description, canonical URL, Open Graph tags and JSON-LD into
+// the head of index.html.
+
+const siteName = "Kitapevi Yayınları"
+
+// head is what one page puts into <head>.
+type head struct {
+	Title       string
+	Description string
+	Path        string // canonical path
+	Image       string // absolute or site-relative image URL
+	OGType      string
+	NoIndex     bool
+	JSONLD      []any
+	Status      int
+}
+
+var headTmpl = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
+<meta name="description" content="{{.Description}}">
+{{if .NoIndex}}<meta name="robots" content="noindex">
+{{else}}<link rel="canonical" href="{{.Canonical}}">
+<meta property="og:site_name" content="Kitapevi Yayınları">
+<meta property="og:locale" content="tr_TR">
+<meta property="og:type" content="{{.OGType}}">
+<meta property="og:title" content="{{.Title}}">
+<meta property="og:description" content="{{.Description}}">
+<meta property="og:url" content="{{.Canonical}}">
+{{if .Image}}<meta property="og:image" content="{{.Image}}">
+<meta name="twitter:card" content="summary_large_image">
+{{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
+{{end}}{{end}}`))
+
+// renderHead writes the head tags. JSON-LD is marshalled by encoding/json,
+// which escapes <, > and &, so it cannot close the script element.
+func (s *Server) renderHead(h *head) []byte {
+	base := s.cfg.BaseURL.String()
+	abs := func(u string) string {
+		if u == "" || strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
+			return u
+		}
+		return base + u
+	}
+	ld := make([]template.JS, 0, len(h.JSONLD))
+	for _, v := range h.JSONLD {
+		b, err := json.Marshal(v)
+		if err == nil {
+			ld = append(ld, template.JS(b))
+		}
+	}
+	var buf bytes.Buffer
+	err := headTmpl.Execute(&buf, map[string]any{
+		"Title": h.Title, "Description": h.Description, "Canonical": base + h.Path, "Image": abs(h.Image),
+		"OGType": h.OGType, "NoIndex": h.NoIndex, "JSONLD": ld,
+	})
+	if err != nil {
+		s.log.Error("render head", "err", err)
+	}
+	return buf.Bytes()
+}
+
+var (
+	reBook   = regexp.MustCompile(`^/kitap/([^/]+)/?$`)
+	reAuthor = regexp.MustCompile(`^/yazar/([^/]+)/?$`)
+	reEvent  = regexp.MustCompile(`^/etkinlik/([^/]+)/?$`)
+)
+
+// panelAuthorPaths share the /yazar/ prefix with public author pages.
+var panelAuthorPaths = map[string]bool{"kitaplar": true, "etkinlikler": true, "profil": true}
+
+const defaultDescription = "Kitapevi Yayınları: roman, öykü, şiir ve daha fazlası. Kitaplar, yazarlar ve etkinlikler; güvenli ödeme ile online kitap satışı."
+
+// pageHTMLHead is the spa's head callback: the rendered tags and the status.
+func (s *Server) pageHTMLHead(r *http.Request, path string) ([]byte, int) {
+	h := s.pageHead(r.Context(), path)
+	status := h.Status
+	if status == 0 {
+		status = http.StatusOK
+	}
+	return s.renderHead(h), status
+}
+
+// pageHead decides the head of a page route. Unknown paths get a 404 head;
+// private areas are marked noindex.
+func (s *Server) pageHead(ctx context.Context, path string) *head {
+	p := strings.TrimSuffix(path, "/")
+	if p == "" {
+		p = "/"
+	}
+	home := breadcrumbItem{"Ana Sayfa", "/"}
+	switch p {
+	case "/":
+		return &head{Title: siteName + " | Online Kitabevi", Description: defaultDescription, Path: "/", OGType: "website",
+			JSONLD: []any{s.organizationLD(ctx), map[string]any{
+				"@context": "https://schema.org", "@type": "WebSite", "name": siteName, "url": s.cfg.BaseURL.String() + "/",
+				"potentialAction": map[string]any{"@type": "SearchAction",
+					"target":      s.cfg.BaseURL.String() + "/kitaplar?q={search_term_string}",
+					"query-input": "required name=search_term_string"},
+			}}}
+	case "/kitaplar":
+		return s.listHead("Kitaplar", "Tüm kitaplarımız: romandan şiire, tarihten felsefeye. Arayın, kategoriye göre süzün, fiyata göre sıralayın.", p, home)
+	case "/yazarlar":
+		return s.listHead("Yazarlar", "Kitapevi Yayınları yazarları: biyografileri, kitapları ve yaklaşan etkinlikleri.", p, home)
+	case "/etkinlikler":
+		return s.listHead("Etkinlikler", "Söyleşiler, imza günleri ve okuma etkinlikleri: yaklaşan ve geçmiş etkinliklerimiz.", p, home)
+	case "/hakkimizda":
+		return s.contentHead(ctx, bookstore.PageAbout, "Hakkımızda", p, home)
+	case "/gizlilik-politikasi":
+		return s.contentHead(ctx, bookstore.PagePrivacy, "Gizlilik Politikası", p, home)
+	}
+	if m := reBook.FindStringSubmatch(p); m != nil {
+		return s.bookHead(ctx, m[1], p, home)
+	}
+	if m := reAuthor.FindStringSubmatch(p); m != nil && !panelAuthorPaths[m[1]] {
+		return s.authorHead(ctx, m[1], p, home)
+	}
+	if m := reEvent.FindStringSubmatch(p); m != nil {
+		return s.eventHead(ctx, m[1], p, home)
+	}
+	if pageRoutes.MatchString(path) {
+		return &head{Title: siteName, Description: defaultDescription, Path: p, NoIndex: true}
+	}
+	return &head{Title: "Sayfa bulunamadı | " + siteName, Description: defaultDescription, Path: p, NoIndex: true, Status: http.StatusNotFound}
+}
+
+type breadcrumbItem struct{ Name, Path string }
+
+func (s *Server) breadcrumbLD(items ...breadcrumbItem) map[string]any {
+	list := make([]any, len(items))
+	for i, it := range items {
+		list[i] = map[string]any{"@type": "ListItem", "position": i + 1, "name": it.Name, "item": s.cfg.BaseURL.String() + it.Path}
+	}
+	return map[string]any{"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": list}
+}
+
+func (s *Server) listHead(title, desc, path string, home breadcrumbItem) *head {
+	return &head{Title: title + " | " + siteName, Description: desc, Path: path, OGType: "website",
+		JSONLD: []any{s.breadcrumbLD(home, breadcrumbItem{title, path})}}
+}
+
+func (s *Server) contentHead(ctx context.Context, key, fallback, path string, home breadcrumbItem) *head {
+	title, desc := fallback, defaultDescription
+	if pg, err := s.store.PublishedPage(ctx, key); err == nil {
+		if pg.Title != "" {
+			title = pg.Title
+		}
+		if t := bookstore.PlainText(pg.Content); t != "" {
+			desc = bookstore.Excerpt(t, 160)
+		}
+	}
+	h := &head{Title: title + " | " + siteName, Description: desc, Path: path, OGType: "website",
+		JSONLD: []any{s.breadcrumbLD(home, breadcrumbItem{title, path})}}
+	if key == bookstore.PageAbout {
+		h.JSONLD = append(h.JSONLD, s.organizationLD(ctx))
+	}
+	return h
+}
+
+// organizationLD describes the publisher, with contact details from the
+// contact page when it is published.
+func (s *Server) organizationLD(ctx context.Context) map[string]any {
+	org := map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": siteName,
+		"url": s.cfg.BaseURL.String() + "/", "logo": s.cfg.BaseURL.String() + "/favicon.svg"}
+	if pg, err := s.store.PublishedPage(ctx, bookstore.PageContact); err == nil {
+		if v, ok := pg.Meta["email"].(string); ok && v != "" {
+			org["email"] = v
+		}
+		if v, ok := pg.Meta["phone"].(string); ok && v != "" {
+			org["telephone"] = v
+		}
+		if v, ok := pg.Meta["address"].(string); ok && v != "" {
+			org["address"] = v
+		}
+		if social, ok := pg.Meta["social"].(map[string]any); ok {
+			var same []string
+			for _, k := range []string{"facebook", "twitter", "instagram"} {
+				if v, ok := social[k].(string); ok && v != "" {
+					same = append(same, v)
+				}
+			}
+			if len(same) > 0 {
+				org["sameAs"] = same
+			}
+		}
+	}
+	return org
+}
+
+func notFoundHead(title, path string) *head {
+	return &head{Title: title + " | " + siteName, Description: defaultDescription, Path: path, NoIndex: true, Status: http.StatusNotFound}
+}
+
+// kuruşAsDecimal writes an amount as schema.org expects: "89.90".
+func kurusAsDecimal(k int64) string { return fmt.Sprintf("%d.%02d", k/100, k%100) }
+
+func (s *Server) bookHead(ctx context.Context, id, path string, home breadcrumbItem) *head {
+	b, err := s.publicBook(ctx, id)
+	if err != nil {
+		if bookstore.ErrorCode(err) != bookstore.CodeNotFound {
+			s.log.ErrorContext(ctx, "book head", "err", err)
+		}
+		return notFoundHead(bookstore.MsgBookNotFound, path)
+	}
+	desc := bookstore.Excerpt(bookstore.PlainText(b.Description), 160)
+	if desc == "" {
+		desc = b.Title + ", " + b.AuthorName
+	}
+	availability := "https://schema.org/InStock"
+	if b.Stock == 0 {
+		availability = "https://schema.org/OutOfStock"
+	}
+	book := map[string]any{"@context": "https://schema.org", "@type": "Book", "name": b.Title,
+		"url": s.cfg.BaseURL.String() + path, "description": desc, "inLanguage": "tr",
+		"author":    map[string]any{"@type": "Person", "name": b.AuthorName, "url": s.cfg.BaseURL.String() + "/yazar/" + b.AuthorID},
+		"publisher": map[string]any{"@type": "Organization", "name": siteName},
+		"offers": map[string]any{"@type": "Offer", "price": kurusAsDecimal(b.Price), "priceCurrency": "TRY",
+			"availability": availability, "url": s.cfg.BaseURL.String() + path}}
+	if b.ISBN != "" {
+		book["isbn"] = b.ISBN
+	}
+	if b.PageCount > 0 {
+		book["numberOfPages"] = b.PageCount
+	}
+	if b.PublicationDate != nil {
+		book["datePublished"] = b.PublicationDate.Format(time.DateOnly)
+	}
+	if b.CoverURL != "" {
+		book["image"] = s.absURL(b.CoverURL)
+	}
+	crumbs := []breadcrumbItem{home, {"Kitaplar", "/kitaplar"}}
+	if b.CategoryName != "" {
+		crumbs = append(crumbs, breadcrumbItem{b.CategoryName, "/kitaplar?kategori=" + b.CategoryID})
+	}
+	crumbs = append(crumbs, breadcrumbItem{b.Title, path})
+	return &head{Title: b.Title + " - " + b.AuthorName + " | " + siteName, Description: desc, Path: path,
+		Image: b.CoverURL, OGType: "book", JSONLD: []any{book, s.breadcrumbLD(crumbs...)}}
+}
+
+func (s *Server) absURL(u string) string {
+	if strings.HasPrefix(u, "/") {
+		return s.cfg.BaseURL.String() + u
+	}
+	return u
+}
+
+func (s *Server) authorHead(ctx context.Context, id, path string, home breadcrumbItem) *head {
+	a, err := s.publicAuthor(ctx, id)
+	if err != nil {
+		return notFoundHead(bookstore.MsgAuthorNotFound, path)
+	}
+	desc := bookstore.Excerpt(bookstore.PlainText(a.Biography), 160)
+	if desc == "" {
+		desc = a.Name + " kitapları ve etkinlikleri"
+	}
+	person := map[string]any{"@context": "https://schema.org", "@type": "Person", "name": a.Name,
+		"url": s.cfg.BaseURL.String() + path, "description": desc}
+	if a.PhotoURL != "" {
+		person["image"] = s.absURL(a.PhotoURL)
+	}
+	return &head{Title: a.Name + " | " + siteName, Description: desc, Path: path, Image: a.PhotoURL, OGType: "profile",
+		JSONLD: []any{person, s.breadcrumbLD(home, breadcrumbItem{"Yazarlar", "/yazarlar"}, breadcrumbItem{a.Name, path})}}
+}
+
+func (s *Server) eventHead(ctx context.Context, id, path string, home breadcrumbItem) *head {
+	e, err := s.publicEvent(ctx, id)
+	if err != nil {
+		return notFoundHead(bookstore.MsgEventNotFound, path)
+	}
+	desc := bookstore.Excerpt(bookstore.PlainText(e.Description), 160)
+	if desc == "" {
+		desc = e.Title
+	}
+	ev := map[string]any{"@context": "https://schema.org", "@type": "Event", "name": e.Title,
+		"startDate": e.Date.Format(time.RFC3339), "url": s.cfg.BaseURL.String() + path, "description": desc,
+		"eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode", "eventStatus": "https://schema.org/EventScheduled",
+		"location":  map[string]any{"@type": "Place", "name": e.Location, "address": e.Location},
+		"performer": map[string]any{"@type": "Person", "name": e.AuthorName},
+		"organizer": map[string]any{"@type": "Organization", "name": siteName, "url": s.cfg.BaseURL.String() + "/"}}
+	if e.ImageURL != "" {
+		ev["image"] = s.absURL(e.ImageURL)
+	}
+	return &head{Title: e.Title + " | " + siteName, Description: desc, Path: path, Image: e.ImageURL, OGType: "website",
+		JSONLD: []any{ev, s.breadcrumbLD(home, breadcrumbItem{"Etkinlikler", "/etkinlikler"}, breadcrumbItem{e.Title, path})}}
+}
