@@ -75,7 +75,7 @@ func (a *app) close() { a.db.Close() }
 
 func (a *app) server() *httpapi.Server {
 	var media = os.DirFS(filepath.Join(a.cfg.DataDir, "media"))
-	return httpapi.New(httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Web: web.Dist(), Media: media, Version: version})
+	return httpapi.New(httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db, Web: web.Dist(), Media: media, Version: version})
 }
 
 // seedDemo fills an empty database with the demo catalogue and accounts and

@@ -43,7 +43,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string) *env {
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Web: web, Version: "test"})
+	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web, Version: "test"})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return &env{t: t, db: db, auth: a, srv: srv}
@@ -111,13 +111,16 @@ func (c *client) do(method, path, contentType string, body io.Reader) *response 
 
 func (c *client) get(path string) *response { return c.do(http.MethodGet, path, "", nil) }
 
-func (c *client) post(path string, v any) *response {
-	var body io.Reader
-	if v != nil {
-		b, _ := json.Marshal(v)
-		body = bytes.NewReader(b)
+func (c *client) post(path string, v any) *response { return c.doJSON(http.MethodPost, path, v) }
+
+// doJSON sends v as a JSON body (no body for nil).
+func (c *client) doJSON(method, path string, v any) *response {
+	c.e.t.Helper()
+	if v == nil {
+		return c.do(method, path, "", nil)
 	}
-	return c.do(http.MethodPost, path, "application/json", body)
+	b, _ := json.Marshal(v)
+	return c.do(method, path, "application/json", bytes.NewReader(b))
 }
 
 func registration(email string) map[string]any {

@@ -45,6 +45,30 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "suggest", Method: http.MethodGet, Path: "/api/search/suggest",
 		Summary: "Başlık araması için kitap ve yazar önerileri"}, s.suggest)
 
+	// Member area (role user; every record is the caller's own)
+	handle(s, api, Member, huma.Operation{OperationID: "getCart", Method: http.MethodGet, Path: "/api/cart",
+		Summary: "Sepet (yoksa oluşturulur)"}, s.getCart)
+	handle(s, api, Member, huma.Operation{OperationID: "setCartQuantity", Method: http.MethodPut, Path: "/api/cart/items/{bookId}",
+		Summary: "Sepetteki miktarı ayarla (0 kaldırır)"}, s.setCartQuantity)
+	handle(s, api, Member, huma.Operation{OperationID: "removeCartItem", Method: http.MethodDelete, Path: "/api/cart/items/{bookId}",
+		Summary: "Sepetten kaldır"}, s.removeCartItem)
+	handle(s, api, Member, huma.Operation{OperationID: "listFavorites", Method: http.MethodGet, Path: "/api/favorites",
+		Summary: "Favoriler"}, s.listFavorites)
+	handle(s, api, Member, huma.Operation{OperationID: "addFavorite", Method: http.MethodPut, Path: "/api/favorites/{bookId}",
+		Summary: "Favorilere ekle", DefaultStatus: http.StatusNoContent}, s.addFavorite)
+	handle(s, api, Member, huma.Operation{OperationID: "removeFavorite", Method: http.MethodDelete, Path: "/api/favorites/{bookId}",
+		Summary: "Favorilerden kaldır", DefaultStatus: http.StatusNoContent}, s.removeFavorite)
+	handle(s, api, Member, huma.Operation{OperationID: "addStockAlert", Method: http.MethodPost, Path: "/api/stock-alerts",
+		Summary: "Stoğa girince haber ver", DefaultStatus: http.StatusNoContent}, s.addStockAlert)
+	handle(s, api, Member, huma.Operation{OperationID: "listMyOrders", Method: http.MethodGet, Path: "/api/orders",
+		Summary: "Siparişlerim"}, s.listMyOrders)
+	handle(s, api, Member, huma.Operation{OperationID: "getMyOrder", Method: http.MethodGet, Path: "/api/orders/{id}",
+		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, s.getMyOrder)
+	handle(s, api, SignedIn, huma.Operation{OperationID: "getProfile", Method: http.MethodGet, Path: "/api/profile",
+		Summary: "Profil"}, s.getProfile)
+	handle(s, api, SignedIn, huma.Operation{OperationID: "updateProfile", Method: http.MethodPut, Path: "/api/profile",
+		Summary: "Profili güncelle"}, s.updateProfile)
+
 	// Admin panel
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",
 		Summary: "Son etkinlikler (denetim kaydından)"}, s.adminActivity)

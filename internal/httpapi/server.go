@@ -31,6 +31,7 @@ type Deps struct {
 	Auth    *auth.Service
 	Audit   bookstore.AuditStore
 	Store   bookstore.Storefront
+	Members bookstore.Members
 	Web     fs.FS // the built web app (index.html, assets/)
 	Media   fs.FS // local media objects, nil when media live in S3
 	Version string
@@ -44,6 +45,7 @@ type Server struct {
 	auth    *auth.Service
 	audit   bookstore.AuditStore
 	store   bookstore.Storefront
+	members bookstore.Members
 	version string
 	api     huma.API
 	spa     *spa
@@ -55,7 +57,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, version: d.Version, media: d.Media,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)

@@ -67,25 +67,24 @@ func (db *DB) selectBooks() *bun.SelectQuery {
 // minIndexedToken is the shortest word a trigram index can find.
 const minIndexedToken = 3
 
-// whereSearch adds one condition per search word on a folded search_text
-// column. Words of three or more letters go through the index (FTS5 trigram
-// on SQLite, pg_trgm on PostgreSQL); shorter words only narrow those rows.
+// whereSearch adds the search words as conditions on a folded search_text
+// column. Words of three or more letters go through the index: on SQLite an
+// FTS5 trigram MATCH of quoted phrases (each phrase matches as a substring;
+// the LIKE form of the same index is avoided because modernc's FTS5 LIKE
+// pattern code can read past its buffer), on PostgreSQL LIKE with a pg_trgm
+// index. Shorter words only narrow those rows with LIKE.
 func (db *DB) whereSearch(q *bun.SelectQuery, table, alias string, tokens []string) *bun.SelectQuery {
-	var indexed []string
+	var phrases []string
 	for _, t := range tokens {
 		if db.dialect == SQLite && utf8.RuneCountInString(t) >= minIndexedToken {
-			indexed = append(indexed, t)
+			// Folded tokens hold only letters and digits, so quoting is safe.
+			phrases = append(phrases, `"`+t+`"`)
 			continue
 		}
 		q = q.Where(alias+".search_text LIKE ?", "%"+t+"%")
 	}
-	if len(indexed) > 0 {
-		conds := make([]string, len(indexed))
-		args := make([]any, len(indexed))
-		for i, t := range indexed {
-			conds[i], args[i] = "search_text LIKE ?", "%"+t+"%"
-		}
-		q = q.Where(alias+".rowid IN (SELECT rowid FROM "+table+"_fts WHERE "+strings.Join(conds, " AND ")+")", args...)
+	if len(phrases) > 0 {
+		q = q.Where(alias+".rowid IN (SELECT rowid FROM "+table+"_fts WHERE "+table+"_fts MATCH ?)", strings.Join(phrases, " AND "))
 	}
 	return q
 }

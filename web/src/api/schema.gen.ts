@@ -174,6 +174,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sepet (yoksa oluşturulur) */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{bookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sepetteki miktarı ayarla (0 kaldırır) */
+        put: operations["setCartQuantity"];
+        post?: never;
+        /** Sepetten kaldır */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -225,6 +260,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Favoriler */
+        get: operations["listFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/{bookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Favorilere ekle */
+        put: operations["addFavorite"];
+        post?: never;
+        /** Favorilerden kaldır */
+        delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siparişlerim */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sipariş detayı (yalnızca kendi siparişi) */
+        get: operations["getMyOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/{key}": {
         parameters: {
             query?: never;
@@ -235,6 +339,24 @@ export interface paths {
         /** Yayımlanmış içerik sayfası */
         get: operations["getPage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profil */
+        get: operations["getProfile"];
+        /** Profili güncelle */
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -253,6 +375,23 @@ export interface paths {
         get: operations["suggest"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stoğa girince haber ver */
+        post: operations["addStockAlert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -373,6 +512,42 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        CartLine: {
+            authorName: string;
+            bookId: string;
+            coverUrl: string | null;
+            id: string;
+            /** Format: int64 */
+            lineTotal: number;
+            /**
+             * Format: int64
+             * @description current unit price, kuruş
+             */
+            price: number;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            stock: number;
+            title: string;
+        };
+        CartView: {
+            id: string;
+            /**
+             * Format: int64
+             * @description copies in the cart (header badge)
+             */
+            itemCount: number;
+            items: components["schemas"]["CartLine"][] | null;
+            /**
+             * Format: int64
+             * @description 15 TL below a 100 TL subtotal, else 0
+             */
+            shipping: number;
+            /** Format: int64 */
+            subtotal: number;
+            /** Format: int64 */
+            total: number;
+        };
         Category: {
             description: string;
             id: string;
@@ -446,6 +621,9 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        FavoriteList: {
+            items: components["schemas"]["BookCard"][] | null;
+        };
         FeaturedBooks: {
             items: components["schemas"]["BookCard"][] | null;
         };
@@ -457,6 +635,45 @@ export interface components {
         MeResponse: {
             /** @description absent for guests */
             user?: components["schemas"]["CurrentUser"];
+        };
+        OrderLine: {
+            bookId: string;
+            coverUrl: string | null;
+            id: string;
+            /** Format: int64 */
+            lineTotal: number;
+            /** Format: int64 */
+            price: number;
+            /** Format: int64 */
+            quantity: number;
+            title: string;
+        };
+        OrderList: {
+            items: components["schemas"]["OrderView"][] | null;
+        };
+        OrderView: {
+            cargoCompany: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            items: components["schemas"]["OrderLine"][] | null;
+            /** @description first 8 characters of the id */
+            number: string;
+            /** Format: int64 */
+            shipping: number;
+            shippingAddress: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+            statusLabel: string;
+            /** Format: int64 */
+            subtotal: number;
+            /** Format: int64 */
+            total: number;
+            trackingNumber: string;
+            /** @description carrier's tracking page; null for an unknown carrier */
+            trackingUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         Problem: {
             /** @enum {string} */
@@ -471,12 +688,27 @@ export interface components {
             field: string;
             message: string;
         };
+        ProfileRequest: {
+            fullName: string;
+            phone: string;
+            shippingAddress: string;
+        };
         RegisterRequest: {
             acceptTerms: boolean;
             confirmPassword: string;
             email: string;
             fullName: string;
             password: string;
+        };
+        SetQuantityRequest: {
+            /**
+             * Format: int64
+             * @description the new quantity (not an increment); 0 removes the line
+             */
+            quantity: number;
+        };
+        StockAlertRequest: {
+            bookId: string;
         };
         SuggestAuthor: {
             id: string;
@@ -816,6 +1048,101 @@ export interface operations {
             };
         };
     };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setCartQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetQuantityRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listCategories: {
         parameters: {
             query?: never;
@@ -911,6 +1238,153 @@ export interface operations {
             };
         };
     };
+    listFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPage: {
         parameters: {
             query?: never;
@@ -929,6 +1403,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
                 };
             };
             /** @description Error */
@@ -961,6 +1497,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Suggestions"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addStockAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

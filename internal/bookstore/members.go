@@ -1,0 +1,289 @@
+package bookstore
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Shipping rule (storefront.md §9 as the members issue fixes it): 15 ₺ below
+// a 100 ₺ subtotal, free from 100 ₺ up. The cart, the order and the payment
+// all call ShippingFee; nothing else computes shipping.
+const (
+	ShippingFeeKurus      int64 = 1500
+	FreeShippingFromKurus int64 = 10000
+	DetailQuantityCap           = 10 // the detail page's select offers 1..min(stock, 10)
+)
+
+// ShippingFee is the shipping charged for a subtotal in kuruş.
+func ShippingFee(subtotal int64) int64 {
+	if subtotal <= 0 || subtotal >= FreeShippingFromKurus {
+		return 0
+	}
+	return ShippingFeeKurus
+}
+
+// Totals are the amounts of a cart or an order, in kuruş.
+type Totals struct {
+	Subtotal int64
+	Shipping int64
+	Total    int64
+}
+
+// TotalsFor applies the shipping rule to a subtotal.
+func TotalsFor(subtotal int64) Totals {
+	s := ShippingFee(subtotal)
+	return Totals{Subtotal: subtotal, Shipping: s, Total: subtotal + s}
+}
+
+// CartItem is a line of a user's cart, with the book's current state.
+type CartItem struct {
+	ID         string
+	BookID     string
+	Title      string
+	AuthorName string
+	CoverURL   string
+	Price      int64 // the book's current price
+	Stock      int
+	Quantity   int
+}
+
+// Cart is a user's one server-side cart.
+type Cart struct {
+	ID    string
+	Items []CartItem
+}
+
+// Subtotal sums the lines at current prices.
+func (c *Cart) Subtotal() int64 {
+	var s int64
+	for _, it := range c.Items {
+		s += it.Price * int64(it.Quantity)
+	}
+	return s
+}
+
+// Count is the number of copies in the cart (the header badge).
+func (c *Cart) Count() int {
+	n := 0
+	for _, it := range c.Items {
+		n += it.Quantity
+	}
+	return n
+}
+
+// Cart messages of storefront.md §5 and §8.
+const (
+	MsgOutOfStock      = "Ürün stokta yok."
+	MsgInsufficientFmt = "Yetersiz stok. Mevcut stok: %d"
+	MsgBadQuantity     = "Geçersiz miktar"
+	MsgAlertInStock    = "Bu kitap stokta; bildirim gerekmiyor."
+	MsgPhoneInvalid    = "Geçerli bir telefon numarası girin (ör. 0532 123 45 67)"
+	MsgAddressTooLong  = "Adres en fazla 500 karakter olabilir"
+	MsgProfileNameLong = "Ad soyad en fazla 100 karakter olabilir"
+	MaxCartQuantity    = 999
+	MaxShippingAddrLen = 500
+)
+
+// CheckCartQuantity applies the cart rules to a requested quantity for a
+// book with the given stock. Zero means remove and is always allowed.
+func CheckCartQuantity(quantity, stock int) error {
+	switch {
+	case quantity < 0 || quantity > MaxCartQuantity:
+		return Invalid(FieldError{"quantity", MsgBadQuantity})
+	case quantity == 0:
+		return nil
+	case stock <= 0:
+		return Errorf(CodeConflict, MsgOutOfStock)
+	case quantity > stock:
+		return Errorf(CodeConflict, MsgInsufficientFmt, stock)
+	}
+	return nil
+}
+
+// ProfileUpdate is the /profil form.
+type ProfileUpdate struct {
+	FullName        string
+	Phone           string
+	ShippingAddress string
+}
+
+// Normalize trims the fields and writes the phone in one format.
+func (p *ProfileUpdate) Normalize() {
+	p.FullName = strings.TrimSpace(p.FullName)
+	p.ShippingAddress = strings.TrimSpace(p.ShippingAddress)
+	p.Phone = strings.TrimSpace(p.Phone)
+	if n, ok := NormalizePhone(p.Phone); ok {
+		p.Phone = n
+	}
+}
+
+// Validate checks the form; the phone is optional but must be Turkish when given.
+func (p *ProfileUpdate) Validate() error {
+	var fields []FieldError
+	if fe := ValidateFullName("fullName", p.FullName); fe != nil {
+		fields = append(fields, *fe)
+	}
+	if p.Phone != "" {
+		if _, ok := NormalizePhone(p.Phone); !ok {
+			fields = append(fields, FieldError{"phone", MsgPhoneInvalid})
+		}
+	}
+	if utf8.RuneCountInString(p.ShippingAddress) > MaxShippingAddrLen {
+		fields = append(fields, FieldError{"shippingAddress", MsgAddressTooLong})
+	}
+	if len(fields) > 0 {
+		return Invalid(fields...)
+	}
+	return nil
+}
+
+// NormalizePhone accepts a Turkish number written as 0532 123 45 67,
+// +90 532 123 45 67, 0090..., 532-123-4567 or (0212) 245 18 34, and
+// returns it as "+90 532 123 45 67". Mobile (5xx) and geographic (2xx, 3xx,
+// 4xx) numbers and 850 service numbers are accepted.
+func NormalizePhone(s string) (string, bool) {
+	var d strings.Builder
+	for i, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			d.WriteRune(r)
+		case r == '+' && i == 0, r == ' ', r == '-', r == '(', r == ')', r == '.':
+		default:
+			return "", false
+		}
+	}
+	n := d.String()
+	switch {
+	case strings.HasPrefix(n, "0090"):
+		n = n[4:]
+	case strings.HasPrefix(n, "90") && len(n) == 12:
+		n = n[2:]
+	case strings.HasPrefix(n, "0"):
+		n = n[1:]
+	}
+	if len(n) != 10 || !strings.ContainsRune("2345", rune(n[0])) && !strings.HasPrefix(n, "850") {
+		return "", false
+	}
+	return fmt.Sprintf("+90 %s %s %s %s", n[:3], n[3:6], n[6:8], n[8:]), true
+}
+
+// OrderStatus is an order's state (panels.md §4).
+type OrderStatus string
+
+const (
+	OrderPending   OrderStatus = "pending"
+	OrderConfirmed OrderStatus = "confirmed"
+	OrderShipped   OrderStatus = "shipped"
+	OrderDelivered OrderStatus = "delivered"
+	OrderCancelled OrderStatus = "cancelled"
+)
+
+// Label is the Turkish name of the status.
+func (s OrderStatus) Label() string {
+	switch s {
+	case OrderConfirmed:
+		return "Onaylandı"
+	case OrderShipped:
+		return "Kargoda"
+	case OrderDelivered:
+		return "Teslim Edildi"
+	case OrderCancelled:
+		return "İptal Edildi"
+	default:
+		return "Beklemede"
+	}
+}
+
+// OrderItem is a line of an order at the price paid.
+type OrderItem struct {
+	ID       string
+	BookID   string
+	Title    string
+	CoverURL string
+	Quantity int
+	Price    int64
+}
+
+// Order is a placed order.
+type Order struct {
+	ID              string
+	UserID          string
+	Status          OrderStatus
+	Totals          Totals
+	ShippingAddress string
+	TrackingNumber  string
+	CargoCompany    string
+	PaymentID       string
+	Items           []OrderItem
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
+}
+
+// Number is the order number shown to people: the first 8 characters of the id.
+func (o *Order) Number() string {
+	if len(o.ID) < 8 {
+		return o.ID
+	}
+	return o.ID[:8]
+}
+
+// Carriers of the ship dialog (panels.md §2) with their tracking page
+// templates; "{code}" is replaced by the URL-escaped tracking number.
+// Getir and Diğer have no public tracking page, so they get no link. The
+// templates come from shared/reference/turkish-commerce.md.
+var carrierTracking = map[string]string{
+	"Aras Kargo":       "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}",
+	"MNG Kargo":        "https://service.mngkargo.com.tr/iactive/popup/KargoTakip/link1.asp?k={code}",
+	"Yurtiçi Kargo":    "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}",
+	"PTT Kargo":        "https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}",
+	"Sürat Kargo":      "https://www.suratkargo.com.tr/KargoTakip/?kargotakipno={code}",
+	"UPS Kargo":        "https://www.ups.com.tr/WaybillSorgu.aspx?Waybill={code}",
+	"DHL":              "https://www.dhl.com/tr-tr/home/tracking.html?tracking-id={code}",
+	"FedEx":            "https://www.fedex.com/fedextrack/?action=track&tracknumbers={code}",
+	"Trendyol Express": "https://kargotakip.trendyol.com/?orderNumber={code}",
+}
+
+// Carriers lists the ship dialog's choices in the spec's order.
+var Carriers = []string{"Aras Kargo", "MNG Kargo", "Yurtiçi Kargo", "PTT Kargo", "Sürat Kargo", "UPS Kargo",
+	"DHL", "FedEx", "Trendyol Express", "Getir", "Diğer"}
+
+// TrackingURL is the carrier's tracking page for a code, or "" for an
+// unknown carrier or an empty code.
+func TrackingURL(carrier, code string) string {
+	tmpl, ok := carrierTracking[strings.TrimSpace(carrier)]
+	code = strings.TrimSpace(code)
+	if !ok || code == "" {
+		return ""
+	}
+	return strings.ReplaceAll(tmpl, "{code}", url.QueryEscape(code))
+}
+
+// Members is the storage of the member area.
+type Members interface {
+	// Cart returns the user's cart, creating it when missing.
+	Cart(ctx context.Context, userID string) (*Cart, error)
+	// SetCartQuantity sets (not adds) a book's quantity in the user's cart at
+	// the book's current price, checking the stock in the same transaction;
+	// 0 removes the line. A missing or hidden book is ErrNotFound.
+	SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error
+	RemoveCartItem(ctx context.Context, userID, bookID string) error
+
+	Favorites(ctx context.Context, userID string) ([]BookSummary, error)
+	AddFavorite(ctx context.Context, userID, bookID string) error
+	RemoveFavorite(ctx context.Context, userID, bookID string) error
+
+	// AddStockAlert records one unsent alert per user and book; repeating is
+	// not an error. Returns MsgAlertInStock's error when the book is in stock.
+	AddStockAlert(ctx context.Context, userID, bookID string) error
+
+	UpdateProfile(ctx context.Context, userID string, p ProfileUpdate) (*User, error)
+
+	OrdersOf(ctx context.Context, userID string) ([]Order, error)
+	// OrderOf returns the user's order, or ErrNotFound for a missing order
+	// and for another user's order alike.
+	OrderOf(ctx context.Context, userID, orderID string) (*Order, error)
+}

@@ -1,0 +1,307 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Member area: cart, favourites, stock alerts, profile, orders. Every
+// handler acts on the signed-in user only; ids from the URL never select
+// another user's records.
+
+// viewerID returns the signed-in user's id (the route's guard has already
+// required a session).
+func (s *Server) viewerID(ctx context.Context) (string, error) {
+	u, err := s.currentUser(ctx)
+	if err != nil {
+		return "", err
+	}
+	if u == nil {
+		return "", bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	return u.ID, nil
+}
+
+type CartLine struct {
+	ID         string  `json:"id"`
+	BookID     string  `json:"bookId"`
+	Title      string  `json:"title"`
+	AuthorName string  `json:"authorName"`
+	CoverURL   *string `json:"coverUrl"`
+	Price      int64   `json:"price" doc:"current unit price, kuruş"`
+	Stock      int     `json:"stock"`
+	Quantity   int     `json:"quantity"`
+	LineTotal  int64   `json:"lineTotal"`
+}
+
+type CartView struct {
+	ID        string     `json:"id"`
+	Items     []CartLine `json:"items"`
+	ItemCount int        `json:"itemCount" doc:"copies in the cart (header badge)"`
+	Subtotal  int64      `json:"subtotal"`
+	Shipping  int64      `json:"shipping" doc:"15 TL below a 100 TL subtotal, else 0"`
+	Total     int64      `json:"total"`
+}
+
+type cartOutput struct{ Body CartView }
+
+func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, error) {
+	c, err := s.members.Cart(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	t := bookstore.TotalsFor(c.Subtotal())
+	v := CartView{ID: c.ID, Items: make([]CartLine, len(c.Items)), ItemCount: c.Count(),
+		Subtotal: t.Subtotal, Shipping: t.Shipping, Total: t.Total}
+	for i, it := range c.Items {
+		v.Items[i] = CartLine{ID: it.ID, BookID: it.BookID, Title: it.Title, AuthorName: it.AuthorName,
+			CoverURL: nullable(it.CoverURL), Price: it.Price, Stock: it.Stock, Quantity: it.Quantity,
+			LineTotal: it.Price * int64(it.Quantity)}
+	}
+	return &cartOutput{Body: v}, nil
+}
+
+func (s *Server) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.cartView(ctx, uid)
+}
+
+type bookIDInput struct {
+	BookID string `path:"bookId" maxLength:"64"`
+}
+
+// checkBookID turns a malformed id into the spec's 'Kitap bulunamadı'.
+func checkBookID(id string) error {
+	if !bookstore.ValidID(id) {
+		return notFound(bookstore.MsgBookNotFound)
+	}
+	return nil
+}
+
+func bookNotFound(err error) error {
+	if err == bookstore.ErrNotFound {
+		return notFound(bookstore.MsgBookNotFound)
+	}
+	return err
+}
+
+type SetQuantityRequest struct {
+	Quantity int `json:"quantity" minimum:"0" maximum:"999" doc:"the new quantity (not an increment); 0 removes the line"`
+}
+
+type setQuantityInput struct {
+	BookID string `path:"bookId" maxLength:"64"`
+	Body   SetQuantityRequest
+}
+
+func (s *Server) setCartQuantity(ctx context.Context, in *setQuantityInput) (*cartOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkBookID(in.BookID); err != nil {
+		return nil, err
+	}
+	if err := s.members.SetCartQuantity(ctx, uid, in.BookID, in.Body.Quantity); err != nil {
+		return nil, bookNotFound(err)
+	}
+	return s.cartView(ctx, uid)
+}
+
+func (s *Server) removeCartItem(ctx context.Context, in *bookIDInput) (*cartOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkBookID(in.BookID); err != nil {
+		return nil, err
+	}
+	if err := s.members.RemoveCartItem(ctx, uid, in.BookID); err != nil {
+		return nil, err
+	}
+	return s.cartView(ctx, uid)
+}
+
+type FavoriteList struct {
+	Items []BookCard `json:"items"`
+}
+
+type favoritesOutput struct{ Body FavoriteList }
+
+func (s *Server) listFavorites(ctx context.Context, _ *struct{}) (*favoritesOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	items, err := s.members.Favorites(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
+	return &favoritesOutput{Body: FavoriteList{Items: bookCards(items)}}, nil
+}
+
+func (s *Server) addFavorite(ctx context.Context, in *bookIDInput) (*struct{}, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkBookID(in.BookID); err != nil {
+		return nil, err
+	}
+	return nil, bookNotFound(s.members.AddFavorite(ctx, uid, in.BookID))
+}
+
+func (s *Server) removeFavorite(ctx context.Context, in *bookIDInput) (*struct{}, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkBookID(in.BookID); err != nil {
+		return nil, err
+	}
+	return nil, s.members.RemoveFavorite(ctx, uid, in.BookID)
+}
+
+type StockAlertRequest struct {
+	BookID string `json:"bookId" maxLength:"64"`
+}
+
+type stockAlertInput struct{ Body StockAlertRequest }
+
+func (s *Server) addStockAlert(ctx context.Context, in *stockAlertInput) (*struct{}, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkBookID(in.Body.BookID); err != nil {
+		return nil, err
+	}
+	return nil, bookNotFound(s.members.AddStockAlert(ctx, uid, in.Body.BookID))
+}
+
+type ProfileRequest struct {
+	FullName        string `json:"fullName" maxLength:"200"`
+	Phone           string `json:"phone" maxLength:"40"`
+	ShippingAddress string `json:"shippingAddress" maxLength:"1000"`
+}
+
+type profileInput struct{ Body ProfileRequest }
+
+type profileOutput struct{ Body CurrentUser }
+
+func (s *Server) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
+	u, err := s.currentUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if u == nil {
+		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	return &profileOutput{Body: *currentUserOf(u)}, nil
+}
+
+func (s *Server) updateProfile(ctx context.Context, in *profileInput) (*profileOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p := bookstore.ProfileUpdate{FullName: in.Body.FullName, Phone: in.Body.Phone, ShippingAddress: in.Body.ShippingAddress}
+	p.Normalize()
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	u, err := s.members.UpdateProfile(ctx, uid, p)
+	if err != nil {
+		return nil, err
+	}
+	return &profileOutput{Body: *currentUserOf(u)}, nil
+}
+
+type OrderLine struct {
+	ID        string  `json:"id"`
+	BookID    string  `json:"bookId"`
+	Title     string  `json:"title"`
+	CoverURL  *string `json:"coverUrl"`
+	Quantity  int     `json:"quantity"`
+	Price     int64   `json:"price"`
+	LineTotal int64   `json:"lineTotal"`
+}
+
+type OrderView struct {
+	ID              string      `json:"id"`
+	Number          string      `json:"number" doc:"first 8 characters of the id"`
+	Status          string      `json:"status" enum:"pending,confirmed,shipped,delivered,cancelled"`
+	StatusLabel     string      `json:"statusLabel"`
+	Subtotal        int64       `json:"subtotal"`
+	Shipping        int64       `json:"shipping"`
+	Total           int64       `json:"total"`
+	ShippingAddress string      `json:"shippingAddress"`
+	TrackingNumber  string      `json:"trackingNumber"`
+	CargoCompany    string      `json:"cargoCompany"`
+	TrackingURL     *string     `json:"trackingUrl" doc:"carrier's tracking page; null for an unknown carrier"`
+	Items           []OrderLine `json:"items"`
+	CreatedAt       time.Time   `json:"createdAt"`
+	UpdatedAt       time.Time   `json:"updatedAt"`
+}
+
+func orderView(o *bookstore.Order) OrderView {
+	v := OrderView{ID: o.ID, Number: o.Number(), Status: string(o.Status), StatusLabel: o.Status.Label(),
+		Subtotal: o.Totals.Subtotal, Shipping: o.Totals.Shipping, Total: o.Totals.Total,
+		ShippingAddress: o.ShippingAddress, TrackingNumber: o.TrackingNumber, CargoCompany: o.CargoCompany,
+		TrackingURL: nullable(bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber)),
+		Items:       make([]OrderLine, len(o.Items)), CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
+	for i, it := range o.Items {
+		v.Items[i] = OrderLine{ID: it.ID, BookID: it.BookID, Title: it.Title, CoverURL: nullable(it.CoverURL),
+			Quantity: it.Quantity, Price: it.Price, LineTotal: it.Price * int64(it.Quantity)}
+	}
+	return v
+}
+
+type OrderList struct {
+	Items []OrderView `json:"items"`
+}
+
+type ordersOutput struct{ Body OrderList }
+
+func (s *Server) listMyOrders(ctx context.Context, _ *struct{}) (*ordersOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	orders, err := s.members.OrdersOf(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
+	out := &ordersOutput{Body: OrderList{Items: make([]OrderView, len(orders))}}
+	for i := range orders {
+		out.Body.Items[i] = orderView(&orders[i])
+	}
+	return out, nil
+}
+
+type orderOutput struct{ Body OrderView }
+
+const msgOrderNotFound = "Sipariş bulunamadı"
+
+func (s *Server) getMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !bookstore.ValidID(in.ID) {
+		return nil, notFound(msgOrderNotFound)
+	}
+	o, err := s.members.OrderOf(ctx, uid, in.ID)
+	if err == bookstore.ErrNotFound {
+		return nil, notFound(msgOrderNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &orderOutput{Body: orderView(o)}, nil
+}
