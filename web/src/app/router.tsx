@@ -4,6 +4,7 @@ import { PlaceholderPage } from '@/components/placeholder-page'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { PublicLayout } from './layouts/public-layout'
 import { HomePage } from './routes/home'
+import { BooksPage } from './routes/books'
 import { NotFoundPage } from './routes/not-found'
 import { RootErrorPage } from './routes/root-error'
 
@@ -16,9 +17,10 @@ const placeholder = (path: string, title: string): RouteObject => ({
 })
 
 /**
- * Every route of storefront.md §2 and panels.md §2. The storefront is in the
- * main chunk; the standalone auth pages and both panels are loaded on demand
- * to keep the first load of / and /kitaplar small.
+ * Every route of storefront.md §2 and panels.md §2. Home and /kitaplar are in
+ * the main chunk; the other storefront pages (and with them DOMPurify), the
+ * standalone auth pages and both panels are loaded on demand to keep the
+ * first load of / and /kitaplar small.
  *
  * /yazar/:id (public author profile) and the /yazar panel share a prefix:
  * the router ranks static segments first, so /yazar/kitaplar,
@@ -35,13 +37,13 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          placeholder('kitaplar', p.books),
-          placeholder('kitap/:id', p.bookDetail),
-          placeholder('yazarlar', p.authors),
-          placeholder('yazar/:id', p.authorDetail),
-          placeholder('etkinlikler', p.events),
-          placeholder('etkinlik/:id', p.eventDetail),
-          placeholder('hakkimizda', p.about),
+          { path: 'kitaplar', element: <BooksPage /> },
+          { path: 'kitap/:id', lazy: async () => ({ Component: (await import('./routes/book-detail')).BookDetailPage }) },
+          { path: 'yazarlar', lazy: async () => ({ Component: (await import('./routes/authors')).AuthorsPage }) },
+          { path: 'yazar/:id', lazy: async () => ({ Component: (await import('./routes/author-detail')).AuthorDetailPage }) },
+          { path: 'etkinlikler', lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }) },
+          { path: 'etkinlik/:id', lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }) },
+          { path: 'hakkimizda', lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
           placeholder('favoriler', p.favorites),
           placeholder('sepet', p.cart),
           placeholder('profil', p.profile),
@@ -49,7 +51,7 @@ export const routes: RouteObject[] = [
           placeholder('siparis/:id', p.orderDetail),
           placeholder('odeme', p.payment),
           placeholder('odeme/callback', p.paymentCallback),
-          placeholder('gizlilik-politikasi', p.privacy),
+          { path: 'gizlilik-politikasi', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -118,3 +118,8 @@ export function describeError(err: unknown, fallback: ErrorCategory = 'unknown')
 export function errorMessage(err: unknown, fallback: ErrorCategory = 'unknown'): string {
   return describeError(err, fallback).message
 }
+
+/** True for a 404 (or a malformed id the server refuses with 400): the record page shows 'not found'. */
+export function isNotFound(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 400)
+}

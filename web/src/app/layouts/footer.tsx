@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
 import { Logo } from '@/components/logo'
+import { usePage } from '@/features/pages/api/get-page'
+import { readMeta, type PageMeta } from '@/features/pages/api/types'
 
-/** Contact details and social links; from the contact content record once that issue lands. */
+/** Contact details and social links (the contact content record's meta). */
 export type FooterContact = {
   address?: string
   phone?: string
@@ -17,7 +19,35 @@ const quickLinks = [
   { to: '/hakkimizda', label: tr.nav.about },
 ]
 
-export function Footer({ contact = {} }: { contact?: FooterContact }) {
+/** Only non-empty strings survive; anything else falls back to the placeholders. */
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
+}
+
+/** Social links must be http(s): the value comes from editable content. */
+function httpUrl(v: unknown): string | undefined {
+  const s = str(v)
+  return s && /^https?:\/\//i.test(s) ? s : undefined
+}
+
+export function contactFromMeta(meta: PageMeta | null | undefined): FooterContact {
+  if (!meta) return {}
+  return {
+    address: str(meta.address),
+    phone: str(meta.phone),
+    email: str(meta.email),
+    social: {
+      facebook: httpUrl(meta.social?.facebook),
+      twitter: httpUrl(meta.social?.twitter),
+      instagram: httpUrl(meta.social?.instagram),
+    },
+  }
+}
+
+/** Reads /api/pages/contact; an unpublished or failed page keeps the placeholders. */
+export function Footer() {
+  const { data } = usePage('contact')
+  const contact = contactFromMeta(readMeta(data))
   const social = [
     { key: 'facebook', label: tr.footer.facebook, href: contact.social?.facebook },
     { key: 'twitter', label: tr.footer.twitter, href: contact.social?.twitter },
@@ -63,11 +93,27 @@ export function Footer({ contact = {} }: { contact?: FooterContact }) {
             </div>
             <div>
               <dt className="sr-only">{tr.footer.phoneLabel}</dt>
-              <dd>{contact.phone || tr.footer.phoneFallback}</dd>
+              <dd>
+                {contact.phone ? (
+                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="hover:text-amber-400">
+                    {contact.phone}
+                  </a>
+                ) : (
+                  tr.footer.phoneFallback
+                )}
+              </dd>
             </div>
             <div>
               <dt className="sr-only">{tr.footer.emailLabel}</dt>
-              <dd>{contact.email || tr.footer.emailFallback}</dd>
+              <dd>
+                {contact.email ? (
+                  <a href={`mailto:${contact.email}`} className="hover:text-amber-400">
+                    {contact.email}
+                  </a>
+                ) : (
+                  tr.footer.emailFallback
+                )}
+              </dd>
             </div>
           </dl>
         </div>

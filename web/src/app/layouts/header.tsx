@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { tr } from '@/i18n'
 import { Logo } from '@/components/logo'
-import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/icons'
+import { CartIcon, HeartIcon, MenuIcon } from '@/components/icons'
+import { SearchCombobox } from '@/features/search/components/search-combobox'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { UserMenu } from './user-menu'
 
@@ -12,38 +13,6 @@ const navLinks = [
   { to: '/etkinlikler', label: tr.nav.events },
   { to: '/hakkimizda', label: tr.nav.about },
 ]
-
-function SearchBox({ className = '' }: { className?: string }) {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const current = location.pathname === '/kitaplar' ? (params.get('q') ?? '') : ''
-  const [value, setValue] = useState(current)
-  useEffect(() => setValue(current), [current])
-
-  // The spec's header search did nothing; here Enter opens the book list filtered by the text.
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const q = value.trim()
-    navigate(q ? `/kitaplar?q=${encodeURIComponent(q)}` : '/kitaplar')
-  }
-  return (
-    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
-      <label htmlFor="site-search" className="sr-only">
-        {tr.search.label}
-      </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
-      <input
-        id="site-search"
-        type="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={tr.search.placeholder}
-        className="w-full rounded-full border border-stone-300 bg-white py-2 pr-4 pl-9 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200"
-      />
-    </form>
-  )
-}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `text-sm font-medium transition hover:text-amber-700 ${isActive ? 'text-amber-700' : 'text-stone-700'}`
@@ -65,7 +34,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <SearchBox className="hidden flex-1 md:block md:max-w-xs lg:ml-auto" />
+        <SearchCombobox className="hidden flex-1 md:block md:max-w-xs lg:ml-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           {user ? (
             <>
@@ -121,7 +90,7 @@ export function Header() {
       </div>
       {mobileOpen ? (
         <div id="mobile-nav" className="border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
-          <SearchBox className="mb-3 md:hidden" />
+          <SearchCombobox className="mb-3 md:hidden" />
           <nav aria-label={tr.nav.mainMenu} className="flex flex-col gap-3">
             {navLinks.map((l) => (
               <NavLink key={l.to} to={l.to} className={navClass}>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
+import { FeaturedBooks } from '@/features/books/components/featured-books'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 const stats = [
   { value: tr.home.statBooks, label: tr.home.statBooksLabel },
@@ -8,6 +10,7 @@ const stats = [
 ]
 
 export function HomePage() {
+  useDocumentTitle(tr.site.homeTitle, true)
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-orange-50 to-stone-100">
@@ -45,6 +48,7 @@ export function HomePage() {
           </dl>
         </div>
       </section>
+      <FeaturedBooks />
     </>
   )
 }

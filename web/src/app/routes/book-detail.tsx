@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router'
+import { fmt, tr } from '@/i18n'
+import { EmptyState } from '@/components/empty-state'
+import { QueryError } from '@/components/query-error'
+import { DetailSkeleton } from '@/components/ui/skeleton'
+import { useBook } from '@/features/books/api/get-book'
+import { BookDetailView } from '@/features/books/components/book-detail'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { isNotFound } from '@/lib/errors'
+
+/** /kitap/:id (lazy route). */
+export function BookDetailPage() {
+  const { id = '' } = useParams()
+  const book = useBook(id)
+  const notFound = book.isError && isNotFound(book.error)
+
+  useDocumentTitle(
+    book.data
+      ? fmt(tr.site.bookTitleTemplate, { title: book.data.title, author: book.data.authorName })
+      : notFound
+        ? fmt(tr.site.titleTemplate, { title: tr.books.notFound })
+        : undefined,
+    true,
+  )
+
+  if (book.isPending) return <DetailSkeleton />
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <EmptyState
+          as="h1"
+          title={tr.books.notFound}
+          text={tr.books.notFoundText}
+          action={
+            <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+              {tr.books.backToList}
+            </Link>
+          }
+        />
+      </div>
+    )
+  }
+  if (book.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <QueryError error={book.error} onRetry={() => void book.refetch()} />
+      </div>
+    )
+  }
+  return <BookDetailView book={book.data} />
+}

@@ -1,0 +1,20 @@
+import { tr } from '@/i18n'
+import { errorMessage } from '@/lib/errors'
+
+/** A failed load: the error's message and a retry button. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="text-red-700">{errorMessage(error, 'database')}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-4 rounded-md bg-white px-4 py-2 text-sm font-semibold text-red-700 shadow-sm ring-1 ring-red-200 hover:bg-red-100"
+        >
+          {tr.common.retry}
+        </button>
+      ) : null}
+    </div>
+  )
+}

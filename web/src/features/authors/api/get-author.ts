@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '@/lib/api-client'
+import { authorKeys } from './keys'
+import type { AuthorProfile } from './types'
+
+/** GET /api/authors/{id}: the author, their books and upcoming events; 404 'Yazar bulunamadı'. */
+export async function getAuthor(id: string, signal?: AbortSignal): Promise<AuthorProfile> {
+  const data = unwrap(await api.GET('/api/authors/{id}', { params: { path: { id } }, signal }))
+  return { ...data, books: data.books ?? [], upcomingEvents: data.upcomingEvents ?? [] }
+}
+
+export const authorQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: authorKeys.detail(id),
+    queryFn: ({ signal }) => getAuthor(id, signal),
+  })
+
+export function useAuthor(id: string) {
+  return useQuery(authorQueryOptions(id))
+}

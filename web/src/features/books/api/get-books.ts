@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '@/lib/api-client'
+import { bookKeys, type BookListParams } from './keys'
+import type { BookList } from './types'
+
+/** GET /api/books: approved books, server-side paging. */
+export async function getBooks(params: BookListParams, signal?: AbortSignal): Promise<BookList> {
+  const data = unwrap(
+    await api.GET('/api/books', {
+      params: {
+        query: {
+          q: params.q || undefined,
+          category: params.category || undefined,
+          sort: params.sort,
+          page: params.page,
+          pageSize: params.pageSize,
+        },
+      },
+      signal,
+    }),
+  )
+  return { ...data, items: data.items ?? [] }
+}
+
+export const booksQueryOptions = (params: BookListParams) =>
+  queryOptions({
+    queryKey: bookKeys.list(params),
+    queryFn: ({ signal }) => getBooks(params, signal),
+    placeholderData: keepPreviousData,
+  })
+
+export function useBooks(params: BookListParams) {
+  return useQuery(booksQueryOptions(params))
+}

@@ -1,0 +1,10 @@
+import type { paths } from '@/api/schema.gen'
+import type { Schemas } from '@/lib/api-client'
+
+export type BookCard = Schemas['BookCard']
+export type BookDetail = Schemas['BookDetail']
+export type Category = Schemas['Category']
+export type BookSort = NonNullable<NonNullable<paths['/api/books']['get']['parameters']['query']>['sort']>
+
+/** BookList with `items` never null (the server may send null for none). */
+export type BookList = Omit<Schemas['BookList'], 'items'> & { items: BookCard[] }

@@ -1,0 +1,78 @@
+import { useId } from 'react'
+import { tr } from '@/i18n'
+import { SearchIcon } from '@/components/icons'
+import type { BookSort, Category } from '../api/types'
+import { bookSorts } from '../sort'
+
+const control =
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200'
+
+export function BookFilters({
+  text,
+  onTextChange,
+  category,
+  onCategoryChange,
+  categories,
+  sort,
+  onSortChange,
+}: {
+  text: string
+  onTextChange: (v: string) => void
+  category: string
+  onCategoryChange: (v: string) => void
+  categories: Category[]
+  sort: BookSort
+  onSortChange: (v: BookSort) => void
+}) {
+  const id = useId()
+  return (
+    <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div>
+        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-stone-700">
+          {tr.books.searchLabel}
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            onChange={(e) => onTextChange(e.target.value)}
+            placeholder={tr.books.searchPlaceholder}
+            className={`${control} pl-9`}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-stone-700">
+          {tr.books.categoryLabel}
+        </label>
+        <select id={`${id}-cat`} value={category} onChange={(e) => onCategoryChange(e.target.value)} className={control}>
+          <option value="">{tr.books.allCategories}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium text-stone-700">
+          {tr.books.sortLabel}
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(e) => onSortChange(e.target.value as BookSort)}
+          className={control}
+        >
+          {bookSorts.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import type { paths } from '@/api/schema.gen'
+import type { Schemas } from '@/lib/api-client'
+
+export type EventCard = Schemas['EventCard']
+export type EventDetail = Schemas['EventDetail']
+export type EventWhen = NonNullable<NonNullable<paths['/api/events']['get']['parameters']['query']>['when']>
+
+/** EventList with `items` never null. */
+export type EventList = Omit<Schemas['EventList'], 'items'> & { items: EventCard[] }

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+
+/**
+ * A search box bound to a URL search param. Typing updates the URL after
+ * `delay` ms with a replace (not a push) and drops the page param; a URL
+ * change from outside (Back, the header search) refills the box.
+ */
+export function useUrlSearchText(name = 'q', pageParam = 'sayfa', delay = 300) {
+  const [params, setParams] = useSearchParams()
+  const urlValue = params.get(name) ?? ''
+  const [text, setText] = useState(urlValue)
+  const written = useRef(urlValue)
+
+  useEffect(() => {
+    if (urlValue !== written.current) {
+      written.current = urlValue
+      setText(urlValue)
+    }
+  }, [urlValue])
+
+  useEffect(() => {
+    const next = text.trim()
+    if (next === written.current) return
+    const t = setTimeout(() => {
+      written.current = next
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev)
+          if (next) p.set(name, next)
+          else p.delete(name)
+          p.delete(pageParam)
+          return p
+        },
+        { replace: true },
+      )
+    }, delay)
+    return () => clearTimeout(t)
+  }, [text, name, pageParam, delay, setParams])
+
+  return [text, setText] as const
+}
+
+/** The 1-based page from the URL (invalid or missing values give 1). */
+export function pageFromParams(params: URLSearchParams, name = 'sayfa'): number {
+  const n = Number.parseInt(params.get(name) ?? '', 10)
+  return Number.isFinite(n) && n > 0 ? n : 1
+}
