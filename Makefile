@@ -47,6 +47,7 @@ test-e2e: build
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./bench/...
+	bench/run.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html

@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -117,9 +118,10 @@ func (db *DB) CreateCategory(ctx context.Context, c *bookstore.Category) error {
 
 // CreateAuthor inserts an author.
 func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
+	defer db.counts.reset()
 	t := stamp(&a.ID, &a.CreatedAt)
 	_, err := db.bun.NewInsert().Model(&authorRow{ID: a.ID, UserID: optional(a.UserID), Name: a.Name, Biography: a.Biography,
-		PhotoURL: a.PhotoURL, IsApproved: a.Approved, SearchText: bookstore.FoldSearch(a.Name), SortKey: bookstore.SortKey(a.Name),
+		PhotoURL: a.PhotoURL, IsApproved: a.Approved, SearchText: searchText(a.Name), SortKey: bookstore.SortKey(a.Name),
 		CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 	return translate(err)
 }
@@ -133,6 +135,7 @@ func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
 // generator), deriving the search text, sort key and public visibility from
 // the book and its author.
 func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
+	defer db.counts.reset()
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		authors := map[string]authorRow{}
 		rows := make([]bookRow, 0, len(books))
@@ -148,7 +151,7 @@ func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
 			rows = append(rows, bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price,
 				CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
 				PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
-				SearchText: bookSearchText(b.Title, a.Name), SortKey: bookstore.SortKey(b.Title), IsVisible: b.Approved && a.IsApproved,
+				SearchText: searchText(b.Title, a.Name), SortKey: bookstore.SortKey(b.Title), IsVisible: b.Approved && a.IsApproved,
 				CreatedAt: t, UpdatedAt: t})
 		}
 		// Multi-row inserts in chunks keep statements under parameter limits.
@@ -164,13 +167,15 @@ func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
 	})
 }
 
-// bookSearchText is what book search matches: the title and the author's name.
-func bookSearchText(title, author string) string {
-	return bookstore.FoldSearch(title + " " + author)
+// searchText is the stored form of searchable words: folded, with a leading
+// space so a word's start can be matched (whereSearch).
+func searchText(words ...string) string {
+	return " " + bookstore.FoldSearch(strings.Join(words, " "))
 }
 
 // CreateEvent inserts an event.
 func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
+	defer db.counts.reset()
 	t := stamp(&e.ID, &e.CreatedAt)
 	var author string
 	if err := db.bun.NewSelect().Table("authors").Column("name").Where("id = ?", e.AuthorID).Scan(ctx, &author); err != nil {
@@ -178,7 +183,7 @@ func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
 	}
 	_, err := db.bun.NewInsert().Model(&eventRow{ID: e.ID, Title: e.Title, Description: e.Description, EventDate: utc(e.Date),
 		Location: e.Location, ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID,
-		SearchText: bookSearchText(e.Title, author), CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		SearchText: searchText(e.Title, author), CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 	return translate(err)
 }
 
@@ -204,6 +209,7 @@ func (db *DB) SavePage(ctx context.Context, p *bookstore.PageContent) error {
 
 // SetFeatured replaces the featured list and keeps books.is_featured in step.
 func (db *DB) SetFeatured(ctx context.Context, bookIDs []string) error {
+	defer db.counts.reset()
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewDelete().Table("featured_books").Where("1 = 1").Exec(ctx); err != nil {
 			return err

@@ -37,6 +37,8 @@ const (
 type DB struct {
 	bun     *bun.DB
 	dialect Dialect
+	// counts caches the totals of public lists briefly (see countCache).
+	counts countCache
 }
 
 // Open connects to PostgreSQL when url starts with postgres:// or

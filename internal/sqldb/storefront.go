@@ -64,24 +64,31 @@ func (db *DB) selectBooks() *bun.SelectQuery {
 		Where("b.is_visible = ?", true)
 }
 
-// minIndexedToken is the shortest word a trigram index can find.
+// minIndexedToken is the shortest pattern a trigram index can find.
 const minIndexedToken = 3
 
-// whereSearch adds the search words as conditions on a folded search_text
-// column. Words of three or more letters go through the index: on SQLite an
-// FTS5 trigram MATCH of quoted phrases (each phrase matches as a substring;
-// the LIKE form of the same index is avoided because modernc's FTS5 LIKE
-// pattern code can read past its buffer), on PostgreSQL LIKE with a pg_trgm
-// index. Shorter words only narrow those rows with LIKE.
+// whereSearch adds the search words as conditions on a search_text column
+// (folded words after a leading space, see searchText). A word of three or
+// more letters matches anywhere ('kusu' finds 'Çalıkuşu'); a shorter word
+// matches the start of a word (' oz' finds 'Öztürk' but not 'Kozan'), which
+// is what a person typing two letters means and keeps it indexable. Both go
+// through the index when the pattern has three or more characters: an FTS5
+// trigram MATCH of quoted phrases on SQLite (the LIKE form of that index is
+// avoided because modernc's FTS5 LIKE pattern code can read past its
+// buffer), LIKE with a pg_trgm index on PostgreSQL.
 func (db *DB) whereSearch(q *bun.SelectQuery, table, alias string, tokens []string) *bun.SelectQuery {
 	var phrases []string
 	for _, t := range tokens {
-		if db.dialect == SQLite && utf8.RuneCountInString(t) >= minIndexedToken {
+		pattern := t
+		if utf8.RuneCountInString(t) < minIndexedToken {
+			pattern = " " + t
+		}
+		if db.dialect == SQLite && utf8.RuneCountInString(pattern) >= minIndexedToken {
 			// Folded tokens hold only letters and digits, so quoting is safe.
-			phrases = append(phrases, `"`+t+`"`)
+			phrases = append(phrases, `"`+pattern+`"`)
 			continue
 		}
-		q = q.Where(alias+".search_text LIKE ?", "%"+t+"%")
+		q = q.Where(alias+".search_text LIKE ?", "%"+pattern+"%")
 	}
 	if len(phrases) > 0 {
 		q = q.Where(alias+".rowid IN (SELECT rowid FROM "+table+"_fts WHERE "+table+"_fts MATCH ?)", strings.Join(phrases, " AND "))
@@ -89,39 +96,59 @@ func (db *DB) whereSearch(q *bun.SelectQuery, table, alias string, tokens []stri
 	return q
 }
 
-// PublicBooks lists visible books with search, category, order and paging,
-// and the number of matches.
-func (db *DB) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
-	p := f.PageRequest.Normalize()
-	q := db.selectBooks()
+// filterBooks applies a filter's visibility, category and search to a query on "books AS b".
+func (db *DB) filterBooks(q *bun.SelectQuery, f bookstore.BookFilter) *bun.SelectQuery {
+	q = q.Where("b.is_visible = ?", true)
 	if f.CategoryID != "" {
 		q = q.Where("b.category_id = ?", f.CategoryID)
 	}
 	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
 		q = db.whereSearch(q, "books", "b", tokens)
 	}
-	switch f.Sort {
-	case bookstore.SortTitle:
-		q = q.OrderExpr("b.sort_key ASC, b.id ASC")
-	case bookstore.SortPriceAsc:
-		q = q.OrderExpr("b.price ASC, b.id ASC")
-	case bookstore.SortPriceDesc:
-		q = q.OrderExpr("b.price DESC, b.id DESC")
-	default:
-		q = q.OrderExpr("b.created_at DESC, b.id DESC")
+	return q
+}
+
+var bookOrders = map[bookstore.BookSort]string{
+	bookstore.SortNewest:    "b.created_at DESC, b.id DESC",
+	bookstore.SortTitle:     "b.sort_key ASC, b.id ASC",
+	bookstore.SortPriceAsc:  "b.price ASC, b.id ASC",
+	bookstore.SortPriceDesc: "b.price DESC, b.id DESC",
+}
+
+// PublicBooks lists visible books with search, category, order and paging,
+// and the number of matches. The page's ids are chosen from books alone
+// (an index walk even for a deep page), then only those rows are joined to
+// their authors and categories; the total counts books alone and is cached
+// briefly.
+func (db *DB) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
+	p := f.PageRequest.Normalize()
+	order, ok := bookOrders[f.Sort]
+	if !ok {
+		order = bookOrders[bookstore.SortNewest]
 	}
+	ids := db.filterBooks(db.bun.NewSelect().TableExpr("books AS b").Column("b.id"), f).
+		OrderExpr(order).Limit(int64(p.Size)).Offset(int64(p.Offset()))
 	var rows []bookSummaryRow
-	if err := q.Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
+	err := db.bun.NewSelect().TableExpr("(?) AS page", ids).ColumnExpr(bookColumns).
+		Join("JOIN books AS b ON b.id = page.id").
+		Join("JOIN authors AS a ON a.id = b.author_id").
+		Join("LEFT JOIN categories AS c ON c.id = b.category_id").
+		OrderExpr(order).Scan(ctx, &rows)
+	if err != nil {
 		return nil, 0, translate(err)
 	}
 	if f.WithoutTotal {
 		return summaries(rows), -1, nil
 	}
-	total, err := q.Count(ctx)
+	key := "books|" + f.CategoryID + "|" + strings.Join(bookstore.SearchTokens(f.Query), " ")
+	total, err := db.counts.get(ctx, key, func(ctx context.Context) (int, error) {
+		n, err := db.filterBooks(db.bun.NewSelect().TableExpr("books AS b"), f).Count(ctx)
+		return int(n), translate(err)
+	})
 	if err != nil {
-		return nil, 0, translate(err)
+		return nil, 0, err
 	}
-	return summaries(rows), int(total), nil
+	return summaries(rows), total, nil
 }
 
 func summaries(rows []bookSummaryRow) []bookstore.BookSummary {
@@ -143,17 +170,23 @@ func (db *DB) FeaturedBooks(ctx context.Context, limit int) ([]bookstore.BookSum
 	return summaries(rows), nil
 }
 
-// PublicBook returns a visible book with its author, or ErrNotFound.
+// PublicBook returns a visible book with its author in one query, or ErrNotFound.
 func (db *DB) PublicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
-	var row bookSummaryRow
-	if err := db.selectBooks().Where("b.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
+	var row struct {
+		bookSummaryRow
+		AuthorBiography string    `bun:"author_biography"`
+		AuthorPhotoURL  string    `bun:"author_photo_url"`
+		AuthorCreatedAt time.Time `bun:"author_created_at"`
+	}
+	err := db.selectBooks().
+		ColumnExpr("a.biography AS author_biography, a.photo_url AS author_photo_url, a.created_at AS author_created_at").
+		Where("b.id = ?", id).Limit(1).Scan(ctx, &row)
+	if err != nil {
 		return nil, translate(err)
 	}
-	a, err := db.PublicAuthor(ctx, row.AuthorID)
-	if err != nil {
-		return nil, err
-	}
-	return &bookstore.BookDetail{BookSummary: row.summary(), Author: *a}, nil
+	// A visible book's author is approved (books.is_visible says so).
+	return &bookstore.BookDetail{BookSummary: row.summary(), Author: bookstore.Author{ID: row.AuthorID, Name: row.AuthorName,
+		Biography: row.AuthorBiography, PhotoURL: row.AuthorPhotoURL, Approved: true, CreatedAt: row.AuthorCreatedAt.UTC()}}, nil
 }
 
 // PublicBooksByAuthor lists an author's visible books, newest first.
@@ -210,11 +243,14 @@ func (db *DB) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bo
 	if f.WithoutTotal {
 		return out, -1, nil
 	}
-	total, err := q.Count(ctx)
+	total, err := db.counts.get(ctx, "authors|"+strings.Join(bookstore.SearchTokens(f.Query), " "), func(ctx context.Context) (int, error) {
+		n, err := q.Count(ctx)
+		return int(n), translate(err)
+	})
 	if err != nil {
-		return nil, 0, translate(err)
+		return nil, 0, err
 	}
-	return out, int(total), nil
+	return out, total, nil
 }
 
 // PublicAuthor returns an approved author, or ErrNotFound.
