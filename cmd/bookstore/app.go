@@ -54,6 +54,7 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
+	db.SetCatalogCacheTTL(cfg.CatalogCacheTTL)
 	applied, err := db.Migrate(ctx)
 	if err != nil {
 		db.Close()

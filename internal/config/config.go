@@ -30,6 +30,9 @@ type Config struct {
 	DemoPassword string // BOOKSTORE_DEMO_PASSWORD
 	// OrderTTL is how long a pending order waits for payment (checkout issue).
 	OrderTTL time.Duration
+	// CatalogCacheTTL is how long an instance reuses a public catalogue read
+	// (BOOKSTORE_CATALOG_CACHE_TTL; 0 turns the cache off).
+	CatalogCacheTTL time.Duration
 
 	S3 S3Config
 
@@ -109,6 +112,9 @@ func Load(getenv func(string) string) (*Config, error) {
 	}
 	if c.OrderTTL, err = time.ParseDuration(get("BOOKSTORE_ORDER_TTL", "30m")); err != nil || c.OrderTTL < time.Minute {
 		return nil, fmt.Errorf("BOOKSTORE_ORDER_TTL must be a duration of at least 1m such as 30m, got %q", get("BOOKSTORE_ORDER_TTL", ""))
+	}
+	if c.CatalogCacheTTL, err = time.ParseDuration(get("BOOKSTORE_CATALOG_CACHE_TTL", "2s")); err != nil || c.CatalogCacheTTL < 0 || c.CatalogCacheTTL > time.Minute {
+		return nil, fmt.Errorf("BOOKSTORE_CATALOG_CACHE_TTL must be a duration from 0s to 1m such as 2s, got %q", get("BOOKSTORE_CATALOG_CACHE_TTL", ""))
 	}
 	if (c.IyzicoAPIKey == "") != (c.IyzicoSecretKey == "") {
 		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")

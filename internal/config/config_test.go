@@ -32,6 +32,7 @@ func TestInvalidValues(t *testing.T) {
 		"ssl flag":     {"BOOKSTORE_S3_USE_SSL", "maybe", "BOOKSTORE_S3_USE_SSL"},
 		"order ttl":    {"BOOKSTORE_ORDER_TTL", "soon", "BOOKSTORE_ORDER_TTL"},
 		"iyzico half":  {"IYZICO_API_KEY", "k", "IYZICO_SECRET_KEY"},
+		"cache ttl":    {"BOOKSTORE_CATALOG_CACHE_TTL", "forever", "BOOKSTORE_CATALOG_CACHE_TTL"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := config.Load(env(map[string]string{tc.key: tc.val}))

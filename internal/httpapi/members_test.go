@@ -238,12 +238,12 @@ func TestOrdersAreOwnedByTheirUser(t *testing.T) {
 			t.Fatalf("A's orders: %+v", list)
 		}
 		var o httpapi.OrderView
-		a.get("/api/orders/" + shipped).json(t, &o)
+		a.get("/api/orders/"+shipped).json(t, &o)
 		if o.Number != shipped[:8] || o.StatusLabel != "Kargoda" || o.TrackingURL == nil ||
 			*o.TrackingURL != "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK123" || o.Total != 10490 {
 			t.Fatalf("order: %+v", o)
 		}
-		a.get("/api/orders/" + other).json(t, &o)
+		a.get("/api/orders/"+other).json(t, &o)
 		if o.TrackingURL != nil {
 			t.Fatalf("unknown carrier got a link: %v", *o.TrackingURL)
 		}
@@ -277,4 +277,3 @@ func TestOrdersAreOwnedByTheirUser(t *testing.T) {
 		}
 	})
 }
-

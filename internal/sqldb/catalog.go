@@ -118,7 +118,7 @@ func (db *DB) CreateCategory(ctx context.Context, c *bookstore.Category) error {
 
 // CreateAuthor inserts an author.
 func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
-	defer db.counts.reset()
+	defer db.cache.reset()
 	t := stamp(&a.ID, &a.CreatedAt)
 	_, err := db.bun.NewInsert().Model(&authorRow{ID: a.ID, UserID: optional(a.UserID), Name: a.Name, Biography: a.Biography,
 		PhotoURL: a.PhotoURL, IsApproved: a.Approved, SearchText: searchText(a.Name), SortKey: bookstore.SortKey(a.Name),
@@ -135,7 +135,7 @@ func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
 // generator), deriving the search text, sort key and public visibility from
 // the book and its author.
 func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
-	defer db.counts.reset()
+	defer db.cache.reset()
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		authors := map[string]authorRow{}
 		rows := make([]bookRow, 0, len(books))
@@ -175,7 +175,7 @@ func searchText(words ...string) string {
 
 // CreateEvent inserts an event.
 func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
-	defer db.counts.reset()
+	defer db.cache.reset()
 	t := stamp(&e.ID, &e.CreatedAt)
 	var author string
 	if err := db.bun.NewSelect().Table("authors").Column("name").Where("id = ?", e.AuthorID).Scan(ctx, &author); err != nil {
@@ -189,6 +189,7 @@ func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
 
 // SavePage inserts or replaces the page with p.Key.
 func (db *DB) SavePage(ctx context.Context, p *bookstore.PageContent) error {
+	defer db.cache.reset()
 	t := now()
 	if p.ID == "" {
 		p.ID = newID()
@@ -209,7 +210,7 @@ func (db *DB) SavePage(ctx context.Context, p *bookstore.PageContent) error {
 
 // SetFeatured replaces the featured list and keeps books.is_featured in step.
 func (db *DB) SetFeatured(ctx context.Context, bookIDs []string) error {
-	defer db.counts.reset()
+	defer db.cache.reset()
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewDelete().Table("featured_books").Where("1 = 1").Exec(ctx); err != nil {
 			return err

@@ -37,8 +37,8 @@ const (
 type DB struct {
 	bun     *bun.DB
 	dialect Dialect
-	// counts caches the totals of public lists briefly (see countCache).
-	counts countCache
+	// cache keeps public catalogue reads briefly (see readCache).
+	cache readCache
 }
 
 // Open connects to PostgreSQL when url starts with postgres:// or
@@ -67,7 +67,9 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 func OpenSQLiteFile(ctx context.Context, path string) (*DB, error) {
 	dsn := "file:" + path + "?_txlock=immediate" +
 		"&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
-		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)" +
+		// Refresh the planner's statistics when they are stale (cheap when not).
+		"&_pragma=optimize(0x10002)"
 	sqldb, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, err

@@ -115,12 +115,12 @@ var bookOrders = map[bookstore.BookSort]string{
 	bookstore.SortPriceDesc: "b.price DESC, b.id DESC",
 }
 
-// PublicBooks lists visible books with search, category, order and paging,
+// publicBooks lists visible books with search, category, order and paging,
 // and the number of matches. The page's ids are chosen from books alone
 // (an index walk even for a deep page), then only those rows are joined to
 // their authors and categories; the total counts books alone and is cached
 // briefly.
-func (db *DB) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
+func (db *DB) publicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
 	p := f.PageRequest.Normalize()
 	order, ok := bookOrders[f.Sort]
 	if !ok {
@@ -141,7 +141,7 @@ func (db *DB) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookst
 		return summaries(rows), -1, nil
 	}
 	key := "books|" + f.CategoryID + "|" + strings.Join(bookstore.SearchTokens(f.Query), " ")
-	total, err := db.counts.get(ctx, key, func(ctx context.Context) (int, error) {
+	total, err := cached(ctx, &db.cache, key, true, func(ctx context.Context) (int, error) {
 		n, err := db.filterBooks(db.bun.NewSelect().TableExpr("books AS b"), f).Count(ctx)
 		return int(n), translate(err)
 	})
@@ -159,8 +159,8 @@ func summaries(rows []bookSummaryRow) []bookstore.BookSummary {
 	return out
 }
 
-// FeaturedBooks returns visible featured books in the admin's order.
-func (db *DB) FeaturedBooks(ctx context.Context, limit int) ([]bookstore.BookSummary, error) {
+// featuredBooks returns visible featured books in the admin's order.
+func (db *DB) featuredBooks(ctx context.Context, limit int) ([]bookstore.BookSummary, error) {
 	var rows []bookSummaryRow
 	err := db.selectBooks().Join("JOIN featured_books AS fb ON fb.book_id = b.id").
 		OrderExpr("fb.position ASC").Limit(int64(limit)).Scan(ctx, &rows)
@@ -170,8 +170,8 @@ func (db *DB) FeaturedBooks(ctx context.Context, limit int) ([]bookstore.BookSum
 	return summaries(rows), nil
 }
 
-// PublicBook returns a visible book with its author in one query, or ErrNotFound.
-func (db *DB) PublicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
+// publicBook returns a visible book with its author in one query, or ErrNotFound.
+func (db *DB) publicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
 	var row struct {
 		bookSummaryRow
 		AuthorBiography string    `bun:"author_biography"`
@@ -189,8 +189,8 @@ func (db *DB) PublicBook(ctx context.Context, id string) (*bookstore.BookDetail,
 		Biography: row.AuthorBiography, PhotoURL: row.AuthorPhotoURL, Approved: true, CreatedAt: row.AuthorCreatedAt.UTC()}}, nil
 }
 
-// PublicBooksByAuthor lists an author's visible books, newest first.
-func (db *DB) PublicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]bookstore.BookSummary, error) {
+// publicBooksByAuthor lists an author's visible books, newest first.
+func (db *DB) publicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]bookstore.BookSummary, error) {
 	var rows []bookSummaryRow
 	err := db.selectBooks().Where("b.author_id = ?", authorID).
 		OrderExpr("b.created_at DESC, b.id DESC").Limit(int64(limit)).Scan(ctx, &rows)
@@ -200,8 +200,8 @@ func (db *DB) PublicBooksByAuthor(ctx context.Context, authorID string, limit in
 	return summaries(rows), nil
 }
 
-// Categories lists every category in Turkish alphabetical order.
-func (db *DB) Categories(ctx context.Context) ([]bookstore.Category, error) {
+// categories lists every category in Turkish alphabetical order.
+func (db *DB) categories(ctx context.Context) ([]bookstore.Category, error) {
 	var rows []categoryRow
 	if err := db.bun.NewSelect().Model(&rows).Scan(ctx); err != nil {
 		return nil, translate(err)
@@ -225,8 +225,8 @@ func (r *authorRow) author() *bookstore.Author {
 
 const authorColumns = "au.id, au.user_id, au.name, au.biography, au.photo_url, au.is_approved, au.created_at"
 
-// PublicAuthors lists approved authors by name with search and paging.
-func (db *DB) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bookstore.Author, int, error) {
+// publicAuthors lists approved authors by name with search and paging.
+func (db *DB) publicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bookstore.Author, int, error) {
 	p := f.PageRequest.Normalize()
 	q := db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).Where("au.is_approved = ?", true)
 	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
@@ -243,7 +243,7 @@ func (db *DB) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bo
 	if f.WithoutTotal {
 		return out, -1, nil
 	}
-	total, err := db.counts.get(ctx, "authors|"+strings.Join(bookstore.SearchTokens(f.Query), " "), func(ctx context.Context) (int, error) {
+	total, err := cached(ctx, &db.cache, "authors|"+strings.Join(bookstore.SearchTokens(f.Query), " "), true, func(ctx context.Context) (int, error) {
 		n, err := q.Count(ctx)
 		return int(n), translate(err)
 	})
@@ -253,8 +253,8 @@ func (db *DB) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bo
 	return out, total, nil
 }
 
-// PublicAuthor returns an approved author, or ErrNotFound.
-func (db *DB) PublicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
+// publicAuthor returns an approved author, or ErrNotFound.
+func (db *DB) publicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
 	var row authorRow
 	err := db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).
 		Where("au.id = ? AND au.is_approved = ?", id, true).Limit(1).Scan(ctx, &row)
@@ -283,9 +283,9 @@ func (db *DB) selectEvents() *bun.SelectQuery {
 		Where("e.status = ?", string(bookstore.EventApproved))
 }
 
-// PublicEvents lists approved events: upcoming soonest first, past most
+// publicEvents lists approved events: upcoming soonest first, past most
 // recent first, all by date.
-func (db *DB) PublicEvents(ctx context.Context, f bookstore.EventFilter) ([]bookstore.EventSummary, int, error) {
+func (db *DB) publicEvents(ctx context.Context, f bookstore.EventFilter) ([]bookstore.EventSummary, int, error) {
 	p := f.PageRequest.Normalize()
 	q := db.selectEvents()
 	now := utc(f.Now)
@@ -318,8 +318,8 @@ func (db *DB) PublicEvents(ctx context.Context, f bookstore.EventFilter) ([]book
 	return out, int(total), nil
 }
 
-// PublicEvent returns an approved event of an approved author, or ErrNotFound.
-func (db *DB) PublicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
+// publicEvent returns an approved event of an approved author, or ErrNotFound.
+func (db *DB) publicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
 	var row eventSummaryRow
 	if err := db.selectEvents().Where("e.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
 		return nil, translate(err)
@@ -328,8 +328,8 @@ func (db *DB) PublicEvent(ctx context.Context, id string) (*bookstore.EventSumma
 	return &s, nil
 }
 
-// PublishedPage returns a published content page, or ErrNotFound.
-func (db *DB) PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error) {
+// publishedPage returns a published content page, or ErrNotFound.
+func (db *DB) publishedPage(ctx context.Context, key string) (*bookstore.PageContent, error) {
 	var row pageRow
 	if err := db.bun.NewSelect().Model(&row).Where("page_key = ? AND is_published = ?", key, true).Limit(1).Scan(ctx); err != nil {
 		return nil, translate(err)
