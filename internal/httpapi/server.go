@@ -12,6 +12,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 	"github.com/klauspost/compress/gzhttp"
+	"github.com/klauspost/compress/gzip"
 
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
@@ -81,12 +82,24 @@ func New(d Deps) *Server {
 
 	var h http.Handler = root
 	h = withCrossOriginProtection(h)
-	h = gzhttp.GzipHandler(h)
+	h = compress(h)
 	h = withSecurityHeaders(d.Config.Secure(), h)
 	h = withLogging(d.Log, h)
 	h = withRequestID(h)
 	s.handler = h
 	return s
+}
+
+// compress gzips dynamic responses at the fastest level: JSON and HTML are
+// small and made per request, so CPU matters more than the last few bytes.
+// The app's hashed assets are compressed once, at the best level, by the spa
+// (gzhttp leaves responses that already have a Content-Encoding alone).
+func compress(h http.Handler) http.Handler {
+	wrap, err := gzhttp.NewWrapper(gzhttp.CompressionLevel(gzip.BestSpeed), gzhttp.MinSize(1024))
+	if err != nil {
+		panic(err) // only for invalid options
+	}
+	return wrap(h)
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }

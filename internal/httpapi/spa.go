@@ -2,6 +2,10 @@ package httpapi
 
 import (
 	"bytes"
+	"mime"
+	"strconv"
+
+	"github.com/klauspost/compress/gzip"
 	"io/fs"
 	"net/http"
 	"path"
@@ -32,6 +36,8 @@ type spa struct {
 	head func(r *http.Request, path string) ([]byte, int)
 	// sitemap serves the numbered parts of a large sitemap (/sitemap-N.xml).
 	sitemap http.HandlerFunc
+	// gzipped holds the hashed assets compressed once at the best level.
+	gzipped map[string][]byte
 }
 
 var reSitemapPart = regexp.MustCompile(`^/sitemap-[0-9]+\.xml$`)
@@ -54,6 +60,7 @@ func newSPA(files fs.FS, head func(*http.Request, string) ([]byte, int)) *spa {
 		index = []byte(missingBuild)
 	}
 	index = reDesc.ReplaceAll(reTitle.ReplaceAll(index, nil), nil)
+	s.gzipped = precompress(files)
 	i := bytes.Index(index, []byte("</head>"))
 	if i < 0 {
 		i = 0
@@ -73,6 +80,10 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if st, err := fs.Stat(s.files, name); err == nil && !st.IsDir() {
 			if strings.HasPrefix(name, "assets/") {
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				if gz, ok := s.gzipped[name]; ok && acceptsGzip(r) {
+					serveGzipped(w, r, name, gz)
+					return
+				}
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
@@ -95,4 +106,61 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Write(s.before)
 	w.Write(head)
 	w.Write(s.after)
+}
+
+// precompress gzips the text assets (JS, CSS, SVG) of the build at the best
+// level, once, at start-up.
+func precompress(files fs.FS) map[string][]byte {
+	out := map[string][]byte{}
+	if files == nil {
+		return out
+	}
+	fs.WalkDir(files, "assets", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !compressible(name) {
+			return nil
+		}
+		raw, err := fs.ReadFile(files, name)
+		if err != nil {
+			return nil
+		}
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(raw)
+		zw.Close()
+		out[name] = buf.Bytes()
+		return nil
+	})
+	return out
+}
+
+func compressible(name string) bool {
+	switch path.Ext(name) {
+	case ".js", ".css", ".svg", ".json", ".txt", ".map":
+		return true
+	}
+	return false
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(enc), "gzip") && strings.TrimSpace(q) != "q=0" {
+			return true
+		}
+	}
+	return false
+}
+
+func serveGzipped(w http.ResponseWriter, r *http.Request, name string, gz []byte) {
+	h := w.Header()
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		h.Set("Content-Type", ct)
+	}
+	h.Set("Content-Encoding", "gzip")
+	h.Add("Vary", "Accept-Encoding")
+	h.Set("Content-Length", strconv.Itoa(len(gz)))
+	if r.Method == http.MethodHead {
+		return
+	}
+	w.Write(gz)
 }
