@@ -3,6 +3,7 @@ import { tr } from '@/i18n'
 import { PlaceholderPage } from '@/components/placeholder-page'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { PublicLayout } from './layouts/public-layout'
+import { MemberGuard } from './layouts/member-guard'
 import { HomePage } from './routes/home'
 import { BooksPage } from './routes/books'
 import { NotFoundPage } from './routes/not-found'
@@ -44,11 +45,26 @@ export const routes: RouteObject[] = [
           { path: 'etkinlikler', lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }) },
           { path: 'etkinlik/:id', lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }) },
           { path: 'hakkimizda', lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
-          placeholder('favoriler', p.favorites),
-          placeholder('sepet', p.cart),
-          placeholder('profil', p.profile),
-          placeholder('siparislerim', p.orders),
-          placeholder('siparis/:id', p.orderDetail),
+          {
+            // Cart, favourites and orders: role user only (member-guard.tsx).
+            element: <MemberGuard role="user" />,
+            children: [
+              { path: 'favoriler', lazy: async () => ({ Component: (await import('./routes/members/favorites')).FavoritesPage }) },
+              { path: 'sepet', lazy: async () => ({ Component: (await import('./routes/members/cart')).CartPage }) },
+              { path: 'siparislerim', lazy: async () => ({ Component: (await import('./routes/members/orders')).OrdersPage }) },
+              {
+                path: 'siparis/:id',
+                lazy: async () => ({ Component: (await import('./routes/members/order-detail')).OrderDetailPage }),
+              },
+            ],
+          },
+          {
+            // Any signed-in role.
+            element: <MemberGuard />,
+            children: [
+              { path: 'profil', lazy: async () => ({ Component: (await import('./routes/members/profile')).ProfilePage }) },
+            ],
+          },
           placeholder('odeme', p.payment),
           placeholder('odeme/callback', p.paymentCallback),
           { path: 'gizlilik-politikasi', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },

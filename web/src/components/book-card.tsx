@@ -59,7 +59,7 @@ export function BookCard({ book, actions }: { book: BookCardData; actions?: Reac
           </Link>
         </div>
         {actions || book.stock <= 0 ? (
-          <div className="mt-3 flex items-center gap-2">
+          <div className="mt-3 flex flex-wrap items-center gap-2">
             {actions}
             {book.stock <= 0 ? (
               <button

@@ -123,3 +123,12 @@ export function errorMessage(err: unknown, fallback: ErrorCategory = 'unknown'):
 export function isNotFound(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 404 || err.status === 400)
 }
+
+/**
+ * The server's own message when it sent one (e.g. 'Yetersiz stok. Mevcut stok: 4'),
+ * else `fallback` (the action's message, e.g. 'Sepete eklenirken hata oluştu').
+ */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.problem && err.problem.message.trim() !== '') return err.problem.message
+  return fallback
+}

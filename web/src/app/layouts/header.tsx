@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { tr } from '@/i18n'
+import { fmt, tr } from '@/i18n'
 import { Logo } from '@/components/logo'
 import { CartIcon, HeartIcon, MenuIcon } from '@/components/icons'
 import { SearchCombobox } from '@/features/search/components/search-combobox'
 import { useCurrentUser } from '@/features/auth/api/get-me'
+import { useCart } from '@/features/cart/api/get-cart'
 import { UserMenu } from './user-menu'
 
 const navLinks = [
@@ -20,6 +21,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { user, isPending } = useCurrentUser()
   const [mobileOpen, setMobileOpen] = useState(false)
+  const cart = useCart(user?.role === 'user')
+  const cartCount = cart.data?.itemCount ?? 0
+  const cartLabel = cartCount > 0 ? fmt(tr.cart.badge, { n: cartCount }) : tr.nav.cart
   const location = useLocation()
   useEffect(() => setMobileOpen(false), [location.pathname])
 
@@ -50,11 +54,19 @@ export function Header() {
                   </Link>
                   <Link
                     to="/sepet"
-                    aria-label={tr.nav.cart}
-                    title={tr.nav.cart}
-                    className="rounded-full p-2 text-stone-600 hover:bg-amber-50 hover:text-amber-700"
+                    aria-label={cartLabel}
+                    title={cartLabel}
+                    className="relative rounded-full p-2 text-stone-600 hover:bg-amber-50 hover:text-amber-700"
                   >
                     <CartIcon />
+                    {cartCount > 0 ? (
+                      <span
+                        aria-hidden="true"
+                        className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-600 px-1 text-[11px] leading-none font-bold text-white"
+                      >
+                        {cartCount > 99 ? '99+' : cartCount}
+                      </span>
+                    ) : null}
                   </Link>
                 </>
               ) : null}

@@ -108,8 +108,8 @@ describe('header', () => {
 describe('routes', () => {
   it('shows placeholders and a 404 page', async () => {
     serve(null)
-    renderAt('/sepet')
-    expect(await screen.findByRole('heading', { name: tr.pages.cart })).toBeInTheDocument()
+    renderAt('/odeme')
+    expect(await screen.findByRole('heading', { name: tr.pages.payment })).toBeInTheDocument()
     expect(screen.getByText(tr.pages.notReady)).toBeInTheDocument()
   })
 
@@ -118,6 +118,21 @@ describe('routes', () => {
     renderAt('/yok-boyle-bir-sayfa')
     expect(await screen.findByRole('heading', { name: tr.pages.notFoundTitle })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: tr.pages.backHome })).toHaveAttribute('href', '/')
+  })
+})
+
+describe('member guard', () => {
+  it.each(['/sepet', '/favoriler', '/siparislerim', '/siparis/o1', '/profil'])('sends guests from %s to sign in', async (path) => {
+    serve(null)
+    const router = renderAt(path)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/giris'))
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path)
+  })
+
+  it.each(['author', 'admin'] as const)('sends a signed-in %s from the cart home', async (role) => {
+    serve({ ...base, role })
+    const router = renderAt('/sepet')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 })
 

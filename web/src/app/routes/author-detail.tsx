@@ -8,6 +8,7 @@ import { RichText } from '@/components/rich-text'
 import { DetailSkeleton } from '@/components/ui/skeleton'
 import { useAuthor } from '@/features/authors/api/get-author'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useBookCardActions } from '@/app/members/book-actions'
 import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
 
@@ -16,6 +17,7 @@ export function AuthorDetailPage() {
   const { id = '' } = useParams()
   const query = useAuthor(id)
   const notFound = query.isError && isNotFound(query.error)
+  const renderActions = useBookCardActions()
   useDocumentTitle(query.data ? query.data.author.name : notFound ? tr.authors.notFound : undefined)
 
   if (query.isPending) return <DetailSkeleton />
@@ -76,7 +78,7 @@ export function AuthorDetailPage() {
         <h2 id="author-books" className="mb-6 font-serif text-2xl font-bold text-stone-900">
           {tr.authors.books}
         </h2>
-        {books.length === 0 ? <EmptyState title={tr.authors.noBooks} /> : <BookGrid books={books} />}
+        {books.length === 0 ? <EmptyState title={tr.authors.noBooks} /> : <BookGrid books={books} renderActions={renderActions} />}
       </section>
 
       <section aria-labelledby="author-events" className="mt-12">

@@ -6,6 +6,9 @@ import { DetailSkeleton } from '@/components/ui/skeleton'
 import { useBook } from '@/features/books/api/get-book'
 import { BookDetailView } from '@/features/books/components/book-detail'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useBookDetailActions } from '@/app/members/book-actions'
+import type { BookCardData } from '@/components/book-card'
+import type { BookDetail } from '@/features/books/api/types'
 import { isNotFound } from '@/lib/errors'
 
 /** /kitap/:id (lazy route). */
@@ -13,6 +16,7 @@ export function BookDetailPage() {
   const { id = '' } = useParams()
   const book = useBook(id)
   const notFound = book.isError && isNotFound(book.error)
+  const renderActions = useBookDetailActions(book.data ? toCard(book.data) : undefined)
 
   useDocumentTitle(
     book.data
@@ -47,5 +51,22 @@ export function BookDetailPage() {
       </div>
     )
   }
-  return <BookDetailView book={book.data} />
+  return <BookDetailView book={book.data} renderActions={renderActions} />
+}
+
+/** The card fields of a book (what the favourites list keeps). */
+function toCard(b: BookDetail): BookCardData {
+  return {
+    id: b.id,
+    title: b.title,
+    authorId: b.authorId,
+    authorName: b.authorName,
+    categoryId: b.categoryId,
+    categoryName: b.categoryName,
+    coverUrl: b.coverUrl,
+    excerpt: b.excerpt,
+    isFeatured: b.isFeatured,
+    price: b.price,
+    stock: b.stock,
+  }
 }

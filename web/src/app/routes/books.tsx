@@ -11,6 +11,7 @@ import { useCategories } from '@/features/books/api/get-categories'
 import { BookFilters } from '@/features/books/components/book-filters'
 import { slugFromSort, sortFromSlug } from '@/features/books/sort'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useBookCardActions } from '@/app/members/book-actions'
 import { pageFromParams, useUrlSearchText } from '@/hooks/use-url-search-text'
 
 export const BOOKS_PAGE_SIZE = 12
@@ -27,6 +28,7 @@ export function BooksPage() {
 
   const books = useBooks({ q, category, sort, page, pageSize: BOOKS_PAGE_SIZE })
   const categories = useCategories()
+  const renderActions = useBookCardActions()
 
   /** A filter change is a new search: push it, and start from page 1. */
   const setFilter = (name: string, value: string) =>
@@ -77,7 +79,7 @@ export function BooksPage() {
                 {fmt(tr.books.resultCount, { n: data.total })}
               </p>
               <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-                <BookGrid books={data.items} />
+                <BookGrid books={data.items} renderActions={renderActions} />
               </div>
               <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
             </>

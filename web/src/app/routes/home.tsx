@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { tr } from '@/i18n'
 import { FeaturedBooks } from '@/features/books/components/featured-books'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useBookCardActions } from '@/app/members/book-actions'
 
 const stats = [
   { value: tr.home.statBooks, label: tr.home.statBooksLabel },
@@ -11,6 +12,7 @@ const stats = [
 
 export function HomePage() {
   useDocumentTitle(tr.site.homeTitle, true)
+  const renderActions = useBookCardActions()
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-orange-50 to-stone-100">
@@ -48,7 +50,7 @@ export function HomePage() {
           </dl>
         </div>
       </section>
-      <FeaturedBooks />
+      <FeaturedBooks renderActions={renderActions} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react'
+import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string
@@ -22,6 +22,47 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         {label}
       </label>
       <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
+          error ? 'border-red-400' : 'border-stone-300'
+        }`}
+        {...rest}
+      />
+      {hint && !error ? (
+        <p id={hintId} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+})
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }
+
+/** A labelled textarea, wired like TextField. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <textarea
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}

@@ -1,12 +1,12 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
-import { BookGrid } from '@/components/book-card'
+import { BookGrid, type BookCardData } from '@/components/book-card'
 import { CardGridSkeleton } from '@/components/ui/skeleton'
 import { useFeaturedBooks } from '../api/get-featured-books'
 
 /** Home's 'Öne Çıkan Kitaplar'. A failed load is only logged (storefront.md §8). */
-export function FeaturedBooks() {
+export function FeaturedBooks({ renderActions }: { renderActions?: (b: BookCardData) => ReactNode } = {}) {
   const { data, isPending, isError, error } = useFeaturedBooks()
 
   useEffect(() => {
@@ -27,7 +27,7 @@ export function FeaturedBooks() {
           {tr.books.seeAll} →
         </Link>
       </div>
-      {isPending ? <CardGridSkeleton count={4} /> : <BookGrid books={data.slice(0, 6)} />}
+      {isPending ? <CardGridSkeleton count={4} /> : <BookGrid books={data.slice(0, 6)} renderActions={renderActions} />}
     </section>
   )
 }

@@ -1,0 +1,71 @@
+import { useEffect } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { tr } from '@/i18n'
+import { EmptyState } from '@/components/empty-state'
+import { PageHeader } from '@/components/page-header'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { useCurrentUser } from '@/features/auth/api/get-me'
+import { useCart } from '@/features/cart/api/get-cart'
+import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/components/cart-view'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { notify } from '@/lib/notify'
+
+const browseLink = (
+  <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+    {tr.cart.browse}
+  </Link>
+)
+
+/** /sepet (role user; lazy route). Ordering itself is the checkout issue: this checks its preconditions. */
+export function CartPage() {
+  useDocumentTitle(tr.cart.title)
+  const { user } = useCurrentUser()
+  const cart = useCart(true)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (cart.isError) notify.error(tr.cart.loadError)
+  }, [cart.isError])
+
+  const checkout = () => {
+    if (!cart.data || cart.data.items.length === 0) {
+      notify.error(tr.cart.empty)
+      return
+    }
+    if (!user?.shippingAddress.trim()) {
+      notify.error(tr.cart.addressRequired)
+      navigate('/profil')
+      return
+    }
+    navigate('/odeme')
+  }
+
+  return (
+    <>
+      <PageHeader title={tr.cart.title} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        {cart.isPending ? (
+          <Spinner />
+        ) : cart.isError ? (
+          <QueryError error={cart.error} onRetry={() => void cart.refetch()} />
+        ) : cart.data.items.length === 0 ? (
+          <EmptyState title={tr.cart.empty} action={browseLink} />
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="space-y-4">
+              <FreeShippingHint cart={cart.data} />
+              <h2 className="sr-only">{tr.cart.lines}</h2>
+              <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
+                {cart.data.items.map((line) => (
+                  <CartLineItem key={line.id} line={line} />
+                ))}
+              </ul>
+            </div>
+            <CartSummary cart={cart.data} onCheckout={checkout} />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,142 @@
+import { useEffect } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { fmt, tr } from '@/i18n'
+import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
+import { Spinner } from '@/components/ui/spinner'
+import { useOrder } from '@/features/orders/api/get-order'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { OrderTimeline } from '@/features/orders/components/order-timeline'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { formatDateTime, formatPrice } from '@/lib/format'
+import { notify } from '@/lib/notify'
+
+const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
+const cardTitle = 'font-serif text-xl font-bold text-stone-900'
+
+/** /siparis/:id (role user; lazy route). Any load failure: toast and back to /siparislerim (spec §2). */
+export function OrderDetailPage() {
+  const { id = '' } = useParams()
+  const order = useOrder(id)
+  const navigate = useNavigate()
+  useDocumentTitle(order.data ? fmt(tr.orders.detailTitle, { number: order.data.number }) : undefined)
+
+  useEffect(() => {
+    if (!order.isError) return
+    notify.error(tr.orders.notFound)
+    navigate('/siparislerim', { replace: true })
+  }, [order.isError, navigate])
+
+  if (!order.data) return <Spinner />
+  const o = order.data
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Link to="/siparislerim" className="text-sm font-medium text-amber-700 hover:underline">
+        ← {tr.orders.back}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">{fmt(tr.orders.detailTitle, { number: o.number })}</h1>
+        <OrderStatusBadge status={o.status} label={o.statusLabel} />
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        {tr.orders.date}: <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+      </p>
+
+      <section aria-label={tr.orders.timeline} className={`${card} mt-6`}>
+        <OrderTimeline status={o.status} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="order-items" className={card}>
+          <h2 id="order-items" className={cardTitle}>
+            {tr.orders.items}
+          </h2>
+          <ul className="mt-4 divide-y divide-stone-200">
+            {o.items.map((l) => (
+              <li key={l.id} className="flex items-center gap-4 py-3">
+                <FallbackImage
+                  src={l.coverUrl}
+                  fallback={PLACEHOLDER_COVER}
+                  alt=""
+                  className="h-20 w-14 shrink-0 rounded border border-stone-200 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <Link to={`/kitap/${l.bookId}`} className="font-semibold text-stone-900 hover:text-amber-700 hover:underline">
+                    {l.title}
+                  </Link>
+                  <p className="text-sm text-stone-600">
+                    {fmt(tr.orders.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
+                  </p>
+                </div>
+                <p className="font-semibold text-stone-900">{formatPrice(l.lineTotal)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="order-summary" className={card}>
+            <h2 id="order-summary" className={cardTitle}>
+              {tr.orders.summary}
+            </h2>
+            <dl className="mt-4 space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">{tr.orders.subtotal}</dt>
+                <dd>{formatPrice(o.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">{tr.orders.shipping}</dt>
+                <dd>{o.shipping === 0 ? tr.orders.free : formatPrice(o.shipping)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+                <dt>{tr.orders.total}</dt>
+                <dd>{formatPrice(o.total)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="order-address" className={card}>
+            <h2 id="order-address" className={cardTitle}>
+              {tr.orders.address}
+            </h2>
+            <p className="mt-3 text-sm whitespace-pre-line text-stone-700">{o.shippingAddress}</p>
+          </section>
+
+          <section aria-labelledby="order-tracking" className={card}>
+            <h2 id="order-tracking" className={cardTitle}>
+              {tr.orders.tracking}
+            </h2>
+            {o.trackingNumber || o.cargoCompany ? (
+              <dl className="mt-3 space-y-1 text-sm">
+                {o.cargoCompany ? (
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-stone-600">{tr.orders.cargoCompany}</dt>
+                    <dd className="font-medium">{o.cargoCompany}</dd>
+                  </div>
+                ) : null}
+                {o.trackingNumber ? (
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-stone-600">{tr.orders.trackingNumber}</dt>
+                    <dd className="font-mono font-medium">{o.trackingNumber}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : (
+              <p className="mt-3 text-sm text-stone-600">{tr.orders.noTracking}</p>
+            )}
+            {o.trackingUrl ? (
+              <a
+                href={o.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-block rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700"
+              >
+                {tr.orders.trackLink}
+              </a>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router'
+import { fmt, tr } from '@/i18n'
+import { EmptyState } from '@/components/empty-state'
+import { PageHeader } from '@/components/page-header'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { useOrders } from '@/features/orders/api/get-orders'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { formatDate, formatPrice } from '@/lib/format'
+
+/** /siparislerim (role user; lazy route). */
+export function OrdersPage() {
+  useDocumentTitle(tr.orders.title)
+  const orders = useOrders()
+
+  return (
+    <>
+      <PageHeader title={tr.orders.title} subtitle={tr.orders.subtitle} />
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        {orders.isPending ? (
+          <Spinner />
+        ) : orders.isError ? (
+          <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
+        ) : orders.data.length === 0 ? (
+          <EmptyState
+            title={tr.orders.empty}
+            action={
+              <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+                {tr.orders.browse}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="space-y-4">
+            {orders.data.map((o) => (
+              <li
+                key={o.id}
+                className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h2 className="font-mono text-lg font-bold text-stone-900">{fmt(tr.orders.number, { number: o.number })}</h2>
+                    <OrderStatusBadge status={o.status} label={o.statusLabel} />
+                  </div>
+                  <p className="mt-1 text-sm text-stone-600">
+                    <span className="sr-only">{tr.orders.date}: </span>
+                    <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
+                    {' · '}
+                    {fmt(tr.orders.itemCount, { n: o.items.reduce((n, l) => n + l.quantity, 0) })}
+                  </p>
+                </div>
+                <div className="flex items-center gap-5">
+                  <p className="text-lg font-bold text-stone-900">
+                    <span className="sr-only">{tr.orders.total}: </span>
+                    {formatPrice(o.total)}
+                  </p>
+                  <Link
+                    to={`/siparis/${o.id}`}
+                    className="rounded-md border border-amber-600 px-4 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50"
+                  >
+                    {tr.orders.detail}
+                    <span className="sr-only"> {fmt(tr.orders.number, { number: o.number })}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { tr } from '@/i18n'
+import { PageHeader } from '@/components/page-header'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { meQueryOptions } from '@/features/auth/api/get-me'
+import { useProfile } from '@/features/profile/api/get-profile'
+import { initials, ProfileForm } from '@/features/profile/components/profile-form'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { notify } from '@/lib/notify'
+
+/** /profil (any signed-in role; lazy route). */
+export function ProfilePage() {
+  useDocumentTitle(tr.profile.title)
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    if (profile.isError) notify.error(tr.profile.loadError)
+  }, [profile.isError])
+
+  return (
+    <>
+      <PageHeader title={tr.profile.title} subtitle={tr.profile.subtitle} />
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        {profile.isPending ? (
+          <Spinner />
+        ) : profile.isError ? (
+          <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+            {/* Avatar: the current photo or the initials. Upload comes with the images issue. */}
+            <div className="mb-6 flex items-center gap-4">
+              {profile.data.avatarUrl ? (
+                <img
+                  src={profile.data.avatarUrl}
+                  alt={tr.profile.avatar}
+                  className="h-20 w-20 rounded-full object-cover ring-2 ring-amber-100"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 font-serif text-2xl font-bold text-amber-800"
+                >
+                  {initials(profile.data.fullName || profile.data.displayName)}
+                </span>
+              )}
+              <div>
+                <p className="font-semibold text-stone-900">{profile.data.displayName}</p>
+                <p className="text-sm text-stone-600">{profile.data.email}</p>
+              </div>
+            </div>
+            <ProfileForm
+              profile={profile.data}
+              // The header reads the me-query: show the new name there at once.
+              onSaved={(user) => queryClient.setQueryData(meQueryOptions().queryKey, { user })}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

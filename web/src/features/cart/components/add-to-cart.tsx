@@ -1,0 +1,81 @@
+import { tr } from '@/i18n'
+import { useCart } from '../api/get-cart'
+import { useSetCartQuantity } from '../api/set-cart-quantity'
+import { QuantityStepper } from './quantity-stepper'
+
+type BookRef = { id: string; title: string; stock: number }
+
+export const addButtonClass =
+  'flex-1 rounded-md bg-amber-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60'
+
+/**
+ * The cart control of a book card: 'Sepete Ekle' (quantity 1) while the book
+ * is not in the cart, then a stepper; − at 1 removes the line (quantity 0).
+ * Renders nothing when out of stock (the card shows 'Stok Yok').
+ * `member` is false for guests, whose click calls `onGuest`.
+ */
+export function CardCartControl({ book, member, onGuest }: { book: BookRef; member: boolean; onGuest: () => void }) {
+  const cart = useCart(member)
+  const setQuantity = useSetCartQuantity()
+  if (book.stock <= 0) return null
+  const line = cart.data?.items.find((l) => l.bookId === book.id)
+  const busy = setQuantity.isPending
+
+  if (!line) {
+    return (
+      <button
+        type="button"
+        className={addButtonClass}
+        disabled={busy}
+        onClick={() => {
+          if (!member) return onGuest()
+          setQuantity.mutate({ bookId: book.id, title: book.title, quantity: 1, intent: 'add' })
+        }}
+      >
+        {tr.cart.addToCart}
+      </button>
+    )
+  }
+  const set = (quantity: number) =>
+    setQuantity.mutate({ bookId: book.id, title: book.title, quantity, intent: 'update' })
+  return (
+    <div className="flex flex-1 items-center justify-center">
+      <QuantityStepper
+        quantity={line.quantity}
+        busy={busy}
+        onDecrease={() => set(line.quantity - 1)}
+        onIncrease={() => set(line.quantity + 1)}
+        increaseDisabled={line.quantity >= line.stock}
+      />
+    </div>
+  )
+}
+
+/** The detail page's 'Sepete Ekle': SETS the cart quantity to the selected value. */
+export function DetailAddToCart({
+  book,
+  quantity,
+  member,
+  onGuest,
+}: {
+  book: BookRef
+  quantity: number
+  member: boolean
+  onGuest: () => void
+}) {
+  const setQuantity = useSetCartQuantity()
+  return (
+    <button
+      type="button"
+      disabled={setQuantity.isPending}
+      aria-busy={setQuantity.isPending || undefined}
+      className="rounded-md bg-amber-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+      onClick={() => {
+        if (!member) return onGuest()
+        setQuantity.mutate({ bookId: book.id, title: book.title, quantity, intent: 'add' })
+      }}
+    >
+      {tr.cart.addToCart}
+    </button>
+  )
+}

@@ -1,0 +1,130 @@
+import { Link } from 'react-router'
+import { fmt, tr } from '@/i18n'
+import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
+import { formatPrice } from '@/lib/format'
+import { useRemoveCartItem } from '../api/remove-cart-item'
+import { useSetCartQuantity } from '../api/set-cart-quantity'
+import { FREE_SHIPPING_FROM, type Cart, type CartLine } from '../api/types'
+import { QuantityStepper } from './quantity-stepper'
+
+/** One line of /sepet: decrease stops at 1 (disabled), increase at the stock. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const setQuantity = useSetCartQuantity()
+  const remove = useRemoveCartItem()
+  const busy = setQuantity.isPending || remove.isPending
+  const overStock = line.quantity > line.stock
+  const set = (quantity: number) =>
+    setQuantity.mutate({ bookId: line.bookId, title: line.title, quantity, intent: 'update' })
+
+  return (
+    <li className="flex gap-4 p-4 sm:p-5">
+      <Link to={`/kitap/${line.bookId}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <FallbackImage
+          src={line.coverUrl}
+          fallback={PLACEHOLDER_COVER}
+          alt=""
+          className="h-28 w-20 rounded-md border border-stone-200 bg-stone-100 object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-serif text-lg font-bold text-stone-900">
+            <Link to={`/kitap/${line.bookId}`} className="hover:text-amber-700 hover:underline">
+              {line.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-600">{line.authorName}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {tr.cart.unitPrice}: <span className="font-medium text-stone-900">{formatPrice(line.price)}</span>
+          </p>
+          {overStock ? (
+            <p role="alert" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+              {line.stock > 0 ? fmt(tr.cart.stockWarning, { n: line.stock }) : tr.cart.outOfStockWarning}
+            </p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <QuantityStepper
+              quantity={line.quantity}
+              busy={busy}
+              decreaseDisabled={line.quantity <= 1}
+              increaseDisabled={line.quantity >= line.stock}
+              // Above the stock (it fell), one step down goes to the stock.
+              onDecrease={() => set(overStock && line.stock > 0 ? line.stock : line.quantity - 1)}
+              onIncrease={() => set(line.quantity + 1)}
+            />
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                remove.mutate({ bookId: line.bookId, title: line.title, errorMessage: tr.cart.lineRemoveError })
+              }
+              className="rounded-md px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50 disabled:opacity-60"
+            >
+              {tr.cart.remove}
+            </button>
+          </div>
+        </div>
+        <p className="shrink-0 text-right text-lg font-bold text-stone-900">
+          <span className="sr-only">{tr.cart.lineTotal}: </span>
+          {formatPrice(line.lineTotal)}
+        </p>
+      </div>
+    </li>
+  )
+}
+
+/** 'Kargo bedava için {amount} daha ekleyin' while shipping applies. */
+export function FreeShippingHint({ cart }: { cart: Cart }) {
+  if (cart.shipping === 0) return null
+  const amount = Math.max(0, FREE_SHIPPING_FROM - cart.subtotal)
+  return (
+    <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {fmt(tr.cart.freeShippingHint, { amount: formatPrice(amount) })}
+    </p>
+  )
+}
+
+/**
+ * The summary card. The shipping and total rows sit in their own section
+ * (the last one on the page naming 'Toplam') so each amount appears there once.
+ */
+export function CartSummary({ cart, onCheckout, busy }: { cart: Cart; onCheckout: () => void; busy?: boolean }) {
+  return (
+    <aside
+      aria-labelledby="cart-summary-title"
+      className="h-fit rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-title" className="font-serif text-xl font-bold text-stone-900">
+        {tr.cart.summary}
+      </h2>
+      <dl className="mt-4 text-sm">
+        <div className="flex justify-between py-1">
+          <dt className="text-stone-600">{tr.cart.subtotal}</dt>
+          <dd className="font-medium text-stone-900">{formatPrice(cart.subtotal)}</dd>
+        </div>
+      </dl>
+      <section>
+        <dl className="text-sm">
+          <div className="flex justify-between py-1">
+            <dt className="text-stone-600">{tr.cart.shipping}</dt>
+            <dd className={cart.shipping === 0 ? 'font-medium text-green-700' : 'font-medium text-stone-900'}>
+              {cart.shipping === 0 ? tr.cart.free : formatPrice(cart.shipping)}
+            </dd>
+          </div>
+          <div className="mt-2 flex justify-between border-t border-stone-200 pt-3 text-base">
+            <dt className="font-semibold text-stone-900">{tr.cart.total}</dt>
+            <dd className="font-bold text-stone-900">{formatPrice(cart.total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <button
+        type="button"
+        onClick={onCheckout}
+        disabled={busy}
+        className="mt-5 w-full rounded-md bg-amber-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {tr.cart.checkout}
+      </button>
+    </aside>
+  )
+}

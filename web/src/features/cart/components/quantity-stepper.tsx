@@ -1,0 +1,47 @@
+import { tr } from '@/i18n'
+
+const stepButton =
+  'flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-semibold text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:cursor-not-allowed disabled:opacity-40'
+
+/** − n + with the accessible names the pages share ('Miktarı azalt' / 'Miktarı artır'). */
+export function QuantityStepper({
+  quantity,
+  onDecrease,
+  onIncrease,
+  decreaseDisabled,
+  increaseDisabled,
+  busy,
+}: {
+  quantity: number
+  onDecrease: () => void
+  onIncrease: () => void
+  decreaseDisabled?: boolean
+  increaseDisabled?: boolean
+  busy?: boolean
+}) {
+  return (
+    <div className="flex items-center gap-1" aria-busy={busy || undefined}>
+      <button
+        type="button"
+        aria-label={tr.cart.decrease}
+        className={stepButton}
+        disabled={decreaseDisabled || busy}
+        onClick={onDecrease}
+      >
+        −
+      </button>
+      <output className="min-w-8 text-center font-semibold text-stone-900">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        aria-label={tr.cart.increase}
+        className={stepButton}
+        disabled={increaseDisabled || busy}
+        onClick={onIncrease}
+      >
+        +
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+/** Query-key factory of the favourites feature. */
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  list: () => [...favoriteKeys.all, 'list'] as const,
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '@/lib/api-client'
+import { orderKeys } from './keys'
+import { normalizeOrder, type Order } from './types'
+
+/** GET /api/orders: the member's own orders. */
+export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+  return (unwrap(await api.GET('/api/orders', { signal })).items ?? []).map(normalizeOrder)
+}
+
+export const ordersQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.list(),
+    queryFn: ({ signal }) => getOrders(signal),
+  })
+
+export function useOrders() {
+  return useQuery(ordersQueryOptions())
+}

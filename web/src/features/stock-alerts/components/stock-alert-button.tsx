@@ -1,0 +1,27 @@
+import { tr } from '@/i18n'
+import { useCreateStockAlert } from '../api/create-stock-alert'
+
+/** 'Stoğa girince haber ver' for an out-of-stock book. Guests: `onGuest`. */
+export function StockAlertButton({
+  bookId,
+  member,
+  onGuest,
+  className = '',
+}: {
+  bookId: string
+  member: boolean
+  onGuest: () => void
+  className?: string
+}) {
+  const alert = useCreateStockAlert()
+  return (
+    <button
+      type="button"
+      disabled={alert.isPending || alert.isSuccess}
+      onClick={() => (member ? alert.mutate(bookId) : onGuest())}
+      className={`rounded-md border border-amber-600 bg-white px-3 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+    >
+      {tr.stockAlert.button}
+    </button>
+  )
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { notify } from '@/lib/notify'
+
+/** The login URL that brings the user back to `path` (path + search) afterwards. */
+export function loginUrl(path: string): string {
+  return `/giris?redirect=${encodeURIComponent(path)}`
+}
+
+/**
+ * For guests pressing a member action (storefront.md §6): an error toast,
+ * then /giris?redirect=<current path and search>.
+ */
+export function useLoginRedirect() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  return useCallback(
+    (message: string) => {
+      notify.error(message)
+      navigate(loginUrl(location.pathname + location.search))
+    },
+    [navigate, location.pathname, location.search],
+  )
+}
