@@ -129,8 +129,14 @@ type SitemapEntry struct {
 	UpdatedAt time.Time
 }
 
+// SearchTotalCap bounds the count of a book search: past it the exact number
+// helps no one and counting a broad match is the slowest part of a search.
+const SearchTotalCap = 1000
+
 // Storefront reads only what the public may see.
 type Storefront interface {
+	// PublicBooks returns a page and the number of matches; for a search
+	// (Query set) the number stops at SearchTotalCap+1, meaning "more".
 	PublicBooks(ctx context.Context, f BookFilter) ([]BookSummary, int, error)
 	FeaturedBooks(ctx context.Context, limit int) ([]BookSummary, error)
 	PublicBook(ctx context.Context, id string) (*BookDetail, error)

@@ -47,10 +47,13 @@ func bookCards(items []bookstore.BookSummary) []BookCard {
 }
 
 type BookList struct {
-	Items    []BookCard `json:"items"`
-	Total    int        `json:"total"`
-	Page     int        `json:"page"`
-	PageSize int        `json:"pageSize"`
+	Items []BookCard `json:"items"`
+	Total int        `json:"total"`
+	// TotalCapped says a search matched more than Total (1000) books; Total
+	// is then a lower bound and the pages stop there.
+	TotalCapped bool `json:"totalCapped"`
+	Page        int  `json:"page"`
+	PageSize    int  `json:"pageSize"`
 }
 
 // Every list input declares page and pageSize itself (huma reads query
@@ -84,7 +87,11 @@ func (s *Server) listBooks(ctx context.Context, in *listBooksInput) (*bookListOu
 	if err != nil {
 		return nil, err
 	}
-	return &bookListOutput{Body: BookList{Items: bookCards(items), Total: total, Page: p.Page, PageSize: p.Size}}, nil
+	capped := total > bookstore.SearchTotalCap
+	if capped {
+		total = bookstore.SearchTotalCap
+	}
+	return &bookListOutput{Body: BookList{Items: bookCards(items), Total: total, TotalCapped: capped, Page: p.Page, PageSize: p.Size}}, nil
 }
 
 type FeaturedBooks struct {

@@ -2,6 +2,7 @@ package sqldb_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -250,6 +251,27 @@ func TestFeaturedAndCategoriesOrder(t *testing.T) {
 		cats, _ := db.Categories(ctx)
 		if len(cats) != 2 || cats[0].Name != "Roman" || cats[1].Name != "Şiir" {
 			t.Fatalf("categories: %+v", cats)
+		}
+	})
+}
+
+func TestSearchTotalIsCapped(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		c := seedCatalogue(t, db)
+		books := make([]*bookstore.Book, bookstore.SearchTotalCap+5)
+		for i := range books {
+			books[i] = &bookstore.Book{Title: fmt.Sprintf("Deniz Feneri %d", i), AuthorID: c.orhan.ID, Approved: true, Price: 100}
+		}
+		if err := db.CreateBooks(context.Background(), books); err != nil {
+			t.Fatal(err)
+		}
+		_, total, err := db.PublicBooks(context.Background(), bookstore.BookFilter{Query: "feneri"})
+		if err != nil || total != bookstore.SearchTotalCap+1 {
+			t.Fatalf("capped search total = %d, %v", total, err)
+		}
+		_, total, _ = db.PublicBooks(context.Background(), bookstore.BookFilter{})
+		if total != len(books)+5 {
+			t.Fatalf("unfiltered total = %d, want exact %d", total, len(books)+5)
 		}
 	})
 }

@@ -511,6 +511,7 @@ export interface components {
             pageSize: number;
             /** Format: int64 */
             total: number;
+            totalCapped: boolean;
         };
         CartLine: {
             authorName: string;

@@ -221,6 +221,7 @@ export const tr = {
     sortPriceAsc: 'Fiyat (Artan)',
     sortPriceDesc: 'Fiyat (Azalan)',
     resultCount: '{n} kitap bulundu',
+    resultCountCapped: '{n}+ kitap bulundu',
     empty: 'Aradığınız kriterlere uygun kitap bulunamadı.',
     notFound: 'Kitap bulunamadı',
     notFoundText: 'Aradığınız kitap kaldırılmış ya da henüz yayında olmayabilir.',

@@ -76,7 +76,7 @@ export function BooksPage() {
           ) : data ? (
             <>
               <p role="status" className="mb-4 text-sm text-stone-600">
-                {fmt(tr.books.resultCount, { n: data.total })}
+                {fmt(data.totalCapped ? tr.books.resultCountCapped : tr.books.resultCount, { n: data.total })}
               </p>
               <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
                 <BookGrid books={data.items} renderActions={renderActions} />
