@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -44,13 +45,18 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 		}
 		return ""
 	})
+	db.SetCatalogCacheTTL(cfg.CatalogCacheTTL) // as bin/bookstore does
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
 	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
 	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Version: "bench"})
 
 	get := func(path string) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		req := httptest.NewRequest(http.MethodGet, path, nil)
+		if !strings.Contains(path, "pageSize=48") { // the sample below is read as plain JSON
+			req.Header.Set("Accept-Encoding", "gzip") // as Go's HTTP client and browsers send
+		}
+		h.ServeHTTP(rec, req)
 		return rec
 	}
 	var list struct {

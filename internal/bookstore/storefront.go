@@ -67,11 +67,18 @@ type BookFilter struct {
 	PageRequest
 }
 
-// BookSummary is a book with the names a card shows.
+// BookSummary is a book with what a card shows.
 type BookSummary struct {
 	Book
 	AuthorName   string
 	CategoryName string
+	// Excerpt is the description as plain text, cut to BookExcerptLen.
+	Excerpt string
+}
+
+// BookExcerpt derives a card's excerpt from a book's rich-text description.
+func BookExcerpt(description string) string {
+	return Excerpt(PlainText(description), BookExcerptLen)
 }
 
 // BookDetail adds the author a detail page shows.

@@ -160,11 +160,18 @@ func isBlockTag(tag string) bool {
 // Excerpt cuts plain text to at most n characters, at a word boundary when
 // one is near, adding '...' when it cut.
 func Excerpt(text string, n int) string {
-	r := []rune(text)
-	if len(r) <= n {
+	end, count := 0, 0
+	for i := range text {
+		if count == n {
+			end = i
+			break
+		}
+		count++
+	}
+	if end == 0 { // n or fewer characters
 		return text
 	}
-	cut := string(r[:n])
+	cut := text[:end]
 	if i := strings.LastIndexByte(cut, ' '); i > len(cut)*2/3 {
 		cut = cut[:i]
 	}

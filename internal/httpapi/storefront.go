@@ -35,7 +35,7 @@ func bookCard(b *bookstore.BookSummary) BookCard {
 	return BookCard{ID: b.ID, Title: b.Title, AuthorID: b.AuthorID, AuthorName: b.AuthorName,
 		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: b.Price,
 		CoverURL: nullable(b.CoverURL), Stock: b.Stock, IsFeatured: b.Featured,
-		Excerpt: bookstore.Excerpt(bookstore.PlainText(b.Description), bookstore.BookExcerptLen)}
+		Excerpt: b.Excerpt}
 }
 
 func bookCards(items []bookstore.BookSummary) []BookCard {

@@ -38,7 +38,8 @@ type bookSummaryRow struct {
 func (r *bookSummaryRow) summary() bookstore.BookSummary {
 	s := bookstore.BookSummary{Book: bookstore.Book{ID: r.ID, Title: r.Title, Description: r.Description, Price: r.Price,
 		CoverURL: r.CoverImageURL, Stock: r.StockQuantity, Featured: r.IsFeatured, Approved: r.IsApproved, ISBN: r.ISBN,
-		PageCount: r.PageCount, AuthorID: r.AuthorID, CreatedAt: r.CreatedAt.UTC()}, AuthorName: r.AuthorName}
+		PageCount: r.PageCount, AuthorID: r.AuthorID, CreatedAt: r.CreatedAt.UTC()}, AuthorName: r.AuthorName,
+		Excerpt: bookstore.BookExcerpt(r.Description)}
 	if r.PublicationDate != nil {
 		d := r.PublicationDate.UTC()
 		s.PublicationDate = &d
