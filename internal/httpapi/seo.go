@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -88,13 +89,47 @@ var panelAuthorPaths = map[string]bool{"kitaplar": true, "etkinlikler": true, "p
 const defaultDescription = "Kitapevi Yayınları: roman, öykü, şiir ve daha fazlası. Kitaplar, yazarlar ve etkinlikler; güvenli ödeme ile online kitap satışı."
 
 // pageHTMLHead is the spa's head callback: the rendered tags and the status.
+// A book page's head is rendered once per cached book record (see heads).
 func (s *Server) pageHTMLHead(r *http.Request, path string) ([]byte, int) {
+	if m := reBook.FindStringSubmatch(strings.TrimSuffix(path, "/")); m != nil {
+		if b, err := s.publicBook(r.Context(), m[1]); err == nil {
+			return s.heads.get(b, func() []byte { return s.renderHead(s.bookHeadOf(b, path)) }), http.StatusOK
+		}
+	}
 	h := s.pageHead(r.Context(), path)
 	status := h.Status
 	if status == 0 {
 		status = http.StatusOK
 	}
 	return s.renderHead(h), status
+}
+
+// headCache keeps rendered heads keyed by the record they were rendered
+// from. The storage layer's read cache hands out the same pointer while a
+// record is cached and a new one after it changes, so a rendered head is
+// never older than the record itself.
+type headCache struct {
+	mu sync.Mutex
+	m  map[any][]byte
+}
+
+const headCacheLimit = 4096
+
+func (c *headCache) get(key any, render func() []byte) []byte {
+	c.mu.Lock()
+	b, ok := c.m[key]
+	c.mu.Unlock()
+	if ok {
+		return b
+	}
+	b = render()
+	c.mu.Lock()
+	if c.m == nil || len(c.m) >= headCacheLimit {
+		c.m = make(map[any][]byte)
+	}
+	c.m[key] = b
+	c.mu.Unlock()
+	return b
 }
 
 // pageHead decides the head of a page route. Unknown paths get a 404 head;
@@ -218,6 +253,11 @@ func (s *Server) bookHead(ctx context.Context, id, path string, home breadcrumbI
 		}
 		return notFoundHead(bookstore.MsgBookNotFound, path)
 	}
+	return s.bookHeadOf(b, path)
+}
+
+func (s *Server) bookHeadOf(b *bookstore.BookDetail, path string) *head {
+	home := breadcrumbItem{"Ana Sayfa", "/"}
 	desc := bookstore.Excerpt(bookstore.PlainText(b.Description), 160)
 	if desc == "" {
 		desc = b.Title + ", " + b.AuthorName

@@ -50,6 +50,7 @@ type Server struct {
 	version string
 	api     huma.API
 	spa     *spa
+	heads   headCache
 	media   fs.FS
 	authIPs *ipLimiter
 	handler http.Handler
