@@ -87,7 +87,8 @@ func (s *Server) listBooks(ctx context.Context, in *listBooksInput) (*bookListOu
 	if err != nil {
 		return nil, err
 	}
-	capped := total > bookstore.SearchTotalCap
+	// Only a search's total is capped (see bookstore.SearchTotalCap).
+	capped := len(bookstore.SearchTokens(in.Q)) > 0 && total > bookstore.SearchTotalCap
 	if capped {
 		total = bookstore.SearchTotalCap
 	}

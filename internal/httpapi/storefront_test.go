@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -287,4 +288,30 @@ func TestSitemapAndRobots(t *testing.T) {
 			t.Fatalf("robots: %s", robots)
 		}
 	})
+}
+
+func TestOnlySearchTotalsAreCapped(t *testing.T) {
+	db := sqldbtest.SQLite(t)
+	f := storefrontFixture(t, db)
+	books := make([]*bookstore.Book, bookstore.SearchTotalCap+2)
+	for i := range books {
+		books[i] = &bookstore.Book{Title: fmt.Sprintf("Deniz Feneri %d", i), AuthorID: f.author.ID, Approved: true, Price: 100}
+	}
+	if err := db.CreateBooks(context.Background(), books); err != nil {
+		t.Fatal(err)
+	}
+	c := newEnv(t, db, nil).client()
+	var list httpapi.BookList
+	c.get("/api/books").json(t, &list)
+	if list.Total != len(books)+3 || list.TotalCapped {
+		t.Fatalf("unfiltered: total %d capped %v", list.Total, list.TotalCapped)
+	}
+	c.get("/api/books?q=%21%21").json(t, &list) // punctuation only: no search words
+	if list.Total != len(books)+3 || list.TotalCapped {
+		t.Fatalf("empty search: total %d capped %v", list.Total, list.TotalCapped)
+	}
+	c.get("/api/books?q=feneri").json(t, &list)
+	if list.Total != bookstore.SearchTotalCap || !list.TotalCapped {
+		t.Fatalf("search: total %d capped %v", list.Total, list.TotalCapped)
+	}
 }

@@ -144,7 +144,7 @@ func (db *DB) publicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookst
 	key := "books|" + f.CategoryID + "|" + strings.Join(bookstore.SearchTokens(f.Query), " ")
 	total, err := cached(ctx, &db.cache, key, true, func(ctx context.Context) (int, error) {
 		q := db.filterBooks(db.bun.NewSelect().TableExpr("books AS b"), f)
-		if f.Query != "" {
+		if len(bookstore.SearchTokens(f.Query)) > 0 {
 			// Count a search only up to the cap: a broad match costs a scan of every hit.
 			q = db.bun.NewSelect().TableExpr("(?) AS hits", q.ColumnExpr("1").Limit(bookstore.SearchTotalCap+1))
 		}
