@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string
@@ -6,11 +6,32 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: string
 }
 
-/** A labelled text input with its error and hint wired by aria attributes. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { label, error, hint, id, className, ...rest },
-  ref,
-) {
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }
+
+const controlClass = (error?: string) =>
+  `block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
+    error ? 'border-red-400' : 'border-stone-300'
+  }`
+
+/**
+ * The label, hint and error around one control, wired by id and
+ * aria-describedby; `children` renders the control with the props it gets.
+ */
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id?: string
+  label: string
+  error?: string
+  hint?: string
+  className?: string
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }) => ReactNode
+}) {
   const autoId = useId()
   const inputId = id ?? autoId
   const errorId = `${inputId}-error`
@@ -21,16 +42,12 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
-          error ? 'border-red-400' : 'border-stone-300'
-        }`}
-        {...rest}
-      />
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: controlClass(error),
+      })}
       {hint && !error ? (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}
@@ -43,46 +60,29 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
       ) : null}
     </div>
   )
-})
+}
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }
+/** A labelled text input with its error and hint wired by aria attributes. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} {...control} {...rest} />}
+    </FieldShell>
+  )
+})
 
 /** A labelled textarea, wired like TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
   { label, error, hint, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
-          error ? 'border-red-400' : 'border-stone-300'
-        }`}
-        {...rest}
-      />
-      {hint && !error ? (
-        <p id={hintId} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea ref={ref} {...control} {...rest} />}
+    </FieldShell>
   )
 })
 
