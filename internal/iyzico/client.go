@@ -1,0 +1,301 @@
+package iyzico
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Client calls iyzico's API. It never logs: request bodies carry card data.
+type Client struct {
+	baseURL   string
+	apiKey    string
+	secretKey string
+	http      *http.Client
+}
+
+// New builds a client. A nil hc gets one with a short timeout that does not
+// follow redirects (a payment API has no reason to redirect).
+func New(baseURL, apiKey, secretKey string, hc *http.Client) *Client {
+	if hc == nil {
+		hc = &http.Client{Timeout: 20 * time.Second,
+			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	}
+	return &Client{baseURL: strings.TrimRight(baseURL, "/"), apiKey: apiKey, secretKey: secretKey, http: hc}
+}
+
+// Error is a failure iyzico reported (status "failure").
+type Error struct {
+	Code, Message, Group string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("iyzico: %s %s", e.Code, e.Message) }
+
+// ErrBadSignature means a response or callback did not carry a valid
+// signature: it must be treated as forged and change nothing.
+var ErrBadSignature = errors.New("iyzico: invalid signature")
+
+// Card is passed through to iyzico and never stored.
+type Card struct {
+	HolderName, Number, ExpireMonth, ExpireYear, CVC string
+}
+
+// Buyer is the customer as iyzico requires it.
+type Buyer struct {
+	ID, Name, Surname, IdentityNumber, Email, GSMNumber, Address, City, Country, IP string
+	RegisteredAt, LastLoginAt                                                       time.Time
+}
+
+// Address is a shipping or billing address.
+type Address struct {
+	ContactName, City, Country, Address string
+}
+
+// BasketItem is one line; Price is the line total in kuruş.
+type BasketItem struct {
+	ID, Name, Category string
+	Price              int64
+}
+
+// InitRequest starts a 3D Secure payment. Price is the sum of the items,
+// PaidPrice what is charged (with shipping), both in kuruş.
+type InitRequest struct {
+	ConversationID, BasketID, CallbackURL string
+	Price, PaidPrice                      int64
+	Card                                  Card
+	Buyer                                 Buyer
+	Shipping, Billing                     Address
+	Items                                 []BasketItem
+}
+
+// InitResult is the started payment: its id and the bank's HTML page.
+type InitResult struct {
+	PaymentID string
+	HTML      []byte
+}
+
+const timeLayout = "2006-01-02 15:04:05"
+
+// Initialize3DS calls /payment/3dsecure/initialize and verifies the
+// response signature (paymentId:conversationId).
+func (c *Client) Initialize3DS(ctx context.Context, r InitRequest) (*InitResult, error) {
+	items := make([]map[string]any, len(r.Items))
+	for i, it := range r.Items {
+		items[i] = map[string]any{"id": it.ID, "name": it.Name, "category1": it.Category, "itemType": "PHYSICAL", "price": requestPrice(it.Price)}
+	}
+	addr := func(a Address) map[string]any {
+		return map[string]any{"contactName": a.ContactName, "city": a.City, "country": a.Country, "address": a.Address}
+	}
+	body := map[string]any{
+		"locale": "tr", "conversationId": r.ConversationID, "price": requestPrice(r.Price), "paidPrice": requestPrice(r.PaidPrice),
+		"currency": "TRY", "installment": "1", "basketId": r.BasketID, "paymentChannel": "WEB", "paymentGroup": "PRODUCT",
+		"callbackUrl": r.CallbackURL,
+		"paymentCard": map[string]any{"cardHolderName": r.Card.HolderName, "cardNumber": r.Card.Number,
+			"expireMonth": r.Card.ExpireMonth, "expireYear": r.Card.ExpireYear, "cvc": r.Card.CVC, "registerCard": "0"},
+		"buyer": map[string]any{"id": r.Buyer.ID, "name": r.Buyer.Name, "surname": r.Buyer.Surname,
+			"identityNumber": r.Buyer.IdentityNumber, "email": r.Buyer.Email, "gsmNumber": r.Buyer.GSMNumber,
+			"registrationDate": r.Buyer.RegisteredAt.UTC().Format(timeLayout), "lastLoginDate": r.Buyer.LastLoginAt.UTC().Format(timeLayout),
+			"registrationAddress": r.Buyer.Address, "city": r.Buyer.City, "country": r.Buyer.Country, "ip": r.Buyer.IP},
+		"shippingAddress": addr(r.Shipping), "billingAddress": addr(r.Billing), "basketItems": items,
+	}
+	var resp struct {
+		response
+		PaymentID      string `json:"paymentId"`
+		ConversationID string `json:"conversationId"`
+		HTML           string `json:"threeDSHtmlContent"`
+		Signature      string `json:"signature"`
+	}
+	if err := c.post(ctx, "/payment/3dsecure/initialize", body, &resp); err != nil {
+		return nil, err
+	}
+	if err := resp.err(); err != nil {
+		return nil, err
+	}
+	if !validSignature(resp.Signature, Signature(c.secretKey, resp.PaymentID, resp.ConversationID)) || resp.ConversationID != r.ConversationID {
+		return nil, ErrBadSignature
+	}
+	html, err := base64.StdEncoding.DecodeString(resp.HTML)
+	if err != nil {
+		return nil, fmt.Errorf("iyzico: 3DS content: %w", err)
+	}
+	return &InitResult{PaymentID: resp.PaymentID, HTML: html}, nil
+}
+
+// Callback is what the bank's page POSTs to the callback URL.
+type Callback struct {
+	Status, PaymentID, ConversationData, ConversationID, MDStatus, Signature string
+}
+
+// ParseCallback reads the callback form.
+func ParseCallback(form url.Values) Callback {
+	return Callback{Status: form.Get("status"), PaymentID: form.Get("paymentId"), ConversationData: form.Get("conversationData"),
+		ConversationID: form.Get("conversationId"), MDStatus: form.Get("mdStatus"), Signature: form.Get("signature")}
+}
+
+// VerifyCallback checks the callback's signature
+// (conversationData:conversationId:mdStatus:paymentId:status).
+func (c *Client) VerifyCallback(cb Callback) error {
+	want := Signature(c.secretKey, cb.ConversationData, cb.ConversationID, cb.MDStatus, cb.PaymentID, cb.Status)
+	if !validSignature(cb.Signature, want) {
+		return ErrBadSignature
+	}
+	return nil
+}
+
+// Approved reports whether the bank authenticated the card: only then may
+// the payment be completed.
+func (cb Callback) Approved() bool { return cb.Status == "success" && cb.MDStatus == "1" }
+
+// AuthRequest completes a 3D Secure payment (auth v2): the amounts and ids
+// must equal those sent at initialize.
+type AuthRequest struct {
+	ConversationID, PaymentID, BasketID, ConversationData string
+	PaidPrice                                             int64
+}
+
+// Payment is a completed payment as iyzico reports it, amounts in kuruş.
+type Payment struct {
+	PaymentID, Currency, BasketID, ConversationID string
+	Price, PaidPrice                              int64
+	FraudStatus                                   int
+	// TransactionIDs are the item transactions, needed for partial refunds.
+	TransactionIDs []string
+}
+
+// Complete3DS calls /payment/v2/3dsecure/auth, verifies the response
+// signature (paymentId:currency:basketId:conversationId:paidPrice:price) and
+// returns the payment. The caller still checks the amounts and ids against
+// its order.
+func (c *Client) Complete3DS(ctx context.Context, r AuthRequest) (*Payment, error) {
+	body := map[string]any{"locale": "tr", "conversationId": r.ConversationID, "paymentId": r.PaymentID,
+		"paidPrice": requestPrice(r.PaidPrice), "basketId": r.BasketID, "currency": "TRY"}
+	if r.ConversationData != "" {
+		body["conversationData"] = r.ConversationData
+	}
+	var resp struct {
+		response
+		PaymentID        string      `json:"paymentId"`
+		Currency         string      `json:"currency"`
+		BasketID         string      `json:"basketId"`
+		ConversationID   string      `json:"conversationId"`
+		Price            json.Number `json:"price"`
+		PaidPrice        json.Number `json:"paidPrice"`
+		FraudStatus      int         `json:"fraudStatus"`
+		Signature        string      `json:"signature"`
+		ItemTransactions []struct {
+			PaymentTransactionID string `json:"paymentTransactionId"`
+		} `json:"itemTransactions"`
+	}
+	if err := c.post(ctx, "/payment/v2/3dsecure/auth", body, &resp); err != nil {
+		return nil, err
+	}
+	if err := resp.err(); err != nil {
+		return nil, err
+	}
+	price, ok1 := ParsePrice(resp.Price.String())
+	paid, ok2 := ParsePrice(resp.PaidPrice.String())
+	if !ok1 || !ok2 {
+		return nil, ErrBadSignature
+	}
+	want := Signature(c.secretKey, resp.PaymentID, resp.Currency, resp.BasketID, resp.ConversationID, signaturePrice(paid), signaturePrice(price))
+	if !validSignature(resp.Signature, want) {
+		return nil, ErrBadSignature
+	}
+	p := &Payment{PaymentID: resp.PaymentID, Currency: resp.Currency, BasketID: resp.BasketID, ConversationID: resp.ConversationID,
+		Price: price, PaidPrice: paid, FraudStatus: resp.FraudStatus}
+	for _, it := range resp.ItemTransactions {
+		p.TransactionIDs = append(p.TransactionIDs, it.PaymentTransactionID)
+	}
+	return p, nil
+}
+
+// Cancel voids a payment made today (/payment/cancel).
+func (c *Client) Cancel(ctx context.Context, conversationID, paymentID, ip string) error {
+	var resp response
+	if err := c.post(ctx, "/payment/cancel", map[string]any{"locale": "tr", "conversationId": conversationID,
+		"paymentId": paymentID, "ip": ip}, &resp); err != nil {
+		return err
+	}
+	return resp.err()
+}
+
+// Refund returns an amount of a payment (/v2/payment/refund).
+func (c *Client) Refund(ctx context.Context, conversationID, paymentID string, amount int64, ip string) error {
+	var resp response
+	if err := c.post(ctx, "/v2/payment/refund", map[string]any{"locale": "tr", "conversationId": conversationID,
+		"paymentId": paymentID, "price": requestPrice(amount), "currency": "TRY", "ip": ip}, &resp); err != nil {
+		return err
+	}
+	return resp.err()
+}
+
+// response is the envelope of every answer.
+type response struct {
+	Status       string `json:"status"`
+	ErrorCode    string `json:"errorCode"`
+	ErrorMessage string `json:"errorMessage"`
+	ErrorGroup   string `json:"errorGroup"`
+}
+
+func (r *response) err() error {
+	if r.Status == "success" {
+		return nil
+	}
+	return &Error{Code: r.ErrorCode, Message: r.ErrorMessage, Group: r.ErrorGroup}
+}
+
+// maxResponse bounds what is read from iyzico.
+const maxResponse = 1 << 20
+
+// post sends a signed JSON request and decodes the answer.
+func (c *Client) post(ctx context.Context, path string, body any, out any) error {
+	raw, err := json.Marshal(body)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.baseURL+path, bytes.NewReader(raw))
+	if err != nil {
+		return err
+	}
+	rnd := randomKey()
+	req.Header.Set("Authorization", AuthorizationHeader(c.apiKey, c.secretKey, rnd, path, raw))
+	req.Header.Set("x-iyzi-rnd", rnd)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	res, err := c.http.Do(req)
+	if err != nil {
+		return fmt.Errorf("iyzico %s: %w", path, err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(res.Body, maxResponse))
+	if err != nil {
+		return fmt.Errorf("iyzico %s: %w", path, err)
+	}
+	if res.StatusCode >= 500 {
+		return fmt.Errorf("iyzico %s: HTTP %d", path, res.StatusCode)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	if err := dec.Decode(out); err != nil {
+		return fmt.Errorf("iyzico %s: HTTP %d: %w", path, res.StatusCode, err)
+	}
+	return nil
+}
+
+// randomKey is the per-request nonce of the IYZWSv2 header.
+func randomKey() string {
+	b := make([]byte, 12)
+	rand.Read(b)
+	return strconv.FormatInt(time.Now().UnixMilli(), 10) + hex.EncodeToString(b)
+}
