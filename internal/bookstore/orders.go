@@ -1,0 +1,26 @@
+package bookstore
+
+import (
+	"context"
+	"time"
+)
+
+// Ordering messages of storefront.md §8.
+const (
+	MsgCartEmpty       = "Sepetiniz boş."
+	MsgAddressRequired = "Sipariş vermek için profilinizde adres bilgisi bulunmalıdır. Lütfen profilinizi güncelleyin."
+)
+
+// OrderStore places and expires orders. Stock is reserved when an order is
+// created and returned when an unpaid order expires, each exactly once.
+type OrderStore interface {
+	// CreateOrderFromCart turns the user's cart into a pending order in one
+	// transaction: current prices, the shipping rule, and the stock of every
+	// line reserved so that it never goes below zero however many buyers
+	// order at once. The cart itself is kept until the payment succeeds.
+	CreateOrderFromCart(ctx context.Context, userID, shippingAddress string, expiresAt time.Time) (*Order, error)
+	// ExpirePendingOrders cancels pending orders whose time ran out and
+	// returns their stock; an order is cancelled (and its stock returned)
+	// once even when several instances run this at the same time.
+	ExpirePendingOrders(ctx context.Context, now time.Time) (int, error)
+}
