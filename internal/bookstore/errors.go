@@ -83,11 +83,8 @@ var (
 // The spec's user-facing category texts (storefront.md §8) used by the server
 // where no more specific message exists.
 const (
-	MsgAuthentication = "Oturum açma hatası. Lütfen tekrar giriş yapmayı deneyin."
-	MsgAuthorization  = "Bu işlemi gerçekleştirmek için yetkiniz yok."
-	MsgDatabase       = "Veri işleme sırasında bir hata oluştu. Lütfen tekrar deneyin."
-	MsgValidation     = "Girdiğiniz bilgilerde hata var. Lütfen kontrol edip tekrar deneyin."
-	MsgUnknown        = "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin."
-	MsgNoSession      = "Kullanıcı oturumu bulunamadı. Lütfen giriş yapın."
-	MsgNoPageAccess   = "Bu sayfaya erişim yetkiniz bulunmamaktadır"
+	MsgAuthorization = "Bu işlemi gerçekleştirmek için yetkiniz yok."
+	MsgValidation    = "Girdiğiniz bilgilerde hata var. Lütfen kontrol edip tekrar deneyin."
+	MsgUnknown       = "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin."
+	MsgNoSession     = "Kullanıcı oturumu bulunamadı. Lütfen giriş yapın."
 )

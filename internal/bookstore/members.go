@@ -247,10 +247,6 @@ var carrierTracking = map[string]string{
 	"Trendyol Express": "https://kargotakip.trendyol.com/?orderNumber={code}",
 }
 
-// Carriers lists the ship dialog's choices in the spec's order.
-var Carriers = []string{"Aras Kargo", "MNG Kargo", "Yurtiçi Kargo", "PTT Kargo", "Sürat Kargo", "UPS Kargo",
-	"DHL", "FedEx", "Trendyol Express", "Getir", "Diğer"}
-
 // TrackingURL is the carrier's tracking page for a code, or "" for an
 // unknown carrier or an empty code.
 func TrackingURL(carrier, code string) string {

@@ -5,11 +5,8 @@ import (
 	"time"
 )
 
-// Ordering messages of storefront.md §8.
-const (
-	MsgCartEmpty       = "Sepetiniz boş."
-	MsgAddressRequired = "Sipariş vermek için profilinizde adres bilgisi bulunmalıdır. Lütfen profilinizi güncelleyin."
-)
+// MsgCartEmpty is the spec's message for ordering an empty cart (storefront.md §8).
+const MsgCartEmpty = "Sepetiniz boş."
 
 // OrderStore places and expires orders. Stock is reserved when an order is
 // created and returned when an unpaid order expires, each exactly once.

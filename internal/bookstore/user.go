@@ -101,7 +101,7 @@ func ValidateFullName(field, name string) *FieldError {
 	case name == "":
 		return &FieldError{field, MsgRequired}
 	case utf8.RuneCountInString(name) > MaxFullNameLen:
-		return &FieldError{field, "Ad soyad en fazla 100 karakter olabilir"}
+		return &FieldError{field, MsgFullNameTooLong}
 	case strings.ContainsAny(name, "<>\x00"):
 		return &FieldError{field, "Ad soyad geçersiz karakter içeriyor"}
 	}
@@ -109,8 +109,9 @@ func ValidateFullName(field, name string) *FieldError {
 }
 
 const (
-	MsgRequired     = "Bu alan zorunludur"
-	MsgInvalidEmail = "Geçerli bir e-posta adresi girin"
+	MsgFullNameTooLong = "Ad soyad en fazla 100 karakter olabilir"
+	MsgRequired        = "Bu alan zorunludur"
+	MsgInvalidEmail    = "Geçerli bir e-posta adresi girin"
 )
 
 // NewUser is what registration and `bookstore user create` store.

@@ -75,18 +75,12 @@ type bookIDInput struct {
 	BookID string `path:"bookId" maxLength:"64"`
 }
 
-// checkBookID turns a malformed id into the spec's 'Kitap bulunamadı'.
-func checkBookID(id string) error {
-	if !bookstore.ValidID(id) {
-		return notFound(bookstore.MsgBookNotFound)
-	}
-	return nil
-}
-
-func bookNotFound(err error) error {
-	if err == bookstore.ErrNotFound {
-		return notFound(bookstore.MsgBookNotFound)
-	}
+// bookAction runs a member action on a book named in the URL or body; a
+// malformed id and a missing or hidden book answer 'Kitap bulunamadı'.
+func bookAction(ctx context.Context, bookID string, act func(context.Context, string) error) error {
+	_, err := byID(ctx, bookID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
+		return struct{}{}, act(ctx, id)
+	})
 	return err
 }
 
@@ -104,11 +98,11 @@ func (s *Server) setCartQuantity(ctx context.Context, in *setQuantityInput) (*ca
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBookID(in.BookID); err != nil {
+	err = bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
+		return s.members.SetCartQuantity(ctx, uid, id, in.Body.Quantity)
+	})
+	if err != nil {
 		return nil, err
-	}
-	if err := s.members.SetCartQuantity(ctx, uid, in.BookID, in.Body.Quantity); err != nil {
-		return nil, bookNotFound(err)
 	}
 	return s.cartView(ctx, uid)
 }
@@ -118,10 +112,10 @@ func (s *Server) removeCartItem(ctx context.Context, in *bookIDInput) (*cartOutp
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBookID(in.BookID); err != nil {
-		return nil, err
-	}
-	if err := s.members.RemoveCartItem(ctx, uid, in.BookID); err != nil {
+	err = bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
+		return s.members.RemoveCartItem(ctx, uid, id)
+	})
+	if err != nil {
 		return nil, err
 	}
 	return s.cartView(ctx, uid)
@@ -150,10 +144,9 @@ func (s *Server) addFavorite(ctx context.Context, in *bookIDInput) (*struct{}, e
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBookID(in.BookID); err != nil {
-		return nil, err
-	}
-	return nil, bookNotFound(s.members.AddFavorite(ctx, uid, in.BookID))
+	return nil, bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
+		return s.members.AddFavorite(ctx, uid, id)
+	})
 }
 
 func (s *Server) removeFavorite(ctx context.Context, in *bookIDInput) (*struct{}, error) {
@@ -161,10 +154,9 @@ func (s *Server) removeFavorite(ctx context.Context, in *bookIDInput) (*struct{}
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBookID(in.BookID); err != nil {
-		return nil, err
-	}
-	return nil, s.members.RemoveFavorite(ctx, uid, in.BookID)
+	return nil, bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
+		return s.members.RemoveFavorite(ctx, uid, id)
+	})
 }
 
 type StockAlertRequest struct {
@@ -178,10 +170,9 @@ func (s *Server) addStockAlert(ctx context.Context, in *stockAlertInput) (*struc
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBookID(in.Body.BookID); err != nil {
-		return nil, err
-	}
-	return nil, bookNotFound(s.members.AddStockAlert(ctx, uid, in.Body.BookID))
+	return nil, bookAction(ctx, in.Body.BookID, func(ctx context.Context, id string) error {
+		return s.members.AddStockAlert(ctx, uid, id)
+	})
 }
 
 type ProfileRequest struct {
@@ -293,13 +284,10 @@ func (s *Server) getMyOrder(ctx context.Context, in *idInput) (*orderOutput, err
 	if err != nil {
 		return nil, err
 	}
-	if !bookstore.ValidID(in.ID) {
-		return nil, notFound(msgOrderNotFound)
-	}
-	o, err := s.members.OrderOf(ctx, uid, in.ID)
-	if err == bookstore.ErrNotFound {
-		return nil, notFound(msgOrderNotFound)
-	}
+	// Another user's order answers exactly like a missing one.
+	o, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
+		return s.members.OrderOf(ctx, uid, id)
+	})
 	if err != nil {
 		return nil, err
 	}

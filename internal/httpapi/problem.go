@@ -165,12 +165,9 @@ func fieldErrors(errs []error) []ProblemField {
 			text = msgUnknownField
 		case strings.Contains(m, "required property"):
 			text = bookstore.MsgRequired
-			if i := strings.LastIndex(d.Message, " "); i > 0 && field == "" {
-				// "expected required property fullName to be present"
-				parts := strings.Fields(d.Message)
-				if len(parts) >= 4 {
-					field = parts[3]
-				}
+			// Located at the body itself: "expected required property fullName to be present".
+			if words := strings.Fields(d.Message); field == "" && len(words) >= 4 {
+				field = words[3]
 			}
 		case strings.Contains(m, "length"):
 			text = msgTooLong

@@ -92,9 +92,14 @@ const defaultDescription = "Kitapevi Yayınları: roman, öykü, şiir ve daha f
 // A book page's head is rendered once per cached book record (see heads).
 func (s *Server) pageHTMLHead(r *http.Request, path string) ([]byte, int) {
 	if m := reBook.FindStringSubmatch(strings.TrimSuffix(path, "/")); m != nil {
-		if b, err := s.publicBook(r.Context(), m[1]); err == nil {
-			return s.heads.get(b, func() []byte { return s.renderHead(s.bookHeadOf(b, path)) }), http.StatusOK
+		b, err := s.publicBook(r.Context(), m[1])
+		if err != nil {
+			if bookstore.ErrorCode(err) != bookstore.CodeNotFound {
+				s.log.ErrorContext(r.Context(), "book head", "err", err)
+			}
+			return s.renderHead(notFoundHead(bookstore.MsgBookNotFound, path)), http.StatusNotFound
 		}
+		return s.heads.get(b, func() []byte { return s.renderHead(s.bookHead(b, path)) }), http.StatusOK
 	}
 	h := s.pageHead(r.Context(), path)
 	status := h.Status
@@ -159,9 +164,6 @@ func (s *Server) pageHead(ctx context.Context, path string) *head {
 		return s.contentHead(ctx, bookstore.PageAbout, "Hakkımızda", p, home)
 	case "/gizlilik-politikasi":
 		return s.contentHead(ctx, bookstore.PagePrivacy, "Gizlilik Politikası", p, home)
-	}
-	if m := reBook.FindStringSubmatch(p); m != nil {
-		return s.bookHead(ctx, m[1], p, home)
 	}
 	if m := reAuthor.FindStringSubmatch(p); m != nil && !panelAuthorPaths[m[1]] {
 		return s.authorHead(ctx, m[1], p, home)
@@ -245,18 +247,9 @@ func notFoundHead(title, path string) *head {
 // kuruşAsDecimal writes an amount as schema.org expects: "89.90".
 func kurusAsDecimal(k int64) string { return fmt.Sprintf("%d.%02d", k/100, k%100) }
 
-func (s *Server) bookHead(ctx context.Context, id, path string, home breadcrumbItem) *head {
-	b, err := s.publicBook(ctx, id)
-	if err != nil {
-		if bookstore.ErrorCode(err) != bookstore.CodeNotFound {
-			s.log.ErrorContext(ctx, "book head", "err", err)
-		}
-		return notFoundHead(bookstore.MsgBookNotFound, path)
-	}
-	return s.bookHeadOf(b, path)
-}
-
-func (s *Server) bookHeadOf(b *bookstore.BookDetail, path string) *head {
+// bookHead is the head of a public book's page (pageHTMLHead handles the
+// book route, so a rendered head can be kept per cached record).
+func (s *Server) bookHead(b *bookstore.BookDetail, path string) *head {
 	home := breadcrumbItem{"Ana Sayfa", "/"}
 	desc := bookstore.Excerpt(bookstore.PlainText(b.Description), 160)
 	if desc == "" {

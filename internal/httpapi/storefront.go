@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -133,6 +134,21 @@ type bookDetailOutput struct{ Body BookDetail }
 
 func notFound(msg string) error { return bookstore.Errorf(bookstore.CodeNotFound, "%s", msg) }
 
+// byID looks a record up by an id from the URL: a malformed id and a missing
+// (or, for public reads, hidden) record both answer 404 with the spec's
+// message, so a caller cannot tell them apart.
+func byID[T any](ctx context.Context, id, missing string, get func(context.Context, string) (T, error)) (T, error) {
+	var zero T
+	if !bookstore.ValidID(id) {
+		return zero, notFound(missing)
+	}
+	v, err := get(ctx, id)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return zero, notFound(missing)
+	}
+	return v, err
+}
+
 func (s *Server) getBook(ctx context.Context, in *idInput) (*bookDetailOutput, error) {
 	b, err := s.publicBook(ctx, in.ID)
 	if err != nil {
@@ -143,14 +159,7 @@ func (s *Server) getBook(ctx context.Context, in *idInput) (*bookDetailOutput, e
 
 // publicBook is shared by the API and the server-rendered head of /kitap/{id}.
 func (s *Server) publicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
-	if !bookstore.ValidID(id) {
-		return nil, notFound(bookstore.MsgBookNotFound)
-	}
-	b, err := s.store.PublicBook(ctx, id)
-	if err == bookstore.ErrNotFound {
-		return nil, notFound(bookstore.MsgBookNotFound)
-	}
-	return b, err
+	return byID(ctx, id, bookstore.MsgBookNotFound, s.store.PublicBook)
 }
 
 func bookDetail(b *bookstore.BookDetail) BookDetail {
@@ -264,14 +273,7 @@ func (s *Server) getAuthor(ctx context.Context, in *idInput) (*authorPageOutput,
 }
 
 func (s *Server) publicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
-	if !bookstore.ValidID(id) {
-		return nil, notFound(bookstore.MsgAuthorNotFound)
-	}
-	a, err := s.store.PublicAuthor(ctx, id)
-	if err == bookstore.ErrNotFound {
-		return nil, notFound(bookstore.MsgAuthorNotFound)
-	}
-	return a, err
+	return byID(ctx, id, bookstore.MsgAuthorNotFound, s.store.PublicAuthor)
 }
 
 type EventCard struct {
@@ -344,14 +346,7 @@ func (s *Server) getEvent(ctx context.Context, in *idInput) (*eventDetailOutput,
 }
 
 func (s *Server) publicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-	if !bookstore.ValidID(id) {
-		return nil, notFound(bookstore.MsgEventNotFound)
-	}
-	e, err := s.store.PublicEvent(ctx, id)
-	if err == bookstore.ErrNotFound {
-		return nil, notFound(bookstore.MsgEventNotFound)
-	}
-	return e, err
+	return byID(ctx, id, bookstore.MsgEventNotFound, s.store.PublicEvent)
 }
 
 type ContentPage struct {
