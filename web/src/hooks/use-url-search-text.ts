@@ -46,3 +46,18 @@ export function pageFromParams(params: URLSearchParams, name = 'sayfa'): number 
   const n = Number.parseInt(params.get(name) ?? '', 10)
   return Number.isFinite(n) && n > 0 ? n : 1
 }
+
+/** The page number in the URL and a setter that writes it (page 1 drops the param) and scrolls up. */
+export function usePageParam(name = 'sayfa'): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams()
+  const setPage = (n: number) => {
+    setParams((prev) => {
+      const p = new URLSearchParams(prev)
+      if (n > 1) p.set(name, String(n))
+      else p.delete(name)
+      return p
+    })
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+  return [pageFromParams(params, name), setPage]
+}

@@ -12,7 +12,7 @@ import { BookFilters } from '@/features/books/components/book-filters'
 import { slugFromSort, sortFromSlug } from '@/features/books/sort'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useBookCardActions } from '@/app/members/book-actions'
-import { pageFromParams, useUrlSearchText } from '@/hooks/use-url-search-text'
+import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
 
 export const BOOKS_PAGE_SIZE = 12
 
@@ -24,7 +24,7 @@ export function BooksPage() {
   const q = (params.get('q') ?? '').trim()
   const category = params.get('kategori') ?? ''
   const sort = sortFromSlug(params.get('sirala'))
-  const page = pageFromParams(params)
+  const [page, setPage] = usePageParam()
 
   const books = useBooks({ q, category, sort, page, pageSize: BOOKS_PAGE_SIZE })
   const categories = useCategories()
@@ -40,15 +40,6 @@ export function BooksPage() {
       return p
     })
 
-  const setPage = (n: number) => {
-    setParams((prev) => {
-      const p = new URLSearchParams(prev)
-      if (n > 1) p.set('sayfa', String(n))
-      else p.delete('sayfa')
-      return p
-    })
-    window.scrollTo({ top: 0, behavior: 'smooth' })
-  }
 
   const data = books.data
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1

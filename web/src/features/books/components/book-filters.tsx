@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { tr } from '@/i18n'
-import { SearchIcon } from '@/components/icons'
+import { SearchField } from '@/components/search-field'
 import type { BookSort, Category } from '../api/types'
 import { bookSorts } from '../sort'
 
@@ -27,22 +27,7 @@ export function BookFilters({
   const id = useId()
   return (
     <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div>
-        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-stone-700">
-          {tr.books.searchLabel}
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            onChange={(e) => onTextChange(e.target.value)}
-            placeholder={tr.books.searchPlaceholder}
-            className={`${control} pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField label={tr.books.searchLabel} placeholder={tr.books.searchPlaceholder} value={text} onChange={onTextChange} />
       <div>
         <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-stone-700">
           {tr.books.categoryLabel}
