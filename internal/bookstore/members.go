@@ -219,8 +219,13 @@ type Order struct {
 	CargoCompany    string
 	PaymentID       string
 	Items           []OrderItem
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
+	// ContractsText is the pre-information form and the distance sales
+	// contract exactly as the buyer accepted them (plain text), with the
+	// time of acceptance; empty until the buyer accepts them at checkout.
+	ContractsText       string
+	ContractsAcceptedAt time.Time
+	CreatedAt           time.Time
+	UpdatedAt           time.Time
 }
 
 // Number is the order number shown to people: the first 8 characters of the id.

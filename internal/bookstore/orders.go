@@ -21,3 +21,16 @@ type OrderStore interface {
 	// once even when several instances run this at the same time.
 	ExpirePendingOrders(ctx context.Context, now time.Time) (int, error)
 }
+
+// OrderNotifier tells the buyer about an order's progress (by e-mail). The
+// checkout and order services call it after a status change has been
+// committed; an implementation must send each kind of message at most once
+// per order, however often it is called, and must not fail the caller's
+// transition: a failure to queue is logged by the caller and the order
+// stays as it is.
+type OrderNotifier interface {
+	OrderConfirmed(ctx context.Context, o *Order) error // with the accepted contracts
+	OrderShipped(ctx context.Context, o *Order) error   // carrier, tracking number, TrackingURL
+	OrderDelivered(ctx context.Context, o *Order) error
+	OrderCancelled(ctx context.Context, o *Order, refunded bool) error
+}
