@@ -7,14 +7,17 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"bookstore/internal/auth"
 	"bookstore/internal/blob"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/demo"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/iyzico"
 	"bookstore/internal/sqldb"
 	"bookstore/web"
 )
@@ -74,9 +77,37 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 
 func (a *app) close() { a.db.Close() }
 
-func (a *app) server() *httpapi.Server {
+// payments returns the iyzico client for the configured keys, or, without
+// keys, a client of the embedded simulator and the simulator itself. The
+// simulator is refused in production.
+func (a *app) payments() (*iyzico.Client, *iyzico.Simulator, error) {
+	if a.cfg.IyzicoAPIKey != "" {
+		return iyzico.New(a.cfg.IyzicoBaseURL, a.cfg.IyzicoAPIKey, a.cfg.IyzicoSecretKey, nil), nil, nil
+	}
+	if a.cfg.Env == config.Production {
+		return nil, nil, usagef("IYZICO_API_KEY ve IYZICO_SECRET_KEY production ortamında zorunludur; gömülü ödeme simülatörü yalnızca geliştirme içindir")
+	}
+	base := strings.TrimRight(a.cfg.BaseURL.String(), "/") + iyzico.SimulatorPath
+	return iyzico.New(base, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil),
+		iyzico.NewSimulator(base, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey), nil
+}
+
+// checkoutService wires the checkout to storage and the payment provider.
+func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
+	loc, _ := time.LoadLocation("Europe/Istanbul")
+	return &checkout.Service{Store: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
+		TTL: a.cfg.OrderTTL, CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
+		SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
+}
+
+func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
 	var media = os.DirFS(filepath.Join(a.cfg.DataDir, "media"))
-	return httpapi.New(httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db, Web: web.Dist(), Media: media, Version: version})
+	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
+		Checkout: co, Web: web.Dist(), Media: media, Version: version}
+	if sim != nil {
+		d.PaymentSimulator = sim
+	}
+	return httpapi.New(d)
 }
 
 // seedDemo fills an empty database with the demo catalogue and accounts and

@@ -29,6 +29,11 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	defer a.close()
+	payClient, sim, err := a.payments()
+	if err != nil {
+		return err
+	}
+	co := a.checkoutService(payClient)
 
 	var accounts []demo.Account
 	password := a.cfg.DemoPassword
@@ -47,7 +52,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	srv := &http.Server{
-		Handler:           a.server(),
+		Handler:           a.server(co, sim),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -55,6 +60,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		MaxHeaderBytes:    64 << 10,
 	}
 	go a.housekeeping(ctx)
+	go co.RunExpiry(ctx, expiryEvery(a.cfg.OrderTTL))
 
 	m.announce(a, accounts, password)
 	if m.Ready != nil {
@@ -101,6 +107,12 @@ func demoAccountsFor(seeded []demo.Account) []demo.Account {
 		return seeded
 	}
 	return demo.Accounts()
+}
+
+// expiryEvery is how often unpaid orders are looked for: often enough that
+// an order is cancelled within a few percent of its time to pay.
+func expiryEvery(ttl time.Duration) time.Duration {
+	return min(max(ttl/30, 5*time.Second), time.Minute)
 }
 
 // housekeeping prunes expired sessions and old login attempts hourly.

@@ -151,9 +151,14 @@ func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
 }
 
 // withCrossOriginProtection refuses state-changing requests from other
-// origins (Sec-Fetch-Site / Origin checks of net/http).
+// origins (Sec-Fetch-Site / Origin checks of net/http). The payment
+// callback is the one exception: the bank posts it cross-site by design, and
+// it is authenticated by the provider's signature instead (as is the
+// development simulator's bank page, shown in a sandboxed frame).
 func withCrossOriginProtection(next http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
+	cop.AddInsecureBypassPattern("POST " + callbackPath)
+	cop.AddInsecureBypassPattern("POST /iyzico-sim/bank/")
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, &Problem{Status: http.StatusForbidden, Code: "forbidden", Message: msgCrossOrigin})
 	}))

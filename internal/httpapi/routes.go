@@ -69,7 +69,17 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, SignedIn, huma.Operation{OperationID: "updateProfile", Method: http.MethodPut, Path: "/api/profile",
 		Summary: "Profili güncelle"}, s.updateProfile)
 
+	// Checkout (the bank's callback is outside /api: see checkout.go)
+	handle(s, api, Member, huma.Operation{OperationID: "placeOrder", Method: http.MethodPost, Path: "/api/orders",
+		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, s.placeOrder)
+	handle(s, api, Member, huma.Operation{OperationID: "getCheckout", Method: http.MethodGet, Path: "/api/checkout/{orderId}",
+		Summary: "Ödeme sayfası: bekleyen sipariş ve doldurulmuş sözleşmeler"}, s.getCheckout)
+	handle(s, api, Member, huma.Operation{OperationID: "pay", Method: http.MethodPost, Path: "/api/checkout/{orderId}/pay",
+		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, s.pay)
+
 	// Admin panel
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
+		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",
 		Summary: "Son etkinlikler (denetim kaydından)"}, s.adminActivity)
 }

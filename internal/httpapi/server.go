@@ -16,6 +16,7 @@ import (
 
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 )
 
@@ -33,7 +34,11 @@ type Deps struct {
 	Audit   bookstore.AuditStore
 	Store   bookstore.Storefront
 	Members bookstore.Members
-	Web     fs.FS // the built web app (index.html, assets/)
+	// Checkout is the order and payment service; PaymentSimulator, when
+	// set, is the embedded iyzico simulator mounted at /iyzico-sim/.
+	Checkout         *checkout.Service
+	PaymentSimulator http.Handler
+	Web              fs.FS // the built web app (index.html, assets/)
 	Media   fs.FS // local media objects, nil when media live in S3
 	Version string
 }
@@ -46,8 +51,9 @@ type Server struct {
 	auth    *auth.Service
 	audit   bookstore.AuditStore
 	store   bookstore.Storefront
-	members bookstore.Members
-	version string
+	members  bookstore.Members
+	checkout *checkout.Service
+	version  string
 	api     huma.API
 	spa     *spa
 	heads   headCache
@@ -59,7 +65,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members, version: d.Version, media: d.Media,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members, checkout: d.Checkout, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)
@@ -79,6 +85,7 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /media/", s.serveMedia)
 	root.HandleFunc("GET /robots.txt", s.serveRobots)
 	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
+	s.mountCheckout(root, d.PaymentSimulator)
 	root.Handle("/", s.spa)
 
 	var h http.Handler = root

@@ -177,6 +177,10 @@ type orderRow struct {
 	TrackingNumber  string    `bun:"tracking_number"`
 	CargoCompany    string    `bun:"cargo_company"`
 	PaymentID       *string   `bun:"payment_id"`
+	ContractsText   string     `bun:"contracts_text"`
+	ContractsAt     *time.Time `bun:"contracts_accepted_at"`
+	ExpiresAt       *time.Time `bun:"expires_at"`
+	CompletingAt    *time.Time `bun:"completing_at"`
 	CreatedAt       time.Time `bun:"created_at"`
 	UpdatedAt       time.Time `bun:"updated_at"`
 }
@@ -188,6 +192,10 @@ func (r *orderRow) order() bookstore.Order {
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Items: []bookstore.OrderItem{}}
 	if r.PaymentID != nil {
 		o.PaymentID = *r.PaymentID
+	}
+	o.ContractsText = r.ContractsText
+	if r.ContractsAt != nil {
+		o.ContractsAcceptedAt = r.ContractsAt.UTC()
 	}
 	return o
 }
@@ -221,6 +229,10 @@ func (db *DB) OrderOf(ctx context.Context, userID, orderID string) (*bookstore.O
 
 // loadItems fills the items of several orders with one query.
 func (db *DB) loadItems(ctx context.Context, orders []bookstore.Order) error {
+	return db.loadItemsWith(ctx, db.bun, orders)
+}
+
+func (db *DB) loadItemsWith(ctx context.Context, q bun.IDB, orders []bookstore.Order) error {
 	if len(orders) == 0 {
 		return nil
 	}
@@ -238,7 +250,7 @@ func (db *DB) loadItems(ctx context.Context, orders []bookstore.Order) error {
 		Quantity int    `bun:"quantity"`
 		Price    int64  `bun:"price"`
 	}
-	err := db.bun.NewSelect().TableExpr("order_items AS oi").
+	err := q.NewSelect().TableExpr("order_items AS oi").
 		ColumnExpr("oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity, oi.price, b.cover_image_url").
 		Join("JOIN books AS b ON b.id = oi.book_id").
 		Where("oi.order_id IN (?)", bun.In(ids)).OrderExpr("oi.created_at ASC, oi.id ASC").Scan(ctx, &rows)

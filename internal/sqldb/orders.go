@@ -27,6 +27,11 @@ type orderLine struct {
 func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, expiresAt time.Time) (*bookstore.Order, error) {
 	var order *bookstore.Order
 	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		prev, err := db.settlePendingOrders(ctx, tx, userID)
+		if err != nil || prev != nil {
+			order = prev
+			return err
+		}
 		var lines []orderLine
 		q := tx.NewSelect().TableExpr("cart_items AS ci").
 			ColumnExpr("ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible").
@@ -90,38 +95,94 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 	return order, err
 }
 
+// settlePendingOrders keeps a user to one pending order. When the user's
+// pending order has exactly the cart's lines (a second click on 'Siparişi
+// Tamamla', a reload) it is returned as it is, so a cart never reserves its
+// stock twice; an older pending order with other lines is cancelled and its
+// stock returned, so a changed cart replaces it. An order whose payment is
+// being completed right now blocks a new one.
+func (db *DB) settlePendingOrders(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Order, error) {
+	var pending []orderRow
+	if err := tx.NewSelect().Model(&pending).Where("o.user_id = ? AND o.status = ?", userID, string(bookstore.OrderPending)).
+		Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	if len(pending) == 0 {
+		return nil, nil
+	}
+	var cart []struct {
+		BookID   string `bun:"book_id"`
+		Quantity int    `bun:"quantity"`
+	}
+	if err := tx.NewSelect().TableExpr("cart_items AS ci").ColumnExpr("ci.book_id, ci.quantity").
+		Join("JOIN carts AS c ON c.id = ci.cart_id").Where("c.user_id = ?", userID).Scan(ctx, &cart); err != nil {
+		return nil, translate(err)
+	}
+	want := map[string]int{}
+	for _, l := range cart {
+		want[l.BookID] += l.Quantity
+	}
+	t := now()
+	for _, row := range pending {
+		if row.CompletingAt != nil {
+			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
+		}
+		o := []bookstore.Order{row.order()}
+		if err := db.loadItemsWith(ctx, tx, o); err != nil {
+			return nil, err
+		}
+		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) {
+			return &o[0], nil
+		}
+		res, err := tx.NewUpdate().Table("orders").Set("status = ?", string(bookstore.OrderCancelled)).Set("updated_at = ?", t).
+			Where("id = ? AND status = ? AND completing_at IS NULL", row.ID, string(bookstore.OrderPending)).Exec(ctx)
+		if err != nil {
+			return nil, translate(err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			if err := returnStock(ctx, tx, row.ID); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return nil, nil
+}
+
+func sameLines(items []bookstore.OrderItem, want map[string]int) bool {
+	got := map[string]int{}
+	for _, it := range items {
+		got[it.BookID] += it.Quantity
+	}
+	if len(got) != len(want) {
+		return false
+	}
+	for id, q := range want {
+		if got[id] != q {
+			return false
+		}
+	}
+	return true
+}
+
+// staleClaim is how long a completion claim protects an order from expiry:
+// a completion takes seconds; a claim this old belongs to a crashed process.
+const staleClaim = time.Hour
+
 // ExpirePendingOrders cancels overdue pending orders and returns their
 // stock. The status change is conditional (WHERE status = 'pending'), so a
-// concurrent run, or a payment confirming the same order, wins exactly once.
+// concurrent run, or a payment confirming the same order, wins exactly once;
+// an order whose payment is being completed right now is left alone.
 func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time) (int, error) {
 	var ids []string
 	q := db.bun.NewSelect().Table("orders").Column("id").
-		Where("status = ? AND expires_at < ?", string(bookstore.OrderPending), utc(at)).Limit(500)
+		Where("status = ? AND expires_at < ?", string(bookstore.OrderPending), utc(at)).
+		Where("(completing_at IS NULL OR completing_at < ?)", utc(at.Add(-staleClaim))).Limit(500)
 	if err := q.Scan(ctx, &ids); err != nil {
 		return 0, translate(err)
 	}
 	cancelled := 0
 	for _, id := range ids {
-		won := false
-		err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			res, err := tx.NewUpdate().Table("orders").
-				Set("status = ?", string(bookstore.OrderCancelled)).Set("updated_at = ?", now()).
-				Where("id = ? AND status = ?", id, string(bookstore.OrderPending)).Exec(ctx)
-			if err != nil {
-				return translate(err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return nil // someone else settled it
-			}
-			_, err = tx.ExecContext(ctx, `UPDATE books SET stock_quantity = stock_quantity +
-				(SELECT coalesce(sum(oi.quantity), 0) FROM order_items oi WHERE oi.order_id = ? AND oi.book_id = books.id)
-				WHERE id IN (SELECT book_id FROM order_items WHERE order_id = ?)`, id, id)
-			if err != nil {
-				return translate(err)
-			}
-			won = true
-			return nil
-		})
+		won, err := db.expireOne(ctx, id, at)
 		if err != nil {
 			return cancelled, err
 		}
@@ -133,6 +194,33 @@ func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time) (int, error
 		db.cache.reset()
 	}
 	return cancelled, nil
+}
+
+func (db *DB) expireOne(ctx context.Context, id string, at time.Time) (bool, error) {
+	won := false
+	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Table("orders").
+			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
+			Where("id = ? AND status = ? AND expires_at < ?", id, string(bookstore.OrderPending), utc(at)).
+			Where("(completing_at IS NULL OR completing_at < ?)", utc(at.Add(-staleClaim))).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return nil // someone else settled it
+		}
+		if err := returnStock(ctx, tx, id); err != nil {
+			return err
+		}
+		if _, err := tx.NewUpdate().Table("payment_attempts").Set("status = ?", string(bookstore.AttemptFailed)).
+			Set("failure_reason = 'expired'").Set("frame_html = ''").Set("updated_at = ?", now()).
+			Where("order_id = ? AND status = 'started'", id).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		won = true
+		return nil
+	})
+	return won, err
 }
 
 var _ bookstore.OrderStore = (*DB)(nil)

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Siparişi iptal et (ödenmişse iade edilir, stok geri döner) */
+        post: operations["adminCancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -226,6 +243,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ödeme sayfası: bekleyen sipariş ve doldurulmuş sözleşmeler */
+        get: operations["getCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/{orderId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat */
+        post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -305,7 +356,8 @@ export interface paths {
         /** Siparişlerim */
         get: operations["listMyOrders"];
         put?: never;
-        post?: never;
+        /** Sepetten sipariş oluştur (stok ayrılır, ödeme bekler) */
+        post: operations["placeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -513,6 +565,15 @@ export interface components {
             total: number;
             totalCapped: boolean;
         };
+        CardInput: {
+            cvc: string;
+            expireMonth: string;
+            /** @description YY or YYYY */
+            expireYear: string;
+            holderName: string;
+            /** @description digits; spaces and dashes are ignored */
+            number: string;
+        };
         CartLine: {
             authorName: string;
             bookId: string;
@@ -556,6 +617,18 @@ export interface components {
         };
         CategoryList: {
             items: components["schemas"]["Category"][] | null;
+        };
+        CheckoutView: {
+            /** @description Mesafeli satış sözleşmesi, filled in (plain text) */
+            distanceSales: string;
+            /**
+             * Format: date-time
+             * @description the order is cancelled if not paid by then
+             */
+            expiresAt: string;
+            order: components["schemas"]["OrderView"];
+            /** @description Ön bilgilendirme formu, filled in (plain text) */
+            preInformation: string;
         };
         ContentPage: {
             /** @description sanitised HTML */
@@ -676,6 +749,18 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        PayRequest: {
+            /** @description the buyer ticked the distance sales contract */
+            acceptDistanceSales: boolean;
+            /** @description the buyer ticked the pre-information form */
+            acceptPreInformation: boolean;
+            /** @description passed through to the payment provider; never stored or logged */
+            card: components["schemas"]["CardInput"];
+        };
+        PayResponse: {
+            /** @description the bank's 3D Secure page, to show in a sandboxed frame */
+            frameUrl: string;
+        };
         Problem: {
             /** @enum {string} */
             code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "too_large" | "unsupported_media_type" | "internal";
@@ -751,6 +836,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
                 };
             };
             /** @description Error */
@@ -1173,6 +1289,72 @@ export interface operations {
             };
         };
     };
+    getCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -1342,6 +1524,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
                 };
             };
             /** @description Error */

@@ -1,0 +1,287 @@
+package bookstore
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Ordering and payment messages of storefront.md §8, and the ones this
+// product adds where the spec is silent (each says what happened and what
+// to do next).
+const (
+	MsgOrderLogin          = "Sipariş vermek için giriş yapmalısınız."
+	MsgOrderAddress        = "Sipariş vermek için profilinizde adres bilgisi bulunmalıdır. Lütfen profilinizi güncelleyin."
+	MsgOrderCreateFailed   = "Sipariş oluşturulamadı"
+	MsgOrderInfoNotFound   = "Sipariş bilgisi bulunamadı"
+	MsgOrderNotFound       = "Sipariş bulunamadı"
+	MsgOrderAmountMismatch = "Sipariş tutarı doğrulanamadı. Lütfen müşteri hizmetleriyle iletişime geçin."
+	MsgPaymentStartFailed  = "Ödeme başlatılamadı"
+	MsgPaymentFailed       = "Ödeme işlemi başarısız oldu veya iptal edildi."
+	MsgOrderExpired        = "Siparişin ödeme süresi doldu. Lütfen sepetinizden yeniden sipariş verin."
+	MsgContractsRequired   = "Devam etmek için ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylamalısınız."
+	MsgCardHolder          = "Kart üzerindeki adı girin"
+	MsgCardNumber          = "Geçerli bir kart numarası girin"
+	MsgCardExpiry          = "Geçerli bir son kullanma tarihi girin"
+	MsgCardExpired         = "Kartın son kullanma tarihi geçmiş"
+	MsgCardCVC             = "Geçerli bir güvenlik kodu (CVC) girin"
+	MsgPaymentInProgress   = "Bu siparişin ödemesi şu anda işleniyor. Lütfen birkaç saniye sonra tekrar deneyin."
+	MsgCancelNotAllowed    = "Kargoya verilmiş, teslim edilmiş veya iptal edilmiş bir sipariş iptal edilemez."
+	MsgRefundFailed        = "İade işlemi ödeme sağlayıcısında başarısız oldu; sipariş değiştirilmedi. Lütfen tekrar deneyin."
+)
+
+// Card is what the buyer types on the payment page. It is passed through to
+// the payment provider and never stored or logged.
+type Card struct {
+	HolderName  string
+	Number      string
+	ExpireMonth string // "01".."12"
+	ExpireYear  string // four digits
+	CVC         string
+}
+
+// Normalize removes the spaces and dashes people type in card numbers and
+// writes a two-digit expiry year as four digits.
+func (c *Card) Normalize() {
+	c.HolderName = strings.Join(strings.Fields(c.HolderName), " ")
+	c.Number = strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' {
+			return -1
+		}
+		return r
+	}, c.Number)
+	c.ExpireMonth = strings.TrimSpace(c.ExpireMonth)
+	if len(c.ExpireMonth) == 1 {
+		c.ExpireMonth = "0" + c.ExpireMonth
+	}
+	c.ExpireYear = strings.TrimSpace(c.ExpireYear)
+	if len(c.ExpireYear) == 2 {
+		c.ExpireYear = "20" + c.ExpireYear
+	}
+	c.CVC = strings.TrimSpace(c.CVC)
+}
+
+// Validate checks the card as far as a shop can: a name, a number of 12 to
+// 19 digits that passes the Luhn check, an expiry that has not passed (a
+// card is valid through the last day of its month) and a 3 or 4 digit CVC.
+func (c *Card) Validate(now time.Time) error {
+	var fields []FieldError
+	if n := utf8.RuneCountInString(c.HolderName); n < 2 || n > 100 {
+		fields = append(fields, FieldError{"card.holderName", MsgCardHolder})
+	}
+	if !LuhnValid(c.Number) {
+		fields = append(fields, FieldError{"card.number", MsgCardNumber})
+	}
+	month, errM := strconv.Atoi(c.ExpireMonth)
+	year, errY := strconv.Atoi(c.ExpireYear)
+	switch {
+	case errM != nil || errY != nil || len(c.ExpireMonth) != 2 || len(c.ExpireYear) != 4 || month < 1 || month > 12 || year > now.Year()+30:
+		fields = append(fields, FieldError{"card.expiry", MsgCardExpiry})
+	case year < now.Year() || year == now.Year() && month < int(now.Month()):
+		fields = append(fields, FieldError{"card.expiry", MsgCardExpired})
+	}
+	if l := len(c.CVC); (l != 3 && l != 4) || !allDigits(c.CVC) {
+		fields = append(fields, FieldError{"card.cvc", MsgCardCVC})
+	}
+	if len(fields) > 0 {
+		return Invalid(fields...)
+	}
+	return nil
+}
+
+// LuhnValid reports whether s is 12 to 19 digits with a valid Luhn check digit.
+func LuhnValid(s string) bool {
+	if len(s) < 12 || len(s) > 19 || !allDigits(s) {
+		return false
+	}
+	sum := 0
+	for i := 0; i < len(s); i++ {
+		d := int(s[len(s)-1-i] - '0')
+		if i%2 == 1 {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	return sum%10 == 0
+}
+
+func allDigits(s string) bool {
+	for _, r := range s {
+		if !unicode.IsDigit(r) || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// PaymentBuyer is the customer as the payment provider needs them.
+type PaymentBuyer struct {
+	UserID, FullName, Email, Phone, Address, IP string
+	RegisteredAt                                time.Time
+}
+
+// PaymentLine is one basket line; Price is the line total in kuruş.
+type PaymentLine struct {
+	ID, Name, Category string
+	Price              int64
+}
+
+// PaymentRequest starts a 3D Secure payment for an order. The order id is
+// both the conversation id and the basket id, so a callback names its order.
+type PaymentRequest struct {
+	OrderID     string
+	Amount      int64 // the order total in kuruş: the basket lines add up to it
+	Lines       []PaymentLine
+	Card        Card
+	Buyer       PaymentBuyer
+	CallbackURL string
+}
+
+// PaymentStart is a started 3D Secure payment: the provider's payment id and
+// the bank page to show the buyer.
+type PaymentStart struct {
+	PaymentID string
+	HTML      []byte
+}
+
+// PaymentCallback is what the bank page posts back (the provider's fields).
+type PaymentCallback struct {
+	Status, PaymentID, ConversationID, ConversationData, MDStatus, Signature string
+}
+
+// CompletedPayment is a charged payment as the provider reports it.
+type CompletedPayment struct {
+	PaymentID, ConversationID, BasketID, Currency string
+	PaidPrice                                     int64
+	FraudStatus                                   int
+	TransactionIDs                                []string
+}
+
+// PaymentProvider is a card payment service with 3D Secure (iyzico).
+type PaymentProvider interface {
+	Start3DS(ctx context.Context, r PaymentRequest) (*PaymentStart, error)
+	// VerifyCallback checks the callback's signature; an error means forged.
+	VerifyCallback(cb PaymentCallback) error
+	// CallbackApproved reports whether the bank authenticated the card, the
+	// only case in which the payment may be completed.
+	CallbackApproved(cb PaymentCallback) bool
+	// Complete3DS charges the card. The result's amounts and ids are verified
+	// by the caller against the order.
+	Complete3DS(ctx context.Context, orderID, paymentID, conversationData string, amount int64) (*CompletedPayment, error)
+	// Refund returns a completed payment in full; Void cancels one that may
+	// or may not have been charged (a completion whose answer was lost).
+	Refund(ctx context.Context, orderID, paymentID string, amount int64, ip string) error
+	Void(ctx context.Context, orderID, paymentID, ip string) error
+}
+
+// PaymentDeclined is a refusal by the provider or the bank (not a fault of
+// ours): the order stays payable until it expires.
+type PaymentDeclined struct{ Reason string }
+
+func (e *PaymentDeclined) Error() string { return "payment declined: " + e.Reason }
+
+// AttemptStatus is the state of one payment attempt of an order.
+type AttemptStatus string
+
+const (
+	AttemptStarted   AttemptStatus = "started"
+	AttemptSucceeded AttemptStatus = "succeeded"
+	AttemptFailed    AttemptStatus = "failed"
+	AttemptRefunded  AttemptStatus = "refunded"
+)
+
+// PaymentAttempt is one 3D Secure payment started for an order. An order
+// may have several (a declined card, then another); at most one succeeds.
+type PaymentAttempt struct {
+	ID                string
+	OrderID           string
+	ProviderPaymentID string
+	Status            AttemptStatus
+	Amount            int64
+	CreatedAt         time.Time
+}
+
+// PendingOrder is an order with what the payment step needs to know.
+type PendingOrder struct {
+	Order
+	ExpiresAt time.Time
+	// Completing is set while one callback completes the payment with the
+	// provider; nobody else may complete or expire the order meanwhile.
+	Completing bool
+}
+
+// Payable reports why an order cannot be paid now, or nil.
+func (p *PendingOrder) Payable(now time.Time) error {
+	switch {
+	case p.Status != OrderPending:
+		return Errorf(CodeConflict, MsgOrderInfoNotFound)
+	case !p.ExpiresAt.IsZero() && !now.Before(p.ExpiresAt):
+		return Errorf(CodeConflict, MsgOrderExpired)
+	case p.Completing:
+		return Errorf(CodeConflict, MsgPaymentInProgress)
+	}
+	return p.CheckTotals()
+}
+
+// CheckTotals recomputes the order's amounts from its lines with the one
+// shipping rule; a stored total that differs (a tampered or corrupt order)
+// blocks payment with the spec's message.
+func (o *Order) CheckTotals() error {
+	var sub int64
+	for _, it := range o.Items {
+		sub += it.Price * int64(it.Quantity)
+	}
+	if len(o.Items) == 0 || TotalsFor(sub) != o.Totals {
+		return Errorf(CodeConflict, MsgOrderAmountMismatch)
+	}
+	return nil
+}
+
+// Acceptance records the buyer's consent to the contracts.
+type Acceptance struct {
+	Text string
+	At   time.Time
+	IP   string
+}
+
+// CheckoutStore keeps orders through payment. Every transition is a
+// conditional update, so concurrent, repeated or late callbacks and the
+// expiry job settle an order exactly once.
+type CheckoutStore interface {
+	OrderStore
+	// PendingOrderOf returns the user's order (any status) with its expiry;
+	// another user's order is ErrNotFound.
+	PendingOrderOf(ctx context.Context, userID, orderID string) (*PendingOrder, error)
+	// OrderByID returns any order with its items (services and admins).
+	OrderByID(ctx context.Context, orderID string) (*PendingOrder, error)
+	// StartAttempt stores the accepted contracts on the order and records a
+	// started attempt with the bank page, reachable by frameTokenHash. It
+	// fails with a conflict when the order is no longer pending.
+	StartAttempt(ctx context.Context, a PaymentAttempt, acc Acceptance, frameTokenHash string, frameHTML []byte) error
+	// PaymentFrame returns the bank page of a started attempt.
+	PaymentFrame(ctx context.Context, frameTokenHash string) ([]byte, error)
+	AttemptByPaymentID(ctx context.Context, providerPaymentID string) (*PaymentAttempt, error)
+	FailAttempt(ctx context.Context, attemptID, reason string) error
+	// ClaimCompletion marks a pending, unexpired order as being completed;
+	// false when it is not pending, expired, or already claimed.
+	ClaimCompletion(ctx context.Context, orderID string, now time.Time) (bool, error)
+	// ReleaseCompletion undoes a claim after a failed completion.
+	ReleaseCompletion(ctx context.Context, orderID string) error
+	// ConfirmPaid moves a claimed pending order to confirmed with its
+	// payment, marks the attempt succeeded and removes the ordered books
+	// from the buyer's cart, in one transaction.
+	ConfirmPaid(ctx context.Context, orderID string, attemptID string, p CompletedPayment) error
+	// ClaimRefund marks a confirmed order as being refunded (false when it
+	// is not confirmed or already claimed).
+	ClaimRefund(ctx context.Context, orderID string) (bool, error)
+	// CancelOrder cancels an order in one of the given statuses and returns
+	// its stock, once; false when the order was not in such a status.
+	// refunded marks its succeeded attempt refunded.
+	CancelOrder(ctx context.Context, orderID string, from []OrderStatus, refunded bool) (bool, error)
+}

@@ -1,0 +1,126 @@
+package bookstore
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Seller is the party selling, as the contracts name it. Address, phone and
+// e-mail come from the contact content; the title and MERSİS number are
+// the publisher's.
+type Seller struct {
+	Title, Address, Phone, Email, Mersis string
+}
+
+// Contracts are the two texts the buyer accepts before paying (Mesafeli
+// Sözleşmeler Yönetmeliği): the pre-information form and the distance sales
+// contract, filled in with the order. Plain text, so what is stored with the
+// order and mailed is exactly what was shown.
+type Contracts struct {
+	PreInformation string
+	DistanceSales  string
+}
+
+// Combined is what is stored with the order when the buyer accepts.
+func (c Contracts) Combined() string {
+	return "ÖN BİLGİLENDİRME FORMU\n\n" + c.PreInformation + "\n\nMESAFELİ SATIŞ SÖZLEŞMESİ\n\n" + c.DistanceSales
+}
+
+// FormatLira writes kuruş the Turkish way: 1.234,50 TL.
+func FormatLira(kurus int64) string {
+	neg := kurus < 0
+	if neg {
+		kurus = -kurus
+	}
+	whole := fmt.Sprintf("%d", kurus/100)
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(r)
+	}
+	s := fmt.Sprintf("%s,%02d TL", b.String(), kurus%100)
+	if neg {
+		return "-" + s
+	}
+	return s
+}
+
+// BuildContracts fills both texts for an order; at is the time shown as the
+// date of the contract (Europe/Istanbul when loc is given).
+func BuildContracts(s Seller, buyer *User, o *Order, at time.Time, loc *time.Location) Contracts {
+	if loc != nil {
+		at = at.In(loc)
+	}
+	var items strings.Builder
+	for _, it := range o.Items {
+		fmt.Fprintf(&items, "- %s: %d adet x %s = %s\n", it.Title, it.Quantity, FormatLira(it.Price), FormatLira(it.Price*int64(it.Quantity)))
+	}
+	shipping := FormatLira(o.Totals.Shipping)
+	if o.Totals.Shipping == 0 {
+		shipping = "Ücretsiz"
+	}
+	parties := fmt.Sprintf(`SATICI
+Unvan: %s
+Adres: %s
+Telefon: %s
+E-posta: %s
+MERSİS No: %s
+
+ALICI
+Ad Soyad: %s
+E-posta: %s
+Telefon: %s
+Teslimat adresi: %s
+`, s.Title, s.Address, s.Phone, s.Email, s.Mersis, buyer.DisplayName(), buyer.Email, orDash(buyer.Phone), o.ShippingAddress)
+	goods := fmt.Sprintf(`SÖZLEŞME KONUSU ÜRÜNLER (Sipariş No: %s, Tarih: %s)
+%sAra toplam: %s
+Kargo: %s
+Toplam (KDV dahil): %s
+Ödeme şekli: Kredi/banka kartı (3D Secure)
+`, o.Number(), at.Format("02.01.2006 15:04"), items.String(), FormatLira(o.Totals.Subtotal), shipping, FormatLira(o.Totals.Total))
+
+	pre := parties + "\n" + goods + `
+TESLİMAT
+Ürünler, ödemenin onaylanmasından sonra en geç 30 gün içinde (genellikle 1-3 iş günü içinde kargoya verilerek) alıcının yukarıdaki teslimat adresine gönderilir. Kargo takip numarası sipariş sayfasında ve e-posta ile bildirilir.
+
+CAYMA HAKKI
+Alıcı, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcının yukarıdaki e-posta adresine veya adresine yazılı olarak yapılır. Alıcı ürünü bildirimden itibaren 10 gün içinde geri gönderir; satıcı, teslimat masrafı dahil tüm ödemeleri cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ödemede kullanılan karta iade eder. Gazete ve dergi gibi süreli yayınlar (abonelik dışında) cayma hakkının kapsamı dışındadır.
+
+ŞİKÂYET VE İTİRAZ
+Alıcı, şikâyetlerini satıcının iletişim bilgilerine iletebilir; uyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde Tüketici Hakem Heyetlerine, bu sınırları aşan durumlarda Tüketici Mahkemelerine başvurabilir.
+
+Bu formu onaylamak, siparişin ödeme yükümlülüğü doğurduğu anlamına gelir.
+`
+	contract := `MADDE 1 - TARAFLAR
+` + parties + `
+MADDE 2 - KONU
+İşbu sözleşmenin konusu, alıcının satıcıya ait internet sitesinden elektronik ortamda siparişini verdiği aşağıda nitelikleri ve satış fiyatı belirtilen ürünlerin satışı ve teslimi ile ilgili olarak 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği hükümleri gereğince tarafların hak ve yükümlülüklerinin belirlenmesidir.
+
+MADDE 3 - ` + goods + `
+MADDE 4 - GENEL HÜKÜMLER
+4.1. Alıcı, ürünlerin temel nitelikleri, satış fiyatı, ödeme şekli ve teslimata ilişkin ön bilgileri okuyup bilgi sahibi olduğunu ve elektronik ortamda gerekli teyidi verdiğini kabul eder.
+4.2. Ürünler, ödemenin onaylanmasından sonra yasal 30 günlük süreyi aşmamak kaydıyla alıcının belirttiği teslimat adresine teslim edilir.
+4.3. Ödemenin bankaca onaylanmaması veya iade edilmesi halinde satıcının teslim yükümlülüğü sona erer.
+4.4. Stokta kalmaması gibi nedenlerle ifa imkânsızlaşırsa satıcı bunu alıcıya bildirir ve tahsil edilen tutarı 14 gün içinde iade eder.
+
+MADDE 5 - CAYMA HAKKI
+Alıcı, ürünün kendisine tesliminden itibaren 14 gün içinde hiçbir gerekçe göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayma hakkına sahiptir. Cayma hakkının kullanılması halinde satıcı, teslimat masrafları dahil tahsil edilen tüm bedeli cayma bildiriminin kendisine ulaşmasından itibaren 14 gün içinde iade eder. Alıcı, ürünü cayma bildiriminden itibaren 10 gün içinde satıcıya geri gönderir.
+
+MADDE 6 - UYUŞMAZLIKLAR
+İşbu sözleşmeden doğan uyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar dahilinde Tüketici Hakem Heyetleri, aşan durumlarda Tüketici Mahkemeleri yetkilidir.
+
+MADDE 7 - YÜRÜRLÜK
+Alıcı, işbu sözleşmeyi elektronik ortamda onaylayarak siparişi verdiği anda sözleşmenin tüm koşullarını kabul etmiş sayılır. Sözleşme ve ön bilgilendirme formu, sipariş onayıyla birlikte alıcının e-posta adresine gönderilir.
+`
+	return Contracts{PreInformation: pre, DistanceSales: contract}
+}
+
+func orDash(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "-"
+	}
+	return s
+}

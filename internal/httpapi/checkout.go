@@ -1,0 +1,209 @@
+package httpapi
+
+import (
+	"context"
+
+	"html/template"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"bookstore/internal/bookstore"
+	"bookstore/internal/checkout"
+)
+
+// Checkout: placing an order, the payment page's data, starting a 3D Secure
+// payment, the bank's callback and an admin's cancel with refund.
+
+type placeOrderOutput struct{ Body OrderView }
+
+func (s *Server) placeOrder(ctx context.Context, _ *struct{}) (*placeOrderOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o, err := s.checkout.PlaceOrder(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
+	return &placeOrderOutput{Body: orderView(o)}, nil
+}
+
+type CheckoutView struct {
+	Order          OrderView `json:"order"`
+	ExpiresAt      time.Time `json:"expiresAt" doc:"the order is cancelled if not paid by then"`
+	PreInformation string    `json:"preInformation" doc:"Ön bilgilendirme formu, filled in (plain text)"`
+	DistanceSales  string    `json:"distanceSales" doc:"Mesafeli satış sözleşmesi, filled in (plain text)"`
+}
+
+type checkoutOutput struct{ Body CheckoutView }
+
+type orderIDInput struct {
+	OrderID string `path:"orderId" maxLength:"64"`
+}
+
+func (s *Server) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	v, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.View, error) {
+		return s.checkout.Checkout(ctx, uid, id)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &checkoutOutput{Body: CheckoutView{Order: orderView(&v.Order.Order), ExpiresAt: v.Order.ExpiresAt,
+		PreInformation: v.Contracts.PreInformation, DistanceSales: v.Contracts.DistanceSales}}, nil
+}
+
+type CardInput struct {
+	HolderName  string `json:"holderName" maxLength:"100"`
+	Number      string `json:"number" maxLength:"32" doc:"digits; spaces and dashes are ignored"`
+	ExpireMonth string `json:"expireMonth" maxLength:"2"`
+	ExpireYear  string `json:"expireYear" maxLength:"4" doc:"YY or YYYY"`
+	CVC         string `json:"cvc" maxLength:"4"`
+}
+
+type PayRequest struct {
+	AcceptPreInformation bool      `json:"acceptPreInformation" doc:"the buyer ticked the pre-information form"`
+	AcceptDistanceSales  bool      `json:"acceptDistanceSales" doc:"the buyer ticked the distance sales contract"`
+	Card                 CardInput `json:"card" doc:"passed through to the payment provider; never stored or logged"`
+}
+
+type PayResponse struct {
+	FrameURL string `json:"frameUrl" doc:"the bank's 3D Secure page, to show in a sandboxed frame"`
+}
+
+type payInput struct {
+	OrderID string `path:"orderId" maxLength:"64"`
+	Body    PayRequest
+}
+
+type payOutput struct{ Body PayResponse }
+
+func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c := in.Body.Card
+	frame, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (string, error) {
+		return s.checkout.Pay(ctx, uid, id, checkout.PayInput{
+			AcceptPreInformation: in.Body.AcceptPreInformation, AcceptDistanceSales: in.Body.AcceptDistanceSales,
+			Card: bookstore.Card{HolderName: c.HolderName, Number: c.Number, ExpireMonth: c.ExpireMonth, ExpireYear: c.ExpireYear, CVC: c.CVC},
+		}, client(ctx).IP)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &payOutput{Body: PayResponse{FrameURL: frame}}, nil
+}
+
+type cancelOrderInput struct {
+	ID string `path:"id" maxLength:"64"`
+}
+
+func (s *Server) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*orderOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o, err := byID(ctx, in.ID, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
+		return s.checkout.Cancel(ctx, uid, id, client(ctx).IP)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &orderOutput{Body: orderView(o)}, nil
+}
+
+// Paths outside /api: the bank page is HTML, the callback a form post.
+const (
+	callbackPath   = "/odeme/iyzico-callback"
+	frameExitPath  = "/odeme/3ds-cikis.js"
+	maxCallbackLen = 16 << 10
+)
+
+// serveFrame serves the bank's 3D Secure page of a started attempt. It is
+// the provider's HTML with its inline script: it gets a CSP of its own and is
+// shown only inside the payment page's sandboxed frame, whose opaque origin
+// keeps it away from the shop's cookies and storage.
+func (s *Server) serveFrame(w http.ResponseWriter, r *http.Request) {
+	html, err := s.checkout.Frame(r.Context(), r.PathValue("token"))
+	if err != nil || len(html) == 0 {
+		http.NotFound(w, r)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src * data:; form-action *; frame-ancestors 'self'; base-uri 'none'")
+	h.Set("X-Frame-Options", "SAMEORIGIN")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(html)
+}
+
+var callbackPage = template.Must(template.New("cb").Parse(`<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><title>Ödeme sonucu</title><script src="` + frameExitPath + `" defer></script></head>
+<body style="font-family:system-ui,sans-serif;padding:24px"><p>Ödeme sonucu sayfasına yönlendiriliyorsunuz…</p>
+<p><a id="devam" href="{{.}}" target="_top">Devam</a></p></body></html>`))
+
+// frameExit takes the whole window (not just the frame) to the result page.
+const frameExit = `(function () {
+  var a = document.getElementById('devam');
+  if (!a) return;
+  try { window.top.location.replace(a.href); } catch (e) { window.location.replace(a.href); }
+})();
+`
+
+func (s *Server) serveFrameExit(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Write([]byte(frameExit))
+}
+
+// paymentCallback receives the bank's cross-site form post. It carries no
+// session cookie (SameSite) and is exempt from the cross-origin check; the
+// provider's signature and the payment's own ids identify the order. The
+// answer sends the browser (out of the frame) to /odeme/callback.
+func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxCallbackLen)
+	if err := r.ParseForm(); err != nil {
+		http.Error(w, "Geçersiz istek", http.StatusBadRequest)
+		return
+	}
+	f := r.PostForm
+	cb := bookstore.PaymentCallback{Status: f.Get("status"), PaymentID: f.Get("paymentId"), ConversationID: f.Get("conversationId"),
+		ConversationData: f.Get("conversationData"), MDStatus: f.Get("mdStatus"), Signature: f.Get("signature")}
+	orderID, res := s.checkout.HandleCallback(r.Context(), cb, remoteIP(r))
+	q := url.Values{"status": {string(res)}}
+	if orderID != "" {
+		q.Set("orderId", orderID)
+	}
+	target := "/odeme/callback?" + q.Encode()
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; frame-ancestors 'self'; base-uri 'none'")
+	h.Set("X-Frame-Options", "SAMEORIGIN")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	if err := callbackPage.Execute(w, target); err != nil {
+		s.log.ErrorContext(r.Context(), "callback page", "err", err)
+	}
+}
+
+// mountCheckout adds the non-API checkout paths (and the simulator) to root.
+func (s *Server) mountCheckout(root *http.ServeMux, sim http.Handler) {
+	if s.checkout == nil {
+		return
+	}
+	root.HandleFunc("GET /odeme/3ds/{token}", s.serveFrame)
+	root.HandleFunc("GET "+frameExitPath, s.serveFrameExit)
+	root.HandleFunc("POST "+callbackPath, s.paymentCallback)
+	if sim != nil {
+		root.Handle("/iyzico-sim/", http.StripPrefix("/iyzico-sim", sim))
+	}
+}
+
+// CallbackURL is the absolute callback address for a base URL.
+func CallbackURL(base string) string { return strings.TrimRight(base, "/") + callbackPath }

@@ -1,0 +1,245 @@
+package sqldb
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// Checkout storage: payment attempts and the order transitions of payment,
+// refund and expiry. Every transition is a conditional UPDATE on the order
+// row, so whoever changes the row first wins and everyone else sees 0 rows.
+
+// PendingOrderOf returns one of the user's orders with its payment state.
+func (db *DB) PendingOrderOf(ctx context.Context, userID, orderID string) (*bookstore.PendingOrder, error) {
+	return db.pendingOrder(ctx, db.bun, "o.id = ? AND o.user_id = ?", orderID, userID)
+}
+
+// OrderByID returns any order with its items and payment state.
+func (db *DB) OrderByID(ctx context.Context, orderID string) (*bookstore.PendingOrder, error) {
+	return db.pendingOrder(ctx, db.bun, "o.id = ?", orderID)
+}
+
+func (db *DB) pendingOrder(ctx context.Context, q bun.IDB, where string, args ...any) (*bookstore.PendingOrder, error) {
+	var row orderRow
+	if err := q.NewSelect().Model(&row).Where(where, args...).Limit(1).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	o := []bookstore.Order{row.order()}
+	if err := db.loadItems(ctx, o); err != nil {
+		return nil, err
+	}
+	p := &bookstore.PendingOrder{Order: o[0], Completing: row.CompletingAt != nil}
+	if row.ExpiresAt != nil {
+		p.ExpiresAt = row.ExpiresAt.UTC()
+	}
+	return p, nil
+}
+
+// StartAttempt stores the accepted contracts and the attempt together, only
+// while the order is pending, unexpired and not being completed.
+func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc bookstore.Acceptance, tokenHash string, html []byte) error {
+	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		t := now()
+		res, err := tx.NewUpdate().Table("orders").
+			Set("contracts_text = ?", acc.Text).Set("contracts_accepted_at = ?", utc(acc.At)).
+			Set("contracts_accepted_ip = ?", acc.IP).Set("updated_at = ?", t).
+			Where("id = ? AND status = ? AND completing_at IS NULL AND expires_at > ?", a.OrderID, string(bookstore.OrderPending), t).
+			Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO payment_attempts (id, order_id, provider_payment_id, status, amount,
+			frame_token_hash, frame_html, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			a.ID, a.OrderID, a.ProviderPaymentID, string(bookstore.AttemptStarted), a.Amount, tokenHash, string(html), t, t)
+		return translate(err)
+	})
+}
+
+// PaymentFrame returns the bank page of an attempt still waiting for its callback.
+func (db *DB) PaymentFrame(ctx context.Context, tokenHash string) ([]byte, error) {
+	var html string
+	err := db.bun.NewSelect().Table("payment_attempts").Column("frame_html").
+		Where("frame_token_hash = ? AND status = ?", tokenHash, string(bookstore.AttemptStarted)).Limit(1).Scan(ctx, &html)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return []byte(html), nil
+}
+
+type attemptRow struct {
+	ID                string    `bun:"id"`
+	OrderID           string    `bun:"order_id"`
+	ProviderPaymentID string    `bun:"provider_payment_id"`
+	Status            string    `bun:"status"`
+	Amount            int64     `bun:"amount"`
+	CreatedAt         time.Time `bun:"created_at"`
+}
+
+// AttemptByPaymentID finds an attempt by the provider's payment id.
+func (db *DB) AttemptByPaymentID(ctx context.Context, paymentID string) (*bookstore.PaymentAttempt, error) {
+	var r attemptRow
+	err := db.bun.NewSelect().Table("payment_attempts").
+		Column("id", "order_id", "provider_payment_id", "status", "amount", "created_at").
+		Where("provider_payment_id = ?", paymentID).Limit(1).Scan(ctx, &r)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return &bookstore.PaymentAttempt{ID: r.ID, OrderID: r.OrderID, ProviderPaymentID: r.ProviderPaymentID,
+		Status: bookstore.AttemptStatus(r.Status), Amount: r.Amount, CreatedAt: r.CreatedAt.UTC()}, nil
+}
+
+// FailAttempt marks a started attempt failed and drops its bank page.
+func (db *DB) FailAttempt(ctx context.Context, attemptID, reason string) error {
+	_, err := db.bun.NewUpdate().Table("payment_attempts").
+		Set("status = ?", string(bookstore.AttemptFailed)).Set("failure_reason = ?", truncate(reason, 200)).
+		Set("frame_html = ''").Set("updated_at = ?", now()).
+		Where("id = ? AND status = ?", attemptID, string(bookstore.AttemptStarted)).Exec(ctx)
+	return translate(err)
+}
+
+// ClaimCompletion lets exactly one caller complete a pending order's payment.
+func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time) (bool, error) {
+	res, err := db.bun.NewUpdate().Table("orders").Set("completing_at = ?", utc(at)).
+		Where("id = ? AND status = ? AND completing_at IS NULL AND expires_at > ?", orderID, string(bookstore.OrderPending), utc(at)).
+		Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// ReleaseCompletion clears a claim (completion or refund) that did not succeed.
+func (db *DB) ReleaseCompletion(ctx context.Context, orderID string) error {
+	_, err := db.bun.NewUpdate().Table("orders").Set("completing_at = NULL").Where("id = ?", orderID).Exec(ctx)
+	return translate(err)
+}
+
+// ConfirmPaid settles a claimed order as paid: the order, the attempt and the
+// buyer's cart change together or not at all.
+func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment) error {
+	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		t := now()
+		res, err := tx.NewUpdate().Table("orders").
+			Set("status = ?", string(bookstore.OrderConfirmed)).Set("payment_id = ?", p.PaymentID).
+			Set("completing_at = NULL").Set("updated_at = ?", t).
+			Where("id = ? AND status = ? AND completing_at IS NOT NULL", orderID, string(bookstore.OrderPending)).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
+		}
+		if _, err := tx.NewUpdate().Table("payment_attempts").
+			Set("status = ?", string(bookstore.AttemptSucceeded)).Set("transaction_ids = ?", strings.Join(p.TransactionIDs, ",")).
+			Set("frame_html = ''").Set("updated_at = ?", t).
+			Where("id = ? AND order_id = ?", attemptID, orderID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		// Other attempts of the order can no longer be completed.
+		if _, err := tx.NewUpdate().Table("payment_attempts").
+			Set("status = ?", string(bookstore.AttemptFailed)).Set("failure_reason = 'superseded'").
+			Set("frame_html = ''").Set("updated_at = ?", t).
+			Where("order_id = ? AND id <> ? AND status = ?", orderID, attemptID, string(bookstore.AttemptStarted)).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		// The paid books leave the buyer's cart; anything added since stays.
+		_, err = tx.ExecContext(ctx, `DELETE FROM cart_items WHERE cart_id IN (SELECT c.id FROM carts c JOIN orders o ON o.user_id = c.user_id WHERE o.id = ?)
+			AND book_id IN (SELECT book_id FROM order_items WHERE order_id = ?)`, orderID, orderID)
+		return translate(err)
+	})
+}
+
+// ClaimRefund lets exactly one caller refund a confirmed order.
+func (db *DB) ClaimRefund(ctx context.Context, orderID string) (bool, error) {
+	res, err := db.bun.NewUpdate().Table("orders").Set("completing_at = ?", now()).
+		Where("id = ? AND status = ? AND completing_at IS NULL", orderID, string(bookstore.OrderConfirmed)).Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// CancelOrder cancels the order when it is in one of the given statuses and
+// returns its stock, once.
+func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.OrderStatus, refunded bool) (bool, error) {
+	statuses := make([]string, len(from))
+	for i, s := range from {
+		statuses[i] = string(s)
+	}
+	won := false
+	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		t := now()
+		q := tx.NewUpdate().Table("orders").
+			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", t).
+			Where("id = ? AND status IN (?)", orderID, bun.In(statuses))
+		if !refunded {
+			// A refund runs under its own claim; anything else must not
+			// cancel an order whose payment is being completed.
+			q = q.Where("completing_at IS NULL")
+		}
+		res, err := q.Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return nil
+		}
+		if err := returnStock(ctx, tx, orderID); err != nil {
+			return err
+		}
+		status := bookstore.AttemptFailed
+		where := "order_id = ? AND status = 'started'"
+		if refunded {
+			status, where = bookstore.AttemptRefunded, "order_id = ? AND status IN ('started', 'succeeded')"
+		}
+		if _, err := tx.NewUpdate().Table("payment_attempts").Set("status = ?", string(status)).
+			Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		won = true
+		return nil
+	})
+	if won {
+		db.cache.reset() // stock changed
+	}
+	return won, err
+}
+
+// returnStock puts an order's copies back, one book at a time in id order
+// (the order in which CreateOrderFromCart locks books, so no deadlock).
+func returnStock(ctx context.Context, tx bun.Tx, orderID string) error {
+	var lines []struct {
+		BookID   string `bun:"book_id"`
+		Quantity int    `bun:"quantity"`
+	}
+	if err := tx.NewSelect().Table("order_items").ColumnExpr("book_id, sum(quantity) AS quantity").
+		Where("order_id = ?", orderID).Group("book_id").Order("book_id").Scan(ctx, &lines); err != nil {
+		return translate(err)
+	}
+	for _, l := range lines {
+		if _, err := tx.NewUpdate().Table("books").Set("stock_quantity = stock_quantity + ?", l.Quantity).
+			Set("updated_at = ?", now()).Where("id = ?", l.BookID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+	}
+	return nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n]
+}
+
+var _ bookstore.CheckoutStore = (*DB)(nil)
