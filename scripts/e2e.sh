@@ -7,7 +7,7 @@ scripts/ensure-chromium.sh
 
 data=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-export BOOKSTORE_DATA_DIR="$data" BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_DEMO_PASSWORD="Demo-Kitap-2026!"
+export BOOKSTORE_DATA_DIR="$data" BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" BOOKSTORE_DEMO_PASSWORD="Demo-Kitap-2026!"
 ./bin/bookstore serve > "$data/server.log" 2>&1 &
 pid=$!
 cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }

@@ -67,8 +67,8 @@ type CardInput struct {
 }
 
 type PayRequest struct {
-	AcceptPreInformation bool      `json:"acceptPreInformation" doc:"the buyer ticked the pre-information form"`
-	AcceptDistanceSales  bool      `json:"acceptDistanceSales" doc:"the buyer ticked the distance sales contract"`
+	AcceptPreInformation bool      `json:"acceptPreInformation" required:"false" doc:"the buyer ticked the pre-information form"`
+	AcceptDistanceSales  bool      `json:"acceptDistanceSales" required:"false" doc:"the buyer ticked the distance sales contract"`
 	Card                 CardInput `json:"card" doc:"passed through to the payment provider; never stored or logged"`
 }
 

@@ -10,13 +10,17 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/iyzico"
 	"bookstore/internal/sqldb"
 )
 
@@ -24,15 +28,46 @@ const strongPassword = "Zx9!kqLm#2"
 
 // env is a running server on a real database, as a browser sees it.
 type env struct {
-	t    testing.TB
-	db   *sqldb.DB
-	auth *auth.Service
-	srv  *httptest.Server
+	t        testing.TB
+	db       *sqldb.DB
+	auth     *auth.Service
+	srv      *httptest.Server
+	checkout *checkout.Service
+	// clock is the checkout's time; tests move it to expire orders.
+	clock *testClock
 }
 
-func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string) *env {
+type testClock struct {
+	mu     sync.Mutex
+	offset time.Duration
+}
+
+func (c *testClock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return time.Now().Add(c.offset)
+}
+
+func (c *testClock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.offset += d
+	c.mu.Unlock()
+}
+
+// newEnv starts the server; wrapSim, when given, sits in front of the
+// embedded iyzico simulator (to tamper with its answers).
+func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...func(http.Handler) http.Handler) *env {
 	t.Helper()
-	cfg, err := config.Load(func(k string) string { return envVars[k] })
+	// The server's own URL must be known before it is built: the embedded
+	// iyzico simulator and the payment callback are addressed through it.
+	var h http.Handler
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) }))
+	t.Cleanup(srv.Close)
+	vars := map[string]string{"BOOKSTORE_BASE_URL": srv.URL}
+	for k, v := range envVars {
+		vars[k] = v
+	}
+	cfg, err := config.Load(func(k string) string { return vars[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,10 +78,19 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string) *env {
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web, Version: "test"})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &env{t: t, db: db, auth: a, srv: srv}
+	simURL := srv.URL + iyzico.SimulatorPath
+	sim := iyzico.NewSimulator(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
+	clock := &testClock{}
+	co := &checkout.Service{Store: db, Users: db, Pages: db, Audit: db, Log: log, TTL: cfg.OrderTTL, Now: clock.now,
+		Provider:    iyzico.Provider{C: iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil)},
+		CallbackURL: httpapi.CallbackURL(srv.URL), SellerTitle: "Kitapevi Yayınları", SellerMersis: "0000"}
+	var simHandler http.Handler = sim
+	for _, w := range wrapSim {
+		simHandler = w(simHandler)
+	}
+	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
+		Checkout: co, PaymentSimulator: simHandler, Version: "test"})
+	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock}
 }
 
 // client is one browser: its own cookie jar.

@@ -107,12 +107,26 @@ func TestOrderRules(t *testing.T) {
 		if s := stockOf(t, db, book.ID); s != 1 {
 			t.Fatalf("stock after reservation %d", s)
 		}
-		// The cart stays until payment; a second order now exceeds the stock.
-		if _, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now()); bookstore.ErrorMessage(err) != "Yetersiz stok. Mevcut stok: 1" {
-			t.Fatalf("second order: %v", err)
+		// The cart stays until payment; ordering the same cart again (a
+		// second click) is the same order and reserves nothing more.
+		again, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute))
+		if err != nil || again.ID != o.ID || stockOf(t, db, book.ID) != 1 {
+			t.Fatalf("second order: %v %v stock %d", err, again, stockOf(t, db, book.ID))
 		}
 		if got, _ := db.OrderOf(ctx, u.ID, o.ID); got == nil || got.Status != bookstore.OrderPending {
 			t.Fatalf("stored order: %+v", got)
+		}
+		// A changed cart replaces the pending order: its copies return and
+		// the new order reserves its own.
+		if err := db.SetCartQuantity(ctx, u.ID, book.ID, 1); err != nil {
+			t.Fatal(err)
+		}
+		o2, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute))
+		if err != nil || o2.ID == o.ID || stockOf(t, db, book.ID) != 2 {
+			t.Fatalf("replacing order: %v %v stock %d", err, o2, stockOf(t, db, book.ID))
+		}
+		if got, _ := db.OrderOf(ctx, u.ID, o.ID); got.Status != bookstore.OrderCancelled {
+			t.Fatalf("replaced order: %s", got.Status)
 		}
 	})
 }

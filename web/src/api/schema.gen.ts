@@ -751,9 +751,9 @@ export interface components {
         };
         PayRequest: {
             /** @description the buyer ticked the distance sales contract */
-            acceptDistanceSales: boolean;
+            acceptDistanceSales?: boolean;
             /** @description the buyer ticked the pre-information form */
-            acceptPreInformation: boolean;
+            acceptPreInformation?: boolean;
             /** @description passed through to the payment provider; never stored or logged */
             card: components["schemas"]["CardInput"];
         };

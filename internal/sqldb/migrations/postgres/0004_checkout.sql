@@ -9,8 +9,8 @@ ALTER TABLE orders ADD COLUMN completing_at TIMESTAMPTZ;
 -- One row per 3D Secure payment started for an order. The bank page is kept
 -- only until the callback arrives; card data is never stored.
 CREATE TABLE payment_attempts (
-    id                  TEXT PRIMARY KEY,
-    order_id            TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    id                  UUID PRIMARY KEY,
+    order_id            UUID NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
     provider_payment_id TEXT NOT NULL UNIQUE,
     status              TEXT NOT NULL CHECK (status IN ('started', 'succeeded', 'failed', 'refunded')),
     amount              BIGINT NOT NULL CHECK (amount >= 0),
