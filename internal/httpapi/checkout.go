@@ -183,7 +183,7 @@ func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
 	}
 	target := "/odeme/callback?" + q.Encode()
 	h := w.Header()
-	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; frame-ancestors 'self'; base-uri 'none'")
+	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'")
 	h.Set("X-Frame-Options", "SAMEORIGIN")
 	h.Set("Cache-Control", "no-store")
 	h.Set("Content-Type", "text/html; charset=utf-8")

@@ -39,27 +39,27 @@ type Deps struct {
 	Checkout         *checkout.Service
 	PaymentSimulator http.Handler
 	Web              fs.FS // the built web app (index.html, assets/)
-	Media   fs.FS // local media objects, nil when media live in S3
-	Version string
+	Media            fs.FS // local media objects, nil when media live in S3
+	Version          string
 }
 
 // Server is the HTTP side of the product.
 type Server struct {
-	cfg     *config.Config
-	log     *slog.Logger
-	db      Pinger
-	auth    *auth.Service
-	audit   bookstore.AuditStore
-	store   bookstore.Storefront
+	cfg      *config.Config
+	log      *slog.Logger
+	db       Pinger
+	auth     *auth.Service
+	audit    bookstore.AuditStore
+	store    bookstore.Storefront
 	members  bookstore.Members
 	checkout *checkout.Service
 	version  string
-	api     huma.API
-	spa     *spa
-	heads   headCache
-	media   fs.FS
-	authIPs *ipLimiter
-	handler http.Handler
+	api      huma.API
+	spa      *spa
+	heads    headCache
+	media    fs.FS
+	authIPs  *ipLimiter
+	handler  http.Handler
 }
 
 // New builds the server and its route table.

@@ -48,9 +48,13 @@ func toCallback(cb bookstore.PaymentCallback) Callback {
 		ConversationID: cb.ConversationID, MDStatus: cb.MDStatus, Signature: cb.Signature}
 }
 
-func (p Provider) VerifyCallback(cb bookstore.PaymentCallback) error { return p.C.VerifyCallback(toCallback(cb)) }
+func (p Provider) VerifyCallback(cb bookstore.PaymentCallback) error {
+	return p.C.VerifyCallback(toCallback(cb))
+}
 
-func (p Provider) CallbackApproved(cb bookstore.PaymentCallback) bool { return toCallback(cb).Approved() }
+func (p Provider) CallbackApproved(cb bookstore.PaymentCallback) bool {
+	return toCallback(cb).Approved()
+}
 
 // Complete3DS calls auth v2 with the order's amount.
 func (p Provider) Complete3DS(ctx context.Context, orderID, paymentID, conversationData string, amount int64) (*bookstore.CompletedPayment, error) {

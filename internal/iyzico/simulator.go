@@ -44,12 +44,12 @@ const (
 
 type simPayment struct {
 	id, conversationID, basketID, callbackURL, conversationData string
-	cardLast4, card                                               string
-	price, paidPrice                                              int64
-	choice                                                        string // "", "approve", "decline", "mdfail"
-	completed, voided                                             bool
-	refunded                                                      int64
-	created                                                       time.Time
+	cardLast4, card                                             string
+	price, paidPrice                                            int64
+	choice                                                      string // "", "approve", "decline", "mdfail"
+	completed, voided                                           bool
+	refunded                                                    int64
+	created                                                     time.Time
 }
 
 // Simulator serves iyzico's API under its mount path.
@@ -228,7 +228,7 @@ func (s *Simulator) auth(b simBody) map[string]any {
 		"price": json.Number(signaturePrice(p.price)), "paidPrice": json.Number(signaturePrice(p.paidPrice)),
 		"installment": 1, "fraudStatus": 1, "mdStatus": 1, "phase": "AUTH", "lastFourDigits": p.cardLast4,
 		"itemTransactions": []map[string]any{{"paymentTransactionId": p.id + "1"}},
-		"signature": Signature(s.secret, p.id, "TRY", p.basketID, p.conversationID, signaturePrice(p.paidPrice), signaturePrice(p.price))}
+		"signature":        Signature(s.secret, p.id, "TRY", p.basketID, p.conversationID, signaturePrice(p.paidPrice), signaturePrice(p.price))}
 }
 
 func (s *Simulator) cancel(b simBody) map[string]any {

@@ -167,22 +167,22 @@ func (db *DB) UpdateProfile(ctx context.Context, userID string, p bookstore.Prof
 
 type orderRow struct {
 	bun.BaseModel   `bun:"table:orders,alias:o"`
-	ID              string    `bun:"id,pk"`
-	UserID          string    `bun:"user_id"`
-	Status          string    `bun:"status"`
-	SubtotalAmount  int64     `bun:"subtotal_amount"`
-	ShippingAmount  int64     `bun:"shipping_amount"`
-	TotalAmount     int64     `bun:"total_amount"`
-	ShippingAddress string    `bun:"shipping_address"`
-	TrackingNumber  string    `bun:"tracking_number"`
-	CargoCompany    string    `bun:"cargo_company"`
-	PaymentID       *string   `bun:"payment_id"`
+	ID              string     `bun:"id,pk"`
+	UserID          string     `bun:"user_id"`
+	Status          string     `bun:"status"`
+	SubtotalAmount  int64      `bun:"subtotal_amount"`
+	ShippingAmount  int64      `bun:"shipping_amount"`
+	TotalAmount     int64      `bun:"total_amount"`
+	ShippingAddress string     `bun:"shipping_address"`
+	TrackingNumber  string     `bun:"tracking_number"`
+	CargoCompany    string     `bun:"cargo_company"`
+	PaymentID       *string    `bun:"payment_id"`
 	ContractsText   string     `bun:"contracts_text"`
 	ContractsAt     *time.Time `bun:"contracts_accepted_at"`
 	ExpiresAt       *time.Time `bun:"expires_at"`
 	CompletingAt    *time.Time `bun:"completing_at"`
-	CreatedAt       time.Time `bun:"created_at"`
-	UpdatedAt       time.Time `bun:"updated_at"`
+	CreatedAt       time.Time  `bun:"created_at"`
+	UpdatedAt       time.Time  `bun:"updated_at"`
 }
 
 func (r *orderRow) order() bookstore.Order {
