@@ -82,7 +82,7 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 	sim := iyzico.NewSimulator(srv.URL+"/sim", iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
 	mux.Handle("/sim/", http.StripPrefix("/sim", sim))
 	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
-	svc := &checkout.Service{Store: db, Users: db, Pages: db, Audit: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	svc := &checkout.Service{Store: db, Orders: db, Users: db, Pages: db, Audit: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		TTL: 30 * time.Minute, CallbackURL: srv.URL + "/callback", SellerTitle: "Kitapevi Yayınları",
 		Provider: iyzico.Provider{C: iyzico.New(srv.URL+"/sim", iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, hc)}}
 	card := checkout.PayInput{AcceptPreInformation: true, AcceptDistanceSales: true,

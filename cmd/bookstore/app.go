@@ -95,7 +95,7 @@ func (a *app) payments() (*iyzico.Client, *iyzico.Simulator, error) {
 // checkoutService wires the checkout to storage and the payment provider.
 func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 	loc, _ := time.LoadLocation("Europe/Istanbul")
-	return &checkout.Service{Store: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
+	return &checkout.Service{Store: a.db, Orders: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
 		TTL: a.cfg.OrderTTL, CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
 		SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
 }

@@ -31,6 +31,7 @@ type Pages interface {
 // Service is the checkout. Every field but Notifier is required.
 type Service struct {
 	Store    bookstore.CheckoutStore
+	Orders   bookstore.OrderAdminStore
 	Users    Users
 	Pages    Pages
 	Provider bookstore.PaymentProvider

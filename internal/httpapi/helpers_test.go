@@ -33,6 +33,7 @@ type env struct {
 	auth     *auth.Service
 	srv      *httptest.Server
 	checkout *checkout.Service
+	mails    *recordingNotifier
 	// clock is the checkout's time; tests move it to expire orders.
 	clock *testClock
 }
@@ -81,7 +82,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 	simURL := srv.URL + iyzico.SimulatorPath
 	sim := iyzico.NewSimulator(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
 	clock := &testClock{}
-	co := &checkout.Service{Store: db, Users: db, Pages: db, Audit: db, Log: log, TTL: cfg.OrderTTL, Now: clock.now,
+	co := &checkout.Service{Store: db, Orders: db, Users: db, Pages: db, Audit: db, Log: log, TTL: cfg.OrderTTL, Now: clock.now,
 		Provider:    iyzico.Provider{C: iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil)},
 		CallbackURL: httpapi.CallbackURL(srv.URL), SellerTitle: "Kitapevi Yayınları", SellerMersis: "0000"}
 	var simHandler http.Handler = sim
@@ -90,7 +91,9 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 	}
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
 		Checkout: co, PaymentSimulator: simHandler, Version: "test"})
-	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock}
+	mails := &recordingNotifier{}
+	co.Notifier = mails
+	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}
 }
 
 // client is one browser: its own cookie jar.
@@ -197,4 +200,43 @@ func (e *env) userCount() int {
 		e.t.Fatal(err)
 	}
 	return n
+}
+
+// recordingNotifier stands in for the mailer: it records what the order
+// services asked to send.
+type recordingNotifier struct {
+	mu   sync.Mutex
+	sent []string // "kind:orderID"
+}
+
+func (n *recordingNotifier) add(kind string, o *bookstore.Order) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.sent = append(n.sent, kind+":"+o.ID)
+	return nil
+}
+
+func (n *recordingNotifier) count(kind, orderID string) int {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	c := 0
+	for _, s := range n.sent {
+		if s == kind+":"+orderID {
+			c++
+		}
+	}
+	return c
+}
+
+func (n *recordingNotifier) OrderConfirmed(_ context.Context, o *bookstore.Order) error {
+	return n.add("confirmed", o)
+}
+func (n *recordingNotifier) OrderShipped(_ context.Context, o *bookstore.Order) error {
+	return n.add("shipped", o)
+}
+func (n *recordingNotifier) OrderDelivered(_ context.Context, o *bookstore.Order) error {
+	return n.add("delivered", o)
+}
+func (n *recordingNotifier) OrderCancelled(_ context.Context, o *bookstore.Order, _ bool) error {
+	return n.add("cancelled", o)
 }

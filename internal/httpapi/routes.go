@@ -78,6 +78,16 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, s.pay)
 
 	// Admin panel
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
+		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, s.adminListOrders)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",
+		Summary: "Sipariş detayı"}, s.adminGetOrder)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConfirmOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/confirm",
+		Summary: "Bekleyen siparişi onayla"}, s.adminConfirmOrder)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/ship",
+		Summary: "Onaylı siparişi kargoya ver (takip no ve kargo firması)"}, s.adminShipOrder)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeliverOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/deliver",
+		Summary: "Kargodaki siparişi teslim edildi yap"}, s.adminDeliverOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
 		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",

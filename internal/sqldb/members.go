@@ -162,7 +162,12 @@ func (db *DB) UpdateProfile(ctx context.Context, userID string, p bookstore.Prof
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil, bookstore.ErrNotFound
 	}
-	return db.UserByID(ctx, userID)
+	u, err := db.UserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	_, err = db.bun.NewUpdate().Table("profiles").Set("search_text = ?", searchText(u.FullName, u.Email)).Where("id = ?", userID).Exec(ctx)
+	return u, translate(err)
 }
 
 type orderRow struct {

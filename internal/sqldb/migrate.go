@@ -68,7 +68,28 @@ func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
 		}
 		applied = append(applied, version)
 	}
-	return applied, nil
+	return applied, db.fillProfileSearch(ctx)
+}
+
+// fillProfileSearch writes the folded search text of profiles that have none
+// (rows older than 0007_admin); the folding is Go's, so SQL cannot do it.
+func (db *DB) fillProfileSearch(ctx context.Context) error {
+	var rows []struct {
+		ID       string `bun:"id"`
+		FullName string `bun:"full_name"`
+		Email    string `bun:"email"`
+	}
+	if err := db.bun.NewSelect().Table("profiles").Column("id", "full_name", "email").Where("search_text = ''").
+		Scan(ctx, &rows); err != nil {
+		return fmt.Errorf("profile search text: %w", err)
+	}
+	for _, r := range rows {
+		if _, err := db.bun.NewUpdate().Table("profiles").Set("search_text = ?", searchText(r.FullName, r.Email)).
+			Where("id = ?", r.ID).Exec(ctx); err != nil {
+			return fmt.Errorf("profile search text: %w", err)
+		}
+	}
+	return nil
 }
 
 // splitStatements splits a migration on semicolons at line ends, dropping

@@ -27,6 +27,7 @@ type profileRow struct {
 	AvatarURL       string    `bun:"avatar_url"`
 	Phone           string    `bun:"phone"`
 	ShippingAddress string    `bun:"shipping_address"`
+	SearchText      string    `bun:"search_text"`
 	CreatedAt       time.Time `bun:"created_at"`
 	UpdatedAt       time.Time `bun:"updated_at"`
 }
@@ -43,7 +44,8 @@ func (r *profileRow) user() *bookstore.User {
 func (db *DB) CreateUser(ctx context.Context, nu bookstore.NewUser) (*bookstore.User, error) {
 	t := now()
 	u := userRow{ID: newID(), Email: nu.Email, PasswordHash: nu.PasswordHash, CreatedAt: t, UpdatedAt: t}
-	p := profileRow{ID: u.ID, Email: nu.Email, FullName: nu.FullName, Role: string(nu.Role), CreatedAt: t, UpdatedAt: t}
+	p := profileRow{ID: u.ID, Email: nu.Email, FullName: nu.FullName, Role: string(nu.Role), CreatedAt: t, UpdatedAt: t,
+		SearchText: searchText(nu.FullName, nu.Email)}
 	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(&u).Exec(ctx); err != nil {
 			return translate(err)

@@ -1,0 +1,75 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+
+	"bookstore/internal/bookstore"
+)
+
+// The admin's order moves after payment (panels.md §4): a pending order
+// confirmed by hand, a confirmed one shipped with its tracking number and
+// carrier, a shipped one delivered. Each is conditional on the status the
+// admin saw, audited, and tells the buyer.
+
+// Confirm moves a pending order to confirmed without a card payment (an
+// order paid another way). Its stock is already reserved.
+func (s *Service) Confirm(ctx context.Context, actorID, orderID string) (*bookstore.OrderListItem, error) {
+	return s.move(ctx, actorID, orderID, bookstore.OrderPending, bookstore.OrderConfirmed, nil)
+}
+
+// Ship moves a confirmed order to shipped.
+func (s *Service) Ship(ctx context.Context, actorID, orderID string, ship bookstore.Shipment) (*bookstore.OrderListItem, error) {
+	if err := ship.Validate(); err != nil {
+		return nil, err
+	}
+	return s.move(ctx, actorID, orderID, bookstore.OrderConfirmed, bookstore.OrderShipped, &ship)
+}
+
+// Deliver moves a shipped order to delivered.
+func (s *Service) Deliver(ctx context.Context, actorID, orderID string) (*bookstore.OrderListItem, error) {
+	return s.move(ctx, actorID, orderID, bookstore.OrderShipped, bookstore.OrderDelivered, nil)
+}
+
+func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bookstore.OrderStatus, ship *bookstore.Shipment) (*bookstore.OrderListItem, error) {
+	before, err := s.Orders.AdminOrder(ctx, orderID)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	ok, err := s.Orders.MoveOrder(ctx, orderID, from, to, ship)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderTransition)
+	}
+	after, err := s.Orders.AdminOrder(ctx, orderID)
+	if err != nil {
+		return nil, err
+	}
+	b := map[string]any{"status": before.Status}
+	a := map[string]any{"status": after.Status}
+	if ship != nil {
+		b["trackingNumber"], b["cargoCompany"] = before.TrackingNumber, before.CargoCompany
+		a["trackingNumber"], a["cargoCompany"] = after.TrackingNumber, after.CargoCompany
+	}
+	s.audit(ctx, actorID, "order."+string(to), orderID, b, a)
+	if s.Notifier != nil {
+		var nerr error
+		switch to {
+		case bookstore.OrderConfirmed:
+			nerr = s.Notifier.OrderConfirmed(ctx, &after.Order)
+		case bookstore.OrderShipped:
+			nerr = s.Notifier.OrderShipped(ctx, &after.Order)
+		case bookstore.OrderDelivered:
+			nerr = s.Notifier.OrderDelivered(ctx, &after.Order)
+		}
+		if nerr != nil {
+			s.Log.ErrorContext(ctx, "order mail", "order", orderID, "status", to, "err", nerr)
+		}
+	}
+	return after, nil
+}

@@ -1,0 +1,104 @@
+package sqldb
+
+import (
+	"context"
+	"strings"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// Admin reads and transitions of orders.
+
+type orderListRow struct {
+	orderRow
+	CustomerName  string `bun:"customer_name"`
+	CustomerEmail string `bun:"customer_email"`
+}
+
+// orderColumns are the columns of orderRow.
+const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_amount, o.total_amount, o.shipping_address,
+	o.tracking_number, o.cargo_company, o.payment_id, o.contracts_text, o.contracts_accepted_at, o.expires_at, o.completing_at,
+	o.created_at, o.updated_at`
+
+func (db *DB) selectAdminOrders() *bun.SelectQuery {
+	return db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).
+		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").
+		Join("JOIN profiles AS p ON p.id = o.user_id")
+}
+
+// likeEscape makes a folded search word safe inside a LIKE pattern.
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// whereOrderSearch: every word must match the order number (the id's
+// start) or the customer's folded name or e-mail.
+func whereOrderSearch(q *bun.SelectQuery, search string) *bun.SelectQuery {
+	for _, tok := range bookstore.SearchTokens(search) {
+		t := likeEscape(tok)
+		q = q.Where(`(CAST(o.id AS TEXT) LIKE ? ESCAPE '\' OR p.search_text LIKE ? ESCAPE '\')`, t+"%", "%"+t+"%")
+	}
+	return q
+}
+
+// ListOrders pages through all orders, newest first.
+func (db *DB) ListOrders(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.OrderListItem, int, error) {
+	page = page.Normalize()
+	var rows []orderListRow
+	q := whereOrderSearch(db.selectAdminOrders(), search).
+		Order("o.created_at DESC", "o.id DESC").Limit(int64(page.Size)).Offset(int64((page.Page - 1) * page.Size))
+	if err := q.Scan(ctx, &rows); err != nil {
+		return nil, 0, translate(err)
+	}
+	total, err := whereOrderSearch(db.bun.NewSelect().TableExpr("orders AS o").Join("JOIN profiles AS p ON p.id = o.user_id"), search).
+		Count(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	orders := make([]bookstore.Order, len(rows))
+	for i := range rows {
+		orders[i] = rows[i].order()
+	}
+	if err := db.loadItems(ctx, orders); err != nil {
+		return nil, 0, err
+	}
+	out := make([]bookstore.OrderListItem, len(rows))
+	for i := range rows {
+		out[i] = bookstore.OrderListItem{Order: orders[i], CustomerName: rows[i].CustomerName, CustomerEmail: rows[i].CustomerEmail}
+	}
+	return out, int(total), nil
+}
+
+// AdminOrder returns any order with its customer and items.
+func (db *DB) AdminOrder(ctx context.Context, id string) (*bookstore.OrderListItem, error) {
+	var row orderListRow
+	if err := db.selectAdminOrders().Where("o.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
+		return nil, translate(err)
+	}
+	o := []bookstore.Order{row.order()}
+	if err := db.loadItems(ctx, o); err != nil {
+		return nil, err
+	}
+	return &bookstore.OrderListItem{Order: o[0], CustomerName: row.CustomerName, CustomerEmail: row.CustomerEmail}, nil
+}
+
+// MoveOrder is a conditional status change; a shipment's tracking number and
+// carrier are written with the move to shipped. An order whose payment or
+// refund is in flight does not move.
+func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment) (bool, error) {
+	q := db.bun.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
+		Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
+	if ship != nil {
+		q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+var _ bookstore.OrderAdminStore = (*DB)(nil)
