@@ -15,6 +15,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"bookstore/internal/admin"
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
@@ -90,7 +91,8 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 		simHandler = w(simHandler)
 	}
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
-		Checkout: co, PaymentSimulator: simHandler, Version: "test"})
+		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
+		Admin: &admin.Service{Stores: admin.Stores{Members: db, Audit: db}, Log: log}})
 	mails := &recordingNotifier{}
 	co.Notifier = mails
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}

@@ -88,6 +88,12 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Onaylı siparişi kargoya ver (takip no ve kargo firması)"}, s.adminShipOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeliverOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/deliver",
 		Summary: "Kargodaki siparişi teslim edildi yap"}, s.adminDeliverOrder)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListMembers", Method: http.MethodGet, Path: "/api/admin/members",
+		Summary: "Üyeler: ad veya e-posta ile arama, sayfalı"}, s.adminListMembers)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetMember", Method: http.MethodGet, Path: "/api/admin/members/{id}",
+		Summary: "Üye detayı"}, s.adminGetMember)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetRole", Method: http.MethodPut, Path: "/api/admin/members/{id}/role",
+		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, s.adminSetRole)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
 		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",

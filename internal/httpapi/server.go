@@ -14,6 +14,7 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/klauspost/compress/gzip"
 
+	"bookstore/internal/admin"
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
@@ -23,6 +24,11 @@ import (
 // Pinger reports whether storage is reachable (readiness).
 type Pinger interface {
 	Ping(ctx context.Context) error
+}
+
+// UserReader reads accounts by id.
+type UserReader interface {
+	UserByID(ctx context.Context, id string) (*bookstore.User, error)
 }
 
 // Deps is everything the HTTP layer needs, wired by main.
@@ -37,6 +43,8 @@ type Deps struct {
 	// Checkout is the order and payment service; PaymentSimulator, when
 	// set, is the embedded iyzico simulator mounted at /iyzico-sim/.
 	Checkout         *checkout.Service
+	Admin            *admin.Service
+	Users            UserReader
 	PaymentSimulator http.Handler
 	Web              fs.FS // the built web app (index.html, assets/)
 	Media            fs.FS // local media objects, nil when media live in S3
@@ -53,6 +61,8 @@ type Server struct {
 	store    bookstore.Storefront
 	members  bookstore.Members
 	checkout *checkout.Service
+	admin    *admin.Service
+	users    UserReader
 	version  string
 	api      huma.API
 	spa      *spa
@@ -65,7 +75,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members, checkout: d.Checkout, version: d.Version, media: d.Media,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members, checkout: d.Checkout, admin: d.Admin, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)

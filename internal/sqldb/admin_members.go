@@ -1,0 +1,69 @@
+package sqldb
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+func whereProfileSearch(q *bun.SelectQuery, search string) *bun.SelectQuery {
+	for _, tok := range bookstore.SearchTokens(search) {
+		q = q.Where(`p.search_text LIKE ? ESCAPE '\'`, "%"+likeEscape(tok)+"%")
+	}
+	return q
+}
+
+// ListMembers pages through profiles, newest first.
+func (db *DB) ListMembers(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.User, int, error) {
+	page = page.Normalize()
+	var rows []profileRow
+	total, err := whereProfileSearch(db.bun.NewSelect().Model(&rows), search).
+		Order("p.created_at DESC", "p.id DESC").Limit(int64(page.Size)).Offset(int64((page.Page-1)*page.Size)).
+		ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	out := make([]bookstore.User, len(rows))
+	for i := range rows {
+		out[i] = *rows[i].user()
+	}
+	return out, int(total), nil
+}
+
+// SetRole changes a role in one transaction. On PostgreSQL the admins' rows
+// are locked first, so two admins demoting each other at once are
+// serialised and the second sees that only one admin is left; SQLite
+// serialises writers anyway.
+func (db *DB) SetRole(ctx context.Context, userID string, role bookstore.Role) (*bookstore.User, *bookstore.User, error) {
+	var before *bookstore.User
+	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		q := tx.NewSelect().Table("profiles").Column("id").Where("role = ?", string(bookstore.RoleAdmin))
+		if db.dialect == Postgres {
+			q = q.For("UPDATE")
+		}
+		var admins []string
+		if err := q.Scan(ctx, &admins); err != nil {
+			return translate(err)
+		}
+		var row profileRow
+		if err := tx.NewSelect().Model(&row).Where("p.id = ?", userID).Limit(1).Scan(ctx); err != nil {
+			return translate(err)
+		}
+		before = row.user()
+		if before.Role == bookstore.RoleAdmin && role != bookstore.RoleAdmin && len(admins) <= 1 {
+			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgLastAdmin)
+		}
+		_, err := tx.NewUpdate().Table("profiles").Set("role = ?", string(role)).Set("updated_at = ?", now()).
+			Where("id = ?", userID).Exec(ctx)
+		return translate(err)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	after, err := db.UserByID(ctx, userID)
+	return before, after, err
+}
+
+var _ bookstore.MemberStore = (*DB)(nil)
