@@ -20,7 +20,7 @@ func (db *DB) ListMembers(ctx context.Context, search string, page bookstore.Pag
 	page = page.Normalize()
 	var rows []profileRow
 	total, err := whereProfileSearch(db.bun.NewSelect().Model(&rows), search).
-		Order("p.created_at DESC", "p.id DESC").Limit(int64(page.Size)).Offset(int64((page.Page-1)*page.Size)).
+		Order("p.created_at DESC", "p.id DESC").Limit(int64(page.Size)).Offset(int64((page.Page - 1) * page.Size)).
 		ScanAndCount(ctx)
 	if err != nil {
 		return nil, 0, translate(err)
