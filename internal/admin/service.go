@@ -16,13 +16,16 @@ import (
 // Stores is the storage the admin service changes.
 type Stores struct {
 	Members bookstore.MemberStore
+	Books   bookstore.BookAdminStore
 	Audit   bookstore.AuditStore
 }
 
 // Service is the admin panel's service.
 type Service struct {
 	Stores
-	Log *slog.Logger
+	// Sanitize cleans rich text (richtext.Sanitize) before it is stored.
+	Sanitize func(html string) string
+	Log      *slog.Logger
 	Now func() time.Time
 }
 

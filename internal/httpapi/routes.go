@@ -78,6 +78,18 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, s.pay)
 
 	// Admin panel
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListBooks", Method: http.MethodGet, Path: "/api/admin/books",
+		Summary: "Tüm kitaplar: başlık veya yazar adıyla arama, sayfalı"}, s.adminListBooks)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetBook", Method: http.MethodGet, Path: "/api/admin/books/{id}",
+		Summary: "Kitap (form için)"}, s.adminGetBook)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateBook", Method: http.MethodPost, Path: "/api/admin/books",
+		Summary: "Yeni kitap", DefaultStatus: http.StatusCreated}, s.adminCreateBook)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateBook", Method: http.MethodPut, Path: "/api/admin/books/{id}",
+		Summary: "Kitabı güncelle"}, s.adminUpdateBook)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBookApproval", Method: http.MethodPut, Path: "/api/admin/books/{id}/approval",
+		Summary: "Kitabı onayla veya onayını kaldır"}, s.adminBookApproval)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBook", Method: http.MethodDelete, Path: "/api/admin/books/{id}",
+		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
 		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, s.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",

@@ -21,6 +21,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tüm kitaplar: başlık veya yazar adıyla arama, sayfalı */
+        get: operations["adminListBooks"];
+        put?: never;
+        /** Yeni kitap */
+        post: operations["adminCreateBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitap (form için) */
+        get: operations["adminGetBook"];
+        /** Kitabı güncelle */
+        put: operations["adminUpdateBook"];
+        post?: never;
+        /** Kitabı sil (siparişte geçen kitap silinmez) */
+        delete: operations["adminDeleteBook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kitabı onayla veya onayını kaldır */
+        put: operations["adminBookApproval"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members": {
         parameters: {
             query?: never;
@@ -601,6 +655,44 @@ export interface components {
         ActivityResponse: {
             items: components["schemas"]["ActivityItem"][] | null;
         };
+        AdminBook: {
+            approved: boolean;
+            authorId: string;
+            authorName: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            coverUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description sanitised HTML */
+            description: string;
+            featured: boolean;
+            id: string;
+            isbn: string;
+            /** @description display groups (1-5-3-1 or 3-1-5-3-1); empty when invalid */
+            isbnFormatted: string;
+            /** Format: int64 */
+            pageCount: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /** @description YYYY-MM-DD or null */
+            publicationDate: string | null;
+            /** Format: int64 */
+            stock: number;
+            title: string;
+        };
+        AdminBookList: {
+            items: components["schemas"]["AdminBook"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
         AdminOrderList: {
             items: components["schemas"]["AdminOrderView"][] | null;
             /** Format: int64 */
@@ -635,6 +727,9 @@ export interface components {
             trackingUrl: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ApprovalRequest: {
+            approved: boolean;
         };
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
@@ -735,6 +830,29 @@ export interface components {
             /** Format: int64 */
             total: number;
             totalCapped: boolean;
+        };
+        BookRequest: {
+            approved?: boolean;
+            authorId: string;
+            /** @description empty: no category */
+            categoryId?: string;
+            coverUrl: string;
+            /** @description rich text; sanitised on save */
+            description?: string;
+            featured?: boolean;
+            isbn: string;
+            /** Format: int64 */
+            pageCount?: number;
+            /**
+             * Format: int64
+             * @description kuruş (the form's lira x 100)
+             */
+            price: number;
+            /** @description YYYY-MM-DD; empty or null for none */
+            publicationDate?: string | null;
+            /** Format: int64 */
+            stock?: number;
+            title: string;
         };
         CardInput: {
             cvc: string;
@@ -1026,6 +1144,203 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListBooks: {
+        parameters: {
+            query?: {
+                /** @description folded, Turkish-aware */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminGetBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeleteBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminBookApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
                 };
             };
             /** @description Error */

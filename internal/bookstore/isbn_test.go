@@ -1,0 +1,127 @@
+package bookstore_test
+
+import (
+	"errors"
+	"testing"
+
+	"bookstore/internal/bookstore"
+)
+
+// Every valid example below was checked by computing its check digit:
+// 0-306-40615-2: 0·10+3·9+0·8+6·7+4·6+0·5+6·4+1·3+5·2 = 130, (11-130%11)%11 = 2.
+// 0-8044-2957-X: sum 199, (11-1)%11 = 10 = X. 978-0-306-40615-7: 1/3 sum 93,
+// (10-3)%10 = 7. 978-3-16-148410-0: sum 90 → 0. 9786052118047 (a Turkish
+// book, Google Books' ANGULARJS) and its ISBN-10 6052118040. 9786051234566 is
+// not valid: its check digit would be 4.
+func TestValidateISBN(t *testing.T) {
+	tests := []struct {
+		name, in, kind, msg string
+	}{
+		{"isbn10 hyphenated", "0-306-40615-2", bookstore.ISBN10, ""},
+		{"isbn10 plain", "0306406152", bookstore.ISBN10, ""},
+		{"isbn10 X check digit", "0-8044-2957-X", bookstore.ISBN10, ""},
+		{"isbn10 lower-case x", "0-8044-2957-x", bookstore.ISBN10, ""},
+		{"isbn10 X check digit second", "3-16-148410-X", bookstore.ISBN10, ""},
+		{"isbn10 turkish", "605-211-804-0", bookstore.ISBN10, ""},
+		{"isbn13 hyphenated", "978-0-306-40615-7", bookstore.ISBN13, ""},
+		{"isbn13 spaces", "978 3 16 148410 0", bookstore.ISBN13, ""},
+		{"isbn13 turkish", "9786052118047", bookstore.ISBN13, ""},
+		{"isbn13 valid variant of the made-up example", "9786051234564", bookstore.ISBN13, ""},
+		{"isbn13 with prefix text", "ISBN: 978-0-306-40615-7", bookstore.ISBN13, ""},
+
+		{"isbn10 wrong check digit", "0-306-40615-3", bookstore.ISBN10, bookstore.MsgISBNInvalidCheck},
+		{"isbn10 X where 2 belongs", "0-306-40615-X", bookstore.ISBN10, bookstore.MsgISBNInvalidCheck},
+		{"isbn10 digit where X belongs", "0-8044-2957-0", bookstore.ISBN10, bookstore.MsgISBNInvalidCheck},
+		{"isbn10 X inside", "0-80X4-2957-1", bookstore.ISBN10, bookstore.MsgISBNInvalidChar},
+		{"isbn10 transposed digits", "0-306-46015-2", bookstore.ISBN10, bookstore.MsgISBNInvalidCheck},
+		{"isbn13 wrong check digit", "978-0-306-40615-8", bookstore.ISBN13, bookstore.MsgISBNInvalidCheck},
+		{"isbn13 made-up example is invalid", "9786051234566", bookstore.ISBN13, bookstore.MsgISBNInvalidCheck},
+		{"isbn13 X check digit", "978-0-306-40615-X", bookstore.ISBN13, bookstore.MsgISBNInvalidChar},
+		{"isbn13 X inside", "978-0-3X6-40615-7", bookstore.ISBN13, bookstore.MsgISBNInvalidChar},
+
+		{"empty", "", "", bookstore.MsgISBNRequired},
+		{"only separators", " - - ", "", bookstore.MsgISBNRequired},
+		{"letters only", "abcdefghij", "", bookstore.MsgISBNRequired},
+		{"nine digits", "030640615", "", bookstore.MsgISBNFormat},
+		{"eleven digits", "03064061521", "", bookstore.MsgISBNFormat},
+		{"twelve digits", "978030640615", "", bookstore.MsgISBNFormat},
+		{"fourteen digits", "97803064061571", "", bookstore.MsgISBNFormat},
+		{"letters stripped leave nine", "0-306-4O615-2", "", bookstore.MsgISBNFormat},
+		{"arabic-indic digits are not digits", "٠٣٠٦٤٠٦١٥٢", "", bookstore.MsgISBNRequired},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			kind, err := bookstore.ValidateISBN(tt.in)
+			if tt.msg == "" {
+				if err != nil {
+					t.Fatalf("ValidateISBN(%q) = %v, want valid", tt.in, err)
+				}
+			} else {
+				assertISBNError(t, err, tt.msg)
+			}
+			if kind != tt.kind {
+				t.Errorf("kind = %q, want %q", kind, tt.kind)
+			}
+		})
+	}
+}
+
+func assertISBNError(t testing.TB, err error, msg string) {
+	t.Helper()
+	var de *bookstore.Error
+	if !errors.As(err, &de) {
+		t.Fatalf("err = %v, want a *bookstore.Error %q", err, msg)
+	}
+	if de.Code != bookstore.CodeInvalid || de.Message != msg {
+		t.Fatalf("err = %s %q, want invalid %q", de.Code, de.Message, msg)
+	}
+	if len(de.Fields) != 1 || de.Fields[0].Field != "isbn" || de.Fields[0].Message != msg {
+		t.Fatalf("fields = %+v, want isbn: %q", de.Fields, msg)
+	}
+}
+
+func TestValidateISBN10And13Lengths(t *testing.T) {
+	assertISBNError(t, bookstore.ValidateISBN10("978-0-306-40615-7"), bookstore.MsgISBN10Length)
+	assertISBNError(t, bookstore.ValidateISBN10(""), bookstore.MsgISBN10Length)
+	assertISBNError(t, bookstore.ValidateISBN13("0-306-40615-2"), bookstore.MsgISBN13Length)
+	if err := bookstore.ValidateISBN10("0-8044-2957-X"); err != nil {
+		t.Fatal(err)
+	}
+	if err := bookstore.ValidateISBN13("978-3-16-148410-0"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestNormalizeISBN(t *testing.T) {
+	tests := map[string]string{
+		"978-0-306-40615-7":   "9780306406157",
+		" 0 8044 2957 x ":     "080442957X",
+		"ISBN 0-8044-2957-X":  "080442957X", // the letters of "ISBN" are dropped
+		"isbn:978.3.16.14841": "97831614841",
+		"":                    "",
+		"xX":                  "XX",
+		"٣٤٥ ün":              "",
+	}
+	for in, want := range tests {
+		if got := bookstore.NormalizeISBN(in); got != want {
+			t.Errorf("NormalizeISBN(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestFormatISBN(t *testing.T) {
+	tests := map[string]string{
+		"0306406152":        "0-30640-615-2",
+		"0-8044-2957-x":     "0-80442-957-X",
+		"9780306406157":     "978-0-30640-615-7",
+		"978 3 16 148410 0": "978-3-16148-410-0",
+		"9786052118047":     "978-6-05211-804-7",
+		"12345":             "12345",
+		"":                  "",
+	}
+	for in, want := range tests {
+		if got := bookstore.FormatISBN(in); got != want {
+			t.Errorf("FormatISBN(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

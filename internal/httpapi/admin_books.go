@@ -1,0 +1,188 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Admin: books (Kitap Yönetimi and the book form).
+
+type AdminBook struct {
+	ID              string    `json:"id"`
+	Title           string    `json:"title"`
+	ISBN            string    `json:"isbn"`
+	ISBNFormatted   string    `json:"isbnFormatted" doc:"display groups (1-5-3-1 or 3-1-5-3-1); empty when invalid"`
+	AuthorID        string    `json:"authorId"`
+	AuthorName      string    `json:"authorName"`
+	CategoryID      *string   `json:"categoryId"`
+	CategoryName    *string   `json:"categoryName"`
+	Price           int64     `json:"price" doc:"kuruş"`
+	Stock           int       `json:"stock"`
+	PageCount       int       `json:"pageCount"`
+	PublicationDate *string   `json:"publicationDate" doc:"YYYY-MM-DD or null"`
+	CoverURL        *string   `json:"coverUrl"`
+	Description     string    `json:"description" doc:"sanitised HTML"`
+	Featured        bool      `json:"featured"`
+	Approved        bool      `json:"approved"`
+	CreatedAt       time.Time `json:"createdAt"`
+}
+
+func adminBookView(b *bookstore.BookSummary) AdminBook {
+	v := AdminBook{ID: b.ID, Title: b.Title, ISBN: b.ISBN, AuthorID: b.AuthorID, AuthorName: b.AuthorName,
+		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: b.Price, Stock: b.Stock,
+		PageCount: b.PageCount, CoverURL: nullable(b.CoverURL), Description: b.Description, Featured: b.Featured,
+		Approved: b.Approved, CreatedAt: b.CreatedAt}
+	if _, err := bookstore.ValidateISBN(b.ISBN); err == nil {
+		v.ISBNFormatted = bookstore.FormatISBN(b.ISBN)
+	}
+	if b.PublicationDate != nil {
+		d := b.PublicationDate.Format(time.DateOnly)
+		v.PublicationDate = &d
+	}
+	return v
+}
+
+type AdminBookList struct {
+	Items    []AdminBook `json:"items"`
+	Total    int         `json:"total"`
+	Page     int         `json:"page"`
+	PageSize int         `json:"pageSize"`
+}
+
+type adminBooksOutput struct{ Body AdminBookList }
+
+func (s *Server) adminListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
+	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
+	books, total, err := s.admin.Books.AdminBooks(ctx, in.Q, page)
+	if err != nil {
+		return nil, err
+	}
+	out := &adminBooksOutput{Body: AdminBookList{Items: make([]AdminBook, len(books)), Total: total, Page: page.Page, PageSize: page.Size}}
+	for i := range books {
+		out.Body.Items[i] = adminBookView(&books[i])
+	}
+	return out, nil
+}
+
+type adminBookOutput struct{ Body AdminBook }
+
+func (s *Server) adminGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
+	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, s.admin.Books.AdminBook)
+	if err != nil {
+		return nil, err
+	}
+	return &adminBookOutput{Body: adminBookView(b)}, nil
+}
+
+type BookRequest struct {
+	Title           string  `json:"title" maxLength:"400"`
+	ISBN            string  `json:"isbn" maxLength:"40"`
+	AuthorID        string  `json:"authorId" maxLength:"64"`
+	CategoryID      string  `json:"categoryId,omitempty" required:"false" maxLength:"64" doc:"empty: no category"`
+	Price           int64   `json:"price" doc:"kuruş (the form's lira x 100)"`
+	Stock           int     `json:"stock" required:"false"`
+	PageCount       int     `json:"pageCount" required:"false"`
+	PublicationDate *string `json:"publicationDate,omitempty" required:"false" nullable:"true" doc:"YYYY-MM-DD; empty or null for none"`
+	CoverURL        string  `json:"coverUrl" maxLength:"400"`
+	Description     string  `json:"description,omitempty" required:"false" maxLength:"100000" doc:"rich text; sanitised on save"`
+	Featured        bool    `json:"featured,omitempty" required:"false"`
+	Approved        bool    `json:"approved,omitempty" required:"false"`
+}
+
+const msgBadDate = "Geçerli bir tarih girin (GG.AA.YYYY)"
+
+func (r *BookRequest) input() (bookstore.BookInput, error) {
+	in := bookstore.BookInput{Title: r.Title, ISBN: r.ISBN, AuthorID: r.AuthorID, CategoryID: r.CategoryID, CoverURL: r.CoverURL,
+		Description: r.Description, Price: r.Price, Stock: r.Stock, PageCount: r.PageCount, Featured: r.Featured, Approved: r.Approved}
+	if r.PublicationDate != nil && *r.PublicationDate != "" {
+		d, err := time.Parse(time.DateOnly, *r.PublicationDate)
+		if err != nil || d.Year() < 1000 || d.Year() > 9999 {
+			return in, bookstore.Invalid(bookstore.FieldError{Field: "publicationDate", Message: msgBadDate})
+		}
+		in.PublicationDate = &d
+	}
+	return in, nil
+}
+
+type bookInput struct{ Body BookRequest }
+
+type createdBookOutput struct {
+	Status int
+	Body   AdminBook
+}
+
+func (s *Server) adminCreateBook(ctx context.Context, in *bookInput) (*createdBookOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	bi, err := in.Body.input()
+	if err != nil {
+		return nil, err
+	}
+	b, err := s.admin.SaveBook(ctx, uid, "", bi)
+	if err != nil {
+		return nil, err
+	}
+	return &createdBookOutput{Status: http.StatusCreated, Body: adminBookView(b)}, nil
+}
+
+type updateBookInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body BookRequest
+}
+
+func (s *Server) adminUpdateBook(ctx context.Context, in *updateBookInput) (*adminBookOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	bi, err := in.Body.input()
+	if err != nil {
+		return nil, err
+	}
+	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
+		return s.admin.SaveBook(ctx, uid, id, bi)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &adminBookOutput{Body: adminBookView(b)}, nil
+}
+
+type ApprovalRequest struct {
+	Approved bool `json:"approved"`
+}
+
+type approvalInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body ApprovalRequest
+}
+
+func (s *Server) adminBookApproval(ctx context.Context, in *approvalInput) (*adminBookOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
+		return s.admin.SetBookApproval(ctx, uid, id, in.Body.Approved)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &adminBookOutput{Body: adminBookView(b)}, nil
+}
+
+func (s *Server) adminDeleteBook(ctx context.Context, in *idInput) (*struct{}, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	_, err = byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
+		return struct{}{}, s.admin.DeleteBook(ctx, uid, id)
+	})
+	return nil, err
+}
