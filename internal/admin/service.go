@@ -26,7 +26,7 @@ type Service struct {
 	// Sanitize cleans rich text (richtext.Sanitize) before it is stored.
 	Sanitize func(html string) string
 	Log      *slog.Logger
-	Now func() time.Time
+	Now      func() time.Time
 }
 
 func (s *Service) now() time.Time {

@@ -18,7 +18,7 @@ func TestAdminBooks(t *testing.T) {
 		valid := map[string]any{"title": "  İnce Memed  ", "isbn": "978-0-306-40615-7", "authorId": f.author.ID, "categoryId": f.category.ID,
 			"price": 12550, "stock": 5, "pageCount": 436, "publicationDate": "1955-01-01", "coverUrl": "/media/book-covers/x.jpg",
 			"description": `<p class="ql-align-center">Çukurova <script>alert(1)</script><a href="javascript:alert(1)">bağ</a><img src=x onerror=alert(1)></p>`,
-			"featured": true, "approved": true}
+			"featured":    true, "approved": true}
 		with := func(k string, v any) map[string]any {
 			m := map[string]any{}
 			for a, b := range valid {
