@@ -105,7 +105,7 @@ func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
 	var media = os.DirFS(filepath.Join(a.cfg.DataDir, "media"))
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
-		Checkout: co, Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Audit: a.db}, Sanitize: richtext.Sanitize, Log: a.log}, Users: a.db,
+		Checkout: co, Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db}, Sanitize: richtext.Sanitize, Log: a.log}, Users: a.db,
 		Web: web.Dist(), Media: media, Version: version}
 	if sim != nil {
 		d.PaymentSimulator = sim

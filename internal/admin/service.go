@@ -17,7 +17,9 @@ import (
 type Stores struct {
 	Members bookstore.MemberStore
 	Books   bookstore.BookAdminStore
-	Audit   bookstore.AuditStore
+	Catalog   bookstore.CatalogAdminStore
+	Dashboard bookstore.DashboardStore
+	Audit     bookstore.AuditStore
 }
 
 // Service is the admin panel's service.
@@ -53,7 +55,7 @@ func (s *Service) audit(ctx context.Context, actor, action, entity, id string, b
 // notFound turns a store's ErrNotFound into the screen's message.
 func notFound(err error, msg string) error {
 	if errors.Is(err, bookstore.ErrNotFound) {
-		return bookstore.Errorf(bookstore.CodeNotFound, msg)
+		return bookstore.Errorf(bookstore.CodeNotFound, "%s", msg)
 	}
 	return err
 }

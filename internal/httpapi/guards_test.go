@@ -32,7 +32,7 @@ func TestRolesAreEnforcedByTheServer(t *testing.T) {
 			"author": {e.client().signedIn("y@example.com", bookstore.RoleAuthor), http.StatusForbidden},
 			"admin":  {e.client().signedIn("a@example.com", bookstore.RoleAdmin), http.StatusOK},
 		} {
-			r := tc.c.get("/api/admin/activity")
+			r := tc.c.get("/api/admin/dashboard")
 			if r.StatusCode != tc.want {
 				t.Errorf("%s: %d %s", name, r.StatusCode, r.body)
 				continue
@@ -138,7 +138,7 @@ func TestExpiredCookieIsAGuest(t *testing.T) {
 	if me.User != nil {
 		t.Fatal("forged cookie signed in")
 	}
-	if r := c.get("/api/admin/activity"); r.StatusCode != http.StatusUnauthorized {
+	if r := c.get("/api/admin/dashboard"); r.StatusCode != http.StatusUnauthorized {
 		t.Fatalf("admin with a dead cookie: %d", r.StatusCode)
 	}
 }

@@ -93,7 +93,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 	}
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
 		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
-		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Audit: db}, Sanitize: richtext.Sanitize, Log: log}})
+		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db}, Sanitize: richtext.Sanitize, Log: log}})
 	mails := &recordingNotifier{}
 	co.Notifier = mails
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}

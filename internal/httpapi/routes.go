@@ -108,6 +108,50 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, s.adminSetRole)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
 		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",
-		Summary: "Son etkinlikler (denetim kaydından)"}, s.adminActivity)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDashboard", Method: http.MethodGet, Path: "/api/admin/dashboard",
+		Summary: "Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından)"}, s.adminDashboard)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCategories", Method: http.MethodGet, Path: "/api/admin/categories",
+		Summary: "Kategoriler (ada göre)"}, s.adminListCategories)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateCategory", Method: http.MethodPost, Path: "/api/admin/categories",
+		Summary: "Kategori ekle", DefaultStatus: http.StatusCreated}, s.adminCreateCategory)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateCategory", Method: http.MethodPut, Path: "/api/admin/categories/{id}",
+		Summary: "Kategoriyi güncelle"}, s.adminUpdateCategory)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteCategory", Method: http.MethodDelete, Path: "/api/admin/categories/{id}",
+		Summary: "Kategoriyi sil (kitapları kategorisiz kalır)", DefaultStatus: http.StatusNoContent}, s.adminDeleteCategory)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListAuthors", Method: http.MethodGet, Path: "/api/admin/authors",
+		Summary: "Tüm yazarlar: ada göre arama, sayfalı"}, s.adminListAuthors)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorOptions", Method: http.MethodGet, Path: "/api/admin/author-options",
+		Summary: "Onaylı yazarlar (kitap ve etkinlik formları için, en fazla 50)"}, s.adminAuthorOptions)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetAuthor", Method: http.MethodGet, Path: "/api/admin/authors/{id}",
+		Summary: "Yazar"}, s.adminGetAuthor)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateAuthor", Method: http.MethodPost, Path: "/api/admin/authors",
+		Summary: "Yazar ekle", DefaultStatus: http.StatusCreated}, s.adminCreateAuthor)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateAuthor", Method: http.MethodPut, Path: "/api/admin/authors/{id}",
+		Summary: "Yazarı güncelle"}, s.adminUpdateAuthor)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorApproval", Method: http.MethodPut, Path: "/api/admin/authors/{id}/approval",
+		Summary: "Yazarı onayla veya onayını kaldır"}, s.adminAuthorApproval)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteAuthor", Method: http.MethodDelete, Path: "/api/admin/authors/{id}",
+		Summary: "Yazarı sil (kitabı olan yazar silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteAuthor)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListEvents", Method: http.MethodGet, Path: "/api/admin/events",
+		Summary: "Tüm etkinlikler: başlık veya yazar adıyla arama, sayfalı"}, s.adminListEvents)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetEvent", Method: http.MethodGet, Path: "/api/admin/events/{id}",
+		Summary: "Etkinlik"}, s.adminGetEvent)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateEvent", Method: http.MethodPost, Path: "/api/admin/events",
+		Summary: "Etkinlik ekle (yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, s.adminCreateEvent)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateEvent", Method: http.MethodPut, Path: "/api/admin/events/{id}",
+		Summary: "Etkinliği güncelle"}, s.adminUpdateEvent)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminEventStatus", Method: http.MethodPut, Path: "/api/admin/events/{id}/status",
+		Summary: "Etkinlik durumunu değiştir (onayla, reddet)"}, s.adminEventStatus)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteEvent", Method: http.MethodDelete, Path: "/api/admin/events/{id}",
+		Summary: "Etkinliği sil", DefaultStatus: http.StatusNoContent}, s.adminDeleteEvent)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminFeatured", Method: http.MethodGet, Path: "/api/admin/featured",
+		Summary: "Öne çıkan kitaplar (sıralı)"}, s.adminFeatured)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMoveFeatured", Method: http.MethodPost, Path: "/api/admin/featured/{id}/move",
+		Summary: "Öne çıkan kitabı bir yukarı veya aşağı taşı"}, s.adminMoveFeatured)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRemoveFeatured", Method: http.MethodDelete, Path: "/api/admin/featured/{id}",
+		Summary: "Kitabı öne çıkanlardan kaldır"}, s.adminRemoveFeatured)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminPages", Method: http.MethodGet, Path: "/api/admin/pages",
+		Summary: "İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları)"}, s.adminPages)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSavePage", Method: http.MethodPut, Path: "/api/admin/pages/{key}",
+		Summary: "İçerik sayfasını kaydet"}, s.adminSavePage)
 }

@@ -245,7 +245,7 @@ func TestLookupRedirectOnSameHostFollowed(t *testing.T) {
 func TestLookupOversizedBody(t *testing.T) {
 	big := `{"kind":"books#volumes","totalItems":1,"padding":"` + strings.Repeat("x", 2<<20) + `"}`
 	g := newFake(t, respond(200, big))
-	ol := newFake(t, respond(200, `{"ISBN:9780306406157":{"title":"` + strings.Repeat("y", 2<<20) + `"}}`))
+	ol := newFake(t, respond(200, `{"ISBN:9780306406157":{"title":"`+strings.Repeat("y", 2<<20)+`"}}`))
 	b, err := isbn.New(g.URL, ol.URL, nil).Lookup(context.Background(), "9780306406157")
 	if b != nil {
 		t.Fatalf("book = %+v", b)

@@ -109,11 +109,14 @@ func PlainExcerpt(html string, n int) string {
 	if utf8.RuneCountInString(text) <= n {
 		return text
 	}
+	if n == 1 {
+		return "…"
+	}
 	runes := []rune(text)
 	cut := runes[:n-1] // leave room for '…'
-	// Cut at the last space when the next rune would start a new word anyway
-	// or when the cut lands inside a word.
-	if !unicode.IsSpace(runes[n-1]) {
+	// When the cut lands inside a word, back up to the space before it (a
+	// single word longer than n is cut where it is).
+	if isWordRune(cut[len(cut)-1]) && isWordRune(runes[n-1]) {
 		if i := lastSpace(cut); i > 0 {
 			cut = cut[:i]
 		}
@@ -122,6 +125,8 @@ func PlainExcerpt(html string, n int) string {
 		return unicode.IsSpace(r) || strings.ContainsRune(",.;:-–—", r)
 	}) + "…"
 }
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
 
 func lastSpace(rs []rune) int {
 	for i := len(rs) - 1; i >= 0; i-- {

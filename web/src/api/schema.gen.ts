@@ -4,16 +4,70 @@
  */
 
 export interface paths {
-    "/api/admin/activity": {
+    "/api/admin/author-options": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Son etkinlikler (denetim kaydından) */
-        get: operations["adminActivity"];
+        /** Onaylı yazarlar (kitap ve etkinlik formları için, en fazla 50) */
+        get: operations["adminAuthorOptions"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tüm yazarlar: ada göre arama, sayfalı */
+        get: operations["adminListAuthors"];
+        put?: never;
+        /** Yazar ekle */
+        post: operations["adminCreateAuthor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/authors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yazar */
+        get: operations["adminGetAuthor"];
+        /** Yazarı güncelle */
+        put: operations["adminUpdateAuthor"];
+        post?: never;
+        /** Yazarı sil (kitabı olan yazar silinmez) */
+        delete: operations["adminDeleteAuthor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/authors/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Yazarı onayla veya onayını kaldır */
+        put: operations["adminAuthorApproval"];
         post?: never;
         delete?: never;
         options?: never;
@@ -69,6 +123,164 @@ export interface paths {
         /** Kitabı onayla veya onayını kaldır */
         put: operations["adminBookApproval"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kategoriler (ada göre) */
+        get: operations["adminListCategories"];
+        put?: never;
+        /** Kategori ekle */
+        post: operations["adminCreateCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kategoriyi güncelle */
+        put: operations["adminUpdateCategory"];
+        post?: never;
+        /** Kategoriyi sil (kitapları kategorisiz kalır) */
+        delete: operations["adminDeleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından) */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tüm etkinlikler: başlık veya yazar adıyla arama, sayfalı */
+        get: operations["adminListEvents"];
+        put?: never;
+        /** Etkinlik ekle (yalnızca onaylı yazar) */
+        post: operations["adminCreateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etkinlik */
+        get: operations["adminGetEvent"];
+        /** Etkinliği güncelle */
+        put: operations["adminUpdateEvent"];
+        post?: never;
+        /** Etkinliği sil */
+        delete: operations["adminDeleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Etkinlik durumunu değiştir (onayla, reddet) */
+        put: operations["adminEventStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Öne çıkan kitaplar (sıralı) */
+        get: operations["adminFeatured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Kitabı öne çıkanlardan kaldır */
+        delete: operations["adminRemoveFeatured"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Öne çıkan kitabı bir yukarı veya aşağı taşı */
+        post: operations["adminMoveFeatured"];
         delete?: never;
         options?: never;
         head?: never;
@@ -222,6 +434,40 @@ export interface paths {
         put?: never;
         /** Onaylı siparişi kargoya ver (takip no ve kargo firması) */
         post: operations["adminShipOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları) */
+        get: operations["adminPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** İçerik sayfasını kaydet */
+        put: operations["adminSavePage"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -645,15 +891,42 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ActivityItem: {
-            action: string;
+            /**
+             * Format: int64
+             * @description an order's total, kuruş
+             */
+            amount?: number;
             /** Format: date-time */
             createdAt: string;
-            entity: string;
             entityId: string;
             id: string;
+            /** @description the book's or event's title, the author's name, or the order number */
+            title: string;
+            /** @enum {string} */
+            type: "book_added" | "book_approved" | "event_created" | "event_approved" | "order_received" | "author_registered";
         };
-        ActivityResponse: {
-            items: components["schemas"]["ActivityItem"][] | null;
+        AdminAuthor: {
+            approved: boolean;
+            /** @description sanitised HTML */
+            biography: string;
+            /** Format: int64 */
+            bookCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description an author account is linked */
+            hasUser: boolean;
+            id: string;
+            name: string;
+            photoUrl: string | null;
+        };
+        AdminAuthorList: {
+            items: components["schemas"]["AdminAuthor"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
         };
         AdminBook: {
             approved: boolean;
@@ -686,6 +959,41 @@ export interface components {
         };
         AdminBookList: {
             items: components["schemas"]["AdminBook"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        AdminCategory: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: string;
+            name: string;
+        };
+        AdminCategoryList: {
+            items: components["schemas"]["AdminCategory"][] | null;
+        };
+        AdminEvent: {
+            authorId: string;
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description sanitised HTML */
+            description: string;
+            /** Format: date-time */
+            eventDate: string;
+            id: string;
+            imageUrl: string | null;
+            location: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            title: string;
+        };
+        AdminEventList: {
+            items: components["schemas"]["AdminEvent"][] | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -728,6 +1036,24 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        AdminPage: {
+            /** @description sanitised HTML */
+            content: string;
+            /** @enum {string} */
+            key: "about" | "contact" | "privacy" | "terms";
+            meta: {
+                [key: string]: unknown;
+            };
+            published: boolean;
+            /** @description false: never saved; the public page shows its defaults */
+            stored: boolean;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        AdminPageList: {
+            items: components["schemas"]["AdminPage"][] | null;
+        };
         ApprovalRequest: {
             approved: boolean;
         };
@@ -752,6 +1078,13 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        AuthorOption: {
+            id: string;
+            name: string;
+        };
+        AuthorOptionList: {
+            items: components["schemas"]["AuthorOption"][] | null;
+        };
         AuthorPage: {
             author: components["schemas"]["AuthorProfile"];
             books: components["schemas"]["BookCard"][] | null;
@@ -767,6 +1100,12 @@ export interface components {
             photoUrl: string | null;
             /** Format: int64 */
             sinceYear: number;
+        };
+        AuthorRequest: {
+            approved?: boolean;
+            biography?: string;
+            name: string;
+            photoUrl?: string;
         };
         BookAuthor: {
             /** @description plain text, at most 200 characters */
@@ -907,6 +1246,10 @@ export interface components {
         CategoryList: {
             items: components["schemas"]["Category"][] | null;
         };
+        CategoryRequest: {
+            description?: string;
+            name: string;
+        };
         CheckoutView: {
             /** @description Mesafeli satış sözleşmesi, filled in (plain text) */
             distanceSales: string;
@@ -947,6 +1290,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        Dashboard: {
+            /** @description at most 6, newest first */
+            activity: components["schemas"]["ActivityItem"][] | null;
+            /** Format: int64 */
+            authors: number;
+            /** Format: int64 */
+            books: number;
+            /** Format: int64 */
+            events: number;
+            /** Format: int64 */
+            orders: number;
+            /** Format: int64 */
+            pendingBooks: number;
+            /** Format: int64 */
+            pendingImages: number;
+        };
         EventCard: {
             authorId: string;
             authorName: string;
@@ -984,11 +1343,41 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        EventRequest: {
+            authorId: string;
+            description?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time
+             */
+            eventDate: string;
+            imageUrl?: string;
+            location?: string;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            title: string;
+        };
+        EventStatusRequest: {
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+        };
         FavoriteList: {
             items: components["schemas"]["BookCard"][] | null;
         };
         FeaturedBooks: {
             items: components["schemas"]["BookCard"][] | null;
+        };
+        FeaturedItem: {
+            book: components["schemas"]["AdminBook"];
+            id: string;
+            /** Format: int64 */
+            position: number;
+        };
+        FeaturedList: {
+            items: components["schemas"]["FeaturedItem"][] | null;
         };
         LoginRequest: {
             email: string;
@@ -1007,6 +1396,10 @@ export interface components {
             pageSize: number;
             /** Format: int64 */
             total: number;
+        };
+        MoveRequest: {
+            /** @enum {string} */
+            direction: "up" | "down";
         };
         OrderLine: {
             bookId: string;
@@ -1046,6 +1439,36 @@ export interface components {
             trackingUrl: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PageRequest: {
+            /** @description contact */
+            address?: string;
+            content?: string;
+            /** @description contact */
+            email?: string;
+            /** @description about */
+            heroImage?: string;
+            /** @description contact */
+            phone?: string;
+            published?: boolean;
+            /** @description contact */
+            social?: components["schemas"]["PageSocial"];
+            /** @description about */
+            stats?: components["schemas"]["PageStats"];
+            /** @description privacy */
+            subtitle?: string;
+            title: string;
+        };
+        PageSocial: {
+            facebook?: string;
+            instagram?: string;
+            twitter?: string;
+        };
+        PageStats: {
+            authors?: string;
+            awards?: string;
+            books?: string;
+            readers?: string;
         };
         PayRequest: {
             /** @description the buyer ticked the distance sales contract */
@@ -1128,9 +1551,11 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    adminActivity: {
+    adminAuthorOptions: {
         parameters: {
-            query?: never;
+            query?: {
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1143,7 +1568,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityResponse"];
+                    "application/json": components["schemas"]["AuthorOptionList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListAuthors: {
+        parameters: {
+            query?: {
+                /** @description folded, Turkish-aware */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthorList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthor"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminGetAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthor"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthor"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeleteAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminAuthorApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthor"];
                 };
             };
             /** @description Error */
@@ -1341,6 +1963,455 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListCategories: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListEvents: {
+        parameters: {
+            query?: {
+                /** @description folded, Turkish-aware */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminGetEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminEventStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRemoveFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminMoveFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedList"];
                 };
             };
             /** @description Error */
@@ -1634,6 +2705,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSavePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "about" | "contact" | "privacy" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPage"];
                 };
             };
             /** @description Error */
