@@ -15,8 +15,8 @@ import (
 
 // Stores is the storage the admin service changes.
 type Stores struct {
-	Members bookstore.MemberStore
-	Books   bookstore.BookAdminStore
+	Members   bookstore.MemberStore
+	Books     bookstore.BookAdminStore
 	Catalog   bookstore.CatalogAdminStore
 	Dashboard bookstore.DashboardStore
 	Audit     bookstore.AuditStore

@@ -42,7 +42,7 @@ func TestAdminCategoriesAndAuthors(t *testing.T) {
 			t.Fatalf("delete: %d", r.StatusCode)
 		}
 		var bk httpapi.AdminBook
-		admin.get("/api/admin/books/" + f.visible.ID).json(t, &bk)
+		admin.get("/api/admin/books/"+f.visible.ID).json(t, &bk)
 		if bk.CategoryID != nil {
 			t.Fatalf("book kept a deleted category: %+v", bk)
 		}
@@ -155,7 +155,7 @@ func TestAdminEventsFeaturedPagesDashboard(t *testing.T) {
 		removed := fl.Items[1]
 		admin.do("DELETE", "/api/admin/featured/"+removed.ID, "", nil).json(t, &fl)
 		var bk httpapi.AdminBook
-		admin.get("/api/admin/books/" + removed.Book.ID).json(t, &bk)
+		admin.get("/api/admin/books/"+removed.Book.ID).json(t, &bk)
 		if len(fl.Items) != 2 || fl.Items[1].Position != 2 || bk.Featured {
 			t.Fatalf("remove: %+v, book featured %v", fl, bk.Featured)
 		}
