@@ -34,3 +34,24 @@ describe('RichText', () => {
     expect(container.innerHTML).toBe('')
   })
 })
+
+describe('RichText and the editor', () => {
+  it('keeps the alignment and indent classes the editor writes and nothing else', () => {
+    const out = sanitizeHtml(
+      '<p class="ql-align-center ql-indent-2">a</p><p class="ql-indent-9 evil">b</p><h4 class="ql-align-right x">c</h4>' +
+        '<p><u>u</u> <s>s</s></p><p style="text-align: justify;">d</p><p style="text-align:center;position:fixed;top:0">e</p>' +
+        '<p style="background:url(javascript:alert(1))">f</p>',
+    )
+    expect(out).toBe(
+      '<p class="ql-align-center ql-indent-2">a</p><p>b</p><h4 class="ql-align-right">c</h4>' +
+        '<p><u>u</u> <s>s</s></p><p style="text-align: justify;">d</p><p style="text-align:center">e</p><p>f</p>',
+    )
+  })
+
+  it('styles the editor classes without Quill CSS', () => {
+    const { container } = render(<RichText html={'<p class="ql-align-center">x</p>'} />)
+    const div = container.firstElementChild!
+    expect(div.className).toContain('[&_.ql-align-center]:text-center')
+    expect(div.className).toContain('[&_.ql-indent-8]:pl-[24em]')
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * ISBN rules of panels.md §5, the same as the server's
+ * (internal/bookstore/isbn.go): the UI repeats them only for the live hint and
+ * to disable the lookup button; the server decides.
+ *
+ * The texts are the spec's; the lead moves them into the i18n catalogue.
+ */
+
+export const ISBN_MESSAGES = {
+  /** After normalising, neither 10 nor 13 characters. */
+  format: 'Geçersiz ISBN formatı. ISBN 10 veya 13 haneli olmalıdır.',
+  /** The generic length text, shown by the live hint while typing. */
+  length: 'ISBN 10 veya 13 haneli olmalıdır',
+  isbn10Length: 'ISBN-10 10 haneli olmalıdır',
+  isbn13Length: 'ISBN-13 13 haneli olmalıdır',
+  invalidChar: 'Geçersiz karakter',
+  invalidCheck: 'Geçersiz kontrol hanesi',
+  required: 'Lütfen ISBN numarası girin',
+  found: "Kitap bilgileri ISBN'den alındı",
+  notFound: 'Bu ISBN için kitap bilgisi bulunamadı',
+  lookupFailed: 'ISBN sorgulaması başarısız',
+} as const
+
+export type IsbnKind = 'ISBN-10' | 'ISBN-13'
+
+export type IsbnResult = { valid: true; kind: IsbnKind } | { valid: false; kind?: IsbnKind; error: string }
+
+/** Keeps only digits and X (upper-cased): "978-605 123x" → "978605123X". */
+export function normalizeISBN(input: string): string {
+  return input.replace(/[^0-9Xx]/g, '').toUpperCase()
+}
+
+/** ISBN-10: nine digits weighted 10..2; check (11 - sum mod 11) mod 11, X = 10, only last. */
+export function validateISBN10(input: string): IsbnResult {
+  const n = normalizeISBN(input)
+  if (n.length !== 10) return { valid: false, kind: 'ISBN-10', error: ISBN_MESSAGES.isbn10Length }
+  let sum = 0
+  for (let i = 0; i < 9; i++) {
+    const c = n[i]!
+    if (c === 'X') return { valid: false, kind: 'ISBN-10', error: ISBN_MESSAGES.invalidChar }
+    sum += Number(c) * (10 - i)
+  }
+  const last = n[9]!
+  const check = last === 'X' ? 10 : Number(last)
+  if (check !== (11 - (sum % 11)) % 11) return { valid: false, kind: 'ISBN-10', error: ISBN_MESSAGES.invalidCheck }
+  return { valid: true, kind: 'ISBN-10' }
+}
+
+/** ISBN-13: twelve digits weighted 1, 3, 1, 3…; check (10 - sum mod 10) mod 10. */
+export function validateISBN13(input: string): IsbnResult {
+  const n = normalizeISBN(input)
+  if (n.length !== 13) return { valid: false, kind: 'ISBN-13', error: ISBN_MESSAGES.isbn13Length }
+  if (n.includes('X')) return { valid: false, kind: 'ISBN-13', error: ISBN_MESSAGES.invalidChar }
+  let sum = 0
+  for (let i = 0; i < 12; i++) sum += Number(n[i]) * (i % 2 === 0 ? 1 : 3)
+  if (Number(n[12]) !== (10 - (sum % 10)) % 10) return { valid: false, kind: 'ISBN-13', error: ISBN_MESSAGES.invalidCheck }
+  return { valid: true, kind: 'ISBN-13' }
+}
+
+/**
+ * The server's ValidateISBN: required when nothing is left after normalising,
+ * the format text for any length but 10 and 13, else the kind's own check.
+ */
+export function validateISBN(input: string): IsbnResult {
+  const n = normalizeISBN(input)
+  if (n.length === 0) return { valid: false, error: ISBN_MESSAGES.required }
+  if (n.length === 10) return validateISBN10(n)
+  if (n.length === 13) return validateISBN13(n)
+  return { valid: false, error: ISBN_MESSAGES.format }
+}
+
+export type IsbnHint = { valid: boolean; message: string } | null
+
+/**
+ * The live hint under the ISBN field: nothing for an empty field, 'Geçerli
+ * ISBN-10' / 'Geçerli ISBN-13' when valid, the generic length text while the
+ * number is not yet 10 or 13 characters, else the check's error.
+ */
+export function isbnHint(input: string): IsbnHint {
+  const n = normalizeISBN(input)
+  if (n.length === 0) return null
+  if (n.length !== 10 && n.length !== 13) return { valid: false, message: ISBN_MESSAGES.length }
+  const r = validateISBN(n)
+  return r.valid ? { valid: true, message: `Geçerli ${r.kind}` } : { valid: false, message: r.error }
+}
+
+/**
+ * Display groups fixed by the spec: ISBN-10 1-5-3-1 ("0-30640-615-2"),
+ * ISBN-13 3-1-5-3-1 ("978-0-30640-615-7"). Other lengths come back normalised.
+ */
+export function formatISBN(input: string): string {
+  const n = normalizeISBN(input)
+  const groups = n.length === 10 ? [1, 5, 3, 1] : n.length === 13 ? [3, 1, 5, 3, 1] : null
+  if (!groups) return n
+  const parts: string[] = []
+  let at = 0
+  for (const g of groups) {
+    parts.push(n.slice(at, at + g))
+    at += g
+  }
+  return parts.join('-')
+}
