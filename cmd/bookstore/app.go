@@ -18,6 +18,7 @@ import (
 	"bookstore/internal/config"
 	"bookstore/internal/demo"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/richtext"
 	"bookstore/internal/sqldb"
@@ -105,7 +106,8 @@ func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
 	var media = os.DirFS(filepath.Join(a.cfg.DataDir, "media"))
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
-		Checkout: co, Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db}, Sanitize: richtext.Sanitize, Log: a.log}, Users: a.db,
+		Checkout: co, Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
+			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: a.log}, Users: a.db,
 		Web: web.Dist(), Media: media, Version: version}
 	if sim != nil {
 		d.PaymentSimulator = sim

@@ -20,6 +20,7 @@ type Stores struct {
 	Catalog   bookstore.CatalogAdminStore
 	Dashboard bookstore.DashboardStore
 	Audit     bookstore.AuditStore
+	ISBN      bookstore.ISBNLookup
 }
 
 // Service is the admin panel's service.

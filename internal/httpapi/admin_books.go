@@ -186,3 +186,55 @@ func (s *Server) adminDeleteBook(ctx context.Context, in *idInput) (*struct{}, e
 	})
 	return nil, err
 }
+
+type ISBNLookupRequest struct {
+	ISBN string `json:"isbn" maxLength:"40"`
+}
+
+type ISBNBookData struct {
+	Title           *string `json:"title" doc:"null when not found: the form keeps its value"`
+	Description     *string `json:"description" doc:"sanitised HTML"`
+	AuthorID        *string `json:"authorId" doc:"an approved author whose name contains the first listed author"`
+	AuthorName      *string `json:"authorName" doc:"the first listed author as the source gives it"`
+	CategoryID      *string `json:"categoryId"`
+	PageCount       *int    `json:"pageCount"`
+	PublicationDate *string `json:"publicationDate" doc:"YYYY-MM-DD"`
+	CoverURL        *string `json:"coverUrl" doc:"the source's cover image (https)"`
+}
+
+type ISBNLookupResponse struct {
+	Found    bool          `json:"found"`
+	Message  string        `json:"message" doc:"'Kitap bilgileri ISBN'den alındı' or 'Bu ISBN için kitap bilgisi bulunamadı'"`
+	BookData *ISBNBookData `json:"bookData"`
+}
+
+type isbnLookupInput struct{ Body ISBNLookupRequest }
+type isbnLookupOutput struct{ Body ISBNLookupResponse }
+
+func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isbnLookupOutput, error) {
+	r, err := s.admin.LookupISBN(ctx, in.Body.ISBN)
+	if err != nil {
+		return nil, err
+	}
+	if !r.Found {
+		return &isbnLookupOutput{Body: ISBNLookupResponse{Message: bookstore.MsgISBNNotFound}}, nil
+	}
+	b := r.Book
+	d := &ISBNBookData{Title: nullable(b.Title), AuthorID: nullable(r.AuthorID), CategoryID: nullable(r.CategoryID),
+		CoverURL: nullable(r.RemoteCoverURL)}
+	if b.Description != "" {
+		desc := s.admin.Sanitize(b.Description)
+		d.Description = &desc
+	}
+	if len(b.Authors) > 0 {
+		d.AuthorName = &b.Authors[0]
+	}
+	if b.PageCount > 0 {
+		d.PageCount = &b.PageCount
+	}
+	if b.PublicationDate != nil {
+		pd := b.PublicationDate.Format(time.DateOnly)
+		d.PublicationDate = &pd
+	}
+	return &isbnLookupOutput{Body: ISBNLookupResponse{Found: true, Message: bookstore.MsgISBNFound, BookData: d}}, nil
+}

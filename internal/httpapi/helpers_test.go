@@ -21,6 +21,7 @@ import (
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/richtext"
 	"bookstore/internal/sqldb"
@@ -93,7 +94,8 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 	}
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
 		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
-		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db}, Sanitize: richtext.Sanitize, Log: log}})
+		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db,
+			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: log}})
 	mails := &recordingNotifier{}
 	co.Notifier = mails
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}

@@ -90,6 +90,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Kitabı onayla veya onayını kaldır"}, s.adminBookApproval)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBook", Method: http.MethodDelete, Path: "/api/admin/books/{id}",
 		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteBook)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminISBNLookup", Method: http.MethodPost, Path: "/api/admin/isbn-lookup",
+		Summary: "ISBN ile kitap bilgisi (Google Books, sonra Open Library)"}, s.adminISBNLookup)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
 		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, s.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",

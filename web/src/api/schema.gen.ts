@@ -287,6 +287,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/isbn-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ISBN ile kitap bilgisi (Google Books, sonra Open Library) */
+        post: operations["adminISBNLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members": {
         parameters: {
             query?: never;
@@ -1379,6 +1396,32 @@ export interface components {
         FeaturedList: {
             items: components["schemas"]["FeaturedItem"][] | null;
         };
+        ISBNBookData: {
+            /** @description an approved author whose name contains the first listed author */
+            authorId: string | null;
+            /** @description the first listed author as the source gives it */
+            authorName: string | null;
+            categoryId: string | null;
+            /** @description the source's cover image (https) */
+            coverUrl: string | null;
+            /** @description sanitised HTML */
+            description: string | null;
+            /** Format: int64 */
+            pageCount: number | null;
+            /** @description YYYY-MM-DD */
+            publicationDate: string | null;
+            /** @description null when not found: the form keeps its value */
+            title: string | null;
+        };
+        ISBNLookupRequest: {
+            isbn: string;
+        };
+        ISBNLookupResponse: {
+            bookData: components["schemas"]["ISBNBookData"];
+            found: boolean;
+            /** @description 'Kitap bilgileri ISBN'den alındı' or 'Bu ISBN için kitap bilgisi bulunamadı' */
+            message: string;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -2412,6 +2455,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeaturedList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminISBNLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ISBNLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ISBNLookupResponse"];
                 };
             };
             /** @description Error */
