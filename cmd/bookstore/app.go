@@ -15,6 +15,7 @@ import (
 	"bookstore/internal/config"
 	"bookstore/internal/demo"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/images"
 	"bookstore/internal/sqldb"
 	"bookstore/web"
 )
@@ -25,7 +26,14 @@ type app struct {
 	log   *slog.Logger
 	db    *sqldb.DB
 	auth  *auth.Service
-	blobs bookstore.BlobStore
+	blobs media
+}
+
+// media is the object store: local disk by default, S3 when configured.
+type media interface {
+	bookstore.BlobStore
+	bookstore.BlobReader
+	bookstore.BlobChecker
 }
 
 func (m *Main) config() (*config.Config, error) {
@@ -68,15 +76,41 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 		db.Close()
 		return nil, fmt.Errorf("create media directory: %w", err)
 	}
+	blobs, err := openMedia(ctx, cfg, mediaDir, log)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
 	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
-	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blob.Disk{Dir: mediaDir}}, nil
+	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blobs}, nil
+}
+
+// openMedia chooses S3 when BOOKSTORE_S3_ENDPOINT is set, else the media
+// directory. An unreachable S3 at start is logged, not fatal: the admin
+// settings page shows the status and the test button retries.
+func openMedia(ctx context.Context, cfg *config.Config, mediaDir string, log *slog.Logger) (media, error) {
+	if cfg.S3.Endpoint == "" {
+		return blob.Disk{Dir: mediaDir}, nil
+	}
+	s3, err := blob.NewS3(blob.S3Config{Endpoint: cfg.S3.Endpoint, AccessKey: cfg.S3.AccessKey, SecretKey: cfg.S3.SecretKey,
+		Bucket: cfg.S3.Bucket, Region: cfg.S3.Region, UseSSL: cfg.S3.UseSSL})
+	if err != nil {
+		return nil, usagef("BOOKSTORE_S3_ENDPOINT: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := s3.EnsureBucket(ctx); err != nil {
+		log.Warn("media storage unreachable", "endpoint", cfg.S3.Endpoint, "bucket", cfg.S3.Bucket, "err", err)
+	}
+	return s3, nil
 }
 
 func (a *app) close() { a.db.Close() }
 
 func (a *app) server() *httpapi.Server {
-	var media = os.DirFS(filepath.Join(a.cfg.DataDir, "media"))
-	return httpapi.New(httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db, Web: web.Dist(), Media: media, Version: version})
+	imgs := images.New(a.db, a.blobs, a.db, a.log)
+	return httpapi.New(httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db, Web: web.Dist(),
+		Media: a.blobs, Images: imgs, Storage: a.blobs, Version: version})
 }
 
 // seedDemo fills an empty database with the demo catalogue and accounts and

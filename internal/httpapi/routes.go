@@ -72,4 +72,19 @@ func (s *Server) routes(api huma.API) {
 	// Admin panel
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminActivity", Method: http.MethodGet, Path: "/api/admin/activity",
 		Summary: "Son etkinlikler (denetim kaydından)"}, s.adminActivity)
+
+	// Images: upload (multipart, a plain handler with its own size limits;
+	// any signed-in role, the server decides approval and ownership), and the
+	// admin's storage status and approval queue.
+	s.raw(api, SignedIn, uploadOperation(api), s.uploadImage)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "storageStatus", Method: http.MethodGet, Path: "/api/admin/storage",
+		Summary: "Depolama durumu ve bağlantı kontrolü"}, s.storageStatus)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "testStorage", Method: http.MethodGet, Path: "/api/admin/storage/test",
+		Summary: "Depolama bağlantı testi (test-minio-connection)"}, s.testStorage)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "pendingImages", Method: http.MethodGet, Path: "/api/admin/images/pending",
+		Summary: "Onay bekleyen resimler (en yeni önce)"}, s.pendingImages)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "approveImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/approve",
+		Summary: "Resmi onayla (referans kaydın resim alanı güncellenir)"}, s.approveImage)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "rejectImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/reject",
+		Summary: "Resmi reddet (kayıt ve dosya silinir)"}, s.rejectImage)
 }
