@@ -483,6 +483,7 @@ export const tr = {
     storageBackend: 'Depolama',
     storageEndpoint: 'Adres',
     storageBucket: 'Bucket',
+    storageDirectory: 'Dizin',
     storageSsl: 'SSL',
     yes: 'Evet',
     no: 'Hayır',

@@ -56,7 +56,7 @@ export function StorageCard() {
             </>
           )}
           <div>
-            <dt className="text-stone-500">{tr.images.storageBucket}</dt>
+            <dt className="text-stone-500">{s.backend === 's3' ? tr.images.storageBucket : tr.images.storageDirectory}</dt>
             <dd className="font-mono text-stone-900">{s.bucket}</dd>
           </div>
         </dl>
