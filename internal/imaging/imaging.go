@@ -136,7 +136,8 @@ func FitSize(w, h, maxW, maxH int) (int, int) {
 // Fit scales src to fit inside maxW x maxH on a white background (JPEG has
 // no transparency). Large reductions first average whole blocks of pixels
 // (a box filter, cheap and alias-free), then finish with Catmull-Rom; the
-// kernel's scratch buffer is then small, which keeps memory per upload low.
+// kernel's scratch buffer (8 floats per pixel of an intermediate image) is
+// then small, which keeps memory per upload low.
 func Fit(src image.Image, maxW, maxH int) image.Image {
 	b := src.Bounds()
 	w, h := FitSize(b.Dx(), b.Dy(), maxW, maxH)
@@ -148,12 +149,17 @@ func Fit(src image.Image, maxW, maxH int) image.Image {
 		draw.Draw(dst, dst.Bounds(), src, b.Min, draw.Over)
 		return dst
 	}
-	// Reduce by an integer factor so the result is still at least twice the target.
-	if k := min(b.Dx()/(2*w), b.Dy()/(2*h)); k >= 2 {
+	// Reduce by the largest integer factor that keeps the result at least
+	// the target size; Catmull-Rom then does the last step (under 2x).
+	if k := min(b.Dx()/w, b.Dy()/h); k >= 2 {
 		src = boxReduce(src, k)
 	}
 	dst := whiteRGBA(w, h)
-	draw.CatmullRom.Scale(dst, dst.Bounds(), src, src.Bounds(), draw.Over, nil)
+	op := draw.Over // onto the white background
+	if opaque(src) {
+		op = draw.Src // the fast paths of x/image/draw
+	}
+	draw.CatmullRom.Scale(dst, dst.Bounds(), src, src.Bounds(), op, nil)
 	return dst
 }
 
@@ -179,8 +185,13 @@ func opaque(img image.Image) bool {
 // plane, without converting to RGB; other images are reduced in RGBA with
 // premultiplied alpha.
 func boxReduce(src image.Image, k int) image.Image {
-	if y, ok := src.(*image.YCbCr); ok {
-		return reduceYCbCr(y, k)
+	switch m := src.(type) {
+	case *image.YCbCr:
+		return reduceYCbCr(m, k)
+	case *image.RGBA:
+		return reducePix(m.Pix[m.PixOffset(m.Rect.Min.X, m.Rect.Min.Y):], m.Stride, m.Rect.Dx(), m.Rect.Dy(), k, false)
+	case *image.NRGBA:
+		return reducePix(m.Pix[m.PixOffset(m.Rect.Min.X, m.Rect.Min.Y):], m.Stride, m.Rect.Dx(), m.Rect.Dy(), k, true)
 	}
 	b := src.Bounds()
 	w, h := b.Dx()/k, b.Dy()/k
@@ -196,6 +207,37 @@ func boxReduce(src image.Image, k int) image.Image {
 				}
 			}
 			dst.SetRGBA(x, y, color.RGBA{uint8(r / n >> 8), uint8(g / n >> 8), uint8(bl / n >> 8), uint8(a / n >> 8)})
+		}
+	}
+	return dst
+}
+
+// reducePix averages k x k blocks of 8-bit RGBA pixels into a premultiplied
+// RGBA image; straight (non-premultiplied) input is premultiplied first.
+func reducePix(pix []byte, stride, sw, sh, k int, straight bool) *image.RGBA {
+	w, h := sw/k, sh/k
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	n := uint32(k * k)
+	for y := 0; y < h; y++ {
+		out := dst.Pix[y*dst.Stride:]
+		for x := 0; x < w; x++ {
+			var r, g, b, a uint32
+			for yy := y * k; yy < (y+1)*k; yy++ {
+				row := pix[yy*stride+x*k*4 : yy*stride+(x+1)*k*4]
+				for i := 0; i < len(row); i += 4 {
+					pa := uint32(row[i+3])
+					if straight {
+						r += uint32(row[i]) * pa / 255
+						g += uint32(row[i+1]) * pa / 255
+						b += uint32(row[i+2]) * pa / 255
+					} else {
+						r, g, b = r+uint32(row[i]), g+uint32(row[i+1]), b+uint32(row[i+2])
+					}
+					a += pa
+				}
+			}
+			o := out[x*4 : x*4+4]
+			o[0], o[1], o[2], o[3] = uint8(r/n), uint8(g/n), uint8(b/n), uint8(a/n)
 		}
 	}
 	return dst
