@@ -329,3 +329,29 @@ func absDiff(a, b uint32) uint32 {
 	}
 	return b - a
 }
+
+// TestLargeTransparentPNGReducedOnWhite: the RGBA block reduction keeps
+// transparent areas white and opaque ones their colour.
+func TestLargeTransparentPNGReducedOnWhite(t *testing.T) {
+	m := image.NewNRGBA(image.Rect(0, 0, 2000, 2000))
+	for y := 0; y < 2000; y++ {
+		for x := 1000; x < 2000; x++ {
+			m.SetNRGBA(x, y, color.NRGBA{20, 60, 200, 255})
+		}
+	}
+	res, err := imaging.Process(pngOf(t, m), bookstore.ImageProfile.Spec())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := jpeg.Decode(bytes.NewReader(res.Main))
+	if out.Bounds().Dx() != 400 {
+		t.Fatalf("width %d", out.Bounds().Dx())
+	}
+	if r, g, b, _ := out.At(100, 200).RGBA(); r>>8 < 245 || g>>8 < 245 || b>>8 < 245 {
+		t.Fatalf("transparent half became %d,%d,%d", r>>8, g>>8, b>>8)
+	}
+	r, g, b, _ := out.At(300, 200).RGBA()
+	if d := absDiff(r>>8, 20) + absDiff(g>>8, 60) + absDiff(b>>8, 200); d > 24 {
+		t.Fatalf("opaque half became %d,%d,%d", r>>8, g>>8, b>>8)
+	}
+}
