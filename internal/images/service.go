@@ -82,55 +82,52 @@ func (s *Service) authorize(ctx context.Context, up *Upload) error {
 	if up.Kind == bookstore.ImageProfile && up.RefID == "" {
 		up.RefID = u.ID
 	}
-	switch u.Role {
-	case bookstore.RoleAdmin:
-	case bookstore.RoleUser:
-		switch up.Kind {
-		case bookstore.ImageProfile:
-			if up.RefID != u.ID {
-				return errForbidden
-			}
-		case bookstore.ImageGeneral:
-		default:
-			return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgUploadKindForRole)
+	switch {
+	case u.Role == bookstore.RoleAdmin:
+	case up.Kind == bookstore.ImageProfile:
+		if up.RefID != u.ID {
+			return errForbidden
 		}
-	case bookstore.RoleAuthor:
-		switch up.Kind {
-		case bookstore.ImageProfile:
-			if up.RefID != u.ID {
-				return errForbidden
-			}
-		case bookstore.ImageGeneral:
-		default:
-			authorID, err := s.store.AuthorIDOfUser(ctx, u.ID)
-			if errors.Is(err, bookstore.ErrNotFound) {
-				return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgUploadKindForRole)
-			}
-			if err != nil {
-				return err
-			}
-			if up.Kind == bookstore.ImageAuthorPhoto && up.RefID == "" {
-				up.RefID = authorID
-			}
-			if up.RefID == "" {
-				break // a cover or event image for a record not saved yet
-			}
-			owner, err := s.store.ImageOwner(ctx, spec.Table, up.RefID)
-			if err != nil {
-				return err
-			}
-			if owner != authorID {
-				return errForbidden
-			}
+	case up.Kind == bookstore.ImageGeneral:
+	case u.Role == bookstore.RoleAuthor:
+		if err := s.authorizeAuthor(ctx, u.ID, spec, up); err != nil {
+			return err
 		}
-	default:
-		return errForbidden
+	default: // members upload only their avatar and general images
+		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgUploadKindForRole)
 	}
 	if up.RefID != "" {
 		up.RefTable = spec.Table
 		if _, err := s.store.ImageOwner(ctx, up.RefTable, up.RefID); err != nil {
 			return err // malformed id or missing record
 		}
+	}
+	return nil
+}
+
+// authorizeAuthor: an author's photo is their own author record; their
+// covers and event images belong to their own books and events, or to no
+// record yet (a book not saved yet).
+func (s *Service) authorizeAuthor(ctx context.Context, userID string, spec bookstore.ImageSpec, up *Upload) error {
+	authorID, err := s.store.AuthorIDOfUser(ctx, userID)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgUploadKindForRole)
+	}
+	if err != nil {
+		return err
+	}
+	if up.Kind == bookstore.ImageAuthorPhoto && up.RefID == "" {
+		up.RefID = authorID
+	}
+	if up.RefID == "" {
+		return nil
+	}
+	owner, err := s.store.ImageOwner(ctx, spec.Table, up.RefID)
+	if err != nil {
+		return err
+	}
+	if owner != authorID {
+		return errForbidden
 	}
 	return nil
 }

@@ -56,8 +56,8 @@ func (db *DB) PendingImages(ctx context.Context, limit int) ([]bookstore.Pending
 	return out, nil
 }
 
-// lockPending reads one pending image inside tx, locking its row on PostgreSQL
-// (SQLite's writer lock is taken at BEGIN).
+// lockPending reads one unapproved image inside tx, locking its row on
+// PostgreSQL (SQLite's writer lock is taken at BEGIN); an approved one is a conflict.
 func (db *DB) lockPending(ctx context.Context, tx bun.Tx, id string) (*pendingImageRow, error) {
 	if !bookstore.ValidID(id) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgImageNotFound)
@@ -73,6 +73,9 @@ func (db *DB) lockPending(ctx context.Context, tx bun.Tx, id string) (*pendingIm
 		}
 		return nil, err
 	}
+	if row.IsApproved {
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgImageAlreadyDone)
+	}
 	return &row, nil
 }
 
@@ -85,9 +88,6 @@ func (db *DB) ApprovePendingImage(ctx context.Context, id string) (*bookstore.Pe
 		row, err := db.lockPending(ctx, tx, id)
 		if err != nil {
 			return err
-		}
-		if row.IsApproved {
-			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgImageAlreadyDone)
 		}
 		if row.ReferenceTable != "" || row.ReferenceID != "" {
 			if err := setImageField(ctx, tx, row.ReferenceTable, row.ReferenceID, row.ImageURL); err != nil {
@@ -142,9 +142,6 @@ func (db *DB) RejectPendingImage(ctx context.Context, id string) (*bookstore.Pen
 		row, err := db.lockPending(ctx, tx, id)
 		if err != nil {
 			return err
-		}
-		if row.IsApproved {
-			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgImageAlreadyDone)
 		}
 		if _, err := tx.NewDelete().Model((*pendingImageRow)(nil)).Where("id = ?", row.ID).Exec(ctx); err != nil {
 			return err
