@@ -183,3 +183,7 @@ if [[ -z "${BENCH_NO_DOC:-}" && ${#REPORT_ARGS[@]} -gt 0 ]]; then
 	"$WORK/report" -doc docs/performance.md -gen "$CATALOGUE" "${notes[@]}" "${REPORT_ARGS[@]}"
 	echo "bench: docs/performance.md updated (section 'Storefront at 100,000 books')"
 fi
+
+# Images: four concurrent 12 MP uploads against the real binary (figures in
+# docs/performance.md, section "Images").
+IMAGES_MICRO=0 bench/images.sh

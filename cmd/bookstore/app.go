@@ -18,6 +18,7 @@ import (
 	"bookstore/internal/config"
 	"bookstore/internal/demo"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/images"
 	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/richtext"
@@ -31,7 +32,14 @@ type app struct {
 	log   *slog.Logger
 	db    *sqldb.DB
 	auth  *auth.Service
-	blobs bookstore.BlobStore
+	blobs media
+}
+
+// media is the object store: local disk by default, S3 when configured.
+type media interface {
+	bookstore.BlobStore
+	bookstore.BlobReader
+	bookstore.BlobChecker
 }
 
 func (m *Main) config() (*config.Config, error) {
@@ -74,8 +82,33 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 		db.Close()
 		return nil, fmt.Errorf("create media directory: %w", err)
 	}
+	blobs, err := openMedia(ctx, cfg, mediaDir, log)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
 	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
-	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blob.Disk{Dir: mediaDir}}, nil
+	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blobs}, nil
+}
+
+// openMedia chooses S3 when BOOKSTORE_S3_ENDPOINT is set, else the media
+// directory. An unreachable S3 at start is logged, not fatal: the admin
+// settings page shows the status and the test button retries.
+func openMedia(ctx context.Context, cfg *config.Config, mediaDir string, log *slog.Logger) (media, error) {
+	if cfg.S3.Endpoint == "" {
+		return blob.Disk{Dir: mediaDir}, nil
+	}
+	s3, err := blob.NewS3(blob.S3Config{Endpoint: cfg.S3.Endpoint, AccessKey: cfg.S3.AccessKey, SecretKey: cfg.S3.SecretKey,
+		Bucket: cfg.S3.Bucket, Region: cfg.S3.Region, UseSSL: cfg.S3.UseSSL})
+	if err != nil {
+		return nil, usagef("BOOKSTORE_S3_ENDPOINT: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := s3.EnsureBucket(ctx); err != nil {
+		log.Warn("media storage unreachable", "endpoint", cfg.S3.Endpoint, "bucket", cfg.S3.Bucket, "err", err)
+	}
+	return s3, nil
 }
 
 func (a *app) close() { a.db.Close() }
@@ -104,11 +137,12 @@ func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 }
 
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
-	var media = os.DirFS(filepath.Join(a.cfg.DataDir, "media"))
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
-		Checkout: co, Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
-			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: a.log}, Users: a.db,
-		Web: web.Dist(), Media: media, Version: version}
+		Checkout: co, Users: a.db,
+		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
+			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: a.log},
+		Images: images.New(a.db, a.blobs, a.db, a.log), Media: a.blobs, Storage: a.blobs,
+		Web: web.Dist(), Version: version}
 	if sim != nil {
 		d.PaymentSimulator = sim
 	}

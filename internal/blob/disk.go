@@ -1,5 +1,5 @@
-// Package blob stores media objects. Disk keeps them under the data
-// directory; the images issue adds an S3-compatible backend.
+// Package blob stores media objects: Disk keeps them under the data
+// directory, S3 in any S3-compatible store. Both serve the same /media/ URLs.
 package blob
 
 import (
@@ -66,4 +66,46 @@ func (d Disk) Delete(_ context.Context, key string) error {
 	return err
 }
 
-var _ bookstore.BlobStore = Disk{}
+// Open opens the object for serving; a missing object is bookstore.ErrNotFound.
+func (d Disk) Open(_ context.Context, key string) (*bookstore.BlobObject, error) {
+	if !ValidKey(key) {
+		return nil, bookstore.ErrNotFound
+	}
+	f, err := os.Open(filepath.Join(d.Dir, filepath.FromSlash(key)))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, bookstore.ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, bookstore.ErrNotFound
+	}
+	return &bookstore.BlobObject{Body: f, Size: st.Size(), ModTime: st.ModTime()}, nil
+}
+
+// Status names the backend for the admin settings page.
+func (d Disk) Status() bookstore.StorageStatus {
+	return bookstore.StorageStatus{Backend: "disk", Bucket: filepath.Base(d.Dir)}
+}
+
+// Check proves the directory is writable by writing and removing a probe file.
+func (d Disk) Check(context.Context) error {
+	if err := os.MkdirAll(d.Dir, 0o750); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(d.Dir, ".probe-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+var (
+	_ bookstore.BlobStore   = Disk{}
+	_ bookstore.BlobReader  = Disk{}
+	_ bookstore.BlobChecker = Disk{}
+)

@@ -1,15 +1,17 @@
 package httpapi
 
 import (
-	"io/fs"
+	"errors"
 	"net/http"
 	"strings"
 
 	"bookstore/internal/blob"
+	"bookstore/internal/bookstore"
 )
 
-// serveMedia serves stored images under /media/. Only server-generated keys
-// exist there; the content type is fixed to JPEG (every stored image is
+// serveMedia serves stored images under /media/, from local disk or S3
+// alike (the URL does not depend on the backend). Only server-generated
+// keys exist there; the content type is fixed to JPEG (every stored image is
 // re-encoded as JPEG), never sniffed, and objects never change once written.
 func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) {
 	key := strings.TrimPrefix(r.URL.Path, blob.URLPrefix)
@@ -17,27 +19,20 @@ func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	f, err := s.media.Open(key)
+	obj, err := s.media.Open(r.Context(), key)
 	if err != nil {
+		if !errors.Is(err, bookstore.ErrNotFound) {
+			s.log.ErrorContext(r.Context(), "media: open", "key", key, "err", err)
+			http.Error(w, "media unavailable", http.StatusBadGateway)
+			return
+		}
 		http.NotFound(w, r)
 		return
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || st.IsDir() {
-		http.NotFound(w, r)
-		return
-	}
+	defer obj.Body.Close()
 	w.Header().Set("Content-Type", "image/jpeg")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Content-Disposition", `inline; filename="image.jpg"`)
 	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	if rs, ok := f.(interface {
-		fs.File
-		Seek(int64, int) (int64, error)
-		Read([]byte) (int, error)
-	}); ok {
-		http.ServeContent(w, r, "image.jpg", st.ModTime(), rs)
-		return
-	}
-	http.NotFound(w, r)
+	http.ServeContent(w, r, "image.jpg", obj.ModTime, obj.Body)
 }

@@ -156,4 +156,19 @@ func (s *Server) routes(api huma.API) {
 		Summary: "İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları)"}, s.adminPages)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSavePage", Method: http.MethodPut, Path: "/api/admin/pages/{key}",
 		Summary: "İçerik sayfasını kaydet"}, s.adminSavePage)
+
+	// Images: upload (multipart, a plain handler with its own size limits;
+	// any signed-in role, the server decides approval and ownership), and the
+	// admin's storage status and approval queue.
+	s.raw(api, SignedIn, uploadOperation(api), s.uploadImage)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "storageStatus", Method: http.MethodGet, Path: "/api/admin/storage",
+		Summary: "Depolama durumu ve bağlantı kontrolü"}, s.storageStatus)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "testStorage", Method: http.MethodGet, Path: "/api/admin/storage/test",
+		Summary: "Depolama bağlantı testi (test-minio-connection)"}, s.testStorage)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "pendingImages", Method: http.MethodGet, Path: "/api/admin/images/pending",
+		Summary: "Onay bekleyen resimler (en yeni önce)"}, s.pendingImages)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "approveImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/approve",
+		Summary: "Resmi onayla (referans kaydın resim alanı güncellenir)"}, s.approveImage)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "rejectImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/reject",
+		Summary: "Resmi reddet (kayıt ve dosya silinir)"}, s.rejectImage)
 }

@@ -19,6 +19,7 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
+	"bookstore/internal/images"
 )
 
 // Pinger reports whether storage is reachable (readiness).
@@ -43,11 +44,13 @@ type Deps struct {
 	// Checkout is the order and payment service; PaymentSimulator, when
 	// set, is the embedded iyzico simulator mounted at /iyzico-sim/.
 	Checkout         *checkout.Service
+	PaymentSimulator http.Handler
 	Admin            *admin.Service
 	Users            UserReader
-	PaymentSimulator http.Handler
-	Web              fs.FS // the built web app (index.html, assets/)
-	Media            fs.FS // local media objects, nil when media live in S3
+	Web              fs.FS                 // the built web app (index.html, assets/)
+	Media            bookstore.BlobReader  // stored media objects (disk or S3), served under /media/
+	Images           *images.Service       // uploads and approvals
+	Storage          bookstore.BlobChecker // the media backend's status for the admin settings
 	Version          string
 }
 
@@ -67,16 +70,24 @@ type Server struct {
 	api      huma.API
 	spa      *spa
 	heads    headCache
-	media    fs.FS
+	media    bookstore.BlobReader
 	authIPs  *ipLimiter
-	handler  http.Handler
+	// Images: the upload service, the storage status, per-user upload
+	// limits and the plain handlers mounted beside huma (see images.go).
+	images      *images.Service
+	storage     bookstore.BlobChecker
+	uploadLimit *ipLimiter
+	rawRoutes   []rawRoute
+	handler     http.Handler
 }
 
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members, checkout: d.Checkout, admin: d.Admin, users: d.Users, version: d.Version, media: d.Media,
-		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members,
+		checkout: d.Checkout, admin: d.Admin, users: d.Users, version: d.Version, media: d.Media,
+		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
+		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)
 	s.spa.sitemap = s.serveSitemap
@@ -90,6 +101,9 @@ func New(d Deps) *Server {
 
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
+	for _, rr := range s.rawRoutes { // multipart uploads: their own guards and limits
+		root.Handle(rr.pattern, rr.handler)
+	}
 	root.HandleFunc("GET /healthz", s.healthz)
 	root.HandleFunc("GET /readyz", s.readyz)
 	root.HandleFunc("GET /media/", s.serveMedia)

@@ -287,6 +287,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/images/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Onay bekleyen resimler (en yeni önce) */
+        get: operations["pendingImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/images/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resmi onayla (referans kaydın resim alanı güncellenir) */
+        post: operations["approveImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/images/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resmi reddet (kayıt ve dosya silinir) */
+        post: operations["rejectImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/isbn-lookup": {
         parameters: {
             query?: never;
@@ -484,6 +535,40 @@ export interface paths {
         get?: never;
         /** İçerik sayfasını kaydet */
         put: operations["adminSavePage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Depolama durumu ve bağlantı kontrolü */
+        get: operations["storageStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Depolama bağlantı testi (test-minio-connection) */
+        get: operations["testStorage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -794,6 +879,26 @@ export interface paths {
         post?: never;
         /** Favorilerden kaldır */
         delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resim yükle (multipart/form-data)
+         * @description Kapak 8 MB (JPEG/PNG), yazar fotoğrafı 5 MB, etkinlik 8 MB, profil 5 MB, genel 5 MB. Üye ve yazar yüklemeleri admin onayı bekler.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1422,6 +1527,10 @@ export interface components {
             /** @description 'Kitap bilgileri ISBN'den alındı' or 'Bu ISBN için kitap bilgisi bulunamadı' */
             message: string;
         };
+        ImageDecision: {
+            image: components["schemas"]["PendingImage"];
+            message: string;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -1525,6 +1634,21 @@ export interface components {
             /** @description the bank's 3D Secure page, to show in a sandboxed frame */
             frameUrl: string;
         };
+        PendingImage: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            imageType: string;
+            imageUrl: string;
+            isApproved: boolean;
+            referenceId: string;
+            referenceTable: string;
+            thumbnailUrl: string;
+            uploadedBy: string;
+        };
+        PendingImageList: {
+            items: components["schemas"]["PendingImage"][] | null;
+        };
         Problem: {
             /** @enum {string} */
             code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "too_large" | "unsupported_media_type" | "internal";
@@ -1570,6 +1694,24 @@ export interface components {
         StockAlertRequest: {
             bookId: string;
         };
+        StorageStatusResponse: {
+            /**
+             * @description disk: the data directory; s3: an S3-compatible store
+             * @enum {string}
+             */
+            backend: "disk" | "s3";
+            bucket: string;
+            /** Format: date-time */
+            checkedAt: string;
+            connected: boolean;
+            endpoint: string;
+            message: string;
+            useSsl: boolean;
+        };
+        StorageTestResponse: {
+            message: string;
+            success: boolean;
+        };
         SuggestAuthor: {
             id: string;
             name: string;
@@ -1584,6 +1726,46 @@ export interface components {
         Suggestions: {
             authors: components["schemas"]["SuggestAuthor"][] | null;
             books: components["schemas"]["SuggestBook"][] | null;
+        };
+        UploadForm: {
+            /** @description ignored: the server chooses the bucket from imageType */
+            bucket?: string;
+            /**
+             * Format: binary
+             * @description the image; its type is decided from its content
+             */
+            file: string;
+            /**
+             * @description default general
+             * @enum {string}
+             */
+            imageType?: "book-cover" | "author-photo" | "event-image" | "profile" | "general";
+            referenceId?: string;
+            /** @enum {string} */
+            referenceTable?: "authors" | "books" | "events" | "profiles";
+            /**
+             * @description honoured only for admins; other uploads always wait for approval
+             * @enum {string}
+             */
+            requiresApproval?: "true" | "false";
+        };
+        UploadResponse: {
+            error: string | null;
+            /** @description always false: this server never substitutes a stock image */
+            fallback: boolean;
+            /** Format: int64 */
+            height: number;
+            /** @description the stored JPEG, served under /media/ */
+            imageUrl: string;
+            message: string;
+            /** @description true when the image waits for an admin's approval */
+            pending: boolean;
+            pendingId?: string;
+            success: boolean;
+            /** @description the small variant for cards and lists */
+            thumbnailUrl: string;
+            /** Format: int64 */
+            width: number;
         };
     };
     responses: never;
@@ -2468,6 +2650,97 @@ export interface operations {
             };
         };
     };
+    pendingImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingImageList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDecision"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rejectImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDecision"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminISBNLookup: {
         parameters: {
             query?: never;
@@ -2845,6 +3118,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    storageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageStatusResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageTestResponse"];
                 };
             };
             /** @description Error */
@@ -3477,6 +3808,93 @@ export interface operations {
             };
             /** @description Error */
             default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Yüklendi */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            /** @description Oturum yok */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Yetki yok */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Referans kaydı yok */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Dosya çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description multipart değil */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geçersiz dosya veya alan */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Çok fazla yükleme */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

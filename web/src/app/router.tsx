@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminFeaturedPage }),
           },
           { path: 'icerik', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminContentPage }) },
-          { path: 'ayarlar', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminSettingsPage }) },
+          { path: 'ayarlar', lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsPage }) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,25 +1,15 @@
+import { fmt, tr } from '@/i18n'
+
 /**
  * ISBN rules of panels.md §5, the same as the server's
  * (internal/bookstore/isbn.go): the UI repeats them only for the live hint and
  * to disable the lookup button; the server decides.
  *
- * The texts are the spec's; the lead moves them into the i18n catalogue.
+ * The texts are the spec's, kept in the i18n catalogue (tr.isbn).
  */
 
-export const ISBN_MESSAGES = {
-  /** After normalising, neither 10 nor 13 characters. */
-  format: 'Geçersiz ISBN formatı. ISBN 10 veya 13 haneli olmalıdır.',
-  /** The generic length text, shown by the live hint while typing. */
-  length: 'ISBN 10 veya 13 haneli olmalıdır',
-  isbn10Length: 'ISBN-10 10 haneli olmalıdır',
-  isbn13Length: 'ISBN-13 13 haneli olmalıdır',
-  invalidChar: 'Geçersiz karakter',
-  invalidCheck: 'Geçersiz kontrol hanesi',
-  required: 'Lütfen ISBN numarası girin',
-  found: "Kitap bilgileri ISBN'den alındı",
-  notFound: 'Bu ISBN için kitap bilgisi bulunamadı',
-  lookupFailed: 'ISBN sorgulaması başarısız',
-} as const
+/** The spec's messages, from the catalogue. */
+export const ISBN_MESSAGES = tr.isbn
 
 export type IsbnKind = 'ISBN-10' | 'ISBN-13'
 
@@ -81,7 +71,7 @@ export function isbnHint(input: string): IsbnHint {
   if (n.length === 0) return null
   if (n.length !== 10 && n.length !== 13) return { valid: false, message: ISBN_MESSAGES.length }
   const r = validateISBN(n)
-  return r.valid ? { valid: true, message: `Geçerli ${r.kind}` } : { valid: false, message: r.error }
+  return r.valid ? { valid: true, message: fmt(tr.isbn.valid, { type: r.kind }) } : { valid: false, message: r.error }
 }
 
 /**

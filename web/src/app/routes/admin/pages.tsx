@@ -11,4 +11,3 @@ export const AdminOrdersPage = () => <PlaceholderPage title={tr.admin.orders} />
 export const AdminMembersPage = () => <PlaceholderPage title={tr.admin.members} />
 export const AdminFeaturedPage = () => <PlaceholderPage title={tr.admin.featured} />
 export const AdminContentPage = () => <PlaceholderPage title={tr.admin.content} />
-export const AdminSettingsPage = () => <PlaceholderPage title={tr.admin.settings} />

@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { meQueryOptions } from '@/features/auth/api/get-me'
-import { useProfile } from '@/features/profile/api/get-profile'
+import { ImageUpload } from '@/features/images/components/image-upload'
+import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile'
 import { initials, ProfileForm } from '@/features/profile/components/profile-form'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
@@ -30,26 +31,41 @@ export function ProfilePage() {
           <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-            {/* Avatar: the current photo or the initials. Upload comes with the images issue. */}
-            <div className="mb-6 flex items-center gap-4">
-              {profile.data.avatarUrl ? (
-                <img
-                  src={profile.data.avatarUrl}
-                  alt={tr.profile.avatar}
-                  className="h-20 w-20 rounded-full object-cover ring-2 ring-amber-100"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 font-serif text-2xl font-bold text-amber-800"
-                >
-                  {initials(profile.data.fullName || profile.data.displayName)}
-                </span>
-              )}
-              <div>
-                <p className="font-semibold text-stone-900">{profile.data.displayName}</p>
-                <p className="text-sm text-stone-600">{profile.data.email}</p>
+            {/* Avatar: the current photo or the initials, and its upload (waits for approval unless admin). */}
+            <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start">
+              <div className="flex items-center gap-4 sm:w-1/2">
+                {profile.data.avatarUrl ? (
+                  <img
+                    src={profile.data.avatarUrl}
+                    alt={tr.profile.avatar}
+                    data-testid="profile-avatar"
+                    className="h-20 w-20 rounded-full object-cover ring-2 ring-amber-100"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 font-serif text-2xl font-bold text-amber-800"
+                  >
+                    {initials(profile.data.fullName || profile.data.displayName)}
+                  </span>
+                )}
+                <div>
+                  <p className="font-semibold text-stone-900">{profile.data.displayName}</p>
+                  <p className="text-sm text-stone-600">{profile.data.email}</p>
+                </div>
               </div>
+              <ImageUpload
+                className="sm:w-1/2"
+                kind="profile"
+                label={tr.images.avatarTitle}
+                requiresApproval={profile.data.role !== 'admin'}
+                onUploaded={(res) => {
+                  if (res.pending) return
+                  notify.success(tr.images.avatarUpdated)
+                  void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })
+                  void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
+                }}
+              />
             </div>
             <ProfileForm
               profile={profile.data}

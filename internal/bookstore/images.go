@@ -1,0 +1,254 @@
+package bookstore
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+)
+
+// ImageKind is what an upload is for (the spec's imageType). It decides the
+// size limit, the accepted formats, the output size and quality, the bucket
+// and which record's image field an approval sets.
+type ImageKind string
+
+const (
+	ImageBookCover   ImageKind = "book-cover"
+	ImageAuthorPhoto ImageKind = "author-photo"
+	ImageEventImage  ImageKind = "event-image"
+	ImageProfile     ImageKind = "profile"
+	ImageGeneral     ImageKind = "general"
+)
+
+// ImageKinds lists every kind, in the order the API documents them.
+var ImageKinds = []ImageKind{ImageBookCover, ImageAuthorPhoto, ImageEventImage, ImageProfile, ImageGeneral}
+
+// ParseImageKind accepts the five kinds; an empty value is 'general' (the
+// spec's default imageType).
+func ParseImageKind(s string) (ImageKind, bool) {
+	if s == "" {
+		return ImageGeneral, true
+	}
+	for _, k := range ImageKinds {
+		if string(k) == s {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// Image formats the server accepts, decided from the content.
+const (
+	FormatJPEG = "jpeg"
+	FormatPNG  = "png"
+	FormatGIF  = "gif"
+	FormatWEBP = "webp"
+)
+
+// ImageSpec is the fixed rule set of one kind (panels.md §5 and §9).
+type ImageSpec struct {
+	Kind    ImageKind
+	MaxMB   int      // upload limit in MB (see MaxBytes)
+	Formats []string // accepted content formats
+	Bucket  string   // key prefix / bucket
+	Table   string   // the reference table an approval writes to ("" for general)
+	MinSide int      // smallest accepted width and height (the crop minimum for covers)
+	Box     Box      // output: fit inside Box.W x Box.H at Box.Quality
+}
+
+// Box is an output size: the image is scaled to fit inside W x H (never
+// enlarged) and encoded as JPEG at Quality (1-100).
+type Box struct{ W, H, Quality int }
+
+// MaxBytes is the upload limit in bytes (1 MB = 1024*1024 bytes).
+func (s ImageSpec) MaxBytes() int64 { return int64(s.MaxMB) << 20 }
+
+var allFormats = []string{FormatJPEG, FormatPNG, FormatGIF, FormatWEBP}
+
+// Image limits and output sizes. Author photos follow the profile size (the
+// spec names only "profile"); covers accept JPEG and PNG only (panels.md §5).
+var imageSpecs = map[ImageKind]ImageSpec{
+	ImageBookCover:   {Kind: ImageBookCover, MaxMB: 8, Formats: []string{FormatJPEG, FormatPNG}, Bucket: BucketBookCovers, Table: RefBooks, MinSide: CropMinSide, Box: Box{600, 800, 90}},
+	ImageAuthorPhoto: {Kind: ImageAuthorPhoto, MaxMB: 5, Formats: allFormats, Bucket: BucketAuthorPhotos, Table: RefAuthors, Box: Box{400, 400, 85}},
+	ImageEventImage:  {Kind: ImageEventImage, MaxMB: 8, Formats: allFormats, Bucket: BucketEventImages, Table: RefEvents, Box: Box{1200, 800, 85}},
+	ImageProfile:     {Kind: ImageProfile, MaxMB: 5, Formats: allFormats, Bucket: BucketImages, Table: RefProfiles, Box: Box{400, 400, 85}},
+	ImageGeneral:     {Kind: ImageGeneral, MaxMB: 5, Formats: allFormats, Bucket: BucketImages},
+}
+
+// Spec returns the rules of kind k.
+func (k ImageKind) Spec() ImageSpec { return imageSpecs[k] }
+
+// MaxUploadBytes is the largest limit of any kind (book covers, events).
+const MaxUploadBytes = 8 << 20
+
+// CropMinSide is the crop minimum (200x200), also the smallest cover accepted.
+const CropMinSide = 200
+
+// MaxImagePixels bounds width*height, read from the header before decoding,
+// so a small file that would decode into gigabytes (a decompression bomb) is
+// refused without being decoded. 25 megapixels admits every camera photo a
+// shop needs (a 12 MP phone photo is 4032x3024). MaxImageSide bounds each side.
+const (
+	MaxImagePixels = 25_000_000
+	MaxImageSide   = 12_000
+)
+
+// OutputBox is the size and quality a stored image of this kind gets, given
+// the uploaded file's size. General uploads follow the spec's three bands:
+// 2 MB or less keep their dimensions (re-encoded only, to strip metadata),
+// up to 5 MB fit 800x600 at 0.8, above that 600x400 at 0.7.
+func (s ImageSpec) OutputBox(fileSize int64) Box {
+	if s.Kind != ImageGeneral {
+		return s.Box
+	}
+	switch {
+	case fileSize <= 2<<20:
+		return Box{MaxImageSide, MaxImageSide, 90}
+	case fileSize <= 5<<20:
+		return Box{800, 600, 80}
+	default:
+		return Box{600, 400, 70}
+	}
+}
+
+// ThumbBox is the small variant every stored image also gets, for cards and lists.
+var ThumbBox = Box{W: 240, H: 320, Quality: 80}
+
+// AllowsFormat reports whether the kind accepts a content format.
+func (s ImageSpec) AllowsFormat(f string) bool {
+	for _, x := range s.Formats {
+		if x == f {
+			return true
+		}
+	}
+	return false
+}
+
+// Reference tables an approved image may be written to (panels.md §3).
+const (
+	RefAuthors  = "authors"
+	RefBooks    = "books"
+	RefEvents   = "events"
+	RefProfiles = "profiles"
+)
+
+// ImageFieldOf maps a reference table to the column holding its image.
+func ImageFieldOf(table string) (string, bool) {
+	switch table {
+	case RefAuthors:
+		return "photo_url", true
+	case RefBooks:
+		return "cover_image_url", true
+	case RefEvents:
+		return "image_url", true
+	case RefProfiles:
+		return "avatar_url", true
+	}
+	return "", false
+}
+
+// CheckReference applies the spec's first two approval checks (panels.md §5):
+// an allowed table and a UUID id. The third (the record exists) is the store's.
+func CheckReference(table, id string) *Error {
+	if _, ok := ImageFieldOf(table); !ok {
+		return Errorf(CodeInvalid, MsgRefTableFmt, table)
+	}
+	if !ValidID(id) {
+		return Errorf(CodeInvalid, MsgRefIDFormat)
+	}
+	return nil
+}
+
+// ReferenceMissing is the third check's error.
+func ReferenceMissing(table, id string) *Error {
+	return Errorf(CodeNotFound, MsgRefMissingFmt, table, id)
+}
+
+// Upload and approval messages (spec texts).
+const (
+	MsgOnlyImages        = "Sadece resim dosyaları yüklenebilir"
+	MsgFileTooLargeFmt   = "Dosya boyutu %dMB'dan küçük olmalıdır"
+	MsgImageUploaded     = "Resim başarıyla yüklendi"
+	MsgImagePending      = "Resim yüklendi. Admin onayı bekleniyor."
+	MsgImageApproved     = "Resim onaylandı"
+	MsgImageRejected     = "Resim reddedildi"
+	MsgRefTableFmt       = "Geçersiz referans tablosu: %s"
+	MsgRefIDFormat       = "Geçersiz referans ID formatı"
+	MsgRefMissingFmt     = "%s tablosunda %s ID'li kayıt bulunamadı"
+	MsgStorageOK         = "Minio bağlantısı başarılı!"
+	MsgStorageFailed     = "Minio bağlantısı başarısız!"
+	MsgImageUnreadable   = "Resim işlenemedi"
+	MsgImageTooManyPx    = "Resim çözünürlüğü çok yüksek (en fazla 25 megapiksel)."
+	MsgImageTooSmallFmt  = "Resim en az %dx%d piksel olmalıdır"
+	MsgImageKindInvalid  = "Geçersiz resim türü"
+	MsgImageFileMissing  = "Lütfen bir resim dosyası seçin"
+	MsgImageNotFound     = "Resim bulunamadı"
+	MsgImageAlreadyDone  = "Bu resim zaten onaylanmış"
+	MsgUploadMalformed   = "Yükleme isteği okunamadı. Dosyayı multipart/form-data olarak gönderin."
+	MsgUploadKindForRole = "Bu resim türünü yükleme yetkiniz yok."
+)
+
+// FileTooLarge is the size-limit error of a kind.
+func FileTooLarge(maxMB int) *Error {
+	return &Error{Code: CodeInvalid, Message: fmt.Sprintf(MsgFileTooLargeFmt, maxMB)}
+}
+
+// PendingImage is an upload waiting for (or given) an admin's approval.
+type PendingImage struct {
+	ID         string
+	ImageURL   string
+	StorageKey string
+	Kind       ImageKind
+	RefTable   string // "" when the image is not tied to a record
+	RefID      string
+	UploadedBy string
+	Approved   bool
+	CreatedAt  time.Time
+}
+
+// ImageStore keeps pending images and writes approved images to their records.
+type ImageStore interface {
+	CreatePendingImage(ctx context.Context, p *PendingImage) error
+	// PendingImages lists the unapproved images, newest first.
+	PendingImages(ctx context.Context, limit int) ([]PendingImage, error)
+	// ApprovePendingImage runs the reference checks, sets the referenced
+	// record's image field and marks the image approved, in one transaction.
+	ApprovePendingImage(ctx context.Context, id string) (*PendingImage, error)
+	// RejectPendingImage deletes the unapproved record and returns it (the
+	// caller deletes the stored object).
+	RejectPendingImage(ctx context.Context, id string) (*PendingImage, error)
+	// SetImageReference writes url to the referenced record's image field
+	// after the same checks (an admin's upload, live at once).
+	SetImageReference(ctx context.Context, table, id, url string) error
+	// ImageOwner returns the author id owning a referenced record: the
+	// author itself, a book's or an event's author ("" for profiles).
+	ImageOwner(ctx context.Context, table, id string) (authorID string, err error)
+	// AuthorIDOfUser returns the author record linked to a user, ErrNotFound if none.
+	AuthorIDOfUser(ctx context.Context, userID string) (string, error)
+}
+
+// BlobObject is a stored object opened for reading.
+type BlobObject struct {
+	Body    io.ReadSeekCloser
+	Size    int64
+	ModTime time.Time
+}
+
+// BlobReader opens stored objects for serving; ErrNotFound when missing.
+type BlobReader interface {
+	Open(ctx context.Context, key string) (*BlobObject, error)
+}
+
+// StorageStatus describes the media backend for the admin settings page.
+type StorageStatus struct {
+	Backend  string // "disk" or "s3"
+	Endpoint string // S3 endpoint, or "" for disk
+	Bucket   string // S3 bucket, or the media directory's name for disk
+	UseSSL   bool
+}
+
+// BlobChecker reports the backend and tests that it is reachable and writable.
+type BlobChecker interface {
+	Status() StorageStatus
+	Check(ctx context.Context) error
+}

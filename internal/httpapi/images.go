@@ -1,0 +1,376 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"reflect"
+	"strings"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"bookstore/internal/bookstore"
+	"bookstore/internal/images"
+)
+
+// Images: the multipart upload (a plain net/http handler: huma's JSON-only
+// guards do not fit a file body) and the admin's storage and approval API.
+
+// Per-user upload limit (per instance): a burst of 10, then 30 a minute.
+const (
+	uploadsPerMinute = 30
+	uploadsBurst     = 10
+	// multipartOverhead is allowed beyond the file for boundaries and the
+	// small text fields.
+	multipartOverhead = 64 << 10
+	maxFieldBytes     = 256
+	maxParts          = 10
+)
+
+// rawRoute is an operation served by a plain handler, listed in routes.go
+// with its guard and documented in the OpenAPI document like the others.
+type rawRoute struct {
+	pattern string
+	handler http.Handler
+}
+
+// raw registers a plain handler behind its access guard and adds op to the
+// API document; New mounts it ahead of the JSON guards of /api/.
+func (s *Server) raw(api huma.API, access Access, op huma.Operation, h http.HandlerFunc) {
+	if access != nil {
+		op.Security = []map[string][]string{{"session": {}}}
+	}
+	op.Tags = []string{strings.Split(strings.TrimPrefix(op.Path, "/api/"), "/")[0]}
+	api.OpenAPI().AddOperation(&op)
+	guarded := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		u, err := s.currentUser(r.Context())
+		switch {
+		case err != nil:
+			s.writeError(w, r, err)
+		case access != nil && u == nil:
+			s.writeError(w, r, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
+		case access != nil && !access.allows(u.Role):
+			s.log.WarnContext(r.Context(), "security: access denied", "user", u.ID, "role", u.Role, "op", op.OperationID)
+			s.writeError(w, r, bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization))
+		default:
+			h(w, r)
+		}
+	})
+	s.rawRoutes = append(s.rawRoutes, rawRoute{pattern: op.Method + " " + op.Path, handler: s.withViewer(guarded)})
+}
+
+// writeError answers a plain handler's error as problem JSON through the
+// one mapping of domain codes.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	writeProblem(w, r, problemFor(r.Context(), s.log, http.StatusInternalServerError, "", err))
+}
+
+// UploadResponse is the spec's upload response (storefront.md §7).
+type UploadResponse struct {
+	Success      bool    `json:"success"`
+	ImageURL     string  `json:"imageUrl" doc:"the stored JPEG, served under /media/"`
+	ThumbnailURL string  `json:"thumbnailUrl" doc:"the small variant for cards and lists"`
+	Pending      bool    `json:"pending" doc:"true when the image waits for an admin's approval"`
+	PendingID    string  `json:"pendingId,omitempty"`
+	Width        int     `json:"width"`
+	Height       int     `json:"height"`
+	Message      string  `json:"message"`
+	Error        *string `json:"error"`
+	Fallback     bool    `json:"fallback" doc:"always false: this server never substitutes a stock image"`
+}
+
+// UploadForm documents the multipart fields of the upload.
+type UploadForm struct {
+	File             string `json:"file" format:"binary" doc:"the image; its type is decided from its content"`
+	ImageType        string `json:"imageType,omitempty" enum:"book-cover,author-photo,event-image,profile,general" doc:"default general"`
+	ReferenceTable   string `json:"referenceTable,omitempty" enum:"authors,books,events,profiles"`
+	ReferenceID      string `json:"referenceId,omitempty"`
+	RequiresApproval string `json:"requiresApproval,omitempty" enum:"true,false" doc:"honoured only for admins; other uploads always wait for approval"`
+	Bucket           string `json:"bucket,omitempty" doc:"ignored: the server chooses the bucket from imageType"`
+}
+
+// uploadOperation documents POST /api/images (multipart) in the API document.
+func uploadOperation(api huma.API) huma.Operation {
+	reg := api.OpenAPI().Components.Schemas
+	form := reg.Schema(reflect.TypeOf(UploadForm{}), true, "UploadForm")
+	resp := reg.Schema(reflect.TypeOf(UploadResponse{}), true, "UploadResponse")
+	problem := reg.Schema(reflect.TypeOf(Problem{}), true, "Problem")
+	errResp := func(d string) *huma.Response {
+		return &huma.Response{Description: d, Content: map[string]*huma.MediaType{"application/problem+json": {Schema: problem}}}
+	}
+	return huma.Operation{
+		OperationID: "uploadImage", Method: http.MethodPost, Path: "/api/images",
+		Summary:     "Resim yükle (multipart/form-data)",
+		Description: "Kapak 8 MB (JPEG/PNG), yazar fotoğrafı 5 MB, etkinlik 8 MB, profil 5 MB, genel 5 MB. Üye ve yazar yüklemeleri admin onayı bekler.",
+		RequestBody: &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{"multipart/form-data": {Schema: form}}},
+		Responses: map[string]*huma.Response{
+			"201": {Description: "Yüklendi", Content: map[string]*huma.MediaType{"application/json": {Schema: resp}}},
+			"401": errResp("Oturum yok"), "403": errResp("Yetki yok"), "404": errResp("Referans kaydı yok"),
+			"413": errResp("Dosya çok büyük"), "415": errResp("multipart değil"), "422": errResp("Geçersiz dosya veya alan"),
+			"429": errResp("Çok fazla yükleme"),
+		},
+	}
+}
+
+// uploadImage reads the multipart body as a stream: the text fields (sent
+// before the file by the web app) decide the kind, so the file is read only
+// up to that kind's limit; the whole body is capped at the largest limit.
+func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
+	u, err := s.currentUser(r.Context())
+	if err != nil || u == nil {
+		s.writeError(w, r, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
+		return
+	}
+	if s.images == nil {
+		s.writeError(w, r, errors.New("images: no service wired"))
+		return
+	}
+	if !s.uploadLimit.allow(u.ID) {
+		writeProblem(w, r, &Problem{Status: http.StatusTooManyRequests, Code: string(bookstore.CodeRateLimited), Message: bookstore.MsgTooManyRequests})
+		return
+	}
+	// The kind may be named in the query too, so a too-large body is refused
+	// from its declared length alone; otherwise the largest limit applies here.
+	limit := int64(bookstore.MaxUploadBytes)
+	if q := r.URL.Query().Get("imageType"); q != "" {
+		if k, ok := bookstore.ParseImageKind(q); ok {
+			limit = k.Spec().MaxBytes()
+		}
+	}
+	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
+		writeProblem(w, r, &Problem{Status: http.StatusUnsupportedMediaType, Code: codeUnsupported, Message: bookstore.MsgUploadMalformed})
+		return
+	}
+	if r.ContentLength > limit+multipartOverhead {
+		s.tooLarge(w, r, limit)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, bookstore.MaxUploadBytes+multipartOverhead)
+	form, err := readUploadForm(r, limit)
+	if err != nil {
+		var tl *fileTooLarge
+		var mbe *http.MaxBytesError
+		switch {
+		case errors.As(err, &tl):
+			s.tooLarge(w, r, tl.limit)
+		case errors.As(err, &mbe):
+			s.tooLarge(w, r, limit)
+		default:
+			writeProblem(w, r, &Problem{Status: http.StatusBadRequest, Code: string(bookstore.CodeInvalid), Message: bookstore.MsgUploadMalformed})
+		}
+		return
+	}
+	kind, ok := bookstore.ParseImageKind(form.fields["imageType"])
+	if !ok {
+		s.writeError(w, r, bookstore.Invalid(bookstore.FieldError{Field: "imageType", Message: bookstore.MsgImageKindInvalid}))
+		return
+	}
+	if form.file == nil {
+		s.writeError(w, r, bookstore.Invalid(bookstore.FieldError{Field: "file", Message: bookstore.MsgImageFileMissing}))
+		return
+	}
+	if int64(len(form.file)) > kind.Spec().MaxBytes() {
+		s.tooLarge(w, r, kind.Spec().MaxBytes())
+		return
+	}
+	res, err := s.images.Upload(r.Context(), images.Upload{User: u, Kind: kind, RefTable: form.fields["referenceTable"],
+		RefID: form.fields["referenceId"], RequiresApproval: form.fields["requiresApproval"] == "true", Data: form.file})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusCreated)
+	json.NewEncoder(w).Encode(UploadResponse{Success: true, ImageURL: res.ImageURL, ThumbnailURL: res.ThumbURL, Pending: res.Pending,
+		PendingID: res.PendingID, Width: res.Width, Height: res.Height, Message: res.Message})
+}
+
+func (s *Server) tooLarge(w http.ResponseWriter, r *http.Request, limit int64) {
+	w.Header().Set("Connection", "close")
+	writeProblem(w, r, &Problem{Status: http.StatusRequestEntityTooLarge, Code: codeTooLarge, Message: bookstore.FileTooLarge(int(limit >> 20)).Message})
+}
+
+type uploadForm struct {
+	fields map[string]string
+	file   []byte
+}
+
+type fileTooLarge struct{ limit int64 }
+
+func (e *fileTooLarge) Error() string { return "file too large" }
+
+var knownFields = map[string]bool{"imageType": true, "referenceTable": true, "referenceId": true, "requiresApproval": true, "bucket": true}
+
+// readUploadForm reads the parts in order. The file is read up to the
+// limit of the kind named so far (or the largest limit) plus one byte.
+func readUploadForm(r *http.Request, limit int64) (*uploadForm, error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, err
+	}
+	f := &uploadForm{fields: map[string]string{}}
+	for i := 0; ; i++ {
+		if i >= maxParts {
+			return nil, errors.New("too many parts")
+		}
+		p, err := mr.NextPart()
+		if err == io.EOF {
+			return f, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		name := p.FormName()
+		switch {
+		case name == "file":
+			if f.file != nil {
+				return nil, errors.New("two files")
+			}
+			if k, ok := bookstore.ParseImageKind(f.fields["imageType"]); ok && f.fields["imageType"] != "" {
+				limit = k.Spec().MaxBytes()
+			}
+			data, err := io.ReadAll(io.LimitReader(p, limit+1))
+			if err != nil {
+				return nil, err
+			}
+			if int64(len(data)) > limit {
+				return nil, &fileTooLarge{limit}
+			}
+			f.file = data
+		case knownFields[name]:
+			v, err := io.ReadAll(io.LimitReader(p, maxFieldBytes+1))
+			if err != nil {
+				return nil, err
+			}
+			if len(v) > maxFieldBytes {
+				return nil, errors.New("field too long")
+			}
+			f.fields[name] = strings.TrimSpace(string(v))
+		default:
+			if _, err := io.Copy(io.Discard, io.LimitReader(p, maxFieldBytes)); err != nil {
+				return nil, err
+			}
+		}
+		p.Close()
+	}
+}
+
+// Admin: storage and approvals.
+
+type StorageStatusResponse struct {
+	Backend   string    `json:"backend" enum:"disk,s3" doc:"disk: the data directory; s3: an S3-compatible store"`
+	Endpoint  string    `json:"endpoint"`
+	Bucket    string    `json:"bucket"`
+	UseSSL    bool      `json:"useSsl"`
+	Connected bool      `json:"connected"`
+	Message   string    `json:"message"`
+	CheckedAt time.Time `json:"checkedAt"`
+}
+
+type storageStatusOutput struct{ Body StorageStatusResponse }
+
+func (s *Server) checkStorage(ctx context.Context) StorageStatusResponse {
+	out := StorageStatusResponse{CheckedAt: time.Now().UTC()}
+	if s.storage == nil {
+		out.Message = bookstore.MsgStorageFailed
+		return out
+	}
+	st := s.storage.Status()
+	out.Backend, out.Endpoint, out.Bucket, out.UseSSL = st.Backend, st.Endpoint, st.Bucket, st.UseSSL
+	if err := s.storage.Check(ctx); err != nil {
+		s.log.WarnContext(ctx, "storage check failed", "backend", st.Backend, "err", err)
+		out.Message = bookstore.MsgStorageFailed
+		return out
+	}
+	out.Connected, out.Message = true, bookstore.MsgStorageOK
+	return out
+}
+
+func (s *Server) storageStatus(ctx context.Context, _ *struct{}) (*storageStatusOutput, error) {
+	return &storageStatusOutput{Body: s.checkStorage(ctx)}, nil
+}
+
+// StorageTestResponse is the spec's test-minio-connection answer.
+type StorageTestResponse struct {
+	Success bool   `json:"success"`
+	Message string `json:"message"`
+}
+
+type storageTestOutput struct{ Body StorageTestResponse }
+
+func (s *Server) testStorage(ctx context.Context, _ *struct{}) (*storageTestOutput, error) {
+	st := s.checkStorage(ctx)
+	return &storageTestOutput{Body: StorageTestResponse{Success: st.Connected, Message: st.Message}}, nil
+}
+
+type PendingImage struct {
+	ID             string    `json:"id"`
+	ImageURL       string    `json:"imageUrl"`
+	ThumbnailURL   string    `json:"thumbnailUrl"`
+	ImageType      string    `json:"imageType"`
+	ReferenceTable string    `json:"referenceTable"`
+	ReferenceID    string    `json:"referenceId"`
+	UploadedBy     string    `json:"uploadedBy"`
+	IsApproved     bool      `json:"isApproved"`
+	CreatedAt      time.Time `json:"createdAt"`
+}
+
+func pendingImage(p *bookstore.PendingImage) PendingImage {
+	return PendingImage{ID: p.ID, ImageURL: p.ImageURL, ThumbnailURL: images.ThumbURL(p.ImageURL), ImageType: string(p.Kind),
+		ReferenceTable: p.RefTable, ReferenceID: p.RefID, UploadedBy: p.UploadedBy, IsApproved: p.Approved, CreatedAt: p.CreatedAt}
+}
+
+type PendingImageList struct {
+	Items []PendingImage `json:"items"`
+}
+
+type pendingImagesOutput struct{ Body PendingImageList }
+
+func (s *Server) pendingImages(ctx context.Context, _ *struct{}) (*pendingImagesOutput, error) {
+	list, err := s.images.Pending(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &pendingImagesOutput{Body: PendingImageList{Items: make([]PendingImage, len(list))}}
+	for i := range list {
+		out.Body.Items[i] = pendingImage(&list[i])
+	}
+	return out, nil
+}
+
+type ImageDecision struct {
+	Image   PendingImage `json:"image"`
+	Message string       `json:"message"`
+}
+
+type imageDecisionOutput struct{ Body ImageDecision }
+
+type imageIDInput struct {
+	ID string `path:"id" maxLength:"64"`
+}
+
+func (s *Server) approveImage(ctx context.Context, in *imageIDInput) (*imageDecisionOutput, error) {
+	return s.decide(ctx, in.ID, s.images.Approve, bookstore.MsgImageApproved)
+}
+
+func (s *Server) rejectImage(ctx context.Context, in *imageIDInput) (*imageDecisionOutput, error) {
+	return s.decide(ctx, in.ID, s.images.Reject, bookstore.MsgImageRejected)
+}
+
+func (s *Server) decide(ctx context.Context, id string, act func(context.Context, string, string) (*bookstore.PendingImage, error), msg string) (*imageDecisionOutput, error) {
+	admin, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p, err := act(ctx, admin, id)
+	if err != nil {
+		return nil, err
+	}
+	return &imageDecisionOutput{Body: ImageDecision{Image: pendingImage(p), Message: msg}}, nil
+}

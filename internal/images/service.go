@@ -1,0 +1,240 @@
+// Package images is the upload and approval workflow: it decides who may
+// upload what for which record, runs the imaging pipeline, stores the
+// results and records uploads that wait for an admin. It speaks in domain
+// types; SQL lives in sqldb and HTTP in httpapi.
+package images
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"runtime"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"bookstore/internal/bookstore"
+	"bookstore/internal/imaging"
+)
+
+// Service runs uploads and approvals.
+type Service struct {
+	store bookstore.ImageStore
+	blobs bookstore.BlobStore
+	audit bookstore.AuditStore
+	log   *slog.Logger
+	// work bounds how many images are decoded at once: decoding dominates
+	// memory (a 12 MP JPEG is 18 MB decoded), so this bounds peak memory
+	// however many uploads arrive together.
+	work chan struct{}
+}
+
+// New builds the service. At most one image per CPU is decoded at a time.
+func New(store bookstore.ImageStore, blobs bookstore.BlobStore, audit bookstore.AuditStore, log *slog.Logger) *Service {
+	return &Service{store: store, blobs: blobs, audit: audit, log: log, work: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))}
+}
+
+// Upload is one uploaded file and what it is for.
+type Upload struct {
+	User             *bookstore.User
+	Kind             bookstore.ImageKind
+	RefTable, RefID  string // optional; the server fills or checks them (see authorize)
+	RequiresApproval bool   // honoured only for admins; everyone else always waits
+	Data             []byte
+}
+
+// Uploaded is the result of an accepted upload.
+type Uploaded struct {
+	ImageURL  string
+	ThumbURL  string
+	Pending   bool   // waits for an admin
+	PendingID string // the pending_images id when Pending
+	Message   string // 'Resim başarıyla yüklendi' or 'Resim yüklendi. Admin onayı bekleniyor.'
+	Width     int
+	Height    int
+}
+
+// ThumbKey is the key of an object's small variant.
+func ThumbKey(key string) string { return strings.TrimSuffix(key, ".jpg") + "-sm.jpg" }
+
+// ThumbURL is the URL of an image URL's small variant.
+func ThumbURL(url string) string { return strings.TrimSuffix(url, ".jpg") + "-sm.jpg" }
+
+var errForbidden = bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization)
+
+// authorize decides the reference of an upload from the caller's role:
+//   - the reference table, when given, must be the kind's own table;
+//   - a profile image is for the caller's own profile (admins may name another);
+//   - members upload only their avatar and general images;
+//   - an author's photo is their own author record; an author's covers and
+//     event images belong to their own books and events (or to no record yet);
+//   - admins may name any existing record.
+func (s *Service) authorize(ctx context.Context, up *Upload) error {
+	spec := up.Kind.Spec()
+	if up.RefTable != "" && up.RefTable != spec.Table {
+		return bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgRefTableFmt, up.RefTable)
+	}
+	if up.RefID != "" && spec.Table == "" {
+		return bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgRefTableFmt, up.RefTable)
+	}
+	u := up.User
+	if up.Kind == bookstore.ImageProfile && up.RefID == "" {
+		up.RefID = u.ID
+	}
+	switch {
+	case u.Role == bookstore.RoleAdmin:
+	case up.Kind == bookstore.ImageProfile:
+		if up.RefID != u.ID {
+			return errForbidden
+		}
+	case up.Kind == bookstore.ImageGeneral:
+	case u.Role == bookstore.RoleAuthor:
+		if err := s.authorizeAuthor(ctx, u.ID, spec, up); err != nil {
+			return err
+		}
+	default: // members upload only their avatar and general images
+		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgUploadKindForRole)
+	}
+	if up.RefID != "" {
+		up.RefTable = spec.Table
+		if _, err := s.store.ImageOwner(ctx, up.RefTable, up.RefID); err != nil {
+			return err // malformed id or missing record
+		}
+	}
+	return nil
+}
+
+// authorizeAuthor: an author's photo is their own author record; their
+// covers and event images belong to their own books and events, or to no
+// record yet (a book not saved yet).
+func (s *Service) authorizeAuthor(ctx context.Context, userID string, spec bookstore.ImageSpec, up *Upload) error {
+	authorID, err := s.store.AuthorIDOfUser(ctx, userID)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgUploadKindForRole)
+	}
+	if err != nil {
+		return err
+	}
+	if up.Kind == bookstore.ImageAuthorPhoto && up.RefID == "" {
+		up.RefID = authorID
+	}
+	if up.RefID == "" {
+		return nil
+	}
+	owner, err := s.store.ImageOwner(ctx, spec.Table, up.RefID)
+	if err != nil {
+		return err
+	}
+	if owner != authorID {
+		return errForbidden
+	}
+	return nil
+}
+
+// Upload checks, converts and stores one image. A member's or author's
+// upload waits in pending_images; an admin's goes live at once (and is
+// written to its record when one is named).
+func (s *Service) Upload(ctx context.Context, up Upload) (*Uploaded, error) {
+	spec := up.Kind.Spec()
+	if up.User == nil {
+		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	if int64(len(up.Data)) > spec.MaxBytes() {
+		return nil, bookstore.FileTooLarge(spec.MaxMB)
+	}
+	if err := s.authorize(ctx, &up); err != nil {
+		return nil, err
+	}
+	res, err := s.process(ctx, up.Data, spec)
+	if err != nil {
+		return nil, err
+	}
+	key := spec.Bucket + "/" + uuid.Must(uuid.NewV7()).String() + ".jpg"
+	url, err := s.blobs.Put(ctx, key, "image/jpeg", res.Main)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := s.blobs.Put(ctx, ThumbKey(key), "image/jpeg", res.Thumb); err != nil {
+		s.remove(ctx, key)
+		return nil, err
+	}
+	out := &Uploaded{ImageURL: url, ThumbURL: ThumbURL(url), Width: res.Width, Height: res.Height}
+	if up.User.Role != bookstore.RoleAdmin || up.RequiresApproval {
+		p := &bookstore.PendingImage{ImageURL: url, StorageKey: key, Kind: up.Kind, RefTable: up.RefTable, RefID: up.RefID, UploadedBy: up.User.ID}
+		if err := s.store.CreatePendingImage(ctx, p); err != nil {
+			s.remove(ctx, key)
+			return nil, err
+		}
+		out.Pending, out.PendingID, out.Message = true, p.ID, bookstore.MsgImagePending
+		return out, nil
+	}
+	if up.RefID != "" {
+		if err := s.store.SetImageReference(ctx, up.RefTable, up.RefID, url); err != nil {
+			s.remove(ctx, key)
+			return nil, err
+		}
+		s.record(ctx, up.User.ID, "image.set", up.RefTable, up.RefID, url)
+	}
+	out.Message = bookstore.MsgImageUploaded
+	return out, nil
+}
+
+func (s *Service) process(ctx context.Context, data []byte, spec bookstore.ImageSpec) (*imaging.Result, error) {
+	select {
+	case s.work <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-s.work }()
+	return imaging.Process(data, spec)
+}
+
+// remove deletes an object and its small variant; failures are only logged
+// (an orphan object is harmless, its key is never published).
+func (s *Service) remove(ctx context.Context, key string) {
+	for _, k := range []string{key, ThumbKey(key)} {
+		if err := s.blobs.Delete(context.WithoutCancel(ctx), k); err != nil {
+			s.log.WarnContext(ctx, "images: delete object", "key", k, "err", err)
+		}
+	}
+}
+
+// Pending lists the images waiting for approval, newest first.
+func (s *Service) Pending(ctx context.Context) ([]bookstore.PendingImage, error) {
+	return s.store.PendingImages(ctx, 200)
+}
+
+// Approve sets the referenced record's image field and marks the image approved.
+func (s *Service) Approve(ctx context.Context, adminID, id string) (*bookstore.PendingImage, error) {
+	p, err := s.store.ApprovePendingImage(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	s.record(ctx, adminID, "image.approved", p.RefTable, p.RefID, p.ImageURL)
+	return p, nil
+}
+
+// Reject deletes the pending record and the stored objects.
+func (s *Service) Reject(ctx context.Context, adminID, id string) (*bookstore.PendingImage, error) {
+	p, err := s.store.RejectPendingImage(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	s.remove(ctx, p.StorageKey)
+	s.record(ctx, adminID, "image.rejected", "pending_images", p.ID, p.ImageURL)
+	return p, nil
+}
+
+func (s *Service) record(ctx context.Context, actor, action, entity, entityID, url string) {
+	if s.audit == nil {
+		return
+	}
+	after, _ := json.Marshal(map[string]string{"imageUrl": url})
+	if entity == "" {
+		entity = "pending_images"
+	}
+	if err := s.audit.RecordAudit(ctx, bookstore.AuditEntry{ActorID: actor, Action: action, Entity: entity, EntityID: entityID, After: after}); err != nil {
+		s.log.WarnContext(ctx, "images: audit", "err", err)
+	}
+}

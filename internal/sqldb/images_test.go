@@ -1,0 +1,187 @@
+package sqldb_test
+
+import (
+	"context"
+	"testing"
+
+	"bookstore/internal/bookstore"
+	"bookstore/internal/sqldb"
+	"bookstore/internal/sqldb/sqldbtest"
+)
+
+func pending(t testing.TB, db *sqldb.DB, kind bookstore.ImageKind, table, id string) *bookstore.PendingImage {
+	t.Helper()
+	p := &bookstore.PendingImage{ImageURL: "/media/images/" + string(kind) + ".jpg", StorageKey: "images/x.jpg",
+		Kind: kind, RefTable: table, RefID: id}
+	if err := db.CreatePendingImage(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func column(t testing.TB, db *sqldb.DB, table, field, id string) string {
+	t.Helper()
+	var v string
+	if err := db.Bun().NewRaw("SELECT "+field+" FROM "+table+" WHERE id = ?", id).Scan(context.Background(), &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func TestApproveSetsTheReferencedField(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		c := seedCatalogue(t, db)
+		u, err := db.CreateUser(ctx, bookstore.NewUser{Email: "uye@example.com", FullName: "Üye", Role: bookstore.RoleUser, PasswordHash: "x"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		book, event := c.books["madonna"], c.events["soon"]
+		cases := []struct {
+			kind         bookstore.ImageKind
+			table, field string
+			id           string
+		}{
+			{bookstore.ImageBookCover, "books", "cover_image_url", book.ID},
+			{bookstore.ImageAuthorPhoto, "authors", "photo_url", c.orhan.ID},
+			{bookstore.ImageEventImage, "events", "image_url", event.ID},
+			{bookstore.ImageProfile, "profiles", "avatar_url", u.ID},
+		}
+		for _, tc := range cases {
+			p := pending(t, db, tc.kind, tc.table, tc.id)
+			got, err := db.ApprovePendingImage(ctx, p.ID)
+			if err != nil {
+				t.Fatalf("%s: %v", tc.table, err)
+			}
+			if !got.Approved {
+				t.Fatalf("%s: not marked approved", tc.table)
+			}
+			if v := column(t, db, tc.table, tc.field, tc.id); v != p.ImageURL {
+				t.Fatalf("%s.%s = %q, want %q", tc.table, tc.field, v, p.ImageURL)
+			}
+			if _, err := db.ApprovePendingImage(ctx, p.ID); bookstore.ErrorCode(err) != bookstore.CodeConflict {
+				t.Fatalf("second approval: %v", err)
+			}
+		}
+		// The public catalogue shows the new cover at once (the read cache is cleared).
+		detail, err := db.PublicBook(ctx, book.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if detail.CoverURL != "/media/images/book-cover.jpg" {
+			t.Fatalf("public cover %q", detail.CoverURL)
+		}
+		if list, _ := db.PendingImages(ctx, 50); len(list) != 0 {
+			t.Fatalf("approved images still listed: %d", len(list))
+		}
+	})
+}
+
+func TestApproveChecksTheReference(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		c := seedCatalogue(t, db)
+		const missing = "0190f2a1-7b7c-7c4e-9a55-0123456789ab"
+		cases := []struct {
+			name, table, id string
+			code            bookstore.Code
+			msg             string
+		}{
+			{"table not allowed", "users", c.orhan.ID, bookstore.CodeInvalid, "Geçersiz referans tablosu: users"},
+			{"id not a uuid", "books", "1 OR 1=1", bookstore.CodeInvalid, "Geçersiz referans ID formatı"},
+			{"record missing", "books", missing, bookstore.CodeNotFound, "books tablosunda " + missing + " ID'li kayıt bulunamadı"},
+		}
+		for _, tc := range cases {
+			t.Run(tc.name, func(t *testing.T) {
+				p := pending(t, db, bookstore.ImageBookCover, tc.table, tc.id)
+				_, err := db.ApprovePendingImage(ctx, p.ID)
+				if bookstore.ErrorCode(err) != tc.code || bookstore.ErrorMessage(err) != tc.msg {
+					t.Fatalf("got %v, want %s %q", err, tc.code, tc.msg)
+				}
+				list, err := db.PendingImages(ctx, 50)
+				if err != nil {
+					t.Fatal(err)
+				}
+				found := false
+				for _, x := range list {
+					found = found || (x.ID == p.ID && !x.Approved)
+				}
+				if !found {
+					t.Fatal("a failed approval changed the pending image")
+				}
+			})
+		}
+		if _, err := db.ApprovePendingImage(ctx, missing); bookstore.ErrorMessage(err) != bookstore.MsgImageNotFound {
+			t.Fatalf("unknown image: %v", err)
+		}
+		if _, err := db.ApprovePendingImage(ctx, "not-a-uuid"); bookstore.ErrorCode(err) != bookstore.CodeNotFound {
+			t.Fatalf("malformed image id: %v", err)
+		}
+	})
+}
+
+func TestRejectDeletesThePendingRecord(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		c := seedCatalogue(t, db)
+		book := c.books["madonna"]
+		before := column(t, db, "books", "cover_image_url", book.ID)
+		p := pending(t, db, bookstore.ImageBookCover, "books", book.ID)
+		got, err := db.RejectPendingImage(ctx, p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.StorageKey != p.StorageKey {
+			t.Fatalf("rejected record %+v", got)
+		}
+		if _, err := db.RejectPendingImage(ctx, p.ID); bookstore.ErrorCode(err) != bookstore.CodeNotFound {
+			t.Fatalf("second reject: %v", err)
+		}
+		if v := column(t, db, "books", "cover_image_url", book.ID); v != before {
+			t.Fatalf("reject changed the cover to %q", v)
+		}
+		a := pending(t, db, bookstore.ImageGeneral, "", "")
+		if _, err := db.ApprovePendingImage(ctx, a.ID); err != nil {
+			t.Fatalf("approving an image with no reference: %v", err)
+		}
+		if _, err := db.RejectPendingImage(ctx, a.ID); bookstore.ErrorCode(err) != bookstore.CodeConflict {
+			t.Fatalf("rejecting an approved image: %v", err)
+		}
+	})
+}
+
+func TestPendingImagesNewestFirst(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		first := pending(t, db, bookstore.ImageGeneral, "", "")
+		second := pending(t, db, bookstore.ImageGeneral, "", "")
+		list, err := db.PendingImages(context.Background(), 50)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != 2 || list[0].ID != second.ID || list[1].ID != first.ID {
+			t.Fatalf("order: %+v", list)
+		}
+	})
+}
+
+func TestImageOwner(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		c := seedCatalogue(t, db)
+		if a, err := db.ImageOwner(ctx, "books", c.books["madonna"].ID); err != nil || a != c.sabahattin.ID {
+			t.Fatalf("book owner %q %v", a, err)
+		}
+		if a, err := db.ImageOwner(ctx, "events", c.events["soon"].ID); err != nil || a != c.orhan.ID {
+			t.Fatalf("event owner %q %v", a, err)
+		}
+		if a, err := db.ImageOwner(ctx, "authors", c.orhan.ID); err != nil || a != c.orhan.ID {
+			t.Fatalf("author owner %q %v", a, err)
+		}
+		if _, err := db.ImageOwner(ctx, "books", c.orhan.ID); bookstore.ErrorCode(err) != bookstore.CodeNotFound {
+			t.Fatalf("missing book: %v", err)
+		}
+		if _, err := db.AuthorIDOfUser(ctx, c.orhan.ID); bookstore.ErrorCode(err) != bookstore.CodeNotFound {
+			t.Fatalf("no linked author: %v", err)
+		}
+	})
+}

@@ -1,0 +1,176 @@
+// Images in the browser: a member's avatar goes through the upload widget on
+// /profil, waits for approval, an admin approves it on /admin/ayarlar and the
+// profile shows it; an author's cover (uploaded as the widget sends it) is
+// approved and appears on the book page. The crop dialog has no page of its
+// own in the product yet (the admin book form is issue #7); its behaviour is
+// covered by Vitest (features/images/components/image-components.test.tsx).
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, baseURL, demoPassword } from './helpers.mjs'
+
+let browser
+before(async () => {
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const strong = 'Zx9!kqLm#2'
+
+/** A w x h picture drawn by the browser's canvas, as PNG or JPEG bytes. */
+async function picture(page, w, h, type = 'image/png') {
+  const b64 = await page.evaluate(
+    async ([w, h, type]) => {
+      const c = document.createElement('canvas')
+      c.width = w
+      c.height = h
+      const g = c.getContext('2d')
+      const grd = g.createLinearGradient(0, 0, w, h)
+      grd.addColorStop(0, '#b45309')
+      grd.addColorStop(1, '#1e3a8a')
+      g.fillStyle = grd
+      g.fillRect(0, 0, w, h)
+      g.fillStyle = '#fff'
+      g.font = `bold ${Math.round(h / 6)}px serif`
+      g.fillText('E2E', w / 5, h / 2)
+      const blob = await new Promise((r) => c.toBlob(r, type, 0.95))
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let s = ''
+      for (const b of bytes) s += String.fromCharCode(b)
+      return btoa(s)
+    },
+    [w, h, type],
+  )
+  return Buffer.from(b64, 'base64')
+}
+
+async function registerMember(page) {
+  await page.goto('/kayit')
+  await page.getByLabel('Ad Soyad').fill('Avatar Okur')
+  await page.getByLabel('E-posta').fill(uniqueEmail('avatar'))
+  await page.getByLabel('Şifre', { exact: true }).fill(strong)
+  await page.getByLabel('Şifre Tekrar').fill(strong)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click()
+  await page.waitForURL((u) => u.pathname === '/')
+}
+
+async function adminPage() {
+  const page = await newPage(browser)
+  await page.goto('/admin-giris')
+  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
+  await page.getByLabel('Şifre').fill(demoPassword)
+  await page.getByRole('button', { name: 'Giriş Yap' }).click()
+  await page.waitForURL((u) => u.pathname === '/admin')
+  return page
+}
+
+/** Approves the pending image whose thumbnail is thumb, on /admin/ayarlar. */
+async function approveOnSettings(admin, thumb, shot) {
+  await admin.goto('/admin/ayarlar')
+  await admin.getByRole('heading', { name: 'Onay Bekleyen Resimler' }).waitFor()
+  const card = admin.locator('[data-testid=pending-image]', { has: admin.locator(`img[src="${thumb}"]`) })
+  await card.waitFor()
+  await screenshot(admin, shot)
+  await card.getByRole('button', { name: 'Onayla' }).click()
+  await expectToast(admin, 'Resim onaylandı')
+  await card.waitFor({ state: 'detached' })
+}
+
+test('a member uploads an avatar on /profil; it shows after an admin approves it on /admin/ayarlar', async () => {
+  const page = await newPage(browser)
+  await registerMember(page)
+  await page.goto('/profil')
+  await page.getByText('Sürükleyip bırakın veya tıklayın').waitFor()
+  await page.getByText('* Admin onayı gerekir').waitFor()
+  await page.getByText(/Maksimum 5MB/).waitFor()
+
+  const png = await picture(page, 1600, 1200)
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/images') && r.request().method() === 'POST')
+  await page.locator('[data-testid=image-input-profile]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png })
+  const res = await uploaded
+  assert.equal(res.status(), 201)
+  const body = await res.json()
+  assert.equal(body.pending, true)
+  assert.match(body.imageUrl, /^\/media\/images\/[0-9a-f-]+\.jpg$/)
+  assert.deepEqual([body.width, body.height], [400, 300])
+  await expectToast(page, 'Resim optimize edildi (')
+  await expectToast(page, 'Resim yüklendi. Admin onayı bekleniyor.')
+  await page.getByText('Onay bekliyor').waitFor()
+  await screenshot(page, 'avatar-pending')
+  // Not on the profile until approved.
+  assert.equal(await page.locator('[data-testid=profile-avatar]').count(), 0)
+
+  const media = await page.request.get(body.imageUrl)
+  assert.equal(media.headers()['content-type'], 'image/jpeg')
+  assert.equal(media.headers()['x-content-type-options'], 'nosniff')
+  assert.match(media.headers()['cache-control'], /immutable/)
+
+  const admin = await adminPage()
+  await admin.goto('/admin/ayarlar')
+  await admin.getByText('Bağlı', { exact: true }).waitFor()
+  await admin.getByText('Yerel disk (veri dizini)').waitFor()
+  await admin.getByText('book-covers', { exact: true }).waitFor()
+  await admin.getByRole('heading', { name: 'Güvenlik Notu' }).waitFor()
+  await admin.getByRole('button', { name: 'Bağlantıyı Test Et' }).click()
+  await expectToast(admin, 'Minio bağlantısı başarılı!')
+  await approveOnSettings(admin, body.thumbnailUrl, 'settings-pending-avatar')
+  await screenshot(admin, 'settings-after-approval')
+
+  await page.reload()
+  const avatar = page.locator('[data-testid=profile-avatar]')
+  await avatar.waitFor()
+  assert.equal(await avatar.getAttribute('src'), body.imageUrl)
+  await screenshot(page, 'avatar-approved')
+  assert.deepEqual(page.jsErrors, [])
+  assert.deepEqual(admin.jsErrors, [])
+  await admin.context().close()
+  await page.context().close()
+})
+
+test("an author's cover for their own book waits for approval, then shows on the book page", async () => {
+  const author = await newPage(browser)
+  await author.goto('/yazar-giris')
+  await author.getByLabel('E-posta').fill('yazar@kitapevi.test')
+  await author.getByLabel('Şifre').fill(demoPassword)
+  await author.getByRole('button', { name: 'Giriş Yap' }).click()
+  await author.waitForURL((u) => u.pathname === '/yazar')
+
+  const me = await (await author.request.get('/api/auth/me')).json()
+  const authors = await (await fetch(`${baseURL}/api/authors?pageSize=48&q=${encodeURIComponent(me.user.fullName)}`)).json()
+  const mine = authors.items.find((a) => a.name === me.user.fullName)
+  const page = await (await fetch(`${baseURL}/api/authors/${mine.id}`)).json()
+  const book = page.books[0]
+  assert.ok(book, 'the demo author has a book')
+
+  // What the widget sends after 'Kırpmayı Uygula' and the resize: a 3:4 JPEG,
+  // the kind before the file, the session cookie, same origin.
+  const jpeg = await picture(author, 900, 1200, 'image/jpeg')
+  const body = await author.evaluate(
+    async ([b64, bookId]) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
+      const form = new FormData()
+      form.append('imageType', 'book-cover')
+      form.append('referenceTable', 'books')
+      form.append('referenceId', bookId)
+      form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'kapak.jpg')
+      const res = await fetch('/api/images?imageType=book-cover', { method: 'POST', body: form })
+      return { status: res.status, ...(await res.json()) }
+    },
+    [jpeg.toString('base64'), book.id],
+  )
+  assert.equal(body.status, 201)
+  assert.equal(body.pending, true)
+  assert.deepEqual([body.width, body.height], [600, 800])
+  assert.match(body.imageUrl, /^\/media\/book-covers\//)
+
+  const admin = await adminPage()
+  await approveOnSettings(admin, body.thumbnailUrl, 'settings-pending-cover')
+
+  const shopper = await newPage(browser)
+  await shopper.goto(`/kitap/${book.id}`)
+  await shopper.locator(`img[src="${body.imageUrl}"]`).first().waitFor()
+  await screenshot(shopper, 'cover-approved')
+  for (const p of [author, admin, shopper]) await p.context().close()
+})

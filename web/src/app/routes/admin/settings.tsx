@@ -1,0 +1,25 @@
+import { tr } from '@/i18n'
+import { PendingImagesGrid } from '@/features/images/components/pending-grid'
+import { StorageCard } from '@/features/images/components/storage-card'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+
+/** /admin/ayarlar: storage status and test, the approval queue, the security notice (panels.md §2). */
+export function AdminSettingsPage() {
+  useDocumentTitle(tr.images.settingsTitle)
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="font-serif text-2xl font-bold text-stone-900">{tr.images.settingsTitle}</h1>
+        <p className="text-sm text-stone-600">{tr.images.settingsSubtitle}</p>
+      </div>
+      <StorageCard />
+      <PendingImagesGrid />
+      <section aria-labelledby="security-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
+        <h2 id="security-title" className="font-serif text-lg font-bold text-amber-900">
+          {tr.images.securityTitle}
+        </h2>
+        <p className="mt-2 text-sm text-amber-900">{tr.images.securityNote}</p>
+      </section>
+    </div>
+  )
+}
