@@ -1,6 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { tr } from '@/i18n'
-import { PlaceholderPage } from '@/components/placeholder-page'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { PublicLayout } from './layouts/public-layout'
 import { MemberGuard } from './layouts/member-guard'
@@ -8,14 +6,6 @@ import { HomePage } from './routes/home'
 import { BooksPage } from './routes/books'
 import { NotFoundPage } from './routes/not-found'
 import { RootErrorPage } from './routes/root-error'
-
-const p = tr.pages
-
-/** Public pages not built yet: a heading and 'Bu sayfa henüz hazır değil.' */
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-})
 
 /**
  * Every route of storefront.md §2 and panels.md §2. Home and /kitaplar are in
@@ -46,7 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'etkinlik/:id', lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }) },
           { path: 'hakkimizda', lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
           {
-            // Cart, favourites and orders: role user only (member-guard.tsx).
+            // Cart, favourites, orders and payment: role user only (member-guard.tsx).
             element: <MemberGuard role="user" />,
             children: [
               { path: 'favoriler', lazy: async () => ({ Component: (await import('./routes/members/favorites')).FavoritesPage }) },
@@ -55,6 +45,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'siparis/:id',
                 lazy: async () => ({ Component: (await import('./routes/members/order-detail')).OrderDetailPage }),
+              },
+              { path: 'odeme', lazy: async () => ({ Component: (await import('./routes/members/checkout')).CheckoutPage }) },
+              {
+                path: 'odeme/callback',
+                lazy: async () => ({ Component: (await import('./routes/members/payment-callback')).PaymentCallbackPage }),
               },
             ],
           },
@@ -65,8 +60,6 @@ export const routes: RouteObject[] = [
               { path: 'profil', lazy: async () => ({ Component: (await import('./routes/members/profile')).ProfilePage }) },
             ],
           },
-          placeholder('odeme', p.payment),
-          placeholder('odeme/callback', p.paymentCallback),
           { path: 'gizlilik-politikasi', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
           { path: '*', element: <NotFoundPage /> },
         ],

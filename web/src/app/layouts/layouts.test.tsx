@@ -106,13 +106,6 @@ describe('header', () => {
 })
 
 describe('routes', () => {
-  it('shows placeholders and a 404 page', async () => {
-    serve(null)
-    renderAt('/odeme')
-    expect(await screen.findByRole('heading', { name: tr.pages.payment })).toBeInTheDocument()
-    expect(screen.getByText(tr.pages.notReady)).toBeInTheDocument()
-  })
-
   it('shows the 404 page for unknown paths', async () => {
     serve(null)
     renderAt('/yok-boyle-bir-sayfa')
@@ -122,7 +115,7 @@ describe('routes', () => {
 })
 
 describe('member guard', () => {
-  it.each(['/sepet', '/favoriler', '/siparislerim', '/siparis/o1', '/profil'])('sends guests from %s to sign in', async (path) => {
+  it.each(['/sepet', '/favoriler', '/siparislerim', '/siparis/o1', '/profil', '/odeme?orderId=o1', '/odeme/callback?status=success&orderId=o1'])('sends guests from %s to sign in', async (path) => {
     serve(null)
     const router = renderAt(path)
     await waitFor(() => expect(router.state.location.pathname).toBe('/giris'))

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
@@ -7,8 +8,12 @@ import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { useCart } from '@/features/cart/api/get-cart'
+import { cartKeys } from '@/features/cart/api/keys'
 import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/components/cart-view'
+import { usePlaceOrder } from '@/features/checkout/api/place-order'
+import { orderKeys } from '@/features/orders/api/keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 
 const browseLink = (
@@ -17,12 +22,18 @@ const browseLink = (
   </Link>
 )
 
-/** /sepet (role user; lazy route). Ordering itself is the checkout issue: this checks its preconditions. */
+/**
+ * /sepet (role user; lazy route). 'Siparişi Tamamla' checks the preconditions
+ * here for speed (the server checks them again), places the order and goes
+ * to /odeme?orderId=<id>.
+ */
 export function CartPage() {
   useDocumentTitle(tr.cart.title)
   const { user } = useCurrentUser()
   const cart = useCart(true)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const placeOrder = usePlaceOrder()
 
   useEffect(() => {
     if (cart.isError) notify.error(tr.cart.loadError)
@@ -38,7 +49,21 @@ export function CartPage() {
       navigate('/profil')
       return
     }
-    navigate('/odeme')
+    if (placeOrder.isPending) return
+    placeOrder.mutate(undefined, {
+      onSuccess: (order) => {
+        // The pending order shows in /siparislerim.
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+        navigate(`/odeme?orderId=${encodeURIComponent(order.id)}`)
+      },
+      onError: (err) => {
+        const message = serverMessageOr(err, tr.checkout.createError)
+        notify.error(message)
+        if (message === tr.cart.addressRequired) navigate('/profil')
+        // The server's cart differs from the one shown (e.g. emptied in another tab).
+        if (message === tr.cart.empty) void queryClient.invalidateQueries({ queryKey: cartKeys.all })
+      },
+    })
   }
 
   return (
@@ -62,7 +87,7 @@ export function CartPage() {
                 ))}
               </ul>
             </div>
-            <CartSummary cart={cart.data} onCheckout={checkout} />
+            <CartSummary cart={cart.data} onCheckout={checkout} busy={placeOrder.isPending} />
           </div>
         )}
       </div>

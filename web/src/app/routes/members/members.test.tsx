@@ -149,11 +149,16 @@ describe('/sepet', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profil'))
   })
 
-  it('goes to /odeme when the preconditions hold', async () => {
-    stubApi({ '/api/auth/me': me(member), '/api/cart': () => json(200, cartOf([line()])) })
+  it('places the order and goes to /odeme when the preconditions hold', async () => {
+    stubApi({
+      '/api/auth/me': me(member),
+      '/api/cart': () => json(200, cartOf([line()])),
+      '/api/orders': (_u, req) => (req.method === 'POST' ? json(201, order()) : undefined),
+    })
     const { router } = renderRoutes('/sepet')
     await userEvent.click(await screen.findByRole('button', { name: tr.cart.checkout }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/odeme'))
+    expect(router.state.location.search).toBe(`?orderId=${order().id}`)
   })
 
   it('toasts a load failure', async () => {

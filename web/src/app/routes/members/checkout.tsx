@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { fmt, tr } from '@/i18n'
+import { PageHeader } from '@/components/page-header'
+import { Spinner } from '@/components/ui/spinner'
+import { useCheckout } from '@/features/checkout/api/get-checkout'
+import {
+  card,
+  cardTitle,
+  CheckoutAddress,
+  CheckoutItems,
+  CheckoutTotals,
+  PaymentDeadline,
+} from '@/features/checkout/components/order-summary'
+import { PaymentForm } from '@/features/checkout/components/payment-form'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { serverMessageOr } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+
+const t = tr.checkout
+
+/**
+ * /odeme?orderId= (role user; lazy route): the pending order, its address,
+ * the time left to pay, both contracts with their checkboxes, the KVKK
+ * notice and the card form. No orderId, or an order that cannot be paid
+ * (not found, expired, amount mismatch): toast and back to /sepet.
+ */
+export function CheckoutPage() {
+  useDocumentTitle(t.title)
+  const [params] = useSearchParams()
+  const orderId = params.get('orderId')?.trim() ?? ''
+  const checkout = useCheckout(orderId)
+  const navigate = useNavigate()
+  const left = useRef(false)
+
+  const leave = useCallback(
+    (message?: string) => {
+      if (left.current) return
+      left.current = true
+      if (message) notify.error(message)
+      navigate('/sepet', { replace: true })
+    },
+    [navigate],
+  )
+
+  useEffect(() => {
+    if (orderId === '') leave(t.orderNotFound)
+    else if (checkout.isError) leave(serverMessageOr(checkout.error, t.orderNotFound))
+  }, [orderId, checkout.isError, checkout.error, leave])
+
+  if (!checkout.data) return <Spinner />
+  const { order } = checkout.data
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-6">
+            <PaymentDeadline expiresAt={checkout.data.expiresAt} />
+            <CheckoutItems order={order} />
+            <PaymentForm orderId={orderId} checkout={checkout.data} onOrderGone={() => leave()} />
+          </div>
+          <div className="space-y-6 lg:sticky lg:top-24 lg:h-fit">
+            <aside aria-labelledby="checkout-summary" className={card}>
+              <h2 id="checkout-summary" className={cardTitle}>
+                {t.summary}
+              </h2>
+              <p className="mt-1 font-mono text-sm text-stone-500">{fmt(t.orderNumber, { number: order.number })}</p>
+              <div className="mt-4">
+                <CheckoutTotals order={order} />
+              </div>
+              <p className="mt-3 text-xs text-stone-500">{t.taxIncluded}</p>
+            </aside>
+            <CheckoutAddress order={order} />
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { act, configure, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fmt, tr } from '@/i18n'
+import type { CurrentUser } from '@/features/auth/api/get-me'
+import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+
+const t = tr.paymentResult
+// The lazy route's first load can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 3000 })
+
+// Fake timers that still advance on their own, so Testing Library's waits work.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const member: CurrentUser = {
+  id: 'u1',
+  email: 'ayse@example.com',
+  fullName: 'Ayşe Yılmaz',
+  displayName: 'Ayşe Yılmaz',
+  role: 'user',
+  avatarUrl: null,
+  phone: '',
+  shippingAddress: 'Moda Cad. 1, Kadıköy, İstanbul',
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+}
+
+const orderId = '0192f1c2-7a4b-7c3d-9e8f-0123456789ab'
+const labels = { pending: 'Beklemede', confirmed: 'Onaylandı', cancelled: 'İptal Edildi' } as const
+
+function order(status: keyof typeof labels) {
+  return {
+    id: orderId,
+    number: '0192f1c2',
+    status,
+    statusLabel: labels[status],
+    subtotal: 8000,
+    shipping: 1500,
+    total: 9500,
+    shippingAddress: 'Moda Cad. 1',
+    trackingNumber: '',
+    cargoCompany: '',
+    trackingUrl: null,
+    items: [{ id: 'ol1', bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 4000, lineTotal: 8000 }],
+    createdAt: '2026-06-15T09:00:00Z',
+    updatedAt: '2026-06-15T09:00:00Z',
+  }
+}
+
+/** The order answers the statuses in turn (the last one repeats). */
+function serve(...statuses: (keyof typeof labels)[]) {
+  let n = 0
+  return stubApi({
+    '/api/auth/me': () => json(200, { user: member }),
+    '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
+    '/api/orders': () => json(200, { items: [order('confirmed')] }),
+    [`/api/orders/${orderId}`]: () => json(200, order(statuses[Math.min(n++, statuses.length - 1)]!)),
+  })
+}
+
+const at = (status: string) => `/odeme/callback?status=${status}&orderId=${orderId}`
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+describe('/odeme/callback', () => {
+  it("confirmed order: 'Ödeme başarılı!', a countdown, then /siparislerim after 3 s", async () => {
+    const api = serve('confirmed')
+    const { router } = renderRoutes(at('success'))
+    expect(await screen.findByRole('heading', { name: t.success })).toBeInTheDocument()
+    // The toast says it too.
+    expect(screen.getAllByText(t.success)).toHaveLength(2)
+    expect(screen.getByText(fmt(t.successText, { number: '0192f1c2' }))).toBeInTheDocument()
+    expect(screen.getByText(fmt(t.toOrdersIn, { n: 3 }))).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t.toOrders })).toHaveAttribute('href', '/siparislerim')
+
+    await advance(2000)
+    expect(router.state.location.pathname).toBe('/odeme/callback')
+    expect(screen.getByText(fmt(t.toOrdersIn, { n: 1 }))).toBeInTheDocument()
+    await advance(1100)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/siparislerim'))
+    // The header's cart was asked for again (the paid books left it); without that it is asked once.
+    expect(requestsTo(api, '/api/cart').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it("declined: 'Ödeme başarısız!', the reason, then /sepet after 5 s", async () => {
+    serve('pending')
+    const { router } = renderRoutes(at('failure'))
+    expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
+    expect(screen.getAllByText(t.failure)).toHaveLength(2)
+    expect(screen.getByText(t.failureText)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t.toCart })).toHaveAttribute('href', '/sepet')
+    await advance(4000)
+    expect(router.state.location.pathname).toBe('/odeme/callback')
+    await advance(1100)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
+  })
+
+  it('decides from the order, not the query string', async () => {
+    serve('cancelled')
+    renderRoutes(at('success'))
+    expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
+  })
+
+  it('polls a pending order every second while the callback reported success', async () => {
+    const api = serve('pending', 'pending', 'confirmed')
+    renderRoutes(at('success'))
+    expect(await screen.findByText(t.checking)).toBeInTheDocument()
+    await advance(1000)
+    await advance(1000)
+    expect(await screen.findByRole('heading', { name: t.success })).toBeInTheDocument()
+    expect(requestsTo(api, `/api/orders/${orderId}`).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives up after 10 s of processing', async () => {
+    const api = serve('pending')
+    renderRoutes(at('processing'))
+    expect(await screen.findByText(t.checking)).toBeInTheDocument()
+    await advance(9000)
+    expect(screen.queryByRole('heading', { name: t.failure })).not.toBeInTheDocument()
+    await advance(1100)
+    expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
+    const calls = requestsTo(api, `/api/orders/${orderId}`).length
+    expect(calls).toBeGreaterThanOrEqual(9)
+    expect(calls).toBeLessThanOrEqual(12)
+    await advance(3000)
+    expect(requestsTo(api, `/api/orders/${orderId}`)).toHaveLength(calls)
+  })
+
+  it('without an orderId: the failure state', async () => {
+    const api = serve('confirmed')
+    const { router } = renderRoutes('/odeme/callback?status=failure')
+    expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
+    expect(requestsTo(api, `/api/orders/${orderId}`)).toHaveLength(0)
+    await advance(5100)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
+  })
+})

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { tr } from '@/i18n'
+import { PageHeader } from '@/components/page-header'
+import { cartKeys } from '@/features/cart/api/keys'
+import { checkoutKeys } from '@/features/checkout/api/keys'
+import { PaymentResult } from '@/features/checkout/components/payment-result'
+import {
+  paymentOutcome,
+  POLL_EVERY_MS,
+  POLL_FOR_MS,
+  shouldPoll,
+  type Outcome,
+} from '@/features/checkout/outcome'
+import { orderKeys } from '@/features/orders/api/keys'
+import { orderQueryOptions } from '@/features/orders/api/get-order'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { notify } from '@/lib/notify'
+
+const t = tr.paymentResult
+
+/**
+ * /odeme/callback?status=&orderId= (role user; lazy route). The bank page
+ * sends the whole window here. The ORDER's status decides, not the query
+ * string: confirmed (or later) is a success, anything else a failure; while
+ * the callback said success or processing and the order is still pending,
+ * the order is asked for every second for up to ten seconds.
+ */
+export function PaymentCallbackPage() {
+  useDocumentTitle(t.title)
+  const [params] = useSearchParams()
+  const orderId = params.get('orderId')?.trim() ?? ''
+  const reported = params.get('status') ?? ''
+  const queryClient = useQueryClient()
+
+  const [pollingOver, setPollingOver] = useState(false)
+  useEffect(() => {
+    const id = setTimeout(() => setPollingOver(true), POLL_FOR_MS)
+    return () => clearTimeout(id)
+  }, [])
+
+  const order = useQuery({
+    ...orderQueryOptions(orderId),
+    enabled: orderId !== '',
+    staleTime: 0,
+    refetchInterval: (q) => (shouldPoll(reported, q.state.data?.status, pollingOver) ? POLL_EVERY_MS : false),
+  })
+
+  const current = paymentOutcome({
+    reported,
+    status: order.data?.status,
+    failed: orderId === '' || order.isError,
+    pollingOver,
+  })
+
+  // The first decision stands (a late refetch must not flip the page).
+  const [outcome, setOutcome] = useState<Outcome>('checking')
+  if (outcome === 'checking' && current !== 'checking') setOutcome(current)
+
+  const announced = useRef(false)
+  useEffect(() => {
+    if (outcome === 'checking' || announced.current) return
+    announced.current = true
+    if (outcome === 'success') {
+      notify.success(t.success)
+      // The paid books left the cart on the server; the order list changed.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      queryClient.removeQueries({ queryKey: checkoutKeys.all })
+    } else {
+      notify.error(t.failure)
+    }
+  }, [outcome, queryClient])
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <PaymentResult outcome={outcome} orderNumber={order.data?.number} />
+      </div>
+    </>
+  )
+}

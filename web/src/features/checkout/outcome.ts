@@ -1,0 +1,46 @@
+import type { Schemas } from '@/lib/api-client'
+
+/**
+ * How /odeme/callback decides. The query string says what the bank's
+ * callback answered, but only the order's own status decides (spec §4: a
+ * confirmed order counts as success, anything else as failure). While the
+ * callback reported success or 'processing' and the order is still pending,
+ * the page asks again every second for up to ten seconds.
+ */
+
+export type Outcome = 'checking' | 'success' | 'failure'
+export type OrderStatus = Schemas['OrderView']['status']
+
+export const POLL_EVERY_MS = 1000
+export const POLL_FOR_MS = 10_000
+export const SUCCESS_REDIRECT_S = 3
+export const FAILURE_REDIRECT_S = 5
+
+const paid: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered']
+
+/** The callback reported a result that may still turn into a confirmed order. */
+function mayStillConfirm(reported: string): boolean {
+  return reported === 'success' || reported === 'processing'
+}
+
+/** Whether to ask for the order again. */
+export function shouldPoll(reported: string, status: OrderStatus | undefined, pollingOver: boolean): boolean {
+  return !pollingOver && status === 'pending' && mayStillConfirm(reported)
+}
+
+export function paymentOutcome(input: {
+  /** The callback's ?status= (success | failure | processing), '' when absent. */
+  reported: string
+  /** The order's status; undefined while it loads. */
+  status: OrderStatus | undefined
+  /** The order could not be loaded (or there is no orderId). */
+  failed: boolean
+  /** The ten seconds of polling are over. */
+  pollingOver: boolean
+}): Outcome {
+  if (input.failed) return 'failure'
+  if (input.status === undefined) return 'checking'
+  if (paid.includes(input.status)) return 'success'
+  if (shouldPoll(input.reported, input.status, input.pollingOver)) return 'checking'
+  return 'failure'
+}
