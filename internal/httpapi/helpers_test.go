@@ -17,6 +17,7 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/mail"
 	"bookstore/internal/sqldb"
 )
 
@@ -37,13 +38,14 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string) *env {
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
+	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
+	a.SetNotifier(&mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL})
 	web := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>Kitapevi</title><div id=root></div>")},
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web, Version: "test"})
+	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web, Version: "test", Outbox: db})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return &env{t: t, db: db, auth: a, srv: srv}

@@ -36,6 +36,8 @@ type Deps struct {
 	Web     fs.FS // the built web app (index.html, assets/)
 	Media   fs.FS // local media objects, nil when media live in S3
 	Version string
+
+	Outbox bookstore.Outbox // the mail outbox (admin panel)
 }
 
 // Server is the HTTP side of the product.
@@ -54,6 +56,10 @@ type Server struct {
 	media   fs.FS
 	authIPs *ipLimiter
 	handler http.Handler
+
+	// Mail: the admin outbox and the password reset limit.
+	outbox   bookstore.Outbox
+	resetIPs *ipLimiter
 }
 
 // New builds the server and its route table.
@@ -61,6 +67,7 @@ func New(d Deps) *Server {
 	installErrorModel(d.Log)
 	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst)}
+	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)
 	s.spa.sitemap = s.serveSitemap
