@@ -44,7 +44,7 @@ func (c *client) resetToken(t testing.TB, to string) string {
 		t.Fatalf("no reset mail to %s", to)
 	}
 	var d httpapi.MailDetail
-	c.get("/api/admin/mails/" + ms[0].ID).json(t, &d)
+	c.get("/api/admin/mails/"+ms[0].ID).json(t, &d)
 	m := reResetLink.FindStringSubmatch(d.TextBody)
 	if m == nil {
 		t.Fatalf("no reset link in %q", d.TextBody)
@@ -173,7 +173,7 @@ func TestAdminOutbox(t *testing.T) {
 			t.Fatalf("page 1: %+v", l)
 		}
 		var d httpapi.MailDetail
-		admin.get("/api/admin/mails/" + l.Items[0].ID).json(t, &d)
+		admin.get("/api/admin/mails/"+l.Items[0].ID).json(t, &d)
 		if d.Subject != "Kitapevi Yayınları'na hoş geldiniz" || !strings.Contains(d.TextBody, "Merhaba Ayşe Yılmaz,") || d.ToName != "Ayşe Yılmaz" {
 			t.Fatalf("detail: %+v", d)
 		}
