@@ -15,6 +15,7 @@ import (
 	"bookstore/internal/config"
 	"bookstore/internal/demo"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/mail"
 	"bookstore/internal/sqldb"
 	"bookstore/web"
 )
@@ -26,6 +27,9 @@ type app struct {
 	db    *sqldb.DB
 	auth  *auth.Service
 	blobs bookstore.BlobStore
+	// mail queues the shop's e-mail; it is the bookstore.OrderNotifier
+	// and bookstore.AccountNotifier of the services.
+	mail *mail.Notifier
 }
 
 func (m *Main) config() (*config.Config, error) {
@@ -68,15 +72,18 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 		db.Close()
 		return nil, fmt.Errorf("create media directory: %w", err)
 	}
-	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
-	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blob.Disk{Dir: mediaDir}}, nil
+	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
+	notifier := &mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL}
+	authSvc.SetNotifier(notifier)
+	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blob.Disk{Dir: mediaDir}, mail: notifier}, nil
 }
 
 func (a *app) close() { a.db.Close() }
 
 func (a *app) server() *httpapi.Server {
 	var media = os.DirFS(filepath.Join(a.cfg.DataDir, "media"))
-	return httpapi.New(httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db, Web: web.Dist(), Media: media, Version: version})
+	return httpapi.New(httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db, Web: web.Dist(), Media: media, Version: version,
+		Outbox: a.db})
 }
 
 // seedDemo fills an empty database with the demo catalogue and accounts and

@@ -55,6 +55,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		MaxHeaderBytes:    64 << 10,
 	}
 	go a.housekeeping(ctx)
+	go a.mailWorker().Run(ctx)
 
 	m.announce(a, accounts, password)
 	if m.Ready != nil {
