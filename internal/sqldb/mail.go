@@ -75,9 +75,17 @@ func (db *DB) ClaimMails(ctx context.Context, at time.Time, lease time.Duration,
 	if db.dialect == Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
+	// A read first: most rounds find nothing, and on SQLite the UPDATE would
+	// take the write lock even then.
+	due, err := db.bun.NewSelect().Table("mail_outbox").
+		Where("status = ? AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)", string(bookstore.MailPending), at, at).
+		Exists(ctx)
+	if err != nil || !due {
+		return nil, translate(err)
+	}
 	token := newID()
 	var rows []mailRow
-	err := db.bun.NewRaw(`UPDATE mail_outbox SET locked_until = ?, claim_token = ?, attempts = attempts + 1
+	err = db.bun.NewRaw(`UPDATE mail_outbox SET locked_until = ?, claim_token = ?, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM mail_outbox
 			WHERE status = ? AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
 			ORDER BY next_attempt_at, id LIMIT ?`+lock+`)
@@ -155,8 +163,16 @@ func (db *DB) MailByID(ctx context.Context, id string) (*bookstore.Mail, error) 
 // UPDATE SKIP LOCKED so concurrent instances take different ones, and a
 // dedup key per alert stands behind both.
 func (db *DB) ClaimStockAlerts(ctx context.Context, limit int, build func(bookstore.StockAlert) (bookstore.Mail, error)) (int, error) {
+	// A read first, so that a round with nothing to do takes no write lock.
+	due, err := db.bun.NewSelect().TableExpr("notifications AS n").
+		Join("JOIN books AS b ON b.id = n.book_id").
+		Where("n.is_sent = ? AND n.type = 'stock_alert' AND b.stock_quantity > 0 AND b.is_visible = ?", false, true).
+		Exists(ctx)
+	if err != nil || !due {
+		return 0, translate(err)
+	}
 	queued := 0
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var alerts []struct {
 			ID        string `bun:"id"`
 			UserID    string `bun:"user_id"`
