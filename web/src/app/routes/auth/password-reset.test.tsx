@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import { vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
 import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
 
@@ -74,7 +73,7 @@ describe('password reset pages', () => {
       password: 'Yeni-Sifre-2026!',
       confirmPassword: 'Yeni-Sifre-2026!',
     })
-  })
+  }, 20_000) // much typing and a one-second wait: slow on a busy machine
 
   it('shows the server message for a used or expired link', async () => {
     const message = 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'
