@@ -16,7 +16,11 @@ func (a *app) mailWorker() *mail.Worker {
 		w.Sender = &mail.SMTP{Host: s.Host, Port: s.Port, Username: s.Username, Password: s.Password, ImplicitTLS: s.ImplicitTLS,
 			From: netmail.Address{Name: mail.SiteName, Address: s.From}, HelloName: a.cfg.BaseURL.Hostname()}
 		w.Delivered = bookstore.MailSent
+		a.log.Info("mail: sending over SMTP", "host", s.Host, "port", s.Port, "from", s.From, "auth", s.Username != "")
 	} else {
+		if a.cfg.Env == config.Production {
+			a.log.Warn("mail: BOOKSTORE_SMTP_URL is not set; mails are only logged and kept in the admin outbox")
+		}
 		w.Sender = mail.Log{Log: a.log, Body: a.cfg.Env != config.Production}
 		w.Delivered = bookstore.MailLogged
 	}
