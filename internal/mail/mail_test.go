@@ -592,3 +592,52 @@ func TestWorkerSendsStockAlertOnceAfterRestock(t *testing.T) {
 		contains(t, "stock mail", p.text, "Merhaba Bekleyen Okur,", "http://localhost:8080/kitap/"+b.ID)
 	})
 }
+
+// slowSender takes a while per mail and counts deliveries per recipient.
+type slowSender struct {
+	mu    sync.Mutex
+	delay time.Duration
+	got   map[string]int
+}
+
+func (s *slowSender) Send(ctx context.Context, m bookstore.Mail) error {
+	time.Sleep(s.delay)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.got[m.ToEmail]++
+	return nil
+}
+
+// TestWorkerStopsBeforeTheLeaseRunsOut: a worker only starts a send while
+// its lease has a whole send timeout left, so a slow batch is never picked
+// up (and sent again) by another worker mid-way.
+func TestWorkerStopsBeforeTheLeaseRunsOut(t *testing.T) {
+	db := sqldbtest.SQLite(t)
+	for i := range 3 {
+		enqueue(t, db, fmt.Sprint("slow-", i), fmt.Sprintf("okur%d@example.com", i))
+	}
+	// Sends start at about 0, 300 and 600 ms; with a 500 ms timeout only the
+	// first two fit a 1 s lease (200 ms of slack either way).
+	s := &slowSender{delay: 300 * time.Millisecond, got: map[string]int{}}
+	w := &mail.Worker{Outbox: db, Sender: s, Log: quiet, Lease: time.Second, SendTimeout: 500 * time.Millisecond}
+	n, err := w.RunOnce(context.Background())
+	if err != nil || n != 2 {
+		t.Fatalf("first round delivered %d (%v), want 2 within the lease", n, err)
+	}
+	other := &mail.Worker{Outbox: db, Sender: s, Log: quiet}
+	if n, _ := other.RunOnce(context.Background()); n != 0 {
+		t.Fatalf("another worker took a leased mail: %d", n)
+	}
+	time.Sleep(time.Second)
+	if n, _ := other.RunOnce(context.Background()); n != 1 {
+		t.Fatalf("after the lease: delivered %d, want 1", n)
+	}
+	for to, k := range s.got {
+		if k != 1 {
+			t.Fatalf("%s got %d mails", to, k)
+		}
+	}
+	if len(s.got) != 3 {
+		t.Fatalf("recipients %v", s.got)
+	}
+}

@@ -22,8 +22,12 @@ type Worker struct {
 	// MailLogged for the log sender.
 	Delivered bookstore.MailStatus
 
-	Poll        time.Duration // between rounds; 0 means 2 s
-	Lease       time.Duration // how long a claim holds; 0 means 5 min
+	Poll  time.Duration // between rounds; 0 means 2 s
+	Lease time.Duration // how long a claim holds; 0 means 5 min
+	// SendTimeout bounds one delivery (the SMTP sender's own deadline is
+	// 60 s); 0 means 90 s. A mail is only started while its lease has at
+	// least this long left, so no other worker can claim it mid-send.
+	SendTimeout time.Duration
 	Batch       int           // mails per claim; 0 means 20
 	MaxAttempts int           // 0 means 8
 	BaseBackoff time.Duration // first retry delay, doubling; 0 means 30 s
@@ -81,16 +85,23 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 			errs = append(errs, err)
 		}
 	}
-	mails, err := w.Outbox.ClaimMails(ctx, w.now(), orDefault(w.Lease, 5*time.Minute), orDefault(w.Batch, 20))
+	lease, sendTimeout := orDefault(w.Lease, 5*time.Minute), orDefault(w.SendTimeout, 90*time.Second)
+	claimed := time.Now()
+	mails, err := w.Outbox.ClaimMails(ctx, w.now(), lease, orDefault(w.Batch, 20))
 	if err != nil {
 		return 0, errors.Join(append(errs, err)...)
 	}
 	delivered := 0
 	for _, m := range mails {
-		if ctx.Err() != nil {
+		// Slow sends can use up the lease; the rest of the batch is left
+		// for a later claim rather than risk a second worker sending it too.
+		if ctx.Err() != nil || time.Since(claimed)+sendTimeout > lease {
 			break
 		}
-		if w.deliver(ctx, m) {
+		sctx, cancel := context.WithTimeout(ctx, sendTimeout)
+		ok := w.deliver(sctx, m)
+		cancel()
+		if ok {
 			delivered++
 		}
 	}
