@@ -125,8 +125,12 @@ func TestSMTPWithoutTLSAndWrongPassword(t *testing.T) {
 	locked := smtptest.Start(t, smtptest.Options{STARTTLS: true, Username: "magaza", Password: "dogru"})
 	s := sender(locked)
 	s.Username, s.Password = "magaza", "yanlis"
-	if err := s.Send(context.Background(), bookstore.Mail{ToEmail: "a@example.com", Subject: "x", TextBody: "y"}); err == nil || len(locked.Messages()) != 0 {
+	err := s.Send(context.Background(), bookstore.Mail{ToEmail: "a@example.com", Subject: "x", TextBody: "y"})
+	if err == nil || len(locked.Messages()) != 0 {
 		t.Fatalf("wrong password delivered: %v", err)
+	}
+	if mail.Permanent(err) {
+		t.Fatal("a configuration problem (bad SMTP password) must be retried, not given up")
 	}
 }
 
@@ -317,7 +321,7 @@ func pendingCount(t testing.TB, db *sqldb.DB) int {
 	return n
 }
 
-func openTwo(t *testing.T, open func() (*sqldb.DB, error)) (*sqldb.DB, *sqldb.DB) {
+func openTwo(t testing.TB, open func() (*sqldb.DB, error)) (*sqldb.DB, *sqldb.DB) {
 	t.Helper()
 	var dbs [2]*sqldb.DB
 	for i := range dbs {

@@ -94,7 +94,7 @@ func (s *SMTP) Send(ctx context.Context, m bookstore.Mail) error {
 		return err
 	}
 	if err := c.Rcpt(m.ToEmail); err != nil {
-		return err
+		return rejected(err)
 	}
 	w, err := c.Data()
 	if err != nil {
@@ -104,7 +104,7 @@ func (s *SMTP) Send(ctx context.Context, m bookstore.Mail) error {
 		return err
 	}
 	if err := w.Close(); err != nil {
-		return err
+		return rejected(err)
 	}
 	return c.Quit()
 }
@@ -116,15 +116,22 @@ func (e permanentError) Unwrap() error { return e.error }
 
 func permanent(err error) error { return permanentError{err} }
 
+// rejected marks a 5xx reply to this mail's recipient or content as
+// permanent. A 5xx elsewhere (AUTH, MAIL FROM) is the server's or our
+// configuration's problem and is retried like any other failure.
+func rejected(err error) error {
+	var te *textproto.Error
+	if errors.As(err, &te) && te.Code >= 500 && te.Code < 600 {
+		return permanent(err)
+	}
+	return err
+}
+
 // Permanent reports whether retrying the mail is pointless: a message that
-// cannot be composed or an SMTP 5xx reply (e.g. an unknown recipient).
+// cannot be composed, or a 5xx reply refusing its recipient or content.
 func Permanent(err error) bool {
 	var p permanentError
-	if errors.As(err, &p) {
-		return true
-	}
-	var te *textproto.Error
-	return errors.As(err, &te) && te.Code >= 500 && te.Code < 600
+	return errors.As(err, &p)
 }
 
 // Log is the sender of the embedded default without SMTP: it writes each
