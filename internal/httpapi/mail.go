@@ -43,12 +43,23 @@ func (s *Server) limitReset(ctx context.Context) error {
 	return nil
 }
 
+// resetAnswerAfter pads every reset request to the same duration, so that
+// the work done for an existing account (token, mail) does not tell by its
+// time that the account exists.
+const resetAnswerAfter = 300 * time.Millisecond
+
 func (s *Server) requestPasswordReset(ctx context.Context, in *passwordResetRequestInput) (*passwordResetRequestOutput, error) {
 	if err := s.limitReset(ctx); err != nil {
 		return nil, err
 	}
+	padded := time.NewTimer(resetAnswerAfter)
+	defer padded.Stop()
 	if err := s.auth.RequestPasswordReset(ctx, in.Body.Email, client(ctx)); err != nil {
 		return nil, err
+	}
+	select {
+	case <-padded.C:
+	case <-ctx.Done():
 	}
 	return &passwordResetRequestOutput{Body: PasswordResetAccepted{Message: MsgResetRequested}}, nil
 }
