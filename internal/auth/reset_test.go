@@ -2,6 +2,7 @@ package auth_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"sync"
@@ -154,5 +155,29 @@ func TestPasswordResetMailsLimitedPerAccount(t *testing.T) {
 	}
 	if len(rec.tokens) != bookstore.PasswordResetsPerHour {
 		t.Fatalf("%d links mailed in an hour, want %d", len(rec.tokens), bookstore.PasswordResetsPerHour)
+	}
+}
+
+// failing is a notifier whose outbox is down.
+type failing struct{ recorder }
+
+func (*failing) Welcome(context.Context, *bookstore.User) error { return errors.New("outbox down") }
+
+func (*failing) PasswordChanged(context.Context, *bookstore.User) error {
+	return errors.New("outbox down")
+}
+
+func TestMailFailuresNeverFailTheAccountOperation(t *testing.T) {
+	db := sqldbtest.SQLite(t)
+	s, _ := newResetService(db)
+	f := &failing{}
+	s.SetNotifier(f)
+	register(t, s, "ayse@example.com") // fails the test on error
+	ctx := context.Background()
+	if err := s.RequestPasswordReset(ctx, "ayse@example.com", auth.Client{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ResetPassword(ctx, auth.PasswordReset{Token: f.tokens[0], Password: newStrong, ConfirmPassword: newStrong}); err != nil {
+		t.Fatalf("reset failed because its notice could not be queued: %v", err)
 	}
 }
