@@ -21,6 +21,7 @@ import (
 	"bookstore/internal/images"
 	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
+	"bookstore/internal/mail"
 	"bookstore/internal/richtext"
 	"bookstore/internal/sqldb"
 	"bookstore/web"
@@ -33,6 +34,9 @@ type app struct {
 	db    *sqldb.DB
 	auth  *auth.Service
 	blobs media
+	// mail queues the shop's e-mail; it is the bookstore.OrderNotifier
+	// and bookstore.AccountNotifier of the services.
+	mail *mail.Notifier
 }
 
 // media is the object store: local disk by default, S3 when configured.
@@ -87,8 +91,10 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 		db.Close()
 		return nil, err
 	}
-	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
-	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blobs}, nil
+	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
+	notifier := &mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL}
+	authSvc.SetNotifier(notifier)
+	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blobs, mail: notifier}, nil
 }
 
 // openMedia chooses S3 when BOOKSTORE_S3_ENDPOINT is set, else the media
@@ -133,7 +139,7 @@ func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 	loc, _ := time.LoadLocation("Europe/Istanbul")
 	return &checkout.Service{Store: a.db, Orders: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
 		TTL: a.cfg.OrderTTL, CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
-		SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
+		Notifier: a.mail, SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
 }
 
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
@@ -141,7 +147,7 @@ func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Serve
 		Checkout: co, Users: a.db,
 		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
 			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: a.log},
-		Images: images.New(a.db, a.blobs, a.db, a.log), Media: a.blobs, Storage: a.blobs,
+		Images: images.New(a.db, a.blobs, a.db, a.log), Media: a.blobs, Storage: a.blobs, Outbox: a.db,
 		Web: web.Dist(), Version: version}
 	if sim != nil {
 		d.PaymentSimulator = sim

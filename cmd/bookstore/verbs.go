@@ -61,6 +61,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	}
 	go a.housekeeping(ctx)
 	go co.RunExpiry(ctx, expiryEvery(a.cfg.OrderTTL))
+	go a.mailWorker().Run(ctx)
 
 	m.announce(a, accounts, password)
 	if m.Ready != nil {

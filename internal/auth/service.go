@@ -55,6 +55,8 @@ type Stores struct {
 	Sessions bookstore.SessionStore
 	Attempts bookstore.LoginAttemptStore
 	Audit    bookstore.AuditStore
+	// Resets keeps password reset tokens; nil turns password reset off.
+	Resets bookstore.PasswordResetStore
 }
 
 // Service implements accounts and sessions.
@@ -66,7 +68,12 @@ type Service struct {
 	// dummyHash is verified against when an e-mail is unknown, so that a
 	// sign-in takes as long whether or not the account exists.
 	dummyHash string
+	// notify mails account events; nil sends nothing.
+	notify bookstore.AccountNotifier
 }
+
+// SetNotifier sets who mails account events (welcome, password reset).
+func (s *Service) SetNotifier(n bookstore.AccountNotifier) { s.notify = n }
 
 // New builds the service.
 func New(st Stores, cfg Config, log *slog.Logger) *Service {
@@ -100,6 +107,12 @@ func (s *Service) Register(ctx context.Context, r bookstore.Registration, c Clie
 	u, err := s.createUser(ctx, r.Email, r.FullName, bookstore.RoleUser, r.Password, bookstore.ActionUserRegistered, "")
 	if err != nil {
 		return nil, err
+	}
+	if s.notify != nil {
+		// Queued, never failing the registration.
+		if err := s.notify.Welcome(ctx, u); err != nil {
+			s.log.ErrorContext(ctx, "welcome mail not queued", "err", err, "user", u.ID)
+		}
 	}
 	return s.startSession(ctx, u, false, c)
 }
@@ -190,11 +203,10 @@ func (s *Service) Login(ctx context.Context, cr bookstore.Credentials, c Client)
 
 // startSession always makes a fresh token (ASVS 3.2.1).
 func (s *Service) startSession(ctx context.Context, u *bookstore.User, remember bool, c Client) (*SignIn, error) {
-	raw := make([]byte, 32) // 256 bits
-	if _, err := rand.Read(raw); err != nil {
+	token, err := newToken()
+	if err != nil {
 		return nil, err
 	}
-	token := base64.RawURLEncoding.EncodeToString(raw)
 	now := s.now().UTC()
 	life := s.cfg.SessionMax
 	if remember {
@@ -264,7 +276,21 @@ func (s *Service) Cleanup(ctx context.Context) error {
 	if _, err := s.st.Attempts.DeleteLoginAttemptsBefore(ctx, now.Add(-24*time.Hour)); err != nil {
 		return fmt.Errorf("delete old login attempts: %w", err)
 	}
+	if s.st.Resets != nil {
+		if _, err := s.st.Resets.DeletePasswordResetsBefore(ctx, now.Add(-24*time.Hour)); err != nil {
+			return fmt.Errorf("delete old password resets: %w", err)
+		}
+	}
 	return nil
+}
+
+// newToken is 256 random bits, URL-safe.
+func newToken() (string, error) {
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(raw), nil
 }
 
 // HashToken is the stored form of a session token.

@@ -6,6 +6,7 @@ package config
 import (
 	"fmt"
 	"net"
+	"net/mail"
 	"net/url"
 	"strconv"
 	"strings"
@@ -36,7 +37,10 @@ type Config struct {
 
 	S3 S3Config
 
-	SMTPURL         string
+	SMTPURL string
+	// SMTP is SMTPURL parsed; nil without SMTP (mails go to the log and
+	// stay in the outbox).
+	SMTP            *SMTPConfig
 	GoogleBooksURL  string
 	OpenLibraryURL  string
 	IyzicoBaseURL   string
@@ -48,6 +52,18 @@ type Config struct {
 type S3Config struct {
 	Endpoint, AccessKey, SecretKey, Bucket, Region string
 	UseSSL                                         bool
+}
+
+// SMTPConfig is BOOKSTORE_SMTP_URL: smtp://user:pass@host:port (STARTTLS
+// when the server offers it) or smtps://... (TLS from the start), with an
+// optional ?from=address for the sender (default noreply@ the base URL's host).
+type SMTPConfig struct {
+	Host        string
+	Port        int
+	Username    string
+	Password    string
+	ImplicitTLS bool
+	From        string
 }
 
 // Secure reports whether the site is served over https (Secure cookies, HSTS).
@@ -116,6 +132,11 @@ func Load(getenv func(string) string) (*Config, error) {
 	if c.CatalogCacheTTL, err = time.ParseDuration(get("BOOKSTORE_CATALOG_CACHE_TTL", "2s")); err != nil || c.CatalogCacheTTL < 0 || c.CatalogCacheTTL > time.Minute {
 		return nil, fmt.Errorf("BOOKSTORE_CATALOG_CACHE_TTL must be a duration from 0s to 1m such as 2s, got %q", get("BOOKSTORE_CATALOG_CACHE_TTL", ""))
 	}
+	if c.SMTPURL != "" {
+		if c.SMTP, err = parseSMTPURL(c.SMTPURL, c.BaseURL.Hostname()); err != nil {
+			return nil, err
+		}
+	}
 	if (c.IyzicoAPIKey == "") != (c.IyzicoSecretKey == "") {
 		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")
 	}
@@ -128,4 +149,41 @@ func parseBaseURL(name, v string) (*url.URL, error) {
 		return nil, fmt.Errorf("%s must be an http or https URL, got %q", name, v)
 	}
 	return u, nil
+}
+
+// parseSMTPURL reads BOOKSTORE_SMTP_URL. Errors never repeat the value: it
+// may hold a password.
+func parseSMTPURL(v, siteHost string) (*SMTPConfig, error) {
+	const usage = "BOOKSTORE_SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465 (optionally ?from=noreply@example.com)"
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" || u.Path != "" && u.Path != "/" {
+		return nil, fmt.Errorf("%s", usage)
+	}
+	c := &SMTPConfig{Host: u.Hostname(), ImplicitTLS: u.Scheme == "smtps", Port: 587}
+	if c.ImplicitTLS {
+		c.Port = 465
+	}
+	if p := u.Port(); p != "" {
+		if c.Port, err = strconv.Atoi(p); err != nil || c.Port < 1 || c.Port > 65535 {
+			return nil, fmt.Errorf("%s: bad port", usage)
+		}
+	}
+	if u.User != nil {
+		c.Username = u.User.Username()
+		c.Password, _ = u.User.Password()
+	}
+	q := u.Query()
+	for k := range q {
+		if k != "from" {
+			return nil, fmt.Errorf("%s: unknown parameter %q", usage, k)
+		}
+	}
+	c.From = q.Get("from")
+	if c.From == "" {
+		c.From = "noreply@" + siteHost
+	}
+	if a, err := mail.ParseAddress(c.From); err != nil || a.Address != c.From || a.Name != "" {
+		return nil, fmt.Errorf("%s: from must be a plain e-mail address", usage)
+	}
+	return c, nil
 }

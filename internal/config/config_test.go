@@ -33,6 +33,11 @@ func TestInvalidValues(t *testing.T) {
 		"order ttl":    {"BOOKSTORE_ORDER_TTL", "soon", "BOOKSTORE_ORDER_TTL"},
 		"iyzico half":  {"IYZICO_API_KEY", "k", "IYZICO_SECRET_KEY"},
 		"cache ttl":    {"BOOKSTORE_CATALOG_CACHE_TTL", "forever", "BOOKSTORE_CATALOG_CACHE_TTL"},
+		"smtp scheme":  {"BOOKSTORE_SMTP_URL", "http://mail.example.com", "BOOKSTORE_SMTP_URL"},
+		"smtp port":    {"BOOKSTORE_SMTP_URL", "smtp://u:p@mail.example.com:0", "BOOKSTORE_SMTP_URL"},
+		"smtp host":    {"BOOKSTORE_SMTP_URL", "smtp://", "BOOKSTORE_SMTP_URL"},
+		"smtp from":    {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?from=a%0D%0ABcc:x@y.z", "BOOKSTORE_SMTP_URL"},
+		"smtp param":   {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?tls=no", "BOOKSTORE_SMTP_URL"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := config.Load(env(map[string]string{tc.key: tc.val}))
@@ -47,5 +52,30 @@ func TestHTTPSBaseURLIsSecure(t *testing.T) {
 	c, err := config.Load(env(map[string]string{"BOOKSTORE_BASE_URL": "https://kitapevi.example/"}))
 	if err != nil || !c.Secure() || c.BaseURL.String() != "https://kitapevi.example" {
 		t.Fatalf("%v %v", c, err)
+	}
+}
+
+func TestSMTPURL(t *testing.T) {
+	c, err := config.Load(env(nil))
+	if err != nil || c.SMTP != nil {
+		t.Fatalf("default: %+v %v", c.SMTP, err)
+	}
+	c, err = config.Load(env(map[string]string{"BOOKSTORE_SMTP_URL": "smtp://magaza%40x.com:g%C3%BCzel@mail.example.com:2525",
+		"BOOKSTORE_BASE_URL": "https://kitapevi.example"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := c.SMTP; s.Host != "mail.example.com" || s.Port != 2525 || s.Username != "magaza@x.com" || s.Password != "güzel" ||
+		s.ImplicitTLS || s.From != "noreply@kitapevi.example" {
+		t.Fatalf("parsed: %+v", s)
+	}
+	c, err = config.Load(env(map[string]string{"BOOKSTORE_SMTP_URL": "smtps://mail.example.com?from=siparis@kitapevi.example"}))
+	if err != nil || c.SMTP.Port != 465 || !c.SMTP.ImplicitTLS || c.SMTP.From != "siparis@kitapevi.example" || c.SMTP.Username != "" {
+		t.Fatalf("smtps: %+v %v", c.SMTP, err)
+	}
+	// The error never repeats a password.
+	_, err = config.Load(env(map[string]string{"BOOKSTORE_SMTP_URL": "smtp://u:cokgizli@mail.example.com:99999"}))
+	if err == nil || strings.Contains(err.Error(), "cokgizli") {
+		t.Fatalf("error %v", err)
 	}
 }

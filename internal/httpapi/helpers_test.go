@@ -23,6 +23,7 @@ import (
 	"bookstore/internal/httpapi"
 	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
+	"bookstore/internal/mail"
 	"bookstore/internal/richtext"
 	"bookstore/internal/sqldb"
 )
@@ -76,7 +77,8 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
+	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
+	a.SetNotifier(&mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL})
 	web := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>Kitapevi</title><div id=root></div>")},
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
@@ -95,7 +97,8 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
 		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
 		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db,
-			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: log}})
+			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: log},
+		Outbox: db})
 	mails := &recordingNotifier{}
 	co.Notifier = mails
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}

@@ -171,4 +171,17 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Resmi onayla (referans kaydın resim alanı güncellenir)"}, s.approveImage)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "rejectImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/reject",
 		Summary: "Resmi reddet (kayıt ve dosya silinir)"}, s.rejectImage)
+
+	// Password reset (the mail issue): anyone; limited per address and per
+	// account; the request answers the same whether or not the e-mail exists.
+	handle(s, api, Anyone, huma.Operation{OperationID: "requestPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset",
+		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, s.requestPasswordReset)
+	handle(s, api, Anyone, huma.Operation{OperationID: "confirmPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm",
+		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, s.confirmPasswordReset)
+
+	// E-mail outbox (admin panel)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMails", Method: http.MethodGet, Path: "/api/admin/mails",
+		Summary: "Giden e-postalar (en yeni önce)"}, s.adminMails)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMail", Method: http.MethodGet, Path: "/api/admin/mails/{id}",
+		Summary: "Giden e-posta ve düz metin içeriği"}, s.adminMail)
 }

@@ -52,6 +52,8 @@ type Deps struct {
 	Images           *images.Service       // uploads and approvals
 	Storage          bookstore.BlobChecker // the media backend's status for the admin settings
 	Version          string
+
+	Outbox bookstore.Outbox // the mail outbox (admin panel)
 }
 
 // Server is the HTTP side of the product.
@@ -79,6 +81,10 @@ type Server struct {
 	uploadLimit *ipLimiter
 	rawRoutes   []rawRoute
 	handler     http.Handler
+
+	// Mail: the admin outbox and the password reset limit.
+	outbox   bookstore.Outbox
+	resetIPs *ipLimiter
 }
 
 // New builds the server and its route table.
@@ -88,6 +94,7 @@ func New(d Deps) *Server {
 		checkout: d.Checkout, admin: d.Admin, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
+	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)
 	s.spa.sitemap = s.serveSitemap

@@ -19,8 +19,8 @@ import (
 var pageRoutes = regexp.MustCompile(`^/(` + strings.Join([]string{
 	``, `kitaplar`, `kitap/[^/]+`, `yazarlar`, `yazar/[^/]+`, `etkinlikler`, `etkinlik/[^/]+`,
 	`hakkimizda`, `favoriler`, `sepet`, `profil`, `siparislerim`, `siparis/[^/]+`, `odeme`, `odeme/callback`,
-	`gizlilik-politikasi`, `giris`, `kayit`, `yazar-giris`, `admin-giris`,
-	`admin`, `admin/(kitaplar|yazarlar|kategoriler|etkinlikler|siparisler|uyeler|one-cikanlar|icerik|ayarlar)`,
+	`gizlilik-politikasi`, `giris`, `kayit`, `yazar-giris`, `admin-giris`, `sifremi-unuttum`, `sifre-sifirla`,
+	`admin`, `admin/(kitaplar|yazarlar|kategoriler|etkinlikler|siparisler|uyeler|one-cikanlar|icerik|ayarlar|e-postalar)`,
 	`yazar`, `yazar/(kitaplar|etkinlikler|profil)`,
 }, "|") + `)/?$`)
 

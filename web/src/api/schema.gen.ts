@@ -355,6 +355,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Giden e-postalar (en yeni önce) */
+        get: operations["adminMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Giden e-posta ve düz metin içeriği */
+        get: operations["adminMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members": {
         parameters: {
             query?: never;
@@ -621,6 +655,40 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Şifre sıfırlama bağlantısı iste */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır) */
+        post: operations["confirmPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1536,6 +1604,56 @@ export interface components {
             password: string;
             rememberMe?: boolean;
         };
+        MailDetail: {
+            /** Format: int64 */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back";
+            lastError: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /**
+             * @description logged: written to the server log because no SMTP server is configured
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "logged" | "failed";
+            subject: string;
+            /** @description the plain-text part */
+            textBody: string;
+            to: string;
+            toName: string;
+        };
+        MailItem: {
+            /** Format: int64 */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back";
+            lastError: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /**
+             * @description logged: written to the server log because no SMTP server is configured
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "logged" | "failed";
+            subject: string;
+            to: string;
+        };
+        MailList: {
+            items: components["schemas"]["MailItem"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
         MeResponse: {
             /** @description absent for guests */
             user?: components["schemas"]["CurrentUser"];
@@ -1621,6 +1739,17 @@ export interface components {
             awards?: string;
             books?: string;
             readers?: string;
+        };
+        PasswordResetAccepted: {
+            message: string;
+        };
+        PasswordResetConfirm: {
+            confirmPassword: string;
+            password: string;
+            token: string;
+        };
+        PasswordResetRequest: {
+            email: string;
         };
         PayRequest: {
             /** @description the buyer ticked the distance sales contract */
@@ -2774,6 +2903,69 @@ export interface operations {
             };
         };
     };
+    adminMails: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminListMembers: {
         parameters: {
             query?: {
@@ -3268,6 +3460,71 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MeResponse"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetAccepted"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirm"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -73,6 +73,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterPage }),
       },
       {
+        path: 'sifremi-unuttum',
+        lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordPage }),
+      },
+      {
+        path: 'sifre-sifirla',
+        lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }),
+      },
+      {
         path: 'yazar-giris',
         lazy: async () => ({ Component: (await import('./routes/auth/author-login')).AuthorLoginPage }),
       },
@@ -106,6 +114,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'icerik', lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminContentPage }) },
           { path: 'ayarlar', lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsPage }) },
+          { path: 'e-postalar', lazy: async () => ({ Component: (await import('./routes/admin/mails')).AdminMailsPage }) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -17,6 +17,7 @@ const links: PanelLink[] = [
   { to: '/admin/one-cikanlar', label: tr.admin.featured },
   { to: '/admin/icerik', label: tr.admin.content },
   { to: '/admin/ayarlar', label: tr.admin.settings },
+  { to: '/admin/e-postalar', label: tr.admin.mails },
 ]
 
 /** No session → /admin-giris; a signed-in non-admin → toast and '/'. */

@@ -149,7 +149,7 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: tr.admin.members })).toBeInTheDocument()
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
-    expect(within(nav).getAllByRole('link')).toHaveLength(10)
+    expect(within(nav).getAllByRole('link')).toHaveLength(11)
     expect(screen.getByRole('button', { name: tr.panel.logout })).toBeInTheDocument()
   })
 })

@@ -41,6 +41,21 @@ export const registerSchema = z
   })
 export type RegisterValues = z.infer<typeof registerSchema>
 
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
+
+/** The reset page: the registration rules and messages for the new password. */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, v.required),
+  })
+  .refine((d) => d.confirmPassword === '' || d.password === d.confirmPassword, {
+    path: ['confirmPassword'],
+    message: v.passwordMismatch,
+  })
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>
+
 /** The first message of the password rules for `value`, or null when it passes. */
 export function passwordProblem(value: string): string | null {
   const r = passwordSchema.safeParse(value)

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form-field'
@@ -60,7 +61,12 @@ export function LoginForm({
         error={errors.password?.message}
         {...register('password')}
       />
-      <CheckboxField label={tr.auth.rememberMe} {...register('rememberMe')} />
+      <div className="flex items-center justify-between gap-4">
+        <CheckboxField label={tr.auth.rememberMe} {...register('rememberMe')} />
+        <Link to="/sifremi-unuttum" className="text-sm font-medium text-amber-700 hover:underline">
+          {tr.auth.forgotPassword}
+        </Link>
+      </div>
       <SubmitButton busy={isRunning} label={tr.auth.login.submit} busyLabel={tr.auth.login.submitting} />
     </form>
   )

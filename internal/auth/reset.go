@@ -1,0 +1,132 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Audit actions of password reset.
+const (
+	ActionPasswordResetRequested = "user.password_reset_requested"
+	ActionPasswordReset          = "user.password_reset"
+)
+
+var errResetOff = errors.New("auth: password reset needs a PasswordResetStore")
+
+// RequestPasswordReset mails a single-use reset link valid for
+// bookstore.PasswordResetTTL to the account of the e-mail. It answers the
+// same (nil) whether or not the account exists, and also when the account
+// has had PasswordResetsPerHour links in the last hour (the extra request is
+// only logged). Only a malformed address is an error.
+func (s *Service) RequestPasswordReset(ctx context.Context, email string, c Client) error {
+	if s.st.Resets == nil {
+		return errResetOff
+	}
+	email = bookstore.NormalizeEmail(email)
+	if fe := bookstore.ValidateEmail(email); fe != nil {
+		return bookstore.Invalid(*fe)
+	}
+	u, _, err := s.st.Users.Credentials(ctx, email)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		s.log.InfoContext(ctx, "security: password reset for an unknown e-mail", "email_sha", shortHash(email), "ip", c.IP)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	now := s.now().UTC()
+	n, err := s.st.Resets.CountPasswordResets(ctx, u.ID, now.Add(-time.Hour))
+	if err != nil {
+		return err
+	}
+	if n >= bookstore.PasswordResetsPerHour {
+		s.log.WarnContext(ctx, "security: password reset limit reached", "user", u.ID, "ip", c.IP)
+		return nil
+	}
+	token, err := newToken()
+	if err != nil {
+		return err
+	}
+	expires := now.Add(bookstore.PasswordResetTTL)
+	if err := s.st.Resets.CreatePasswordReset(ctx, bookstore.PasswordReset{TokenHash: HashToken(token), UserID: u.ID,
+		CreatedAt: now, ExpiresAt: expires, IP: c.IP}); err != nil {
+		return err
+	}
+	if s.notify != nil {
+		if err := s.notify.PasswordResetRequested(ctx, u, token, expires); err != nil {
+			s.log.ErrorContext(ctx, "password reset mail not queued", "err", err, "user", u.ID)
+		}
+	}
+	s.audit(ctx, ActionPasswordResetRequested, u.ID)
+	return nil
+}
+
+// PasswordReset is the form of the reset page.
+type PasswordReset struct {
+	Token           string
+	Password        string
+	ConfirmPassword string
+}
+
+// ResetPassword sets a new password with a reset token. The token works
+// once and for an hour; the password follows the registration rules; every
+// session of the user ends and a notice is mailed.
+func (s *Service) ResetPassword(ctx context.Context, r PasswordReset) error {
+	if s.st.Resets == nil {
+		return errResetOff
+	}
+	badToken := bookstore.Invalid(bookstore.FieldError{Field: "token", Message: bookstore.MsgResetTokenInvalid})
+	if r.Token == "" || len(r.Token) > 64 {
+		return badToken
+	}
+	hash := HashToken(r.Token)
+	now := s.now().UTC()
+	u, err := s.st.Resets.PasswordResetUser(ctx, hash, now)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return badToken
+	}
+	if err != nil {
+		return err
+	}
+	var fields []bookstore.FieldError
+	if r.Password == "" {
+		fields = append(fields, bookstore.FieldError{Field: "password", Message: bookstore.MsgRequired})
+	} else if msg := bookstore.CheckPassword(r.Password, u.Email, u.FullName); msg != "" {
+		fields = append(fields, bookstore.FieldError{Field: "password", Message: msg})
+	}
+	switch {
+	case r.ConfirmPassword == "":
+		fields = append(fields, bookstore.FieldError{Field: "confirmPassword", Message: bookstore.MsgRequired})
+	case r.ConfirmPassword != r.Password:
+		fields = append(fields, bookstore.FieldError{Field: "confirmPassword", Message: bookstore.MsgPasswordsMismatch})
+	}
+	if len(fields) > 0 {
+		return bookstore.Invalid(fields...)
+	}
+	newHash, err := HashPassword(r.Password)
+	if err != nil {
+		return err
+	}
+	if _, err := s.st.Resets.ResetPassword(ctx, hash, newHash, now); errors.Is(err, bookstore.ErrNotFound) {
+		return badToken // used in the meantime
+	} else if err != nil {
+		return err
+	}
+	s.log.InfoContext(ctx, "security: password reset; every session ended", "user", u.ID)
+	s.audit(ctx, ActionPasswordReset, u.ID)
+	if s.notify != nil {
+		if err := s.notify.PasswordChanged(ctx, u); err != nil {
+			s.log.ErrorContext(ctx, "password changed mail not queued", "err", err, "user", u.ID)
+		}
+	}
+	return nil
+}
+
+func (s *Service) audit(ctx context.Context, action, userID string) {
+	if err := s.st.Audit.RecordAudit(ctx, bookstore.AuditEntry{ActorID: userID, Action: action, Entity: "profiles", EntityID: userID}); err != nil {
+		s.log.ErrorContext(ctx, "audit write failed", "err", err, "action", action)
+	}
+}

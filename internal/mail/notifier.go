@@ -1,0 +1,138 @@
+package mail
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// SiteName is the sender's name and the mails' signature.
+const SiteName = "Kitapevi Yayınları"
+
+// Notifier renders mails and queues them in the outbox, each once: the
+// dedup key names the event (e.g. "order-confirmed:<order id>"), so calling
+// it again for the same event stores nothing new.
+type Notifier struct {
+	Outbox bookstore.Outbox
+	Users  interface {
+		UserByID(ctx context.Context, id string) (*bookstore.User, error)
+	}
+	// BaseURL is the public address the links in mails point to.
+	BaseURL *url.URL
+	Now     func() time.Time
+}
+
+func (n *Notifier) now() time.Time {
+	if n.Now != nil {
+		return n.Now()
+	}
+	return time.Now()
+}
+
+func (n *Notifier) link(path string, query url.Values) string {
+	u := *n.BaseURL
+	u.Path = u.Path + path
+	u.RawQuery = query.Encode()
+	return u.String()
+}
+
+// queue renders a kind for one recipient and enqueues it.
+func (n *Notifier) queue(ctx context.Context, kind, key, email, name, subject string, v view) error {
+	m, err := n.build(kind, key, email, name, subject, v)
+	if err != nil {
+		return err
+	}
+	_, err = n.Outbox.EnqueueMail(ctx, m)
+	return err
+}
+
+func (n *Notifier) build(kind, key, email, name, subject string, v view) (bookstore.Mail, error) {
+	v.Site, v.Subject, v.Name, v.BaseURL = SiteName, subject, name, n.BaseURL.String()
+	text, html, err := render(kind, v)
+	if err != nil {
+		return bookstore.Mail{}, fmt.Errorf("render %s: %w", kind, err)
+	}
+	return bookstore.Mail{DedupKey: key, Kind: kind, ToEmail: email, ToName: name, Subject: subject,
+		TextBody: text, HTMLBody: html}, nil
+}
+
+// Welcome greets a new member.
+func (n *Notifier) Welcome(ctx context.Context, u *bookstore.User) error {
+	return n.queue(ctx, bookstore.MailWelcome, "welcome:"+u.ID, u.Email, u.DisplayName(),
+		"Kitapevi Yayınları'na hoş geldiniz", view{Link: n.link("/kitaplar", nil)})
+}
+
+// PasswordResetRequested mails the reset link. The dedup key holds the
+// token's hash, never the token.
+func (n *Notifier) PasswordResetRequested(ctx context.Context, u *bookstore.User, token string, expires time.Time) error {
+	sum := sha256.Sum256([]byte(token))
+	return n.queue(ctx, bookstore.MailPasswordReset, "password-reset:"+hex.EncodeToString(sum[:]), u.Email, u.DisplayName(),
+		"Şifre sıfırlama bağlantınız", view{Link: n.link("/sifre-sifirla", url.Values{"token": {token}}), Expires: expires})
+}
+
+// PasswordChanged tells the user the password was reset and sessions ended.
+func (n *Notifier) PasswordChanged(ctx context.Context, u *bookstore.User) error {
+	at := n.now()
+	return n.queue(ctx, bookstore.MailPasswordChanged, fmt.Sprintf("password-changed:%s:%d", u.ID, at.UnixNano()),
+		u.Email, u.DisplayName(), "Şifreniz değiştirildi", view{Link: n.link("/giris", nil), At: at})
+}
+
+// StockBackMail builds the mail of one stock alert (the worker queues it
+// together with marking the alert sent).
+func (n *Notifier) StockBackMail(a bookstore.StockAlert) (bookstore.Mail, error) {
+	u := bookstore.User{Email: a.Email, FullName: a.FullName}
+	return n.build(bookstore.MailStockBack, "stock-back:"+a.ID, a.Email, u.DisplayName(),
+		"Beklediğiniz kitap stokta: "+a.BookTitle, view{Book: a.BookTitle, Link: n.link("/kitap/"+a.BookID, nil)})
+}
+
+// OrderConfirmed mails the confirmation with the items, totals, address and
+// the accepted pre-information form and distance sales contract.
+func (n *Notifier) OrderConfirmed(ctx context.Context, o *bookstore.Order) error {
+	return n.order(ctx, o, bookstore.MailOrderConfirmed, "order-confirmed", "Siparişiniz onaylandı", false)
+}
+
+// OrderShipped mails the carrier, tracking number and tracking link.
+func (n *Notifier) OrderShipped(ctx context.Context, o *bookstore.Order) error {
+	return n.order(ctx, o, bookstore.MailOrderShipped, "order-shipped", "Siparişiniz kargoya verildi", false)
+}
+
+// OrderDelivered mails the delivery notice.
+func (n *Notifier) OrderDelivered(ctx context.Context, o *bookstore.Order) error {
+	return n.order(ctx, o, bookstore.MailOrderDelivered, "order-delivered", "Siparişiniz teslim edildi", false)
+}
+
+// OrderCancelled mails the cancellation; with refunded it also tells about
+// the refund. A cancellation and a later refund are two events (two mails);
+// each is sent once.
+func (n *Notifier) OrderCancelled(ctx context.Context, o *bookstore.Order, refunded bool) error {
+	if refunded {
+		return n.order(ctx, o, bookstore.MailOrderCancelled, "order-refunded", "Siparişiniz iptal edildi ve ücret iadesi yapıldı", true)
+	}
+	return n.order(ctx, o, bookstore.MailOrderCancelled, "order-cancelled", "Siparişiniz iptal edildi", false)
+}
+
+func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefix, subject string, refunded bool) error {
+	u, err := n.Users.UserByID(ctx, o.UserID)
+	if err != nil {
+		return fmt.Errorf("order %s buyer: %w", o.ID, err)
+	}
+	ov := &orderView{Number: o.Number(), Subtotal: o.Totals.Subtotal, Shipping: o.Totals.Shipping, Total: o.Totals.Total,
+		Address: o.ShippingAddress, Carrier: o.CargoCompany, TrackingNumber: o.TrackingNumber,
+		TrackingURL: bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber),
+		Contracts:   o.ContractsText, ContractsAt: o.ContractsAcceptedAt}
+	for _, it := range o.Items {
+		ov.Items = append(ov.Items, itemView{Title: it.Title, Quantity: it.Quantity, Price: it.Price, Line: it.Price * int64(it.Quantity)})
+	}
+	return n.queue(ctx, kind, keyPrefix+":"+o.ID, u.Email, u.DisplayName(), subject+" (#"+o.Number()+")",
+		view{Order: ov, Refunded: refunded, Link: n.link("/siparis/"+o.ID, nil)})
+}
+
+var (
+	_ bookstore.OrderNotifier   = (*Notifier)(nil)
+	_ bookstore.AccountNotifier = (*Notifier)(nil)
+)

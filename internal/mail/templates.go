@@ -1,0 +1,247 @@
+package mail
+
+import (
+	"bytes"
+	htmltemplate "html/template"
+	"strconv"
+	"strings"
+	texttemplate "text/template"
+	"time"
+)
+
+// Lira formats kuruş as Turkish lira: 123450 → "1.234,50 ₺".
+func Lira(kurus int64) string {
+	sign := ""
+	if kurus < 0 {
+		sign, kurus = "-", -kurus
+	}
+	lira := strconv.FormatInt(kurus/100, 10)
+	var b strings.Builder
+	for i, r := range lira {
+		if i > 0 && (len(lira)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(r)
+	}
+	return sign + b.String() + "," + strconv.FormatInt(kurus%100/10, 10) + strconv.FormatInt(kurus%10, 10) + " ₺"
+}
+
+var istanbul = func() *time.Location {
+	if loc, err := time.LoadLocation("Europe/Istanbul"); err == nil {
+		return loc
+	}
+	return time.FixedZone("TRT", 3*60*60)
+}()
+
+// turkishDate shows a time in Istanbul, e.g. "22.11.2026 17:05".
+func turkishDate(t time.Time) string { return t.In(istanbul).Format("02.01.2006 15:04") }
+
+var funcs = map[string]any{"lira": Lira, "date": turkishDate}
+
+// The layouts wrap every message; each kind defines "subject" nowhere (the
+// subject is built in Go) and its "body" in both formats.
+const textLayout = `{{define "layout"}}Merhaba {{.Name}},
+
+{{template "body" .}}
+--
+{{.Site}}
+{{.BaseURL}}
+Bu e-posta otomatik olarak gönderilmiştir; lütfen yanıtlamayın.
+{{end}}`
+
+const htmlLayout = `{{define "layout"}}<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>{{.Subject}}</title></head>
+<body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border:1px solid #e7e5e4;border-radius:8px">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e7e5e4;font-size:20px;font-weight:bold;color:#b45309">{{.Site}}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">
+<p>Merhaba {{.Name}},</p>
+{{template "body" .}}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">
+<a href="{{.BaseURL}}" style="color:#b45309">{{.Site}}</a><br>Bu e-posta otomatik olarak gönderilmiştir; lütfen yanıtlamayın.
+</td></tr></table></td></tr></table></body></html>
+{{end}}`
+
+// bodies holds each kind's body in plain text and HTML.
+var bodies = map[string][2]string{
+	"welcome": {
+		`Kitapevi Yayınları'na hoş geldiniz! Hesabınız oluşturuldu.
+
+Kitaplarımıza göz atmak için: {{.Link}}
+`,
+		`<p>Kitapevi Yayınları'na hoş geldiniz! Hesabınız oluşturuldu.</p>
+<p><a href="{{.Link}}" style="color:#b45309">Kitaplarımıza göz atın</a></p>`,
+	},
+	"password-reset": {
+		`Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı açın:
+
+{{.Link}}
+
+Bağlantı {{date .Expires}} saatine kadar (bir saat) geçerlidir ve yalnızca bir kez kullanılabilir.
+Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.
+`,
+		`<p>Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki düğmeyi kullanın:</p>
+<p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Şifremi sıfırla</a></p>
+<p style="font-size:13px;color:#57534e">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>{{.Link}}</p>
+<p>Bağlantı {{date .Expires}} saatine kadar (bir saat) geçerlidir ve yalnızca bir kez kullanılabilir.
+Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.</p>`,
+	},
+	"password-changed": {
+		`Hesabınızın şifresi {{date .At}} tarihinde değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; yeni şifrenizle tekrar giriş yapabilirsiniz:
+
+{{.Link}}
+
+Bu değişikliği siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şifre belirleyin ve bizimle iletişime geçin.
+`,
+		`<p>Hesabınızın şifresi {{date .At}} tarihinde değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; yeni şifrenizle <a href="{{.Link}}" style="color:#b45309">tekrar giriş yapabilirsiniz</a>.</p>
+<p>Bu değişikliği siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şifre belirleyin ve bizimle iletişime geçin.</p>`,
+	},
+	"order-confirmed": {
+		`#{{.Order.Number}} numaralı siparişiniz onaylandı. Teşekkür ederiz!
+
+Ürünler:
+{{range .Order.Items}}- {{.Title}}: {{.Quantity}} × {{lira .Price}} = {{lira .Line}}
+{{end}}
+Ara Toplam: {{lira .Order.Subtotal}}
+Kargo: {{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}
+Toplam: {{lira .Order.Total}}
+
+Teslimat Adresi:
+{{.Order.Address}}
+
+Siparişinizi takip etmek için: {{.Link}}
+{{if .Order.Contracts}}
+Onayladığınız Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi{{if not .Order.ContractsAt.IsZero}} ({{date .Order.ContractsAt}}){{end}}:
+----------------------------------------------------------------
+{{.Order.Contracts}}
+----------------------------------------------------------------
+{{end}}`,
+		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz onaylandı. Teşekkür ederiz!</p>
+{{template "items" .}}
+<h3 style="font-size:15px;margin:20px 0 4px">Teslimat Adresi</h3>
+<p style="white-space:pre-line;margin:0">{{.Order.Address}}</p>
+<p><a href="{{.Link}}" style="color:#b45309">Siparişinizi görüntüleyin</a></p>
+{{if .Order.Contracts}}<h3 style="font-size:15px;margin:20px 0 4px">Onayladığınız Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi{{if not .Order.ContractsAt.IsZero}} ({{date .Order.ContractsAt}}){{end}}</h3>
+<div style="white-space:pre-wrap;font-size:12px;border:1px solid #e7e5e4;padding:12px;border-radius:6px;background:#fafaf9">{{.Order.Contracts}}</div>{{end}}`,
+	},
+	"order-shipped": {
+		`#{{.Order.Number}} numaralı siparişiniz kargoya verildi.
+
+Kargo Firması: {{.Order.Carrier}}
+Takip Numarası: {{.Order.TrackingNumber}}
+{{if .Order.TrackingURL}}Kargom Nerede?: {{.Order.TrackingURL}}
+{{end}}
+Teslimat Adresi:
+{{.Order.Address}}
+
+Sipariş detayı: {{.Link}}
+`,
+		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz kargoya verildi.</p>
+<p>Kargo Firması: <strong>{{.Order.Carrier}}</strong><br>Takip Numarası: <strong>{{.Order.TrackingNumber}}</strong></p>
+{{if .Order.TrackingURL}}<p><a href="{{.Order.TrackingURL}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Kargom Nerede?</a></p>{{end}}
+<h3 style="font-size:15px;margin:20px 0 4px">Teslimat Adresi</h3>
+<p style="white-space:pre-line;margin:0">{{.Order.Address}}</p>
+<p><a href="{{.Link}}" style="color:#b45309">Sipariş detayı</a></p>`,
+	},
+	"order-delivered": {
+		`#{{.Order.Number}} numaralı siparişiniz teslim edildi. İyi okumalar!
+
+Sipariş detayı: {{.Link}}
+Cayma hakkınızı teslimattan itibaren 14 gün içinde kullanabilirsiniz.
+`,
+		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz teslim edildi. İyi okumalar!</p>
+<p><a href="{{.Link}}" style="color:#b45309">Sipariş detayı</a></p>
+<p style="font-size:13px;color:#57534e">Cayma hakkınızı teslimattan itibaren 14 gün içinde kullanabilirsiniz.</p>`,
+	},
+	"order-cancelled": {
+		`#{{.Order.Number}} numaralı siparişiniz iptal edildi.
+{{if .Refunded}}Ödediğiniz {{lira .Order.Total}} tutarındaki ücret kartınıza iade edildi. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.
+{{end}}
+Ürünler:
+{{range .Order.Items}}- {{.Title}}: {{.Quantity}} × {{lira .Price}}
+{{end}}
+Sipariş detayı: {{.Link}}
+`,
+		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz iptal edildi.</p>
+{{if .Refunded}}<p>Ödediğiniz <strong>{{lira .Order.Total}}</strong> tutarındaki ücret kartınıza iade edildi. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.</p>{{end}}
+{{template "items" .}}
+<p><a href="{{.Link}}" style="color:#b45309">Sipariş detayı</a></p>`,
+	},
+	"stock-back": {
+		`Haber vermemizi istediğiniz "{{.Book}}" yeniden stokta!
+
+Stoklar tükenmeden sipariş vermek için: {{.Link}}
+`,
+		`<p>Haber vermemizi istediğiniz <strong>{{.Book}}</strong> yeniden stokta!</p>
+<p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Kitabı görüntüle</a></p>`,
+	},
+}
+
+const htmlItems = `{{define "items"}}<table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-size:14px">
+<tr style="background:#fafaf9"><th align="left">Ürün</th><th align="right">Adet</th><th align="right">Birim Fiyat</th><th align="right">Tutar</th></tr>
+{{range .Order.Items}}<tr style="border-top:1px solid #e7e5e4"><td>{{.Title}}</td><td align="right">{{.Quantity}}</td><td align="right">{{lira .Price}}</td><td align="right">{{lira .Line}}</td></tr>
+{{end}}<tr style="border-top:1px solid #e7e5e4"><td colspan="3" align="right">Ara Toplam</td><td align="right">{{lira .Order.Subtotal}}</td></tr>
+<tr><td colspan="3" align="right">Kargo</td><td align="right">{{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}</td></tr>
+<tr><td colspan="3" align="right"><strong>Toplam</strong></td><td align="right"><strong>{{lira .Order.Total}}</strong></td></tr>
+</table>{{end}}`
+
+type pair struct {
+	text *texttemplate.Template
+	html *htmltemplate.Template
+}
+
+var templates = func() map[string]pair {
+	out := map[string]pair{}
+	for kind, b := range bodies {
+		t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout))
+		texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
+		h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems))
+		htmltemplate.Must(h.Parse(`{{define "body"}}` + b[1] + `{{end}}`))
+		out[kind] = pair{t, h}
+	}
+	return out
+}()
+
+// view is what every template sees.
+type view struct {
+	Site, Subject, Name, BaseURL, Link string
+	Expires, At                        time.Time
+	Book                               string
+	Order                              *orderView
+	Refunded                           bool
+}
+
+type orderView struct {
+	Number                               string
+	Items                                []itemView
+	Subtotal, Shipping, Total            int64
+	Address                              string
+	Carrier, TrackingNumber, TrackingURL string
+	Contracts                            string
+	ContractsAt                          time.Time
+}
+
+type itemView struct {
+	Title    string
+	Quantity int
+	Price    int64
+	Line     int64
+}
+
+// render executes a kind's templates into a plain-text and an HTML body.
+func render(kind string, v view) (text, html string, err error) {
+	p, ok := templates[kind]
+	if !ok {
+		panic("mail: no template " + kind)
+	}
+	var tb, hb bytes.Buffer
+	if err := p.text.ExecuteTemplate(&tb, "layout", v); err != nil {
+		return "", "", err
+	}
+	if err := p.html.ExecuteTemplate(&hb, "layout", v); err != nil {
+		return "", "", err
+	}
+	return tb.String(), hb.String(), nil
+}

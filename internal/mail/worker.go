@@ -1,0 +1,137 @@
+package mail
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Worker delivers the outbox: it turns due stock alerts into mails, claims
+// due mails with a lease and sends them, retrying failures with exponential
+// backoff up to MaxAttempts. Any number of workers (one per instance) may
+// share one database.
+type Worker struct {
+	Outbox   bookstore.Outbox
+	Sender   Sender
+	Notifier *Notifier
+	Log      *slog.Logger
+	// Delivered is the status a delivery gets: MailSent for SMTP,
+	// MailLogged for the log sender.
+	Delivered bookstore.MailStatus
+
+	Poll  time.Duration // between rounds; 0 means 2 s
+	Lease time.Duration // how long a claim holds; 0 means 5 min
+	// SendTimeout bounds one delivery (the SMTP sender's own deadline is
+	// 60 s); 0 means 90 s. A mail is only started while its lease has at
+	// least this long left, so no other worker can claim it mid-send.
+	SendTimeout time.Duration
+	Batch       int           // mails per claim; 0 means 20
+	MaxAttempts int           // 0 means 8
+	BaseBackoff time.Duration // first retry delay, doubling; 0 means 30 s
+	MaxBackoff  time.Duration // 0 means 1 h
+	Now         func() time.Time
+}
+
+func (w *Worker) now() time.Time {
+	if w.Now != nil {
+		return w.Now()
+	}
+	return time.Now()
+}
+
+func orDefault[T comparable](v, def T) T {
+	var zero T
+	if v == zero {
+		return def
+	}
+	return v
+}
+
+// Backoff is the delay before the next try after the given attempt (1-based).
+func (w *Worker) Backoff(attempt int) time.Duration {
+	d := orDefault(w.BaseBackoff, 30*time.Second)
+	maxD := orDefault(w.MaxBackoff, time.Hour)
+	for i := 1; i < attempt && d < maxD; i++ {
+		d *= 2
+	}
+	return min(d, maxD)
+}
+
+// Run works until ctx is cancelled.
+func (w *Worker) Run(ctx context.Context) {
+	t := time.NewTicker(orDefault(w.Poll, 2*time.Second))
+	defer t.Stop()
+	for {
+		if _, err := w.RunOnce(ctx); err != nil && ctx.Err() == nil {
+			w.Log.Error("mail worker", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// RunOnce queues due stock alerts, then claims and sends one batch. It
+// returns how many mails were delivered.
+func (w *Worker) RunOnce(ctx context.Context) (int, error) {
+	var errs []error
+	if w.Notifier != nil {
+		if _, err := w.StockAlerts(ctx); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	lease, sendTimeout := orDefault(w.Lease, 5*time.Minute), orDefault(w.SendTimeout, 90*time.Second)
+	claimed := time.Now()
+	mails, err := w.Outbox.ClaimMails(ctx, w.now(), lease, orDefault(w.Batch, 20))
+	if err != nil {
+		return 0, errors.Join(append(errs, err)...)
+	}
+	delivered := 0
+	for _, m := range mails {
+		// Slow sends can use up the lease; the rest of the batch is left
+		// for a later claim rather than risk a second worker sending it too.
+		if ctx.Err() != nil || time.Since(claimed)+sendTimeout > lease {
+			break
+		}
+		sctx, cancel := context.WithTimeout(ctx, sendTimeout)
+		ok := w.deliver(sctx, m)
+		cancel()
+		if ok {
+			delivered++
+		}
+	}
+	return delivered, errors.Join(errs...)
+}
+
+// StockAlerts queues one mail per unsent alert of a book back in stock.
+func (w *Worker) StockAlerts(ctx context.Context) (int, error) {
+	return w.Outbox.ClaimStockAlerts(ctx, 100, w.Notifier.StockBackMail)
+}
+
+func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
+	status := orDefault(w.Delivered, bookstore.MailSent)
+	err := w.Sender.Send(ctx, m)
+	// Marking must happen even when ctx was cancelled mid-send.
+	mctx := context.WithoutCancel(ctx)
+	if err == nil {
+		// A reset link is a secret: once it has left for the recipient, the
+		// outbox keeps no copy (a logged one stays readable for admins).
+		redact := m.Kind == bookstore.MailPasswordReset && status == bookstore.MailSent
+		if merr := w.Outbox.MarkMailDelivered(mctx, m.ID, m.ClaimToken, status, w.now(), redact); merr != nil {
+			w.Log.Warn("mail delivered but not marked", "id", m.ID, "err", merr)
+		}
+		return true
+	}
+	giveUp := m.Attempts >= orDefault(w.MaxAttempts, 8) || Permanent(err)
+	next := w.now().Add(w.Backoff(m.Attempts))
+	w.Log.Warn("mail delivery failed", "id", m.ID, "kind", m.Kind, "attempt", m.Attempts, "give_up", giveUp, "err", err)
+	if merr := w.Outbox.MarkMailFailed(mctx, m.ID, m.ClaimToken, err.Error(), next, giveUp); merr != nil {
+		w.Log.Warn("mail failure not recorded", "id", m.ID, "err", merr)
+	}
+	return false
+}

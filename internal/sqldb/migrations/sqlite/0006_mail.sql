@@ -1,0 +1,37 @@
+-- Mail (SQLite). Keep in step with postgres/0006_mail.sql.
+-- mail_outbox: every outgoing mail, rendered when queued; workers claim due
+-- rows with a lease (locked_until) and a claim token. dedup_key makes one
+-- notification one row however often it is queued.
+
+CREATE TABLE mail_outbox (
+    id              TEXT PRIMARY KEY,
+    dedup_key       TEXT NOT NULL UNIQUE,
+    kind            TEXT NOT NULL,
+    to_email        TEXT NOT NULL,
+    to_name         TEXT NOT NULL DEFAULT '',
+    subject         TEXT NOT NULL,
+    text_body       TEXT NOT NULL,
+    html_body       TEXT NOT NULL DEFAULT '',
+    status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'logged', 'failed')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    last_error      TEXT NOT NULL DEFAULT '',
+    next_attempt_at TIMESTAMP NOT NULL,
+    locked_until    TIMESTAMP,
+    claim_token     TEXT NOT NULL DEFAULT '',
+    created_at      TIMESTAMP NOT NULL,
+    sent_at         TIMESTAMP
+);
+CREATE INDEX mail_outbox_due_idx ON mail_outbox (status, next_attempt_at);
+CREATE INDEX mail_outbox_created_idx ON mail_outbox (created_at, id);
+
+-- Password reset tokens: only the SHA-256 is stored; single use (used_at).
+CREATE TABLE password_resets (
+    token_hash TEXT PRIMARY KEY,
+    user_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at TIMESTAMP NOT NULL,
+    expires_at TIMESTAMP NOT NULL,
+    used_at    TIMESTAMP,
+    ip         TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX password_resets_user_idx ON password_resets (user_id, created_at);
+CREATE INDEX password_resets_expires_idx ON password_resets (expires_at);

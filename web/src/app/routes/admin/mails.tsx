@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import { fmt, tr } from '@/i18n'
+import { Pagination } from '@/components/pagination'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageParam } from '@/hooks/use-url-search-text'
+import { formatDateTime } from '@/lib/format'
+import { MAILS_PAGE_SIZE, useMail, useMails, type MailItem } from '@/features/mails/api/get-mails'
+import { kindLabel, statusLabel, statusTone } from '@/features/mails/components/mail-labels'
+
+const m = tr.adminMails
+
+/**
+ * /admin/e-postalar: the outbox. Without SMTP the mails are only logged,
+ * so this is where an admin reads them (e.g. a reset link in development).
+ */
+export function AdminMailsPage() {
+  useDocumentTitle(m.title)
+  const [page, setPage] = usePageParam()
+  const [selected, setSelected] = useState<string | null>(null)
+  const list = useMails(page)
+  const items = list.data?.items ?? []
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-stone-900">{m.title}</h1>
+      <p className="mt-1 text-stone-600">{m.subtitle}</p>
+      <p className="mt-3 rounded-md border border-stone-200 bg-white px-4 py-3 text-sm text-stone-600">{m.noSmtpHint}</p>
+
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <div className="mt-6">
+          <QueryError error={list.error} onRetry={() => list.refetch()} />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-8 text-stone-600">{m.empty}</p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-stone-600">{fmt(m.total, { n: list.data.total })}</p>
+          <div className="mt-2 overflow-x-auto rounded-lg border border-stone-200 bg-white">
+            <table className="min-w-full text-left text-sm">
+              <thead className="bg-stone-50 text-stone-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">{m.to}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{m.subject}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{m.status}</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">{m.attempts}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{m.createdAt}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{m.sentAt}</th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{m.show}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {items.map((item) => (
+                  <MailRow key={item.id} item={item} active={item.id === selected} onShow={() => setSelected(item.id)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={list.data.page}
+            pageCount={Math.ceil(list.data.total / MAILS_PAGE_SIZE)}
+            onPageChange={(p) => {
+              setSelected(null)
+              setPage(p)
+            }}
+          />
+        </>
+      )}
+      {selected ? <MailBody id={selected} onClose={() => setSelected(null)} /> : null}
+    </section>
+  )
+}
+
+function MailRow({ item, active, onShow }: { item: MailItem; active: boolean; onShow: () => void }) {
+  return (
+    <tr className={active ? 'bg-amber-50' : undefined}>
+      <td className="px-3 py-2 text-stone-900">{item.to}</td>
+      <td className="px-3 py-2">
+        <span className="block text-stone-900">{item.subject}</span>
+        <span className="text-xs text-stone-500">{kindLabel[item.kind]}</span>
+      </td>
+      <td className="px-3 py-2">
+        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[item.status]}`}>
+          {statusLabel[item.status]}
+        </span>
+        {item.lastError ? (
+          <span className="mt-1 block max-w-xs truncate text-xs text-red-700" title={item.lastError}>
+            {m.lastError}: {item.lastError}
+          </span>
+        ) : null}
+      </td>
+      <td className="px-3 py-2 text-right tabular-nums">{item.attempts}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-stone-600">{formatDateTime(item.createdAt)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-stone-600">{item.sentAt ? formatDateTime(item.sentAt) : '–'}</td>
+      <td className="px-3 py-2 text-right">
+        <button
+          type="button"
+          onClick={onShow}
+          aria-pressed={active}
+          className="rounded-md border border-stone-300 px-2 py-1 text-xs font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700"
+        >
+          {m.show}
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+function MailBody({ id, onClose }: { id: string; onClose: () => void }) {
+  const mail = useMail(id)
+  return (
+    <section aria-labelledby="mail-body-title" className="mt-6 rounded-lg border border-stone-200 bg-white p-5">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id="mail-body-title" className="text-lg font-semibold text-stone-900">
+            {m.detailTitle}
+          </h2>
+          {mail.data ? (
+            <p className="mt-1 text-sm text-stone-600">
+              {mail.data.subject} · {mail.data.toName ? `${mail.data.toName} <${mail.data.to}>` : mail.data.to}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-amber-500 hover:text-amber-700"
+        >
+          {m.close}
+        </button>
+      </div>
+      {mail.isPending ? (
+        <Spinner />
+      ) : mail.isError ? (
+        <div className="mt-4">
+          <QueryError error={mail.error} onRetry={() => mail.refetch()} />
+        </div>
+      ) : (
+        <pre
+          data-testid="mail-text-body"
+          className="mt-4 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-stone-50 p-4 font-mono text-xs text-stone-800"
+        >
+          {mail.data.textBody}
+        </pre>
+      )}
+    </section>
+  )
+}

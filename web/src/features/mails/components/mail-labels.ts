@@ -1,0 +1,29 @@
+import { tr } from '@/i18n'
+import type { MailItem } from '../api/get-mails'
+
+const m = tr.adminMails
+
+export const statusLabel: Record<MailItem['status'], string> = {
+  pending: m.statusPending,
+  sent: m.statusSent,
+  logged: m.statusLogged,
+  failed: m.statusFailed,
+}
+
+export const statusTone: Record<MailItem['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  sent: 'bg-green-100 text-green-900',
+  logged: 'bg-stone-200 text-stone-800',
+  failed: 'bg-red-100 text-red-800',
+}
+
+export const kindLabel: Record<MailItem['kind'], string> = {
+  welcome: m.kindWelcome,
+  'password-reset': m.kindPasswordReset,
+  'password-changed': m.kindPasswordChanged,
+  'order-confirmed': m.kindOrderConfirmed,
+  'order-shipped': m.kindOrderShipped,
+  'order-delivered': m.kindOrderDelivered,
+  'order-cancelled': m.kindOrderCancelled,
+  'stock-back': m.kindStockBack,
+}
