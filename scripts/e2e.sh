@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Browser tests: starts the real binary on a fresh SQLite database with demo
 # data and drives it with playwright-core in Debian's Chromium.
+# Usage: scripts/e2e.sh [web/e2e/<file>.test.mjs ...]  (default: every file)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-chromium.sh
@@ -20,7 +21,9 @@ curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$data/server.log";
 
 export E2E_BASE_URL="http://127.0.0.1:$port" E2E_DEMO_PASSWORD="$BOOKSTORE_DEMO_PASSWORD"
 cd web
-if ! node --test --test-concurrency=1 e2e/; then
+files=("e2e/")
+if [[ $# -gt 0 ]]; then files=("${@#web/}"); fi
+if ! node --test --test-concurrency=1 "${files[@]}"; then
 	echo "--- server log ---"; tail -50 "$data/server.log"
 	exit 1
 fi

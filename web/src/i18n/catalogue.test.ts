@@ -33,7 +33,7 @@ describe('catalogue', () => {
     const turkish = /[çğıöşüÇĞİÖŞÜ]/
     const offenders: string[] = []
     for (const file of sourceFiles(srcDir)) {
-      if (file.includes(join('i18n', 'tr.ts'))) continue
+      if (file.includes(join('src', 'i18n', ''))) continue // the catalogue itself
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {
@@ -51,7 +51,7 @@ describe('catalogue', () => {
     const keys = new Set(leaves(tr).map(([k]) => k))
     const missing: string[] = []
     for (const file of sourceFiles(srcDir)) {
-      if (file.includes(join('i18n', 'tr.ts'))) continue
+      if (file.includes(join('src', 'i18n', ''))) continue
       for (const m of readFileSync(file, 'utf8').matchAll(/\btr\.([a-zA-Z]+(?:\.[a-zA-Z]+)+)/g)) {
         const ref = m[1]!
         if (![...keys].some((k) => k === ref || k.startsWith(`${ref}.`))) missing.push(`${file}: tr.${ref}`)

@@ -1,3 +1,13 @@
+import { adminBooks } from './admin/books'
+import { adminOrders } from './admin/orders'
+import { adminMembers } from './admin/members'
+import { adminAuthors } from './admin/authors'
+import { adminCategories } from './admin/categories'
+import { adminEvents } from './admin/events'
+import { adminDashboard } from './admin/dashboard'
+import { adminFeatured } from './admin/featured'
+import { adminContent } from './admin/content'
+
 /**
  * The one catalogue of every user-facing Turkish string.
  *
@@ -658,6 +668,15 @@ export const tr = {
     lookupFailed: 'ISBN sorgulaması başarısız',
     valid: 'Geçerli {type}',
   },
+  adminBooks,
+  adminOrders,
+  adminMembers,
+  adminAuthors,
+  adminCategories,
+  adminEvents,
+  adminDashboard,
+  adminFeatured,
+  adminContent,
 } as const
 
 export type Catalogue = typeof tr

@@ -1,0 +1,4 @@
+/** Texts of the admin books screen (panels.md), part of the one catalogue (tr.adminBooks). */
+export const adminBooks = {
+  title: 'Kitap Yönetimi',
+} as const
