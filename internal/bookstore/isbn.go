@@ -168,4 +168,6 @@ type ISBNBook struct {
 // internal *Error with MsgISBNLookupFailed when every service failed.
 type ISBNLookup interface {
 	Lookup(ctx context.Context, isbn string) (*ISBNBook, error)
+	// FetchCover downloads a cover a lookup named (https, size-capped).
+	FetchCover(ctx context.Context, url string) ([]byte, error)
 }

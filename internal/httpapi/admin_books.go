@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/images"
 )
 
 // Admin: books (Kitap Yönetimi and the book form).
@@ -221,7 +222,7 @@ func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isb
 	}
 	b := r.Book
 	d := &ISBNBookData{Title: nullable(b.Title), AuthorID: nullable(r.AuthorID), CategoryID: nullable(r.CategoryID),
-		CoverURL: nullable(r.RemoteCoverURL)}
+		CoverURL: nullable(s.importCover(ctx, r.RemoteCoverURL))}
 	if b.Description != "" {
 		desc := s.admin.Sanitize(b.Description)
 		d.Description = &desc
@@ -237,4 +238,28 @@ func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isb
 		d.PublicationDate = &pd
 	}
 	return &isbnLookupOutput{Body: ISBNLookupResponse{Found: true, Message: bookstore.MsgISBNFound, BookData: d}}, nil
+}
+
+// importCover stores the lookup's cover as the shop's own image (fetched,
+// re-encoded as a cover, live at once as an admin's upload) and returns its
+// URL; "" when there is none or it cannot be had (the form keeps its cover).
+func (s *Server) importCover(ctx context.Context, remote string) string {
+	if remote == "" || s.images == nil {
+		return ""
+	}
+	u, err := s.currentUser(ctx)
+	if err != nil || u == nil {
+		return ""
+	}
+	data, err := s.admin.ISBN.FetchCover(ctx, remote)
+	if err != nil {
+		s.log.WarnContext(ctx, "isbn cover not fetched", "url", remote, "err", err)
+		return ""
+	}
+	up, err := s.images.Upload(ctx, images.Upload{User: u, Kind: bookstore.ImageBookCover, Data: data})
+	if err != nil {
+		s.log.WarnContext(ctx, "isbn cover not stored", "url", remote, "err", err)
+		return ""
+	}
+	return up.ImageURL
 }

@@ -14,9 +14,15 @@ import (
 
 // fakeBooks is Google Books and Open Library in one: it knows one ISBN.
 func fakeBooks(t *testing.T, down bool) *httptest.Server {
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	var srv *httptest.Server
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if down {
 			http.Error(w, "down", http.StatusServiceUnavailable)
+			return
+		}
+		if r.URL.Path == "/cover.png" {
+			w.Header().Set("Content-Type", "image/png")
+			w.Write(pngBytes(t, 600, 800))
 			return
 		}
 		w.Header().Set("Content-Type", "application/json")
@@ -24,7 +30,7 @@ func fakeBooks(t *testing.T, down bool) *httptest.Server {
 			w.Write([]byte(`{"totalItems":1,"items":[{"volumeInfo":{"title":"Yaban","authors":["Reşat Nuri"],"categories":["Roman"],
 				"pageCount":210,"publishedDate":"1932-05-01","description":"Anadolu.",
 				"industryIdentifiers":[{"type":"ISBN_13","identifier":"9780306406157"}],
-				"imageLinks":{"thumbnail":"http://books.example/t.jpg","large":"http://books.example/l.jpg"}}}]}`))
+				"imageLinks":{"thumbnail":"http://books.example/t.jpg","large":"` + srv.URL + `/cover.png"}}}]}`))
 			return
 		}
 		if strings.HasSuffix(r.URL.Path, "/volumes") {
@@ -50,8 +56,12 @@ func TestAdminISBNLookup(t *testing.T) {
 		d := res.BookData
 		if r.StatusCode != 200 || !res.Found || res.Message != bookstore.MsgISBNFound || d == nil || *d.Title != "Yaban" ||
 			d.AuthorID == nil || *d.AuthorID != f.author.ID || d.CategoryID == nil || *d.CategoryID != f.category.ID ||
-			*d.PageCount != 210 || *d.PublicationDate != "1932-05-01" || !strings.HasPrefix(*d.CoverURL, "https://books.example/l.jpg") {
+			*d.PageCount != 210 || *d.PublicationDate != "1932-05-01" || d.CoverURL == nil || !strings.HasPrefix(*d.CoverURL, "/media/book-covers/") {
 			t.Fatalf("lookup: %d %s", r.StatusCode, r.body)
+		}
+		// The cover is the shop's own re-encoded copy, live at once.
+		if r := e.client().get(*d.CoverURL); r.StatusCode != 200 || r.Header.Get("Content-Type") != "image/jpeg" {
+			t.Fatalf("imported cover: %d %s", r.StatusCode, r.Header.Get("Content-Type"))
 		}
 		admin.post("/api/admin/isbn-lookup", map[string]any{"isbn": "0306406152"}).json(t, &res)
 		if res.Found || res.Message != bookstore.MsgISBNNotFound || res.BookData != nil {

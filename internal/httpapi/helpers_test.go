@@ -17,10 +17,12 @@ import (
 
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
+	"bookstore/internal/blob"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/images"
 	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/mail"
@@ -84,6 +86,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
+	media := blob.Disk{Dir: t.TempDir()}
 	simURL := srv.URL + iyzico.SimulatorPath
 	sim := iyzico.NewSimulator(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
 	clock := &testClock{}
@@ -98,7 +101,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
 		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: log},
-		Outbox: db})
+		Outbox: db, Media: media, Images: images.New(db, media, db, log), Storage: media})
 	mails := &recordingNotifier{}
 	co.Notifier = mails
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}
