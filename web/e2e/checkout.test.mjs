@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launch, newPage, screenshot, uniqueEmail, expectToast } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword } from './helpers.mjs'
 
 /** The visible window only: a full-page shot does not place the fixed bank frame over the whole page. */
 async function viewportShot(page, name) {
@@ -30,9 +30,10 @@ const testCard = { holder: 'Deniz Okur', number: '5528790000000008', expiry: '12
 
 /** Registers a fresh member and saves a shipping address on /profil. */
 async function memberWithAddress(page) {
+  const email = uniqueEmail('alici')
   await page.goto('/kayit')
   await page.getByLabel('Ad Soyad').fill('Deniz Okur')
-  await page.getByLabel('E-posta').fill(uniqueEmail('alici'))
+  await page.getByLabel('E-posta').fill(email)
   await page.getByLabel('Şifre', { exact: true }).fill(strong)
   await page.getByLabel('Şifre Tekrar').fill(strong)
   await page.getByRole('checkbox').check()
@@ -43,6 +44,7 @@ async function memberWithAddress(page) {
   await page.getByLabel('Teslimat Adresi').fill('Caferağa Mah. Moda Cad. No: 12 D: 3\nKadıköy / İstanbul')
   await page.getByRole('button', { name: 'Kaydet' }).click()
   await expectToast(page, 'Profil güncellendi')
+  return email
 }
 
 /** From /kitaplar: adds the first book in stock to the cart and returns its title. */
@@ -122,7 +124,7 @@ async function payWithCard(page, title, shot) {
 
 test('purchase: cart → order → contracts → card → 3D Secure approve → confirmed order', async () => {
   const page = await newPage(browser)
-  await memberWithAddress(page)
+  const email = await memberWithAddress(page)
   const title = await addBookFromList(page)
   const orderId = await placeOrder(page, title)
   const bank = await payWithCard(page, title, 'checkout')
@@ -148,6 +150,18 @@ test('purchase: cart → order → contracts → card → 3D Secure approve → 
   await page.getByText('Sepetiniz boş.').first().waitFor()
   assert.deepEqual(page.jsErrors, [])
   await page.context().close()
+
+  // The confirmation (with the accepted contracts) is in the outbox, once.
+  const admin = await newPage(browser)
+  const login = await admin.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
+  assert.equal(login.status(), 200)
+  const mails = await (await admin.request.get('/api/admin/mails?pageSize=48')).json()
+  const confirmations = mails.items.filter((m) => m.to === email && m.kind === 'order-confirmed')
+  assert.equal(confirmations.length, 1, JSON.stringify(mails.items.map((m) => [m.to, m.kind])))
+  const detail = await (await admin.request.get(`/api/admin/mails/${confirmations[0].id}`)).json()
+  assert.match(JSON.stringify(detail), new RegExp(orderId.slice(0, 8)))
+  assert.match(JSON.stringify(detail), /MESAFEL/)
+  await admin.context().close()
 })
 
 test('declined payment: 3D Secure refused → failure → back to the cart', async () => {
