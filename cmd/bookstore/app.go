@@ -12,6 +12,7 @@ import (
 
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
+	"bookstore/internal/authorpanel"
 	"bookstore/internal/blob"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
@@ -145,6 +146,7 @@ func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
 		Checkout: co, Users: a.db,
+		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Log: a.log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
 			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: a.log},
 		Images: images.New(a.db, a.blobs, a.db, a.log), Media: a.blobs, Storage: a.blobs, Outbox: a.db,

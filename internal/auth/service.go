@@ -100,11 +100,17 @@ type SignIn struct {
 
 // Register creates a role-user account and signs it in.
 func (s *Service) Register(ctx context.Context, r bookstore.Registration, c Client) (*SignIn, error) {
+	return s.RegisterAs(ctx, r, bookstore.RoleUser, c)
+}
+
+// RegisterAs registers with a role chosen by the product, never by the
+// caller: members through /kayit, authors through the author application.
+func (s *Service) RegisterAs(ctx context.Context, r bookstore.Registration, role bookstore.Role, c Client) (*SignIn, error) {
 	r.Normalize()
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	u, err := s.createUser(ctx, r.Email, r.FullName, bookstore.RoleUser, r.Password, bookstore.ActionUserRegistered, "")
+	u, err := s.createUser(ctx, r.Email, r.FullName, role, r.Password, bookstore.ActionUserRegistered, "")
 	if err != nil {
 		return nil, err
 	}

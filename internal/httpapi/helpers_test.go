@@ -17,6 +17,7 @@ import (
 
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
+	"bookstore/internal/authorpanel"
 	"bookstore/internal/blob"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
@@ -99,6 +100,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 	}
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
 		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
+		Authors: &authorpanel.Service{Auth: a, Panel: db, Catalog: db, Audit: db, Sanitize: richtext.Sanitize, Log: log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: log},
 		Outbox: db, Media: media, Images: images.New(db, media, db, log), Storage: media})

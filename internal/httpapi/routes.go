@@ -69,6 +69,32 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, SignedIn, huma.Operation{OperationID: "updateProfile", Method: http.MethodPut, Path: "/api/profile",
 		Summary: "Profili güncelle"}, s.updateProfile)
 
+	// Author application and author panel (every record is the caller's own)
+	handle(s, api, Anyone, huma.Operation{OperationID: "applyAsAuthor", Method: http.MethodPost, Path: "/api/auth/author-application",
+		Summary: "Yazar başvurusu (onay bekleyen yazar hesabı ve profili)", DefaultStatus: http.StatusCreated}, s.applyAsAuthor)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorMe", Method: http.MethodGet, Path: "/api/author/me",
+		Summary: "Yazar profilim ve onay durumu"}, s.authorMe)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "saveAuthorProfile", Method: http.MethodPut, Path: "/api/author/profile",
+		Summary: "Yazar profilini oluştur veya güncelle"}, s.saveAuthorProfile)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorDashboard", Method: http.MethodGet, Path: "/api/author/dashboard",
+		Summary: "Sayaçlar ve kitaplarımın, etkinliklerimin son hareketleri"}, s.authorDashboard)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListBooks", Method: http.MethodGet, Path: "/api/author/books",
+		Summary: "Kitaplarım"}, s.authorListBooks)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetBook", Method: http.MethodGet, Path: "/api/author/books/{id}",
+		Summary: "Kitabım"}, s.authorGetBook)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorCreateBook", Method: http.MethodPost, Path: "/api/author/books",
+		Summary: "Kitap ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, s.authorCreateBook)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorUpdateBook", Method: http.MethodPut, Path: "/api/author/books/{id}",
+		Summary: "Kitabımı güncelle (yeniden onaya gider)"}, s.authorUpdateBook)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListEvents", Method: http.MethodGet, Path: "/api/author/events",
+		Summary: "Etkinliklerim"}, s.authorListEvents)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetEvent", Method: http.MethodGet, Path: "/api/author/events/{id}",
+		Summary: "Etkinliğim"}, s.authorGetEvent)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorCreateEvent", Method: http.MethodPost, Path: "/api/author/events",
+		Summary: "Etkinlik ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, s.authorCreateEvent)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorUpdateEvent", Method: http.MethodPut, Path: "/api/author/events/{id}",
+		Summary: "Etkinliğimi güncelle (yeniden onaya gider)"}, s.authorUpdateEvent)
+
 	// Checkout (the bank's callback is outside /api: see checkout.go)
 	handle(s, api, Member, huma.Operation{OperationID: "placeOrder", Method: http.MethodPost, Path: "/api/orders",
 		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, s.placeOrder)

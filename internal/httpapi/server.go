@@ -16,6 +16,7 @@ import (
 
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
+	"bookstore/internal/authorpanel"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
@@ -46,6 +47,7 @@ type Deps struct {
 	Checkout         *checkout.Service
 	PaymentSimulator http.Handler
 	Admin            *admin.Service
+	Authors          *authorpanel.Service
 	Users            UserReader
 	Web              fs.FS                 // the built web app (index.html, assets/)
 	Media            bookstore.BlobReader  // stored media objects (disk or S3), served under /media/
@@ -67,6 +69,7 @@ type Server struct {
 	members  bookstore.Members
 	checkout *checkout.Service
 	admin    *admin.Service
+	authors  *authorpanel.Service
 	users    UserReader
 	version  string
 	api      huma.API
@@ -91,7 +94,7 @@ type Server struct {
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
 	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members,
-		checkout: d.Checkout, admin: d.Admin, users: d.Users, version: d.Version, media: d.Media,
+		checkout: d.Checkout, admin: d.Admin, authors: d.Authors, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
 	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)

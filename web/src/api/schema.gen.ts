@@ -610,6 +610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/author-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Yazar başvurusu (onay bekleyen yazar hesabı ve profili) */
+        post: operations["applyAsAuthor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -706,6 +723,129 @@ export interface paths {
         put?: never;
         /** Üye kaydı */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitaplarım */
+        get: operations["authorListBooks"];
+        put?: never;
+        /** Kitap ekle (onay bekler; yalnızca onaylı yazar) */
+        post: operations["authorCreateBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/books/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitabım */
+        get: operations["authorGetBook"];
+        /** Kitabımı güncelle (yeniden onaya gider) */
+        put: operations["authorUpdateBook"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sayaçlar ve kitaplarımın, etkinliklerimin son hareketleri */
+        get: operations["authorDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etkinliklerim */
+        get: operations["authorListEvents"];
+        put?: never;
+        /** Etkinlik ekle (onay bekler; yalnızca onaylı yazar) */
+        post: operations["authorCreateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etkinliğim */
+        get: operations["authorGetEvent"];
+        /** Etkinliğimi güncelle (yeniden onaya gider) */
+        put: operations["authorUpdateEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yazar profilim ve onay durumu */
+        get: operations["authorMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Yazar profilini oluştur veya güncelle */
+        put: operations["saveAuthorProfile"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1250,6 +1390,44 @@ export interface components {
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
+        AuthorActivityItem: {
+            /** @description book.created, book.updated, book.approved, book.unapproved, event.created, event.updated, event.status_changed, author.* */
+            action: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            entity: "books" | "events" | "authors";
+            entityId: string;
+            id: string;
+            /** @description an event's new status */
+            status?: string;
+            /** @description the book's or event's title, or the author's name */
+            title: string;
+        };
+        AuthorApplicationRequest: {
+            acceptTerms: boolean;
+            /** @description a short biography (plain text) */
+            biography?: string;
+            confirmPassword: string;
+            email: string;
+            fullName: string;
+            password: string;
+        };
+        AuthorBookRequest: {
+            categoryId?: string;
+            description?: string;
+            isbn: string;
+            /** Format: int64 */
+            pageCount?: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /** @description YYYY-MM-DD */
+            publicationDate?: string | null;
+            title: string;
+        };
         AuthorCard: {
             /** @description plain text, at most 200 characters */
             excerpt: string;
@@ -1259,6 +1437,28 @@ export interface components {
             /** Format: int64 */
             sinceYear: number;
         };
+        AuthorDashboard: {
+            activity: components["schemas"]["AuthorActivityItem"][] | null;
+            /** Format: int64 */
+            approvedBooks: number;
+            /** Format: int64 */
+            approvedEvents: number;
+            /** Format: int64 */
+            books: number;
+            /** Format: int64 */
+            events: number;
+        };
+        AuthorEventRequest: {
+            description?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time
+             */
+            eventDate: string;
+            imageUrl?: string;
+            location?: string;
+            title: string;
+        };
         AuthorList: {
             items: components["schemas"]["AuthorCard"][] | null;
             /** Format: int64 */
@@ -1267,6 +1467,12 @@ export interface components {
             pageSize: number;
             /** Format: int64 */
             total: number;
+        };
+        AuthorMe: {
+            /** @description null until the profile is created */
+            author: components["schemas"]["MyAuthorProfile"];
+            /** @description read-only */
+            email: string;
         };
         AuthorOption: {
             id: string;
@@ -1290,6 +1496,15 @@ export interface components {
             photoUrl: string | null;
             /** Format: int64 */
             sinceYear: number;
+        };
+        AuthorProfileRequest: {
+            biography?: string;
+            name: string;
+        };
+        AuthorProfileSaved: {
+            author: components["schemas"]["MyAuthorProfile"];
+            /** @description 'Yazar profili oluşturuldu' or 'Profil başarıyla güncellendi!' */
+            message: string;
         };
         AuthorRequest: {
             approved?: boolean;
@@ -1670,6 +1885,16 @@ export interface components {
         MoveRequest: {
             /** @enum {string} */
             direction: "up" | "down";
+        };
+        MyAuthorProfile: {
+            approved: boolean;
+            /** @description sanitised HTML */
+            biography: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            name: string;
+            photoUrl: string | null;
         };
         OrderLine: {
             bookId: string;
@@ -3381,6 +3606,40 @@ export interface operations {
             };
         };
     };
+    applyAsAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3558,6 +3817,363 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorListBooks: {
+        parameters: {
+            query?: {
+                /** @description folded, Turkish-aware */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorCreateBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorBookRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorGetBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorUpdateBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorBookRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorDashboard"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorListEvents: {
+        parameters: {
+            query?: {
+                /** @description folded, Turkish-aware */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorCreateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorGetEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorUpdateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorEventRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorMe"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveAuthorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorProfileSaved"];
                 };
             };
             /** @description Error */

@@ -1,0 +1,89 @@
+package bookstore
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// The author panel (panels.md: Yazar paneli): an author reads and changes
+// only the records of the author profile linked to their own user.
+
+const (
+	MsgAuthorNotApproved   = "Kitap ve etkinlik ekleyebilmek için yazar profilinizin admin tarafından onaylanması gerekir."
+	MsgAuthorProfileNeeded = "Önce Profil Ayarları'ndan yazar profilinizi oluşturun."
+	MsgBiographyTooLong    = "Biyografi en fazla 2000 karakter olabilir"
+	MaxApplicationBioLen   = 2000
+)
+
+// AuthorBookInput is what an author may set on their own book: never
+// approval, featured, stock or the author.
+type AuthorBookInput struct {
+	Title, ISBN, CategoryID, Description string
+	Price                                int64
+	PageCount                            int
+	PublicationDate                      *time.Time
+}
+
+// Validate applies the book form's rules to the author's fields.
+func (b *AuthorBookInput) Validate(authorID string) error {
+	in := BookInput{Title: b.Title, ISBN: b.ISBN, AuthorID: authorID, CategoryID: b.CategoryID, Price: b.Price, PageCount: b.PageCount}
+	in.Normalize()
+	b.Title, b.ISBN, b.CategoryID = in.Title, in.ISBN, in.CategoryID
+	return in.Validate(false)
+}
+
+// AuthorEventInput is what an author may set on their own event: never the
+// status (every save waits for an admin) or the author.
+type AuthorEventInput struct {
+	Title, Description, Location, ImageURL string
+	Date                                   time.Time
+}
+
+// AuthorApplication is the /yazar-giris application form.
+type AuthorApplication struct {
+	Registration
+	Biography string // plain text from the form
+}
+
+// Validate applies the registration rules and bounds the biography.
+func (a *AuthorApplication) Validate() error {
+	a.Normalize()
+	a.Biography = strings.TrimSpace(a.Biography)
+	err := a.Registration.Validate()
+	if utf8.RuneCountInString(a.Biography) > MaxApplicationBioLen {
+		fe := FieldError{Field: "biography", Message: MsgBiographyTooLong}
+		if e, ok := err.(*Error); ok && e != nil {
+			e.Fields = append(e.Fields, fe)
+			return e
+		}
+		return Invalid(fe)
+	}
+	return err
+}
+
+// AuthorCounts are the author dashboard's four counters.
+type AuthorCounts struct {
+	Books, ApprovedBooks, Events, ApprovedEvents int
+}
+
+// AuthorPanelStore is the storage of the author panel. Every method that
+// takes an authorID acts on that author's records only; another author's
+// record is ErrNotFound.
+type AuthorPanelStore interface {
+	AuthorOfUser(ctx context.Context, userID string) (*AuthorSummary, error)
+	AuthorBooks(ctx context.Context, authorID, q string, page PageRequest) ([]BookSummary, int, error)
+	AuthorBook(ctx context.Context, authorID, bookID string) (*BookSummary, error)
+	// SaveAuthorBook creates (empty b.ID) or updates the author's book with
+	// the author's fields only; it is left (or put back) awaiting approval,
+	// its stock and featured flag untouched.
+	SaveAuthorBook(ctx context.Context, authorID string, b *Book) (*BookSummary, error)
+	AuthorEvents(ctx context.Context, authorID, q string, page PageRequest) ([]EventSummary, int, error)
+	AuthorEvent(ctx context.Context, authorID, eventID string) (*EventSummary, error)
+	// SaveAuthorEvent creates or updates the author's event as pending.
+	SaveAuthorEvent(ctx context.Context, authorID string, e *Event) (*EventSummary, error)
+	AuthorCounts(ctx context.Context, authorID string) (AuthorCounts, error)
+	// AuthorActivity returns the newest audit entries of the author's books and events.
+	AuthorActivity(ctx context.Context, authorID string, limit int) ([]AuditEntry, error)
+}

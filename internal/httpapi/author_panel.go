@@ -1,0 +1,315 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Author panel (/yazar) and the author application (/yazar-giris). Every
+// route acts on the author profile of the signed-in user.
+
+type AuthorApplicationRequest struct {
+	RegisterRequest
+	Biography string `json:"biography,omitempty" required:"false" maxLength:"8000" doc:"a short biography (plain text)"`
+}
+
+type authorApplicationInput struct{ Body AuthorApplicationRequest }
+
+func (s *Server) applyAsAuthor(ctx context.Context, in *authorApplicationInput) (*authOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	b := in.Body
+	sig, err := s.authors.Apply(ctx, bookstore.AuthorApplication{Registration: bookstore.Registration{FullName: b.FullName, Email: b.Email,
+		Password: b.Password, ConfirmPassword: b.ConfirmPassword, AcceptTerms: b.AcceptTerms}, Biography: b.Biography}, client(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := s.signedIn(ctx, sig)
+	return out, nil
+}
+
+type MyAuthorProfile struct {
+	ID        string    `json:"id"`
+	Name      string    `json:"name"`
+	Biography string    `json:"biography" doc:"sanitised HTML"`
+	PhotoURL  *string   `json:"photoUrl"`
+	Approved  bool      `json:"approved"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type AuthorMe struct {
+	Author *MyAuthorProfile `json:"author" doc:"null until the profile is created"`
+	Email  string           `json:"email" doc:"read-only"`
+}
+
+func authorProfileOf(a *bookstore.AuthorSummary) *MyAuthorProfile {
+	if a == nil {
+		return nil
+	}
+	return &MyAuthorProfile{ID: a.ID, Name: a.Name, Biography: a.Biography, PhotoURL: nullable(a.PhotoURL), Approved: a.Approved, CreatedAt: a.CreatedAt}
+}
+
+type authorMeOutput struct{ Body AuthorMe }
+
+func (s *Server) authorMe(ctx context.Context, _ *struct{}) (*authorMeOutput, error) {
+	u, err := s.currentUser(ctx)
+	if err != nil || u == nil {
+		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	a, err := s.authors.Me(ctx, u.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &authorMeOutput{Body: AuthorMe{Author: authorProfileOf(a), Email: u.Email}}, nil
+}
+
+type AuthorProfileRequest struct {
+	Name      string `json:"name" maxLength:"400"`
+	Biography string `json:"biography,omitempty" required:"false" maxLength:"100000"`
+}
+
+type AuthorProfileSaved struct {
+	Author  MyAuthorProfile `json:"author"`
+	Message string          `json:"message" doc:"'Yazar profili oluşturuldu' or 'Profil başarıyla güncellendi!'"`
+}
+
+type authorProfileInput struct{ Body AuthorProfileRequest }
+type authorProfileOutput struct{ Body AuthorProfileSaved }
+
+func (s *Server) saveAuthorProfile(ctx context.Context, in *authorProfileInput) (*authorProfileOutput, error) {
+	u, err := s.currentUser(ctx)
+	if err != nil || u == nil {
+		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	a, msg, err := s.authors.SaveProfile(ctx, u, in.Body.Name, in.Body.Biography)
+	if err != nil {
+		return nil, err
+	}
+	return &authorProfileOutput{Body: AuthorProfileSaved{Author: *authorProfileOf(a), Message: msg}}, nil
+}
+
+type AuthorActivityItem struct {
+	ID        string    `json:"id"`
+	Action    string    `json:"action" doc:"book.created, book.updated, book.approved, book.unapproved, event.created, event.updated, event.status_changed, author.*"`
+	Entity    string    `json:"entity" enum:"books,events,authors"`
+	EntityID  string    `json:"entityId"`
+	Title     string    `json:"title" doc:"the book's or event's title, or the author's name"`
+	Status    string    `json:"status,omitempty" doc:"an event's new status"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type AuthorDashboard struct {
+	Books          int                  `json:"books"`
+	ApprovedBooks  int                  `json:"approvedBooks"`
+	Events         int                  `json:"events"`
+	ApprovedEvents int                  `json:"approvedEvents"`
+	Activity       []AuthorActivityItem `json:"activity"`
+}
+
+type authorDashboardOutput struct{ Body AuthorDashboard }
+
+func (s *Server) authorDashboard(ctx context.Context, _ *struct{}) (*authorDashboardOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.authors.DashboardOf(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
+	out := AuthorDashboard{Books: d.Counts.Books, ApprovedBooks: d.Counts.ApprovedBooks, Events: d.Counts.Events,
+		ApprovedEvents: d.Counts.ApprovedEvents, Activity: make([]AuthorActivityItem, len(d.Activity))}
+	for i, e := range d.Activity {
+		var after struct {
+			Title, Name, Status string
+		}
+		_ = json.Unmarshal(e.After, &after)
+		title := after.Title
+		if title == "" {
+			title = after.Name
+		}
+		out.Activity[i] = AuthorActivityItem{ID: e.ID, Action: e.Action, Entity: e.Entity, EntityID: e.EntityID, Title: title,
+			Status: after.Status, CreatedAt: e.CreatedAt}
+	}
+	return &authorDashboardOutput{Body: out}, nil
+}
+
+// --- the author's books
+
+type AuthorBookRequest struct {
+	Title           string  `json:"title" maxLength:"400"`
+	ISBN            string  `json:"isbn" maxLength:"40"`
+	CategoryID      string  `json:"categoryId,omitempty" required:"false" maxLength:"64"`
+	Price           int64   `json:"price" doc:"kuruş"`
+	PageCount       int     `json:"pageCount" required:"false"`
+	PublicationDate *string `json:"publicationDate,omitempty" required:"false" nullable:"true" doc:"YYYY-MM-DD"`
+	Description     string  `json:"description,omitempty" required:"false" maxLength:"100000"`
+}
+
+func (r *AuthorBookRequest) input() (bookstore.AuthorBookInput, error) {
+	in := bookstore.AuthorBookInput{Title: r.Title, ISBN: r.ISBN, CategoryID: r.CategoryID, Price: r.Price, PageCount: r.PageCount,
+		Description: r.Description}
+	if r.PublicationDate != nil && *r.PublicationDate != "" {
+		d, err := time.Parse(time.DateOnly, *r.PublicationDate)
+		if err != nil {
+			return in, bookstore.Invalid(bookstore.FieldError{Field: "publicationDate", Message: msgBadDate})
+		}
+		in.PublicationDate = &d
+	}
+	return in, nil
+}
+
+func (s *Server) authorListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
+	books, total, err := s.authors.Books(ctx, uid, in.Q, p)
+	if err != nil {
+		return nil, err
+	}
+	out := &adminBooksOutput{Body: AdminBookList{Items: make([]AdminBook, len(books)), Total: total, Page: p.Page, PageSize: p.Size}}
+	for i := range books {
+		out.Body.Items[i] = adminBookView(&books[i])
+	}
+	return out, nil
+}
+
+func (s *Server) authorGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
+		return s.authors.Book(ctx, uid, id)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &adminBookOutput{Body: adminBookView(b)}, nil
+}
+
+type authorBookInput struct{ Body AuthorBookRequest }
+
+func (s *Server) authorCreateBook(ctx context.Context, in *authorBookInput) (*createdBookOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	bi, err := in.Body.input()
+	if err != nil {
+		return nil, err
+	}
+	b, err := s.authors.SaveBook(ctx, uid, "", bi)
+	if err != nil {
+		return nil, err
+	}
+	return &createdBookOutput{Status: http.StatusCreated, Body: adminBookView(b)}, nil
+}
+
+type authorUpdateBookInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body AuthorBookRequest
+}
+
+func (s *Server) authorUpdateBook(ctx context.Context, in *authorUpdateBookInput) (*adminBookOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	bi, err := in.Body.input()
+	if err != nil {
+		return nil, err
+	}
+	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
+		return s.authors.SaveBook(ctx, uid, id, bi)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &adminBookOutput{Body: adminBookView(b)}, nil
+}
+
+// --- the author's events
+
+type AuthorEventRequest struct {
+	Title       string    `json:"title" maxLength:"400"`
+	Description string    `json:"description,omitempty" required:"false" maxLength:"100000"`
+	EventDate   time.Time `json:"eventDate" doc:"ISO 8601 date and time"`
+	Location    string    `json:"location,omitempty" required:"false" maxLength:"400"`
+	ImageURL    string    `json:"imageUrl,omitempty" required:"false" maxLength:"400"`
+}
+
+func (r AuthorEventRequest) input() bookstore.AuthorEventInput {
+	return bookstore.AuthorEventInput{Title: r.Title, Description: r.Description, Date: r.EventDate, Location: r.Location, ImageURL: r.ImageURL}
+}
+
+func (s *Server) authorListEvents(ctx context.Context, in *adminListInput) (*eventsOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
+	es, total, err := s.authors.Events(ctx, uid, in.Q, p)
+	if err != nil {
+		return nil, err
+	}
+	out := &eventsOutput{Body: AdminEventList{Items: make([]AdminEvent, len(es)), Total: total, Page: p.Page, PageSize: p.Size}}
+	for i := range es {
+		out.Body.Items[i] = adminEventView(&es[i])
+	}
+	return out, nil
+}
+
+func (s *Server) authorGetEvent(ctx context.Context, in *idInput) (*eventOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e, err := byID(ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (*bookstore.EventSummary, error) {
+		return s.authors.Event(ctx, uid, id)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &eventOutput{Status: http.StatusOK, Body: adminEventView(e)}, nil
+}
+
+type authorEventInput struct{ Body AuthorEventRequest }
+
+func (s *Server) authorCreateEvent(ctx context.Context, in *authorEventInput) (*eventOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e, err := s.authors.SaveEvent(ctx, uid, "", in.Body.input())
+	if err != nil {
+		return nil, err
+	}
+	return &eventOutput{Status: http.StatusCreated, Body: adminEventView(e)}, nil
+}
+
+type authorUpdateEventInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body AuthorEventRequest
+}
+
+func (s *Server) authorUpdateEvent(ctx context.Context, in *authorUpdateEventInput) (*eventOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e, err := byID(ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (*bookstore.EventSummary, error) {
+		return s.authors.SaveEvent(ctx, uid, id, in.Body.input())
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &eventOutput{Status: http.StatusOK, Body: adminEventView(e)}, nil
+}
