@@ -172,7 +172,7 @@ func TestAuthorOwnership(t *testing.T) {
 			t.Fatalf("A sees books: %+v", l)
 		}
 		var got httpapi.AdminBook
-		b.get("/api/author/books/" + bBook.ID).json(t, &got)
+		b.get("/api/author/books/"+bBook.ID).json(t, &got)
 		if got.Title != "B'nin Kitabı" {
 			t.Fatalf("B's book changed: %+v", got)
 		}
