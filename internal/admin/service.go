@@ -5,7 +5,6 @@ package admin
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"log/slog"
 	"time"
@@ -41,14 +40,7 @@ func (s *Service) now() time.Time {
 
 // audit records a change; a failure is logged, the change stands.
 func (s *Service) audit(ctx context.Context, actor, action, entity, id string, before, after any) {
-	e := bookstore.AuditEntry{ActorID: actor, Action: action, Entity: entity, EntityID: id, CreatedAt: s.now()}
-	if before != nil {
-		e.Before, _ = json.Marshal(before)
-	}
-	if after != nil {
-		e.After, _ = json.Marshal(after)
-	}
-	if err := s.Audit.RecordAudit(ctx, e); err != nil {
+	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, action, entity, id, before, after)); err != nil {
 		s.Log.ErrorContext(ctx, "audit", "action", action, "err", err)
 	}
 }

@@ -6,7 +6,6 @@ package authorpanel
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"html"
 	"log/slog"
@@ -263,14 +262,7 @@ func notFound(err error, msg string) error {
 }
 
 func (s *Service) audit(ctx context.Context, actor, action, entity, id string, before, after any) {
-	e := bookstore.AuditEntry{ActorID: actor, Action: action, Entity: entity, EntityID: id}
-	if before != nil {
-		e.Before, _ = json.Marshal(before)
-	}
-	if after != nil {
-		e.After, _ = json.Marshal(after)
-	}
-	if err := s.Audit.RecordAudit(ctx, e); err != nil {
+	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, action, entity, id, before, after)); err != nil {
 		s.Log.ErrorContext(ctx, "audit", "action", action, "err", err)
 	}
 }

@@ -31,3 +31,17 @@ const (
 	ActionUserRegistered = "user.registered"
 	ActionUserCreated    = "user.created"
 )
+
+// Change builds the audit entry of a change: before and after are the
+// record's state as JSON; nil (also a typed nil, "no record") stays empty.
+func Change(actor, action, entity, id string, before, after any) AuditEntry {
+	return AuditEntry{ActorID: actor, Action: action, Entity: entity, EntityID: id, Before: asJSON(before), After: asJSON(after)}
+}
+
+func asJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil || string(b) == "null" {
+		return nil
+	}
+	return b
+}

@@ -8,7 +8,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"log/slog"
 	"time"
@@ -424,14 +423,7 @@ func (s *Service) security(ctx context.Context, what, orderID, paymentID, ip str
 }
 
 func (s *Service) audit(ctx context.Context, actor, action, orderID string, before, after map[string]any) {
-	e := bookstore.AuditEntry{ActorID: actor, Action: action, Entity: "orders", EntityID: orderID, CreatedAt: s.now()}
-	if before != nil {
-		e.Before, _ = json.Marshal(before)
-	}
-	if after != nil {
-		e.After, _ = json.Marshal(after)
-	}
-	if err := s.Audit.RecordAudit(ctx, e); err != nil {
+	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, action, "orders", orderID, before, after)); err != nil {
 		s.Log.ErrorContext(ctx, "audit", "action", action, "err", err)
 	}
 }

@@ -27,22 +27,9 @@ func whereBookAdminSearch(q *bun.SelectQuery, search string) *bun.SelectQuery {
 }
 
 // AdminBooks pages through all books, newest first.
-func (db *DB) AdminBooks(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
-	page = page.Normalize()
-	var rows []bookSummaryRow
-	if err := whereBookAdminSearch(db.selectAllBooks(), search).Order("b.created_at DESC", "b.id DESC").
-		Limit(int64(page.Size)).Offset(int64((page.Page-1)*page.Size)).Scan(ctx, &rows); err != nil {
-		return nil, 0, translate(err)
-	}
-	total, err := whereBookAdminSearch(db.bun.NewSelect().TableExpr("books AS b"), search).Count(ctx)
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	out := make([]bookstore.BookSummary, len(rows))
-	for i := range rows {
-		out[i] = rows[i].summary()
-	}
-	return out, int(total), nil
+func (db *DB) AdminBooks(ctx context.Context, search string, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
+	return listPage(ctx, whereBookAdminSearch(db.selectAllBooks(), search).Order("b.created_at DESC", "b.id DESC"),
+		whereBookAdminSearch(db.bun.NewSelect().TableExpr("books AS b"), search), p, (*bookSummaryRow).summary)
 }
 
 // AdminBook returns any book with its author and category names.

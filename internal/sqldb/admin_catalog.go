@@ -24,6 +24,24 @@ func page(q *bun.SelectQuery, p bookstore.PageRequest) *bun.SelectQuery {
 	return q.Limit(int64(p.Size)).Offset(int64((p.Page - 1) * p.Size))
 }
 
+// listPage runs one page of q and count (the same filters, no order), and
+// maps each row: the admin and author lists all page this way.
+func listPage[R, T any](ctx context.Context, q, count *bun.SelectQuery, p bookstore.PageRequest, conv func(*R) T) ([]T, int, error) {
+	var rows []R
+	if err := page(q, p.Normalize()).Scan(ctx, &rows); err != nil {
+		return nil, 0, translate(err)
+	}
+	total, err := count.Count(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	out := make([]T, len(rows))
+	for i := range rows {
+		out[i] = conv(&rows[i])
+	}
+	return out, int(total), nil
+}
+
 func whereFolded(q *bun.SelectQuery, column, search string) *bun.SelectQuery {
 	for _, tok := range bookstore.SearchTokens(search) {
 		q = q.Where(column+` LIKE ? ESCAPE '\'`, "%"+likeEscape(tok)+"%")
@@ -114,21 +132,8 @@ func (r *authorSummaryRow) summary() bookstore.AuthorSummary {
 
 // AdminAuthors pages through all authors, newest first.
 func (db *DB) AdminAuthors(ctx context.Context, search string, p bookstore.PageRequest) ([]bookstore.AuthorSummary, int, error) {
-	p = p.Normalize()
-	var rows []authorSummaryRow
-	if err := page(whereFolded(db.selectAdminAuthors(db.bun), "au.search_text", search).Order("au.created_at DESC", "au.id DESC"), p).
-		Scan(ctx, &rows); err != nil {
-		return nil, 0, translate(err)
-	}
-	total, err := whereFolded(db.bun.NewSelect().TableExpr("authors AS au"), "au.search_text", search).Count(ctx)
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	out := make([]bookstore.AuthorSummary, len(rows))
-	for i := range rows {
-		out[i] = rows[i].summary()
-	}
-	return out, int(total), nil
+	return listPage(ctx, whereFolded(db.selectAdminAuthors(db.bun), "au.search_text", search).Order("au.created_at DESC", "au.id DESC"),
+		whereFolded(db.bun.NewSelect().TableExpr("authors AS au"), "au.search_text", search), p, (*authorSummaryRow).summary)
 }
 
 func (db *DB) AdminAuthor(ctx context.Context, id string) (*bookstore.AuthorSummary, error) {
@@ -273,21 +278,8 @@ func (db *DB) selectAdminEvents(q bun.IDB) *bun.SelectQuery {
 
 // AdminEvents pages through all events by date, latest first.
 func (db *DB) AdminEvents(ctx context.Context, search string, p bookstore.PageRequest) ([]bookstore.EventSummary, int, error) {
-	p = p.Normalize()
-	var rows []eventSummaryRow
-	if err := page(whereFolded(db.selectAdminEvents(db.bun), "e.search_text", search).Order("e.event_date DESC", "e.id DESC"), p).
-		Scan(ctx, &rows); err != nil {
-		return nil, 0, translate(err)
-	}
-	total, err := whereFolded(db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search).Count(ctx)
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	out := make([]bookstore.EventSummary, len(rows))
-	for i := range rows {
-		out[i] = rows[i].summary()
-	}
-	return out, int(total), nil
+	return listPage(ctx, whereFolded(db.selectAdminEvents(db.bun), "e.search_text", search).Order("e.event_date DESC", "e.id DESC"),
+		whereFolded(db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search), p, (*eventSummaryRow).summary)
 }
 
 func (db *DB) AdminEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {

@@ -22,21 +22,8 @@ func (db *DB) AuthorOfUser(ctx context.Context, userID string) (*bookstore.Autho
 
 // AuthorBooks pages through the author's books, newest first.
 func (db *DB) AuthorBooks(ctx context.Context, authorID, search string, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
-	p = p.Normalize()
-	var rows []bookSummaryRow
-	if err := page(whereBookAdminSearch(db.selectAllBooks(), search).Where("b.author_id = ?", authorID).
-		Order("b.created_at DESC", "b.id DESC"), p).Scan(ctx, &rows); err != nil {
-		return nil, 0, translate(err)
-	}
-	total, err := whereBookAdminSearch(db.bun.NewSelect().TableExpr("books AS b"), search).Where("b.author_id = ?", authorID).Count(ctx)
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	out := make([]bookstore.BookSummary, len(rows))
-	for i := range rows {
-		out[i] = rows[i].summary()
-	}
-	return out, int(total), nil
+	return listPage(ctx, whereBookAdminSearch(db.selectAllBooks(), search).Where("b.author_id = ?", authorID).Order("b.created_at DESC", "b.id DESC"),
+		whereBookAdminSearch(db.bun.NewSelect().TableExpr("books AS b"), search).Where("b.author_id = ?", authorID), p, (*bookSummaryRow).summary)
 }
 
 // AuthorBook returns one of the author's books.
@@ -100,21 +87,8 @@ func (db *DB) SaveAuthorBook(ctx context.Context, authorID string, b *bookstore.
 
 // AuthorEvents pages through the author's events, latest date first.
 func (db *DB) AuthorEvents(ctx context.Context, authorID, search string, p bookstore.PageRequest) ([]bookstore.EventSummary, int, error) {
-	p = p.Normalize()
-	var rows []eventSummaryRow
-	if err := page(whereFolded(db.selectAdminEvents(db.bun), "e.search_text", search).Where("e.author_id = ?", authorID).
-		Order("e.event_date DESC", "e.id DESC"), p).Scan(ctx, &rows); err != nil {
-		return nil, 0, translate(err)
-	}
-	total, err := whereFolded(db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search).Where("e.author_id = ?", authorID).Count(ctx)
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	out := make([]bookstore.EventSummary, len(rows))
-	for i := range rows {
-		out[i] = rows[i].summary()
-	}
-	return out, int(total), nil
+	return listPage(ctx, whereFolded(db.selectAdminEvents(db.bun), "e.search_text", search).Where("e.author_id = ?", authorID).Order("e.event_date DESC", "e.id DESC"),
+		whereFolded(db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search).Where("e.author_id = ?", authorID), p, (*eventSummaryRow).summary)
 }
 
 // AuthorEvent returns one of the author's events.
