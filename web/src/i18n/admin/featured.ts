@@ -15,11 +15,9 @@ export const adminFeatured = {
   moveUpLabel: '{title}: yukarı taşı',
   moveDownLabel: '{title}: aşağı taşı',
   removeLabel: '{title}: öne çıkanlardan kaldır',
-  removeConfirm: '"{title}" öne çıkanlardan kaldırılsın mı?',
   notApproved: 'Onaysız: ana sayfada görünmez',
   beyondLimit: 'İlk 6 dışında: ana sayfada görünmez',
   removed: 'Kitap öne çıkanlardan kaldırıldı',
   removeError: 'Kitap kaldırılırken hata oluştu',
   moveError: 'Pozisyon güncellenirken hata oluştu',
-  loadError: 'Öne çıkan kitaplar yüklenirken hata oluştu',
 } as const
