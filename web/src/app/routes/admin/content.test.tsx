@@ -76,7 +76,8 @@ describe('AdminContentPage', () => {
   })
 
   it('edits the contact page and sends only its fields', async () => {
-    let list = pages()
+    type Page = Record<string, unknown> & { key: string; meta: Record<string, unknown> }
+    let list: Page[] = pages()
     const mock = stubApi({
       '/api/auth/me': () => json(200, { user: admin }),
       '/api/admin/pages': () => json(200, { items: list }),
@@ -86,7 +87,7 @@ describe('AdminContentPage', () => {
         expect(body).toMatchObject({ title: 'İletişim', phone: '0212 555 12 34', published: true, social: { facebook: 'https://facebook.com/kitapevi' } })
         expect(body).not.toHaveProperty('stats')
         expect(body).not.toHaveProperty('subtitle')
-        const saved = { ...list[1]!, title: body.title as string, meta: { ...list[1]!.meta, phone: body.phone }, updatedAt: '2026-11-22T10:00:00Z' }
+        const saved: Page = { ...list[1]!, title: body.title as string, meta: { ...list[1]!.meta, phone: body.phone }, updatedAt: '2026-11-22T10:00:00Z' }
         list = list.map((p) => (p.key === 'contact' ? saved : p))
         return json(200, saved)
       },
