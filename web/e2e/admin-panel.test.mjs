@@ -151,6 +151,14 @@ test('content: the contact phone reaches the footer', async () => {
   await again.getByText('Adres https:// ile başlamalıdır').waitFor()
   await page.keyboard.press('Escape')
   await again.waitFor({ state: 'detached' })
+
+  // About: the hero image upload and the four stats.
+  const about = await openEditor(page, 'Hakkımızda')
+  await about.getByLabel('Kitap', { exact: true }).waitFor()
+  await about.getByText('Kapak Görseli').first().scrollIntoViewIfNeeded()
+  await screenshot(page, 'admin-content-about-dialog')
+  await about.getByRole('button', { name: 'İptal' }).click()
+  await about.waitFor({ state: 'detached' })
   assert.deepEqual(page.jsErrors, [])
 })
 
