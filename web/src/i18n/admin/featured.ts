@@ -1,4 +1,23 @@
 /** Texts of the admin featured screen (panels.md), part of the one catalogue (tr.adminFeatured). */
 export const adminFeatured = {
   title: 'Öne Çıkan Kitaplar',
+  subtitle: 'Ana sayfada gösterilen kitapların sırasını belirleyin',
+  hint: 'Kitaplar sayfasında "Öne çıkan" olarak işaretlenen kitaplar burada görünür.',
+  homeLimitHint: 'Ana sayfada onaylı kitaplardan ilk 6 tanesi gösterilir.',
+  booksLink: 'Kitaplara git',
+  empty: 'Henüz öne çıkan kitap bulunmuyor',
+  listLabel: 'Öne çıkan kitaplar sırası',
+  position: 'Sıra {n}',
+  noCategory: 'Kategorisiz',
+  moveUp: 'Yukarı taşı',
+  moveDown: 'Aşağı taşı',
+  remove: 'Kaldır',
+  moveUpLabel: '{title}: yukarı taşı',
+  moveDownLabel: '{title}: aşağı taşı',
+  removeLabel: '{title}: öne çıkanlardan kaldır',
+  notApproved: 'Onaysız: ana sayfada görünmez',
+  beyondLimit: 'İlk 6 dışında: ana sayfada görünmez',
+  removed: 'Kitap öne çıkanlardan kaldırıldı',
+  removeError: 'Kitap kaldırılırken hata oluştu',
+  moveError: 'Pozisyon güncellenirken hata oluştu',
 } as const

@@ -1,4 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { tr } from '@/i18n'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { notify } from '@/lib/notify'
+import { useAdminPages, type AdminPage, type PageKey } from '@/features/admin-content/api/pages'
+import { PageCards } from '@/features/admin-content/components/page-cards'
+import { PageEditDialog, type HeroImageField } from '@/features/admin-content/components/page-edit-dialog'
+import { ImageUpload } from '@/features/images/components/image-upload'
+import { pageKeys } from '@/features/pages/api/keys'
 
-export const AdminContentPage = () => <PlaceholderPage title={tr.admin.content} />
+const t = tr.adminContent
+
+/** The about page's hero image: a general upload, live at once for an admin. */
+const heroImageField: HeroImageField = ({ value, onChange, label }) => (
+  <ImageUpload
+    kind="general"
+    label={label}
+    value={value || null}
+    onUploaded={(res) => {
+      if (res.imageUrl) onChange(res.imageUrl)
+    }}
+    onRemove={() => onChange('')}
+  />
+)
+
+/** /admin/icerik (panels.md "Admin Content Management"). */
+export function AdminContentPage() {
+  useDocumentTitle(t.title)
+  const queryClient = useQueryClient()
+  const pages = useAdminPages()
+  const [editing, setEditing] = useState<PageKey | null>(null)
+  const trigger = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    if (pages.isError) notify.error(t.loadError)
+  }, [pages.isError])
+
+  // The storefront (about, privacy) and the footer (contact) read these.
+  const onSaved = (page: AdminPage) => queryClient.invalidateQueries({ queryKey: pageKeys.detail(page.key) })
+
+  function close() {
+    setEditing(null)
+    // Back to the card's edit button.
+    requestAnimationFrame(() => trigger.current?.focus())
+  }
+
+  const page = editing ? pages.data?.find((p) => p.key === editing) : undefined
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="font-serif text-2xl font-bold text-stone-900">{t.title}</h1>
+        <p className="text-sm text-stone-600">{t.subtitle}</p>
+      </div>
+      {pages.isPending ? (
+        <Spinner />
+      ) : pages.isError ? (
+        <QueryError error={pages.error} onRetry={() => pages.refetch()} />
+      ) : (
+        <PageCards
+          pages={pages.data}
+          onEdit={(key, el) => {
+            trigger.current = el
+            setEditing(key)
+          }}
+        />
+      )}
+      {page ? <PageEditDialog key={page.key} page={page} onClose={close} onSaved={onSaved} heroImageField={heroImageField} /> : null}
+    </div>
+  )
+}

@@ -1,4 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { tr } from '@/i18n'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { EmptyState } from '@/components/empty-state'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { bookKeys } from '@/features/books/api/keys'
+import { useFeatured } from '@/features/admin-featured/api/featured'
+import { FeaturedList } from '@/features/admin-featured/components/featured-list'
 
-export const AdminFeaturedPage = () => <PlaceholderPage title={tr.admin.featured} />
+const t = tr.adminFeatured
+
+/** /admin/one-cikanlar (panels.md "Admin Featured Books"). */
+export function AdminFeaturedPage() {
+  useDocumentTitle(t.title)
+  const queryClient = useQueryClient()
+  const featured = useFeatured()
+  // The home page's featured books follow the new order at once.
+  const onChanged = () => queryClient.invalidateQueries({ queryKey: bookKeys.featured() })
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="font-serif text-2xl font-bold text-stone-900">{t.title}</h1>
+        <p className="text-sm text-stone-600">{t.subtitle}</p>
+      </div>
+      <div className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <p>
+          {t.hint}{' '}
+          <Link to="/admin/kitaplar" className="font-medium underline hover:text-amber-700">
+            {t.booksLink}
+          </Link>
+        </p>
+        <p className="mt-1">{t.homeLimitHint}</p>
+      </div>
+      {featured.isPending ? (
+        <Spinner />
+      ) : featured.isError ? (
+        <QueryError error={featured.error} onRetry={() => featured.refetch()} />
+      ) : featured.data.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <FeaturedList items={featured.data} onChanged={onChanged} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { tr } from '@/i18n'
+import type { AdminPage, PageKey, PageRequest } from './api/pages'
+
+const t = tr.adminContent
+
+/** The card and modal name of each page key (panels.md "Admin Content Management"). */
+export const pageNames: Record<PageKey, string> = {
+  about: t.pageAbout,
+  contact: t.pageContact,
+  privacy: t.pagePrivacy,
+  terms: t.pageTerms,
+}
+
+/** Where the storefront shows each page ('terms' has no public page yet). */
+export const publicPaths: Partial<Record<PageKey, string>> = {
+  about: '/hakkimizda',
+  contact: '/hakkimizda',
+  privacy: '/gizlilik-politikasi',
+}
+
+const https = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || (/^https:\/\/\S+$/.test(v) && !/["'<>]/.test(v)), t.httpsRequired)
+
+/** The server's rules repeated for quick feedback (internal/bookstore PageInput.Validate). */
+export const pageFormSchema = z.object({
+  title: z.string().trim().min(1, t.titleRequired).max(400),
+  content: z.string().max(100_000),
+  published: z.boolean(),
+  heroImage: z.string(),
+  stats: z.object({
+    books: z.string().trim().max(20),
+    authors: z.string().trim().max(20),
+    awards: z.string().trim().max(20),
+    readers: z.string().trim().max(20),
+  }),
+  address: z.string().trim().max(1000),
+  phone: z.string().trim().max(40),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), t.emailInvalid),
+  social: z.object({ facebook: https, twitter: https, instagram: https }),
+  subtitle: z.string().trim().max(300),
+})
+
+export type PageFormValues = z.infer<typeof pageFormSchema>
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' ? (v as Record<string, unknown>) : {}
+}
+
+/** The form's values from a stored (or never-saved) page; meta is an open object, read defensively. */
+export function formValues(page: AdminPage): PageFormValues {
+  const meta = obj(page.meta)
+  const stats = obj(meta.stats)
+  const social = obj(meta.social)
+  return {
+    title: page.title,
+    content: page.content,
+    // A page that was never saved is published by default once saved.
+    published: page.stored ? page.published : true,
+    heroImage: text(meta.hero_image),
+    stats: { books: text(stats.books), authors: text(stats.authors), awards: text(stats.awards), readers: text(stats.readers) },
+    address: text(meta.address),
+    phone: text(meta.phone),
+    email: text(meta.email),
+    social: { facebook: text(social.facebook), twitter: text(social.twitter), instagram: text(social.instagram) },
+    subtitle: text(meta.subtitle),
+  }
+}
+
+/** The PUT body: the common fields and only the fields of this page's key. */
+export function pageRequest(key: PageKey, v: PageFormValues): PageRequest {
+  const body: PageRequest = { title: v.title.trim(), content: v.content, published: v.published }
+  switch (key) {
+    case 'about':
+      return { ...body, heroImage: v.heroImage.trim(), stats: v.stats }
+    case 'contact':
+      return { ...body, address: v.address, phone: v.phone, email: v.email, social: v.social }
+    case 'privacy':
+      return { ...body, subtitle: v.subtitle }
+    default:
+      return body
+  }
+}
+
+/** Field errors of the server, keyed by the form's field paths ('body.title' and 'title' alike). */
+export function formField(field: string): string {
+  return field.replace(/^body\./, '')
+}
+
+export const EXCERPT_LENGTH = 150
+
+/** A plain-text excerpt of HTML: tags dropped, blocks separated, entities decoded, at most 150 characters. */
+export function plainExcerpt(html: string, length = EXCERPT_LENGTH): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '$& ')
+  const doc = new DOMParser().parseFromString(spaced, 'text/html')
+  const plain = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
+  if (plain.length <= length) return plain
+  return `${plain.slice(0, length).trimEnd()}…`
+}
