@@ -50,7 +50,7 @@ export const adminBooks = {
   close: 'Kapat',
   fieldTitle: 'Kitap Adı *',
   fieldIsbn: 'ISBN *',
-  isbnPlaceholder: '978-605-12345-6-4',
+  isbnPlaceholder: '978-6-05123-456-4',
   lookup: 'ISBN ile Bul',
   lookingUp: 'Aranıyor...',
   fieldAuthor: 'Yazar *',
