@@ -85,6 +85,7 @@ test('an admin creates a book from an ISBN lookup with a cropped cover, approves
   assert.equal(await dialog.getByLabel('Sayfa Sayısı').inputValue(), '312')
   assert.equal(await dialog.getByLabel('Yayın Tarihi').inputValue(), '2024-09-17')
   await dialog.locator('.ql-editor', { hasText: 'Karaköy rıhtımında' }).waitFor()
+  await screenshot(admin, 'admin-books-lookup')
 
   // Save without price and cover: the form's own messages.
   await dialog.getByRole('button', { name: 'Kaydet' }).click()

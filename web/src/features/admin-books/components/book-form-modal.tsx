@@ -23,6 +23,8 @@ const RichTextEditor = lazy(() => import('@/components/rich-text-editor'))
 
 const m = tr.adminBooks
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
+
 /** Book form debounce (panels.md §9): one save per 3000 ms, none while one runs. */
 export const BOOK_SAVE_DEBOUNCE_MS = 3000
 
@@ -68,11 +70,16 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
     defaultValues: book ? bookToForm(book) : emptyBookForm,
   })
 
-  // Focus the first field on open; give the focus back on close.
+  // Focus the first field on open, keep the page behind still; give the focus back on close.
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
     setFocus('title')
-    return () => previous?.focus?.()
+    return () => {
+      document.body.style.overflow = overflow
+      previous?.focus?.()
+    }
   }, [setFocus])
 
   const { submit, isRunning } = useGuardedSubmit(async (values: BookFormValues) => {
@@ -123,12 +130,30 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
   }
 
   function onDialogKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Tab') return trapTab(e)
     if (e.key !== 'Escape' || e.defaultPrevented) return
     // The crop dialog inside the cover widget handles its own Escape.
     if (dialogRef.current?.querySelector('[role="dialog"]')) return
     if (isRunning) return
     e.stopPropagation()
     onClose()
+  }
+
+  /** Tab and Shift+Tab wrap around inside the dialog. */
+  function trapTab(e: KeyboardEvent<HTMLDivElement>) {
+    const root = dialogRef.current
+    if (!root) return
+    const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
   }
 
   const busy = isRunning

@@ -94,7 +94,7 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
                     type="button"
                     onClick={() => onToggleApproval(b)}
                     disabled={busyId === b.id}
-                    className={`rounded-md border px-2 py-1 text-xs font-medium disabled:opacity-50 ${
+                    className={`whitespace-nowrap rounded-md border px-2 py-1 text-xs font-medium disabled:opacity-50 ${
                       b.approved
                         ? 'border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700'
                         : 'border-green-600 text-green-700 hover:bg-green-50'
