@@ -8,6 +8,7 @@ const m = tr.adminBooks
 
 // The lazy route, the dialog and Quill take a while on a busy machine.
 configure({ asyncUtilTimeout: 4000 })
+vi.setConfig({ testTimeout: 20_000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -158,6 +159,21 @@ describe('AdminBooksPage: the table', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: m.delete }))
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: m.delete }))
     expect(await screen.findByText(refusal)).toBeInTheDocument()
+  })
+
+  it('goes back to the last page when the current one is empty (after a delete)', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const mock = stubApi({
+      '/api/auth/me': () => json(200, { user: admin }),
+      '/api/admin/books': (url) =>
+        url.searchParams.get('page') === '3'
+          ? json(200, { items: [], total: 25, page: 3, pageSize: 20 })
+          : json(200, { items: [book()], total: 25, page: 2, pageSize: 20 }),
+    })
+    const { router } = renderRoutes('/admin/kitaplar?sayfa=3')
+    expect(await screen.findByTestId('admin-book-row')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?sayfa=2')
+    expect(requestsTo(mock, '/api/admin/books').map((u) => u.searchParams.get('page'))).toEqual(['3', '2'])
   })
 
   it('shows the load error with a retry', async () => {

@@ -58,6 +58,13 @@ export function AdminBooksPage() {
     )
   }, [wantsNew, setParams])
 
+  // After a delete empties the last page, go to the page that now is the last.
+  const total = list.data?.total ?? 0
+  const emptyPage = list.isSuccess && !list.isPlaceholderData && (list.data.items ?? []).length === 0 && page > 1 && total > 0
+  useEffect(() => {
+    if (emptyPage) setPage(Math.ceil(total / ADMIN_BOOKS_PAGE_SIZE))
+  }, [emptyPage, total, setPage])
+
   async function toggleApproval(book: AdminBook) {
     try {
       const saved = await approval.mutateAsync({ id: book.id, approved: !book.approved })
