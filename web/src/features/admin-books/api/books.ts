@@ -1,0 +1,105 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap, type Schemas } from '@/lib/api-client'
+import { adminBookKeys } from './keys'
+
+export type AdminBook = Schemas['AdminBook']
+export type AdminBookList = Schemas['AdminBookList']
+export type BookRequest = Schemas['BookRequest']
+export type AuthorOption = Schemas['AuthorOption']
+export type AdminCategory = Schemas['AdminCategory']
+export type IsbnLookupResponse = Schemas['ISBNLookupResponse']
+export type IsbnBookData = NonNullable<IsbnLookupResponse['bookData']>
+
+export const ADMIN_BOOKS_PAGE_SIZE = 20
+
+/** GET /api/admin/books: every book, newest first; q matches title or author (folded, Turkish-aware). */
+export async function getAdminBooks(q: string, page: number, signal?: AbortSignal): Promise<AdminBookList> {
+  const query = { page, pageSize: ADMIN_BOOKS_PAGE_SIZE, ...(q ? { q } : {}) }
+  return unwrap(await api.GET('/api/admin/books', { params: { query }, signal }))
+}
+
+export const adminBooksQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: adminBookKeys.list(q, page),
+    queryFn: ({ signal }) => getAdminBooks(q, page, signal),
+    placeholderData: keepPreviousData,
+  })
+
+export function useAdminBooks(q: string, page: number) {
+  return useQuery(adminBooksQueryOptions(q, page))
+}
+
+/** GET /api/admin/categories: every category by name. */
+export async function getCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
+  return unwrap(await api.GET('/api/admin/categories', { signal })).items ?? []
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: adminBookKeys.categories(), queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 })
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions())
+}
+
+/** GET /api/admin/author-options?q=: approved authors by name, at most 50. */
+export async function getAuthorOptions(q: string, signal?: AbortSignal): Promise<AuthorOption[]> {
+  const query = q ? { q } : {}
+  return unwrap(await api.GET('/api/admin/author-options', { params: { query }, signal })).items ?? []
+}
+
+export const authorOptionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: adminBookKeys.authorOptions(q),
+    queryFn: ({ signal }) => getAuthorOptions(q, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+
+export function useAuthorOptions(q: string, enabled = true) {
+  return useQuery({ ...authorOptionsQueryOptions(q), enabled })
+}
+
+/** POST /api/admin/books or PUT /api/admin/books/{id}. */
+export async function saveBook({ id, body }: { id?: string; body: BookRequest }): Promise<AdminBook> {
+  if (id) return unwrap(await api.PUT('/api/admin/books/{id}', { params: { path: { id } }, body }))
+  return unwrap(await api.POST('/api/admin/books', { body }))
+}
+
+/** PUT /api/admin/books/{id}/approval. */
+export async function setBookApproval({ id, approved }: { id: string; approved: boolean }): Promise<AdminBook> {
+  return unwrap(await api.PUT('/api/admin/books/{id}/approval', { params: { path: { id } }, body: { approved } }))
+}
+
+/** DELETE /api/admin/books/{id}; a book that appears in orders is refused with the server's message. */
+export async function deleteBook(id: string): Promise<void> {
+  unwrap(await api.DELETE('/api/admin/books/{id}', { params: { path: { id } } }))
+}
+
+/** POST /api/admin/isbn-lookup: Google Books, then Open Library. */
+export async function lookupIsbn(isbn: string): Promise<IsbnLookupResponse> {
+  return unwrap(await api.POST('/api/admin/isbn-lookup', { body: { isbn } }))
+}
+
+function useInvalidateBooks() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: adminBookKeys.lists() })
+}
+
+export function useSaveBook() {
+  const invalidate = useInvalidateBooks()
+  return useMutation({ mutationFn: saveBook, onSuccess: invalidate })
+}
+
+export function useBookApproval() {
+  const invalidate = useInvalidateBooks()
+  return useMutation({ mutationFn: setBookApproval, onSuccess: invalidate })
+}
+
+export function useDeleteBook() {
+  const invalidate = useInvalidateBooks()
+  return useMutation({ mutationFn: deleteBook, onSuccess: invalidate })
+}
+
+export function useIsbnLookup() {
+  return useMutation({ mutationFn: lookupIsbn })
+}

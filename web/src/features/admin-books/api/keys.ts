@@ -1,0 +1,8 @@
+/** Query-key factory of the admin books screen. */
+export const adminBookKeys = {
+  all: ['admin-books'] as const,
+  lists: () => [...adminBookKeys.all, 'list'] as const,
+  list: (q: string, page: number) => [...adminBookKeys.lists(), { q, page }] as const,
+  categories: () => ['admin-books', 'categories'] as const,
+  authorOptions: (q: string) => ['admin-books', 'author-options', q] as const,
+}
