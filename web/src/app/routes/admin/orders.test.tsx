@@ -124,7 +124,8 @@ describe('AdminOrdersPage', () => {
     expect(within(shipped).getByText('deniz@example.com')).toBeInTheDocument()
     expect(within(shipped).getByText(/259,00/)).toBeInTheDocument()
     expect(within(shipped).getByText('Kargoda')).toBeInTheDocument()
-    expect(within(shipped).getByText('20 Kasım 2026 12:30')).toBeInTheDocument()
+    expect(within(shipped).getByText('20.11.2026')).toBeInTheDocument()
+    expect(within(shipped).getByText('12:30')).toBeInTheDocument()
 
     // Actions by status.
     const pending = rowOf(pendingId.slice(0, 8))

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatDateTime } from '@/lib/format'
 import { useMember } from '../api/get-member'
 import type { Member } from '../api/types'
+import { BreakableEmail } from './breakable-email'
 import { MemberAvatar } from './member-avatar'
 import { RoleBadge } from './role-badge'
 
@@ -46,7 +47,9 @@ export function MemberDetailDialog({ member: row, onClose }: { member: Member; o
             </div>
             <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3 py-2 text-sm">
               <dt className="text-stone-500">{m.email}</dt>
-              <dd className="break-all text-stone-900">{u.email}</dd>
+              <dd className="break-words text-stone-900">
+                <BreakableEmail email={u.email} />
+              </dd>
             </div>
             <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3 py-2 text-sm">
               <dt className="text-stone-500">{m.role}</dt>

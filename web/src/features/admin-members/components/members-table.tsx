@@ -1,6 +1,7 @@
 import { fmt, tr } from '@/i18n'
 import { formatDate } from '@/lib/format'
 import type { Member } from '../api/types'
+import { BreakableEmail } from './breakable-email'
 import { MemberAvatar } from './member-avatar'
 import { RoleBadge } from './role-badge'
 import { RoleSelect } from './role-select'
@@ -22,10 +23,10 @@ export function MembersTable({
       <table className="min-w-full divide-y divide-stone-200 text-left">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colMember}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colEmail}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colRole}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colRegistered}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colMember}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colEmail}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colRole}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colRegistered}</th>
             <th scope="col" className="px-3 py-3 text-right font-semibold">{m.colActions}</th>
           </tr>
         </thead>
@@ -35,13 +36,15 @@ export function MembersTable({
               <td className="px-3 py-3">
                 <div className="flex items-center gap-3">
                   <MemberAvatar name={member.displayName} url={member.avatarUrl} />
-                  <span className="font-medium text-stone-900">{member.displayName}</span>
+                  <span className="text-sm font-medium text-stone-900">{member.displayName}</span>
                   {member.id === currentUserId ? (
                     <span className="rounded bg-stone-800 px-1.5 py-0.5 text-[10px] font-semibold text-white">{m.you}</span>
                   ) : null}
                 </div>
               </td>
-              <td className="px-3 py-3 text-sm break-all text-stone-700">{member.email}</td>
+              <td className="px-3 py-3 text-sm break-words text-stone-700">
+                <BreakableEmail email={member.email} />
+              </td>
               <td className="px-3 py-3">
                 <RoleBadge role={member.role} />
               </td>

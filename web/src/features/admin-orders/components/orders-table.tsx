@@ -1,6 +1,6 @@
 import { fmt, tr } from '@/i18n'
 import { serverMessageOr } from '@/lib/errors'
-import { formatDateTime, formatPrice } from '@/lib/format'
+import { formatPrice, formatShortDate, formatTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
@@ -20,6 +20,19 @@ export type OrderRowHandlers = {
 /** Whether the admin may cancel: pending (unpaid) and confirmed (paid, refunded) orders (panels.md §4, checkout). */
 export function canCancel(order: AdminOrder): boolean {
   return order.status === 'pending' || order.status === 'confirmed'
+}
+
+/** An e-mail that may wrap after its '@' (and nowhere else inside a word). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
 }
 
 function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & OrderRowHandlers) {
@@ -50,7 +63,9 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
       </td>
       <td className="px-3 py-3 text-sm">
         <span className="block font-medium text-stone-900">{order.customerName}</span>
-        <span className="block break-all text-xs text-stone-500">{order.customerEmail}</span>
+        <span className="block text-xs break-words text-stone-500">
+          <BreakableEmail email={order.customerEmail} />
+        </span>
       </td>
       <td className="px-3 py-3 text-right text-sm font-semibold whitespace-nowrap text-stone-900 tabular-nums">
         {formatPrice(order.total)}
@@ -59,10 +74,13 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
         <AdminOrderStatusBadge status={order.status} label={order.statusLabel} />
       </td>
       <td className="px-3 py-3 text-sm whitespace-nowrap text-stone-600">
-        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        <time dateTime={order.createdAt}>
+          <span className="block">{formatShortDate(order.createdAt)}</span>
+          <span className="block text-xs text-stone-500">{formatTime(order.createdAt)}</span>
+        </time>
       </td>
       <td className="px-3 py-3">
-        <div className="flex flex-wrap justify-end gap-1.5">
+        <div className="flex justify-end gap-1.5">
           <button
             type="button"
             onClick={() => onView(order)}
@@ -129,13 +147,13 @@ export function OrdersTable({ orders, ...handlers }: { orders: AdminOrder[] } & 
       <table className="min-w-full divide-y divide-stone-200 text-left">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colOrder}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colTracking}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colCustomer}</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">{m.colAmount}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colStatus}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{m.colDate}</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">{m.colActions}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colOrder}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colTracking}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colCustomer}</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap">{m.colAmount}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colStatus}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colDate}</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap">{m.colActions}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
