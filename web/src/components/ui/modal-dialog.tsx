@@ -27,6 +27,7 @@ export function ModalDialog({
   size = 'md',
   busy = false,
   initialFocus,
+  returnFocus,
   role = 'dialog',
 }: {
   title: ReactNode
@@ -39,11 +40,17 @@ export function ModalDialog({
   size?: keyof typeof widths
   busy?: boolean
   initialFocus?: RefObject<HTMLElement | null>
+  /** Where focus goes on close when the opener is gone (e.g. a button its own action removed). */
+  returnFocus?: () => HTMLElement | null
   role?: 'dialog' | 'alertdialog'
 }) {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descId = useId()
+  const returnFocusRef = useRef(returnFocus)
+  useEffect(() => {
+    returnFocusRef.current = returnFocus
+  })
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -55,6 +62,7 @@ export function ModalDialog({
     return () => {
       document.body.style.overflow = overflow
       if (previous && previous.isConnected) previous.focus()
+      else returnFocusRef.current?.()?.focus()
     }
     // Once per opening: focus moves in on mount and back on unmount.
   }, [])

@@ -244,6 +244,8 @@ describe('AdminOrdersPage', () => {
     expect(shipBodies).toEqual([{ trackingNumber: 'TR-998877', cargoCompany: 'Yurtiçi Kargo' }])
     await waitFor(() => expect(within(rowOf(number)).getByText('TR-998877')).toBeInTheDocument())
     expect(within(rowOf(number)).getByText('Kargoda')).toBeInTheDocument()
+    // The 'Kargoya Ver' button is gone; focus lands on the row's 'Detay'.
+    expect(within(rowOf(number)).getByRole('button', { name: fmt(m.viewLabel, { number }) })).toHaveFocus()
   })
 
   it('shows the server field messages of a refused shipment next to their fields', async () => {

@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
+import { orderRowFocus } from './orders-table'
 
 const m = tr.adminOrders
 
@@ -41,6 +42,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       onClose={onClose}
       closeLabel={m.close}
       busy={isRunning}
+      returnFocus={() => orderRowFocus(order.id)}
       size="sm"
       initialFocus={keepRef}
       footer={

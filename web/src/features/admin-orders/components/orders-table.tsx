@@ -11,6 +11,11 @@ const m = tr.adminOrders
 const actionBtn =
   'inline-flex items-center whitespace-nowrap rounded-md border px-2.5 py-1 text-xs font-semibold transition disabled:cursor-not-allowed disabled:opacity-50'
 
+/** The row's 'Detay' button: where focus goes when a dialog's action removed the button that opened it. */
+export function orderRowFocus(id: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`tr[data-order-id="${id}"] button`)
+}
+
 export type OrderRowHandlers = {
   onView: (order: AdminOrder) => void
   onShip: (order: AdminOrder) => void
@@ -49,7 +54,7 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
   }
 
   return (
-    <tr data-testid="admin-order-row" className="align-top">
+    <tr data-testid="admin-order-row" data-order-id={order.id} className="align-top">
       <td className="px-3 py-3 font-mono text-sm font-semibold whitespace-nowrap text-stone-900">#{order.number}</td>
       <td className="px-3 py-3 text-sm">
         {order.trackingNumber ? (

@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
+import { orderRowFocus } from './orders-table'
 import { shipSchema, TRACKING_MAX, type ShipValues } from '../schemas'
 
 const m = tr.adminOrders
@@ -65,6 +66,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
       onClose={onClose}
       closeLabel={m.close}
       busy={isRunning}
+      returnFocus={() => orderRowFocus(order.id)}
       initialFocus={trackingRef}
     >
       <form id="ship-form" noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
