@@ -160,6 +160,15 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   await customer.reload()
   await customer.getByText('Teslim Edildi', { exact: true }).first().waitFor()
 
+  // On a phone the table scrolls sideways inside its card; the page does not.
+  await admin.setViewportSize({ width: 390, height: 844 })
+  await row.getByRole('button', { name: `Sipariş #${number} detayı` }).click()
+  await admin.getByRole('dialog', { name: `Sipariş #${number}` }).getByRole('link', { name: 'Kargo takip sayfasını aç' }).waitFor()
+  await screenshot(admin, 'admin-orders-phone-detail')
+  await admin.keyboard.press('Escape')
+  assert.equal(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true)
+  await screenshot(admin, 'admin-orders-phone')
+
   assert.deepEqual(admin.jsErrors, [])
   assert.deepEqual(customer.jsErrors, [])
   await admin.context().close()
