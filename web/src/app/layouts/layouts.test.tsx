@@ -146,7 +146,7 @@ describe('admin guard', () => {
   it('shows the panel to admins', async () => {
     serve({ ...base, role: 'admin' })
     renderAt('/admin/uyeler')
-    expect(await screen.findByRole('heading', { name: tr.admin.members })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: tr.adminMembers.title })).toBeInTheDocument()
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
     expect(within(nav).getAllByRole('link')).toHaveLength(11)

@@ -1,4 +1,36 @@
 /** Texts of the admin members screen (panels.md), part of the one catalogue (tr.adminMembers). */
 export const adminMembers = {
   title: 'Üye Yönetimi',
+  subtitle: 'Üyeleri görüntüleyin ve rollerini değiştirin',
+  searchLabel: 'Üye ara',
+  searchPlaceholder: 'Ad soyad veya e-posta...',
+  resultCount: '{n} üye',
+  empty: 'Henüz üye bulunmuyor.',
+  emptySearch: 'Aramanızla eşleşen üye bulunamadı.',
+  loadError: 'Üyeler yüklenirken hata oluştu',
+  roleUpdated: 'Kullanıcı rolü güncellendi',
+  roleError: 'Rol güncellenirken hata oluştu',
+  // Table
+  colMember: 'Üye',
+  colEmail: 'E-posta',
+  colRole: 'Rol',
+  colRegistered: 'Kayıt Tarihi',
+  colActions: 'İşlemler',
+  roleSelectLabel: '{name} için rol',
+  you: 'Siz',
+  view: 'Detay',
+  viewLabel: '{name} detayı',
+  roles: {
+    user: 'Kullanıcı',
+    author: 'Yazar',
+    admin: 'Admin',
+  },
+  // Detail modal
+  detailTitle: 'Üye Detayı',
+  name: 'Ad Soyad',
+  email: 'E-posta',
+  role: 'Rol',
+  registered: 'Kayıt Tarihi',
+  updated: 'Son Güncelleme',
+  close: 'Kapat',
 } as const

@@ -1,0 +1,274 @@
+// Admin orders and members in the browser against the real binary: a customer
+// buys a book with the simulated card (the paid order is confirmed), the admin
+// ships it from /admin/siparisler with a tracking number and 'Yurtiçi Kargo',
+// the customer's /siparis/{id} shows 'Kargoda' and the carrier's tracking
+// link, and the admin marks it delivered. On /admin/uyeler the admin changes a
+// member's role and sees the toast; taking away their own admin role is
+// refused with the server's message and the select goes back.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword } from './helpers.mjs'
+
+let browser
+before(async () => {
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const strong = 'Zx9!kqLm#2'
+const testCard = { holder: 'Deniz Okur', number: '5528790000000008', expiry: '1230', cvc: '123' }
+
+async function register(page, name, email) {
+  await page.goto('/kayit')
+  await page.getByLabel('Ad Soyad').fill(name)
+  await page.getByLabel('E-posta').fill(email)
+  await page.getByLabel('Şifre', { exact: true }).fill(strong)
+  await page.getByLabel('Şifre Tekrar').fill(strong)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click()
+  await page.waitForURL((u) => u.pathname === '/')
+}
+
+/** As checkout.test.mjs: address, a book in the cart, the order, both contracts, the card, 3D Secure 'Onayla'. Returns the order id. */
+async function buyABook(page) {
+  await page.goto('/profil')
+  await page.getByLabel('Teslimat Adresi').fill('Caferağa Mah. Moda Cad. No: 12 D: 3\nKadıköy / İstanbul')
+  await page.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(page, 'Profil güncellendi')
+
+  await page.goto('/kitaplar')
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: 'Sepete Ekle', disabled: false }) })
+    .first()
+  await card.waitFor()
+  const title = (await card.getByRole('heading').first().innerText()).trim()
+  await card.getByRole('button', { name: 'Sepete Ekle' }).click()
+  await expectToast(page, `${title} sepete eklendi!`)
+
+  await page.goto('/sepet')
+  await page.getByRole('link', { name: title }).waitFor()
+  await page.getByRole('button', { name: 'Siparişi Tamamla' }).click()
+  await page.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.has('orderId'))
+  const orderId = new URL(page.url()).searchParams.get('orderId')
+  await page.getByRole('heading', { level: 1, name: 'Ödeme' }).waitFor()
+
+  await page.getByLabel('Kart Üzerindeki İsim').fill(testCard.holder)
+  await page.getByLabel('Kart Numarası').pressSequentially(testCard.number)
+  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').pressSequentially(testCard.expiry)
+  await page.getByLabel('Güvenlik Kodu (CVC)').fill(testCard.cvc)
+  await page.getByRole('checkbox', { name: "Ön Bilgilendirme Formu'nu okudum ve kabul ediyorum." }).check()
+  await page.getByRole('checkbox', { name: "Mesafeli Satış Sözleşmesi'ni okudum ve kabul ediyorum." }).check()
+  await page.getByRole('button', { name: 'Siparişi onayla ve öde' }).click()
+  await page.frameLocator('iframe').getByRole('button', { name: 'Onayla' }).click()
+  await page.waitForURL((u) => u.pathname === '/odeme/callback')
+  assert.equal(new URL(page.url()).searchParams.get('status'), 'success')
+  await page.getByRole('heading', { name: 'Ödeme başarılı!' }).waitFor()
+  return { orderId, title }
+}
+
+async function adminPage() {
+  const page = await newPage(browser)
+  await page.goto('/admin-giris')
+  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
+  await page.getByLabel('Şifre').fill(demoPassword)
+  await page.getByRole('button', { name: 'Giriş Yap' }).click()
+  await page.waitForURL((u) => u.pathname === '/admin')
+  return page
+}
+
+test('orders: a paid order is shipped from /admin/siparisler and the customer sees Kargoda and the tracking link', async () => {
+  const customer = await newPage(browser)
+  const email = uniqueEmail('kargo')
+  await register(customer, 'Deniz Okur', email)
+  const { orderId, title } = await buyABook(customer)
+  const number = orderId.slice(0, 8)
+
+  const admin = await adminPage()
+  await admin.getByRole('link', { name: 'Siparişler' }).click()
+  await admin.waitForURL((u) => u.pathname === '/admin/siparisler')
+  await admin.getByRole('heading', { level: 1, name: 'Sipariş Yönetimi' }).waitFor()
+  await admin.getByRole('table').waitFor()
+  // Search by the customer's e-mail (on the server), then by the order number.
+  await admin.getByLabel('Sipariş ara').fill(email)
+  await admin.waitForURL((u) => u.searchParams.get('q') === email)
+  const row = admin.locator('tr', { hasText: `#${number}` })
+  await row.waitFor()
+  await admin.waitForFunction(() => document.querySelectorAll('[data-testid=admin-order-row]').length === 1)
+  await row.getByText('Onaylandı', { exact: true }).waitFor()
+  await row.getByText('Deniz Okur').waitFor()
+  await row.getByText(email).waitFor()
+  await admin.getByLabel('Sipariş ara').fill(number)
+  await admin.waitForURL((u) => u.searchParams.get('q') === number)
+  await row.waitFor()
+  await admin.getByLabel('Sipariş ara').fill('')
+  await admin.waitForURL((u) => !u.searchParams.has('q'))
+  await row.waitFor()
+  await screenshot(admin, 'admin-orders-list')
+
+  // Detail modal: customer, address, the book; Escape closes it.
+  await row.getByRole('button', { name: `Sipariş #${number} detayı` }).click()
+  const detail = admin.getByRole('dialog', { name: `Sipariş #${number}` })
+  await detail.waitFor()
+  await detail.getByText(orderId).waitFor()
+  await detail.getByText(title).waitFor()
+  await detail.getByText(/Moda Cad\. No: 12/).waitFor()
+  await detail.getByText('Henüz kargoya verilmedi').waitFor()
+  await screenshot(admin, 'admin-orders-detail')
+  await admin.keyboard.press('Escape')
+  await detail.waitFor({ state: 'detached' })
+
+  // Ship: the button waits for both fields.
+  await row.getByRole('button', { name: `Sipariş #${number} kargoya ver` }).click()
+  const ship = admin.getByRole('dialog', { name: 'Kargoya Ver' })
+  await ship.waitFor()
+  const submit = ship.getByRole('button', { name: 'Kargoya Ver', exact: true })
+  assert.equal(await submit.isDisabled(), true)
+  const tracking = `YK${Date.now()}`
+  await ship.getByLabel('Kargo Takip Numarası *').fill(`  ${tracking}  `)
+  assert.equal(await submit.isDisabled(), true)
+  await ship.getByLabel('Kargo Firması *').selectOption('Yurtiçi Kargo')
+  assert.equal(await submit.isDisabled(), false)
+  await screenshot(admin, 'admin-orders-ship')
+  await submit.click()
+  await expectToast(admin, 'Sipariş durumu güncellendi')
+  await ship.waitFor({ state: 'detached' })
+  await row.getByText('Kargoda', { exact: true }).waitFor()
+  await row.getByText(tracking, { exact: true }).waitFor()
+  await row.getByText('Yurtiçi Kargo').waitFor()
+  await screenshot(admin, 'admin-orders-shipped')
+
+  // The customer's order page: Kargoda, the carrier and the tracking link.
+  await customer.goto(`/siparis/${orderId}`)
+  await customer.getByRole('heading', { level: 1, name: `Sipariş #${number}` }).waitFor()
+  await customer.getByText('Kargoda', { exact: true }).first().waitFor()
+  await customer.getByText(tracking, { exact: true }).waitFor()
+  await customer.getByText('Yurtiçi Kargo', { exact: true }).waitFor()
+  const link = customer.getByRole('link', { name: 'Kargom Nerede?' })
+  const href = await link.getAttribute('href')
+  assert.match(href, /^https:\/\//)
+  assert.ok(href.includes(tracking), `tracking link ${href}`)
+  await screenshot(customer, 'admin-orders-customer-shipped')
+
+  // Delivered, from the admin's row.
+  await row.getByRole('button', { name: `Sipariş #${number} teslim edildi olarak işaretle` }).click()
+  await expectToast(admin, 'Sipariş durumu güncellendi')
+  await row.getByText('Teslim Edildi', { exact: true }).waitFor()
+  assert.equal(await row.getByRole('button', { name: /iptal et/ }).count(), 0)
+  await customer.reload()
+  await customer.getByText('Teslim Edildi', { exact: true }).first().waitFor()
+
+  // On a phone the table scrolls sideways inside its card; the page does not.
+  await admin.setViewportSize({ width: 390, height: 844 })
+  await row.getByRole('button', { name: `Sipariş #${number} detayı` }).click()
+  await admin.getByRole('dialog', { name: `Sipariş #${number}` }).getByRole('link', { name: 'Kargo takip sayfasını aç' }).waitFor()
+  await screenshot(admin, 'admin-orders-phone-detail')
+  await admin.keyboard.press('Escape')
+  assert.equal(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true)
+  await screenshot(admin, 'admin-orders-phone')
+
+  assert.deepEqual(admin.jsErrors, [])
+  assert.deepEqual(customer.jsErrors, [])
+  await admin.context().close()
+  await customer.context().close()
+})
+
+test('orders: an unpaid (pending) order offers confirm and cancel; cancelling asks first and says what happens', async () => {
+  const customer = await newPage(browser)
+  await register(customer, 'Bekleyen Okur', uniqueEmail('bekleyen'))
+  await customer.goto('/profil')
+  await customer.getByLabel('Teslimat Adresi').fill('Atatürk Cad. No: 5\nÇankaya / Ankara')
+  await customer.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(customer, 'Profil güncellendi')
+  await customer.goto('/kitaplar')
+  const card = customer
+    .locator('article')
+    .filter({ has: customer.getByRole('button', { name: 'Sepete Ekle', disabled: false }) })
+    .first()
+  await card.getByRole('button', { name: 'Sepete Ekle' }).click()
+  await customer.goto('/sepet')
+  await customer.getByRole('button', { name: 'Siparişi Tamamla' }).click()
+  await customer.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.has('orderId'))
+  const orderId = new URL(customer.url()).searchParams.get('orderId')
+  const number = orderId.slice(0, 8)
+
+  const admin = await adminPage()
+  await admin.goto(`/admin/siparisler?q=${number}`)
+  const row = admin.locator('tr', { hasText: `#${number}` })
+  await row.getByText('Beklemede', { exact: true }).waitFor()
+  await row.getByRole('button', { name: `Sipariş #${number} onayla` }).waitFor()
+  await row.getByRole('button', { name: `Sipariş #${number} iptal et` }).click()
+  const dialog = admin.getByRole('alertdialog', { name: 'Siparişi İptal Et' })
+  await dialog.getByText(/kartına iade edilir ve siparişteki kitapların stoğu geri döner/).waitFor()
+  await screenshot(admin, 'admin-orders-cancel')
+  // 'Vazgeç' keeps the order.
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click()
+  await dialog.waitFor({ state: 'detached' })
+  await row.getByText('Beklemede', { exact: true }).waitFor()
+  await row.getByRole('button', { name: `Sipariş #${number} iptal et` }).click()
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Siparişi İptal Et' }).click()
+  await expectToast(admin, 'Sipariş durumu güncellendi')
+  await row.getByText('İptal Edildi', { exact: true }).waitFor()
+  assert.equal(await row.getByRole('button', { name: /onayla|iptal et|kargoya ver/ }).count(), 0)
+  assert.deepEqual(admin.jsErrors, [])
+  await admin.context().close()
+  await customer.context().close()
+})
+
+test('members: the admin changes a role and sees the toast; their own admin role stays', async () => {
+  const newcomer = await newPage(browser)
+  const email = uniqueEmail('rol')
+  await register(newcomer, 'Rol Değişen Okur', email)
+  await newcomer.context().close()
+
+  const admin = await adminPage()
+  await admin.goto('/admin/uyeler')
+  await admin.getByRole('heading', { level: 1, name: 'Üye Yönetimi' }).waitFor()
+  await admin.getByRole('table').waitFor()
+  await screenshot(admin, 'admin-members-list')
+
+  await admin.getByLabel('Üye ara').fill(email)
+  await admin.waitForURL((u) => u.searchParams.get('q') === email)
+  const row = admin.locator('tr', { hasText: email })
+  await row.waitFor()
+  await admin.waitForFunction(() => document.querySelectorAll('[data-testid=admin-member-row]').length === 1)
+  await row.locator('span', { hasText: /^Kullanıcı$/ }).waitFor()
+  const select = row.getByRole('combobox', { name: 'Rol Değişen Okur için rol' })
+  assert.equal(await select.inputValue(), 'user')
+  await select.selectOption('author')
+  await expectToast(admin, 'Kullanıcı rolü güncellendi')
+  await row.locator('span', { hasText: /^Yazar$/ }).waitFor()
+  assert.equal(await select.inputValue(), 'author')
+
+  // Detail modal.
+  await row.getByRole('button', { name: 'Rol Değişen Okur detayı' }).click()
+  const detail = admin.getByRole('dialog', { name: 'Üye Detayı' })
+  await detail.getByText(email).waitFor()
+  await detail.locator('span', { hasText: /^Yazar$/ }).waitFor()
+  await screenshot(admin, 'admin-members-detail')
+  await admin.keyboard.press('Escape')
+  await detail.waitFor({ state: 'detached' })
+
+  // The server keeps the admin's own role; the select goes back.
+  await admin.getByLabel('Üye ara').fill('admin@kitapevi.test')
+  const own = admin.locator('tr', { hasText: 'admin@kitapevi.test' })
+  await own.waitFor()
+  const ownSelect = own.getByRole('combobox')
+  await ownSelect.selectOption('user')
+  await expectToast(admin, 'Kendi admin rolünüzü kaldıramazsınız.')
+  await admin.waitForFunction(
+    (el) => el.value === 'admin' && !el.disabled,
+    await ownSelect.elementHandle(),
+  )
+  await own.locator('span', { hasText: /^Admin$/ }).waitFor()
+  await screenshot(admin, 'admin-members-refused')
+
+  // The new author is an author on the server too.
+  await admin.reload()
+  await admin.locator('tr', { hasText: 'admin@kitapevi.test' }).waitFor()
+  assert.equal(await admin.locator('tr', { hasText: 'admin@kitapevi.test' }).getByRole('combobox').inputValue(), 'admin')
+  assert.deepEqual(admin.jsErrors, [])
+  await admin.context().close()
+})

@@ -1,0 +1,333 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fmt, tr } from '@/i18n'
+import { notify } from '@/lib/notify'
+import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+
+// Sonner's toasts outlive a test; assert on the calls (they still render).
+let success: ReturnType<typeof vi.spyOn>
+let failure: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  success = vi.spyOn(notify, 'success')
+  failure = vi.spyOn(notify, 'error')
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const m = tr.adminOrders
+
+const admin = {
+  id: 'u-admin',
+  email: 'admin@kitapevi.test',
+  fullName: 'Admin',
+  displayName: 'Admin',
+  role: 'admin',
+  avatarUrl: null,
+  phone: '',
+  shippingAddress: '',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+}
+
+const labels = { pending: 'Beklemede', confirmed: 'Onaylandı', shipped: 'Kargoda', delivered: 'Teslim Edildi', cancelled: 'İptal Edildi' }
+type Status = keyof typeof labels
+
+function order(id: string, status: Status, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    number: id.slice(0, 8),
+    status,
+    statusLabel: labels[status],
+    subtotal: 25900,
+    shipping: 0,
+    total: 25900,
+    shippingAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
+    trackingNumber: '',
+    cargoCompany: '',
+    trackingUrl: null,
+    items: [
+      { id: `${id}-l1`, bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 12950, lineTotal: 25900 },
+    ],
+    createdAt: '2026-11-20T09:30:00Z',
+    updatedAt: '2026-11-20T09:30:00Z',
+    customerName: 'Deniz Okur',
+    customerEmail: 'deniz@example.com',
+    ...extra,
+  }
+}
+
+const pendingId = '0191a1b2-0000-7000-8000-000000000001'
+const confirmedId = '0191a1b3-0000-7000-8000-000000000002'
+const shippedId = '0191a1b4-0000-7000-8000-000000000003'
+
+let shipBodies: unknown[] = []
+
+/** A server with three orders whose transitions change its state. */
+function server(overrides: Record<string, (url: URL, req: Request) => Response | Promise<Response> | undefined> = {}) {
+  shipBodies = []
+  const orders = new Map([
+    [pendingId, order(pendingId, 'pending')],
+    [confirmedId, order(confirmedId, 'confirmed')],
+    [
+      shippedId,
+      order(shippedId, 'shipped', {
+        trackingNumber: 'YK123',
+        cargoCompany: 'Yurtiçi Kargo',
+        trackingUrl: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK123',
+      }),
+    ],
+  ])
+  const move = (id: string, status: Status, extra: Record<string, unknown> = {}) => {
+    const o = { ...orders.get(id)!, status, statusLabel: labels[status], ...extra }
+    orders.set(id, o)
+    return json(200, o)
+  }
+  const mock = stubApi({
+    '/api/auth/me': () => json(200, { user: admin }),
+    '/api/admin/orders': () => json(200, { items: [...orders.values()], total: 45, page: 1, pageSize: 20 }),
+    [`/api/admin/orders/${pendingId}`]: () => json(200, orders.get(pendingId)),
+    [`/api/admin/orders/${confirmedId}`]: () => json(200, orders.get(confirmedId)),
+    [`/api/admin/orders/${shippedId}`]: () => json(200, orders.get(shippedId)),
+    [`/api/admin/orders/${pendingId}/confirm`]: () => move(pendingId, 'confirmed'),
+    [`/api/admin/orders/${confirmedId}/ship`]: async (_, req) => {
+      const body = (await req.json()) as { trackingNumber: string; cargoCompany: string }
+      shipBodies.push(body)
+      return move(confirmedId, 'shipped', body)
+    },
+    [`/api/admin/orders/${shippedId}/deliver`]: () => move(shippedId, 'delivered'),
+    [`/api/admin/orders/${confirmedId}/cancel`]: () => move(confirmedId, 'cancelled'),
+    ...overrides,
+  })
+  return mock
+}
+
+function rowOf(number: string) {
+  const cell = screen.getByText(`#${number}`)
+  return cell.closest('tr')!
+}
+
+describe('AdminOrdersPage', () => {
+  it('lists the orders from the server with their columns, searches and pages on the server', async () => {
+    const mock = server()
+    renderRoutes('/admin/siparisler')
+    expect(await screen.findByRole('heading', { name: m.title, level: 1 })).toBeInTheDocument()
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('row')).toHaveLength(4)
+    const shipped = rowOf(shippedId.slice(0, 8))
+    expect(within(shipped).getByText('YK123')).toBeInTheDocument()
+    expect(within(shipped).getByText('Yurtiçi Kargo')).toBeInTheDocument()
+    expect(within(shipped).getByText('Deniz Okur')).toBeInTheDocument()
+    expect(within(shipped).getByText('deniz@example.com')).toBeInTheDocument()
+    expect(within(shipped).getByText(/259,00/)).toBeInTheDocument()
+    expect(within(shipped).getByText('Kargoda')).toBeInTheDocument()
+    expect(within(shipped).getByText('20.11.2026')).toBeInTheDocument()
+    expect(within(shipped).getByText('12:30')).toBeInTheDocument()
+
+    // Actions by status.
+    const pending = rowOf(pendingId.slice(0, 8))
+    expect(within(pending).getByRole('button', { name: fmt(m.confirmLabel, { number: pendingId.slice(0, 8) }) })).toBeInTheDocument()
+    expect(within(pending).queryByRole('button', { name: /kargoya ver/i })).not.toBeInTheDocument()
+    expect(within(pending).getByRole('button', { name: fmt(m.cancelLabel, { number: pendingId.slice(0, 8) }) })).toBeInTheDocument()
+    const confirmed = rowOf(confirmedId.slice(0, 8))
+    expect(within(confirmed).getByRole('button', { name: fmt(m.shipLabel, { number: confirmedId.slice(0, 8) }) })).toBeInTheDocument()
+    expect(within(confirmed).queryByRole('button', { name: /onayla$/i })).not.toBeInTheDocument()
+    expect(within(shipped).getByRole('button', { name: fmt(m.deliverLabel, { number: shippedId.slice(0, 8) }) })).toBeInTheDocument()
+    expect(within(shipped).queryByRole('button', { name: /iptal/i })).not.toBeInTheDocument()
+
+    expect(screen.getByText(fmt(m.resultCount, { n: 45 }))).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: tr.pagination.label })).toBeInTheDocument()
+    const first = requestsTo(mock, '/api/admin/orders')[0]!
+    expect(first.searchParams.get('pageSize')).toBe('20')
+    expect(first.searchParams.get('page')).toBe('1')
+
+    await userEvent.type(screen.getByLabelText(m.searchLabel), 'deniz')
+    await waitFor(() => expect(requestsTo(mock, '/api/admin/orders').some((u) => u.searchParams.get('q') === 'deniz')).toBe(true))
+
+    await userEvent.click(screen.getByRole('button', { name: fmt(tr.pagination.page, { n: 2 }) }))
+    await waitFor(() =>
+      expect(requestsTo(mock, '/api/admin/orders').some((u) => u.searchParams.get('page') === '2' && u.searchParams.get('q') === 'deniz')).toBe(
+        true,
+      ),
+    )
+  })
+
+  it('shows the detail modal with items, totals and the tracking link; Escape closes it and focus returns', async () => {
+    server()
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    const number = shippedId.slice(0, 8)
+    const view = within(rowOf(number)).getByRole('button', { name: fmt(m.viewLabel, { number }) })
+    await userEvent.click(view)
+    const dialog = await screen.findByRole('dialog', { name: fmt(m.detailTitle, { number }) })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(within(dialog).getByText(shippedId)).toBeInTheDocument()
+    expect(within(dialog).getByText('Deniz Okur')).toBeInTheDocument()
+    expect(within(dialog).getByText(/Moda Cad\. No: 12/)).toBeInTheDocument()
+    expect(within(dialog).getByText('Book One')).toBeInTheDocument()
+    expect(within(dialog).getByText(/2 × ₺129,50/)).toBeInTheDocument()
+    expect(within(dialog).getByText(m.total).nextElementSibling).toHaveTextContent('₺259,00')
+    expect(within(dialog).getByText('YK123')).toBeInTheDocument()
+    const link = within(dialog).getByRole('link', { name: m.trackLink })
+    expect(link).toHaveAttribute('href', expect.stringContaining('yurticikargo.com'))
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(view).toHaveFocus()
+  })
+
+  it('confirms a pending order and delivers a shipped one', async () => {
+    const mock = server()
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    const pending = pendingId.slice(0, 8)
+    await userEvent.click(screen.getByRole('button', { name: fmt(m.confirmLabel, { number: pending }) }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith(m.updated))
+    await waitFor(() => expect(within(rowOf(pending)).getByText('Onaylandı')).toBeInTheDocument())
+    expect(requestsTo(mock, `/api/admin/orders/${pendingId}/confirm`)).toHaveLength(1)
+
+    const shipped = shippedId.slice(0, 8)
+    await userEvent.click(screen.getByRole('button', { name: fmt(m.deliverLabel, { number: shipped }) }))
+    await waitFor(() => expect(within(rowOf(shipped)).getByText('Teslim Edildi')).toBeInTheDocument())
+    expect(requestsTo(mock, `/api/admin/orders/${shippedId}/deliver`)).toHaveLength(1)
+  })
+
+  it('ships a confirmed order: both fields required, the button waits for them, values trimmed', async () => {
+    const mock = server()
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    const number = confirmedId.slice(0, 8)
+    await userEvent.click(screen.getByRole('button', { name: fmt(m.shipLabel, { number }) }))
+    const dialog = await screen.findByRole('dialog', { name: m.shipTitle })
+    const tracking = within(dialog).getByLabelText(m.trackingLabel)
+    const cargo = within(dialog).getByLabelText(m.cargoLabel)
+    const submit = within(dialog).getByRole('button', { name: m.shipSubmit })
+    expect(tracking).toHaveFocus()
+    expect(submit).toBeDisabled()
+    expect([...(cargo as HTMLSelectElement).options].slice(1).map((o) => o.value)).toEqual([
+      'Aras Kargo',
+      'MNG Kargo',
+      'Yurtiçi Kargo',
+      'PTT Kargo',
+      'Sürat Kargo',
+      'UPS Kargo',
+      'DHL',
+      'FedEx',
+      'Trendyol Express',
+      'Getir',
+      'Diğer',
+    ])
+
+    // Leaving the fields empty shows the spec's messages.
+    await userEvent.click(tracking)
+    await userEvent.tab()
+    expect(await within(dialog).findByText(m.trackingRequired)).toBeInTheDocument()
+    await userEvent.tab()
+    expect(await within(dialog).findByText(m.cargoRequired)).toBeInTheDocument()
+
+    await userEvent.type(tracking, '   ')
+    await userEvent.selectOptions(cargo, 'Yurtiçi Kargo')
+    expect(submit).toBeDisabled()
+    await userEvent.type(tracking, ' TR-998877 ')
+    expect(submit).toBeEnabled()
+    await userEvent.click(submit)
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith(m.updated))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const call = mock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith(`/api/admin/orders/${confirmedId}/ship`))!
+    expect(call.method).toBe('POST')
+    expect(shipBodies).toEqual([{ trackingNumber: 'TR-998877', cargoCompany: 'Yurtiçi Kargo' }])
+    await waitFor(() => expect(within(rowOf(number)).getByText('TR-998877')).toBeInTheDocument())
+    expect(within(rowOf(number)).getByText('Kargoda')).toBeInTheDocument()
+    // The 'Kargoya Ver' button is gone; focus lands on the row's 'Detay'.
+    expect(within(rowOf(number)).getByRole('button', { name: fmt(m.viewLabel, { number }) })).toHaveFocus()
+  })
+
+  it('shows the server field messages of a refused shipment next to their fields', async () => {
+    server({
+      [`/api/admin/orders/${confirmedId}/ship`]: () =>
+        json(422, {
+          status: 422,
+          code: 'invalid',
+          message: 'Girdiğiniz bilgilerde hata var.',
+          errors: [{ field: 'trackingNumber', message: 'Kargo takip numarası en fazla 64 karakter olabilir' }],
+        }),
+    })
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: fmt(m.shipLabel, { number: confirmedId.slice(0, 8) }) }))
+    const dialog = await screen.findByRole('dialog', { name: m.shipTitle })
+    await userEvent.type(within(dialog).getByLabelText(m.trackingLabel), 'X1')
+    await userEvent.selectOptions(within(dialog).getByLabelText(m.cargoLabel), 'DHL')
+    await userEvent.click(within(dialog).getByRole('button', { name: m.shipSubmit }))
+    expect(await within(dialog).findByText('Kargo takip numarası en fazla 64 karakter olabilir')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(m.trackingLabel)).toHaveAttribute('aria-invalid', 'true')
+    expect(failure).toHaveBeenCalledWith('Girdiğiniz bilgilerde hata var.')
+    expect(screen.getByRole('dialog', { name: m.shipTitle })).toBeInTheDocument()
+  })
+
+  it('cancels after a confirmation that speaks of the refund and the stock; a refusal shows the server message', async () => {
+    const mock = server({
+      [`/api/admin/orders/${pendingId}/cancel`]: () =>
+        json(409, { status: 409, code: 'conflict', message: 'Ödeme işlemi sürüyor, lütfen biraz sonra tekrar deneyin.' }),
+    })
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    const number = confirmedId.slice(0, 8)
+    await userEvent.click(screen.getByRole('button', { name: fmt(m.cancelLabel, { number }) }))
+    const dialog = await screen.findByRole('alertdialog', { name: m.cancelTitle })
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(m.cancelRefund))
+    expect(within(dialog).getByRole('button', { name: m.cancelKeep })).toHaveFocus()
+    await userEvent.click(within(dialog).getByRole('button', { name: m.cancelSubmit }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith(m.updated))
+    await waitFor(() => expect(within(rowOf(number)).getByText('İptal Edildi')).toBeInTheDocument())
+    expect(requestsTo(mock, `/api/admin/orders/${confirmedId}/cancel`)).toHaveLength(1)
+
+    const pending = pendingId.slice(0, 8)
+    await userEvent.click(screen.getByRole('button', { name: fmt(m.cancelLabel, { number: pending }) }))
+    const again = await screen.findByRole('alertdialog', { name: m.cancelTitle })
+    await userEvent.click(within(again).getByRole('button', { name: m.cancelSubmit }))
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Ödeme işlemi sürüyor, lütfen biraz sonra tekrar deneyin.'))
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument()
+  })
+
+  it('traps Tab inside a dialog', async () => {
+    server()
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: fmt(m.cancelLabel, { number: confirmedId.slice(0, 8) }) }))
+    const dialog = await screen.findByRole('alertdialog')
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+    await userEvent.tab({ shift: true })
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it("a failed load says 'Siparişler yüklenirken hata oluştu' and offers a retry", async () => {
+    stubApi({
+      '/api/auth/me': () => json(200, { user: admin }),
+      '/api/admin/orders': () => json(403, { status: 403, code: 'forbidden', message: '' }),
+    })
+    renderRoutes('/admin/siparisler')
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(m.loadError))
+    expect(await screen.findByText(tr.errors.authorization)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: tr.common.retry })).toBeInTheDocument()
+  })
+
+  it('an empty search result says so', async () => {
+    stubApi({
+      '/api/auth/me': () => json(200, { user: admin }),
+      '/api/admin/orders': () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+    })
+    renderRoutes('/admin/siparisler?q=yok')
+    expect(await screen.findByText(m.emptySearch)).toBeInTheDocument()
+    expect(screen.getByLabelText(m.searchLabel)).toHaveValue('yok')
+  })
+})

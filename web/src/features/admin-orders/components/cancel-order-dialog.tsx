@@ -1,0 +1,72 @@
+import { useRef } from 'react'
+import { fmt, tr } from '@/i18n'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { serverMessageOr } from '@/lib/errors'
+import { formatPrice } from '@/lib/format'
+import { notify } from '@/lib/notify'
+import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { useOrderAction } from '../api/order-actions'
+import type { AdminOrder } from '../api/types'
+import { orderRowFocus } from './orders-table'
+
+const m = tr.adminOrders
+
+/**
+ * Confirms a cancellation: a paid order is refunded to the card and the
+ * stock of its books returns (the server does both). Focus starts on
+ * 'Vazgeç', the safe choice.
+ */
+export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const action = useOrderAction()
+  const keepRef = useRef<HTMLButtonElement>(null)
+  const { submit, isRunning } = useGuardedSubmit(async () => {
+    try {
+      await action.mutateAsync({ kind: 'cancel', id: order.id })
+      notify.success(m.updated)
+      onClose()
+    } catch (err) {
+      notify.error(serverMessageOr(err, m.updateError))
+    }
+  })
+
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={m.cancelTitle}
+      description={
+        <>
+          <p>{fmt(m.cancelText, { number: order.number, customer: order.customerName, amount: formatPrice(order.total) })}</p>
+          <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{m.cancelRefund}</p>
+        </>
+      }
+      onClose={onClose}
+      closeLabel={m.close}
+      busy={isRunning}
+      returnFocus={() => orderRowFocus(order.id)}
+      size="sm"
+      initialFocus={keepRef}
+      footer={
+        <>
+          <button
+            ref={keepRef}
+            type="button"
+            onClick={onClose}
+            disabled={isRunning}
+            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
+          >
+            {m.cancelKeep}
+          </button>
+          <button
+            type="button"
+            onClick={() => void submit()}
+            disabled={isRunning}
+            aria-busy={isRunning || undefined}
+            className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
+          >
+            {isRunning ? m.cancelBusy : m.cancelSubmit}
+          </button>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react'
+import { fmt, tr } from '@/i18n'
+import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
+import { QueryError } from '@/components/query-error'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { formatDateTime, formatPrice } from '@/lib/format'
+import { useAdminOrder } from '../api/get-order'
+import type { AdminOrder } from '../api/types'
+import { AdminOrderStatusBadge } from './order-status-badge'
+
+const m = tr.adminOrders
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-0.5 py-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-stone-500">{label}</dt>
+      <dd className="text-sm text-stone-900">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * The order detail modal (panels.md §2): id, date, customer, status, shipping
+ * address, items (cover, title, quantity × price, line total), total, and
+ * the tracking number with the carrier's tracking page when known.
+ */
+export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const query = useAdminOrder(row.id, row)
+  const o = query.data
+
+  return (
+    <ModalDialog
+      title={fmt(m.detailTitle, { number: row.number })}
+      onClose={onClose}
+      closeLabel={m.close}
+      size="lg"
+      footer={
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
+        >
+          {m.close}
+        </button>
+      }
+    >
+      {!o ? (
+        query.isError ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <Spinner />
+        )
+      ) : (
+        <div className="space-y-6">
+          <dl className="divide-y divide-stone-100">
+            <Row label={m.orderId}>
+              <span className="font-mono break-all">{o.id}</span>
+            </Row>
+            <Row label={m.date}>
+              <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+            </Row>
+            <Row label={m.customer}>
+              <span className="block font-medium">{o.customerName}</span>
+              <span className="block break-all text-stone-600">{o.customerEmail}</span>
+            </Row>
+            <Row label={m.status}>
+              <AdminOrderStatusBadge status={o.status} label={o.statusLabel} />
+            </Row>
+            <Row label={m.address}>
+              <span className="whitespace-pre-line">{o.shippingAddress}</span>
+            </Row>
+          </dl>
+
+          <section aria-labelledby="admin-order-items">
+            <h3 id="admin-order-items" className="font-serif text-lg font-bold text-stone-900">
+              {m.items}
+            </h3>
+            <ul className="mt-2 divide-y divide-stone-100">
+              {o.items.map((l) => (
+                <li key={l.id} className="flex items-center gap-4 py-3" data-testid="admin-order-item">
+                  <FallbackImage
+                    src={l.coverUrl}
+                    fallback={PLACEHOLDER_COVER}
+                    alt=""
+                    className="h-16 w-12 shrink-0 rounded border border-stone-200 object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-stone-900">{l.title}</p>
+                    <p className="text-sm text-stone-600">
+                      {fmt(m.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
+                    </p>
+                  </div>
+                  <p className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">{formatPrice(l.lineTotal)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">{m.subtotal}</dt>
+                <dd className="tabular-nums">{formatPrice(o.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">{m.shipping}</dt>
+                <dd className="tabular-nums">{o.shipping === 0 ? m.free : formatPrice(o.shipping)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold text-stone-900">
+                <dt>{m.total}</dt>
+                <dd className="tabular-nums">{formatPrice(o.total)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">
+            <Row label={m.trackingNumber}>
+              {o.trackingNumber ? (
+                <>
+                  <span className="block font-mono">{o.trackingNumber}</span>
+                  {o.trackingUrl ? (
+                    <a
+                      href={o.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-block font-medium text-amber-700 hover:underline"
+                    >
+                      {m.trackLink}
+                    </a>
+                  ) : null}
+                </>
+              ) : (
+                <span className="text-stone-500">{m.notShipped}</span>
+              )}
+            </Row>
+            {o.cargoCompany ? <Row label={m.cargoCompany}>{o.cargoCompany}</Row> : null}
+          </dl>
+        </div>
+      )}
+    </ModalDialog>
+  )
+}

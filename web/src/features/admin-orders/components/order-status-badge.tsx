@@ -1,0 +1,18 @@
+import type { AdminOrderStatus } from '../api/types'
+
+const tone: Record<AdminOrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-800',
+  confirmed: 'bg-blue-100 text-blue-800',
+  shipped: 'bg-indigo-100 text-indigo-800',
+  delivered: 'bg-green-100 text-green-800',
+  cancelled: 'bg-red-100 text-red-700',
+}
+
+/** The status with the server's Turkish label (Beklemede, Onaylandı, Kargoda, Teslim Edildi, İptal Edildi). */
+export function AdminOrderStatusBadge({ status, label }: { status: AdminOrderStatus; label: string }) {
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>
+      {label}
+    </span>
+  )
+}

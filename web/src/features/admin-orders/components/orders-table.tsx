@@ -1,0 +1,172 @@
+import { fmt, tr } from '@/i18n'
+import { serverMessageOr } from '@/lib/errors'
+import { formatPrice, formatShortDate, formatTime } from '@/lib/format'
+import { notify } from '@/lib/notify'
+import { useOrderAction } from '../api/order-actions'
+import type { AdminOrder } from '../api/types'
+import { AdminOrderStatusBadge } from './order-status-badge'
+
+const m = tr.adminOrders
+
+const actionBtn =
+  'inline-flex items-center whitespace-nowrap rounded-md border px-2.5 py-1 text-xs font-semibold transition disabled:cursor-not-allowed disabled:opacity-50'
+
+/** The row's 'Detay' button: where focus goes when a dialog's action removed the button that opened it. */
+export function orderRowFocus(id: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`tr[data-order-id="${id}"] button`)
+}
+
+export type OrderRowHandlers = {
+  onView: (order: AdminOrder) => void
+  onShip: (order: AdminOrder) => void
+  onCancel: (order: AdminOrder) => void
+}
+
+/** Whether the admin may cancel: pending (unpaid) and confirmed (paid, refunded) orders (panels.md §4, checkout). */
+export function canCancel(order: AdminOrder): boolean {
+  return order.status === 'pending' || order.status === 'confirmed'
+}
+
+/** An e-mail that may wrap after its '@' (and nowhere else inside a word). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
+function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & OrderRowHandlers) {
+  const action = useOrderAction()
+  const busy = action.isPending
+
+  async function move(kind: 'confirm' | 'deliver') {
+    try {
+      await action.mutateAsync({ kind, id: order.id })
+      notify.success(m.updated)
+    } catch (err) {
+      notify.error(serverMessageOr(err, m.updateError))
+    }
+  }
+
+  return (
+    <tr data-testid="admin-order-row" data-order-id={order.id} className="align-top">
+      <td className="px-3 py-3 font-mono text-sm font-semibold whitespace-nowrap text-stone-900">#{order.number}</td>
+      <td className="px-3 py-3 text-sm">
+        {order.trackingNumber ? (
+          <>
+            <span className="block font-mono text-stone-900">{order.trackingNumber}</span>
+            {order.cargoCompany ? <span className="block text-xs text-stone-500">{order.cargoCompany}</span> : null}
+          </>
+        ) : (
+          <span className="text-stone-400">{m.noTracking}</span>
+        )}
+      </td>
+      <td className="px-3 py-3 text-sm">
+        <span className="block font-medium text-stone-900">{order.customerName}</span>
+        <span className="block text-xs break-words text-stone-500">
+          <BreakableEmail email={order.customerEmail} />
+        </span>
+      </td>
+      <td className="px-3 py-3 text-right text-sm font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+        {formatPrice(order.total)}
+      </td>
+      <td className="px-3 py-3">
+        <AdminOrderStatusBadge status={order.status} label={order.statusLabel} />
+      </td>
+      <td className="px-3 py-3 text-sm whitespace-nowrap text-stone-600">
+        <time dateTime={order.createdAt}>
+          <span className="block">{formatShortDate(order.createdAt)}</span>
+          <span className="block text-xs text-stone-500">{formatTime(order.createdAt)}</span>
+        </time>
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex justify-end gap-1.5">
+          <button
+            type="button"
+            onClick={() => onView(order)}
+            aria-label={fmt(m.viewLabel, { number: order.number })}
+            className={`${actionBtn} border-stone-300 bg-white text-stone-700 hover:border-amber-500 hover:text-amber-700`}
+          >
+            {m.view}
+          </button>
+          {order.status === 'pending' ? (
+            <button
+              type="button"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void move('confirm')}
+              aria-label={fmt(m.confirmLabel, { number: order.number })}
+              className={`${actionBtn} border-blue-600 bg-blue-600 text-white hover:bg-blue-700`}
+            >
+              {m.confirm}
+            </button>
+          ) : null}
+          {order.status === 'confirmed' ? (
+            <button
+              type="button"
+              onClick={() => onShip(order)}
+              aria-label={fmt(m.shipLabel, { number: order.number })}
+              className={`${actionBtn} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700`}
+            >
+              {m.ship}
+            </button>
+          ) : null}
+          {order.status === 'shipped' ? (
+            <button
+              type="button"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void move('deliver')}
+              aria-label={fmt(m.deliverLabel, { number: order.number })}
+              className={`${actionBtn} border-green-600 bg-green-600 text-white hover:bg-green-700`}
+            >
+              {m.deliver}
+            </button>
+          ) : null}
+          {canCancel(order) ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onCancel(order)}
+              aria-label={fmt(m.cancelLabel, { number: order.number })}
+              className={`${actionBtn} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+            >
+              {m.cancel}
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+/** The orders table of /admin/siparisler: one row per order with its actions by status. */
+export function OrdersTable({ orders, ...handlers }: { orders: AdminOrder[] } & OrderRowHandlers) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-stone-200 text-left">
+        <thead className="bg-stone-50 text-xs text-stone-600">
+          <tr>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colOrder}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colTracking}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colCustomer}</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap">{m.colAmount}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colStatus}</th>
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colDate}</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap">{m.colActions}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {orders.map((o) => (
+            <OrderRow key={o.id} order={o} {...handlers} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

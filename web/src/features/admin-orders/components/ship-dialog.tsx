@@ -1,0 +1,145 @@
+import { useId, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { fmt, tr } from '@/i18n'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { describeError, serverMessageOr } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { useOrderAction } from '../api/order-actions'
+import type { AdminOrder } from '../api/types'
+import { orderRowFocus } from './orders-table'
+import { shipSchema, TRACKING_MAX, type ShipValues } from '../schemas'
+
+const m = tr.adminOrders
+
+const control = (error?: string) =>
+  `block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
+    error ? 'border-red-400' : 'border-stone-300'
+  }`
+
+/**
+ * 'Kargoya Ver' (panels.md §2, §5): tracking number and cargo company are
+ * required and trimmed; the button stays disabled until both are filled.
+ * The server's field messages are shown next to their fields.
+ */
+export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const action = useOrderAction()
+  const trackingRef = useRef<HTMLInputElement | null>(null)
+  const trackingId = useId()
+  const cargoId = useId()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control: formControl,
+    formState: { errors },
+  } = useForm<ShipValues>({
+    resolver: zodResolver(shipSchema),
+    mode: 'onTouched',
+    defaultValues: { trackingNumber: '', cargoCompany: '' },
+  })
+  const [tracking = '', cargo = ''] = useWatch({ control: formControl, name: ['trackingNumber', 'cargoCompany'] })
+  const filled = tracking.trim() !== '' && cargo.trim() !== ''
+
+  const { submit, isRunning } = useGuardedSubmit(async (values: ShipValues) => {
+    try {
+      await action.mutateAsync({ kind: 'ship', id: order.id, shipment: values })
+      notify.success(m.updated)
+      onClose()
+    } catch (err) {
+      const { fieldErrors } = describeError(err)
+      if (fieldErrors.trackingNumber) setError('trackingNumber', { message: fieldErrors.trackingNumber })
+      if (fieldErrors.cargoCompany) setError('cargoCompany', { message: fieldErrors.cargoCompany })
+      notify.error(serverMessageOr(err, m.updateError))
+    }
+  })
+
+  const tracked = register('trackingNumber')
+  const trackingError = errors.trackingNumber?.message
+  const cargoError = errors.cargoCompany?.message
+
+  return (
+    <ModalDialog
+      title={m.shipTitle}
+      description={fmt(m.shipSubtitle, { number: order.number, customer: order.customerName })}
+      onClose={onClose}
+      closeLabel={m.close}
+      busy={isRunning}
+      returnFocus={() => orderRowFocus(order.id)}
+      initialFocus={trackingRef}
+    >
+      <form id="ship-form" noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+        <div>
+          <label htmlFor={trackingId} className="mb-1 block text-sm font-medium text-stone-700">
+            {m.trackingLabel}
+          </label>
+          <input
+            id={trackingId}
+            type="text"
+            autoComplete="off"
+            maxLength={TRACKING_MAX}
+            placeholder={m.trackingPlaceholder}
+            aria-required="true"
+            aria-invalid={trackingError ? true : undefined}
+            aria-describedby={trackingError ? `${trackingId}-error` : undefined}
+            className={control(trackingError)}
+            {...tracked}
+            ref={(el) => {
+              tracked.ref(el)
+              trackingRef.current = el
+            }}
+          />
+          {trackingError ? (
+            <p id={`${trackingId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+              {trackingError}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={cargoId} className="mb-1 block text-sm font-medium text-stone-700">
+            {m.cargoLabel}
+          </label>
+          <select
+            id={cargoId}
+            aria-required="true"
+            aria-invalid={cargoError ? true : undefined}
+            aria-describedby={cargoError ? `${cargoId}-error` : undefined}
+            className={control(cargoError)}
+            {...register('cargoCompany')}
+          >
+            <option value="">{m.cargoPlaceholder}</option>
+            {m.cargoCompanies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          {cargoError ? (
+            <p id={`${cargoId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+              {cargoError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={isRunning}
+            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
+          >
+            {m.dialogCancel}
+          </button>
+          <button
+            type="submit"
+            disabled={!filled || isRunning}
+            aria-busy={isRunning || undefined}
+            className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {isRunning ? m.shipBusy : m.shipSubmit}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}
