@@ -125,7 +125,7 @@ describe('AdminEventsPage', () => {
       '/api/auth/me': me,
       '/api/admin/events': () => json(200, { items: [event()], total: 1, page: 1, pageSize: 12 }),
       '/api/admin/events/e1': async (_url, req) => {
-        if (req.method !== 'PUT') return undefined
+        if (req.method !== 'PUT') return json(405, { status: 405, code: 'invalid', message: '' })
         body = (await req.json()) as Record<string, unknown>
         return json(200, event())
       },
