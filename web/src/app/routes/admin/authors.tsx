@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
@@ -21,6 +22,7 @@ import {
 } from '@/features/admin-authors/api/authors'
 import { AdminAuthorCard } from '@/features/admin-authors/components/author-card'
 import { AuthorFormDialog } from '@/features/admin-authors/components/author-form-dialog'
+import { adminAuthorKeys } from '@/features/admin-authors/api/keys'
 import { ImageUpload } from '@/features/images/components/image-upload'
 
 const t = tr.adminAuthors
@@ -39,9 +41,17 @@ export function AdminAuthorsPage() {
   const approval = useSetAuthorApproval()
   const remove = useDeleteAuthor()
 
+  const queryClient = useQueryClient()
+
   useEffect(() => {
     if (list.isError) notify.error(t.loadError)
   }, [list.isError])
+
+  // The last record of a later page was deleted: show the page before.
+  const emptyLaterPage = page > 1 && list.data !== undefined && !list.isPlaceholderData && (list.data.items ?? []).length === 0
+  useEffect(() => {
+    if (emptyLaterPage) setPage(page - 1)
+  }, [emptyLaterPage, page, setPage])
 
   const items = list.data?.items ?? []
 
@@ -137,7 +147,11 @@ export function AdminAuthorsPage() {
               kind="author-photo"
               label={t.photo}
               value={value || null}
-              onUploaded={(res) => onChange(res.imageUrl)}
+              onUploaded={(res) => {
+                onChange(res.imageUrl)
+                // Tied to a record, the upload already changed it: refresh the grid.
+                if (authorId) void queryClient.invalidateQueries({ queryKey: adminAuthorKeys.lists() })
+              }}
               onRemove={() => onChange('')}
               referenceId={authorId}
               referenceTable={authorId ? 'authors' : undefined}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
@@ -21,6 +22,7 @@ import {
 } from '@/features/admin-events/api/events'
 import { AdminEventCard } from '@/features/admin-events/components/event-card'
 import { EventFormDialog } from '@/features/admin-events/components/event-form-dialog'
+import { adminEventKeys } from '@/features/admin-events/api/keys'
 import { ImageUpload } from '@/features/images/components/image-upload'
 
 const t = tr.adminEvents
@@ -39,9 +41,17 @@ export function AdminEventsPage() {
   const status = useSetEventStatus()
   const remove = useDeleteEvent()
 
+  const queryClient = useQueryClient()
+
   useEffect(() => {
     if (list.isError) notify.error(t.loadError)
   }, [list.isError])
+
+  // The last record of a later page was deleted: show the page before.
+  const emptyLaterPage = page > 1 && list.data !== undefined && !list.isPlaceholderData && (list.data.items ?? []).length === 0
+  useEffect(() => {
+    if (emptyLaterPage) setPage(page - 1)
+  }, [emptyLaterPage, page, setPage])
 
   function decide(event: AdminEvent, next: 'approved' | 'rejected') {
     status.mutate(
@@ -136,7 +146,11 @@ export function AdminEventsPage() {
               kind="event-image"
               label={t.image}
               value={value || null}
-              onUploaded={(res) => onChange(res.imageUrl)}
+              onUploaded={(res) => {
+                onChange(res.imageUrl)
+                // Tied to a record, the upload already changed it: refresh the grid.
+                if (eventId) void queryClient.invalidateQueries({ queryKey: adminEventKeys.lists() })
+              }}
               onRemove={() => onChange('')}
               referenceId={eventId}
               referenceTable={eventId ? 'events' : undefined}
