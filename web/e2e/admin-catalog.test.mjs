@@ -95,8 +95,9 @@ test('categories, authors and events: add, approve, see it public, delete', asyn
   await page.getByLabel('Yazar ara').fill(authorName)
   await page.waitForURL((u) => u.searchParams.get('q') === authorName)
   const authorCard = page.locator('[data-testid=admin-author-card]', { hasText: authorName })
+  // The previous page stays on screen until the search answers.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=admin-author-card]').length === 1)
   await authorCard.waitFor()
-  assert.equal(await page.locator('[data-testid=admin-author-card]').count(), 1)
   await authorCard.getByText('Beklemede').waitFor()
   await authorCard.getByText('Şiir ve deneme yazarı.', { exact: false }).waitFor()
   assert.equal(await authorCard.locator(`img[src="${upload.imageUrl}"]`).count(), 1)

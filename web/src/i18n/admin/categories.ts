@@ -17,6 +17,7 @@ export const adminCategories = {
   update: 'Güncelle',
   saving: 'Kaydediliyor...',
   cancel: 'İptal',
+  close: 'Kapat',
   edit: 'Düzenle',
   editLabel: '{name} kategorisini düzenle',
   delete: 'Sil',

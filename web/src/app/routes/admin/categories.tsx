@@ -95,7 +95,7 @@ export function AdminCategoriesPage() {
           message={t.deleteConfirm}
           confirmLabel={t.delete}
           cancelLabel={t.cancel}
-          closeLabel={t.cancel}
+          closeLabel={t.close}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
