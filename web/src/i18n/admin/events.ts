@@ -36,6 +36,7 @@ export const adminEvents = {
   authorClear: 'Yazar seçimini temizle',
   dateTime: 'Tarih ve Saat *',
   dateTimeHint: 'İstanbul saati',
+  dateLabel: 'Tarih ve saat',
   location: 'Konum',
   image: 'Etkinlik Görseli',
   status: 'Durum',

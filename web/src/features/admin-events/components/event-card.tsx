@@ -46,6 +46,7 @@ export function AdminEventCard({
         <dl className="mt-3 flex-1 space-y-1 text-sm text-stone-600">
           <div className="flex gap-2">
             <dt>
+              <span className="sr-only">{t.dateLabel}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
                 <rect x="3" y="5" width="18" height="16" rx="2" />
                 <path d="M16 3v4M8 3v4M3 10h18" strokeLinecap="round" />
@@ -57,6 +58,7 @@ export function AdminEventCard({
           </div>
           <div className="flex gap-2">
             <dt>
+              <span className="sr-only">{t.location}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
                 <circle cx="12" cy="9.5" r="2.5" />
