@@ -140,6 +140,14 @@ test('categories, authors and events: add, approve, see it public, delete', asyn
   await eventCard.getByText('Onaylı', { exact: true }).waitFor()
   assert.equal(await eventCard.getByRole('button', { name: 'Onayla' }).count(), 0)
   await screenshot(page, 'admin-events')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await eventCard.getByRole('button', { name: `${eventTitle} etkinliğini düzenle` }).click()
+  const editDialog = page.getByRole('dialog', { name: 'Etkinliği Düzenle' })
+  assert.equal(await editDialog.getByLabel('Tarih ve Saat *').inputValue(), '2030-03-15T19:30')
+  await screenshot(page, 'admin-event-edit-mobile')
+  await page.keyboard.press('Escape')
+  await editDialog.waitFor({ state: 'detached' })
+  await page.setViewportSize({ width: 1366, height: 900 })
 
   // --- public: the approved event is listed
   const visitor = await newPage(browser)
