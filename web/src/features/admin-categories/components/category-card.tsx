@@ -1,0 +1,54 @@
+import { fmt, tr } from '@/i18n'
+import { formatDate } from '@/lib/format'
+import type { AdminCategory } from '../api/categories'
+
+const t = tr.adminCategories
+const btn = 'rounded-md border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50'
+
+/** One category of the grid: name, description (or 'Açıklama bulunmuyor.'), date, edit and delete. */
+export function CategoryCard({
+  category,
+  active,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  category: AdminCategory
+  active: boolean
+  busy: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <li
+      data-testid="admin-category-card"
+      className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${active ? 'border-amber-500 ring-2 ring-amber-200' : 'border-stone-200'}`}
+    >
+      <h3 className="font-serif text-lg font-bold text-stone-900">{category.name}</h3>
+      <p className={`mt-2 flex-1 whitespace-pre-line text-sm ${category.description ? 'text-stone-700' : 'italic text-stone-500'}`}>
+        {category.description || t.noDescription}
+      </p>
+      <p className="mt-3 text-xs text-stone-500">{fmt(t.createdAt, { date: formatDate(category.createdAt) })}</p>
+      <div className="mt-4 flex gap-2 border-t border-stone-100 pt-4">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-pressed={active}
+          aria-label={fmt(t.editLabel, { name: category.name })}
+          className={`${btn} border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700`}
+        >
+          {t.edit}
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={fmt(t.deleteLabel, { name: category.name })}
+          className={`${btn} ml-auto border-red-200 text-red-700 hover:bg-red-50`}
+        >
+          {t.delete}
+        </button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,89 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap, type Schemas } from '@/lib/api-client'
+import { adminEventKeys, type AdminEventListParams } from './keys'
+
+export type AdminEvent = Schemas['AdminEvent']
+export type AdminEventList = Schemas['AdminEventList']
+export type EventRequest = Schemas['EventRequest']
+export type EventStatus = AdminEvent['status']
+export type AuthorOption = Schemas['AuthorOption']
+
+export const ADMIN_EVENTS_PAGE_SIZE = 12
+
+/** GET /api/admin/events: every event, searched by title or author name on the server, paginated. */
+export async function getAdminEvents({ q, page }: AdminEventListParams, signal?: AbortSignal): Promise<AdminEventList> {
+  return unwrap(
+    await api.GET('/api/admin/events', {
+      params: { query: { q: q || undefined, page, pageSize: ADMIN_EVENTS_PAGE_SIZE } },
+      signal,
+    }),
+  )
+}
+
+export const adminEventsQueryOptions = (params: AdminEventListParams) =>
+  queryOptions({
+    queryKey: adminEventKeys.list(params),
+    queryFn: ({ signal }) => getAdminEvents(params, signal),
+    placeholderData: keepPreviousData,
+  })
+
+export function useAdminEvents(params: AdminEventListParams) {
+  return useQuery(adminEventsQueryOptions(params))
+}
+
+/** GET /api/admin/author-options?q=: approved authors by name, at most 50. */
+export async function getAuthorOptions(q: string, signal?: AbortSignal): Promise<AuthorOption[]> {
+  return unwrap(await api.GET('/api/admin/author-options', { params: { query: { q: q || undefined } }, signal })).items ?? []
+}
+
+export const authorOptionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: adminEventKeys.authorOptions(q),
+    queryFn: ({ signal }) => getAuthorOptions(q, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+
+export function useAuthorOptions(q: string, enabled = true) {
+  return useQuery({ ...authorOptionsQueryOptions(q), enabled })
+}
+
+/** POST /api/admin/events (new) or PUT /api/admin/events/{id} (edit). */
+export async function saveEvent({ id, body }: { id?: string; body: EventRequest }): Promise<AdminEvent> {
+  if (id) return unwrap(await api.PUT('/api/admin/events/{id}', { params: { path: { id } }, body }))
+  return unwrap(await api.POST('/api/admin/events', { body }))
+}
+
+/** PUT /api/admin/events/{id}/status: approve or reject a pending event. */
+export async function setEventStatus({ id, status }: { id: string; status: EventStatus }): Promise<AdminEvent> {
+  return unwrap(await api.PUT('/api/admin/events/{id}/status', { params: { path: { id } }, body: { status } }))
+}
+
+export async function deleteEvent(id: string): Promise<void> {
+  unwrap(await api.DELETE('/api/admin/events/{id}', { params: { path: { id } } }))
+}
+
+function useInvalidateEvents() {
+  const queryClient = useQueryClient()
+  // The storefront's event lists change too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminEventKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ['events'] }),
+    ])
+}
+
+export function useSaveEvent() {
+  const invalidate = useInvalidateEvents()
+  return useMutation({ mutationFn: saveEvent, onSuccess: invalidate })
+}
+
+export function useSetEventStatus() {
+  const invalidate = useInvalidateEvents()
+  return useMutation({ mutationFn: setEventStatus, onSuccess: invalidate })
+}
+
+export function useDeleteEvent() {
+  const invalidate = useInvalidateEvents()
+  return useMutation({ mutationFn: deleteEvent, onSuccess: invalidate })
+}
