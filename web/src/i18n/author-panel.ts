@@ -52,6 +52,8 @@ export const authorPanel = {
       eventCreated: '"{title}" etkinliği eklendi',
       eventUpdated: '"{title}" etkinliği güncellendi',
       eventStatus: '"{title}" etkinliğinin durumu: {status}',
+      authorApplied: 'Yazar başvurunuz alındı',
+      authorCreated: 'Yazar profiliniz oluşturuldu',
       authorApproved: 'Yazar profiliniz onaylandı',
       authorUnapproved: 'Yazar profilinizin onayı kaldırıldı',
       authorOther: 'Yazar profiliniz güncellendi',

@@ -26,6 +26,10 @@ export function activityText(item: AuthorActivityItem): string {
       const status = item.status as keyof typeof eventStatusLabel | undefined
       return fmt(a.eventStatus, { title, status: (status && eventStatusLabel[status]) || item.status || '' })
     }
+    case 'author.applied':
+      return a.authorApplied
+    case 'author.created':
+      return a.authorCreated
     case 'author.approved':
       return a.authorApproved
     case 'author.unapproved':

@@ -28,11 +28,11 @@ export function AuthorBookCard({ book, onEdit }: { book: AuthorBook; onEdit: () 
           className="h-32 w-24 flex-none rounded-md object-cover"
         />
         <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="font-serif text-lg font-bold text-stone-900">{book.title}</h2>
+          <div className="flex flex-wrap items-center gap-2">
             <BookApprovalBadge approved={book.approved} />
+            <span className="text-xs font-medium text-amber-700">{book.categoryName ?? b.noCategory}</span>
           </div>
-          <p className="mt-1 text-xs font-medium text-amber-700">{book.categoryName ?? b.noCategory}</p>
+          <h2 className="mt-1 font-serif text-lg font-bold break-words text-stone-900">{book.title}</h2>
           {book.description ? (
             <p className="mt-2 line-clamp-3 text-sm text-stone-600">{plainExcerpt(book.description)}</p>
           ) : null}

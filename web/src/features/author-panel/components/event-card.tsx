@@ -19,8 +19,10 @@ export function AuthorEventCard({ event, onEdit }: { event: AuthorEvent; onEdit:
       <FallbackImage src={event.imageUrl} fallback={PLACEHOLDER_EVENT} alt="" className="h-36 w-full object-cover" />
       <div className="flex-1 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="font-serif text-lg font-bold text-stone-900">{event.title}</h2>
-          <EventStatusBadge status={event.status} />
+          <h2 className="min-w-0 font-serif text-lg font-bold break-words text-stone-900">{event.title}</h2>
+          <span className="flex-none">
+            <EventStatusBadge status={event.status} />
+          </span>
         </div>
         <p className="mt-1 text-sm font-medium text-amber-700">
           <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
