@@ -25,8 +25,28 @@ export function FormDialog({
     const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]')
     ;(first ?? ref.current)?.focus()
     function onKey(e: KeyboardEvent) {
-      // A nested dialog (the crop dialog) handles its own Escape.
-      if (e.key === 'Escape' && ref.current && !ref.current.querySelector('[role="dialog"]')) onCloseRef.current()
+      const root = ref.current
+      // A nested dialog (the crop dialog) handles its own keys.
+      if (!root || root.querySelector('[role="dialog"]')) return
+      if (e.key === 'Escape') onCloseRef.current()
+      if (e.key === 'Tab') {
+        // Keep Tab inside the dialog.
+        const focusable = [
+          ...root.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])',
+          ),
+        ]
+        if (focusable.length === 0) return
+        const first = focusable[0]!
+        const last = focusable[focusable.length - 1]!
+        if (e.shiftKey && (document.activeElement === first || document.activeElement === root)) {
+          e.preventDefault()
+          last.focus()
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault()
+          first.focus()
+        }
+      }
     }
     document.addEventListener('keydown', onKey)
     return () => {
