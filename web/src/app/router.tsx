@@ -124,14 +124,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorDashboardPage }),
+            lazy: async () => ({ Component: (await import('./routes/author/dashboard')).AuthorDashboardPage }),
           },
-          { path: 'kitaplar', lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorBooksPage }) },
+          { path: 'kitaplar', lazy: async () => ({ Component: (await import('./routes/author/books')).AuthorBooksPage }) },
           {
             path: 'etkinlikler',
-            lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorEventsPage }),
+            lazy: async () => ({ Component: (await import('./routes/author/events')).AuthorEventsPage }),
           },
-          { path: 'profil', lazy: async () => ({ Component: (await import('./routes/author/pages')).AuthorProfilePage }) },
+          { path: 'profil', lazy: async () => ({ Component: (await import('./routes/author/profile')).AuthorProfilePage }) },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import { adminEvents } from './admin/events'
 import { adminDashboard } from './admin/dashboard'
 import { adminFeatured } from './admin/featured'
 import { adminContent } from './admin/content'
+import { authorPanel } from './author-panel'
 
 /**
  * The one catalogue of every user-facing Turkish string.
@@ -141,7 +142,6 @@ export const tr = {
       subtitle: 'Yazar panelinize giriş yapın',
       success: 'Yazar girişi başarılı!',
       applyTitle: 'Yazar Başvurusu',
-      applyPlaceholder: 'Yazar başvuru formu yakında burada olacak.',
     },
     adminLogin: {
       title: 'Admin Girişi',
@@ -677,6 +677,7 @@ export const tr = {
   adminDashboard,
   adminFeatured,
   adminContent,
+  authorPanel,
 } as const
 
 export type Catalogue = typeof tr

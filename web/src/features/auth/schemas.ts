@@ -61,3 +61,22 @@ export function passwordProblem(value: string): string | null {
   const r = passwordSchema.safeParse(value)
   return r.success ? null : (r.error.issues[0]?.message ?? null)
 }
+
+/** Biography limit of the application (the server's maxLength). */
+export const APPLICATION_BIOGRAPHY_MAX = 8000
+
+/** /yazar-giris application: the registration rules and messages plus a short plain-text biography. */
+export const authorApplicationSchema = z
+  .object({
+    fullName: requiredString,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, v.required),
+    acceptTerms: z.boolean().refine((x) => x, v.acceptTerms),
+    biography: z.string().trim().max(APPLICATION_BIOGRAPHY_MAX),
+  })
+  .refine((d) => d.confirmPassword === '' || d.password === d.confirmPassword, {
+    path: ['confirmPassword'],
+    message: v.passwordMismatch,
+  })
+export type AuthorApplicationValues = z.infer<typeof authorApplicationSchema>

@@ -1,0 +1,103 @@
+import { Link } from 'react-router'
+import { tr } from '@/i18n'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useAuthorDashboard } from '@/features/author-panel/api/dashboard'
+import { useAuthorMe } from '@/features/author-panel/api/profile'
+import { ActivityList } from '@/features/author-panel/components/activity-list'
+import { PanelTitle } from '@/features/author-panel/components/panel-title'
+import { AuthorStatusBadge } from '@/features/author-panel/components/status'
+import { AuthorStatusBanner } from './author-status-banner'
+
+const d = tr.authorPanel.dashboard
+
+const action =
+  'rounded-lg border border-stone-200 bg-white px-4 py-3 text-center text-sm font-semibold text-stone-800 shadow-sm hover:border-amber-400 hover:bg-amber-50'
+
+/**
+ * /yazar: the approval status, the four counters, working quick actions
+ * (the spec's had no behaviour) and recent activity from the server's audit
+ * log (the spec's list was static).
+ */
+export function AuthorDashboardPage() {
+  useDocumentTitle(d.title)
+  const me = useAuthorMe()
+  const dash = useAuthorDashboard()
+  const author = me.data?.author
+
+  const counters = dash.data
+    ? [
+        { label: d.totalBooks, value: dash.data.books },
+        { label: d.approvedBooks, value: dash.data.approvedBooks },
+        { label: d.totalEvents, value: dash.data.events },
+        { label: d.approvedEvents, value: dash.data.approvedEvents },
+      ]
+    : []
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <PanelTitle
+        title={d.title}
+        subtitle={d.subtitle}
+        action={
+          author ? (
+            <div className="flex items-center gap-2 text-sm text-stone-600">
+              <span>{tr.authorPanel.status.label}:</span>
+              <AuthorStatusBadge approved={author.approved} />
+            </div>
+          ) : null
+        }
+      />
+      {me.isError ? <QueryError error={me.error} onRetry={() => me.refetch()} /> : <AuthorStatusBanner me={me.data} />}
+
+      {dash.isPending ? (
+        <Spinner />
+      ) : dash.isError ? (
+        <QueryError error={dash.error} onRetry={() => dash.refetch()} />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {counters.map((c) => (
+              <div key={c.label} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+                <dt className="text-sm text-stone-600">{c.label}</dt>
+                <dd className="mt-1 text-3xl font-bold text-stone-900">{c.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="quick-actions" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+              <h2 id="quick-actions" className="font-serif text-lg font-bold text-stone-900">
+                {d.quickActions}
+              </h2>
+              <div className="mt-4 grid gap-3">
+                <Link to="/yazar/kitaplar?yeni=1" className={action}>
+                  {d.newBook}
+                </Link>
+                <Link to="/yazar/etkinlikler?yeni=1" className={action}>
+                  {d.newEvent}
+                </Link>
+                <Link to="/yazar/profil" className={action}>
+                  {d.editProfile}
+                </Link>
+              </div>
+            </section>
+            <section
+              aria-labelledby="recent-activity"
+              className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-2"
+            >
+              <h2 id="recent-activity" className="font-serif text-lg font-bold text-stone-900">
+                {d.activity}
+              </h2>
+              <div className="mt-2">
+                <ActivityList items={dash.data.activity ?? []} empty={d.noActivity} />
+              </div>
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+export default AuthorDashboardPage

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap, type Schemas } from '@/lib/api-client'
+import { authorPanelKeys } from './keys'
+
+export type AuthorDashboard = Schemas['AuthorDashboard']
+export type AuthorActivityItem = Schemas['AuthorActivityItem']
+
+/** GET /api/author/dashboard: the four counters and recent activity from the server's audit log. */
+export async function getAuthorDashboard(signal?: AbortSignal): Promise<AuthorDashboard> {
+  return unwrap(await api.GET('/api/author/dashboard', { signal }))
+}
+
+export const authorDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: authorPanelKeys.dashboard(),
+    queryFn: ({ signal }) => getAuthorDashboard(signal),
+  })
+
+export function useAuthorDashboard() {
+  return useQuery(authorDashboardQueryOptions())
+}

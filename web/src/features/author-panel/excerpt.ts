@@ -1,0 +1,9 @@
+/** The plain text of rich-text HTML, cut to `max` characters with an ellipsis (excerpts are 150; panels.md §9). */
+export function plainExcerpt(html: string, max = 150): string {
+  const text =
+    typeof DOMParser === 'undefined'
+      ? html.replace(/<[^>]*>/g, ' ')
+      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
+  const clean = text.replace(/\s+/g, ' ').trim()
+  return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean
+}

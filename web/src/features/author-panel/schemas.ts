@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { tr } from '@/i18n'
+import { validateISBN } from '@/lib/isbn'
+import type { AuthorBook, AuthorBookRequest } from './api/books'
+import type { AuthorEvent, AuthorEventRequest } from './api/events'
+
+const v = tr.validation
+const b = tr.authorPanel.books
+
+const requiredString = z.string().trim().min(1, v.required)
+
+/** A number field kept as text (so an empty box is not NaN). */
+const numberText = (opts: { whole?: boolean }) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === '' || Number.isFinite(Number(s.replace(',', '.'))), b.invalidNumber)
+    .refine((s) => s === '' || Number(s.replace(',', '.')) >= 0, b.numberMin)
+    .refine((s) => !opts.whole || s === '' || Number.isInteger(Number(s)), b.wholeNumber)
+
+/** The author's book form: title, ISBN and price required; price in lira with step 0.01, minimum 0. */
+export const authorBookSchema = z.object({
+  title: requiredString,
+  isbn: z
+    .string()
+    .trim()
+    .superRefine((s, ctx) => {
+      const r = validateISBN(s)
+      if (!r.valid) ctx.addIssue({ code: 'custom', message: r.error })
+    }),
+  categoryId: z.string(),
+  price: z
+    .string()
+    .trim()
+    .min(1, v.required)
+    .refine((s) => Number.isFinite(Number(s.replace(',', '.'))), b.invalidNumber)
+    .refine((s) => Number(s.replace(',', '.')) >= 0, b.priceMin),
+  pageCount: numberText({ whole: true }),
+  publicationDate: z.string(),
+  description: z.string(),
+})
+export type AuthorBookValues = z.infer<typeof authorBookSchema>
+
+/** Lira text ("129,50" or "129.5") to integer kuruş. */
+export function liraToKurus(text: string): number {
+  return Math.round(Number(text.trim().replace(',', '.')) * 100)
+}
+
+export function bookToValues(book: AuthorBook | null | undefined): AuthorBookValues {
+  return {
+    title: book?.title ?? '',
+    isbn: book?.isbnFormatted || book?.isbn || '',
+    categoryId: book?.categoryId ?? '',
+    price: book ? (book.price / 100).toFixed(2) : '',
+    pageCount: book && book.pageCount > 0 ? String(book.pageCount) : '',
+    publicationDate: book?.publicationDate ? book.publicationDate.slice(0, 10) : '',
+    description: book?.description ?? '',
+  }
+}
+
+/** Only the fields the server accepts for an author: never approval, stock or featured. */
+export function valuesToBookRequest(values: AuthorBookValues): AuthorBookRequest {
+  return {
+    title: values.title.trim(),
+    isbn: values.isbn.trim(),
+    categoryId: values.categoryId || undefined,
+    price: liraToKurus(values.price),
+    pageCount: values.pageCount === '' ? 0 : Number(values.pageCount),
+    // An empty date is sent as null (panels.md §3).
+    publicationDate: values.publicationDate === '' ? null : values.publicationDate,
+    description: values.description,
+  }
+}
+
+/** The author's event form: title and date-time required. */
+export const authorEventSchema = z.object({
+  title: requiredString,
+  eventDate: z.string().min(1, v.required),
+  location: z.string().trim(),
+  description: z.string(),
+})
+export type AuthorEventValues = z.infer<typeof authorEventSchema>
+
+const ISTANBUL_OFFSET = '+03:00' // Türkiye keeps UTC+3 all year since 2016.
+
+/** An ISO instant as the value of a datetime-local input in Istanbul time ("2026-12-01T19:30"). */
+export function isoToIstanbulLocal(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso))
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00'
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+}
+
+/** A datetime-local value read as Istanbul time, as an ISO timestamp. */
+export function istanbulLocalToIso(local: string): string {
+  return new Date(`${local}:00${ISTANBUL_OFFSET}`).toISOString()
+}
+
+export function eventToValues(event: AuthorEvent | null | undefined): AuthorEventValues {
+  return {
+    title: event?.title ?? '',
+    eventDate: event ? isoToIstanbulLocal(event.eventDate) : '',
+    location: event?.location ?? '',
+    description: event?.description ?? '',
+  }
+}
+
+/** The image is set by the upload (after admin approval); the request keeps the current one. */
+export function valuesToEventRequest(values: AuthorEventValues, imageUrl?: string | null): AuthorEventRequest {
+  return {
+    title: values.title.trim(),
+    eventDate: istanbulLocalToIso(values.eventDate),
+    location: values.location.trim(),
+    description: values.description,
+    ...(imageUrl ? { imageUrl } : {}),
+  }
+}
+
+/** The author profile: name required (storefront.md §5). */
+export const authorProfileSchema = z.object({
+  name: requiredString,
+  biography: z.string(),
+})
+export type AuthorProfileValues = z.infer<typeof authorProfileSchema>
