@@ -87,7 +87,7 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   const number = orderId.slice(0, 8)
 
   const admin = await adminPage()
-  await admin.getByRole('link', { name: 'Siparişler' }).click()
+  await admin.getByRole('navigation', { name: 'Panel menüsü' }).getByRole('link', { name: 'Siparişler' }).click()
   await admin.waitForURL((u) => u.pathname === '/admin/siparisler')
   await admin.getByRole('heading', { level: 1, name: 'Sipariş Yönetimi' }).waitFor()
   await admin.getByRole('table').waitFor()

@@ -118,9 +118,11 @@ test('a guest opening /admin goes to /admin-giris; the demo admin reaches /admin
 test('the demo author reaches /yazar', async () => {
   const page = await newPage(browser)
   await page.goto('/yazar-giris')
-  await page.getByLabel('E-posta').fill('yazar@kitapevi.test')
-  await page.getByLabel('Şifre').fill(demoPassword)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
+  // The sign-in form comes first; the author application follows it.
+  const signIn = page.locator('form').first()
+  await signIn.getByLabel('E-posta').fill('yazar@kitapevi.test')
+  await signIn.getByLabel('Şifre').fill(demoPassword)
+  await signIn.getByRole('button', { name: 'Giriş Yap' }).click()
   await page.waitForURL((u) => u.pathname === '/yazar')
   await page.getByRole('button', { name: 'Çıkış' }).waitFor()
   await screenshot(page, 'author-dashboard')

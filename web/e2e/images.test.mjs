@@ -132,9 +132,11 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
 test("an author's cover for their own book waits for approval, then shows on the book page", async () => {
   const author = await newPage(browser)
   await author.goto('/yazar-giris')
-  await author.getByLabel('E-posta').fill('yazar@kitapevi.test')
-  await author.getByLabel('Şifre').fill(demoPassword)
-  await author.getByRole('button', { name: 'Giriş Yap' }).click()
+  // The sign-in form comes first; the author application follows it.
+  const signIn = author.locator('form').first()
+  await signIn.getByLabel('E-posta').fill('yazar@kitapevi.test')
+  await signIn.getByLabel('Şifre').fill(demoPassword)
+  await signIn.getByRole('button', { name: 'Giriş Yap' }).click()
   await author.waitForURL((u) => u.pathname === '/yazar')
 
   const me = await (await author.request.get('/api/auth/me')).json()
