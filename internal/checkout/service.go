@@ -180,7 +180,8 @@ func (s *Service) Pay(ctx context.Context, userID, orderID string, in PayInput, 
 	if err := s.Store.StartAttempt(ctx, attempt, acc, TokenHash(token), start.HTML); err != nil {
 		return "", err
 	}
-	s.audit(ctx, userID, "payment.started", o.ID, nil, map[string]any{"paymentId": start.PaymentID, "amount": o.Totals.Total})
+	// The attempt row records the started payment; the audit log keeps the
+	// order's transitions (placed, paid, cancelled).
 	return FramePath + token, nil
 }
 

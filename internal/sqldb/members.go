@@ -2,6 +2,8 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -24,13 +26,19 @@ func visibleBook(ctx context.Context, tx bun.IDB, bookID string) (price int64, s
 // cartID returns the user's cart id, creating the cart when missing. The
 // unique user_id makes concurrent first calls agree on one cart.
 func cartID(ctx context.Context, tx bun.IDB, userID string) (string, error) {
+	var id string
+	// Most calls find the cart: read first, so an existing cart costs no
+	// write (and no conflicting insert) at all.
+	err := tx.NewSelect().Table("carts").Column("id").Where("user_id = ?", userID).Scan(ctx, &id)
+	if err == nil || !errors.Is(err, sql.ErrNoRows) {
+		return id, translate(err)
+	}
 	t := now()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO carts (id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (user_id) DO NOTHING`, newID(), userID, t, t); err != nil {
 		return "", translate(err)
 	}
-	var id string
-	err := tx.NewSelect().Table("carts").Column("id").Where("user_id = ?", userID).Scan(ctx, &id)
+	err = tx.NewSelect().Table("carts").Column("id").Where("user_id = ?", userID).Scan(ctx, &id)
 	return id, translate(err)
 }
 

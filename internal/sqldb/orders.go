@@ -40,7 +40,7 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 			Join("JOIN books AS b ON b.id = ci.book_id").
 			Where("c.user_id = ?", userID).OrderExpr("ci.book_id")
 		if db.dialect == Postgres {
-			q = q.For("UPDATE OF b")
+			q = q.For("NO KEY UPDATE OF b")
 		}
 		if err := q.Scan(ctx, &lines); err != nil {
 			return translate(err)
