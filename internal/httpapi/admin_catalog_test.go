@@ -183,6 +183,12 @@ func TestAdminEventsFeaturedPagesDashboard(t *testing.T) {
 			t.Fatalf("pages: %+v", pl)
 		}
 
+		for _, action := range []string{"event.created", "event.status_changed", "featured.moved", "featured.removed", "page.saved"} {
+			if n := e.count(t, "SELECT count(*) FROM audit_log WHERE action = ? AND after IS NOT NULL OR action = ? AND before IS NOT NULL", action, action); n == 0 {
+				t.Errorf("no audit record for %s", action)
+			}
+		}
+
 		// Dashboard: totals, pending books, activity of the spec's types.
 		c := buyer(t, e, "alici@example.com", f.visible.ID, 1)
 		placeOrder(t, c)
