@@ -7,9 +7,7 @@ package authorpanel
 import (
 	"context"
 	"errors"
-	"html"
 	"log/slog"
-	"strings"
 
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
@@ -40,7 +38,7 @@ func (s *Service) Apply(ctx context.Context, a bookstore.AuthorApplication, c au
 	if err != nil {
 		return nil, err
 	}
-	author := &bookstore.Author{UserID: in.User.ID, Name: a.FullName, Biography: s.Sanitize(paragraphs(a.Biography))}
+	author := &bookstore.Author{UserID: in.User.ID, Name: a.FullName, Biography: s.Sanitize(bookstore.TextToHTML(a.Biography))}
 	saved, err := s.Catalog.SaveAuthor(ctx, author)
 	if err != nil {
 		// The account stands; the profile can be created from Profil Ayarları.
@@ -49,17 +47,6 @@ func (s *Service) Apply(ctx context.Context, a bookstore.AuthorApplication, c au
 	}
 	s.audit(ctx, in.User.ID, ActionApplied, "authors", saved.ID, nil, map[string]any{"name": saved.Name})
 	return in, nil
-}
-
-// paragraphs turns the application's plain-text biography into HTML.
-func paragraphs(text string) string {
-	var b strings.Builder
-	for _, p := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
-		if p = strings.TrimSpace(p); p != "" {
-			b.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(p), "\n", "<br>") + "</p>")
-		}
-	}
-	return b.String()
 }
 
 // Me returns the user's author profile, or nil when none was created yet.

@@ -199,3 +199,20 @@ func ValidID(s string) bool {
 	}
 	return true
 }
+
+// TextToHTML turns plain text into rich text: each non-empty line becomes an
+// escaped paragraph. The author application's biography and the ISBN
+// services' descriptions are stored this way.
+func TextToHTML(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(s, "\n") {
+		line = strings.Join(strings.Fields(line), " ")
+		if line == "" {
+			continue
+		}
+		b.WriteString("<p>")
+		b.WriteString(html.EscapeString(line))
+		b.WriteString("</p>")
+	}
+	return b.String()
+}

@@ -372,17 +372,7 @@ func textToHTML(s string) string {
 	if strings.ContainsAny(s, "<>") {
 		s = stripTags(s)
 	}
-	var b strings.Builder
-	for _, line := range strings.Split(s, "\n") {
-		line = strings.Join(strings.Fields(line), " ")
-		if line == "" {
-			continue
-		}
-		b.WriteString("<p>")
-		b.WriteString(html.EscapeString(line))
-		b.WriteString("</p>")
-	}
-	return b.String()
+	return bookstore.TextToHTML(s)
 }
 
 // stripTags removes tags (an unterminated one and everything after it too),

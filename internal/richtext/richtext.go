@@ -38,12 +38,8 @@ package richtext
 import (
 	"regexp"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/microcosm-cc/bluemonday"
-
-	"bookstore/internal/bookstore"
 )
 
 // quillClass is one class Quill writes for alignment or indent.
@@ -94,53 +90,4 @@ func newPolicy() *bluemonday.Policy {
 // without further escaping (the web sanitises once more with DOMPurify).
 func Sanitize(html string) string {
 	return strings.TrimSpace(policy.Sanitize(html))
-}
-
-// PlainExcerpt returns the text of html (tags removed, entities decoded,
-// whitespace collapsed, block elements and <br> separating words), cut to at
-// most n runes on a word boundary with '…' appended when it was cut; the '…'
-// counts towards n. It is for the spec's 150-character excerpts of
-// biographies and page contents.
-func PlainExcerpt(html string, n int) string {
-	text := plainText(html)
-	if n <= 0 {
-		return ""
-	}
-	if utf8.RuneCountInString(text) <= n {
-		return text
-	}
-	if n == 1 {
-		return "…"
-	}
-	runes := []rune(text)
-	cut := runes[:n-1] // leave room for '…'
-	// When the cut lands inside a word, back up to the space before it (a
-	// single word longer than n is cut where it is).
-	if isWordRune(cut[len(cut)-1]) && isWordRune(runes[n-1]) {
-		if i := lastSpace(cut); i > 0 {
-			cut = cut[:i]
-		}
-	}
-	return strings.TrimRightFunc(string(cut), func(r rune) bool {
-		return unicode.IsSpace(r) || strings.ContainsRune(",.;:-–—", r)
-	}) + "…"
-}
-
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
-
-func lastSpace(rs []rune) int {
-	for i := len(rs) - 1; i >= 0; i-- {
-		if unicode.IsSpace(rs[i]) {
-			return i
-		}
-	}
-	return -1
-}
-
-// plainText is the text of the sanitised HTML: sanitising first drops the
-// content of script, style and the like, and leaves well-formed tags for
-// bookstore.PlainText, which separates words at block elements only (so
-// "<b>Ka</b>lın" stays one word).
-func plainText(h string) string {
-	return bookstore.PlainText(Sanitize(h))
 }
