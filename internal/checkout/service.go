@@ -299,10 +299,11 @@ func (s *Service) complete(ctx context.Context, o *bookstore.PendingOrder, a *bo
 	s.audit(ctx, "", "order.paid", o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice})
 	if s.Notifier != nil {
-		if conf, err := s.Store.OrderByID(ctx, o.ID); err == nil {
-			if err := s.Notifier.OrderConfirmed(ctx, &conf.Order); err != nil {
-				s.Log.ErrorContext(ctx, "order confirmed mail", "order", o.ID, "err", err)
-			}
+		// o was read after the contracts were accepted; only the payment changed.
+		confirmed := o.Order
+		confirmed.Status, confirmed.PaymentID = bookstore.OrderConfirmed, paid.PaymentID
+		if err := s.Notifier.OrderConfirmed(ctx, &confirmed); err != nil {
+			s.Log.ErrorContext(ctx, "order confirmed mail", "order", o.ID, "err", err)
 		}
 	}
 	return Succeeded

@@ -164,6 +164,10 @@ func (db *DB) SaveAuthor(ctx context.Context, a *bookstore.Author) (*bookstore.A
 				return translate(err)
 			}
 		} else {
+			var oldName string
+			if err := tx.NewSelect().Table("authors").Column("name").Where("id = ?", a.ID).Scan(ctx, &oldName); err != nil {
+				return translate(err)
+			}
 			res, err := tx.NewUpdate().Table("authors").Set("name = ?", a.Name).Set("biography = ?", a.Biography).
 				Set("photo_url = ?", a.PhotoURL).Set("is_approved = ?", a.Approved).Set("search_text = ?", searchText(a.Name)).
 				Set("sort_key = ?", bookstore.SortKey(a.Name)).Set("updated_at = ?", t).Where("id = ?", a.ID).Exec(ctx)
@@ -173,8 +177,13 @@ func (db *DB) SaveAuthor(ctx context.Context, a *bookstore.Author) (*bookstore.A
 			if n, _ := res.RowsAffected(); n != 1 {
 				return bookstore.ErrNotFound
 			}
-			if err := carryAuthor(ctx, tx, a.ID); err != nil {
+			if err := carryApproval(ctx, tx, a.ID); err != nil {
 				return err
+			}
+			if oldName != a.Name {
+				if err := carryName(ctx, tx, a.ID, a.Name); err != nil {
+					return err
+				}
 			}
 		}
 		var err error
@@ -184,20 +193,25 @@ func (db *DB) SaveAuthor(ctx context.Context, a *bookstore.Author) (*bookstore.A
 	return saved, db.changed(err)
 }
 
-// carryAuthor rewrites what books and events derive from their author: the
-// books' search text (title + author) and visibility, the events' search text.
-func carryAuthor(ctx context.Context, tx bun.Tx, authorID string) error {
-	var a authorRow
-	if err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", authorID).Scan(ctx); err != nil {
-		return translate(err)
-	}
+// carryApproval keeps the author's books' public visibility (approved book
+// of an approved author) in step, in one statement.
+func carryApproval(ctx context.Context, tx bun.Tx, authorID string) error {
+	_, err := tx.NewUpdate().Table("books").
+		Set("is_visible = (is_approved AND (SELECT a.is_approved FROM authors a WHERE a.id = books.author_id))").
+		Where("author_id = ?", authorID).Exec(ctx)
+	return translate(err)
+}
+
+// carryName rewrites the search text of the author's books and events
+// (title + author name). The folding is Go's, so it goes row by row; it runs
+// only when the name changed.
+func carryName(ctx context.Context, tx bun.Tx, authorID, name string) error {
 	var books []bookRow
-	if err := tx.NewSelect().Model(&books).Column("id", "title", "is_approved").Where("author_id = ?", authorID).Scan(ctx); err != nil {
+	if err := tx.NewSelect().Model(&books).Column("id", "title").Where("author_id = ?", authorID).Scan(ctx); err != nil {
 		return translate(err)
 	}
 	for _, b := range books {
-		if _, err := tx.NewUpdate().Table("books").Set("search_text = ?", searchText(b.Title, a.Name)).
-			Set("is_visible = ?", b.IsApproved && a.IsApproved).Where("id = ?", b.ID).Exec(ctx); err != nil {
+		if _, err := tx.NewUpdate().Table("books").Set("search_text = ?", searchText(b.Title, name)).Where("id = ?", b.ID).Exec(ctx); err != nil {
 			return translate(err)
 		}
 	}
@@ -206,7 +220,7 @@ func carryAuthor(ctx context.Context, tx bun.Tx, authorID string) error {
 		return translate(err)
 	}
 	for _, e := range events {
-		if _, err := tx.NewUpdate().Table("events").Set("search_text = ?", searchText(e.Title, a.Name)).Where("id = ?", e.ID).Exec(ctx); err != nil {
+		if _, err := tx.NewUpdate().Table("events").Set("search_text = ?", searchText(e.Title, name)).Where("id = ?", e.ID).Exec(ctx); err != nil {
 			return translate(err)
 		}
 	}
@@ -223,7 +237,7 @@ func (db *DB) SetAuthorApproval(ctx context.Context, id string, approved bool) (
 		if n, _ := res.RowsAffected(); n != 1 {
 			return bookstore.ErrNotFound
 		}
-		if err := carryAuthor(ctx, tx, id); err != nil {
+		if err := carryApproval(ctx, tx, id); err != nil {
 			return err
 		}
 		saved, err = adminAuthor(ctx, db, tx, id)

@@ -5,6 +5,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 
@@ -68,11 +69,15 @@ func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
 		}
 		applied = append(applied, version)
 	}
-	return applied, db.fillProfileSearch(ctx)
+	if slices.Contains(applied, "0007_admin") {
+		return applied, db.fillProfileSearch(ctx)
+	}
+	return applied, nil
 }
 
-// fillProfileSearch writes the folded search text of profiles that have none
-// (rows older than 0007_admin); the folding is Go's, so SQL cannot do it.
+// fillProfileSearch writes the folded search text of the profiles that
+// existed before 0007_admin added it (every later write sets it); the folding
+// is Go's, so the migration's SQL cannot do it.
 func (db *DB) fillProfileSearch(ctx context.Context) error {
 	var rows []struct {
 		ID       string `bun:"id"`
