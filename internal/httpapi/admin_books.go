@@ -61,11 +61,16 @@ func (s *Server) adminListBooks(ctx context.Context, in *adminListInput) (*admin
 	if err != nil {
 		return nil, err
 	}
-	out := &adminBooksOutput{Body: AdminBookList{Items: make([]AdminBook, len(books)), Total: total, Page: page.Page, PageSize: page.Size}}
+	return &adminBooksOutput{Body: bookList(books, total, page)}, nil
+}
+
+// bookList is a page of books for the admin and author panels.
+func bookList(books []bookstore.BookSummary, total int, p bookstore.PageRequest) AdminBookList {
+	l := AdminBookList{Items: make([]AdminBook, len(books)), Total: total, Page: p.Page, PageSize: p.Size}
 	for i := range books {
-		out.Body.Items[i] = adminBookView(&books[i])
+		l.Items[i] = adminBookView(&books[i])
 	}
-	return out, nil
+	return l
 }
 
 type adminBookOutput struct{ Body AdminBook }
@@ -98,14 +103,22 @@ const msgBadDate = "Geçerli bir tarih girin (GG.AA.YYYY)"
 func (r *BookRequest) input() (bookstore.BookInput, error) {
 	in := bookstore.BookInput{Title: r.Title, ISBN: r.ISBN, AuthorID: r.AuthorID, CategoryID: r.CategoryID, CoverURL: r.CoverURL,
 		Description: r.Description, Price: r.Price, Stock: r.Stock, PageCount: r.PageCount, Featured: r.Featured, Approved: r.Approved}
-	if r.PublicationDate != nil && *r.PublicationDate != "" {
-		d, err := time.Parse(time.DateOnly, *r.PublicationDate)
-		if err != nil || d.Year() < 1000 || d.Year() > 9999 {
-			return in, bookstore.Invalid(bookstore.FieldError{Field: "publicationDate", Message: msgBadDate})
-		}
-		in.PublicationDate = &d
+	var err error
+	in.PublicationDate, err = publicationDate(r.PublicationDate)
+	return in, err
+}
+
+// publicationDate reads the book forms' date: YYYY-MM-DD, or empty or null
+// for none.
+func publicationDate(s *string) (*time.Time, error) {
+	if s == nil || *s == "" {
+		return nil, nil
 	}
-	return in, nil
+	d, err := time.Parse(time.DateOnly, *s)
+	if err != nil || d.Year() < 1000 || d.Year() > 9999 {
+		return nil, bookstore.Invalid(bookstore.FieldError{Field: "publicationDate", Message: msgBadDate})
+	}
+	return &d, nil
 }
 
 type bookInput struct{ Body BookRequest }

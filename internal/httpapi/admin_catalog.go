@@ -272,11 +272,16 @@ func (s *Server) adminListEvents(ctx context.Context, in *adminListInput) (*even
 	if err != nil {
 		return nil, err
 	}
-	out := &eventsOutput{Body: AdminEventList{Items: make([]AdminEvent, len(es)), Total: total, Page: p.Page, PageSize: p.Size}}
+	return &eventsOutput{Body: eventList(es, total, p)}, nil
+}
+
+// eventList is a page of events for the admin and author panels.
+func eventList(es []bookstore.EventSummary, total int, p bookstore.PageRequest) AdminEventList {
+	l := AdminEventList{Items: make([]AdminEvent, len(es)), Total: total, Page: p.Page, PageSize: p.Size}
 	for i := range es {
-		out.Body.Items[i] = adminEventView(&es[i])
+		l.Items[i] = adminEventView(&es[i])
 	}
-	return out, nil
+	return l
 }
 
 type eventOutput struct {

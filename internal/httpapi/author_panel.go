@@ -154,14 +154,9 @@ type AuthorBookRequest struct {
 func (r *AuthorBookRequest) input() (bookstore.AuthorBookInput, error) {
 	in := bookstore.AuthorBookInput{Title: r.Title, ISBN: r.ISBN, CategoryID: r.CategoryID, Price: r.Price, PageCount: r.PageCount,
 		Description: r.Description}
-	if r.PublicationDate != nil && *r.PublicationDate != "" {
-		d, err := time.Parse(time.DateOnly, *r.PublicationDate)
-		if err != nil {
-			return in, bookstore.Invalid(bookstore.FieldError{Field: "publicationDate", Message: msgBadDate})
-		}
-		in.PublicationDate = &d
-	}
-	return in, nil
+	var err error
+	in.PublicationDate, err = publicationDate(r.PublicationDate)
+	return in, err
 }
 
 func (s *Server) authorListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
@@ -174,11 +169,7 @@ func (s *Server) authorListBooks(ctx context.Context, in *adminListInput) (*admi
 	if err != nil {
 		return nil, err
 	}
-	out := &adminBooksOutput{Body: AdminBookList{Items: make([]AdminBook, len(books)), Total: total, Page: p.Page, PageSize: p.Size}}
-	for i := range books {
-		out.Body.Items[i] = adminBookView(&books[i])
-	}
-	return out, nil
+	return &adminBooksOutput{Body: bookList(books, total, p)}, nil
 }
 
 func (s *Server) authorGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
@@ -260,11 +251,7 @@ func (s *Server) authorListEvents(ctx context.Context, in *adminListInput) (*eve
 	if err != nil {
 		return nil, err
 	}
-	out := &eventsOutput{Body: AdminEventList{Items: make([]AdminEvent, len(es)), Total: total, Page: p.Page, PageSize: p.Size}}
-	for i := range es {
-		out.Body.Items[i] = adminEventView(&es[i])
-	}
-	return out, nil
+	return &eventsOutput{Body: eventList(es, total, p)}, nil
 }
 
 func (s *Server) authorGetEvent(ctx context.Context, in *idInput) (*eventOutput, error) {

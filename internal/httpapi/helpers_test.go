@@ -66,6 +66,19 @@ func (c *testClock) advance(d time.Duration) {
 // embedded iyzico simulator (to tamper with its answers).
 func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...func(http.Handler) http.Handler) *env {
 	t.Helper()
+	return newEnvWith(t, db, envVars, blob.Disk{Dir: t.TempDir()}, wrapSim...)
+}
+
+// mediaStore is what the server needs of a media backend (disk or S3).
+type mediaStore interface {
+	bookstore.BlobStore
+	bookstore.BlobReader
+	bookstore.BlobChecker
+}
+
+// newEnvWith is newEnv on a chosen media backend.
+func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media mediaStore, wrapSim ...func(http.Handler) http.Handler) *env {
+	t.Helper()
 	// The server's own URL must be known before it is built: the embedded
 	// iyzico simulator and the payment callback are addressed through it.
 	var h http.Handler
@@ -87,7 +100,6 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
-	media := blob.Disk{Dir: t.TempDir()}
 	simURL := srv.URL + iyzico.SimulatorPath
 	sim := iyzico.NewSimulator(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
 	clock := &testClock{}

@@ -11,7 +11,6 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
-	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -20,42 +19,21 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 
-	"bookstore/internal/auth"
 	"bookstore/internal/blob"
 	"bookstore/internal/bookstore"
-	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
-	"bookstore/internal/images"
 	"bookstore/internal/sqldb"
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-type mediaStore interface {
-	bookstore.BlobStore
-	bookstore.BlobReader
-	bookstore.BlobChecker
-}
-
-// newImageEnv is newEnv with the images service and a media store wired.
+// newImageEnv is the test server on a chosen media backend.
 func newImageEnv(t testing.TB, db *sqldb.DB, media mediaStore) *env {
 	t.Helper()
-	cfg, err := config.Load(func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
-	web := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Kitapevi</title>")}}
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
-		Media: media, Images: images.New(db, media, db, log), Storage: media, Version: "test"})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &env{t: t, db: db, auth: a, srv: srv}
+	return newEnvWith(t, db, nil, media)
 }
 
 func picture(w, h int) *image.RGBA {
