@@ -1,6 +1,7 @@
 import Quill, { Delta } from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useEffect, useRef } from 'react'
+import { tr } from '@/i18n'
 
 /**
  * The rich-text editor of the admin and author panels (panels.md, Book form
@@ -47,7 +48,7 @@ const CLIPBOARD = { matchers: [['script, style, noscript, template, iframe, obje
 /** Undo history: 100 entries, changes within 1000 ms merged. */
 const HISTORY = { delay: 1000, maxStack: 100, userOnly: true }
 
-export const EDITOR_PLACEHOLDER = 'Metin girin...'
+export const EDITOR_PLACEHOLDER = tr.editor.placeholder
 
 export interface RichTextEditorProps {
   /** The HTML to show; the editor is controlled but keeps its own state while typing. */

@@ -255,6 +255,10 @@ export const tr = {
     events: 'Etkinliklerim',
     profile: 'Profil Ayarları',
   },
+  editor: {
+    /** The rich-text editor's placeholder (panels.md: book form). */
+    placeholder: 'Metin girin...',
+  },
   common: {
     loading: 'Yükleniyor...',
     retry: 'Tekrar dene',
