@@ -14,8 +14,9 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 	"github.com/uptrace/bun/dialect/sqlitedialect"
@@ -45,10 +46,17 @@ type DB struct {
 // postgresql://, otherwise opens (creating) the SQLite file bookstore.db in dataDir.
 func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
-		sqldb, err := sql.Open("pgx", url)
+		cfg, err := pgx.ParseConfig(url)
 		if err != nil {
 			return nil, err
 		}
+		// bun writes every value into the SQL text itself, so no two
+		// statements are alike: pgx's default (prepare and cache each new
+		// text) would cost an extra round trip per query and churn a
+		// server-side statement cache. The simple protocol sends the text
+		// once.
+		cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
+		sqldb := stdlib.OpenDB(*cfg)
 		sqldb.SetMaxOpenConns(32)
 		sqldb.SetMaxIdleConns(32)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
