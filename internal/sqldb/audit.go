@@ -29,8 +29,21 @@ func (db *DB) RecordAudit(ctx context.Context, e bookstore.AuditEntry) error {
 	if e.ActorID != "" {
 		row.ActorID = &e.ActorID
 	}
-	_, err := db.bun.NewInsert().Model(&row).Exec(ctx)
+	_, err := db.exec(ctx, db.bun, stmtInsertAudit, row.ID, row.ActorID, row.Action, row.Entity, row.EntityID,
+		jsonOrNil(row.Before), jsonOrNil(row.After), row.CreatedAt)
 	return translate(err)
+}
+
+// Every order transition writes an entry (see prepared.go).
+var stmtInsertAudit = prepared(`INSERT INTO audit_log (id, actor_id, action, entity, entity_id, before, after, created_at)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+
+// jsonOrNil is a JSON document as text, or NULL when there is none.
+func jsonOrNil(doc json.RawMessage) any {
+	if len(doc) == 0 {
+		return nil
+	}
+	return string(doc)
 }
 
 // RecentAudit returns the newest entries first.

@@ -16,17 +16,17 @@ import (
 
 // PendingOrderOf returns one of the user's orders with its payment state.
 func (db *DB) PendingOrderOf(ctx context.Context, userID, orderID string) (*bookstore.PendingOrder, error) {
-	return db.pendingOrder(ctx, db.bun, "o.id = ? AND o.user_id = ?", orderID, userID)
+	return db.pendingOrder(ctx, stmtOrderOfUser, orderID, userID)
 }
 
 // OrderByID returns any order with its items and payment state.
 func (db *DB) OrderByID(ctx context.Context, orderID string) (*bookstore.PendingOrder, error) {
-	return db.pendingOrder(ctx, db.bun, "o.id = ?", orderID)
+	return db.pendingOrder(ctx, stmtOrderByID, orderID)
 }
 
-func (db *DB) pendingOrder(ctx context.Context, q bun.IDB, where string, args ...any) (*bookstore.PendingOrder, error) {
+func (db *DB) pendingOrder(ctx context.Context, s stmt, args ...any) (*bookstore.PendingOrder, error) {
 	var row orderRow
-	if err := q.NewSelect().Model(&row).Where(where, args...).Limit(1).Scan(ctx); err != nil {
+	if err := db.queryRow(ctx, db.bun, s, &row, args...); err != nil {
 		return nil, translate(err)
 	}
 	o := []bookstore.Order{row.order()}
@@ -40,25 +40,48 @@ func (db *DB) pendingOrder(ctx context.Context, q bun.IDB, where string, args ..
 	return p, nil
 }
 
+// The statements of paying (see prepared.go).
+var (
+	stmtOrderByID     = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ?`)
+	stmtOrderOfUser   = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ? AND o.user_id = ?`)
+	stmtAcceptOrder   = prepared(`UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`)
+	stmtInsertAttempt = prepared(`INSERT INTO payment_attempts (id, order_id, provider_payment_id, status, amount,
+		frame_token_hash, frame_html, created_at, updated_at) VALUES (?, ?, ?, 'started', ?, ?, ?, ?, ?)`)
+	stmtFrame            = prepared(`SELECT frame_html FROM payment_attempts WHERE frame_token_hash = ? AND status = 'started'`)
+	stmtAttemptByPayment = prepared(`SELECT id, order_id, provider_payment_id, status, amount, created_at
+		FROM payment_attempts WHERE provider_payment_id = ?`)
+	stmtClaimCompletion = prepared(`UPDATE orders SET completing_at = ?
+		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`)
+	stmtConfirmOrder = prepared(`UPDATE orders SET status = 'confirmed', payment_id = ?, completing_at = NULL, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND completing_at IS NOT NULL`)
+	// The paid attempt succeeds; the order's other started attempts can no
+	// longer be completed.
+	stmtSettleAttempts = prepared(`UPDATE payment_attempts SET
+		status = CASE WHEN id = ? THEN 'succeeded' ELSE 'failed' END,
+		transaction_ids = CASE WHEN id = ? THEN ? ELSE transaction_ids END,
+		failure_reason = CASE WHEN id = ? THEN failure_reason ELSE 'superseded' END,
+		frame_html = '', updated_at = ?
+		WHERE order_id = ? AND (id = ? OR status = 'started')`)
+	// The paid books leave the buyer's cart; anything added since stays.
+	stmtClearPaidLines = prepared(`DELETE FROM cart_items
+		WHERE cart_id IN (SELECT c.id FROM carts c JOIN orders o ON o.user_id = c.user_id WHERE o.id = ?)
+		AND book_id IN (SELECT book_id FROM order_items WHERE order_id = ?)`)
+)
+
 // StartAttempt stores the accepted contracts and the attempt together, only
 // while the order is pending, unexpired and not being completed.
 func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc bookstore.Acceptance, tokenHash string, html []byte) error {
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
-		res, err := tx.NewUpdate().Table("orders").
-			Set("contracts_text = ?", acc.Text).Set("contracts_accepted_at = ?", utc(acc.At)).
-			Set("contracts_accepted_ip = ?", acc.IP).Set("updated_at = ?", t).
-			Where("id = ? AND status = ? AND completing_at IS NULL AND expires_at > ?", a.OrderID, string(bookstore.OrderPending), t).
-			Exec(ctx)
+		res, err := db.exec(ctx, tx, stmtAcceptOrder, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t)
 		if err != nil {
 			return translate(err)
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
+		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO payment_attempts (id, order_id, provider_payment_id, status, amount,
-			frame_token_hash, frame_html, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			a.ID, a.OrderID, a.ProviderPaymentID, string(bookstore.AttemptStarted), a.Amount, tokenHash, string(html), t, t)
+		_, err = db.exec(ctx, tx, stmtInsertAttempt, a.ID, a.OrderID, a.ProviderPaymentID, a.Amount, tokenHash, string(html), t, t)
 		return translate(err)
 	})
 }
@@ -66,9 +89,7 @@ func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc 
 // PaymentFrame returns the bank page of an attempt still waiting for its callback.
 func (db *DB) PaymentFrame(ctx context.Context, tokenHash string) ([]byte, error) {
 	var html string
-	err := db.bun.NewSelect().Table("payment_attempts").Column("frame_html").
-		Where("frame_token_hash = ? AND status = ?", tokenHash, string(bookstore.AttemptStarted)).Limit(1).Scan(ctx, &html)
-	if err != nil {
+	if err := db.queryRow(ctx, db.bun, stmtFrame, &html, tokenHash); err != nil {
 		return nil, translate(err)
 	}
 	return []byte(html), nil
@@ -86,10 +107,7 @@ type attemptRow struct {
 // AttemptByPaymentID finds an attempt by the provider's payment id.
 func (db *DB) AttemptByPaymentID(ctx context.Context, paymentID string) (*bookstore.PaymentAttempt, error) {
 	var r attemptRow
-	err := db.bun.NewSelect().Table("payment_attempts").
-		Column("id", "order_id", "provider_payment_id", "status", "amount", "created_at").
-		Where("provider_payment_id = ?", paymentID).Limit(1).Scan(ctx, &r)
-	if err != nil {
+	if err := db.queryRow(ctx, db.bun, stmtAttemptByPayment, &r, paymentID); err != nil {
 		return nil, translate(err)
 	}
 	return &bookstore.PaymentAttempt{ID: r.ID, OrderID: r.OrderID, ProviderPaymentID: r.ProviderPaymentID,
@@ -107,14 +125,11 @@ func (db *DB) FailAttempt(ctx context.Context, attemptID, reason string) error {
 
 // ClaimCompletion lets exactly one caller complete a pending order's payment.
 func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time) (bool, error) {
-	res, err := db.bun.NewUpdate().Table("orders").Set("completing_at = ?", utc(at)).
-		Where("id = ? AND status = ? AND completing_at IS NULL AND expires_at > ?", orderID, string(bookstore.OrderPending), utc(at)).
-		Exec(ctx)
+	res, err := db.exec(ctx, db.bun, stmtClaimCompletion, utc(at), orderID, utc(at))
 	if err != nil {
 		return false, translate(err)
 	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
+	return affected(res) == 1, nil
 }
 
 // ReleaseCompletion clears a claim (completion or refund) that did not succeed.
@@ -128,32 +143,18 @@ func (db *DB) ReleaseCompletion(ctx context.Context, orderID string) error {
 func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment) error {
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
-		res, err := tx.NewUpdate().Table("orders").
-			Set("status = ?", string(bookstore.OrderConfirmed)).Set("payment_id = ?", p.PaymentID).
-			Set("completing_at = NULL").Set("updated_at = ?", t).
-			Where("id = ? AND status = ? AND completing_at IS NOT NULL", orderID, string(bookstore.OrderPending)).Exec(ctx)
+		res, err := db.exec(ctx, tx, stmtConfirmOrder, p.PaymentID, t, orderID)
 		if err != nil {
 			return translate(err)
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
+		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		if _, err := tx.NewUpdate().Table("payment_attempts").
-			Set("status = ?", string(bookstore.AttemptSucceeded)).Set("transaction_ids = ?", strings.Join(p.TransactionIDs, ",")).
-			Set("frame_html = ''").Set("updated_at = ?", t).
-			Where("id = ? AND order_id = ?", attemptID, orderID).Exec(ctx); err != nil {
+		if _, err := db.exec(ctx, tx, stmtSettleAttempts, attemptID, attemptID, strings.Join(p.TransactionIDs, ","),
+			attemptID, t, orderID, attemptID); err != nil {
 			return translate(err)
 		}
-		// Other attempts of the order can no longer be completed.
-		if _, err := tx.NewUpdate().Table("payment_attempts").
-			Set("status = ?", string(bookstore.AttemptFailed)).Set("failure_reason = 'superseded'").
-			Set("frame_html = ''").Set("updated_at = ?", t).
-			Where("order_id = ? AND id <> ? AND status = ?", orderID, attemptID, string(bookstore.AttemptStarted)).Exec(ctx); err != nil {
-			return translate(err)
-		}
-		// The paid books leave the buyer's cart; anything added since stays.
-		_, err = tx.ExecContext(ctx, `DELETE FROM cart_items WHERE cart_id IN (SELECT c.id FROM carts c JOIN orders o ON o.user_id = c.user_id WHERE o.id = ?)
-			AND book_id IN (SELECT book_id FROM order_items WHERE order_id = ?)`, orderID, orderID)
+		_, err = db.exec(ctx, tx, stmtClearPaidLines, orderID, orderID)
 		return translate(err)
 	})
 }

@@ -13,32 +13,42 @@ import (
 
 // visibleBook reads the price and stock of a public book inside a
 // transaction; a missing or hidden book is ErrNotFound.
-func visibleBook(ctx context.Context, tx bun.IDB, bookID string) (price int64, stock int, err error) {
+func (db *DB) visibleBook(ctx context.Context, tx bun.IDB, bookID string) (price int64, stock int, err error) {
 	var row struct {
 		Price int64 `bun:"price"`
 		Stock int   `bun:"stock_quantity"`
 	}
-	err = tx.NewSelect().Table("books").Column("price", "stock_quantity").
-		Where("id = ? AND is_visible = ?", bookID, true).Limit(1).Scan(ctx, &row)
+	err = db.queryRow(ctx, tx, stmtVisibleBook, &row, bookID, true)
 	return row.Price, row.Stock, translate(err)
 }
 
+var (
+	stmtVisibleBook = prepared(`SELECT price, stock_quantity FROM books WHERE id = ? AND is_visible = ?`)
+	stmtCartID      = prepared(`SELECT id FROM carts WHERE user_id = ?`)
+	stmtNewCart     = prepared(`INSERT INTO carts (id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (user_id) DO NOTHING`)
+	stmtSetCartLine = prepared(`INSERT INTO cart_items (id, cart_id, book_id, quantity, price, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (cart_id, book_id) DO UPDATE
+		SET quantity = EXCLUDED.quantity, price = EXCLUDED.price, updated_at = EXCLUDED.updated_at`)
+	stmtTouchCart = prepared(`UPDATE carts SET updated_at = ? WHERE id = ?`)
+)
+
 // cartID returns the user's cart id, creating the cart when missing. The
 // unique user_id makes concurrent first calls agree on one cart.
-func cartID(ctx context.Context, tx bun.IDB, userID string) (string, error) {
+func (db *DB) cartID(ctx context.Context, tx bun.IDB, userID string) (string, error) {
 	var id string
 	// Most calls find the cart: read first, so an existing cart costs no
 	// write (and no conflicting insert) at all.
-	err := tx.NewSelect().Table("carts").Column("id").Where("user_id = ?", userID).Scan(ctx, &id)
+	err := db.queryRow(ctx, tx, stmtCartID, &id, userID)
 	if err == nil || !errors.Is(err, sql.ErrNoRows) {
 		return id, translate(err)
 	}
 	t := now()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO carts (id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT (user_id) DO NOTHING`, newID(), userID, t, t); err != nil {
+	if _, err := db.exec(ctx, tx, stmtNewCart, newID(), userID, t, t); err != nil {
 		return "", translate(err)
 	}
-	err = tx.NewSelect().Table("carts").Column("id").Where("user_id = ?", userID).Scan(ctx, &id)
+	err = db.queryRow(ctx, tx, stmtCartID, &id, userID)
 	return id, translate(err)
 }
 
@@ -56,7 +66,7 @@ type cartItemRow struct {
 // Cart returns the user's cart with each line's current book price and
 // stock. Lines of books that are no longer public are left out.
 func (db *DB) Cart(ctx context.Context, userID string) (*bookstore.Cart, error) {
-	id, err := cartID(ctx, db.bun, userID)
+	id, err := db.cartID(ctx, db.bun, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -81,14 +91,14 @@ func (db *DB) Cart(ctx context.Context, userID string) (*bookstore.Cart, error) 
 // stock check, in one transaction.
 func (db *DB) SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error {
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		price, stock, err := visibleBook(ctx, tx, bookID)
+		price, stock, err := db.visibleBook(ctx, tx, bookID)
 		if err != nil {
 			return err
 		}
 		if err := bookstore.CheckCartQuantity(quantity, stock); err != nil {
 			return err
 		}
-		cart, err := cartID(ctx, tx, userID)
+		cart, err := db.cartID(ctx, tx, userID)
 		if err != nil {
 			return err
 		}
@@ -97,15 +107,10 @@ func (db *DB) SetCartQuantity(ctx context.Context, userID, bookID string, quanti
 			return translate(err)
 		}
 		t := now()
-		_, err = tx.ExecContext(ctx, `INSERT INTO cart_items (id, cart_id, book_id, quantity, price, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (cart_id, book_id) DO UPDATE
-			SET quantity = EXCLUDED.quantity, price = EXCLUDED.price, updated_at = EXCLUDED.updated_at`,
-			newID(), cart, bookID, quantity, price, t, t)
-		if err != nil {
+		if _, err := db.exec(ctx, tx, stmtSetCartLine, newID(), cart, bookID, quantity, price, t, t); err != nil {
 			return translate(err)
 		}
-		_, err = tx.NewUpdate().Table("carts").Set("updated_at = ?", t).Where("id = ?", cart).Exec(ctx)
+		_, err = db.exec(ctx, tx, stmtTouchCart, t, cart)
 		return translate(err)
 	})
 }
@@ -130,7 +135,7 @@ func (db *DB) Favorites(ctx context.Context, userID string) ([]bookstore.BookSum
 
 // AddFavorite marks a public book as a favourite; repeating is harmless.
 func (db *DB) AddFavorite(ctx context.Context, userID, bookID string) error {
-	if _, _, err := visibleBook(ctx, db.bun, bookID); err != nil {
+	if _, _, err := db.visibleBook(ctx, db.bun, bookID); err != nil {
 		return err
 	}
 	_, err := db.bun.ExecContext(ctx, `INSERT INTO favorites (id, user_id, book_id, created_at) VALUES (?, ?, ?, ?)
@@ -146,7 +151,7 @@ func (db *DB) RemoveFavorite(ctx context.Context, userID, bookID string) error {
 
 // AddStockAlert records an unsent stock alert for an out-of-stock public book.
 func (db *DB) AddStockAlert(ctx context.Context, userID, bookID string) error {
-	_, stock, err := visibleBook(ctx, db.bun, bookID)
+	_, stock, err := db.visibleBook(ctx, db.bun, bookID)
 	if err != nil {
 		return err
 	}
@@ -245,6 +250,11 @@ func (db *DB) loadItems(ctx context.Context, orders []bookstore.Order) error {
 	return db.loadItemsWith(ctx, db.bun, orders)
 }
 
+const orderItemColumns = "oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity, oi.price, b.cover_image_url"
+
+var stmtOrderItems = prepared(`SELECT ` + orderItemColumns + ` FROM order_items AS oi JOIN books AS b ON b.id = oi.book_id
+	WHERE oi.order_id = ? ORDER BY oi.created_at ASC, oi.id ASC`)
+
 func (db *DB) loadItemsWith(ctx context.Context, q bun.IDB, orders []bookstore.Order) error {
 	if len(orders) == 0 {
 		return nil
@@ -263,10 +273,15 @@ func (db *DB) loadItemsWith(ctx context.Context, q bun.IDB, orders []bookstore.O
 		Quantity int    `bun:"quantity"`
 		Price    int64  `bun:"price"`
 	}
-	err := q.NewSelect().TableExpr("order_items AS oi").
-		ColumnExpr("oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity, oi.price, b.cover_image_url").
-		Join("JOIN books AS b ON b.id = oi.book_id").
-		Where("oi.order_id IN (?)", bun.In(ids)).OrderExpr("oi.created_at ASC, oi.id ASC").Scan(ctx, &rows)
+	var err error
+	if len(ids) == 1 {
+		// One order (checkout, the admin's order page): the prepared statement.
+		err = db.queryRows(ctx, q, stmtOrderItems, &rows, ids[0])
+	} else {
+		err = q.NewSelect().TableExpr("order_items AS oi").ColumnExpr(orderItemColumns).
+			Join("JOIN books AS b ON b.id = oi.book_id").
+			Where("oi.order_id IN (?)", bun.In(ids)).OrderExpr("oi.created_at ASC, oi.id ASC").Scan(ctx, &rows)
+	}
 	if err != nil {
 		return translate(err)
 	}

@@ -34,15 +34,11 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 			return err
 		}
 		var lines []orderLine
-		q := tx.NewSelect().TableExpr("cart_items AS ci").
-			ColumnExpr("ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible").
-			Join("JOIN carts AS c ON c.id = ci.cart_id").
-			Join("JOIN books AS b ON b.id = ci.book_id").
-			Where("c.user_id = ?", userID).OrderExpr("ci.book_id")
+		lock := stmtCartLines
 		if db.dialect == Postgres {
-			q = q.For("NO KEY UPDATE OF b")
+			lock = stmtCartLinesLocked
 		}
-		if err := q.Scan(ctx, &lines); err != nil {
+		if err := db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
 			return translate(err)
 		}
 		if len(lines) == 0 {
@@ -60,13 +56,11 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 			subtotal += l.Price * int64(l.Quantity)
 		}
 		for _, l := range lines {
-			res, err := tx.NewUpdate().Table("books").
-				Set("stock_quantity = stock_quantity - ?", l.Quantity).Set("updated_at = ?", now()).
-				Where("id = ? AND stock_quantity >= ?", l.BookID, l.Quantity).Exec(ctx)
+			res, err := db.exec(ctx, tx, stmtTakeStock, l.Quantity, now(), l.BookID, l.Quantity)
 			if err != nil {
 				return translate(err)
 			}
-			if n, _ := res.RowsAffected(); n != 1 {
+			if affected(res) != 1 {
 				return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOutOfStock)
 			}
 		}
@@ -74,15 +68,12 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 		totals := bookstore.TotalsFor(subtotal)
 		o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: totals,
 			ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
-			shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			o.ID, userID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total, address, utc(expiresAt), t, t); err != nil {
+		if _, err := db.exec(ctx, tx, stmtInsertOrder, o.ID, userID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total, address, utc(expiresAt), t, t); err != nil {
 			return translate(err)
 		}
 		for _, l := range lines {
 			item := bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, Price: l.Price}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?)`, item.ID, o.ID, l.BookID, l.Title, l.Quantity, l.Price, t); err != nil {
+			if _, err := db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, l.BookID, l.Title, l.Quantity, l.Price, t); err != nil {
 				return translate(err)
 			}
 			o.Items = append(o.Items, item)
@@ -95,6 +86,26 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 	}
 	return order, err
 }
+
+// The statements of placing an order (see prepared.go).
+var (
+	// The cart's lines with their books, locked in book-id order on
+	// PostgreSQL. NO KEY UPDATE: the foreign-key checks of concurrent cart
+	// and order-item inserts take KEY SHARE locks on the same books, which
+	// a plain FOR UPDATE would block.
+	stmtCartLinesLocked = prepared(cartLinesSQL + ` FOR NO KEY UPDATE OF b`)
+	stmtCartLines       = prepared(cartLinesSQL)
+	stmtTakeStock       = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
+	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
+		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`)
+	stmtPendingOrdersOf = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending'`)
+)
+
+const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible
+	FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id JOIN books AS b ON b.id = ci.book_id
+	WHERE c.user_id = ? ORDER BY ci.book_id`
 
 // newOrderID is a random (v4) UUID. The order number people see is the id's
 // first 8 characters (storefront.md §9); a time-ordered v7 id starts with the
@@ -109,8 +120,7 @@ func newOrderID() string { return uuid.NewString() }
 // being completed right now blocks a new one.
 func (db *DB) settlePendingOrders(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Order, error) {
 	var pending []orderRow
-	if err := tx.NewSelect().Model(&pending).Where("o.user_id = ? AND o.status = ?", userID, string(bookstore.OrderPending)).
-		Scan(ctx); err != nil {
+	if err := db.queryRows(ctx, tx, stmtPendingOrdersOf, &pending, userID); err != nil {
 		return nil, translate(err)
 	}
 	if len(pending) == 0 {

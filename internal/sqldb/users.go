@@ -62,11 +62,15 @@ func (db *DB) CreateUser(ctx context.Context, nu bookstore.NewUser) (*bookstore.
 // UserByID returns the user with the profile, or ErrNotFound.
 func (db *DB) UserByID(ctx context.Context, id string) (*bookstore.User, error) {
 	var p profileRow
-	if err := db.bun.NewSelect().Model(&p).Where("p.id = ?", id).Scan(ctx); err != nil {
+	if err := db.queryRow(ctx, db.bun, stmtUserByID, &p, id); err != nil {
 		return nil, translate(err)
 	}
 	return p.user(), nil
 }
+
+// stmtUserByID runs on every page and purchase (see prepared.go).
+var stmtUserByID = prepared(`SELECT id, email, full_name, role, avatar_url, phone, shipping_address, search_text,
+	created_at, updated_at FROM profiles WHERE id = ?`)
 
 // Credentials returns the user and password hash for a normalised e-mail.
 func (db *DB) Credentials(ctx context.Context, email string) (*bookstore.User, string, error) {
