@@ -114,7 +114,10 @@ serve_and_load() {
 	shift 2
 	local port
 	port=$(free_port)
-	env "$@" BOOKSTORE_ENV=production BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" \
+	# Production refuses the built-in payment simulator; the storefront load
+	# never pays, so the keys only have to be present (and lead nowhere).
+	env "$@" BOOKSTORE_ENV=production IYZICO_API_KEY=bench IYZICO_SECRET_KEY=bench IYZICO_BASE_URL=http://127.0.0.1:9 \
+		BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" \
 		./bin/bookstore serve >"$WORK/server-$label.log" 2>&1 &
 	SERVER_PID=$!
 	for i in $(seq 1 150); do
