@@ -21,7 +21,7 @@ type orderLine struct {
 }
 
 // CreateOrderFromCart places a pending order for the user's cart. Rows are
-// locked in book-id order on PostgreSQL (SELECT ... FOR UPDATE), so two
+// locked in book-id order on PostgreSQL (stmtCartLinesLocked), so two
 // carts with the same books never deadlock; SQLite serialises writers
 // (BEGIN IMMEDIATE). Every stock decrement is also conditional on the stock
 // it read, and the table's CHECK (stock_quantity >= 0) stands behind both.
