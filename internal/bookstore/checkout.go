@@ -15,6 +15,7 @@ import (
 const (
 	MsgOrderLogin          = "Sipariş vermek için giriş yapmalısınız."
 	MsgOrderAddress        = "Sipariş vermek için profilinizde adres bilgisi bulunmalıdır. Lütfen profilinizi güncelleyin."
+	MsgBuyerIncomplete     = "Kullanıcı bilgileri eksik"
 	MsgOrderCreateFailed   = "Sipariş oluşturulamadı"
 	MsgOrderInfoNotFound   = "Sipariş bilgisi bulunamadı"
 	MsgOrderNotFound       = "Sipariş bulunamadı"
@@ -32,6 +33,26 @@ const (
 	MsgCancelNotAllowed    = "Kargoya verilmiş, teslim edilmiş veya iptal edilmiş bir sipariş iptal edilemez."
 	MsgRefundFailed        = "İade işlemi ödeme sağlayıcısında başarısız oldu; sipariş değiştirilmedi. Lütfen tekrar deneyin."
 )
+
+// CheckOrderer says whether the user can place an order: it needs a shipping
+// address, and a buyer (CheckBuyer).
+func CheckOrderer(u *User) error {
+	if strings.TrimSpace(u.ShippingAddress) == "" {
+		return Errorf(CodeConflict, MsgOrderAddress)
+	}
+	return CheckBuyer(u)
+}
+
+// CheckBuyer says whether the user can pay: the contracts and the payment
+// provider need the buyer's name and e-mail. Registration and the profile
+// form require a name, but an account created otherwise (by an
+// administrator, an import) may lack one.
+func CheckBuyer(u *User) error {
+	if strings.TrimSpace(u.FullName) == "" || strings.TrimSpace(u.Email) == "" {
+		return Errorf(CodeConflict, MsgBuyerIncomplete)
+	}
+	return nil
+}
 
 // Card is what the buyer types on the payment page. It is passed through to
 // the payment provider and never stored or logged.

@@ -64,8 +64,8 @@ func (s *Service) PlaceOrder(ctx context.Context, userID string) (*bookstore.Ord
 	if err != nil {
 		return nil, err
 	}
-	if u.ShippingAddress == "" {
-		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderAddress)
+	if err := bookstore.CheckOrderer(u); err != nil {
+		return nil, err
 	}
 	o, err := s.Store.CreateOrderFromCart(ctx, userID, u.ShippingAddress, s.now().Add(s.TTL))
 	if err != nil {
@@ -108,6 +108,11 @@ func (s *Service) payable(ctx context.Context, userID, orderID string) (*booksto
 	}
 	buyer, err := s.Users.UserByID(ctx, userID)
 	if err != nil {
+		return nil, nil, err
+	}
+	// The order keeps the address it was placed with; the buyer's name and
+	// e-mail must still be there for the contracts and the provider.
+	if err := bookstore.CheckBuyer(buyer); err != nil {
 		return nil, nil, err
 	}
 	return o, buyer, nil

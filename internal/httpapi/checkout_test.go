@@ -434,6 +434,25 @@ func TestCheckoutRefusals(t *testing.T) {
 		if r := noAddr.post("/api/orders", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderAddress {
 			t.Fatalf("no address: %d %s", r.StatusCode, r.body)
 		}
+		// An account without a name (created by an administrator, say) can
+		// neither order nor pay: the contracts and iyzico need the buyer's name.
+		nameless := buyer(t, e, "isimsiz@example.com", f.visible.ID, 1)
+		pending := placeOrder(t, nameless)
+		if _, err := db.Bun().NewRaw("UPDATE profiles SET full_name = '' WHERE email = ?", "isimsiz@example.com").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if r := nameless.post("/api/checkout/"+pending.ID+"/pay", payBody(goodCard)); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgBuyerIncomplete {
+			t.Fatalf("pay without a name: %d %s", r.StatusCode, r.body)
+		}
+		setQty(nameless, f.visible.ID, 2)
+		if r := nameless.post("/api/orders", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgBuyerIncomplete {
+			t.Fatalf("order without a name: %d %s", r.StatusCode, r.body)
+		}
+		var attempts int
+		if err := db.Bun().NewRaw("SELECT count(*) FROM payment_attempts WHERE order_id = ?", pending.ID).Scan(context.Background(), &attempts); err != nil || attempts != 0 {
+			t.Fatalf("a nameless buyer started %d payments (%v)", attempts, err)
+		}
+
 		empty := buyer(t, e, "bos@example.com", f.visible.ID, 1)
 		empty.del("/api/cart/items/" + f.visible.ID)
 		if r := empty.post("/api/orders", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgCartEmpty {
