@@ -42,9 +42,9 @@ func (db *DB) pendingOrder(ctx context.Context, s stmt, args ...any) (*bookstore
 
 // The statements of paying (see prepared.go).
 var (
-	stmtOrderByID     = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ?`)
-	stmtOrderOfUser   = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ? AND o.user_id = ?`)
-	stmtAcceptOrder   = prepared(`UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
+	stmtOrderByID   = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ?`)
+	stmtOrderOfUser = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ? AND o.user_id = ?`)
+	stmtAcceptOrder = prepared(`UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
 		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`)
 	stmtInsertAttempt = prepared(`INSERT INTO payment_attempts (id, order_id, provider_payment_id, status, amount,
 		frame_token_hash, frame_html, created_at, updated_at) VALUES (?, ?, ?, 'started', ?, ?, ?, ?, ?)`)
