@@ -410,6 +410,7 @@ export const tr = {
     freeShippingHint: 'Kargo bedava için {amount} daha ekleyin',
     checkout: 'Siparişi Tamamla',
     addressRequired: 'Sipariş vermek için profilinizde adres bilgisi bulunmalıdır. Lütfen profilinizi güncelleyin.',
+    buyerIncomplete: 'Kullanıcı bilgileri eksik',
     badge: 'Sepet ({n} ürün)',
     stockWarning: 'Stokta yalnızca {n} adet kaldı. Lütfen miktarı azaltın.',
     outOfStockWarning: 'Bu ürün artık stokta yok. Lütfen sepetinizden kaldırın.',
@@ -496,6 +497,7 @@ export const tr = {
     subtitle: 'Siparişinizi kontrol edin, sözleşmeleri onaylayın ve kartınızla ödeyin',
     createError: 'Sipariş oluşturulurken hata oluştu',
     orderNotFound: 'Sipariş bilgisi bulunamadı',
+    loadFailed: 'Ödeme bilgileri alınamadı',
     expired: 'Siparişin ödeme süresi doldu. Lütfen sepetinizden yeniden sipariş verin.',
     amountMismatch: 'Sipariş tutarı doğrulanamadı. Lütfen müşteri hizmetleriyle iletişime geçin.',
     items: 'Sipariş Edilen Ürünler',
@@ -584,6 +586,7 @@ export const tr = {
     processFailed: 'Resim işlenemedi',
     loadFailed: 'Resim yüklenemedi',
     noSession: 'Kullanıcı oturumu bulunamadı. Lütfen giriş yapın.',
+    sessionError: 'Kullanıcı oturumu alınırken hata oluştu',
     // Crop dialog
     cropTitle: 'Resmi Kırp',
     cropSubtitle: 'Kitap kapağı için kullanılacak alanı seçin',

@@ -49,6 +49,11 @@ export function CartPage() {
       navigate('/profil')
       return
     }
+    if (!user.fullName.trim()) {
+      notify.error(tr.cart.buyerIncomplete)
+      navigate('/profil')
+      return
+    }
     if (placeOrder.isPending) return
     placeOrder.mutate(undefined, {
       onSuccess: (order) => {
@@ -59,7 +64,7 @@ export function CartPage() {
       onError: (err) => {
         const message = serverMessageOr(err, tr.checkout.createError)
         notify.error(message)
-        if (message === tr.cart.addressRequired) navigate('/profil')
+        if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) navigate('/profil')
         // The server's cart differs from the one shown (e.g. emptied in another tab).
         if (message === tr.cart.empty) void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       },

@@ -296,6 +296,30 @@ describe('/odeme', () => {
     // Sonner keeps toasts across tests: this message is this test's own.
     expect(screen.getAllByText(t.amountMismatch)).toHaveLength(1)
   })
+
+  it("a server fault toasts 'Ödeme bilgileri alınamadı' (not the server's text) and goes back to /sepet", async () => {
+    stubApi({
+      '/api/auth/me': me,
+      '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
+      [`/api/checkout/${orderId}`]: () => json(503, { status: 503, code: 'unavailable', message: 'Veritabanı yanıt vermiyor' }),
+    })
+    const { router } = renderRoutes(page)
+    // A server fault is asked twice more (1 s, then 2 s later) before it counts.
+    expect(await screen.findByText(t.loadFailed, undefined, { timeout: 8000 })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
+    expect(screen.queryByText('Veritabanı yanıt vermiyor')).not.toBeInTheDocument()
+  }, 15_000)
+
+  it("a buyer whose profile lacks a name is sent to /profil with 'Kullanıcı bilgileri eksik'", async () => {
+    stubApi({
+      '/api/auth/me': me,
+      '/api/profile': () => json(200, member),
+      [`/api/checkout/${orderId}`]: () => json(409, { status: 409, code: 'conflict', message: tr.cart.buyerIncomplete }),
+    })
+    const { router } = renderRoutes(page)
+    expect((await screen.findAllByText(tr.cart.buyerIncomplete)).length).toBeGreaterThan(0)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profil'))
+  })
 })
 
 function cartLine() {
@@ -339,6 +363,32 @@ describe("/sepet 'Siparişi Tamamla'", () => {
     const { router } = renderRoutes('/sepet')
     await userEvent.click(await screen.findByRole('button', { name: tr.cart.checkout }))
     expect(await screen.findByText(tr.cart.addressRequired)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profil'))
+  })
+
+  it('sends a member without a name to /profil before ordering', async () => {
+    const nameless = { ...member, fullName: '', displayName: 'ayse' }
+    const api = stubApi({
+      '/api/auth/me': () => json(200, { user: nameless }),
+      '/api/cart': fullCart,
+      '/api/profile': () => json(200, nameless),
+    })
+    const { router } = renderRoutes('/sepet')
+    await userEvent.click(await screen.findByRole('button', { name: tr.cart.checkout }))
+    expect((await screen.findAllByText(tr.cart.buyerIncomplete)).length).toBeGreaterThan(0)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profil'))
+    expect(requestsTo(api, '/api/orders')).toHaveLength(0)
+  })
+
+  it('sends the member to /profil when the server finds the profile incomplete', async () => {
+    stubApi({
+      '/api/auth/me': me,
+      '/api/cart': fullCart,
+      '/api/profile': () => json(200, member),
+      '/api/orders': () => json(409, { status: 409, code: 'conflict', message: tr.cart.buyerIncomplete }),
+    })
+    const { router } = renderRoutes('/sepet')
+    await userEvent.click(await screen.findByRole('button', { name: tr.cart.checkout }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/profil'))
   })
 

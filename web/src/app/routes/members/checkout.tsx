@@ -14,6 +14,7 @@ import {
 } from '@/features/checkout/components/order-summary'
 import { PaymentForm } from '@/features/checkout/components/payment-form'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { ApiError } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 
@@ -23,7 +24,9 @@ const t = tr.checkout
  * /odeme?orderId= (role user; lazy route): the pending order, its address,
  * the time left to pay, both contracts with their checkboxes, the KVKK
  * notice and the card form. No orderId, or an order that cannot be paid
- * (not found, expired, amount mismatch): toast and back to /sepet.
+ * (not found, expired, amount mismatch): toast and back to /sepet; the page
+ * could not be loaded (network, server fault): 'Ödeme bilgileri alınamadı'
+ * and back to /sepet; the buyer's profile lacks a name: to /profil.
  */
 export function CheckoutPage() {
   useDocumentTitle(t.title)
@@ -34,18 +37,21 @@ export function CheckoutPage() {
   const left = useRef(false)
 
   const leave = useCallback(
-    (message?: string) => {
+    (message: string, toast = true) => {
       if (left.current) return
       left.current = true
-      if (message) notify.error(message)
-      navigate('/sepet', { replace: true })
+      if (toast) notify.error(message)
+      navigate(message === tr.cart.buyerIncomplete ? '/profil' : '/sepet', { replace: true })
     },
     [navigate],
   )
 
   useEffect(() => {
     if (orderId === '') leave(t.orderNotFound)
-    else if (checkout.isError) leave(serverMessageOr(checkout.error, t.orderNotFound))
+    else if (checkout.isError) {
+      const refused = checkout.error instanceof ApiError && checkout.error.status < 500
+      leave(refused ? serverMessageOr(checkout.error, t.orderNotFound) : t.loadFailed)
+    }
   }, [orderId, checkout.isError, checkout.error, leave])
 
   if (!checkout.data) return <Spinner />
@@ -59,7 +65,7 @@ export function CheckoutPage() {
           <div className="min-w-0 space-y-6">
             <PaymentDeadline expiresAt={checkout.data.expiresAt} />
             <CheckoutItems order={order} />
-            <PaymentForm orderId={orderId} checkout={checkout.data} onOrderGone={() => leave()} />
+            <PaymentForm orderId={orderId} checkout={checkout.data} onOrderGone={(message) => leave(message, false)} />
           </div>
           <div className="space-y-6 lg:sticky lg:top-24 lg:h-fit">
             <aside aria-labelledby="checkout-summary" className={card}>

@@ -17,7 +17,8 @@ import { isFramePath, ThreeDSFrame } from './three-ds-frame'
 const t = tr.checkout
 
 /** Messages after which this order cannot be paid from this page any more. */
-const orderGone: readonly string[] = [t.orderNotFound, t.expired, t.amountMismatch]
+// Answers after which this order cannot be paid from this page.
+const orderGone: readonly string[] = [t.orderNotFound, t.expired, t.amountMismatch, tr.cart.buyerIncomplete]
 
 /** Formats the input as it is typed, then hands the event to react-hook-form. */
 function formatted(reg: UseFormRegisterReturn, format: (v: string) => string): UseFormRegisterReturn {
@@ -36,7 +37,7 @@ function formatted(reg: UseFormRegisterReturn, format: (v: string) => string): U
  * the bank page in a frame. The card lives only in this form's state: it is
  * never put in the URL, storage, logs or the query cache.
  */
-export function PaymentForm({ orderId, checkout, onOrderGone }: { orderId: string; checkout: Checkout; onOrderGone: () => void }) {
+export function PaymentForm({ orderId, checkout, onOrderGone }: { orderId: string; checkout: Checkout; onOrderGone: (message: string) => void }) {
   const { pay } = usePay(orderId)
   const [frameUrl, setFrameUrl] = useState<string | null>(null)
   const schema = useMemo(() => paymentSchema(), [])
@@ -63,7 +64,7 @@ export function PaymentForm({ orderId, checkout, onOrderGone }: { orderId: strin
       if (!first) return
       const message = serverMessageOr(err, t.payError)
       notify.error(message)
-      if (orderGone.includes(message)) onOrderGone()
+      if (orderGone.includes(message)) onOrderGone(message)
     }
     // Ignored while one runs; no debounce: after closing the bank frame the buyer may pay again at once.
   }, 0)

@@ -49,6 +49,12 @@ export function uploadImage(input: UploadInput): Promise<UploadResponse> {
     xhr.onerror = () => reject(new ImageError(tr.images.networkError))
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
     xhr.onload = () => {
+      if (xhr.status === 401) {
+        // The session ran out (or was signed out in another tab) while the
+        // image was being chosen or cropped.
+        reject(new ImageError(tr.images.sessionError))
+        return
+      }
       if (xhr.status < 200 || xhr.status >= 300) {
         const problem = parseProblem(xhr.responseText)
         if (problem) reject(new ApiError(xhr.status, problem))
