@@ -76,19 +76,8 @@ func (db *DB) SaveBook(ctx context.Context, b *bookstore.Book) (*bookstore.BookS
 			PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
 			SearchText: searchText(b.Title, a.Name), SortKey: bookstore.SortKey(b.Title), IsVisible: b.Approved && a.IsApproved,
 			CreatedAt: t, UpdatedAt: t}
-		if b.ID == "" {
-			row.ID = newID()
-			if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
-				return translate(err)
-			}
-		} else {
-			res, err := tx.NewUpdate().Model(&row).ExcludeColumn("id", "created_at").WherePK().Exec(ctx)
-			if err != nil {
-				return translate(err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return bookstore.ErrNotFound
-			}
+		if err := saveRow(ctx, tx, &row, &row.ID); err != nil {
+			return err
 		}
 		if err := syncFeatured(ctx, tx, row.ID, b.Featured); err != nil {
 			return err

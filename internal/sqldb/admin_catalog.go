@@ -325,19 +325,8 @@ func (db *DB) SaveEvent(ctx context.Context, e *bookstore.Event) (*bookstore.Eve
 		row := eventRow{ID: e.ID, Title: e.Title, Description: e.Description, EventDate: utc(e.Date), Location: e.Location,
 			ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID, SearchText: searchText(e.Title, a.Name),
 			CreatedAt: t, UpdatedAt: t}
-		if row.ID == "" {
-			row.ID = newID()
-			if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
-				return translate(err)
-			}
-		} else {
-			res, err := tx.NewUpdate().Model(&row).ExcludeColumn("id", "created_at").WherePK().Exec(ctx)
-			if err != nil {
-				return translate(err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return bookstore.ErrNotFound
-			}
+		if err := saveRow(ctx, tx, &row, &row.ID); err != nil {
+			return err
 		}
 		saved, err = adminEvent(ctx, db, tx, row.ID)
 		return err
@@ -489,3 +478,22 @@ func (db *DB) AdminPage(ctx context.Context, key string) (*bookstore.PageContent
 }
 
 var _ bookstore.CatalogAdminStore = (*DB)(nil)
+
+// saveRow inserts a new row (an empty *id gets a new id) or updates the row
+// with that id, all columns but id and created_at; a missing row is
+// ErrNotFound.
+func saveRow(ctx context.Context, tx bun.Tx, model any, id *string) error {
+	if *id == "" {
+		*id = newID()
+		_, err := tx.NewInsert().Model(model).Exec(ctx)
+		return translate(err)
+	}
+	res, err := tx.NewUpdate().Model(model).ExcludeColumn("id", "created_at").WherePK().Exec(ctx)
+	if err != nil {
+		return translate(err)
+	}
+	if affected(res) != 1 {
+		return bookstore.ErrNotFound
+	}
+	return nil
+}
