@@ -4,6 +4,7 @@ import { fmt, tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { Pagination } from '@/components/pagination'
 import { SearchField } from '@/components/search-field'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
@@ -18,7 +19,6 @@ import {
 } from '@/features/admin-books/api/books'
 import { BookFormModal, type CoverSlotProps } from '@/features/admin-books/components/book-form-modal'
 import { BooksTable } from '@/features/admin-books/components/books-table'
-import { ConfirmDeleteDialog } from '@/features/admin-books/components/confirm-dialog'
 import { ImageUpload } from '@/features/images/components/image-upload'
 
 const m = tr.adminBooks
@@ -157,8 +157,19 @@ export function AdminBooksPage() {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDeleteDialog
-          title={deleting.title}
+        <ConfirmDialog
+          role="alertdialog"
+          title={m.deleteTitle}
+          message={
+            <>
+              <p className="text-stone-700">{m.deleteConfirm}</p>
+              <p className="mt-1 font-medium text-stone-900">{deleting.title}</p>
+            </>
+          }
+          confirmLabel={m.delete}
+          busyLabel={m.deleting}
+          cancelLabel={m.cancel}
+          closeLabel={null}
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}

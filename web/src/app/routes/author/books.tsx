@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state'
 import { Pagination } from '@/components/pagination'
 import { QueryError } from '@/components/query-error'
 import { SearchField } from '@/components/search-field'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
@@ -14,7 +15,6 @@ import { AUTHOR_BOOKS_PAGE_SIZE, useAuthorBooks, type AuthorBook } from '@/featu
 import { useAuthorMe } from '@/features/author-panel/api/profile'
 import { AuthorBookCard } from '@/features/author-panel/components/book-card'
 import { AuthorBookForm } from '@/features/author-panel/components/book-form'
-import { FormDialog } from '@/features/author-panel/components/form-dialog'
 import { PanelTitle } from '@/features/author-panel/components/panel-title'
 import { AuthorStatusBanner } from './author-status-banner'
 
@@ -95,7 +95,7 @@ export function AuthorBooksPage() {
       )}
 
       {dialog ? (
-        <FormDialog title={dialog.book ? b.formEditTitle : b.formAddTitle} onClose={close}>
+        <ModalDialog title={dialog.book ? b.formEditTitle : b.formAddTitle} closeLabel={tr.authorPanel.common.close} onClose={close} size="lg">
           <AuthorBookForm
             key={dialog.book?.id ?? 'new'}
             book={dialog.book}
@@ -115,7 +115,7 @@ export function AuthorBooksPage() {
             onSaved={(saved, created) => (created ? setEditing({ book: saved }) : close())}
             onCancel={close}
           />
-        </FormDialog>
+        </ModalDialog>
       ) : null}
     </div>
   )

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state'
 import { Pagination } from '@/components/pagination'
 import { QueryError } from '@/components/query-error'
 import { SearchField } from '@/components/search-field'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
@@ -13,7 +14,6 @@ import { AUTHOR_EVENTS_PAGE_SIZE, useAuthorEvents, type AuthorEvent } from '@/fe
 import { useAuthorMe } from '@/features/author-panel/api/profile'
 import { AuthorEventCard } from '@/features/author-panel/components/event-card'
 import { AuthorEventForm } from '@/features/author-panel/components/event-form'
-import { FormDialog } from '@/features/author-panel/components/form-dialog'
 import { PanelTitle } from '@/features/author-panel/components/panel-title'
 import { AuthorStatusBanner } from './author-status-banner'
 
@@ -93,7 +93,7 @@ export function AuthorEventsPage() {
       )}
 
       {dialog ? (
-        <FormDialog title={dialog.event ? b.formEditTitle : b.formAddTitle} onClose={close}>
+        <ModalDialog title={dialog.event ? b.formEditTitle : b.formAddTitle} closeLabel={tr.authorPanel.common.close} onClose={close} size="lg">
           <AuthorEventForm
             key={dialog.event?.id ?? 'new'}
             event={dialog.event}
@@ -112,7 +112,7 @@ export function AuthorEventsPage() {
             onSaved={(saved, created) => (created ? setEditing({ event: saved }) : close())}
             onCancel={close}
           />
-        </FormDialog>
+        </ModalDialog>
       ) : null}
     </div>
   )

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
 import { CheckboxField, TextField } from '@/components/ui/form-field'
-import { PanelDialog } from '@/components/ui/panel-dialog'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
@@ -74,7 +74,7 @@ export function AuthorFormDialog({
   }, SAVE_THROTTLE_MS)
 
   return (
-    <PanelDialog title={author ? t.formEditTitle : t.formNewTitle} closeLabel={t.close} onClose={onClose} busy={isRunning}>
+    <ModalDialog title={author ? t.formEditTitle : t.formNewTitle} closeLabel={t.close} onClose={onClose} busy={isRunning} size="lg">
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-label={author ? t.formEditTitle : t.formNewTitle}>
         <TextField label={t.name} maxLength={MAX_AUTHOR_NAME} error={errors.name?.message} {...register('name')} />
         <Controller
@@ -136,6 +136,6 @@ export function AuthorFormDialog({
           </button>
         </div>
       </form>
-    </PanelDialog>
+    </ModalDialog>
   )
 }

@@ -103,6 +103,8 @@ export function AuthorCombobox({ authorId, authorName, onChange, error, hint }: 
           id={listId}
           role="listbox"
           aria-label={m.fieldAuthor}
+          // Not a Tab stop: Chromium would focus the scrolling list, which closes on the input's blur and drops the focus.
+          tabIndex={-1}
           className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-stone-200 bg-white py-1 text-sm shadow-lg"
         >
           {options.isPending ? (

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { fmt, tr } from '@/i18n'
 import { CheckboxField, TextField } from '@/components/ui/form-field'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { isbnHint, normalizeISBN, validateISBN } from '@/lib/isbn'
 import { notify } from '@/lib/notify'
@@ -22,8 +23,6 @@ import { AuthorCombobox } from './author-combobox'
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'))
 
 const m = tr.adminBooks
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
 
 /** Book form debounce (panels.md §9): one save per 3000 ms, none while one runs. */
 export const BOOK_SAVE_DEBOUNCE_MS = 3000
@@ -49,8 +48,7 @@ interface Props {
  * the rich-text description. Server field errors go under their fields.
  */
 export function BookFormModal({ book, onClose, renderCover }: Props) {
-  const titleId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const descLabelId = useId()
   const save = useSaveBook()
   const lookup = useIsbnLookup()
   const categories = useCategories()
@@ -62,25 +60,12 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
     setValue,
     getValues,
     watch,
-    setFocus,
     clearErrors,
     formState: { errors },
   } = useForm<BookFormValues>({
     resolver: zodResolver(bookFormSchema),
     defaultValues: book ? bookToForm(book) : emptyBookForm,
   })
-
-  // Focus the first field on open, keep the page behind still; give the focus back on close.
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    setFocus('title')
-    return () => {
-      document.body.style.overflow = overflow
-      previous?.focus?.()
-    }
-  }, [setFocus])
 
   const { submit, isRunning } = useGuardedSubmit(async (values: BookFormValues) => {
     try {
@@ -129,33 +114,6 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
     }
   }
 
-  function onDialogKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Tab') return trapTab(e)
-    if (e.key !== 'Escape' || e.defaultPrevented) return
-    // The crop dialog inside the cover widget handles its own Escape.
-    if (dialogRef.current?.querySelector('[role="dialog"]')) return
-    if (isRunning) return
-    e.stopPropagation()
-    onClose()
-  }
-
-  /** Tab and Shift+Tab wrap around inside the dialog. */
-  function trapTab(e: KeyboardEvent<HTMLDivElement>) {
-    const root = dialogRef.current
-    if (!root) return
-    const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
-
   const busy = isRunning
   const authorId = watch('authorId')
   const authorName = watch('authorName')
@@ -164,199 +122,182 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
     : null
 
   return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-stone-900/50 p-4 sm:py-10">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onDialogKeyDown}
-        className="w-full max-w-3xl rounded-xl bg-white shadow-xl"
-      >
-        <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-          <h2 id={titleId} className="font-serif text-xl font-bold text-stone-900">
-            {book ? m.formEditTitle : m.formNewTitle}
-          </h2>
+    <ModalDialog
+      title={book ? m.formEditTitle : m.formNewTitle}
+      closeLabel={m.close}
+      onClose={onClose}
+      busy={busy}
+      size="xl"
+      initialFocus='[name="title"]'
+      onSubmit={handleSubmit(submit)}
+      footer={
+        <>
           <button
             type="button"
             onClick={onClose}
             disabled={busy}
-            aria-label={m.close}
-            className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 disabled:opacity-50"
+            className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            {m.cancel}
           </button>
-        </div>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {busy ? m.saving : m.save}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <TextField label={m.fieldTitle} maxLength={400} error={errors.title?.message} {...register('title')} />
 
-        <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5 px-6 py-5">
-          <TextField label={m.fieldTitle} maxLength={400} error={errors.title?.message} {...register('title')} />
-
-          <div>
-            <div className="flex items-end gap-2">
-              <TextField
-                label={m.fieldIsbn}
-                className="flex-1"
-                inputMode="text"
-                autoComplete="off"
-                placeholder={m.isbnPlaceholder}
-                error={errors.isbn?.message}
-                {...register('isbn')}
-                onKeyDown={(e) => {
-                  // Enter in the ISBN field looks the number up instead of saving.
-                  if (e.key === 'Enter') {
-                    e.preventDefault()
-                    void runLookup()
-                  }
-                }}
-              />
-              <button
-                type="button"
-                onClick={() => void runLookup()}
-                disabled={lookupBusy || !isbnValid}
-                aria-busy={lookupBusy || undefined}
-                className={`shrink-0 rounded-md border border-amber-600 px-3 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-50 ${
-                  errors.isbn ? 'mb-7' : ''
-                }`}
-              >
-                {lookupBusy ? m.lookingUp : m.lookup}
-              </button>
-            </div>
-            {hint && !errors.isbn ? (
-              <p data-testid="isbn-hint" className={`mt-1 text-xs ${hint.valid ? 'text-green-700' : 'text-red-600'}`}>
-                {hint.message}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="grid gap-5 sm:grid-cols-2">
-            <AuthorCombobox
-              authorId={authorId}
-              authorName={authorName}
-              error={errors.authorId?.message}
-              hint={lookedUpAuthor && !authorId ? fmt(m.authorLookupHint, { name: lookedUpAuthor }) : undefined}
-              onChange={(a) => {
-                setValue('authorId', a.id, { shouldDirty: true })
-                setValue('authorName', a.name)
-                if (a.id) clearErrors('authorId')
+        <div>
+          <div className="flex items-end gap-2">
+            <TextField
+              label={m.fieldIsbn}
+              className="flex-1"
+              inputMode="text"
+              autoComplete="off"
+              placeholder={m.isbnPlaceholder}
+              error={errors.isbn?.message}
+              {...register('isbn')}
+              onKeyDown={(e) => {
+                // Enter in the ISBN field looks the number up instead of saving.
+                if (e.key === 'Enter') {
+                  e.preventDefault()
+                  void runLookup()
+                }
               }}
             />
-            <Controller
-              control={control}
-              name="categoryId"
-              render={({ field }) => (
-                <CategorySelect
-                  categories={categories.data ?? []}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.categoryId?.message}
-                />
-              )}
-            />
-          </div>
-
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField
-              label={m.fieldPrice}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              error={errors.price?.message}
-              {...register('price')}
-            />
-            <TextField label={m.fieldStock} type="number" inputMode="numeric" min={0} step={1} error={errors.stock?.message} {...register('stock')} />
-            <TextField
-              label={m.fieldPageCount}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.pageCount?.message}
-              {...register('pageCount')}
-            />
-          </div>
-
-          <TextField
-            label={m.fieldPublicationDate}
-            type="date"
-            className="sm:max-w-xs"
-            error={errors.publicationDate?.message}
-            {...register('publicationDate')}
-          />
-
-          <div>
-            <p className="mb-1 text-sm font-medium text-stone-700">{m.fieldCover}</p>
-            <Controller
-              control={control}
-              name="coverUrl"
-              render={({ field }) => (
-                <>
-                  {renderCover({
-                    value: field.value,
-                    onChange: (url) => {
-                      field.onChange(url)
-                      if (url) clearErrors('coverUrl')
-                    },
-                    bookId: book?.id,
-                  })}
-                </>
-              )}
-            />
-            {errors.coverUrl ? (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.coverUrl.message}
-              </p>
-            ) : null}
-          </div>
-
-          <div>
-            <p id={`${titleId}-desc`} className="mb-1 text-sm font-medium text-stone-700">
-              {m.fieldDescription}
-            </p>
-            <Controller
-              control={control}
-              name="description"
-              render={({ field }) => (
-                <Suspense fallback={<p className="text-sm text-stone-500">{m.editorLoading}</p>}>
-                  <RichTextEditor
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    aria-labelledby={`${titleId}-desc`}
-                  />
-                </Suspense>
-              )}
-            />
-          </div>
-
-          <div className="flex flex-wrap gap-6">
-            <CheckboxField label={m.fieldFeatured} {...register('featured')} />
-            <CheckboxField label={m.fieldApproved} {...register('approved')} />
-          </div>
-
-          <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
             <button
               type="button"
-              onClick={onClose}
-              disabled={busy}
-              className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
+              onClick={() => void runLookup()}
+              disabled={lookupBusy || !isbnValid}
+              aria-busy={lookupBusy || undefined}
+              className={`shrink-0 rounded-md border border-amber-600 px-3 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-50 ${
+                errors.isbn ? 'mb-7' : ''
+              }`}
             >
-              {m.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {busy ? m.saving : m.save}
+              {lookupBusy ? m.lookingUp : m.lookup}
             </button>
           </div>
-        </form>
+          {hint && !errors.isbn ? (
+            <p data-testid="isbn-hint" className={`mt-1 text-xs ${hint.valid ? 'text-green-700' : 'text-red-600'}`}>
+              {hint.message}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AuthorCombobox
+            authorId={authorId}
+            authorName={authorName}
+            error={errors.authorId?.message}
+            hint={lookedUpAuthor && !authorId ? fmt(m.authorLookupHint, { name: lookedUpAuthor }) : undefined}
+            onChange={(a) => {
+              setValue('authorId', a.id, { shouldDirty: true })
+              setValue('authorName', a.name)
+              if (a.id) clearErrors('authorId')
+            }}
+          />
+          <Controller
+            control={control}
+            name="categoryId"
+            render={({ field }) => (
+              <CategorySelect
+                categories={categories.data ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.categoryId?.message}
+              />
+            )}
+          />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label={m.fieldPrice}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField label={m.fieldStock} type="number" inputMode="numeric" min={0} step={1} error={errors.stock?.message} {...register('stock')} />
+          <TextField
+            label={m.fieldPageCount}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.pageCount?.message}
+            {...register('pageCount')}
+          />
+        </div>
+
+        <TextField
+          label={m.fieldPublicationDate}
+          type="date"
+          className="sm:max-w-xs"
+          error={errors.publicationDate?.message}
+          {...register('publicationDate')}
+        />
+
+        <div>
+          <p className="mb-1 text-sm font-medium text-stone-700">{m.fieldCover}</p>
+          <Controller
+            control={control}
+            name="coverUrl"
+            render={({ field }) => (
+              <>
+                {renderCover({
+                  value: field.value,
+                  onChange: (url) => {
+                    field.onChange(url)
+                    if (url) clearErrors('coverUrl')
+                  },
+                  bookId: book?.id,
+                })}
+              </>
+            )}
+          />
+          {errors.coverUrl ? (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {errors.coverUrl.message}
+            </p>
+          ) : null}
+        </div>
+
+        <div>
+          <p id={descLabelId} className="mb-1 text-sm font-medium text-stone-700">
+            {m.fieldDescription}
+          </p>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <Suspense fallback={<p className="text-sm text-stone-500">{m.editorLoading}</p>}>
+                <RichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-labelledby={descLabelId}
+                />
+              </Suspense>
+            )}
+          />
+        </div>
+
+        <div className="flex flex-wrap gap-6">
+          <CheckboxField label={m.fieldFeatured} {...register('featured')} />
+          <CheckboxField label={m.fieldApproved} {...register('approved')} />
+        </div>
       </div>
-    </div>
+    </ModalDialog>
   )
 }
 

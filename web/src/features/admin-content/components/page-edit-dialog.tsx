@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { fmt, tr } from '@/i18n'
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
@@ -41,39 +42,6 @@ interface Props {
   heroImageField?: HeroImageField
 }
 
-/** Tab stays inside the dialog; Escape closes it unless a save runs. */
-function useDialogKeys(ref: React.RefObject<HTMLElement | null>, onEscape: () => void) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const root = ref.current
-      if (!root) return
-      // A nested dialog (the image crop) handles its own keys.
-      if (root.querySelector('[role="dialog"]')) return
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        onEscape()
-        return
-      }
-      if (e.key !== 'Tab') return
-      const focusable = [...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [contenteditable="true"], [tabindex]:not([tabindex="-1"])')].filter(
-        (el) => !el.hasAttribute('disabled') && el.getAttribute('aria-hidden') !== 'true',
-      )
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault()
-        last.focus()
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [ref, onEscape])
-}
-
 /**
  * The edit modal (panels.md "Admin Content Management"): title, rich-text
  * content and the published checkbox for every page; hero image and stats
@@ -81,10 +49,8 @@ function useDialogKeys(ref: React.RefObject<HTMLElement | null>, onEscape: () =>
  * subtitle for privacy (what /gizlilik-politikasi shows under its title).
  */
 export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props) {
-  const titleId = useId()
   const contentLabelId = useId()
   const publishedHintId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
   const save = useSavePage(onSaved)
   const {
     register,
@@ -114,171 +80,145 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
     }
   })
 
-  useDialogKeys(dialogRef, () => {
-    if (!isRunning) onClose()
-  })
-
-  useEffect(() => {
-    setFocus('title')
-  }, [setFocus])
-
   const key = page.key
   const err = (m?: { message?: string }) => m?.message
 
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-900/60 p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex max-h-[95vh] w-full max-w-3xl flex-col rounded-xl bg-white shadow-xl"
-      >
-        <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-          <h2 id={titleId} className="font-serif text-xl font-bold text-stone-900">
-            {fmt(t.modalTitle, { page: pageNames[key] })}
-          </h2>
+    <ModalDialog
+      title={fmt(t.modalTitle, { page: pageNames[key] })}
+      closeLabel={t.close}
+      onClose={onClose}
+      busy={isRunning}
+      size="xl"
+      initialFocus='[name="title"]'
+      onSubmit={handleSubmit((v) => submit(v))}
+      footer={
+        <>
           <button
             type="button"
             onClick={onClose}
             disabled={isRunning}
-            aria-label={t.close}
-            className="rounded-md px-2 py-1 text-xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+            className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:opacity-60"
           >
-            <span aria-hidden="true">×</span>
+            {t.cancel}
           </button>
+          <button
+            type="submit"
+            disabled={isRunning}
+            aria-busy={isRunning || undefined}
+            className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {isRunning ? t.saving : t.save}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <TextField label={t.fieldTitle} error={err(errors.title)} {...register('title')} />
+        {key === 'privacy' ? (
+          <TextField label={t.subtitleField} error={err(errors.subtitle)} {...register('subtitle')} />
+        ) : null}
+        <div>
+          <p id={contentLabelId} className="mb-1 block text-sm font-medium text-stone-700">
+            {t.fieldContent}
+          </p>
+          <Controller
+            control={control}
+            name="content"
+            render={({ field }) => (
+              <Suspense fallback={<p className="py-8 text-center text-sm text-stone-500">{t.editorLoading}</p>}>
+                <RichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-labelledby={contentLabelId}
+                  aria-invalid={errors.content ? true : undefined}
+                />
+              </Suspense>
+            )}
+          />
+          {errors.content ? (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {errors.content.message}
+            </p>
+          ) : null}
         </div>
-        <form
-          noValidate
-          onSubmit={handleSubmit((v) => submit(v))}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
-            <TextField label={t.fieldTitle} error={err(errors.title)} {...register('title')} />
-            {key === 'privacy' ? (
-              <TextField label={t.subtitleField} error={err(errors.subtitle)} {...register('subtitle')} />
-            ) : null}
-            <div>
-              <p id={contentLabelId} className="mb-1 block text-sm font-medium text-stone-700">
-                {t.fieldContent}
-              </p>
-              <Controller
-                control={control}
-                name="content"
-                render={({ field }) => (
-                  <Suspense fallback={<p className="py-8 text-center text-sm text-stone-500">{t.editorLoading}</p>}>
-                    <RichTextEditor
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      aria-labelledby={contentLabelId}
-                      aria-invalid={errors.content ? true : undefined}
-                    />
-                  </Suspense>
-                )}
-              />
-              {errors.content ? (
-                <p role="alert" className="mt-1 text-sm text-red-600">
-                  {errors.content.message}
-                </p>
-              ) : null}
-            </div>
 
-            {key === 'about' ? (
-              <>
-                {heroImageField ? (
-                  <div>
-                    <Controller
-                      control={control}
-                      name="heroImage"
-                      render={({ field }) => <>{heroImageField({ value: field.value, onChange: field.onChange, label: t.heroImage })}</>}
-                    />
-                    {errors.heroImage ? (
-                      <p role="alert" className="mt-1 text-sm text-red-600">
-                        {errors.heroImage.message}
-                      </p>
-                    ) : null}
-                  </div>
+        {key === 'about' ? (
+          <>
+            {heroImageField ? (
+              <div>
+                <Controller
+                  control={control}
+                  name="heroImage"
+                  render={({ field }) => <>{heroImageField({ value: field.value, onChange: field.onChange, label: t.heroImage })}</>}
+                />
+                {errors.heroImage ? (
+                  <p role="alert" className="mt-1 text-sm text-red-600">
+                    {errors.heroImage.message}
+                  </p>
                 ) : null}
-                <fieldset>
-                  <legend className="mb-2 text-sm font-semibold text-stone-800">{t.statsTitle}</legend>
-                  <div className="grid gap-4 sm:grid-cols-4">
-                    <TextField label={t.statBooks} error={err(errors.stats?.books)} {...register('stats.books')} />
-                    <TextField label={t.statAuthors} error={err(errors.stats?.authors)} {...register('stats.authors')} />
-                    <TextField label={t.statAwards} error={err(errors.stats?.awards)} {...register('stats.awards')} />
-                    <TextField label={t.statReaders} error={err(errors.stats?.readers)} {...register('stats.readers')} />
-                  </div>
-                </fieldset>
-              </>
+              </div>
             ) : null}
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-stone-800">{t.statsTitle}</legend>
+              <div className="grid gap-4 sm:grid-cols-4">
+                <TextField label={t.statBooks} error={err(errors.stats?.books)} {...register('stats.books')} />
+                <TextField label={t.statAuthors} error={err(errors.stats?.authors)} {...register('stats.authors')} />
+                <TextField label={t.statAwards} error={err(errors.stats?.awards)} {...register('stats.awards')} />
+                <TextField label={t.statReaders} error={err(errors.stats?.readers)} {...register('stats.readers')} />
+              </div>
+            </fieldset>
+          </>
+        ) : null}
 
-            {key === 'contact' ? (
-              <>
-                <fieldset className="space-y-4">
-                  <legend className="mb-2 text-sm font-semibold text-stone-800">{t.contactTitle}</legend>
-                  <TextAreaField label={t.address} rows={2} error={err(errors.address)} {...register('address')} />
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField label={t.phone} type="tel" autoComplete="off" error={err(errors.phone)} {...register('phone')} />
-                    <TextField label={t.email} type="email" autoComplete="off" error={err(errors.email)} {...register('email')} />
-                  </div>
-                </fieldset>
-                <fieldset className="space-y-4">
-                  <legend className="mb-2 text-sm font-semibold text-stone-800">{t.socialTitle}</legend>
-                  <div className="grid gap-4 sm:grid-cols-3">
-                    <TextField
-                      label={t.facebook}
-                      type="url"
-                      placeholder="https://"
-                      hint={t.socialHint}
-                      error={err(errors.social?.facebook)}
-                      {...register('social.facebook')}
-                    />
-                    <TextField
-                      label={t.twitter}
-                      type="url"
-                      placeholder="https://"
-                      hint={t.socialHint}
-                      error={err(errors.social?.twitter)}
-                      {...register('social.twitter')}
-                    />
-                    <TextField
-                      label={t.instagram}
-                      type="url"
-                      placeholder="https://"
-                      hint={t.socialHint}
-                      error={err(errors.social?.instagram)}
-                      {...register('social.instagram')}
-                    />
-                  </div>
-                </fieldset>
-              </>
-            ) : null}
+        {key === 'contact' ? (
+          <>
+            <fieldset className="space-y-4">
+              <legend className="mb-2 text-sm font-semibold text-stone-800">{t.contactTitle}</legend>
+              <TextAreaField label={t.address} rows={2} error={err(errors.address)} {...register('address')} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label={t.phone} type="tel" autoComplete="off" error={err(errors.phone)} {...register('phone')} />
+                <TextField label={t.email} type="email" autoComplete="off" error={err(errors.email)} {...register('email')} />
+              </div>
+            </fieldset>
+            <fieldset className="space-y-4">
+              <legend className="mb-2 text-sm font-semibold text-stone-800">{t.socialTitle}</legend>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField
+                  label={t.facebook}
+                  type="url"
+                  placeholder="https://"
+                  hint={t.socialHint}
+                  error={err(errors.social?.facebook)}
+                  {...register('social.facebook')}
+                />
+                <TextField
+                  label={t.twitter}
+                  type="url"
+                  placeholder="https://"
+                  hint={t.socialHint}
+                  error={err(errors.social?.twitter)}
+                  {...register('social.twitter')}
+                />
+                <TextField
+                  label={t.instagram}
+                  type="url"
+                  placeholder="https://"
+                  hint={t.socialHint}
+                  error={err(errors.social?.instagram)}
+                  {...register('social.instagram')}
+                />
+              </div>
+            </fieldset>
+          </>
+        ) : null}
 
-            <div>
-              <CheckboxField label={t.fieldPublished} aria-describedby={publishedHintId} {...register('published')} />
-              <p id={publishedHintId} className="mt-1 pl-6 text-xs text-stone-500">{t.publishedHint}</p>
-            </div>
-          </div>
-          <div className="flex justify-end gap-3 border-t border-stone-200 px-6 py-4">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={isRunning}
-              className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:opacity-60"
-            >
-              {t.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={isRunning}
-              aria-busy={isRunning || undefined}
-              className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {isRunning ? t.saving : t.save}
-            </button>
-          </div>
-        </form>
+        <div>
+          <CheckboxField label={t.fieldPublished} aria-describedby={publishedHintId} {...register('published')} />
+          <p id={publishedHintId} className="mt-1 pl-6 text-xs text-stone-500">{t.publishedHint}</p>
+        </div>
       </div>
-    </div>
+    </ModalDialog>
   )
 }

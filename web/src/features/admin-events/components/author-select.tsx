@@ -106,6 +106,8 @@ export function AuthorSelect({
           id={listId}
           role="listbox"
           aria-label={t.authorOptions}
+          // Not a Tab stop: Chromium would focus the scrolling list, which closes on the input's blur and drops the focus.
+          tabIndex={-1}
           className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-stone-200 bg-white py-1 text-sm shadow-lg"
         >
           {items.length === 0 && !options.isFetching ? (

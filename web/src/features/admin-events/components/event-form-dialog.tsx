@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
 import { TextField } from '@/components/ui/form-field'
-import { PanelDialog } from '@/components/ui/panel-dialog'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
@@ -102,7 +102,7 @@ export function EventFormDialog({
   const heading = event ? t.formEditTitle : t.formNewTitle
 
   return (
-    <PanelDialog title={heading} closeLabel={t.close} onClose={onClose} busy={isRunning}>
+    <ModalDialog title={heading} closeLabel={t.close} onClose={onClose} busy={isRunning} size="lg">
       <form noValidate onSubmit={handleSubmit(submit)} aria-label={heading} className="space-y-5">
         <TextField label={t.eventTitle} maxLength={MAX_EVENT_TITLE} error={errors.title?.message} {...register('title')} />
         <Controller
@@ -201,6 +201,6 @@ export function EventFormDialog({
           </button>
         </div>
       </form>
-    </PanelDialog>
+    </ModalDialog>
   )
 }

@@ -34,7 +34,7 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
       title={fmt(m.detailTitle, { number: row.number })}
       onClose={onClose}
       closeLabel={m.close}
-      size="lg"
+      size="xl"
       footer={
         <button
           type="button"

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import ReactCrop, { type PixelCrop } from 'react-image-crop'
 import 'react-image-crop/dist/ReactCrop.css'
 import { fmt, tr } from '@/i18n'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import {
   bigEnough,
   CROP_MIN,
@@ -35,6 +36,8 @@ interface Natural {
  * 'Resmi Kırp' (storefront.md §2, panels.md §2): the default selection is
  * 80% of the smaller side, centred, at the aspect; the minimum is 200x200
  * natural pixels. Shows the selected size, the original size and the scale.
+ * İptal and Escape cancel (not while the crop is being made). Opened from a
+ * form dialog, it is the top dialog: Escape closes only this one.
  */
 export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
   const imgRef = useRef<HTMLImageElement>(null)
@@ -42,14 +45,6 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
   const [crop, setCrop] = useState<PixelCrop | undefined>()
   const [working, setWorking] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !working) onCancel()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [onCancel, working])
 
   function initial(n: Natural): PixelCrop {
     return { unit: 'px', ...toDisplayed(defaultCrop(n.width, n.height, aspect), n.scale) }
@@ -105,60 +100,15 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/60 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="crop-title"
-        aria-describedby="crop-subtitle"
-        className="flex max-h-[95vh] w-full max-w-2xl flex-col rounded-xl bg-white shadow-xl"
-      >
-        <div className="border-b border-stone-200 px-6 py-4">
-          <h2 id="crop-title" className="font-serif text-xl font-bold text-stone-900">
-            {tr.images.cropTitle}
-          </h2>
-          <p id="crop-subtitle" className="text-sm text-stone-600">
-            {tr.images.cropSubtitle}
-          </p>
-        </div>
-        <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto bg-stone-100 p-4">
-          <ReactCrop
-            crop={crop}
-            onChange={(c) => setCrop(c)}
-            aspect={aspect ?? undefined}
-            minWidth={natural ? CROP_MIN * natural.scale : undefined}
-            minHeight={natural ? CROP_MIN * natural.scale : undefined}
-            keepSelection
-            disabled={working || tooSmallImage}
-          >
-            <img
-              ref={imgRef}
-              src={src}
-              alt={tr.images.cropTitle}
-              onLoad={onLoad}
-              onError={() => setError(tr.images.loadFailed)}
-              className="max-h-[60vh] max-w-full"
-            />
-          </ReactCrop>
-        </div>
-        <dl className="grid grid-cols-1 gap-1 px-6 py-3 text-sm text-stone-700 sm:grid-cols-3">
-          <div data-testid="crop-selected">
-            {selected ? fmt(tr.images.cropSelected, { w: selected.width, h: selected.height }) : '—'}
-          </div>
-          <div data-testid="crop-original">
-            {natural ? fmt(tr.images.cropOriginal, { w: natural.width, h: natural.height }) : '—'}
-          </div>
-          <div data-testid="crop-scale">
-            {natural ? fmt(tr.images.cropScale, { n: formatScale(natural.width * natural.scale, natural.width) }) : '—'}
-          </div>
-        </dl>
-        <p className="px-6 text-xs text-stone-500">{fmt(tr.images.cropMinHint, { n: CROP_MIN })}</p>
-        {error && (
-          <p role="alert" className="px-6 pt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-6 py-4">
+    <ModalDialog
+      title={tr.images.cropTitle}
+      description={tr.images.cropSubtitle}
+      closeLabel={null}
+      onClose={onCancel}
+      busy={working}
+      size="lg"
+      footer={
+        <>
           <button
             type="button"
             onClick={() => natural && bigEnough(natural.width, natural.height) && setCrop(initial(natural))}
@@ -183,8 +133,48 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
           >
             {working ? tr.images.cropWorking : tr.images.cropApply}
           </button>
-        </div>
+        </>
+      }
+    >
+      <div className="flex items-center justify-center rounded-lg bg-stone-100 p-4">
+        {/* Short enough that the whole image, the sizes below and the buttons are in view (the image inherits the height). */}
+        <ReactCrop
+          className="max-h-[min(60vh,calc(100vh-22rem))]"
+          crop={crop}
+          onChange={(c) => setCrop(c)}
+          aspect={aspect ?? undefined}
+          minWidth={natural ? CROP_MIN * natural.scale : undefined}
+          minHeight={natural ? CROP_MIN * natural.scale : undefined}
+          keepSelection
+          disabled={working || tooSmallImage}
+        >
+          <img
+            ref={imgRef}
+            src={src}
+            alt={tr.images.cropTitle}
+            onLoad={onLoad}
+            onError={() => setError(tr.images.loadFailed)}
+            className="max-w-full"
+          />
+        </ReactCrop>
       </div>
-    </div>
+      <dl className="grid grid-cols-1 gap-1 pt-3 text-sm text-stone-700 sm:grid-cols-3">
+        <div data-testid="crop-selected">
+          {selected ? fmt(tr.images.cropSelected, { w: selected.width, h: selected.height }) : '—'}
+        </div>
+        <div data-testid="crop-original">
+          {natural ? fmt(tr.images.cropOriginal, { w: natural.width, h: natural.height }) : '—'}
+        </div>
+        <div data-testid="crop-scale">
+          {natural ? fmt(tr.images.cropScale, { n: formatScale(natural.width * natural.scale, natural.width) }) : '—'}
+        </div>
+      </dl>
+      <p className="pt-3 text-xs text-stone-500">{fmt(tr.images.cropMinHint, { n: CROP_MIN })}</p>
+      {error && (
+        <p role="alert" className="pt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </ModalDialog>
   )
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { ModalDialog } from './modal-dialog'
+
+/**
+ * A delete confirmation: the question, cancel and a red confirm button.
+ * Focus starts on cancel, the safe choice; while `busy` it cannot be closed.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  busy = false,
+  busyLabel,
+  role = 'dialog',
+  onConfirm,
+  onCancel,
+}: {
+  title: string
+  message: ReactNode
+  confirmLabel: string
+  cancelLabel: string
+  /** The × button's name; null: no × button (cancel closes it). */
+  closeLabel: string | null
+  busy?: boolean
+  /** The confirm button's text while the action runs (default: confirmLabel). */
+  busyLabel?: string
+  role?: 'dialog' | 'alertdialog'
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <ModalDialog
+      role={role}
+      title={title}
+      description={message}
+      closeLabel={closeLabel}
+      onClose={onCancel}
+      busy={busy}
+      size="sm"
+      initialFocus="[data-cancel]"
+    >
+      <div className="flex justify-end gap-3">
+        <button
+          type="button"
+          data-cancel=""
+          onClick={onCancel}
+          disabled={busy}
+          className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  )
+}
