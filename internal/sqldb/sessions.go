@@ -38,14 +38,7 @@ func (db *DB) SessionByHash(ctx context.Context, hash string) (*bookstore.Sessio
 		sessionRow
 		P profileRow `bun:"embed:p_"`
 	}
-	err := db.bun.NewSelect().Model(&row.sessionRow).
-		ColumnExpr("s.*").
-		ColumnExpr("p.id AS p_id, p.email AS p_email, p.full_name AS p_full_name, p.role AS p_role").
-		ColumnExpr("p.avatar_url AS p_avatar_url, p.phone AS p_phone, p.shipping_address AS p_shipping_address").
-		ColumnExpr("p.created_at AS p_created_at, p.updated_at AS p_updated_at").
-		Join("JOIN profiles AS p ON p.id = s.user_id").
-		Where("s.token_hash = ?", hash).Scan(ctx, &row)
-	if err != nil {
+	if err := db.queryRow(ctx, db.bun, stmtSessionByHash, &row, hash); err != nil {
 		return nil, nil, translate(err)
 	}
 	r := row.sessionRow
@@ -58,10 +51,20 @@ func (db *DB) SessionByHash(ctx context.Context, hash string) (*bookstore.Sessio
 
 // TouchSession records activity for idle expiry.
 func (db *DB) TouchSession(ctx context.Context, hash string, at time.Time) error {
-	_, err := db.bun.NewUpdate().Table("sessions").Set("last_seen_at = ?", utc(at)).
-		Where("token_hash = ?", hash).Exec(ctx)
+	_, err := db.exec(ctx, db.bun, stmtTouchSession, utc(at), hash)
 	return translate(err)
 }
+
+// Every signed-in request reads its session, and touches it now and then
+// (see prepared.go).
+var (
+	stmtSessionByHash = prepared(`SELECT s.token_hash, s.user_id, s.remember, s.created_at, s.last_seen_at, s.expires_at,
+		s.ip, s.user_agent, p.id AS p_id, p.email AS p_email, p.full_name AS p_full_name, p.role AS p_role,
+		p.avatar_url AS p_avatar_url, p.phone AS p_phone, p.shipping_address AS p_shipping_address,
+		p.created_at AS p_created_at, p.updated_at AS p_updated_at
+		FROM sessions AS s JOIN profiles AS p ON p.id = s.user_id WHERE s.token_hash = ?`)
+	stmtTouchSession = prepared(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`)
+)
 
 // DeleteSession ends one session.
 func (db *DB) DeleteSession(ctx context.Context, hash string) error {
