@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
-import { EmptyState } from '@/components/empty-state'
-import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
-import { SearchField } from '@/components/search-field'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Spinner } from '@/components/ui/spinner'
+import { DeleteConfirmDialog } from '@/components/admin/delete-confirm-dialog'
+import { AdminListPage, CardGrid } from '@/components/admin/list-page'
+import { NewRecordButton } from '@/components/admin/page-heading'
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { useNewParam } from '@/hooks/use-new-param'
-import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
+import { useLeaveEmptyPage } from '@/hooks/use-leave-empty-page'
+import { useListParams } from '@/hooks/use-list-params'
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast'
+import { useRecordForm } from '@/hooks/use-record-form'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import {
@@ -23,37 +21,23 @@ import {
 import { AdminAuthorCard } from '@/features/admin-authors/components/author-card'
 import { AuthorFormDialog } from '@/features/admin-authors/components/author-form-dialog'
 import { adminAuthorKeys } from '@/features/admin-authors/api/keys'
-import { ImageUpload } from '@/features/images/components/image-upload'
+import { RecordImageUpload } from './record-image-upload'
 
 const t = tr.adminAuthors
 
 /** /admin/yazarlar: Yazar Yönetimi (panels.md "Admin Authors"). */
 export function AdminAuthorsPage() {
   useDocumentTitle(t.title)
-  const [text, setText] = useUrlSearchText()
-  const [params] = useSearchParams()
-  const q = params.get('q') ?? ''
-  const [page, setPage] = usePageParam()
-  const list = useAdminAuthors({ q, page })
-  const [isNew, setNew] = useNewParam()
-  const [editing, setEditing] = useState<AdminAuthor | null>(null)
-  const [deleting, setDeleting] = useState<AdminAuthor | null>(null)
+  const params = useListParams()
+  const list = useAdminAuthors({ q: params.q, page: params.page })
+  const form = useRecordForm<AdminAuthor>()
   const approval = useSetAuthorApproval()
-  const remove = useDeleteAuthor()
-
+  // The server refuses an author who has books; its message says why.
+  const deletion = useConfirmedDelete<AdminAuthor>(useDeleteAuthor(), t)
   const queryClient = useQueryClient()
 
-  useEffect(() => {
-    if (list.isError) notify.error(t.loadError)
-  }, [list.isError])
-
-  // The last record of a later page was deleted: show the page before.
-  const emptyLaterPage = page > 1 && list.data !== undefined && !list.isPlaceholderData && (list.data.items ?? []).length === 0
-  useEffect(() => {
-    if (emptyLaterPage) setPage(page - 1)
-  }, [emptyLaterPage, page, setPage])
-
-  const items = list.data?.items ?? []
+  useQueryErrorToast(list.isError, t.loadError)
+  useLeaveEmptyPage(list, params.page, params.setPage, ADMIN_AUTHORS_PAGE_SIZE)
 
   function toggleApproval(author: AdminAuthor) {
     approval.mutate(
@@ -65,113 +49,49 @@ export function AdminAuthorsPage() {
     )
   }
 
-  function confirmDelete() {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notify.success(t.deleted)
-        setDeleting(null)
-      },
-      // The server refuses an author who has books; its message says why.
-      onError: (err) => {
-        notify.error(serverMessageOr(err, t.deleteError))
-        setDeleting(null)
-      },
-    })
-  }
-
-  const formOpen = isNew || editing !== null
-
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl font-bold text-stone-900">{t.title}</h1>
-          <p className="mt-1 text-stone-600">{t.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            setEditing(null)
-            setNew(true)
-          }}
-          className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-amber-700"
-        >
-          {t.newAuthor}
-        </button>
-      </div>
-
-      <SearchField className="mt-6 max-w-md" label={t.searchLabel} placeholder={t.searchPlaceholder} value={text} onChange={setText} />
-
-      <div className="mt-6">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title={q ? t.emptySearch : t.empty} />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-stone-600">{fmt(t.total, { n: list.data.total })}</p>
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {items.map((a) => (
-                <AdminAuthorCard
-                  key={a.id}
-                  author={a}
-                  busy={(approval.isPending && approval.variables?.id === a.id) || (remove.isPending && remove.variables === a.id)}
-                  onEdit={() => {
-                    setNew(false)
-                    setEditing(a)
-                  }}
-                  onToggleApproval={() => toggleApproval(a)}
-                  onDelete={() => setDeleting(a)}
-                />
-              ))}
-            </ul>
-            <Pagination page={list.data.page} pageCount={Math.ceil(list.data.total / ADMIN_AUTHORS_PAGE_SIZE)} onPageChange={setPage} />
-          </>
+    <>
+      <AdminListPage
+        texts={t}
+        action={<NewRecordButton onClick={form.openNew}>{t.newAuthor}</NewRecordButton>}
+        params={params}
+        query={list}
+        summary={(total) => <p className="mb-3 text-sm text-stone-600">{fmt(t.total, { n: total })}</p>}
+      >
+        {(items) => (
+          <CardGrid>
+            {items.map((a) => (
+              <AdminAuthorCard
+                key={a.id}
+                author={a}
+                busy={(approval.isPending && approval.variables?.id === a.id) || (deletion.busy && deletion.target?.id === a.id)}
+                onEdit={() => form.openEdit(a)}
+                onToggleApproval={() => toggleApproval(a)}
+                onDelete={() => deletion.ask(a)}
+              />
+            ))}
+          </CardGrid>
         )}
-      </div>
+      </AdminListPage>
 
-      {formOpen ? (
+      {form.isOpen ? (
         <AuthorFormDialog
-          key={editing?.id ?? 'new'}
-          author={editing}
-          onClose={() => {
-            setEditing(null)
-            if (isNew) setNew(false)
-          }}
-          renderPhoto={({ value, onChange, authorId }) => (
-            // An admin's upload goes live at once; when editing it is tied to the author.
-            <ImageUpload
+          key={form.editing?.id ?? 'new'}
+          author={form.editing}
+          onClose={form.close}
+          renderPhoto={(slot) => (
+            <RecordImageUpload
+              {...slot}
               kind="author-photo"
+              table="authors"
               label={t.photo}
-              value={value || null}
-              onUploaded={(res) => {
-                onChange(res.imageUrl)
-                // Tied to a record, the upload already changed it: refresh the grid.
-                if (authorId) void queryClient.invalidateQueries({ queryKey: adminAuthorKeys.lists() })
-              }}
-              onRemove={() => onChange('')}
-              referenceId={authorId}
-              referenceTable={authorId ? 'authors' : undefined}
+              onLinkedUpload={() => void queryClient.invalidateQueries({ queryKey: adminAuthorKeys.lists() })}
             />
           )}
         />
       ) : null}
 
-      {deleting ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          message={t.deleteConfirm}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          closeLabel={t.close}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
-    </section>
+      <DeleteConfirmDialog texts={t} deletion={deletion} />
+    </>
   )
 }

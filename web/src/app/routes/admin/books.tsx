@@ -4,10 +4,13 @@ import { fmt, tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { Pagination } from '@/components/pagination'
 import { SearchField } from '@/components/search-field'
+import { AdminPageHeading } from '@/components/admin/page-heading'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
+import { useLeaveEmptyPage } from '@/hooks/use-leave-empty-page'
+import { useListParams } from '@/hooks/use-list-params'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import {
@@ -17,9 +20,9 @@ import {
   useDeleteBook,
   type AdminBook,
 } from '@/features/admin-books/api/books'
-import { BookFormModal, type CoverSlotProps } from '@/features/admin-books/components/book-form-modal'
+import { BookFormModal } from '@/features/admin-books/components/book-form-modal'
 import { BooksTable } from '@/features/admin-books/components/books-table'
-import { ImageUpload } from '@/features/images/components/image-upload'
+import { RecordImageUpload } from './record-image-upload'
 
 const m = tr.adminBooks
 
@@ -35,14 +38,11 @@ type Editing = { book: AdminBook | null } | null
 export function AdminBooksPage() {
   useDocumentTitle(m.title)
   const [params, setParams] = useSearchParams()
-  const [text, setText] = useUrlSearchText('q', 'sayfa')
-  const [page, setPage] = usePageParam()
-  const q = (params.get('q') ?? '').trim()
+  const { text, setText, q, page, setPage } = useListParams()
   const list = useAdminBooks(q, page)
   const approval = useBookApproval()
-  const remove = useDeleteBook()
+  const deletion = useConfirmedDelete<AdminBook>(useDeleteBook(), m)
   const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<AdminBook | null>(null)
 
   const wantsNew = params.get('yeni') === '1'
   useEffect(() => {
@@ -58,12 +58,7 @@ export function AdminBooksPage() {
     )
   }, [wantsNew, setParams])
 
-  // After a delete empties the last page, go to the page that now is the last.
-  const total = list.data?.total ?? 0
-  const emptyPage = list.isSuccess && !list.isPlaceholderData && (list.data.items ?? []).length === 0 && page > 1 && total > 0
-  useEffect(() => {
-    if (emptyPage) setPage(Math.ceil(total / ADMIN_BOOKS_PAGE_SIZE))
-  }, [emptyPage, total, setPage])
+  useLeaveEmptyPage(list, page, setPage, ADMIN_BOOKS_PAGE_SIZE)
 
   async function toggleApproval(book: AdminBook) {
     try {
@@ -74,36 +69,24 @@ export function AdminBooksPage() {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return
-    try {
-      await remove.mutateAsync(deleting.id)
-      notify.success(m.deleted)
-      setDeleting(null)
-    } catch (err) {
-      notify.error(serverMessageOr(err, m.deleteError))
-      setDeleting(null)
-    }
-  }
-
   const items = list.data?.items ?? []
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl font-bold text-stone-900">{m.title}</h1>
-          <p className="mt-1 text-stone-600">{m.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => setEditing({ book: null })}
-          className="inline-flex items-center gap-2 rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700"
-        >
-          <span aria-hidden="true">+</span>
-          {m.newBook}
-        </button>
-      </div>
+      <AdminPageHeading
+        title={m.title}
+        subtitle={m.subtitle}
+        action={
+          <button
+            type="button"
+            onClick={() => setEditing({ book: null })}
+            className="inline-flex items-center gap-2 rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700"
+          >
+            <span aria-hidden="true">+</span>
+            {m.newBook}
+          </button>
+        }
+      />
 
       <SearchField
         className="mt-6 max-w-md"
@@ -137,7 +120,7 @@ export function AdminBooksPage() {
               busyId={approval.isPending ? (approval.variables?.id ?? null) : null}
               onEdit={(book) => setEditing({ book })}
               onToggleApproval={(book) => void toggleApproval(book)}
-              onDelete={setDeleting}
+              onDelete={deletion.ask}
             />
             <Pagination
               page={list.data.page}
@@ -153,42 +136,29 @@ export function AdminBooksPage() {
           key={editing.book?.id ?? 'new'}
           book={editing.book}
           onClose={() => setEditing(null)}
-          renderCover={(slot) => <CoverUpload {...slot} />}
+          // The 3:4 crop comes first; an admin's upload is live at once.
+          renderCover={(slot) => <RecordImageUpload {...slot} kind="book-cover" table="books" />}
         />
       ) : null}
-      {deleting ? (
+      {deletion.target ? (
         <ConfirmDialog
           role="alertdialog"
           title={m.deleteTitle}
           message={
             <>
               <p className="text-stone-700">{m.deleteConfirm}</p>
-              <p className="mt-1 font-medium text-stone-900">{deleting.title}</p>
+              <p className="mt-1 font-medium text-stone-900">{deletion.target.title}</p>
             </>
           }
           confirmLabel={m.delete}
           busyLabel={m.deleting}
           cancelLabel={m.cancel}
           closeLabel={null}
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
+          busy={deletion.busy}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
         />
       ) : null}
     </section>
-  )
-}
-
-/** The cover slot of the form: the images feature's widget (3:4 crop first; an admin's upload is live at once). */
-function CoverUpload({ value, onChange, bookId }: CoverSlotProps) {
-  return (
-    <ImageUpload
-      kind="book-cover"
-      value={value || null}
-      onUploaded={(res) => onChange(res.imageUrl)}
-      onRemove={() => onChange('')}
-      referenceId={bookId}
-      referenceTable={bookId ? 'books' : undefined}
-    />
   )
 }

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
 import { SearchField } from '@/components/search-field'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DeleteConfirmDialog } from '@/components/admin/delete-confirm-dialog'
+import { CardGrid } from '@/components/admin/list-page'
+import { AdminPageHeading } from '@/components/admin/page-heading'
 import { Spinner } from '@/components/ui/spinner'
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
-import { serverMessageOr } from '@/lib/errors'
-import { notify } from '@/lib/notify'
 import { useAdminCategories, useDeleteCategory, type AdminCategory } from '@/features/admin-categories/api/categories'
 import { CategoryCard } from '@/features/admin-categories/components/category-card'
 import { CategoryForm } from '@/features/admin-categories/components/category-form'
@@ -24,35 +26,18 @@ export function AdminCategoriesPage() {
   const q = params.get('q') ?? ''
   const list = useAdminCategories(q)
   const [editing, setEditing] = useState<AdminCategory | null>(null)
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null)
-  const remove = useDeleteCategory()
+  // The inline form leaves a category that is deleted while being edited.
+  const deletion = useConfirmedDelete<AdminCategory>(useDeleteCategory(), t, (deleted) =>
+    setEditing((current) => (current?.id === deleted.id ? null : current)),
+  )
 
-  useEffect(() => {
-    if (list.isError) notify.error(t.loadError)
-  }, [list.isError])
-
-  function confirmDelete() {
-    if (!deleting) return
-    const id = deleting.id
-    remove.mutate(id, {
-      onSuccess: () => {
-        notify.success(t.deleted)
-        if (editing?.id === id) setEditing(null)
-        setDeleting(null)
-      },
-      onError: (err) => {
-        notify.error(serverMessageOr(err, t.deleteError))
-        setDeleting(null)
-      },
-    })
-  }
+  useQueryErrorToast(list.isError, t.loadError)
 
   const items = list.data ?? []
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="font-serif text-3xl font-bold text-stone-900">{t.title}</h1>
-      <p className="mt-1 text-stone-600">{t.subtitle}</p>
+      <AdminPageHeading title={t.title} subtitle={t.subtitle} />
 
       <div className="mt-6">
         <CategoryForm category={editing} onDone={() => setEditing(null)} />
@@ -70,37 +55,26 @@ export function AdminCategoriesPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-stone-600">{fmt(t.total, { n: items.length })}</p>
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            <CardGrid>
               {items.map((c) => (
                 <CategoryCard
                   key={c.id}
                   category={c}
                   active={editing?.id === c.id}
-                  busy={remove.isPending && remove.variables === c.id}
+                  busy={deletion.busy && deletion.target?.id === c.id}
                   onEdit={() => {
                     setEditing(c)
                     window.scrollTo({ top: 0, behavior: 'smooth' })
                   }}
-                  onDelete={() => setDeleting(c)}
+                  onDelete={() => deletion.ask(c)}
                 />
               ))}
-            </ul>
+            </CardGrid>
           </>
         )}
       </div>
 
-      {deleting ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          message={t.deleteConfirm}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          closeLabel={t.close}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
+      <DeleteConfirmDialog texts={t} deletion={deletion} />
     </section>
   )
 }

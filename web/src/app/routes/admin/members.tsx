@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useState } from 'react'
 import { fmt, tr } from '@/i18n'
-import { EmptyState } from '@/components/empty-state'
-import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
-import { SearchField } from '@/components/search-field'
-import { Spinner } from '@/components/ui/spinner'
+import { AdminListPage } from '@/components/admin/list-page'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
-import { notify } from '@/lib/notify'
+import { useListParams } from '@/hooks/use-list-params'
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { MEMBERS_PAGE_SIZE, useMembers } from '@/features/admin-members/api/get-members'
 import type { Member } from '@/features/admin-members/api/types'
@@ -25,53 +20,28 @@ const m = tr.adminMembers
 export function AdminMembersPage() {
   useDocumentTitle(m.title)
   const { user } = useCurrentUser()
-  const [params] = useSearchParams()
-  const [text, setText] = useUrlSearchText('q')
-  const q = (params.get('q') ?? '').trim()
-  const [page, setPage] = usePageParam()
-  const members = useMembers({ q, page, pageSize: MEMBERS_PAGE_SIZE })
-  const data = members.data
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const params = useListParams()
+  const members = useMembers({ q: params.q, page: params.page, pageSize: MEMBERS_PAGE_SIZE })
   const [selected, setSelected] = useState<Member | null>(null)
 
-  useEffect(() => {
-    if (members.isError) notify.error(m.loadError)
-  }, [members.isError])
+  useQueryErrorToast(members.isError, m.loadError)
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="font-serif text-3xl font-bold text-stone-900">{m.title}</h1>
-      <p className="mt-1 text-stone-600">{m.subtitle}</p>
-
-      <SearchField
-        className="mt-6 max-w-md"
-        label={m.searchLabel}
-        placeholder={m.searchPlaceholder}
-        value={text}
-        onChange={setText}
-      />
-
-      <div className="mt-6" aria-busy={members.isFetching || undefined}>
-        {members.isPending ? (
-          <Spinner />
-        ) : members.isError && !data ? (
-          <QueryError error={members.error} onRetry={() => void members.refetch()} />
-        ) : data && data.items.length === 0 ? (
-          <EmptyState title={q ? m.emptySearch : m.empty} />
-        ) : data ? (
-          <>
-            <p role="status" className="mb-3 text-sm text-stone-600">
-              {fmt(m.resultCount, { n: data.total })}
-            </p>
-            <div className={members.isPlaceholderData ? 'opacity-60' : undefined}>
-              <MembersTable members={data.items} currentUserId={user?.id} onView={setSelected} />
-            </div>
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-          </>
-        ) : null}
-      </div>
+    <>
+      <AdminListPage
+        texts={m}
+        params={params}
+        query={members}
+        summary={(total) => (
+          <p role="status" className="mb-3 text-sm text-stone-600">
+            {fmt(m.resultCount, { n: total })}
+          </p>
+        )}
+      >
+        {(items) => <MembersTable members={items} currentUserId={user?.id} onView={setSelected} />}
+      </AdminListPage>
 
       {selected ? <MemberDetailDialog member={selected} onClose={() => setSelected(null)} /> : null}
-    </section>
+    </>
   )
 }

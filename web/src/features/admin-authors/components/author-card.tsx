@@ -1,14 +1,12 @@
 import { useMemo } from 'react'
 import { fmt, tr } from '@/i18n'
+import { CardActions, CardButton } from '@/components/admin/card-actions'
 import { FallbackImage, PLACEHOLDER_PERSON } from '@/components/fallback-image'
 import { formatDate } from '@/lib/format'
 import { htmlExcerpt } from '@/lib/html-excerpt'
 import type { AdminAuthor } from '../api/authors'
 
 const t = tr.adminAuthors
-
-export const actionBtn =
-  'rounded-md border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50'
 
 /** One author of the grid: photo, name, status, a 150-character biography excerpt, date, actions. */
 export function AdminAuthorCard({
@@ -52,38 +50,22 @@ export function AdminAuthorCard({
         {fmt(t.createdAt, { date: formatDate(author.createdAt) })} · {fmt(t.bookCount, { n: author.bookCount })}
         {author.hasUser ? ` · ${t.linkedAccount}` : ''}
       </p>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={fmt(t.editLabel, { name: author.name })}
-          className={`${actionBtn} border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700`}
-        >
+      <CardActions>
+        <CardButton tone="neutral" onClick={onEdit} aria-label={fmt(t.editLabel, { name: author.name })}>
           {t.edit}
-        </button>
-        <button
-          type="button"
+        </CardButton>
+        <CardButton
+          tone={author.approved ? 'unapprove' : 'approve'}
           onClick={onToggleApproval}
           disabled={busy}
           aria-label={fmt(author.approved ? t.unapproveLabel : t.approveLabel, { name: author.name })}
-          className={`${actionBtn} ${
-            author.approved
-              ? 'border-amber-300 text-amber-800 hover:bg-amber-50'
-              : 'border-green-600 bg-green-600 text-white hover:bg-green-700'
-          }`}
         >
           {author.approved ? t.unapprove : t.approve}
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={fmt(t.deleteLabel, { name: author.name })}
-          className={`${actionBtn} ml-auto border-red-200 text-red-700 hover:bg-red-50`}
-        >
+        </CardButton>
+        <CardButton tone="delete" onClick={onDelete} disabled={busy} aria-label={fmt(t.deleteLabel, { name: author.name })}>
           {t.delete}
-        </button>
-      </div>
+        </CardButton>
+      </CardActions>
     </li>
   )
 }

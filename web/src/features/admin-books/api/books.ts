@@ -5,7 +5,6 @@ import { adminBookKeys } from './keys'
 export type AdminBook = Schemas['AdminBook']
 export type AdminBookList = Schemas['AdminBookList']
 export type BookRequest = Schemas['BookRequest']
-export type AuthorOption = Schemas['AuthorOption']
 export type AdminCategory = Schemas['AdminCategory']
 export type IsbnLookupResponse = Schemas['ISBNLookupResponse']
 export type IsbnBookData = NonNullable<IsbnLookupResponse['bookData']>
@@ -39,24 +38,6 @@ export const categoriesQueryOptions = () =>
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions())
-}
-
-/** GET /api/admin/author-options?q=: approved authors by name, at most 50. */
-export async function getAuthorOptions(q: string, signal?: AbortSignal): Promise<AuthorOption[]> {
-  const query = q ? { q } : {}
-  return unwrap(await api.GET('/api/admin/author-options', { params: { query }, signal })).items ?? []
-}
-
-export const authorOptionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: adminBookKeys.authorOptions(q),
-    queryFn: ({ signal }) => getAuthorOptions(q, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
-
-export function useAuthorOptions(q: string, enabled = true) {
-  return useQuery({ ...authorOptionsQueryOptions(q), enabled })
 }
 
 /** POST /api/admin/books or PUT /api/admin/books/{id}. */

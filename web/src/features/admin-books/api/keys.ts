@@ -4,5 +4,4 @@ export const adminBookKeys = {
   lists: () => [...adminBookKeys.all, 'list'] as const,
   list: (q: string, page: number) => [...adminBookKeys.lists(), { q, page }] as const,
   categories: () => ['admin-books', 'categories'] as const,
-  authorOptions: (q: string) => ['admin-books', 'author-options', q] as const,
 }

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { fmt, tr } from '@/i18n'
+import { AuthorPicker } from '@/components/admin/author-picker'
+import { FieldError } from '@/components/ui/field-error'
+import { CancelSaveButtons } from '@/components/ui/form-buttons'
+import type { ImageSlotProps } from '@/components/admin/image-slot'
+import { RichTextField } from '@/components/ui/rich-text-field'
+import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 import { CheckboxField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { describeError, serverMessageOr } from '@/lib/errors'
+import { serverMessageOr } from '@/lib/errors'
 import { isbnHint, normalizeISBN, validateISBN } from '@/lib/isbn'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
@@ -18,28 +24,18 @@ import {
   toBookRequest,
   type BookFormValues,
 } from '../schemas'
-import { AuthorCombobox } from './author-combobox'
-
-const RichTextEditor = lazy(() => import('@/components/rich-text-editor'))
 
 const m = tr.adminBooks
 
 /** Book form debounce (panels.md §9): one save per 3000 ms, none while one runs. */
 export const BOOK_SAVE_DEBOUNCE_MS = 3000
 
-/** What the cover slot gets; the route renders the images feature's upload widget with it. */
-export interface CoverSlotProps {
-  value: string
-  onChange: (url: string) => void
-  /** The book being edited (the upload's referenceId), undefined for a new book. */
-  bookId?: string
-}
-
 interface Props {
   /** The book to edit, or null for a new one. */
   book: AdminBook | null
   onClose: () => void
-  renderCover: (props: CoverSlotProps) => ReactNode
+  /** The cover upload widget; the route renders the images feature's with these props. */
+  renderCover: (props: ImageSlotProps) => ReactNode
 }
 
 /**
@@ -48,7 +44,6 @@ interface Props {
  * the rich-text description. Server field errors go under their fields.
  */
 export function BookFormModal({ book, onClose, renderCover }: Props) {
-  const descLabelId = useId()
   const save = useSaveBook()
   const lookup = useIsbnLookup()
   const categories = useCategories()
@@ -73,15 +68,8 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
       notify.success(book ? m.updated : m.added)
       onClose()
     } catch (err) {
-      const { fieldErrors } = describeError(err, 'validation')
-      let any = false
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        if ((BOOK_FIELDS as readonly string[]).includes(field)) {
-          setError(field as (typeof BOOK_FIELDS)[number], { type: 'server', message })
-          any = true
-        }
-      }
-      notify.error(any ? m.saveError : serverMessageOr(err, m.saveError))
+      const shown = setServerFieldErrors(err, setError, fieldIn(BOOK_FIELDS))
+      notify.error(shown.length > 0 ? m.saveError : serverMessageOr(err, m.saveError))
     }
   }, BOOK_SAVE_DEBOUNCE_MS)
 
@@ -130,26 +118,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
       size="xl"
       initialFocus='[name="title"]'
       onSubmit={handleSubmit(submit)}
-      footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-          >
-            {m.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? m.saving : m.save}
-          </button>
-        </>
-      }
+      footer={<CancelSaveButtons busy={busy} onCancel={onClose} texts={m} />}
     >
       <div className="space-y-5">
         <TextField label={m.fieldTitle} maxLength={400} error={errors.title?.message} {...register('title')} />
@@ -192,15 +161,15 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <AuthorCombobox
-            authorId={authorId}
-            authorName={authorName}
+          <AuthorPicker
+            texts={{ label: m.fieldAuthor, placeholder: m.authorPlaceholder, list: m.fieldAuthor, loading: m.authorLoading, none: m.authorNone }}
+            value={authorId ? { id: authorId, name: authorName } : null}
             error={errors.authorId?.message}
             hint={lookedUpAuthor && !authorId ? fmt(m.authorLookupHint, { name: lookedUpAuthor }) : undefined}
             onChange={(a) => {
-              setValue('authorId', a.id, { shouldDirty: true })
-              setValue('authorName', a.name)
-              if (a.id) clearErrors('authorId')
+              setValue('authorId', a?.id ?? '', { shouldDirty: true })
+              setValue('authorName', a?.name ?? '')
+              if (a) clearErrors('authorId')
             }}
           />
           <Controller
@@ -260,37 +229,15 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
                     field.onChange(url)
                     if (url) clearErrors('coverUrl')
                   },
-                  bookId: book?.id,
+                  recordId: book?.id,
                 })}
               </>
             )}
           />
-          {errors.coverUrl ? (
-            <p role="alert" className="mt-1 text-sm text-red-600">
-              {errors.coverUrl.message}
-            </p>
-          ) : null}
+          <FieldError message={errors.coverUrl?.message} />
         </div>
 
-        <div>
-          <p id={descLabelId} className="mb-1 text-sm font-medium text-stone-700">
-            {m.fieldDescription}
-          </p>
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <Suspense fallback={<p className="text-sm text-stone-500">{m.editorLoading}</p>}>
-                <RichTextEditor
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-labelledby={descLabelId}
-                />
-              </Suspense>
-            )}
-          />
-        </div>
+        <RichTextField control={control} name="description" label={m.fieldDescription} loadingText={m.editorLoading} />
 
         <div className="flex flex-wrap gap-6">
           <CheckboxField label={m.fieldFeatured} {...register('featured')} />

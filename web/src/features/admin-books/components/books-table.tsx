@@ -1,4 +1,5 @@
 import { fmt, tr } from '@/i18n'
+import { AdminTable } from '@/components/admin/admin-table'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
 import type { AdminBook } from '../api/books'
@@ -20,105 +21,100 @@ const iconBtn =
 /** The Kitap Yönetimi table (panels.md 'Admin Books'). */
 export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }: Props) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="min-w-full text-left text-sm">
-        <thead className="bg-stone-50 text-stone-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{m.colBook}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{m.colAuthor}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{m.colCategory}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{m.colPrice}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{m.colStock}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{m.colStatus}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{m.colActions}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {books.map((b) => (
-            <tr key={b.id} data-testid="admin-book-row">
-              <td className="px-3 py-2">
-                <div className="flex items-center gap-3">
-                  <FallbackImage
-                    src={b.coverUrl}
-                    fallback={PLACEHOLDER_COVER}
-                    alt={fmt(m.coverAlt, { title: b.title })}
-                    className="h-14 w-10 shrink-0 rounded object-cover shadow-sm"
-                  />
-                  <div className="min-w-0">
-                    <p className="max-w-xs truncate font-medium text-stone-900" title={b.title}>
-                      {b.title}
-                    </p>
-                    <p className="text-xs text-stone-500 tabular-nums">{b.isbnFormatted || b.isbn || m.noIsbn}</p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-3 py-2 text-stone-800">{b.authorName}</td>
-              <td className="px-3 py-2 text-stone-700">{b.categoryName ?? m.noCategory}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-stone-900">{formatPrice(b.price)}</td>
-              <td className={`px-3 py-2 text-right tabular-nums ${b.stock === 0 ? 'text-red-700' : 'text-stone-800'}`}>{b.stock}</td>
-              <td className="px-3 py-2">
-                <span
-                  className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${
-                    b.approved ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'
-                  }`}
-                >
-                  {b.approved ? m.statusApproved : m.statusPending}
-                </span>
-                {b.featured ? (
-                  <span className="ml-1 inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-                    {m.featuredBadge}
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2">
-                <div role="group" aria-label={fmt(m.actionsFor, { title: b.title })} className="flex justify-end gap-1.5">
-                  <a
-                    href={`/kitap/${b.id}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    title={m.view}
-                    aria-label={m.view}
-                    className={iconBtn}
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-                      <circle cx="12" cy="12" r="3" />
-                    </svg>
-                  </a>
-                  <button type="button" onClick={() => onEdit(b)} title={m.edit} aria-label={m.edit} className={iconBtn}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
-                    </svg>
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onToggleApproval(b)}
-                    disabled={busyId === b.id}
-                    className={`whitespace-nowrap rounded-md border px-2 py-1 text-xs font-medium disabled:opacity-50 ${
-                      b.approved
-                        ? 'border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700'
-                        : 'border-green-600 text-green-700 hover:bg-green-50'
-                    }`}
-                  >
-                    {b.approved ? m.unapprove : m.approve}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(b)}
-                    title={m.delete}
-                    aria-label={m.delete}
-                    className={`${iconBtn} hover:border-red-400 hover:text-red-700`}
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinejoin="round" />
-                    </svg>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: m.colBook },
+        { label: m.colAuthor },
+        { label: m.colCategory },
+        { label: m.colPrice, align: 'right' },
+        { label: m.colStock, align: 'right' },
+        { label: m.colStatus },
+        { label: m.colActions, align: 'right' },
+      ]}
+    >
+      {books.map((b) => (
+        <tr key={b.id} data-testid="admin-book-row" className="text-sm">
+          <td className="px-3 py-2">
+            <div className="flex items-center gap-3">
+              <FallbackImage
+                src={b.coverUrl}
+                fallback={PLACEHOLDER_COVER}
+                alt={fmt(m.coverAlt, { title: b.title })}
+                className="h-14 w-10 shrink-0 rounded object-cover shadow-sm"
+              />
+              <div className="min-w-0">
+                <p className="max-w-xs truncate font-medium text-stone-900" title={b.title}>
+                  {b.title}
+                </p>
+                <p className="text-xs text-stone-500 tabular-nums">{b.isbnFormatted || b.isbn || m.noIsbn}</p>
+              </div>
+            </div>
+          </td>
+          <td className="px-3 py-2 text-stone-800">{b.authorName}</td>
+          <td className="px-3 py-2 text-stone-700">{b.categoryName ?? m.noCategory}</td>
+          <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-stone-900">{formatPrice(b.price)}</td>
+          <td className={`px-3 py-2 text-right tabular-nums ${b.stock === 0 ? 'text-red-700' : 'text-stone-800'}`}>{b.stock}</td>
+          <td className="px-3 py-2">
+            <span
+              className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${
+                b.approved ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'
+              }`}
+            >
+              {b.approved ? m.statusApproved : m.statusPending}
+            </span>
+            {b.featured ? (
+              <span className="ml-1 inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                {m.featuredBadge}
+              </span>
+            ) : null}
+          </td>
+          <td className="px-3 py-2">
+            <div role="group" aria-label={fmt(m.actionsFor, { title: b.title })} className="flex justify-end gap-1.5">
+              <a
+                href={`/kitap/${b.id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={m.view}
+                aria-label={m.view}
+                className={iconBtn}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+                  <circle cx="12" cy="12" r="3" />
+                </svg>
+              </a>
+              <button type="button" onClick={() => onEdit(b)} title={m.edit} aria-label={m.edit} className={iconBtn}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
+                </svg>
+              </button>
+              <button
+                type="button"
+                onClick={() => onToggleApproval(b)}
+                disabled={busyId === b.id}
+                className={`whitespace-nowrap rounded-md border px-2 py-1 text-xs font-medium disabled:opacity-50 ${
+                  b.approved
+                    ? 'border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700'
+                    : 'border-green-600 text-green-700 hover:bg-green-50'
+                }`}
+              >
+                {b.approved ? m.unapprove : m.approve}
+              </button>
+              <button
+                type="button"
+                onClick={() => onDelete(b)}
+                title={m.delete}
+                aria-label={m.delete}
+                className={`${iconBtn} hover:border-red-400 hover:text-red-700`}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinejoin="round" />
+                </svg>
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }

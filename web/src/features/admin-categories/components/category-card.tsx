@@ -1,9 +1,9 @@
 import { fmt, tr } from '@/i18n'
+import { CardActions, CardButton } from '@/components/admin/card-actions'
 import { formatDate } from '@/lib/format'
 import type { AdminCategory } from '../api/categories'
 
 const t = tr.adminCategories
-const btn = 'rounded-md border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50'
 
 /** One category of the grid: name, description (or 'Açıklama bulunmuyor.'), date, edit and delete. */
 export function CategoryCard({
@@ -29,26 +29,14 @@ export function CategoryCard({
         {category.description || t.noDescription}
       </p>
       <p className="mt-3 text-xs text-stone-500">{fmt(t.createdAt, { date: formatDate(category.createdAt) })}</p>
-      <div className="mt-4 flex gap-2 border-t border-stone-100 pt-4">
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-pressed={active}
-          aria-label={fmt(t.editLabel, { name: category.name })}
-          className={`${btn} border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700`}
-        >
+      <CardActions>
+        <CardButton tone="neutral" onClick={onEdit} aria-pressed={active} aria-label={fmt(t.editLabel, { name: category.name })}>
           {t.edit}
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={fmt(t.deleteLabel, { name: category.name })}
-          className={`${btn} ml-auto border-red-200 text-red-700 hover:bg-red-50`}
-        >
+        </CardButton>
+        <CardButton tone="delete" onClick={onDelete} disabled={busy} aria-label={fmt(t.deleteLabel, { name: category.name })}>
           {t.delete}
-        </button>
-      </div>
+        </CardButton>
+      </CardActions>
     </li>
   )
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
+import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
-import { describeError, serverMessageOr } from '@/lib/errors'
+import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSaveCategory, type AdminCategory } from '../api/categories'
@@ -42,9 +43,7 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
       reset({ name: '', description: '' })
       onDone()
     } catch (err) {
-      for (const [field, message] of Object.entries(describeError(err).fieldErrors)) {
-        if ((fields as readonly string[]).includes(field)) setError(field as (typeof fields)[number], { type: 'server', message })
-      }
+      setServerFieldErrors(err, setError, fieldIn(fields))
       notify.error(serverMessageOr(err, category ? t.updateError : t.addError))
     }
   })

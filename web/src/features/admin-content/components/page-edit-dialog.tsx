@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { fmt, tr } from '@/i18n'
+import { SaveButton } from '@/components/ui/form-buttons'
+import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { describeError, serverMessageOr } from '@/lib/errors'
+import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSavePage, type AdminPage } from '../api/pages'
@@ -67,15 +69,11 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
       notify.success(t.saved)
       onClose()
     } catch (err) {
-      const { fieldErrors } = describeError(err)
-      let first: string | null = null
-      for (const [field, message] of Object.entries(fieldErrors)) {
+      const [first] = setServerFieldErrors(err, setError, (field) => {
         const name = formField(field)
-        if (!formFields.has(name)) continue
-        setError(name as FieldPath<PageFormValues>, { type: 'server', message })
-        first ??= name
-      }
-      if (first && first !== 'content' && first !== 'heroImage') setFocus(first as FieldPath<PageFormValues>)
+        return formFields.has(name) ? (name as FieldPath<PageFormValues>) : undefined
+      })
+      if (first && first !== 'content' && first !== 'heroImage') setFocus(first)
       notify.error(serverMessageOr(err, t.saveError))
     }
   })
@@ -102,14 +100,7 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
           >
             {t.cancel}
           </button>
-          <button
-            type="submit"
-            disabled={isRunning}
-            aria-busy={isRunning || undefined}
-            className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isRunning ? t.saving : t.save}
-          </button>
+          <SaveButton busy={isRunning} texts={t} />
         </>
       }
     >

@@ -6,7 +6,6 @@ export type AdminEvent = Schemas['AdminEvent']
 export type AdminEventList = Schemas['AdminEventList']
 export type EventRequest = Schemas['EventRequest']
 export type EventStatus = AdminEvent['status']
-export type AuthorOption = Schemas['AuthorOption']
 
 export const ADMIN_EVENTS_PAGE_SIZE = 12
 
@@ -29,23 +28,6 @@ export const adminEventsQueryOptions = (params: AdminEventListParams) =>
 
 export function useAdminEvents(params: AdminEventListParams) {
   return useQuery(adminEventsQueryOptions(params))
-}
-
-/** GET /api/admin/author-options?q=: approved authors by name, at most 50. */
-export async function getAuthorOptions(q: string, signal?: AbortSignal): Promise<AuthorOption[]> {
-  return unwrap(await api.GET('/api/admin/author-options', { params: { query: { q: q || undefined } }, signal })).items ?? []
-}
-
-export const authorOptionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: adminEventKeys.authorOptions(q),
-    queryFn: ({ signal }) => getAuthorOptions(q, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
-
-export function useAuthorOptions(q: string, enabled = true) {
-  return useQuery({ ...authorOptionsQueryOptions(q), enabled })
 }
 
 /** POST /api/admin/events (new) or PUT /api/admin/events/{id} (edit). */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { fmt, tr } from '@/i18n'
+import { CardActions, CardButton } from '@/components/admin/card-actions'
 import { FallbackImage, PLACEHOLDER_EVENT } from '@/components/fallback-image'
 import { formatDateTime } from '@/lib/format'
 import { htmlExcerpt } from '@/lib/html-excerpt'
@@ -7,7 +8,6 @@ import type { AdminEvent } from '../api/events'
 import { statusLabel, statusTone } from './status-labels'
 
 const t = tr.adminEvents
-const btn = 'rounded-md border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50'
 
 /** One event of the grid: image, status, title, author, description, date-time, location and the actions. */
 export function AdminEventCard({
@@ -67,47 +67,24 @@ export function AdminEventCard({
             <dd>{event.location || t.noLocation}</dd>
           </div>
         </dl>
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
+        <CardActions>
           {event.status === 'pending' ? (
             <>
-              <button
-                type="button"
-                onClick={onApprove}
-                disabled={busy}
-                aria-label={fmt(t.approveLabel, { title: event.title })}
-                className={`${btn} border-green-600 bg-green-600 text-white hover:bg-green-700`}
-              >
+              <CardButton tone="approve" onClick={onApprove} disabled={busy} aria-label={fmt(t.approveLabel, { title: event.title })}>
                 {t.approve}
-              </button>
-              <button
-                type="button"
-                onClick={onReject}
-                disabled={busy}
-                aria-label={fmt(t.rejectLabel, { title: event.title })}
-                className={`${btn} border-red-300 text-red-700 hover:bg-red-50`}
-              >
+              </CardButton>
+              <CardButton tone="reject" onClick={onReject} disabled={busy} aria-label={fmt(t.rejectLabel, { title: event.title })}>
                 {t.reject}
-              </button>
+              </CardButton>
             </>
           ) : null}
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={fmt(t.editLabel, { title: event.title })}
-            className={`${btn} border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700`}
-          >
+          <CardButton tone="neutral" onClick={onEdit} aria-label={fmt(t.editLabel, { title: event.title })}>
             {t.edit}
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={fmt(t.deleteLabel, { title: event.title })}
-            className={`${btn} ml-auto border-red-200 text-red-700 hover:bg-red-50`}
-          >
+          </CardButton>
+          <CardButton tone="delete" onClick={onDelete} disabled={busy} aria-label={fmt(t.deleteLabel, { title: event.title })}>
             {t.delete}
-          </button>
-        </div>
+          </CardButton>
+        </CardActions>
       </div>
     </li>
   )

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
+import { AuthorPicker } from '@/components/admin/author-picker'
+import { FieldError } from '@/components/ui/field-error'
+import { CancelSaveButtons } from '@/components/ui/form-buttons'
+import { ImageSlotField, type ImageSlotProps } from '@/components/admin/image-slot'
+import { RichTextField } from '@/components/ui/rich-text-field'
+import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { describeError, serverMessageOr } from '@/lib/errors'
+import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSaveEvent, type AdminEvent } from '../api/events'
 import { istanbulLocalToIso, isoToIstanbulLocal } from '../datetime'
 import { EVENT_STATUSES, eventSchema, MAX_EVENT_LOCATION, MAX_EVENT_TITLE, type EventValues } from '../schemas'
-import { AuthorSelect } from './author-select'
 import { statusLabel } from './status-labels'
-
-const RichTextEditor = lazy(() => import('@/components/rich-text-editor'))
 
 const t = tr.adminEvents
 
@@ -21,7 +24,7 @@ const t = tr.adminEvents
 export const SAVE_THROTTLE_MS = 3000
 
 /** The server's field names → the form's. */
-const serverFields: Record<string, keyof EventValues> = {
+const serverFields: Partial<Record<string, keyof EventValues>> = {
   title: 'title',
   authorId: 'author',
   eventDate: 'eventDate',
@@ -29,13 +32,6 @@ const serverFields: Record<string, keyof EventValues> = {
   imageUrl: 'imageUrl',
   status: 'status',
   description: 'description',
-}
-
-export interface ImageSlotProps {
-  value: string
-  onChange: (url: string) => void
-  /** Set when editing: the upload is tied to this event. */
-  eventId?: string
 }
 
 /**
@@ -54,7 +50,6 @@ export function EventFormDialog({
 }) {
   const save = useSaveEvent()
   const statusId = useId()
-  const descLabelId = useId()
   const {
     register,
     control,
@@ -91,10 +86,7 @@ export function EventFormDialog({
       notify.success(event ? t.updated : t.added)
       onClose()
     } catch (err) {
-      for (const [field, message] of Object.entries(describeError(err).fieldErrors)) {
-        const name = serverFields[field]
-        if (name) setError(name, { type: 'server', message })
-      }
+      setServerFieldErrors(err, setError, (field) => serverFields[field])
       notify.error(serverMessageOr(err, t.saveError))
     }
   }, SAVE_THROTTLE_MS)
@@ -109,7 +101,14 @@ export function EventFormDialog({
           control={control}
           name="author"
           render={({ field }) => (
-            <AuthorSelect label={t.author} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.author?.message} />
+            <AuthorPicker
+              texts={{ label: t.author, placeholder: t.authorPlaceholder, list: t.authorOptions, loading: tr.common.loading, none: t.authorNoResults }}
+              hint={t.authorHint}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.author?.message}
+            />
           )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -135,70 +134,14 @@ export function EventFormDialog({
                 </option>
               ))}
             </select>
-            {errors.status?.message ? (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.status.message}
-              </p>
-            ) : null}
+            <FieldError message={errors.status?.message} />
           </div>
         </div>
         <TextField label={t.location} maxLength={MAX_EVENT_LOCATION} error={errors.location?.message} {...register('location')} />
-        <Controller
-          control={control}
-          name="imageUrl"
-          render={({ field }) => (
-            <div>
-              {renderImage({ value: field.value, onChange: field.onChange, eventId: event?.id })}
-              {errors.imageUrl?.message ? (
-                <p role="alert" className="mt-1 text-sm text-red-600">
-                  {errors.imageUrl.message}
-                </p>
-              ) : null}
-            </div>
-          )}
-        />
-        <div>
-          <p id={descLabelId} className="mb-1 block text-sm font-medium text-stone-700">
-            {t.description}
-          </p>
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <Suspense fallback={<p className="text-sm text-stone-500">{t.editorLoading}</p>}>
-                <RichTextEditor
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-labelledby={descLabelId}
-                  aria-invalid={errors.description ? true : undefined}
-                />
-              </Suspense>
-            )}
-          />
-          {errors.description?.message ? (
-            <p role="alert" className="mt-1 text-sm text-red-600">
-              {errors.description.message}
-            </p>
-          ) : null}
-        </div>
+        <ImageSlotField control={control} name="imageUrl" recordId={event?.id} render={renderImage} />
+        <RichTextField control={control} name="description" label={t.description} loadingText={t.editorLoading} />
         <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isRunning}
-            className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-          >
-            {t.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isRunning}
-            aria-busy={isRunning || undefined}
-            className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isRunning ? t.saving : t.save}
-          </button>
+          <CancelSaveButtons busy={isRunning} onCancel={onClose} texts={t} />
         </div>
       </form>
     </ModalDialog>

@@ -1,4 +1,5 @@
 import { fmt, tr } from '@/i18n'
+import { AdminTable } from '@/components/admin/admin-table'
 import { formatDate } from '@/lib/format'
 import type { Member } from '../api/types'
 import { BreakableEmail } from './breakable-email'
@@ -19,55 +20,50 @@ export function MembersTable({
   onView: (member: Member) => void
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-left">
-        <thead className="bg-stone-50 text-xs text-stone-600">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colMember}</th>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colEmail}</th>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colRole}</th>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colRegistered}</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">{m.colActions}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {members.map((member) => (
-            <tr key={member.id} data-testid="admin-member-row">
-              <td className="px-3 py-3">
-                <div className="flex items-center gap-3">
-                  <MemberAvatar name={member.displayName} url={member.avatarUrl} />
-                  <span className="text-sm font-medium text-stone-900">{member.displayName}</span>
-                  {member.id === currentUserId ? (
-                    <span className="rounded bg-stone-800 px-1.5 py-0.5 text-[10px] font-semibold text-white">{m.you}</span>
-                  ) : null}
-                </div>
-              </td>
-              <td className="px-3 py-3 text-sm break-words text-stone-700">
-                <BreakableEmail email={member.email} />
-              </td>
-              <td className="px-3 py-3">
-                <RoleBadge role={member.role} />
-              </td>
-              <td className="px-3 py-3 text-sm whitespace-nowrap text-stone-600">
-                <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
-              </td>
-              <td className="px-3 py-3">
-                <div className="flex items-center justify-end gap-2">
-                  <RoleSelect member={member} />
-                  <button
-                    type="button"
-                    onClick={() => onView(member)}
-                    aria-label={fmt(m.viewLabel, { name: member.displayName })}
-                    className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-semibold text-stone-700 hover:border-amber-500 hover:text-amber-700"
-                  >
-                    {m.view}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: m.colMember },
+        { label: m.colEmail },
+        { label: m.colRole },
+        { label: m.colRegistered },
+        { label: m.colActions, align: 'right' },
+      ]}
+    >
+      {members.map((member) => (
+        <tr key={member.id} data-testid="admin-member-row">
+          <td className="px-3 py-3">
+            <div className="flex items-center gap-3">
+              <MemberAvatar name={member.displayName} url={member.avatarUrl} />
+              <span className="text-sm font-medium text-stone-900">{member.displayName}</span>
+              {member.id === currentUserId ? (
+                <span className="rounded bg-stone-800 px-1.5 py-0.5 text-[10px] font-semibold text-white">{m.you}</span>
+              ) : null}
+            </div>
+          </td>
+          <td className="px-3 py-3 text-sm break-words text-stone-700">
+            <BreakableEmail email={member.email} />
+          </td>
+          <td className="px-3 py-3">
+            <RoleBadge role={member.role} />
+          </td>
+          <td className="px-3 py-3 text-sm whitespace-nowrap text-stone-600">
+            <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
+          </td>
+          <td className="px-3 py-3">
+            <div className="flex items-center justify-end gap-2">
+              <RoleSelect member={member} />
+              <button
+                type="button"
+                onClick={() => onView(member)}
+                aria-label={fmt(m.viewLabel, { name: member.displayName })}
+                className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-semibold text-stone-700 hover:border-amber-500 hover:text-amber-700"
+              >
+                {m.view}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }

@@ -1,4 +1,5 @@
 import { fmt, tr } from '@/i18n'
+import { AdminTable } from '@/components/admin/admin-table'
 import { serverMessageOr } from '@/lib/errors'
 import { formatPrice, formatShortDate, formatTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
@@ -148,25 +149,20 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
 /** The orders table of /admin/siparisler: one row per order with its actions by status. */
 export function OrdersTable({ orders, ...handlers }: { orders: AdminOrder[] } & OrderRowHandlers) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-left">
-        <thead className="bg-stone-50 text-xs text-stone-600">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colOrder}</th>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colTracking}</th>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colCustomer}</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap">{m.colAmount}</th>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colStatus}</th>
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">{m.colDate}</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap">{m.colActions}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {orders.map((o) => (
-            <OrderRow key={o.id} order={o} {...handlers} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: m.colOrder },
+        { label: m.colTracking },
+        { label: m.colCustomer },
+        { label: m.colAmount, align: 'right' },
+        { label: m.colStatus },
+        { label: m.colDate },
+        { label: m.colActions, align: 'right' },
+      ]}
+    >
+      {orders.map((o) => (
+        <OrderRow key={o.id} order={o} {...handlers} />
+      ))}
+    </AdminTable>
   )
 }
