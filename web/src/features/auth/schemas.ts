@@ -27,33 +27,36 @@ export const loginSchema = z.object({
 })
 export type LoginValues = z.infer<typeof loginSchema>
 
-export const registerSchema = z
-  .object({
-    fullName: requiredString,
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, v.required),
-    acceptTerms: z.boolean().refine((x) => x, v.acceptTerms),
-  })
-  .refine((d) => d.confirmPassword === '' || d.password === d.confirmPassword, {
+/** A new password and its repeat (registration, author application, reset). */
+const newPasswordFields = {
+  password: passwordSchema,
+  confirmPassword: z.string().min(1, v.required),
+}
+
+/** The repeat must match; an empty repeat only says it is required. */
+function withMatchingPasswords<S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S {
+  return schema.refine((d) => d.confirmPassword === '' || d.password === d.confirmPassword, {
     path: ['confirmPassword'],
     message: v.passwordMismatch,
   })
+}
+
+/** The fields of a new account, shared by registration and the author application. */
+const accountFields = {
+  fullName: requiredString,
+  email: emailSchema,
+  ...newPasswordFields,
+  acceptTerms: z.boolean().refine((x) => x, v.acceptTerms),
+}
+
+export const registerSchema = withMatchingPasswords(z.object(accountFields))
 export type RegisterValues = z.infer<typeof registerSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
 
 /** The reset page: the registration rules and messages for the new password. */
-export const resetPasswordSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, v.required),
-  })
-  .refine((d) => d.confirmPassword === '' || d.password === d.confirmPassword, {
-    path: ['confirmPassword'],
-    message: v.passwordMismatch,
-  })
+export const resetPasswordSchema = withMatchingPasswords(z.object(newPasswordFields))
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>
 
 /** The first message of the password rules for `value`, or null when it passes. */
@@ -66,17 +69,7 @@ export function passwordProblem(value: string): string | null {
 export const APPLICATION_BIOGRAPHY_MAX = 8000
 
 /** /yazar-giris application: the registration rules and messages plus a short plain-text biography. */
-export const authorApplicationSchema = z
-  .object({
-    fullName: requiredString,
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, v.required),
-    acceptTerms: z.boolean().refine((x) => x, v.acceptTerms),
-    biography: z.string().trim().max(APPLICATION_BIOGRAPHY_MAX),
-  })
-  .refine((d) => d.confirmPassword === '' || d.password === d.confirmPassword, {
-    path: ['confirmPassword'],
-    message: v.passwordMismatch,
-  })
+export const authorApplicationSchema = withMatchingPasswords(
+  z.object({ ...accountFields, biography: z.string().trim().max(APPLICATION_BIOGRAPHY_MAX) }),
+)
 export type AuthorApplicationValues = z.infer<typeof authorApplicationSchema>

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { describeError, serverMessageOr } from '@/lib/errors'
+import { serverMessageOr } from '@/lib/errors'
+import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 
 /** Server field errors under their fields; returns the toast text (the server's message, else the spec's). */
 export function showServerErrors<T extends FieldValues>(
@@ -8,9 +9,6 @@ export function showServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fallback: string,
 ): string {
-  const described = describeError(err)
-  for (const [field, message] of Object.entries(described.fieldErrors)) {
-    if (known.includes(field)) setError(field as Path<T>, { type: 'server', message })
-  }
+  setServerFieldErrors(err, setError, fieldIn(known as readonly Path<T>[]))
   return serverMessageOr(err, fallback)
 }

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { describeError } from '@/lib/errors'
 import { notify } from '@/lib/notify'
+import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 
 /**
  * Shows a failed auth call: server field errors under their fields (when the
@@ -12,11 +13,6 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): void {
-  const described = describeError(err, 'authentication')
-  for (const [field, message] of Object.entries(described.fieldErrors)) {
-    if ((fields as readonly string[]).includes(field)) {
-      setError(field as Path<T>, { type: 'server', message })
-    }
-  }
-  notify.error(described.message)
+  setServerFieldErrors(err, setError, fieldIn(fields))
+  notify.error(describeError(err, 'authentication').message)
 }

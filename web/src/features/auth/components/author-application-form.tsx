@@ -1,14 +1,11 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-field'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { notify } from '@/lib/notify'
 import { useAuthorApplication } from '../api/author-application'
-import { APPLICATION_BIOGRAPHY_MAX, authorApplicationSchema, type AuthorApplicationValues } from '../schemas'
-import { applyServerErrors } from './apply-server-errors'
-
-const fields = ['fullName', 'email', 'password', 'confirmPassword', 'acceptTerms', 'biography'] as const
+import { APPLICATION_BIOGRAPHY_MAX, authorApplicationSchema } from '../schemas'
+import { confirmPasswordFieldProps, emailFieldProps, newPasswordFieldProps } from './auth-field-props'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * The author application of /yazar-giris: the registration fields and rules
@@ -18,52 +15,22 @@ const fields = ['fullName', 'email', 'password', 'confirmPassword', 'acceptTerms
  */
 export function AuthorApplicationForm({ successMessage, onSuccess }: { successMessage: string; onSuccess: () => void }) {
   const apply = useAuthorApplication()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AuthorApplicationValues>({
-    resolver: zodResolver(authorApplicationSchema),
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false, biography: '' },
-  })
-
-  const { submit, isRunning } = useGuardedSubmit(async (values: AuthorApplicationValues) => {
-    try {
+  const { register, errors, onSubmit, isRunning } = useAuthForm(
+    zodResolver(authorApplicationSchema),
+    { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false, biography: '' },
+    async (values) => {
       await apply.mutateAsync(values)
       notify.success(successMessage)
       onSuccess()
-    } catch (err) {
-      applyServerErrors(err, fields, setError)
-    }
-  })
+    },
+  )
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-labelledby="author-apply">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="author-apply">
       <TextField label={tr.auth.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-      <TextField
-        label={tr.auth.email}
-        type="email"
-        autoComplete="email"
-        placeholder={tr.auth.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={tr.auth.password}
-        type="password"
-        autoComplete="new-password"
-        hint={tr.auth.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={tr.auth.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <TextField {...emailFieldProps} error={errors.email?.message} {...register('email')} />
+      <TextField {...newPasswordFieldProps} error={errors.password?.message} {...register('password')} />
+      <TextField {...confirmPasswordFieldProps} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <TextAreaField
         label={tr.authorPanel.application.biography}
         rows={4}

@@ -1,16 +1,13 @@
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form-field'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { notify } from '@/lib/notify'
 import { useLogin } from '../api/login'
 import type { CurrentUser } from '../api/get-me'
-import { loginSchema, type LoginValues } from '../schemas'
-import { applyServerErrors } from './apply-server-errors'
-
-const fields = ['email', 'password', 'rememberMe'] as const
+import { loginSchema } from '../schemas'
+import { emailFieldProps } from './auth-field-props'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * The sign-in form of /giris, /yazar-giris and /admin-giris. Shows
@@ -24,36 +21,19 @@ export function LoginForm({
   onSuccess: (user: CurrentUser) => void
 }) {
   const login = useLogin()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  })
-
-  const { submit, isRunning } = useGuardedSubmit(async (values: LoginValues) => {
-    try {
+  const { register, errors, onSubmit, isRunning } = useAuthForm(
+    zodResolver(loginSchema),
+    { email: '', password: '', rememberMe: false },
+    async (values) => {
       const { user } = await login.mutateAsync(values)
       notify.success(successMessage)
       onSuccess(user)
-    } catch (err) {
-      applyServerErrors(err, fields, setError)
-    }
-  })
+    },
+  )
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <TextField
-        label={tr.auth.email}
-        type="email"
-        autoComplete="email"
-        placeholder={tr.auth.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField {...emailFieldProps} error={errors.email?.message} {...register('email')} />
       <TextField
         label={tr.auth.password}
         type="password"

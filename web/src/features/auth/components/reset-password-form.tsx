@@ -1,14 +1,11 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
 import { SubmitButton, TextField } from '@/components/ui/form-field'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { notify } from '@/lib/notify'
 import { useConfirmPasswordReset } from '../api/password-reset'
-import { resetPasswordSchema, type ResetPasswordValues } from '../schemas'
-import { applyServerErrors } from './apply-server-errors'
-
-const fields = ['password', 'confirmPassword'] as const
+import { resetPasswordSchema } from '../schemas'
+import { confirmPasswordFieldProps, newPasswordFieldProps } from './auth-field-props'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * The new-password form of /sifre-sifirla with the registration rules. A
@@ -16,40 +13,27 @@ const fields = ['password', 'confirmPassword'] as const
  */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const confirm = useConfirmPasswordReset()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  })
-
-  const { submit, isRunning } = useGuardedSubmit(async (values: ResetPasswordValues) => {
-    try {
+  const { register, errors, onSubmit, isRunning } = useAuthForm(
+    zodResolver(resetPasswordSchema),
+    { password: '', confirmPassword: '' },
+    async (values) => {
       await confirm.mutateAsync({ token, ...values })
       notify.success(tr.auth.reset.success)
       onDone()
-    } catch (err) {
-      applyServerErrors(err, fields, setError)
-    }
-  })
+    },
+  )
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
+        {...newPasswordFieldProps}
         label={tr.auth.reset.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={tr.auth.passwordHint}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
+        {...confirmPasswordFieldProps}
         label={tr.auth.reset.confirmPassword}
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

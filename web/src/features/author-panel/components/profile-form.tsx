@@ -1,14 +1,13 @@
-import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { tr } from '@/i18n'
-import { RichTextEditor } from '@/components/rich-text-editor'
 import { TextField } from '@/components/ui/form-field'
 import { notify } from '@/lib/notify'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSaveAuthorProfile, type AuthorMe } from '../api/profile'
-import { authorProfileSchema, type AuthorProfileValues } from '../schemas'
-import { showServerErrors } from '../server-errors'
+import { authorProfileSchema } from '../schemas'
+import { useAuthorForm } from '../use-author-form'
+import { RichTextField } from '@/components/ui/rich-text-field'
+import { UploadSection } from './form-parts'
 
 const p = tr.authorPanel.profile
 
@@ -23,63 +22,29 @@ export const PROFILE_SAVE_THROTTLE_MS = 3000
 export function AuthorProfileForm({ me, photo }: { me: AuthorMe; photo?: ReactNode }) {
   const save = useSaveAuthorProfile()
   const exists = me.author !== null
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AuthorProfileValues>({
+  const { register, control, errors, onSubmit, isRunning } = useAuthorForm({
     resolver: zodResolver(authorProfileSchema),
     defaultValues: { name: me.author?.name ?? '', biography: me.author?.biography ?? '' },
-  })
-
-  const { submit, isRunning } = useGuardedSubmit(async (values: AuthorProfileValues) => {
-    try {
+    saveError: p.saveError,
+    throttleMs: PROFILE_SAVE_THROTTLE_MS,
+    action: async (values) => {
       await save.mutateAsync({ name: values.name.trim(), biography: values.biography })
       notify.success(exists ? p.updated : p.created)
-    } catch (err) {
-      notify.error(showServerErrors(err, ['name', 'biography'], setError, p.saveError))
-    }
-  }, PROFILE_SAVE_THROTTLE_MS)
+    },
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField label={p.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label={p.email} type="email" value={me.email} readOnly aria-readonly="true" hint={p.emailHint} className="[&_input]:bg-stone-100" />
-      <div>
-        <span id="author-profile-biography" className="mb-1 block text-sm font-medium text-stone-700">
-          {p.biography}
-        </span>
-        <Controller
-          control={control}
-          name="biography"
-          render={({ field }) => (
-            <RichTextEditor
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-labelledby="author-profile-biography"
-            />
-          )}
-        />
-        {errors.biography ? (
-          <p role="alert" className="mt-1 text-sm text-red-600">
-            {errors.biography.message}
-          </p>
-        ) : null}
-      </div>
-      <section aria-label={p.photo} className="rounded-lg border border-stone-200 p-4">
-        <h2 className="mb-2 text-sm font-medium text-stone-700">{p.photo}</h2>
-        {exists && photo ? (
-          <>
-            {photo}
-            <p className="mt-2 text-xs text-stone-500">{p.photoPending}</p>
-          </>
-        ) : (
-          <p className="text-sm text-stone-500">{p.photoAfterSave}</p>
-        )}
-      </section>
+      <RichTextField control={control} name="biography" label={p.biography} />
+      <UploadSection
+        title={p.photo}
+        heading="h2"
+        upload={exists ? photo : null}
+        pending={p.photoPending}
+        afterSave={p.photoAfterSave}
+      />
       <div className="flex justify-end">
         <button
           type="submit"
