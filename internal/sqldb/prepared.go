@@ -10,12 +10,13 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// Prepared statements for the purchase path.
+// Prepared statements for the hot paths: a purchase, and the session read of
+// every signed-in request.
 //
 // bun writes every value into the SQL text, so PostgreSQL parses, analyses
 // and plans each statement afresh: in the checkout benchmark that was a third
 // of the machine's CPU, for about thirty short statements per purchase. The
-// statements a purchase runs are therefore declared here once, with real
+// statements of the hot paths are therefore declared once, with real
 // parameters: on PostgreSQL pgx prepares each one per connection and the
 // server reuses its plan. SQLite gets the same text with the values written
 // in by bun, exactly as every other query, so both databases see the same
@@ -64,7 +65,7 @@ func driverOf(q bun.IDB) sqlRunner {
 	panic(fmt.Sprintf("sqldb: unexpected bun handle %T", q))
 }
 
-// cached asks pgx to prepare the statement once per connection and reuse it
+// cachedArgs asks pgx to prepare the statement once per connection and reuse it
 // (the pool's default is the simple protocol, for bun's formatted text).
 func cachedArgs(args []any) []any {
 	return append([]any{pgx.QueryExecModeCacheStatement}, args...)
