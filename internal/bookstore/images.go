@@ -204,6 +204,9 @@ type PendingImage struct {
 	UploadedBy string
 	Approved   bool
 	CreatedAt  time.Time
+	// Replaced is the image URL the approval took off the record ("" when
+	// the record had none), so that its file can be deleted.
+	Replaced string
 }
 
 // ImageStore keeps pending images and writes approved images to their records.
@@ -218,8 +221,12 @@ type ImageStore interface {
 	// caller deletes the stored object).
 	RejectPendingImage(ctx context.Context, id string) (*PendingImage, error)
 	// SetImageReference writes url to the referenced record's image field
-	// after the same checks (an admin's upload, live at once).
-	SetImageReference(ctx context.Context, table, id, url string) error
+	// after the same checks (an admin's upload, live at once) and returns
+	// the URL it replaced ("" when there was none).
+	SetImageReference(ctx context.Context, table, id, url string) (replaced string, err error)
+	// ImageURLInUse reports whether anything still shows the image: a book,
+	// author, event or profile, an unapproved upload, or a page's content.
+	ImageURLInUse(ctx context.Context, url string) (bool, error)
 	// ImageOwner returns the author id owning a referenced record: the
 	// author itself, a book's or an event's author ("" for profiles).
 	ImageOwner(ctx context.Context, table, id string) (authorID string, err error)

@@ -188,6 +188,23 @@ func TestAvatarUploadWaitsForApproval(t *testing.T) {
 		if r := admin.post("/api/admin/images/"+list.Items[0].ID+"/approve", nil); r.StatusCode != http.StatusConflict {
 			t.Fatalf("second approval: %d", r.StatusCode)
 		}
+
+		// A new avatar, once approved, replaces the old one, whose files go.
+		r = member.upload(kind("profile"), "yeni.png", "image/png", pngBytes(t, 500, 500))
+		var next httpapi.UploadResponse
+		r.json(t, &next)
+		admin.get("/api/admin/images/pending").json(t, &list)
+		if r := admin.post("/api/admin/images/"+list.Items[0].ID+"/approve", nil); r.StatusCode != http.StatusOK {
+			t.Fatalf("approve the new avatar: %d %s", r.StatusCode, r.body)
+		}
+		for _, u := range []string{up.ImageURL, up.ThumbnailURL} {
+			if g := member.get(u); g.StatusCode != http.StatusNotFound {
+				t.Fatalf("replaced avatar %s still served: %d", u, g.StatusCode)
+			}
+		}
+		if g := member.get(next.ImageURL); g.StatusCode != http.StatusOK {
+			t.Fatalf("new avatar: %d", g.StatusCode)
+		}
 	})
 }
 
@@ -365,6 +382,26 @@ func TestAuthorAndAdminUploads(t *testing.T) {
 		}
 		if b, _ := db.PublicBook(ctx, theirBook.ID); b.CoverURL != up.ImageURL {
 			t.Fatalf("admin cover not live: %q", b.CoverURL)
+		}
+
+		// An admin's new cover replaces the old one at once; the old files go,
+		// unless something else still shows them.
+		first := up.ImageURL
+		r = admin.upload(append(kind("book-cover"), field{"referenceId", theirBook.ID}), "k2.png", "image/png", pngBytes(t, 300, 400))
+		r.json(t, &up)
+		if g := admin.get(first); r.StatusCode != http.StatusCreated || g.StatusCode != http.StatusNotFound {
+			t.Fatalf("replacing a cover: %d, old cover served %d", r.StatusCode, g.StatusCode)
+		}
+		shared := up.ImageURL
+		if _, err := db.Bun().NewRaw("UPDATE books SET cover_image_url = ? WHERE id = ?", shared, myBook.ID).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		r = admin.upload(append(kind("book-cover"), field{"referenceId", theirBook.ID}), "k3.png", "image/png", pngBytes(t, 300, 400))
+		if g := admin.get(shared); r.StatusCode != http.StatusCreated || g.StatusCode != http.StatusOK {
+			t.Fatalf("a cover another book shows was deleted: %d, %d", r.StatusCode, g.StatusCode)
+		}
+		if _, err := db.Bun().NewRaw("UPDATE books SET cover_image_url = '' WHERE id = ?", myBook.ID).Exec(ctx); err != nil {
+			t.Fatal(err)
 		}
 
 		// Rejecting deletes the record and both stored objects.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"bookstore/internal/blob"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/imaging"
 )
@@ -170,11 +171,13 @@ func (s *Service) Upload(ctx context.Context, up Upload) (*Uploaded, error) {
 		return out, nil
 	}
 	if up.RefID != "" {
-		if err := s.store.SetImageReference(ctx, up.RefTable, up.RefID, url); err != nil {
+		replaced, err := s.store.SetImageReference(ctx, up.RefTable, up.RefID, url)
+		if err != nil {
 			s.remove(ctx, key)
 			return nil, err
 		}
 		s.record(ctx, up.User.ID, "image.set", up.RefTable, up.RefID, url)
+		s.release(ctx, replaced)
 	}
 	out.Message = bookstore.MsgImageUploaded
 	return out, nil
@@ -212,7 +215,27 @@ func (s *Service) Approve(ctx context.Context, adminID, id string) (*bookstore.P
 		return nil, err
 	}
 	s.record(ctx, adminID, "image.approved", p.RefTable, p.RefID, p.ImageURL)
+	s.release(ctx, p.Replaced)
 	return p, nil
+}
+
+// release deletes the files of an image a record no longer shows, unless
+// something else still does (the same URL may have been given to another
+// record, or put in a page). Images stored elsewhere (a cover URL from an
+// ISBN service) are not ours to delete. A failure only leaves an orphan.
+func (s *Service) release(ctx context.Context, url string) {
+	key, ours := strings.CutPrefix(url, blob.URLPrefix)
+	if !ours || !blob.ValidKey(key) {
+		return
+	}
+	inUse, err := s.store.ImageURLInUse(ctx, url)
+	if err != nil {
+		s.log.WarnContext(ctx, "images: is the replaced image still used", "url", url, "err", err)
+		return
+	}
+	if !inUse {
+		s.remove(ctx, key)
+	}
 }
 
 // Reject deletes the pending record and the stored objects.

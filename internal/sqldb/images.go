@@ -2,7 +2,9 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -89,8 +91,9 @@ func (db *DB) ApprovePendingImage(ctx context.Context, id string) (*bookstore.Pe
 		if err != nil {
 			return err
 		}
+		replaced := ""
 		if row.ReferenceTable != "" || row.ReferenceID != "" {
-			if err := setImageField(ctx, tx, row.ReferenceTable, row.ReferenceID, row.ImageURL); err != nil {
+			if replaced, err = setImageField(ctx, tx, row.ReferenceTable, row.ReferenceID, row.ImageURL); err != nil {
 				return err
 			}
 		}
@@ -99,6 +102,7 @@ func (db *DB) ApprovePendingImage(ctx context.Context, id string) (*bookstore.Pe
 		}
 		row.IsApproved = true
 		out = row.domain()
+		out.Replaced = replaced
 		return nil
 	})
 	if err != nil {
@@ -109,30 +113,61 @@ func (db *DB) ApprovePendingImage(ctx context.Context, id string) (*bookstore.Pe
 }
 
 // setImageField writes url to the image column of table's record id after
-// the reference checks.
-func setImageField(ctx context.Context, idb bun.IDB, table, id, url string) error {
+// the reference checks, and returns the column's previous value.
+func setImageField(ctx context.Context, tx bun.Tx, table, id, url string) (string, error) {
 	if e := bookstore.CheckReference(table, id); e != nil {
-		return e
+		return "", e
 	}
 	field, _ := bookstore.ImageFieldOf(table) // table is one of four, checked above
-	res, err := idb.NewUpdate().Table(table).Set("? = ?", bun.Ident(field), url).Set("updated_at = ?", now()).
-		Where("id = ?", id).Exec(ctx)
+	var previous string
+	err := tx.NewSelect().Table(table).ColumnExpr("?", bun.Ident(field)).Where("id = ?", id).Scan(ctx, &previous)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", bookstore.ReferenceMissing(table, id)
+	}
 	if err != nil {
-		return err
+		return "", err
 	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return bookstore.ReferenceMissing(table, id)
+	if _, err := tx.NewUpdate().Table(table).Set("? = ?", bun.Ident(field), url).Set("updated_at = ?", now()).
+		Where("id = ?", id).Exec(ctx); err != nil {
+		return "", err
 	}
-	return nil
+	return previous, nil
 }
 
-// SetImageReference writes an image URL to a record at once (an admin's upload).
-func (db *DB) SetImageReference(ctx context.Context, table, id, url string) error {
-	if err := setImageField(ctx, db.bun, table, id, url); err != nil {
-		return translate(err)
+// SetImageReference writes an admin's upload to its record at once.
+func (db *DB) SetImageReference(ctx context.Context, table, id, url string) (string, error) {
+	var replaced string
+	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		replaced, err = setImageField(ctx, tx, table, id, url)
+		return err
+	})
+	if err != nil {
+		return "", translate(err)
 	}
 	db.cache.reset()
-	return nil
+	return replaced, nil
+}
+
+// ImageURLInUse looks for the URL in every image column, the unapproved
+// uploads (an approved one's URL lives on in its record, if anywhere) and
+// the pages' content and settings (a page may show any image, or its small
+// variant: the pattern leaves out the extension).
+func (db *DB) ImageURLInUse(ctx context.Context, url string) (bool, error) {
+	like := "%" + likeEscape(strings.TrimSuffix(url, ".jpg")) + "%"
+	var found []int
+	err := db.bun.NewRaw(`
+		SELECT 1 FROM books WHERE cover_image_url = ?
+		UNION ALL SELECT 1 FROM authors WHERE photo_url = ?
+		UNION ALL SELECT 1 FROM events WHERE image_url = ?
+		UNION ALL SELECT 1 FROM profiles WHERE avatar_url = ?
+		UNION ALL SELECT 1 FROM pending_images WHERE image_url = ? AND is_approved = ?
+		UNION ALL SELECT 1 FROM page_contents WHERE content LIKE ? ESCAPE '\' OR CAST(meta_data AS TEXT) LIKE ? ESCAPE '\'
+		LIMIT 1`, url, url, url, url, url, false, like, like).Scan(ctx, &found)
+	if err != nil {
+		return false, translate(err)
+	}
+	return len(found) > 0, nil
 }
 
 // RejectPendingImage deletes an unapproved image's record and returns it.

@@ -2,6 +2,7 @@ package sqldb_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"bookstore/internal/bookstore"
@@ -182,6 +183,78 @@ func TestImageOwner(t *testing.T) {
 		}
 		if _, err := db.AuthorIDOfUser(ctx, c.orhan.ID); bookstore.ErrorCode(err) != bookstore.CodeNotFound {
 			t.Fatalf("no linked author: %v", err)
+		}
+	})
+}
+
+// TestReplacedImagesAndTheirUse: setting an image returns the one it
+// replaced, and ImageURLInUse finds an image wherever it is still shown.
+func TestReplacedImagesAndTheirUse(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		c := seedCatalogue(t, db)
+		book := c.books["madonna"]
+		first, second := "/media/book-covers/0192f1c2-0000-7000-8000-000000000001.jpg", "/media/book-covers/0192f1c2-0000-7000-8000-000000000002.jpg"
+		before := column(t, db, "books", "cover_image_url", book.ID)
+		if replaced, err := db.SetImageReference(ctx, "books", book.ID, first); err != nil || replaced != before {
+			t.Fatalf("first set: replaced %q (want %q), %v", replaced, before, err)
+		}
+		if replaced, err := db.SetImageReference(ctx, "books", book.ID, second); err != nil || replaced != first {
+			t.Fatalf("second set: replaced %q, %v", replaced, err)
+		}
+		p := pending(t, db, bookstore.ImageBookCover, "books", book.ID)
+		got, err := db.ApprovePendingImage(ctx, p.ID)
+		if err != nil || got.Replaced != second {
+			t.Fatalf("approval replaced %q, %v", got.Replaced, err)
+		}
+		if _, err := db.SetImageReference(ctx, "books", "0192f1c2-0000-7000-8000-0000000000ff", first); bookstore.ErrorCode(err) == "" {
+			t.Fatal("a missing record took an image")
+		}
+
+		inUse := func(url string) bool {
+			t.Helper()
+			used, err := db.ImageURLInUse(ctx, url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return used
+		}
+		if inUse(first) || inUse(second) {
+			t.Fatal("replaced covers still count as shown")
+		}
+		if !inUse(p.ImageURL) {
+			t.Fatal("the current cover does not count as shown")
+		}
+		// Shown by another record, by an unapproved upload, or in a page
+		// (the image or its small variant).
+		if _, err := db.SetImageReference(ctx, "authors", c.orhan.ID, first); err != nil {
+			t.Fatal(err)
+		}
+		if !inUse(first) {
+			t.Fatal("an author's photo does not count")
+		}
+		waiting := &bookstore.PendingImage{ImageURL: second, StorageKey: "book-covers/x.jpg", Kind: bookstore.ImageBookCover, RefTable: "books", RefID: book.ID}
+		if err := db.CreatePendingImage(ctx, waiting); err != nil {
+			t.Fatal(err)
+		}
+		if !inUse(second) {
+			t.Fatal("an upload waiting for approval does not count")
+		}
+		third := "/media/images/0192f1c2-0000-7000-8000-000000000003.jpg"
+		fourth := "/media/images/0192f1c2-0000-7000-8000-000000000004.jpg"
+		if err := db.SavePage(ctx, &bookstore.PageContent{Key: "about", Title: "Hakkımızda", Published: true,
+			Content: `<p>Biz</p>`, Meta: map[string]any{"heroImage": strings.TrimSuffix(third, ".jpg") + "-sm.jpg"}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.SavePage(ctx, &bookstore.PageContent{Key: "contact", Title: "İletişim", Published: true,
+			Content: `<p><a href="` + fourth + `">afiş</a></p>`}); err != nil {
+			t.Fatal(err)
+		}
+		if !inUse(third) || !inUse(fourth) {
+			t.Fatal("an image in a page's settings or content does not count")
+		}
+		if inUse("/media/images/0192f1c2-0000-7000-8000-000000000005.jpg") {
+			t.Fatal("an image nothing shows counts as shown")
 		}
 	})
 }
