@@ -144,12 +144,13 @@ func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 }
 
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
+	imgs := images.New(a.db, a.blobs, a.db, a.log)
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
 		Checkout: co, Users: a.db,
 		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Log: a.log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
-			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Log: a.log},
-		Images: images.New(a.db, a.blobs, a.db, a.log), Media: a.blobs, Storage: a.blobs, Outbox: a.db,
+			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
+		Images: imgs, Media: a.blobs, Storage: a.blobs, Outbox: a.db,
 		Web: web.Dist(), Version: version}
 	if sim != nil {
 		d.PaymentSimulator = sim

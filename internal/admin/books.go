@@ -61,6 +61,7 @@ func (s *Service) SaveBook(ctx context.Context, actorID, id string, in bookstore
 	action := ActionBookCreated
 	if before != nil {
 		action = ActionBookUpdated
+		s.dropped(ctx, before.CoverURL, after.CoverURL)
 	}
 	s.audit(ctx, actorID, action, "books", after.ID, recordOf(before), recordOf(after))
 	return after, nil
@@ -94,5 +95,6 @@ func (s *Service) DeleteBook(ctx context.Context, actorID, id string) error {
 		return notFound(err, bookstore.MsgBookNotFound)
 	}
 	s.audit(ctx, actorID, ActionBookDeleted, "books", id, recordOf(before), nil)
+	s.dropped(ctx, before.CoverURL, "")
 	return nil
 }

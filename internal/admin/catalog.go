@@ -103,6 +103,7 @@ func (s *Service) SaveAuthor(ctx context.Context, actorID, id string, in booksto
 	action := ActionAuthorCreated
 	if before != nil {
 		action = ActionAuthorUpdated
+		s.dropped(ctx, before.PhotoURL, after.PhotoURL)
 	}
 	s.audit(ctx, actorID, action, "authors", after.ID, authorRecordOf(before), authorRecordOf(after))
 	return after, nil
@@ -134,6 +135,7 @@ func (s *Service) DeleteAuthor(ctx context.Context, actorID, id string) error {
 		return notFound(err, bookstore.MsgAuthorNotFound)
 	}
 	s.audit(ctx, actorID, ActionAuthorDeleted, "authors", id, authorRecordOf(before), nil)
+	s.dropped(ctx, before.PhotoURL, "")
 	return nil
 }
 
@@ -176,6 +178,7 @@ func (s *Service) SaveEvent(ctx context.Context, actorID, id string, in bookstor
 	action := ActionEventCreated
 	if before != nil {
 		action = ActionEventUpdated
+		s.dropped(ctx, before.ImageURL, after.ImageURL)
 	}
 	s.audit(ctx, actorID, action, "events", after.ID, eventRecordOf(before), eventRecordOf(after))
 	return after, nil
@@ -207,6 +210,7 @@ func (s *Service) DeleteEvent(ctx context.Context, actorID, id string) error {
 		return notFound(err, bookstore.MsgEventNotFound)
 	}
 	s.audit(ctx, actorID, ActionEventDeleted, "events", id, eventRecordOf(before), nil)
+	s.dropped(ctx, before.ImageURL, "")
 	return nil
 }
 

@@ -27,8 +27,23 @@ type Service struct {
 	Stores
 	// Sanitize cleans rich text (richtext.Sanitize) before it is stored.
 	Sanitize func(html string) string
-	Log      *slog.Logger
-	Now      func() time.Time
+	// Images deletes the files of images a record stopped showing (nil: kept).
+	Images ImageReleaser
+	Log    *slog.Logger
+	Now    func() time.Time
+}
+
+// ImageReleaser is the images service's clean-up (images.Service.Release).
+type ImageReleaser interface {
+	Release(ctx context.Context, url string)
+}
+
+// dropped hands a record's former image to the clean-up when the save or
+// delete took it off the record.
+func (s *Service) dropped(ctx context.Context, before, after string) {
+	if s.Images != nil && before != "" && before != after {
+		s.Images.Release(ctx, before)
+	}
 }
 
 func (s *Service) now() time.Time {

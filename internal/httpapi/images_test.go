@@ -492,3 +492,60 @@ func TestDiskStorageStatus(t *testing.T) {
 		t.Fatalf("disk test %+v", test)
 	}
 }
+
+// TestAdminFormsFreeTheImagesTheyDrop: a book saved with another cover, and
+// a deleted book, leave no files behind; a cover still shown elsewhere stays.
+func TestAdminFormsFreeTheImagesTheyDrop(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newImageEnv(t, db, blob.Disk{Dir: t.TempDir()})
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		cover := func() string {
+			t.Helper()
+			r := admin.upload(kind("book-cover"), "k.png", "image/png", pngBytes(t, 300, 400))
+			var up httpapi.UploadResponse
+			r.json(t, &up)
+			if r.StatusCode != http.StatusCreated || up.Pending {
+				t.Fatalf("upload: %d %s", r.StatusCode, r.body)
+			}
+			return up.ImageURL
+		}
+		served := func(url string) bool {
+			t.Helper()
+			return admin.get(url).StatusCode == http.StatusOK
+		}
+		first, second := cover(), cover()
+		book := map[string]any{"title": "İnce Memed", "isbn": "978-0-306-40615-7", "authorId": f.author.ID, "price": 12550,
+			"stock": 5, "coverUrl": first, "approved": true}
+		r := admin.post("/api/admin/books", book)
+		var b httpapi.AdminBook
+		r.json(t, &b)
+		if r.StatusCode != http.StatusCreated {
+			t.Fatalf("create: %d %s", r.StatusCode, r.body)
+		}
+		book["coverUrl"] = second
+		if r := admin.put("/api/admin/books/"+b.ID, book); r.StatusCode != http.StatusOK {
+			t.Fatalf("update: %d %s", r.StatusCode, r.body)
+		}
+		if served(first) || !served(second) {
+			t.Fatalf("after a new cover: old served %v, new served %v", served(first), served(second))
+		}
+		// The same cover on a second book: deleting the first keeps it.
+		book["isbn"], book["title"] = "978-0-13-110362-7", "Yer Demir Gök Bakır"
+		r = admin.post("/api/admin/books", book)
+		var other httpapi.AdminBook
+		r.json(t, &other)
+		if r := admin.del("/api/admin/books/" + b.ID); r.StatusCode >= 300 {
+			t.Fatalf("delete: %d %s", r.StatusCode, r.body)
+		}
+		if !served(second) {
+			t.Fatal("a cover another book shows was deleted with the first book")
+		}
+		if r := admin.del("/api/admin/books/" + other.ID); r.StatusCode >= 300 {
+			t.Fatalf("delete: %d %s", r.StatusCode, r.body)
+		}
+		if served(second) {
+			t.Fatal("the last book's cover outlived it")
+		}
+	})
+}

@@ -177,7 +177,7 @@ func (s *Service) Upload(ctx context.Context, up Upload) (*Uploaded, error) {
 			return nil, err
 		}
 		s.record(ctx, up.User.ID, "image.set", up.RefTable, up.RefID, url)
-		s.release(ctx, replaced)
+		s.Release(ctx, replaced)
 	}
 	out.Message = bookstore.MsgImageUploaded
 	return out, nil
@@ -215,15 +215,16 @@ func (s *Service) Approve(ctx context.Context, adminID, id string) (*bookstore.P
 		return nil, err
 	}
 	s.record(ctx, adminID, "image.approved", p.RefTable, p.RefID, p.ImageURL)
-	s.release(ctx, p.Replaced)
+	s.Release(ctx, p.Replaced)
 	return p, nil
 }
 
-// release deletes the files of an image a record no longer shows, unless
-// something else still does (the same URL may have been given to another
-// record, or put in a page). Images stored elsewhere (a cover URL from an
-// ISBN service) are not ours to delete. A failure only leaves an orphan.
-func (s *Service) release(ctx context.Context, url string) {
+// Release deletes the files of an image a record no longer shows (replaced,
+// or its record deleted), unless something else still does: the same URL
+// may have been given to another record, or put in a page. Images stored
+// elsewhere (a cover URL from an ISBN service) are not ours to delete. A
+// failure only leaves an orphan file.
+func (s *Service) Release(ctx context.Context, url string) {
 	key, ours := strings.CutPrefix(url, blob.URLPrefix)
 	if !ours || !blob.ValidKey(key) {
 		return
