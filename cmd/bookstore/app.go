@@ -147,7 +147,7 @@ func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Serve
 	imgs := images.New(a.db, a.blobs, a.db, a.log)
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
 		Checkout: co, Users: a.db,
-		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Log: a.log},
+		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
 			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
 		Images: imgs, Media: a.blobs, Storage: a.blobs, Outbox: a.db,

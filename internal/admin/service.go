@@ -28,22 +28,14 @@ type Service struct {
 	// Sanitize cleans rich text (richtext.Sanitize) before it is stored.
 	Sanitize func(html string) string
 	// Images deletes the files of images a record stopped showing (nil: kept).
-	Images ImageReleaser
+	Images bookstore.ImageReleaser
 	Log    *slog.Logger
 	Now    func() time.Time
 }
 
-// ImageReleaser is the images service's clean-up (images.Service.Release).
-type ImageReleaser interface {
-	Release(ctx context.Context, url string)
-}
-
-// dropped hands a record's former image to the clean-up when the save or
-// delete took it off the record.
+// dropped frees a record's former image when a save or delete took it off.
 func (s *Service) dropped(ctx context.Context, before, after string) {
-	if s.Images != nil && before != "" && before != after {
-		s.Images.Release(ctx, before)
-	}
+	bookstore.ReleaseDropped(ctx, s.Images, before, after)
 }
 
 func (s *Service) now() time.Time {

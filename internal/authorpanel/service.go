@@ -20,7 +20,9 @@ type Service struct {
 	Catalog  bookstore.CatalogAdminStore
 	Audit    bookstore.AuditStore
 	Sanitize func(string) string
-	Log      *slog.Logger
+	// Images deletes the files of an event image the author replaced (nil: kept).
+	Images bookstore.ImageReleaser
+	Log    *slog.Logger
 }
 
 // Audit actions of the author panel.
@@ -236,6 +238,7 @@ func (s *Service) SaveEvent(ctx context.Context, userID, eventID string, in book
 	if before != nil {
 		action = "event.updated"
 		b = map[string]any{"title": before.Title, "status": before.Status}
+		bookstore.ReleaseDropped(ctx, s.Images, before.ImageURL, after.ImageURL)
 	}
 	s.audit(ctx, userID, action, "events", after.ID, b, map[string]any{"title": after.Title, "status": after.Status})
 	return after, nil

@@ -234,6 +234,20 @@ type ImageStore interface {
 	AuthorIDOfUser(ctx context.Context, userID string) (string, error)
 }
 
+// ImageReleaser deletes the files of an image a record no longer shows,
+// unless something else still does (images.Service.Release).
+type ImageReleaser interface {
+	Release(ctx context.Context, url string)
+}
+
+// ReleaseDropped hands a record's former image to r when a save or a delete
+// took it off the record (r may be nil: files are kept).
+func ReleaseDropped(ctx context.Context, r ImageReleaser, before, after string) {
+	if r != nil && before != "" && before != after {
+		r.Release(ctx, before)
+	}
+}
+
 // BlobObject is a stored object opened for reading.
 type BlobObject struct {
 	Body    io.ReadSeekCloser

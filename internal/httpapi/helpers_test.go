@@ -113,7 +113,7 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	imgs := images.New(db, media, db, log)
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
 		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
-		Authors: &authorpanel.Service{Auth: a, Panel: db, Catalog: db, Audit: db, Sanitize: richtext.Sanitize, Log: log},
+		Authors: &authorpanel.Service{Auth: a, Panel: db, Catalog: db, Audit: db, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Outbox: db, Media: media, Images: imgs, Storage: media})

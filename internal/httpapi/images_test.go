@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
@@ -546,6 +547,40 @@ func TestAdminFormsFreeTheImagesTheyDrop(t *testing.T) {
 		}
 		if served(second) {
 			t.Fatal("the last book's cover outlived it")
+		}
+	})
+}
+
+// TestAuthorEventFreesTheImageItDrops: an author who takes the image off
+// their event leaves no file behind.
+func TestAuthorEventFreesTheImageItDrops(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		e := newImageEnv(t, db, blob.Disk{Dir: t.TempDir()})
+		author := e.client().signedIn("yazar@example.com", bookstore.RoleAuthor)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		if err := db.CreateAuthor(ctx, &bookstore.Author{Name: "Yazar Bir", UserID: userID(t, e, "yazar@example.com"), Approved: true}); err != nil {
+			t.Fatal(err)
+		}
+		r := admin.upload(kind("event-image"), "afis.png", "image/png", pngBytes(t, 600, 400))
+		var up httpapi.UploadResponse
+		r.json(t, &up)
+		if r.StatusCode != http.StatusCreated {
+			t.Fatalf("upload: %d %s", r.StatusCode, r.body)
+		}
+		event := map[string]any{"title": "Söyleşi", "eventDate": time.Now().Add(72 * time.Hour).UTC().Format(time.RFC3339), "imageUrl": up.ImageURL}
+		var ev httpapi.AdminEvent
+		r = author.post("/api/author/events", event)
+		r.json(t, &ev)
+		if r.StatusCode != http.StatusCreated || ev.ImageURL == nil || *ev.ImageURL != up.ImageURL {
+			t.Fatalf("create: %d %s", r.StatusCode, r.body)
+		}
+		event["imageUrl"] = ""
+		if r := author.put("/api/author/events/"+ev.ID, event); r.StatusCode != http.StatusOK {
+			t.Fatalf("update: %d %s", r.StatusCode, r.body)
+		}
+		if g := author.get(up.ImageURL); g.StatusCode != http.StatusNotFound {
+			t.Fatalf("dropped event image still served: %d", g.StatusCode)
 		}
 	})
 }
