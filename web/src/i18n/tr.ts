@@ -481,6 +481,7 @@ export const tr = {
     cancelledText: 'Bu sipariş iptal edildi.',
     items: 'Ürünler',
     quantityPrice: '{quantity} × {price}',
+    lineTotal: 'Tutar',
     subtotal: 'Ara Toplam',
     shipping: 'Kargo',
     free: 'Ücretsiz',

@@ -8,11 +8,10 @@ import {
   card,
   cardTitle,
   CheckoutAddress,
-  CheckoutItems,
-  CheckoutTotals,
   PaymentDeadline,
 } from '@/features/checkout/components/order-summary'
 import { PaymentForm } from '@/features/checkout/components/payment-form'
+import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
@@ -64,7 +63,14 @@ export function CheckoutPage() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="min-w-0 space-y-6">
             <PaymentDeadline expiresAt={checkout.data.expiresAt} />
-            <CheckoutItems order={order} />
+            <section aria-labelledby="checkout-items" className={card}>
+              <h2 id="checkout-items" className={cardTitle}>
+                {t.items}
+              </h2>
+              <div className="mt-4">
+                <OrderLines items={order.items} />
+              </div>
+            </section>
             <PaymentForm orderId={orderId} checkout={checkout.data} onOrderGone={(message) => leave(message, false)} />
           </div>
           <div className="space-y-6 lg:sticky lg:top-24 lg:h-fit">
@@ -74,7 +80,7 @@ export function CheckoutPage() {
               </h2>
               <p className="mt-1 font-mono text-sm text-stone-500">{fmt(t.orderNumber, { number: order.number })}</p>
               <div className="mt-4">
-                <CheckoutTotals order={order} />
+                <OrderTotals order={order} />
               </div>
               <p className="mt-3 text-xs text-stone-500">{t.taxIncluded}</p>
             </aside>

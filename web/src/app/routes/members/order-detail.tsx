@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
-import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { Spinner } from '@/components/ui/spinner'
 import { useOrder } from '@/features/orders/api/get-order'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { formatDateTime, formatPrice } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
 
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
@@ -51,27 +51,9 @@ export function OrderDetailPage() {
           <h2 id="order-items" className={cardTitle}>
             {tr.orders.items}
           </h2>
-          <ul className="mt-4 divide-y divide-stone-200">
-            {o.items.map((l) => (
-              <li key={l.id} className="flex items-center gap-4 py-3">
-                <FallbackImage
-                  src={l.coverUrl}
-                  fallback={PLACEHOLDER_COVER}
-                  alt=""
-                  className="h-20 w-14 shrink-0 rounded border border-stone-200 object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <Link to={`/kitap/${l.bookId}`} className="font-semibold text-stone-900 hover:text-amber-700 hover:underline">
-                    {l.title}
-                  </Link>
-                  <p className="text-sm text-stone-600">
-                    {fmt(tr.orders.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
-                  </p>
-                </div>
-                <p className="font-semibold text-stone-900">{formatPrice(l.lineTotal)}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4">
+            <OrderLines items={o.items} />
+          </div>
         </section>
 
         <div className="space-y-6">
@@ -79,20 +61,9 @@ export function OrderDetailPage() {
             <h2 id="order-summary" className={cardTitle}>
               {tr.orders.summary}
             </h2>
-            <dl className="mt-4 space-y-1 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-stone-600">{tr.orders.subtotal}</dt>
-                <dd>{formatPrice(o.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">{tr.orders.shipping}</dt>
-                <dd>{o.shipping === 0 ? tr.orders.free : formatPrice(o.shipping)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-                <dt>{tr.orders.total}</dt>
-                <dd>{formatPrice(o.total)}</dd>
-              </div>
-            </dl>
+            <div className="mt-4">
+              <OrderTotals order={o} />
+            </div>
           </section>
 
           <section aria-labelledby="order-address" className={card}>
