@@ -122,6 +122,13 @@ func SortKey(s string) string {
 // elements and <br> become a space, inline ones nothing), entities decoded,
 // whitespace collapsed.
 func PlainText(h string) string {
+	return strings.Join(strings.Fields(StripTags(h, ' ')), " ")
+}
+
+// StripTags removes the tags of an HTML fragment (an unterminated one and
+// everything after it too), writes sep where a block element or <br>
+// separated text, and decodes entities.
+func StripTags(h string, sep byte) string {
 	var b strings.Builder
 	for {
 		i := strings.IndexByte(h, '<')
@@ -135,11 +142,11 @@ func PlainText(h string) string {
 			break // an unterminated tag is dropped
 		}
 		if isBlockTag(h[i+1 : i+j]) {
-			b.WriteByte(' ')
+			b.WriteByte(sep)
 		}
 		h = h[i+j+1:]
 	}
-	return strings.Join(strings.Fields(html.UnescapeString(b.String())), " ")
+	return html.UnescapeString(b.String())
 }
 
 // isBlockTag reports whether a tag's inside ("p", "/li", "br /") names an

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-
 	"html/template"
 	"net/http"
 	"net/url"

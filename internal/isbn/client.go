@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"net/http"
 	"net/url"
@@ -370,35 +369,7 @@ func setDate(b *bookstore.ISBNBook, s string) {
 // is sanitised again on save anyway.
 func textToHTML(s string) string {
 	if strings.ContainsAny(s, "<>") {
-		s = stripTags(s)
+		s = bookstore.StripTags(s, '\n')
 	}
 	return bookstore.TextToHTML(s)
-}
-
-// stripTags removes tags (an unterminated one and everything after it too),
-// turns block tags into newlines and decodes entities.
-func stripTags(h string) string {
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(h, '<')
-		if i < 0 {
-			b.WriteString(h)
-			break
-		}
-		b.WriteString(h[:i])
-		j := strings.IndexByte(h[i:], '>')
-		if j < 0 {
-			break
-		}
-		name := strings.ToLower(strings.TrimLeft(h[i+1:i+j], "/"))
-		if k := strings.IndexAny(name, " \t\r\n/"); k >= 0 {
-			name = name[:k]
-		}
-		switch name {
-		case "p", "br", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "tr":
-			b.WriteByte('\n')
-		}
-		h = h[i+j+1:]
-	}
-	return html.UnescapeString(b.String())
 }

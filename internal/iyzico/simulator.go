@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"bookstore/internal/bookstore"
 )
 
 // The simulator is iyzico's sandbox in miniature, mounted in the product's
@@ -339,7 +341,7 @@ func (s *Simulator) bank(w http.ResponseWriter, r *http.Request, id string) {
 			"Signature": Signature(s.secret, snapshot.conversationData, snapshot.conversationID, md, snapshot.id, status)})
 		return
 	}
-	bankPage.Execute(w, map[string]any{"Last4": snapshot.cardLast4, "Amount": formatTL(snapshot.paidPrice),
+	bankPage.Execute(w, map[string]any{"Last4": snapshot.cardLast4, "Amount": bookstore.FormatLira(snapshot.paidPrice),
 		"Action": s.publicURL + "/bank/" + snapshot.id, "Done": snapshot.choice != ""})
 }
 
@@ -365,16 +367,4 @@ func randomHex(n int) string {
 	b := make([]byte, n)
 	rand.Read(b)
 	return fmt.Sprintf("%x", b)
-}
-
-func formatTL(kurus int64) string {
-	whole := fmt.Sprintf("%d", kurus/100)
-	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(r)
-	}
-	return fmt.Sprintf("%s,%02d ₺", b.String(), kurus%100)
 }

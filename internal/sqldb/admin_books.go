@@ -61,14 +61,8 @@ func (db *DB) SaveBook(ctx context.Context, b *bookstore.Book) (*bookstore.BookS
 			}
 			return translate(err)
 		}
-		if b.CategoryID != "" {
-			n, err := tx.NewSelect().Table("categories").Where("id = ?", b.CategoryID).Count(ctx)
-			if err != nil {
-				return translate(err)
-			}
-			if n == 0 {
-				return bookstore.Invalid(bookstore.FieldError{Field: "categoryId", Message: bookstore.MsgCategoryMissing})
-			}
+		if err := checkCategory(ctx, tx, b.CategoryID); err != nil {
+			return err
 		}
 		t := now()
 		row := bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price, CoverImageURL: b.CoverURL,
@@ -165,3 +159,18 @@ func (db *DB) DeleteBook(ctx context.Context, id string) error {
 }
 
 var _ bookstore.BookAdminStore = (*DB)(nil)
+
+// checkCategory refuses a book's category that does not exist ("" is none).
+func checkCategory(ctx context.Context, tx bun.Tx, id string) error {
+	if id == "" {
+		return nil
+	}
+	n, err := tx.NewSelect().Table("categories").Where("id = ?", id).Count(ctx)
+	if err != nil {
+		return translate(err)
+	}
+	if n == 0 {
+		return bookstore.Invalid(bookstore.FieldError{Field: "categoryId", Message: bookstore.MsgCategoryMissing})
+	}
+	return nil
+}

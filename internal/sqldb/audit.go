@@ -46,12 +46,8 @@ func jsonOrNil(doc json.RawMessage) any {
 	return string(doc)
 }
 
-// RecentAudit returns the newest entries first.
-func (db *DB) RecentAudit(ctx context.Context, limit int) ([]bookstore.AuditEntry, error) {
-	var rows []auditRow
-	if err := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, translate(err)
-	}
+// auditEntries turns rows into domain entries.
+func auditEntries(rows []auditRow) []bookstore.AuditEntry {
 	out := make([]bookstore.AuditEntry, len(rows))
 	for i, r := range rows {
 		out[i] = bookstore.AuditEntry{ID: r.ID, Action: r.Action, Entity: r.Entity, EntityID: r.EntityID,
@@ -60,7 +56,16 @@ func (db *DB) RecentAudit(ctx context.Context, limit int) ([]bookstore.AuditEntr
 			out[i].ActorID = *r.ActorID
 		}
 	}
-	return out, nil
+	return out
+}
+
+// RecentAudit returns the newest entries first.
+func (db *DB) RecentAudit(ctx context.Context, limit int) ([]bookstore.AuditEntry, error) {
+	var rows []auditRow
+	if err := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	return auditEntries(rows), nil
 }
 
 // Compile-time checks that DB implements the domain stores.
@@ -78,15 +83,7 @@ func (db *DB) RecentActivity(ctx context.Context, actions []string, limit int) (
 		Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
-	out := make([]bookstore.AuditEntry, len(rows))
-	for i, r := range rows {
-		out[i] = bookstore.AuditEntry{ID: r.ID, Action: r.Action, Entity: r.Entity, EntityID: r.EntityID,
-			Before: r.Before, After: r.After, CreatedAt: r.CreatedAt.UTC()}
-		if r.ActorID != nil {
-			out[i].ActorID = *r.ActorID
-		}
-	}
-	return out, nil
+	return auditEntries(rows), nil
 }
 
 // DashboardCounts counts what the admin dashboard shows, in one query.

@@ -46,14 +46,8 @@ func (db *DB) SaveAuthorBook(ctx context.Context, authorID string, b *bookstore.
 		if err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", authorID).Scan(ctx); err != nil {
 			return translate(err)
 		}
-		if b.CategoryID != "" {
-			n, err := tx.NewSelect().Table("categories").Where("id = ?", b.CategoryID).Count(ctx)
-			if err != nil {
-				return translate(err)
-			}
-			if n == 0 {
-				return bookstore.Invalid(bookstore.FieldError{Field: "categoryId", Message: bookstore.MsgCategoryMissing})
-			}
+		if err := checkCategory(ctx, tx, b.CategoryID); err != nil {
+			return err
 		}
 		t := now()
 		if b.ID == "" {
@@ -143,15 +137,7 @@ func (db *DB) AuthorActivity(ctx context.Context, authorID string, limit int) ([
 	if err != nil {
 		return nil, translate(err)
 	}
-	out := make([]bookstore.AuditEntry, len(rows))
-	for i, r := range rows {
-		out[i] = bookstore.AuditEntry{ID: r.ID, Action: r.Action, Entity: r.Entity, EntityID: r.EntityID,
-			Before: r.Before, After: r.After, CreatedAt: r.CreatedAt.UTC()}
-		if r.ActorID != nil {
-			out[i].ActorID = *r.ActorID
-		}
-	}
-	return out, nil
+	return auditEntries(rows), nil
 }
 
 var _ bookstore.AuthorPanelStore = (*DB)(nil)
