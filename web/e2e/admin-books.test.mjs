@@ -6,7 +6,7 @@
 // in the storefront with its cover.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, demoPassword } from './helpers.mjs'
+import { launch, newPage, screenshot, expectToast, adminPage, picture } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -16,45 +16,8 @@ after(async () => {
   await browser?.close()
 })
 
-/** A w x h PNG drawn by the browser's canvas. */
-async function picture(page, w, h) {
-  const b64 = await page.evaluate(
-    async ([w, h]) => {
-      const c = document.createElement('canvas')
-      c.width = w
-      c.height = h
-      const g = c.getContext('2d')
-      const grd = g.createLinearGradient(0, 0, w, h)
-      grd.addColorStop(0, '#1e3a8a')
-      grd.addColorStop(1, '#b45309')
-      g.fillStyle = grd
-      g.fillRect(0, 0, w, h)
-      g.fillStyle = '#fff'
-      g.font = `bold ${Math.round(h / 10)}px serif`
-      g.fillText('SİSLİ', w / 6, h / 2)
-      const blob = await new Promise((r) => c.toBlob(r, 'image/png'))
-      const bytes = new Uint8Array(await blob.arrayBuffer())
-      let s = ''
-      for (const b of bytes) s += String.fromCharCode(b)
-      return btoa(s)
-    },
-    [w, h],
-  )
-  return Buffer.from(b64, 'base64')
-}
-
-async function adminPage() {
-  const page = await newPage(browser)
-  await page.goto('/admin-giris')
-  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
-  await page.getByLabel('Şifre').fill(demoPassword)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.waitForURL((u) => u.pathname === '/admin')
-  return page
-}
-
 test('an admin creates a book from an ISBN lookup with a cropped cover, approves it, and the storefront shows it', async () => {
-  const admin = await adminPage()
+  const admin = await adminPage(browser)
   await admin.setViewportSize({ width: 1280, height: 900 })
   await admin.goto('/admin/kitaplar?yeni=1')
   const dialog = admin.getByRole('dialog', { name: 'Yeni Kitap Ekle' })
@@ -177,7 +140,7 @@ test('an admin creates a book from an ISBN lookup with a cropped cover, approves
 })
 
 test('deleting a book asks first; İptal keeps it, Sil removes it', async () => {
-  const admin = await adminPage()
+  const admin = await adminPage(browser)
   await admin.goto('/admin/kitaplar')
   // A throwaway book made through the API: a live cover, then the book.
   const png = await picture(admin, 600, 800)

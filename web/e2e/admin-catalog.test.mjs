@@ -5,7 +5,7 @@
 // the public /etkinlikler; the category is deleted.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, demoPassword } from './helpers.mjs'
+import { launch, newPage, screenshot, expectToast, adminPage, picture } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -15,44 +15,8 @@ after(async () => {
   await browser?.close()
 })
 
-async function adminPage() {
-  const page = await newPage(browser)
-  await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/admin-giris')
-  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
-  await page.getByLabel('Şifre').fill(demoPassword)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.waitForURL((u) => u.pathname === '/admin')
-  return page
-}
-
-/** A w x h PNG drawn by the browser's canvas. */
-async function picture(page, w, h) {
-  const b64 = await page.evaluate(
-    async ([w, h]) => {
-      const c = document.createElement('canvas')
-      c.width = w
-      c.height = h
-      const g = c.getContext('2d')
-      g.fillStyle = '#92400e'
-      g.fillRect(0, 0, w, h)
-      g.fillStyle = '#fde68a'
-      g.beginPath()
-      g.arc(w / 2, h / 2.4, h / 5, 0, Math.PI * 2)
-      g.fill()
-      const blob = await new Promise((r) => c.toBlob(r, 'image/png'))
-      const bytes = new Uint8Array(await blob.arrayBuffer())
-      let s = ''
-      for (const b of bytes) s += String.fromCharCode(b)
-      return btoa(s)
-    },
-    [w, h],
-  )
-  return Buffer.from(b64, 'base64')
-}
-
 test('categories, authors and events: add, approve, see it public, delete', async () => {
-  const page = await adminPage()
+  const page = await adminPage(browser, { width: 1366, height: 900 })
   const stamp = Date.now().toString(36)
   const category = `E2E Kategori ${stamp}`
   const authorName = `E2E Yazar ${stamp}`

@@ -7,7 +7,7 @@
 // refused with the server's message and the select goes back.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -69,16 +69,6 @@ async function buyABook(page) {
   return { orderId, title }
 }
 
-async function adminPage() {
-  const page = await newPage(browser)
-  await page.goto('/admin-giris')
-  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
-  await page.getByLabel('Şifre').fill(demoPassword)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.waitForURL((u) => u.pathname === '/admin')
-  return page
-}
-
 test('orders: a paid order is shipped from /admin/siparisler and the customer sees Kargoda and the tracking link', async () => {
   const customer = await newPage(browser)
   const email = uniqueEmail('kargo')
@@ -86,7 +76,7 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   const { orderId, title } = await buyABook(customer)
   const number = orderId.slice(0, 8)
 
-  const admin = await adminPage()
+  const admin = await adminPage(browser)
   await admin.getByRole('navigation', { name: 'Panel menüsü' }).getByRole('link', { name: 'Siparişler' }).click()
   await admin.waitForURL((u) => u.pathname === '/admin/siparisler')
   await admin.getByRole('heading', { level: 1, name: 'Sipariş Yönetimi' }).waitFor()
@@ -194,7 +184,7 @@ test('orders: an unpaid (pending) order offers confirm and cancel; cancelling as
   const orderId = new URL(customer.url()).searchParams.get('orderId')
   const number = orderId.slice(0, 8)
 
-  const admin = await adminPage()
+  const admin = await adminPage(browser)
   await admin.goto(`/admin/siparisler?q=${number}`)
   const row = admin.locator('tr', { hasText: `#${number}` })
   await row.getByText('Beklemede', { exact: true }).waitFor()
@@ -223,7 +213,7 @@ test('members: the admin changes a role and sees the toast; their own admin role
   await register(newcomer, 'Rol Değişen Okur', email)
   await newcomer.context().close()
 
-  const admin = await adminPage()
+  const admin = await adminPage(browser)
   await admin.goto('/admin/uyeler')
   await admin.getByRole('heading', { level: 1, name: 'Üye Yönetimi' }).waitFor()
   await admin.getByRole('table').waitFor()

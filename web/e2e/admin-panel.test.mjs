@@ -5,7 +5,7 @@
 // privacy unpublished and published again.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, demoPassword } from './helpers.mjs'
+import { launch, screenshot, expectToast, adminPage } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -14,16 +14,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-async function adminPage() {
-  const page = await newPage(browser)
-  await page.goto('/admin-giris')
-  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
-  await page.getByLabel('Şifre').fill(demoPassword)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.waitForURL((u) => u.pathname === '/admin')
-  return page
-}
 
 /** A same-origin JSON call from inside the page (the session cookie goes with it). */
 async function apiCall(page, method, path, body) {
@@ -43,7 +33,7 @@ async function apiCall(page, method, path, body) {
 const number = async (locator) => Number((await locator.locator('dd span').first().innerText()).replace(/\./g, ''))
 
 test('dashboard: the four totals, recent activity and a quick action', async () => {
-  const page = await adminPage()
+  const page = await adminPage(browser)
   // Something recent to show: an author added through the API.
   const name = `E2E Yazar ${Date.now()}`
   const created = await apiCall(page, 'POST', '/api/admin/authors', { name, biography: '', photoUrl: '', approved: true })
@@ -77,7 +67,7 @@ async function homeTitles(page) {
 }
 
 test('featured: moving a book down changes the home page order', async () => {
-  const page = await adminPage()
+  const page = await adminPage(browser)
   const before = await homeTitles(page)
   assert.ok(before.length >= 2, `home featured: ${before.length}`)
 
@@ -128,7 +118,7 @@ async function openEditor(page, pageName) {
 }
 
 test('content: the contact phone reaches the footer', async () => {
-  const page = await adminPage()
+  const page = await adminPage(browser)
   await page.goto('/admin/icerik')
   await page.getByTestId('page-card-about').waitFor()
   await screenshot(page, 'admin-content')
@@ -163,7 +153,7 @@ test('content: the contact phone reaches the footer', async () => {
 })
 
 test('content: privacy unpublished and published again', async () => {
-  const page = await adminPage()
+  const page = await adminPage(browser)
   const subtitle = `E2E alt başlık ${Date.now()}`
   let dialog = await openEditor(page, 'Gizlilik Politikası')
   await dialog.getByLabel('Alt Başlık').fill(subtitle)

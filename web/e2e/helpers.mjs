@@ -53,3 +53,42 @@ export function uniqueEmail(prefix = 'okur') {
 export async function expectToast(page, text) {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' })
 }
+
+/** A new page signed in as the demo admin, on /admin. */
+export async function adminPage(browser, viewport) {
+  const page = await newPage(browser)
+  if (viewport) await page.setViewportSize(viewport)
+  await page.goto('/admin-giris')
+  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
+  await page.getByLabel('Şifre').fill(demoPassword)
+  await page.getByRole('button', { name: 'Giriş Yap' }).click()
+  await page.waitForURL((u) => u.pathname === '/admin')
+  return page
+}
+
+/** A w x h picture drawn by the browser's canvas, as PNG (or `type`) bytes. */
+export async function picture(page, w, h, type = 'image/png') {
+  const b64 = await page.evaluate(
+    async ([w, h, type]) => {
+      const c = document.createElement('canvas')
+      c.width = w
+      c.height = h
+      const g = c.getContext('2d')
+      const grd = g.createLinearGradient(0, 0, w, h)
+      grd.addColorStop(0, '#1e3a8a')
+      grd.addColorStop(1, '#b45309')
+      g.fillStyle = grd
+      g.fillRect(0, 0, w, h)
+      g.fillStyle = '#fff'
+      g.font = `bold ${Math.round(h / 8)}px serif`
+      g.fillText('SİSLİ', w / 6, h / 2)
+      const blob = await new Promise((r) => c.toBlob(r, type, 0.95))
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let s = ''
+      for (const b of bytes) s += String.fromCharCode(b)
+      return btoa(s)
+    },
+    [w, h, type],
+  )
+  return Buffer.from(b64, 'base64')
+}

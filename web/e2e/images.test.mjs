@@ -6,7 +6,7 @@
 // covered by Vitest (features/images/components/image-components.test.tsx).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, baseURL, demoPassword } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, baseURL, demoPassword, adminPage, picture } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -18,33 +18,6 @@ after(async () => {
 
 const strong = 'Zx9!kqLm#2'
 
-/** A w x h picture drawn by the browser's canvas, as PNG or JPEG bytes. */
-async function picture(page, w, h, type = 'image/png') {
-  const b64 = await page.evaluate(
-    async ([w, h, type]) => {
-      const c = document.createElement('canvas')
-      c.width = w
-      c.height = h
-      const g = c.getContext('2d')
-      const grd = g.createLinearGradient(0, 0, w, h)
-      grd.addColorStop(0, '#b45309')
-      grd.addColorStop(1, '#1e3a8a')
-      g.fillStyle = grd
-      g.fillRect(0, 0, w, h)
-      g.fillStyle = '#fff'
-      g.font = `bold ${Math.round(h / 6)}px serif`
-      g.fillText('E2E', w / 5, h / 2)
-      const blob = await new Promise((r) => c.toBlob(r, type, 0.95))
-      const bytes = new Uint8Array(await blob.arrayBuffer())
-      let s = ''
-      for (const b of bytes) s += String.fromCharCode(b)
-      return btoa(s)
-    },
-    [w, h, type],
-  )
-  return Buffer.from(b64, 'base64')
-}
-
 async function registerMember(page) {
   await page.goto('/kayit')
   await page.getByLabel('Ad Soyad').fill('Avatar Okur')
@@ -54,16 +27,6 @@ async function registerMember(page) {
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Kayıt Ol' }).click()
   await page.waitForURL((u) => u.pathname === '/')
-}
-
-async function adminPage() {
-  const page = await newPage(browser)
-  await page.goto('/admin-giris')
-  await page.getByLabel('E-posta').fill('admin@kitapevi.test')
-  await page.getByLabel('Şifre').fill(demoPassword)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.waitForURL((u) => u.pathname === '/admin')
-  return page
 }
 
 /** Approves the pending image whose thumbnail is thumb, on /admin/ayarlar. */
@@ -107,7 +70,7 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
   assert.equal(media.headers()['x-content-type-options'], 'nosniff')
   assert.match(media.headers()['cache-control'], /immutable/)
 
-  const admin = await adminPage()
+  const admin = await adminPage(browser)
   await admin.goto('/admin/ayarlar')
   await admin.getByText('Bağlı', { exact: true }).waitFor()
   await admin.getByText('Yerel disk (veri dizini)').waitFor()
@@ -167,7 +130,7 @@ test("an author's cover for their own book waits for approval, then shows on the
   assert.deepEqual([body.width, body.height], [600, 800])
   assert.match(body.imageUrl, /^\/media\/book-covers\//)
 
-  const admin = await adminPage()
+  const admin = await adminPage(browser)
   await approveOnSettings(admin, body.thumbnailUrl, 'settings-pending-cover')
 
   const shopper = await newPage(browser)
