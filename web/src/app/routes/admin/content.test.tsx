@@ -4,23 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
 import { plainExcerpt } from '@/features/admin-content/page-form'
+import { adminUser as admin } from './admin-test-user'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const admin = {
-  id: 'u-admin',
-  email: 'admin@kitapevi.test',
-  fullName: 'Admin',
-  displayName: 'Admin',
-  role: 'admin',
-  avatarUrl: null,
-  phone: '',
-  shippingAddress: '',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-}
 
 const t = tr.adminContent
 const long = 'Kelime '.repeat(40)

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import { notify } from '@/lib/notify'
 import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { adminUser as admin } from './admin-test-user'
 
 // Sonner's toasts outlive a test; assert on the calls (they still render).
 let success: ReturnType<typeof vi.spyOn>
@@ -20,18 +21,6 @@ afterEach(() => {
 
 const m = tr.adminOrders
 
-const admin = {
-  id: 'u-admin',
-  email: 'admin@kitapevi.test',
-  fullName: 'Admin',
-  displayName: 'Admin',
-  role: 'admin',
-  avatarUrl: null,
-  phone: '',
-  shippingAddress: '',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-}
 
 const labels = { pending: 'Beklemede', confirmed: 'Onaylandı', shipped: 'Kargoda', delivered: 'Teslim Edildi', cancelled: 'İptal Edildi' }
 type Status = keyof typeof labels
