@@ -7,7 +7,7 @@
 // refused with the server's message and the select goes back.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage, registerMember } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -17,19 +17,7 @@ after(async () => {
   await browser?.close()
 })
 
-const strong = 'Zx9!kqLm#2'
 const testCard = { holder: 'Deniz Okur', number: '5528790000000008', expiry: '1230', cvc: '123' }
-
-async function register(page, name, email) {
-  await page.goto('/kayit')
-  await page.getByLabel('Ad Soyad').fill(name)
-  await page.getByLabel('E-posta').fill(email)
-  await page.getByLabel('Şifre', { exact: true }).fill(strong)
-  await page.getByLabel('Şifre Tekrar').fill(strong)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click()
-  await page.waitForURL((u) => u.pathname === '/')
-}
 
 /** As checkout.test.mjs: address, a book in the cart, the order, both contracts, the card, 3D Secure 'Onayla'. Returns the order id. */
 async function buyABook(page) {
@@ -72,7 +60,7 @@ async function buyABook(page) {
 test('orders: a paid order is shipped from /admin/siparisler and the customer sees Kargoda and the tracking link', async () => {
   const customer = await newPage(browser)
   const email = uniqueEmail('kargo')
-  await register(customer, 'Deniz Okur', email)
+  await registerMember(customer, { name: 'Deniz Okur', email })
   const { orderId, title } = await buyABook(customer)
   const number = orderId.slice(0, 8)
 
@@ -167,7 +155,7 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
 
 test('orders: an unpaid (pending) order offers confirm and cancel; cancelling asks first and says what happens', async () => {
   const customer = await newPage(browser)
-  await register(customer, 'Bekleyen Okur', uniqueEmail('bekleyen'))
+  await registerMember(customer, { name: 'Bekleyen Okur', email: uniqueEmail('bekleyen') })
   await customer.goto('/profil')
   await customer.getByLabel('Teslimat Adresi').fill('Atatürk Cad. No: 5\nÇankaya / Ankara')
   await customer.getByRole('button', { name: 'Kaydet' }).click()
@@ -210,7 +198,7 @@ test('orders: an unpaid (pending) order offers confirm and cancel; cancelling as
 test('members: the admin changes a role and sees the toast; their own admin role stays', async () => {
   const newcomer = await newPage(browser)
   const email = uniqueEmail('rol')
-  await register(newcomer, 'Rol Değişen Okur', email)
+  await registerMember(newcomer, { name: 'Rol Değişen Okur', email })
   await newcomer.context().close()
 
   const admin = await adminPage(browser)

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword, registerMember } from './helpers.mjs'
 
 /** The visible window only: a full-page shot does not place the fixed bank frame over the whole page. */
 async function viewportShot(page, name) {
@@ -25,20 +25,11 @@ after(async () => {
   await browser?.close()
 })
 
-const strong = 'Zx9!kqLm#2'
 const testCard = { holder: 'Deniz Okur', number: '5528790000000008', expiry: '1230', cvc: '123' }
 
 /** Registers a fresh member and saves a shipping address on /profil. */
 async function memberWithAddress(page) {
-  const email = uniqueEmail('alici')
-  await page.goto('/kayit')
-  await page.getByLabel('Ad Soyad').fill('Deniz Okur')
-  await page.getByLabel('E-posta').fill(email)
-  await page.getByLabel('Şifre', { exact: true }).fill(strong)
-  await page.getByLabel('Şifre Tekrar').fill(strong)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click()
-  await page.waitForURL((u) => u.pathname === '/')
+  const email = await registerMember(page, { email: uniqueEmail('alici') })
 
   await page.goto('/profil')
   await page.getByLabel('Teslimat Adresi').fill('Caferağa Mah. Moda Cad. No: 12 D: 3\nKadıköy / İstanbul')

@@ -92,3 +92,19 @@ export async function picture(page, w, h, type = 'image/png') {
   )
   return Buffer.from(b64, 'base64')
 }
+
+/** A password the registration accepts. */
+export const strongPassword = 'Zx9!kqLm#2'
+
+/** Registers a new member through /kayit (signed in on '/' after); returns the e-mail. */
+export async function registerMember(page, { name = 'Deniz Okur', email = uniqueEmail('uye') } = {}) {
+  await page.goto('/kayit')
+  await page.getByLabel('Ad Soyad').fill(name)
+  await page.getByLabel('E-posta').fill(email)
+  await page.getByLabel('Şifre', { exact: true }).fill(strongPassword)
+  await page.getByLabel('Şifre Tekrar').fill(strongPassword)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click()
+  await page.waitForURL((u) => u.pathname === '/')
+  return email
+}

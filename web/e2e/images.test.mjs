@@ -6,7 +6,7 @@
 // covered by Vitest (features/images/components/image-components.test.tsx).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, baseURL, demoPassword, adminPage, picture } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, baseURL, demoPassword, adminPage, picture, registerMember } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -16,18 +16,6 @@ after(async () => {
   await browser?.close()
 })
 
-const strong = 'Zx9!kqLm#2'
-
-async function registerMember(page) {
-  await page.goto('/kayit')
-  await page.getByLabel('Ad Soyad').fill('Avatar Okur')
-  await page.getByLabel('E-posta').fill(uniqueEmail('avatar'))
-  await page.getByLabel('Şifre', { exact: true }).fill(strong)
-  await page.getByLabel('Şifre Tekrar').fill(strong)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click()
-  await page.waitForURL((u) => u.pathname === '/')
-}
 
 /** Approves the pending image whose thumbnail is thumb, on /admin/ayarlar. */
 async function approveOnSettings(admin, thumb, shot) {
@@ -43,7 +31,7 @@ async function approveOnSettings(admin, thumb, shot) {
 
 test('a member uploads an avatar on /profil; it shows after an admin approves it on /admin/ayarlar', async () => {
   const page = await newPage(browser)
-  await registerMember(page)
+  await registerMember(page, { name: 'Avatar Okur', email: uniqueEmail('avatar') })
   await page.goto('/profil')
   await page.getByText('Sürükleyip bırakın veya tıklayın').waitFor()
   await page.getByText('* Admin onayı gerekir').waitFor()

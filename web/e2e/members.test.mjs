@@ -2,7 +2,7 @@
 // the cart's quantity rules and the totals around the 100 TL threshold.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, baseURL } from './helpers.mjs'
+import { launch, newPage, screenshot, expectToast, baseURL, registerMember } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -12,7 +12,6 @@ after(async () => {
   await browser?.close()
 })
 
-const strong = 'Zx9!kqLm#2'
 
 /** Every public book (the demo catalogue fits in a few pages). */
 async function books(query) {
@@ -24,18 +23,6 @@ async function books(query) {
     if (items.length < 48) break
   }
   return all
-}
-
-/** Registers a fresh member in this page's context. */
-async function registerMember(page) {
-  await page.goto('/kayit')
-  await page.getByLabel('Ad Soyad').fill('Deniz Okur')
-  await page.getByLabel('E-posta').fill(uniqueEmail('uye'))
-  await page.getByLabel('Şifre', { exact: true }).fill(strong)
-  await page.getByLabel('Şifre Tekrar').fill(strong)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click()
-  await page.waitForURL((u) => u.pathname === '/')
 }
 
 const tl = (kurus) =>
