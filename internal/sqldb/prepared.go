@@ -43,7 +43,7 @@ func prepared(query string) stmt {
 	return stmt{sql: query, pg: b.String()}
 }
 
-// sqlRunner is what *sql.DB, *sql.Tx and *sql.Conn share.
+// sqlRunner is what *sql.DB and *sql.Tx share.
 type sqlRunner interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
@@ -57,10 +57,6 @@ func driverOf(q bun.IDB) sqlRunner {
 		return q.DB
 	case bun.Tx:
 		return q.Tx
-	case *bun.Tx:
-		return q.Tx
-	case bun.Conn:
-		return q.Conn
 	}
 	panic(fmt.Sprintf("sqldb: unexpected bun handle %T", q))
 }
