@@ -218,7 +218,12 @@ type Order struct {
 	TrackingNumber  string
 	CargoCompany    string
 	PaymentID       string
-	Items           []OrderItem
+	// Installment is the number of instalments the buyer chose (1: single
+	// payment) and PaidAmount what the card was charged, which exceeds
+	// Totals.Total by the bank's instalment interest; both 0 until paid.
+	Installment int
+	PaidAmount  int64
+	Items       []OrderItem
 	// ContractsText is the pre-information form and the distance sales
 	// contract exactly as the buyer accepted them (plain text), with the
 	// time of acceptance; empty until the buyer accepts them at checkout.

@@ -34,6 +34,7 @@ type CheckoutView struct {
 	ExpiresAt      time.Time `json:"expiresAt" doc:"the order is cancelled if not paid by then"`
 	PreInformation string    `json:"preInformation" doc:"Ön bilgilendirme formu, filled in (plain text)"`
 	DistanceSales  string    `json:"distanceSales" doc:"Mesafeli satış sözleşmesi, filled in (plain text)"`
+	PaymentMode    string    `json:"paymentMode" enum:"checkout-form,direct-3ds" doc:"checkout-form: the card is typed on iyzico's page; direct-3ds: on this page"`
 }
 
 type checkoutOutput struct{ Body CheckoutView }
@@ -66,13 +67,15 @@ type CardInput struct {
 }
 
 type PayRequest struct {
-	AcceptPreInformation bool      `json:"acceptPreInformation" required:"false" doc:"the buyer ticked the pre-information form"`
-	AcceptDistanceSales  bool      `json:"acceptDistanceSales" required:"false" doc:"the buyer ticked the distance sales contract"`
-	Card                 CardInput `json:"card" doc:"passed through to the payment provider; never stored or logged"`
+	AcceptPreInformation bool       `json:"acceptPreInformation" required:"false" doc:"the buyer ticked the pre-information form"`
+	AcceptDistanceSales  bool       `json:"acceptDistanceSales" required:"false" doc:"the buyer ticked the distance sales contract"`
+	Card                 *CardInput `json:"card,omitempty" required:"false" doc:"direct-3ds only (refused in checkout-form mode): passed through to the payment provider; never stored or logged"`
 }
 
 type PayResponse struct {
-	FrameURL string `json:"frameUrl" doc:"the bank's 3D Secure page, to show in a sandboxed frame"`
+	Mode     string `json:"mode" enum:"checkout-form,direct-3ds"`
+	FrameURL string `json:"frameUrl" doc:"the payment page to show in the frame: iyzico's form in its iframe mode, or this site's /odeme/3ds/<token> bank page"`
+	PageURL  string `json:"pageUrl" doc:"the same payment page for the whole window (when the browser cannot show the frame); it comes back to /odeme/callback"`
 }
 
 type payInput struct {

@@ -236,6 +236,8 @@ type OrderView struct {
 	CargoCompany    string      `json:"cargoCompany"`
 	TrackingURL     *string     `json:"trackingUrl" doc:"carrier's tracking page; null for an unknown carrier"`
 	Items           []OrderLine `json:"items"`
+	Installment     int         `json:"installment" doc:"instalments the buyer chose at payment (1: single payment); 0 until paid"`
+	PaidAmount      int64       `json:"paidAmount" doc:"what the card was charged in kuruş; more than total with instalment interest; 0 until paid"`
 	CreatedAt       time.Time   `json:"createdAt"`
 	UpdatedAt       time.Time   `json:"updatedAt"`
 }
@@ -245,7 +247,8 @@ func orderView(o *bookstore.Order) OrderView {
 		Subtotal: o.Totals.Subtotal, Shipping: o.Totals.Shipping, Total: o.Totals.Total,
 		ShippingAddress: o.ShippingAddress, TrackingNumber: o.TrackingNumber, CargoCompany: o.CargoCompany,
 		TrackingURL: nullable(bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber)),
-		Items:       make([]OrderLine, len(o.Items)), CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
+		Items:       make([]OrderLine, len(o.Items)), Installment: o.Installment, PaidAmount: o.PaidAmount,
+		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
 	for i, it := range o.Items {
 		v.Items[i] = OrderLine{ID: it.ID, BookID: it.BookID, Title: it.Title, CoverURL: nullable(it.CoverURL),
 			Quantity: it.Quantity, Price: it.Price, LineTotal: it.Price * int64(it.Quantity)}

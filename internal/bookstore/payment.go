@@ -1,0 +1,153 @@
+package bookstore
+
+import (
+	"context"
+	"time"
+)
+
+// The payment provider as the checkout sees it (iyzico, or its simulator).
+// Two ways to take a card, chosen by configuration:
+//   - the hosted Checkout Form: the buyer types the card on the provider's
+//     page; the shop never sees it (PCI DSS SAQ A) and learns the outcome by
+//     asking the provider with the form's token;
+//   - direct 3D Secure: the shop's own card form, the bank's page in a frame,
+//     and a signed callback the shop completes (auth) itself.
+
+// PaymentMode is how the shop takes card payments.
+type PaymentMode string
+
+const (
+	PaymentCheckoutForm PaymentMode = "checkout-form"
+	PaymentDirect3DS    PaymentMode = "direct-3ds"
+)
+
+// Valid reports whether m is a known mode.
+func (m PaymentMode) Valid() bool { return m == PaymentCheckoutForm || m == PaymentDirect3DS }
+
+// PaymentBuyer is the customer as the payment provider needs them.
+type PaymentBuyer struct {
+	UserID, FullName, Email, Phone, Address, IP string
+	RegisteredAt                                time.Time
+}
+
+// PaymentLine is one basket line; Price is the line total in kuruş.
+type PaymentLine struct {
+	ID, Name, Category string
+	Price              int64
+}
+
+// PaymentRequest starts a payment for an order. The order id is both the
+// conversation id and the basket id, so every answer names its order.
+type PaymentRequest struct {
+	OrderID     string
+	Amount      int64 // the order total in kuruş: the basket lines add up to it
+	Lines       []PaymentLine
+	Card        Card // direct 3D Secure only; empty for the hosted form
+	Buyer       PaymentBuyer
+	CallbackURL string
+	// Installments the hosted form may offer (e.g. 1, 2, 3, 6); empty: the
+	// provider's default.
+	Installments []int
+}
+
+// PaymentStart is a started 3D Secure payment: the provider's payment id and
+// the bank page to show the buyer.
+type PaymentStart struct {
+	PaymentID string
+	HTML      []byte
+}
+
+// FormStart is a started hosted payment form.
+type FormStart struct {
+	// Token names the form at the provider: its callback, retrieve and
+	// notifications carry it.
+	Token string
+	// PageURL is the provider's payment page (to open in the whole window);
+	// FrameURL is the same page in its documented iframe mode.
+	PageURL, FrameURL string
+	// ExpiresAt is when the provider stops accepting the form.
+	ExpiresAt time.Time
+}
+
+// PaymentCallback is what the bank page posts back after direct 3D Secure
+// (the provider's fields).
+type PaymentCallback struct {
+	Status, PaymentID, ConversationID, ConversationData, MDStatus, Signature string
+}
+
+// CompletedPayment is a charged payment as the provider reports it. Price
+// is what the basket cost; PaidPrice what the card was charged, which is
+// more than Price when the buyer chose instalments with interest.
+type CompletedPayment struct {
+	PaymentID, ConversationID, BasketID, Currency string
+	Price, PaidPrice                              int64
+	Installment                                   int
+	FraudStatus                                   int
+	TransactionIDs                                []string
+}
+
+// FormState is what the provider says of a hosted form.
+type FormState string
+
+const (
+	// FormPaid: the card was charged; Payment says how.
+	FormPaid FormState = "paid"
+	// FormFailed: the payment was refused or the 3D check failed; nothing
+	// was charged.
+	FormFailed FormState = "failed"
+	// FormOpen: nothing was charged (yet): the buyer has not finished, or
+	// the token is unknown or expired at the provider.
+	FormOpen FormState = "open"
+)
+
+// FormOutcome is a retrieved hosted form.
+type FormOutcome struct {
+	State   FormState
+	Payment CompletedPayment // when State is FormPaid
+	Reason  string           // the provider's words when not paid
+}
+
+// PaymentNotification is the provider's webhook: a hint that a payment
+// changed. It decides nothing by itself: the checkout retrieves the form.
+type PaymentNotification struct {
+	EventType, PaymentID, Token, ConversationID, Status string
+	// Signature is the notification's signature header.
+	Signature string
+}
+
+// PaymentProvider is a card payment service with 3D Secure (iyzico).
+type PaymentProvider interface {
+	// StartForm initializes a hosted payment form (its answer's signature
+	// verified).
+	StartForm(ctx context.Context, r PaymentRequest) (*FormStart, error)
+	// RetrieveForm asks the provider how a form ended (the answer's
+	// signature verified). The caller still checks the payment against its
+	// order.
+	RetrieveForm(ctx context.Context, orderID, token string) (*FormOutcome, error)
+	// VerifyNotification checks a webhook's signature; an error means forged.
+	VerifyNotification(n PaymentNotification) error
+
+	Start3DS(ctx context.Context, r PaymentRequest) (*PaymentStart, error)
+	// VerifyCallback checks the callback's signature; an error means forged.
+	VerifyCallback(cb PaymentCallback) error
+	// CallbackApproved reports whether the bank authenticated the card, the
+	// only case in which the payment may be completed.
+	CallbackApproved(cb PaymentCallback) bool
+	// Complete3DS charges the card. The result's amounts and ids are verified
+	// by the caller against the order.
+	Complete3DS(ctx context.Context, orderID, paymentID, conversationData string, amount int64) (*CompletedPayment, error)
+	// PaymentDetail asks the provider about a payment by its id: nil, nil
+	// when the provider has no charged payment of that id.
+	PaymentDetail(ctx context.Context, orderID, paymentID string) (*CompletedPayment, error)
+
+	// Refund returns amount of a completed payment; Void cancels one that
+	// may or may not have been charged (a completion whose answer was lost).
+	Refund(ctx context.Context, orderID, paymentID string, amount int64, ip string) error
+	Void(ctx context.Context, orderID, paymentID, ip string) error
+}
+
+// PaymentDeclined is a refusal by the provider or the bank (not a fault of
+// ours): the order stays payable until it expires.
+type PaymentDeclined struct{ Reason string }
+
+func (e *PaymentDeclined) Error() string { return "payment declined: " + e.Reason }
