@@ -83,10 +83,10 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 	mux.Handle("/sim/", http.StripPrefix("/sim", sim))
 	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	svc := &checkout.Service{Store: db, Orders: db, Users: db, Pages: db, Audit: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		TTL: 30 * time.Minute, CallbackURL: srv.URL + "/callback", SellerTitle: "Kitapevi Yayınları",
+		TTL: 30 * time.Minute, Mode: bookstore.PaymentDirect3DS, CallbackURL: srv.URL + "/callback", SellerTitle: "Kitapevi Yayınları",
 		Provider: iyzico.Provider{C: iyzico.New(srv.URL+"/sim", iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, hc)}}
 	card := checkout.PayInput{AcceptPreInformation: true, AcceptDistanceSales: true,
-		Card: bookstore.Card{HolderName: "Ayşe Yılmaz", Number: "5528790000000008", ExpireMonth: "12", ExpireYear: "2030", CVC: "123"}}
+		Card: &bookstore.Card{HolderName: "Ayşe Yılmaz", Number: "5528790000000008", ExpireMonth: "12", ExpireYear: "2030", CVC: "123"}}
 
 	purchase := func(uid string, book *bookstore.Book) error {
 		if err := db.SetCartQuantity(ctx, uid, book.ID, 1); err != nil {
@@ -96,11 +96,11 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 		if err != nil {
 			return err
 		}
-		frame, err := svc.Pay(ctx, uid, o.ID, card, "127.0.0.1")
+		start, err := svc.Pay(ctx, uid, o.ID, card, "127.0.0.1")
 		if err != nil {
 			return err
 		}
-		page, err := svc.Frame(ctx, strings.TrimPrefix(frame, checkout.FramePath))
+		page, err := svc.Frame(ctx, strings.TrimPrefix(start.FrameURL, checkout.FramePath))
 		if err != nil {
 			return err
 		}

@@ -139,14 +139,14 @@ func (a *app) payments() (*iyzico.Client, *iyzico.Simulator, error) {
 func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 	loc, _ := time.LoadLocation("Europe/Istanbul")
 	return &checkout.Service{Store: a.db, Orders: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
-		TTL: a.cfg.OrderTTL, CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
+		TTL: a.cfg.OrderTTL, Mode: bookstore.PaymentMode(a.cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
 		Notifier: a.mail, SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
 }
 
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
 	imgs := images.New(a.db, a.blobs, a.db, a.log)
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
-		Checkout: co, Users: a.db,
+		Checkout: co, ParseNotification: iyzico.ParseNotification, Users: a.db,
 		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
 			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},

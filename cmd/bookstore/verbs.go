@@ -60,7 +60,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		MaxHeaderBytes:    64 << 10,
 	}
 	go a.housekeeping(ctx)
-	go co.RunExpiry(ctx, expiryEvery(a.cfg.OrderTTL))
+	go co.RunJobs(ctx, expiryEvery(a.cfg.OrderTTL))
 	go a.mailWorker().Run(ctx)
 
 	m.announce(a, accounts, password)
@@ -75,9 +75,16 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	case <-ctx.Done():
 	}
 	a.log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	// Payment completions in flight run to their end (they ignore the
+	// client's disconnect); the drain covers the longest of them. One cut
+	// short anyway is settled by reconciliation.
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), a.cfg.ShutdownTimeout)
 	defer cancel()
-	return srv.Shutdown(shutdownCtx)
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	a.log.Info("stopped")
+	return nil
 }
 
 // announce prints the URL and the demo accounts. A generated password is
@@ -110,8 +117,9 @@ func demoAccountsFor(seeded []demo.Account) []demo.Account {
 	return demo.Accounts()
 }
 
-// expiryEvery is how often unpaid orders are looked for: often enough that
-// an order is cancelled within a few percent of its time to pay.
+// expiryEvery is how often unpaid orders and unsettled payments are looked
+// for: often enough that an order is cancelled within a few percent of its
+// time to pay.
 func expiryEvery(ttl time.Duration) time.Duration {
 	return min(max(ttl/30, 5*time.Second), time.Minute)
 }

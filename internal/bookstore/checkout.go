@@ -29,6 +29,7 @@ const (
 	MsgCardExpiry          = "Geçerli bir son kullanma tarihi girin"
 	MsgCardExpired         = "Kartın son kullanma tarihi geçmiş"
 	MsgCardCVC             = "Geçerli bir güvenlik kodu (CVC) girin"
+	MsgCardNotTakenHere    = "Kart bilgileri bu sayfada alınmaz; ödemeyi iyzico'nun güvenli ödeme sayfasında yapın."
 	MsgPaymentInProgress   = "Bu siparişin ödemesi şu anda işleniyor. Lütfen birkaç saniye sonra tekrar deneyin."
 	MsgCancelNotAllowed    = "Kargoya verilmiş, teslim edilmiş veya iptal edilmiş bir sipariş iptal edilemez."
 	MsgRefundFailed        = "İade işlemi ödeme sağlayıcısında başarısız oldu; sipariş değiştirilmedi. Lütfen tekrar deneyin."
@@ -145,22 +146,50 @@ func allDigits(s string) bool {
 type AttemptStatus string
 
 const (
+	// AttemptStarted: the provider may still charge (or may have charged)
+	// this attempt; only its outcome, asked of the provider, settles it.
 	AttemptStarted   AttemptStatus = "started"
 	AttemptSucceeded AttemptStatus = "succeeded"
 	AttemptFailed    AttemptStatus = "failed"
 	AttemptRefunded  AttemptStatus = "refunded"
 )
 
-// PaymentAttempt is one 3D Secure payment started for an order. An order
-// may have several (a declined card, then another); at most one succeeds.
+// AttemptKind is how an attempt takes the card.
+type AttemptKind string
+
+const (
+	// AttemptDirect3DS: the shop's card form and the bank's page; the shop
+	// charges the card itself (auth) after the bank's callback.
+	AttemptDirect3DS AttemptKind = "3ds"
+	// AttemptForm: the provider's hosted form, which charges the card on
+	// its own; the shop learns the outcome by asking with the token.
+	AttemptForm AttemptKind = "form"
+)
+
+// PaymentAttempt is one payment started for an order. An order may have
+// several (a declined card, then another); at most one is kept: any other
+// that was charged is voided or refunded.
 type PaymentAttempt struct {
-	ID                string
-	OrderID           string
+	ID      string
+	OrderID string
+	Kind    AttemptKind
+	// ProviderPaymentID is known from the start for direct 3D Secure, and
+	// once paid for a form; ProviderToken names a form.
 	ProviderPaymentID string
+	ProviderToken     string
 	Status            AttemptStatus
 	Amount            int64
-	CreatedAt         time.Time
+	// ExpiresAt is when the provider stops accepting the attempt (a form's
+	// token); zero when the provider gives none.
+	ExpiresAt time.Time
+	CreatedAt time.Time
 }
+
+// StaleClaim is how long a completion claim may stand before
+// reconciliation takes the order over: a completion takes a few provider
+// calls of at most 20 s each; an older claim belongs to a process that
+// crashed or lost its database mid-way.
+const StaleClaim = 2 * time.Minute
 
 // PendingOrder is an order with what the payment step needs to know.
 type PendingOrder struct {
@@ -216,21 +245,36 @@ type CheckoutStore interface {
 	// OrderByID returns any order with its items (services and admins).
 	OrderByID(ctx context.Context, orderID string) (*PendingOrder, error)
 	// StartAttempt stores the accepted contracts on the order and records a
-	// started attempt with the bank page, reachable by frameTokenHash. It
-	// fails with a conflict when the order is no longer pending.
+	// started attempt; a direct 3D Secure attempt keeps its bank page,
+	// reachable by frameTokenHash (empty for a form). It fails with a
+	// conflict when the order is no longer pending.
 	StartAttempt(ctx context.Context, a PaymentAttempt, acc Acceptance, frameTokenHash string, frameHTML []byte) error
 	// PaymentFrame returns the bank page of a started attempt.
 	PaymentFrame(ctx context.Context, frameTokenHash string) ([]byte, error)
 	AttemptByPaymentID(ctx context.Context, providerPaymentID string) (*PaymentAttempt, error)
+	AttemptByToken(ctx context.Context, providerToken string) (*PaymentAttempt, error)
 	FailAttempt(ctx context.Context, attemptID, reason string) error
-	// ClaimCompletion marks a pending, unexpired order as being completed;
-	// false when it is not pending, expired, or already claimed.
-	ClaimCompletion(ctx context.Context, orderID string, now time.Time) (bool, error)
+	// RefundedAttempt records that a charged attempt the shop does not keep
+	// was voided or refunded.
+	RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error
+	// ClaimCompletion marks a pending order as being completed; false when
+	// it is not pending or someone holds a claim younger than StaleClaim.
+	// unexpiredOnly refuses an expired order (direct 3D Secure charges only
+	// before the deadline; a form the provider already charged is settled
+	// whenever its outcome arrives).
+	ClaimCompletion(ctx context.Context, orderID string, now time.Time, unexpiredOnly bool) (bool, error)
+	// LeaseStartedAttempts returns up to limit started attempts nobody has
+	// looked at since before, each leased to the caller (until now +
+	// StaleClaim), for reconciliation.
+	LeaseStartedAttempts(ctx context.Context, before, now time.Time, limit int) ([]PaymentAttempt, error)
 	// ReleaseCompletion undoes a claim after a failed completion.
 	ReleaseCompletion(ctx context.Context, orderID string) error
 	// ConfirmPaid moves a claimed pending order to confirmed with its
-	// payment, marks the attempt succeeded and removes the ordered books
-	// from the buyer's cart, in one transaction.
+	// payment (id, instalments, amount charged), marks the attempt
+	// succeeded and removes the ordered books from the buyer's cart, in one
+	// transaction. Other started direct 3D Secure attempts fail (they can
+	// no longer be charged); started forms stay for reconciliation, which
+	// refunds any the provider charged too.
 	ConfirmPaid(ctx context.Context, orderID string, attemptID string, p CompletedPayment) error
 	// ClaimRefund marks a confirmed order as being refunded (false when it
 	// is not confirmed or already claimed).

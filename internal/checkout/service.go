@@ -1,6 +1,11 @@
 // Package checkout orchestrates what spans aggregates: an order from the
-// cart, its payment through the provider with 3D Secure, confirmation
-// exactly once, cancellation with refund, and the expiry of unpaid orders.
+// cart, its payment through the provider (its hosted form, or direct 3D
+// Secure), confirmation exactly once, reconciliation of payments whose
+// outcome the shop missed, cancellation with refund, and the expiry of
+// unpaid orders. The files: service.go (orders and the payment page),
+// pay.go (starting a payment), settle.go (callbacks, webhooks and the one
+// path that keeps or gives back a charge), reconcile.go (the background
+// jobs), admin.go (the admin's order moves).
 package checkout
 
 import (
@@ -39,7 +44,9 @@ type Service struct {
 	Log      *slog.Logger
 	// TTL is how long a pending order waits for payment.
 	TTL time.Duration
-	// CallbackURL is where the bank page posts the result (absolute).
+	// Mode is how cards are taken (the hosted form or direct 3D Secure).
+	Mode bookstore.PaymentMode
+	// CallbackURL is where the provider's page posts the result (absolute).
 	CallbackURL string
 	// SellerTitle and SellerMersis complete the contact content in the contracts.
 	SellerTitle, SellerMersis string
@@ -54,8 +61,12 @@ func (s *Service) now() time.Time {
 	return time.Now().UTC()
 }
 
-// FramePath is where the browser loads the bank page of an attempt.
-const FramePath = "/odeme/3ds/"
+func (s *Service) mode() bookstore.PaymentMode {
+	if s.Mode == "" {
+		return bookstore.PaymentCheckoutForm
+	}
+	return s.Mode
+}
 
 // PlaceOrder turns the user's cart into a pending order (or returns the
 // pending order that already has exactly these lines).
@@ -79,6 +90,7 @@ func (s *Service) PlaceOrder(ctx context.Context, userID string) (*bookstore.Ord
 type View struct {
 	Order     *bookstore.PendingOrder
 	Contracts bookstore.Contracts
+	Mode      bookstore.PaymentMode
 }
 
 // Checkout returns the user's payable order with the contracts filled in.
@@ -89,7 +101,7 @@ func (s *Service) Checkout(ctx context.Context, userID, orderID string) (*View, 
 	if err != nil {
 		return nil, err
 	}
-	return &View{Order: o, Contracts: s.contracts(ctx, buyer, &o.Order)}, nil
+	return &View{Order: o, Contracts: s.contracts(ctx, buyer, &o.Order), Mode: s.mode()}, nil
 }
 
 func (s *Service) payable(ctx context.Context, userID, orderID string) (*bookstore.PendingOrder, *bookstore.User, error) {
@@ -126,213 +138,6 @@ func (s *Service) contracts(ctx context.Context, buyer *bookstore.User, o *books
 		seller.Email, _ = p.Meta["email"].(string)
 	}
 	return bookstore.BuildContracts(seller, buyer, o, o.CreatedAt, s.Location)
-}
-
-// PayInput is the payment form.
-type PayInput struct {
-	AcceptPreInformation bool
-	AcceptDistanceSales  bool
-	Card                 bookstore.Card
-}
-
-// Pay starts a 3D Secure payment and returns the path of the bank page. The
-// card goes to the provider and nowhere else.
-func (s *Service) Pay(ctx context.Context, userID, orderID string, in PayInput, ip string) (string, error) {
-	in.Card.Normalize()
-	var fields []bookstore.FieldError
-	if !in.AcceptPreInformation {
-		fields = append(fields, bookstore.FieldError{Field: "acceptPreInformation", Message: bookstore.MsgContractsRequired})
-	}
-	if !in.AcceptDistanceSales {
-		fields = append(fields, bookstore.FieldError{Field: "acceptDistanceSales", Message: bookstore.MsgContractsRequired})
-	}
-	if err := in.Card.Validate(s.now()); err != nil {
-		var e *bookstore.Error
-		errors.As(err, &e)
-		fields = append(fields, e.Fields...)
-	}
-	if len(fields) > 0 {
-		return "", bookstore.Invalid(fields...)
-	}
-	o, buyer, err := s.payable(ctx, userID, orderID)
-	if err != nil {
-		return "", err
-	}
-	contracts := s.contracts(ctx, buyer, &o.Order)
-	req := bookstore.PaymentRequest{OrderID: o.ID, Amount: o.Totals.Total, Card: in.Card, CallbackURL: s.CallbackURL,
-		Buyer: bookstore.PaymentBuyer{UserID: buyer.ID, FullName: buyer.DisplayName(), Email: buyer.Email, Phone: buyer.Phone,
-			Address: o.ShippingAddress, IP: ip, RegisteredAt: buyer.CreatedAt}}
-	for _, it := range o.Items {
-		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: it.BookID, Name: it.Title, Category: "Kitap", Price: it.Price * int64(it.Quantity)})
-	}
-	if o.Totals.Shipping > 0 {
-		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: "kargo", Name: "Kargo", Category: "Kargo", Price: o.Totals.Shipping})
-	}
-	start, err := s.Provider.Start3DS(ctx, req)
-	if err != nil {
-		var d *bookstore.PaymentDeclined
-		if errors.As(err, &d) {
-			s.Log.InfoContext(ctx, "payment start declined", "order", o.ID, "reason", d.Reason)
-			return "", bookstore.Errorf(bookstore.CodeConflict, "%s: %s", bookstore.MsgPaymentStartFailed, d.Reason)
-		}
-		s.Log.ErrorContext(ctx, "payment start failed", "order", o.ID, "err", err)
-		return "", bookstore.Errorf(bookstore.CodeInternal, bookstore.MsgPaymentStartFailed)
-	}
-	token := randomToken()
-	attempt := bookstore.PaymentAttempt{ID: newID(), OrderID: o.ID, ProviderPaymentID: start.PaymentID,
-		Status: bookstore.AttemptStarted, Amount: o.Totals.Total}
-	acc := bookstore.Acceptance{Text: contracts.Combined(), At: s.now(), IP: ip}
-	if err := s.Store.StartAttempt(ctx, attempt, acc, TokenHash(token), start.HTML); err != nil {
-		return "", err
-	}
-	// The attempt row records the started payment; the audit log keeps the
-	// order's transitions (placed, paid, cancelled).
-	return FramePath + token, nil
-}
-
-// Frame returns the bank page of a started attempt.
-func (s *Service) Frame(ctx context.Context, token string) ([]byte, error) {
-	if len(token) != 64 {
-		return nil, bookstore.ErrNotFound
-	}
-	return s.Store.PaymentFrame(ctx, TokenHash(token))
-}
-
-// Result is how a callback ended for the buyer.
-type Result string
-
-const (
-	Succeeded Result = "success"
-	Failed    Result = "failure"
-	// Processing: another request is completing this payment right now.
-	Processing Result = "processing"
-)
-
-// HandleCallback completes a payment from the bank's callback. It needs no
-// session: the order is found from the provider's payment id, which must
-// belong to an attempt of the order the callback names, under a valid
-// signature. It may run many times, concurrently and late: the completion
-// claim lets one call charge the card and confirm the order; a forged or
-// tampered callback changes nothing and is recorded as a security event.
-// orderID is empty when the callback could not be tied to an order.
-func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallback, ip string) (orderID string, res Result) {
-	if err := s.Provider.VerifyCallback(cb); err != nil {
-		s.security(ctx, "payment callback with an invalid signature", cb.ConversationID, cb.PaymentID, ip)
-		return "", Failed
-	}
-	a, err := s.Store.AttemptByPaymentID(ctx, cb.PaymentID)
-	if err != nil || a.OrderID != cb.ConversationID {
-		if err != nil && !errors.Is(err, bookstore.ErrNotFound) {
-			s.Log.ErrorContext(ctx, "payment callback: attempt lookup", "err", err)
-			return "", Failed
-		}
-		s.security(ctx, "payment callback for an unknown payment or another order", cb.ConversationID, cb.PaymentID, ip)
-		return "", Failed
-	}
-	orderID = a.OrderID
-	if a.Status != bookstore.AttemptStarted {
-		return orderID, s.settled(ctx, orderID)
-	}
-	if !s.Provider.CallbackApproved(cb) {
-		s.fail(ctx, a, "3ds not approved: status="+cb.Status+" mdStatus="+cb.MDStatus)
-		return orderID, Failed
-	}
-	o, err := s.Store.OrderByID(ctx, orderID)
-	if err != nil {
-		s.Log.ErrorContext(ctx, "payment callback: order lookup", "order", orderID, "err", err)
-		return orderID, Failed
-	}
-	if o.CheckTotals() != nil || a.Amount != o.Totals.Total {
-		s.security(ctx, "payment callback for an order whose amount changed", orderID, cb.PaymentID, ip)
-		s.fail(ctx, a, "amount mismatch")
-		return orderID, Failed
-	}
-	won, err := s.Store.ClaimCompletion(ctx, orderID, s.now())
-	if err != nil {
-		s.Log.ErrorContext(ctx, "payment callback: claim", "order", orderID, "err", err)
-		return orderID, Failed
-	}
-	if !won {
-		return orderID, s.settled(ctx, orderID)
-	}
-	return orderID, s.complete(ctx, o, a, cb, ip)
-}
-
-// complete charges the card for a claimed order and confirms it.
-func (s *Service) complete(ctx context.Context, o *bookstore.PendingOrder, a *bookstore.PaymentAttempt, cb bookstore.PaymentCallback, ip string) Result {
-	release := func(reason string) Result {
-		s.fail(ctx, a, reason)
-		if err := s.Store.ReleaseCompletion(ctx, o.ID); err != nil {
-			s.Log.ErrorContext(ctx, "payment: release claim", "order", o.ID, "err", err)
-		}
-		return Failed
-	}
-	// The completion must not be cut short by the browser leaving.
-	ctx = context.WithoutCancel(ctx)
-	paid, err := s.Provider.Complete3DS(ctx, o.ID, a.ProviderPaymentID, cb.ConversationData, o.Totals.Total)
-	if err != nil {
-		var d *bookstore.PaymentDeclined
-		if errors.As(err, &d) {
-			s.Log.InfoContext(ctx, "payment declined", "order", o.ID, "reason", d.Reason)
-			return release("declined: " + d.Reason)
-		}
-		// The answer was lost or forged: the card may have been charged.
-		// Void it, so that an order we do not confirm is never paid for.
-		s.Log.ErrorContext(ctx, "payment completion failed; voiding", "order", o.ID, "err", err)
-		if verr := s.Provider.Void(ctx, o.ID, a.ProviderPaymentID, ip); verr != nil {
-			s.Log.ErrorContext(ctx, "payment void failed", "order", o.ID, "payment", a.ProviderPaymentID, "err", verr)
-		}
-		return release("completion failed")
-	}
-	if paid.PaymentID != a.ProviderPaymentID || paid.ConversationID != o.ID || paid.BasketID != o.ID ||
-		paid.Currency != "TRY" || paid.PaidPrice != o.Totals.Total || paid.FraudStatus != 1 {
-		s.security(ctx, "completed payment does not match the order (ids, amount, currency or fraud status)", o.ID, a.ProviderPaymentID, ip)
-		if verr := s.Provider.Void(ctx, o.ID, a.ProviderPaymentID, ip); verr != nil {
-			s.Log.ErrorContext(ctx, "payment void failed", "order", o.ID, "payment", a.ProviderPaymentID, "err", verr)
-		}
-		return release("completed payment mismatch")
-	}
-	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid); err != nil {
-		// Charged but not recorded: refund rather than keep money for an
-		// order the buyer cannot see as paid.
-		s.Log.ErrorContext(ctx, "payment: confirm failed; refunding", "order", o.ID, "err", err)
-		if rerr := s.Provider.Refund(ctx, o.ID, a.ProviderPaymentID, o.Totals.Total, ip); rerr != nil {
-			s.Log.ErrorContext(ctx, "payment refund failed", "order", o.ID, "payment", a.ProviderPaymentID, "err", rerr)
-		}
-		return release("confirm failed")
-	}
-	s.audit(ctx, "", "order.paid", o.ID, map[string]any{"status": bookstore.OrderPending},
-		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice})
-	if s.Notifier != nil {
-		// o was read after the contracts were accepted; only the payment changed.
-		confirmed := o.Order
-		confirmed.Status, confirmed.PaymentID = bookstore.OrderConfirmed, paid.PaymentID
-		if err := s.Notifier.OrderConfirmed(ctx, &confirmed); err != nil {
-			s.Log.ErrorContext(ctx, "order confirmed mail", "order", o.ID, "err", err)
-		}
-	}
-	return Succeeded
-}
-
-// settled answers a callback that did not (or no longer may) complete the
-// payment, from the order's current state.
-func (s *Service) settled(ctx context.Context, orderID string) Result {
-	o, err := s.Store.OrderByID(ctx, orderID)
-	switch {
-	case err != nil:
-		return Failed
-	case o.Status == bookstore.OrderPending && o.Completing:
-		return Processing
-	case o.Status == bookstore.OrderConfirmed || o.Status == bookstore.OrderShipped || o.Status == bookstore.OrderDelivered:
-		return Succeeded
-	}
-	return Failed
-}
-
-func (s *Service) fail(ctx context.Context, a *bookstore.PaymentAttempt, reason string) {
-	if err := s.Store.FailAttempt(ctx, a.ID, reason); err != nil {
-		s.Log.ErrorContext(ctx, "payment: mark attempt failed", "attempt", a.ID, "err", err)
-	}
 }
 
 // Cancel cancels an order for an admin: a pending order gets its stock back;
@@ -394,29 +199,6 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 		}
 	}
 	return &after.Order, nil
-}
-
-// ExpireDue cancels the unpaid orders whose time ran out (the background job).
-func (s *Service) ExpireDue(ctx context.Context) (int, error) {
-	return s.Store.ExpirePendingOrders(ctx, s.now())
-}
-
-// RunExpiry runs ExpireDue every interval until ctx ends.
-func (s *Service) RunExpiry(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, err := s.ExpireDue(ctx); err != nil && ctx.Err() == nil {
-			s.Log.ErrorContext(ctx, "order expiry", "err", err)
-		} else if n > 0 {
-			s.Log.InfoContext(ctx, "unpaid orders cancelled", "count", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
 }
 
 // security records a refused payment message: a warning in the log and an

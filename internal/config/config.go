@@ -46,6 +46,13 @@ type Config struct {
 	IyzicoBaseURL   string
 	IyzicoAPIKey    string
 	IyzicoSecretKey string
+	// PaymentMode is BOOKSTORE_PAYMENT_MODE: "checkout-form" (iyzico's
+	// hosted form, the default) or "direct-3ds" (the shop's card form).
+	PaymentMode string
+	// ShutdownTimeout is how long SIGTERM waits for requests in flight: it
+	// covers the longest payment completion (a retrieve and a void or
+	// refund of at most 20 s each).
+	ShutdownTimeout time.Duration
 }
 
 // S3Config selects S3-compatible media storage when Endpoint is set.
@@ -89,6 +96,7 @@ func Load(getenv func(string) string) (*Config, error) {
 		IyzicoBaseURL:   get("IYZICO_BASE_URL", "https://sandbox-api.iyzipay.com"),
 		IyzicoAPIKey:    get("IYZICO_API_KEY", ""),
 		IyzicoSecretKey: get("IYZICO_SECRET_KEY", ""),
+		PaymentMode:     get("BOOKSTORE_PAYMENT_MODE", "checkout-form"),
 		S3: S3Config{
 			Endpoint:  get("BOOKSTORE_S3_ENDPOINT", ""),
 			AccessKey: get("BOOKSTORE_S3_ACCESS_KEY", ""),
@@ -136,6 +144,12 @@ func Load(getenv func(string) string) (*Config, error) {
 		if c.SMTP, err = parseSMTPURL(c.SMTPURL, c.BaseURL.Hostname()); err != nil {
 			return nil, err
 		}
+	}
+	if c.PaymentMode != "checkout-form" && c.PaymentMode != "direct-3ds" {
+		return nil, fmt.Errorf("BOOKSTORE_PAYMENT_MODE must be checkout-form or direct-3ds, got %q", c.PaymentMode)
+	}
+	if c.ShutdownTimeout, err = time.ParseDuration(get("BOOKSTORE_SHUTDOWN_TIMEOUT", "45s")); err != nil || c.ShutdownTimeout < time.Second {
+		return nil, fmt.Errorf("BOOKSTORE_SHUTDOWN_TIMEOUT must be a duration of at least 1s such as 45s, got %q", get("BOOKSTORE_SHUTDOWN_TIMEOUT", ""))
 	}
 	if (c.IyzicoAPIKey == "") != (c.IyzicoSecretKey == "") {
 		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")

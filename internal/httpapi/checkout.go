@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"html/template"
+	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -55,7 +56,7 @@ func (s *Server) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOu
 		return nil, err
 	}
 	return &checkoutOutput{Body: CheckoutView{Order: orderView(&v.Order.Order), ExpiresAt: v.Order.ExpiresAt,
-		PreInformation: v.Contracts.PreInformation, DistanceSales: v.Contracts.DistanceSales}}, nil
+		PreInformation: v.Contracts.PreInformation, DistanceSales: v.Contracts.DistanceSales, PaymentMode: string(v.Mode)}}, nil
 }
 
 type CardInput struct {
@@ -90,17 +91,17 @@ func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := in.Body.Card
-	frame, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (string, error) {
-		return s.checkout.Pay(ctx, uid, id, checkout.PayInput{
-			AcceptPreInformation: in.Body.AcceptPreInformation, AcceptDistanceSales: in.Body.AcceptDistanceSales,
-			Card: bookstore.Card{HolderName: c.HolderName, Number: c.Number, ExpireMonth: c.ExpireMonth, ExpireYear: c.ExpireYear, CVC: c.CVC},
-		}, client(ctx).IP)
+	pay := checkout.PayInput{AcceptPreInformation: in.Body.AcceptPreInformation, AcceptDistanceSales: in.Body.AcceptDistanceSales}
+	if c := in.Body.Card; c != nil {
+		pay.Card = &bookstore.Card{HolderName: c.HolderName, Number: c.Number, ExpireMonth: c.ExpireMonth, ExpireYear: c.ExpireYear, CVC: c.CVC}
+	}
+	start, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.PayStart, error) {
+		return s.checkout.Pay(ctx, uid, id, pay, client(ctx).IP)
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &payOutput{Body: PayResponse{FrameURL: frame}}, nil
+	return &payOutput{Body: PayResponse{Mode: string(start.Mode), FrameURL: start.FrameURL, PageURL: start.PageURL}}, nil
 }
 
 type cancelOrderInput struct {
@@ -121,17 +122,27 @@ func (s *Server) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*o
 	return &orderOutput{Body: orderView(o)}, nil
 }
 
-// Paths outside /api: the bank page is HTML, the callback a form post.
+// Paths outside /api: the bank page is HTML, the callback a form post, the
+// webhook iyzico's JSON. Register CallbackURL's and WebhookURL's addresses
+// at iyzico (README).
 const (
 	callbackPath   = "/odeme/iyzico-callback"
+	webhookPath    = "/odeme/iyzico-bildirim"
 	frameExitPath  = "/odeme/3ds-cikis.js"
 	maxCallbackLen = 16 << 10
 )
 
-// serveFrame serves the bank's 3D Secure page of a started attempt. It is
-// the provider's HTML with its inline script: it gets a CSP of its own and is
-// shown only inside the payment page's sandboxed frame, whose opaque origin
-// keeps it away from the shop's cookies and storage.
+// frameCSP isolates the bank's page that this site serves for direct 3D
+// Secure. The page is the provider's HTML with its inline script, served
+// from the shop's own origin; the CSP sandbox directive (without
+// allow-same-origin) runs it in an opaque origin whatever frames it, even
+// when opened directly, so it can never read the shop's cookies or storage
+// or call its API. It may post its form to the bank and take the top window
+// to the callback.
+const frameCSP = "sandbox allow-scripts allow-forms allow-top-navigation; default-src 'none'; script-src 'unsafe-inline'; " +
+	"style-src 'unsafe-inline'; img-src * data:; form-action *; frame-ancestors 'self'; base-uri 'none'"
+
+// serveFrame serves the bank's 3D Secure page of a started attempt.
 func (s *Server) serveFrame(w http.ResponseWriter, r *http.Request) {
 	html, err := s.checkout.Frame(r.Context(), r.PathValue("token"))
 	if err != nil || len(html) == 0 {
@@ -139,7 +150,7 @@ func (s *Server) serveFrame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h := w.Header()
-	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src * data:; form-action *; frame-ancestors 'self'; base-uri 'none'")
+	h.Set("Content-Security-Policy", frameCSP)
 	h.Set("X-Frame-Options", "SAMEORIGIN")
 	h.Set("Cache-Control", "no-store")
 	h.Set("Content-Type", "text/html; charset=utf-8")
@@ -165,10 +176,12 @@ func (s *Server) serveFrameExit(w http.ResponseWriter, r *http.Request) {
 	w.Write([]byte(frameExit))
 }
 
-// paymentCallback receives the bank's cross-site form post. It carries no
+// paymentCallback receives the provider's cross-site form post: the hosted
+// form's token, or the bank's signed 3D Secure result. It carries no
 // session cookie (SameSite) and is exempt from the cross-origin check; the
-// provider's signature and the payment's own ids identify the order. The
-// answer sends the browser (out of the frame) to /odeme/callback.
+// token (asked of the provider) or the signature with the payment's own ids
+// identify the order. The answer sends the browser (out of the frame, if it
+// is in one) to /odeme/callback.
 func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxCallbackLen)
 	if err := r.ParseForm(); err != nil {
@@ -176,9 +189,19 @@ func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f := r.PostForm
-	cb := bookstore.PaymentCallback{Status: f.Get("status"), PaymentID: f.Get("paymentId"), ConversationID: f.Get("conversationId"),
-		ConversationData: f.Get("conversationData"), MDStatus: f.Get("mdStatus"), Signature: f.Get("signature")}
-	orderID, res := s.checkout.HandleCallback(r.Context(), cb, remoteIP(r))
+	var orderID string
+	var res checkout.Result
+	if token := f.Get("token"); token != "" {
+		if len(token) > 128 {
+			http.Error(w, "Geçersiz istek", http.StatusBadRequest)
+			return
+		}
+		orderID, res = s.checkout.HandleFormCallback(r.Context(), token, remoteIP(r))
+	} else {
+		cb := bookstore.PaymentCallback{Status: f.Get("status"), PaymentID: f.Get("paymentId"), ConversationID: f.Get("conversationId"),
+			ConversationData: f.Get("conversationData"), MDStatus: f.Get("mdStatus"), Signature: f.Get("signature")}
+		orderID, res = s.checkout.HandleCallback(r.Context(), cb, remoteIP(r))
+	}
 	q := url.Values{"status": {string(res)}}
 	if orderID != "" {
 		q.Set("orderId", orderID)
@@ -202,6 +225,9 @@ func (s *Server) mountCheckout(root *http.ServeMux, sim http.Handler) {
 	root.HandleFunc("GET /odeme/3ds/{token}", s.serveFrame)
 	root.HandleFunc("GET "+frameExitPath, s.serveFrameExit)
 	root.HandleFunc("POST "+callbackPath, s.paymentCallback)
+	if s.parseNotification != nil {
+		root.HandleFunc("POST "+webhookPath, s.paymentWebhook)
+	}
 	if sim != nil {
 		root.Handle("/iyzico-sim/", http.StripPrefix("/iyzico-sim", sim))
 	}
@@ -209,3 +235,32 @@ func (s *Server) mountCheckout(root *http.ServeMux, sim http.Handler) {
 
 // CallbackURL is the absolute callback address for a base URL.
 func CallbackURL(base string) string { return strings.TrimRight(base, "/") + callbackPath }
+
+// WebhookURL is the absolute address of the provider's notifications.
+func WebhookURL(base string) string { return strings.TrimRight(base, "/") + webhookPath }
+
+// paymentWebhook takes iyzico's notification (JSON, signed in the
+// X-IYZ-SIGNATURE-V3 header). A bad signature answers 403 and changes
+// nothing; a notification the shop cannot process now answers 5xx, so that
+// iyzico sends it again; everything else 200.
+func (s *Server) paymentWebhook(w http.ResponseWriter, r *http.Request) {
+	fail := func(err error) {
+		writeProblem(w, r, problemFor(r.Context(), s.log, http.StatusInternalServerError, "", err))
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxCallbackLen))
+	if err != nil {
+		fail(bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgValidation))
+		return
+	}
+	n, err := s.parseNotification(body, r.Header.Get("X-IYZ-SIGNATURE-V3"))
+	if err != nil {
+		fail(bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgValidation))
+		return
+	}
+	if err := s.checkout.HandleNotification(r.Context(), n, remoteIP(r)); err != nil {
+		fail(err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Write([]byte(`{"status":"success"}`))
+}

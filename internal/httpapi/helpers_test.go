@@ -104,6 +104,8 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	sim := iyzico.NewSimulator(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
 	clock := &testClock{}
 	co := &checkout.Service{Store: db, Orders: db, Users: db, Pages: db, Audit: db, Log: log, TTL: cfg.OrderTTL, Now: clock.now,
+		// The suite pays by direct 3D Secure; the hosted-form tests switch Mode.
+		Mode:        bookstore.PaymentDirect3DS,
 		Provider:    iyzico.Provider{C: iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil)},
 		CallbackURL: httpapi.CallbackURL(srv.URL), SellerTitle: "Kitapevi Yayınları", SellerMersis: "0000"}
 	var simHandler http.Handler = sim

@@ -90,10 +90,18 @@ const msgUnknownText = "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin."
 
 // withSecurityHeaders sets the headers every response carries. The CSP
 // allows no inline script; styles may be inline (the toast library injects a
-// style element), images may be blob:/data: for previews and crops.
-func withSecurityHeaders(secure bool, next http.Handler) http.Handler {
-	const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; " +
+// style element), images may be blob:/data: for previews and crops. Frames
+// may show the payment pages: iyzico's hosted form and the banks' 3D Secure
+// pages live on https origins of their own (any bank's), plus paymentOrigin,
+// the provider's own origin when it is not https (a simulator on
+// http://localhost in development and tests).
+func withSecurityHeaders(secure bool, paymentOrigin string, next http.Handler) http.Handler {
+	frameSrc := "'self' https:"
+	if paymentOrigin != "" && !strings.HasPrefix(paymentOrigin, "https:") {
+		frameSrc += " " + paymentOrigin
+	}
+	csp := "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src " + frameSrc + "; " +
 		"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -158,7 +166,8 @@ func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
 func withCrossOriginProtection(next http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.AddInsecureBypassPattern("POST " + callbackPath)
-	cop.AddInsecureBypassPattern("POST /iyzico-sim/bank/")
+	cop.AddInsecureBypassPattern("POST " + webhookPath)
+	cop.AddInsecureBypassPattern("POST /iyzico-sim/")
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, &Problem{Status: http.StatusForbidden, Code: "forbidden", Message: msgCrossOrigin})
 	}))

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -46,14 +47,17 @@ type Deps struct {
 	// set, is the embedded iyzico simulator mounted at /iyzico-sim/.
 	Checkout         *checkout.Service
 	PaymentSimulator http.Handler
-	Admin            *admin.Service
-	Authors          *authorpanel.Service
-	Users            UserReader
-	Web              fs.FS                 // the built web app (index.html, assets/)
-	Media            bookstore.BlobReader  // stored media objects (disk or S3), served under /media/
-	Images           *images.Service       // uploads and approvals
-	Storage          bookstore.BlobChecker // the media backend's status for the admin settings
-	Version          string
+	// ParseNotification reads the payment provider's webhook body and its
+	// signature header (the provider adapter's format).
+	ParseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
+	Admin             *admin.Service
+	Authors           *authorpanel.Service
+	Users             UserReader
+	Web               fs.FS                 // the built web app (index.html, assets/)
+	Media             bookstore.BlobReader  // stored media objects (disk or S3), served under /media/
+	Images            *images.Service       // uploads and approvals
+	Storage           bookstore.BlobChecker // the media backend's status for the admin settings
+	Version           string
 
 	Outbox bookstore.Outbox // the mail outbox (admin panel)
 }
@@ -68,15 +72,17 @@ type Server struct {
 	store    bookstore.Storefront
 	members  bookstore.Members
 	checkout *checkout.Service
-	admin    *admin.Service
-	authors  *authorpanel.Service
-	users    UserReader
-	version  string
-	api      huma.API
-	spa      *spa
-	heads    headCache
-	media    bookstore.BlobReader
-	authIPs  *ipLimiter
+	// parseNotification reads the provider's webhook (Deps.ParseNotification).
+	parseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
+	admin             *admin.Service
+	authors           *authorpanel.Service
+	users             UserReader
+	version           string
+	api               huma.API
+	spa               *spa
+	heads             headCache
+	media             bookstore.BlobReader
+	authIPs           *ipLimiter
 	// Images: the upload service, the storage status, per-user upload
 	// limits and the plain handlers mounted beside huma (see images.go).
 	images      *images.Service
@@ -98,6 +104,7 @@ func New(d Deps) *Server {
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
 	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)
+	s.parseNotification = d.ParseNotification
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)
 	s.spa.sitemap = s.serveSitemap
@@ -125,7 +132,7 @@ func New(d Deps) *Server {
 	var h http.Handler = root
 	h = withCrossOriginProtection(h)
 	h = compress(h)
-	h = withSecurityHeaders(d.Config.Secure(), h)
+	h = withSecurityHeaders(d.Config.Secure(), originOf(d.Config.IyzicoBaseURL), h)
 	h = withLogging(d.Log, h)
 	h = withRequestID(h)
 	s.handler = h
@@ -187,4 +194,13 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write([]byte("ready\n"))
+}
+
+// originOf is scheme://host[:port] of an absolute URL, or "".
+func originOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme == "" || u.Host == "" {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }

@@ -64,7 +64,7 @@ func (p Provider) Complete3DS(ctx context.Context, orderID, paymentID, conversat
 		return nil, declined(err)
 	}
 	return &bookstore.CompletedPayment{PaymentID: res.PaymentID, ConversationID: res.ConversationID, BasketID: res.BasketID,
-		Currency: res.Currency, PaidPrice: res.PaidPrice, FraudStatus: res.FraudStatus, TransactionIDs: res.TransactionIDs}, nil
+		Currency: res.Currency, Price: res.Price, PaidPrice: res.PaidPrice, Installment: 1, FraudStatus: res.FraudStatus, TransactionIDs: res.TransactionIDs}, nil
 }
 
 func (p Provider) Refund(ctx context.Context, orderID, paymentID string, amount int64, ip string) error {

@@ -20,3 +20,7 @@ func (p Provider) VerifyNotification(bookstore.PaymentNotification) error { retu
 func (p Provider) PaymentDetail(context.Context, string, string) (*bookstore.CompletedPayment, error) {
 	return nil, errNotYet
 }
+
+func ParseNotification(body []byte, sig string) (bookstore.PaymentNotification, error) {
+	return bookstore.PaymentNotification{}, errNotYet
+}

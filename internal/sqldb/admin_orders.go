@@ -19,7 +19,7 @@ type orderListRow struct {
 
 // orderColumns are the columns of orderRow.
 const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_amount, o.total_amount, o.shipping_address,
-	o.tracking_number, o.cargo_company, o.payment_id, o.contracts_text, o.contracts_accepted_at, o.expires_at, o.completing_at,
+	o.tracking_number, o.cargo_company, o.payment_id, o.contracts_text, o.contracts_accepted_at, o.expires_at, o.completing_at, o.installment, o.paid_amount,
 	o.created_at, o.updated_at`
 
 func (db *DB) selectAdminOrders() *bun.SelectQuery {

@@ -46,23 +46,29 @@ var (
 	stmtOrderOfUser = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ? AND o.user_id = ?`)
 	stmtAcceptOrder = prepared(`UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
 		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`)
-	stmtInsertAttempt = prepared(`INSERT INTO payment_attempts (id, order_id, provider_payment_id, status, amount,
-		frame_token_hash, frame_html, created_at, updated_at) VALUES (?, ?, ?, 'started', ?, ?, ?, ?, ?)`)
+	stmtInsertAttempt = prepared(`INSERT INTO payment_attempts (id, order_id, kind, provider_payment_id, provider_token, status, amount,
+		frame_token_hash, frame_html, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'started', ?, ?, ?, ?, ?, ?)`)
 	stmtFrame            = prepared(`SELECT frame_html FROM payment_attempts WHERE frame_token_hash = ? AND status = 'started'`)
-	stmtAttemptByPayment = prepared(`SELECT id, order_id, provider_payment_id, status, amount, created_at
-		FROM payment_attempts WHERE provider_payment_id = ?`)
+	stmtAttemptByPayment = prepared(`SELECT ` + attemptColumns + ` FROM payment_attempts WHERE provider_payment_id = ?`)
+	stmtAttemptByToken   = prepared(`SELECT ` + attemptColumns + ` FROM payment_attempts WHERE provider_token = ?`)
+	// A claim younger than StaleClaim holds; an older one belonged to a
+	// process that died mid-way and is taken over.
 	stmtClaimCompletion = prepared(`UPDATE orders SET completing_at = ?
-		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`)
-	stmtConfirmOrder = prepared(`UPDATE orders SET status = 'confirmed', payment_id = ?, completing_at = NULL, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND (completing_at IS NULL OR completing_at < ?) AND expires_at > ?`)
+	stmtConfirmOrder = prepared(`UPDATE orders SET status = 'confirmed', payment_id = ?, installment = ?, paid_amount = ?,
+		completing_at = NULL, updated_at = ?
 		WHERE id = ? AND status = 'pending' AND completing_at IS NOT NULL`)
-	// The paid attempt succeeds; the order's other started attempts can no
-	// longer be completed.
+	// The paid attempt succeeds; the order's other started direct 3D Secure
+	// attempts can no longer be charged (the shop would have to complete
+	// them). Started forms stay: the provider may have charged one of them
+	// too, and reconciliation refunds it.
 	stmtSettleAttempts = prepared(`UPDATE payment_attempts SET
 		status = CASE WHEN id = ? THEN 'succeeded' ELSE 'failed' END,
+		provider_payment_id = CASE WHEN id = ? THEN ? ELSE provider_payment_id END,
 		transaction_ids = CASE WHEN id = ? THEN ? ELSE transaction_ids END,
 		failure_reason = CASE WHEN id = ? THEN failure_reason ELSE 'superseded' END,
 		frame_html = '', updated_at = ?
-		WHERE order_id = ? AND (id = ? OR status = 'started')`)
+		WHERE order_id = ? AND (id = ? OR (status = 'started' AND kind = '3ds'))`)
 	// The paid books leave the buyer's cart; anything added since stays.
 	stmtClearPaidLines = prepared(`DELETE FROM cart_items
 		WHERE cart_id IN (SELECT c.id FROM carts c JOIN orders o ON o.user_id = c.user_id WHERE o.id = ?)
@@ -81,7 +87,8 @@ func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc 
 		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		_, err = db.exec(ctx, tx, stmtInsertAttempt, a.ID, a.OrderID, a.ProviderPaymentID, a.Amount, tokenHash, string(html), t, t)
+		_, err = db.exec(ctx, tx, stmtInsertAttempt, a.ID, a.OrderID, string(a.Kind), nullString(a.ProviderPaymentID),
+			nullString(a.ProviderToken), a.Amount, nullString(tokenHash), string(html), nullTime(a.ExpiresAt), t, t)
 		return translate(err)
 	})
 }
@@ -95,23 +102,90 @@ func (db *DB) PaymentFrame(ctx context.Context, tokenHash string) ([]byte, error
 	return []byte(html), nil
 }
 
+const attemptColumns = `id, order_id, kind, provider_payment_id, provider_token, status, amount, expires_at, created_at`
+
 type attemptRow struct {
-	ID                string    `bun:"id"`
-	OrderID           string    `bun:"order_id"`
-	ProviderPaymentID string    `bun:"provider_payment_id"`
-	Status            string    `bun:"status"`
-	Amount            int64     `bun:"amount"`
-	CreatedAt         time.Time `bun:"created_at"`
+	ID                string     `bun:"id"`
+	OrderID           string     `bun:"order_id"`
+	Kind              string     `bun:"kind"`
+	ProviderPaymentID *string    `bun:"provider_payment_id"`
+	ProviderToken     *string    `bun:"provider_token"`
+	Status            string     `bun:"status"`
+	Amount            int64      `bun:"amount"`
+	ExpiresAt         *time.Time `bun:"expires_at"`
+	CreatedAt         time.Time  `bun:"created_at"`
+}
+
+func (r *attemptRow) attempt() bookstore.PaymentAttempt {
+	a := bookstore.PaymentAttempt{ID: r.ID, OrderID: r.OrderID, Kind: bookstore.AttemptKind(r.Kind),
+		Status: bookstore.AttemptStatus(r.Status), Amount: r.Amount, CreatedAt: r.CreatedAt.UTC()}
+	if r.ProviderPaymentID != nil {
+		a.ProviderPaymentID = *r.ProviderPaymentID
+	}
+	if r.ProviderToken != nil {
+		a.ProviderToken = *r.ProviderToken
+	}
+	if r.ExpiresAt != nil {
+		a.ExpiresAt = r.ExpiresAt.UTC()
+	}
+	return a
 }
 
 // AttemptByPaymentID finds an attempt by the provider's payment id.
 func (db *DB) AttemptByPaymentID(ctx context.Context, paymentID string) (*bookstore.PaymentAttempt, error) {
+	return db.attemptBy(ctx, stmtAttemptByPayment, paymentID)
+}
+
+// AttemptByToken finds a form attempt by the provider's token.
+func (db *DB) AttemptByToken(ctx context.Context, token string) (*bookstore.PaymentAttempt, error) {
+	return db.attemptBy(ctx, stmtAttemptByToken, token)
+}
+
+func (db *DB) attemptBy(ctx context.Context, s stmt, key string) (*bookstore.PaymentAttempt, error) {
+	if key == "" {
+		return nil, bookstore.ErrNotFound
+	}
 	var r attemptRow
-	if err := db.queryRow(ctx, db.bun, stmtAttemptByPayment, &r, paymentID); err != nil {
+	if err := db.queryRow(ctx, db.bun, s, &r, key); err != nil {
 		return nil, translate(err)
 	}
-	return &bookstore.PaymentAttempt{ID: r.ID, OrderID: r.OrderID, ProviderPaymentID: r.ProviderPaymentID,
-		Status: bookstore.AttemptStatus(r.Status), Amount: r.Amount, CreatedAt: r.CreatedAt.UTC()}, nil
+	a := r.attempt()
+	return &a, nil
+}
+
+// LeaseStartedAttempts hands started attempts last looked at before
+// `before` to one reconciler: the lease is the row's updated_at, moved
+// forward by a conditional update, so concurrent reconcilers on several
+// instances take disjoint rows.
+func (db *DB) LeaseStartedAttempts(ctx context.Context, before, at time.Time, limit int) ([]bookstore.PaymentAttempt, error) {
+	var rows []attemptRow
+	if err := db.bun.NewSelect().Table("payment_attempts").ColumnExpr(attemptColumns).
+		Where("status = 'started' AND updated_at < ?", utc(before)).OrderExpr("updated_at, id").Limit(int64(limit)).
+		Scan(ctx, &rows); err != nil {
+		return nil, translate(err)
+	}
+	var out []bookstore.PaymentAttempt
+	for _, r := range rows {
+		res, err := db.bun.NewUpdate().Table("payment_attempts").Set("updated_at = ?", utc(at)).
+			Where("id = ? AND status = 'started' AND updated_at < ?", r.ID, utc(before)).Exec(ctx)
+		if err != nil {
+			return out, translate(err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			out = append(out, r.attempt())
+		}
+	}
+	return out, nil
+}
+
+// RefundedAttempt marks a charged attempt that the shop gave back.
+func (db *DB) RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error {
+	_, err := db.bun.NewUpdate().Table("payment_attempts").
+		Set("status = ?", string(bookstore.AttemptRefunded)).Set("failure_reason = ?", truncate(reason, 200)).
+		Set("provider_payment_id = COALESCE(provider_payment_id, ?)", nullString(paymentID)).
+		Set("frame_html = ''").Set("updated_at = ?", now()).
+		Where("id = ? AND status = ?", attemptID, string(bookstore.AttemptStarted)).Exec(ctx)
+	return translate(err)
 }
 
 // FailAttempt marks a started attempt failed and drops its bank page.
@@ -124,8 +198,12 @@ func (db *DB) FailAttempt(ctx context.Context, attemptID, reason string) error {
 }
 
 // ClaimCompletion lets exactly one caller complete a pending order's payment.
-func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time) (bool, error) {
-	res, err := db.exec(ctx, db.bun, stmtClaimCompletion, utc(at), orderID, utc(at))
+func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time, unexpiredOnly bool) (bool, error) {
+	deadline := utc(at)
+	if !unexpiredOnly {
+		deadline = time.Time{}
+	}
+	res, err := db.exec(ctx, db.bun, stmtClaimCompletion, utc(at), orderID, utc(at.Add(-bookstore.StaleClaim)), deadline)
 	if err != nil {
 		return false, translate(err)
 	}
@@ -143,14 +221,14 @@ func (db *DB) ReleaseCompletion(ctx context.Context, orderID string) error {
 func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment) error {
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
-		res, err := db.exec(ctx, tx, stmtConfirmOrder, p.PaymentID, t, orderID)
+		res, err := db.exec(ctx, tx, stmtConfirmOrder, p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID)
 		if err != nil {
 			return translate(err)
 		}
 		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		if _, err := db.exec(ctx, tx, stmtSettleAttempts, attemptID, attemptID, strings.Join(p.TransactionIDs, ","),
+		if _, err := db.exec(ctx, tx, stmtSettleAttempts, attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","),
 			attemptID, t, orderID, attemptID); err != nil {
 			return translate(err)
 		}
@@ -198,10 +276,13 @@ func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.
 		if err := returnStock(ctx, tx, orderID); err != nil {
 			return err
 		}
+		// Started direct 3D Secure attempts can no longer be charged; started
+		// forms stay for reconciliation, which refunds any the provider
+		// charged before it learnt of the cancellation.
 		status := bookstore.AttemptFailed
-		where := "order_id = ? AND status = 'started'"
+		where := "order_id = ? AND status = 'started' AND kind = '3ds'"
 		if refunded {
-			status, where = bookstore.AttemptRefunded, "order_id = ? AND status IN ('started', 'succeeded')"
+			status, where = bookstore.AttemptRefunded, "order_id = ? AND status = 'succeeded'"
 		}
 		if _, err := tx.NewUpdate().Table("payment_attempts").Set("status = ?", string(status)).
 			Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
@@ -244,3 +325,20 @@ func truncate(s string, n int) string {
 }
 
 var _ bookstore.CheckoutStore = (*DB)(nil)
+
+// nullString stores "" as NULL (a unique column may hold many NULLs).
+func nullString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// nullTime stores the zero time as NULL.
+func nullTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	u := utc(t)
+	return &u
+}

@@ -199,6 +199,8 @@ type orderRow struct {
 	ContractsAt     *time.Time `bun:"contracts_accepted_at"`
 	ExpiresAt       *time.Time `bun:"expires_at"`
 	CompletingAt    *time.Time `bun:"completing_at"`
+	Installment     int        `bun:"installment"`
+	PaidAmount      int64      `bun:"paid_amount"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
 }
@@ -212,6 +214,7 @@ func (r *orderRow) order() bookstore.Order {
 		o.PaymentID = *r.PaymentID
 	}
 	o.ContractsText = r.ContractsText
+	o.Installment, o.PaidAmount = r.Installment, r.PaidAmount
 	if r.ContractsAt != nil {
 		o.ContractsAcceptedAt = r.ContractsAt.UTC()
 	}

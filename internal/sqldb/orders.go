@@ -180,19 +180,21 @@ func sameLines(items []bookstore.OrderItem, want map[string]int) bool {
 	return true
 }
 
-// staleClaim is how long a completion claim protects an order from expiry:
-// a completion takes seconds; a claim this old belongs to a crashed process.
-const staleClaim = time.Hour
+// expirable selects the overdue pending orders that are safe to cancel: no
+// live completion claim, and no started payment attempt, whose money the
+// provider may hold (reconciliation settles those first).
+const expirable = `status = 'pending' AND expires_at < ? AND (completing_at IS NULL OR completing_at < ?)
+	AND NOT EXISTS (SELECT 1 FROM payment_attempts AS pa WHERE pa.order_id = orders.id AND pa.status = 'started')`
 
 // ExpirePendingOrders cancels overdue pending orders and returns their
 // stock. The status change is conditional (WHERE status = 'pending'), so a
 // concurrent run, or a payment confirming the same order, wins exactly once;
-// an order whose payment is being completed right now is left alone.
+// an order whose payment is being completed right now, or may have been
+// charged, is left alone.
 func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time) (int, error) {
 	var ids []string
 	q := db.bun.NewSelect().Table("orders").Column("id").
-		Where("status = ? AND expires_at < ?", string(bookstore.OrderPending), utc(at)).
-		Where("(completing_at IS NULL OR completing_at < ?)", utc(at.Add(-staleClaim))).Limit(500)
+		Where(expirable, utc(at), utc(at.Add(-bookstore.StaleClaim))).Limit(500)
 	if err := q.Scan(ctx, &ids); err != nil {
 		return 0, translate(err)
 	}
@@ -217,8 +219,7 @@ func (db *DB) expireOne(ctx context.Context, id string, at time.Time) (bool, err
 	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
-			Where("id = ? AND status = ? AND expires_at < ?", id, string(bookstore.OrderPending), utc(at)).
-			Where("(completing_at IS NULL OR completing_at < ?)", utc(at.Add(-staleClaim))).Exec(ctx)
+			Where("id = ?", id).Where(expirable, utc(at), utc(at.Add(-bookstore.StaleClaim))).Exec(ctx)
 		if err != nil {
 			return translate(err)
 		}
@@ -227,11 +228,6 @@ func (db *DB) expireOne(ctx context.Context, id string, at time.Time) (bool, err
 		}
 		if err := returnStock(ctx, tx, id); err != nil {
 			return err
-		}
-		if _, err := tx.NewUpdate().Table("payment_attempts").Set("status = ?", string(bookstore.AttemptFailed)).
-			Set("failure_reason = 'expired'").Set("frame_html = ''").Set("updated_at = ?", now()).
-			Where("order_id = ? AND status = 'started'", id).Exec(ctx); err != nil {
-			return translate(err)
 		}
 		won = true
 		return nil

@@ -1,0 +1,102 @@
+package checkout
+
+import (
+	"context"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// The background jobs every instance runs: reconciliation settles payments
+// whose outcome the shop missed (a crash, a lost answer, a buyer who never
+// came back), and expiry cancels unpaid orders once nothing can be charged
+// for them any more. Every step is a conditional update or a lease, so
+// several instances run them side by side and each order is settled once.
+
+const (
+	// reconcileAfter is how long a started attempt is left to its callback
+	// before reconciliation asks the provider (and between two asks).
+	reconcileAfter = time.Minute
+	// formExpiryGrace covers clock skew with the provider: a form is taken
+	// as dead this long after its token's expiry.
+	formExpiryGrace = time.Minute
+	reconcileBatch  = 50
+)
+
+// Reconcile settles the started attempts nobody has looked at for a while:
+// a hosted form by retrieving it, a direct 3D Secure payment by its detail.
+// It returns how many attempts it looked at.
+func (s *Service) Reconcile(ctx context.Context) (int, error) {
+	now := s.now()
+	attempts, err := s.Store.LeaseStartedAttempts(ctx, now.Add(-reconcileAfter), now, reconcileBatch)
+	for i := range attempts {
+		a := &attempts[i]
+		if a.Kind == bookstore.AttemptForm {
+			s.settleForm(ctx, a, "")
+		} else {
+			s.settle3DS(ctx, a)
+		}
+	}
+	return len(attempts), err
+}
+
+// settle3DS settles a direct 3D Secure attempt whose callback never
+// completed. While its order can still be paid the bank page may still be
+// open, and the callback will come; after that (or when a completion died
+// half-way) the provider's record decides: charged → keep, else failed.
+func (s *Service) settle3DS(ctx context.Context, a *bookstore.PaymentAttempt) {
+	o, err := s.Store.OrderByID(ctx, a.OrderID)
+	if err != nil {
+		s.Log.ErrorContext(ctx, "reconcile: order lookup", "order", a.OrderID, "err", err)
+		return
+	}
+	if o.Status == bookstore.OrderPending && !o.Completing && s.now().Before(o.ExpiresAt) {
+		return
+	}
+	o, claimed, _ := s.claim(ctx, a.OrderID)
+	if o == nil {
+		return // being settled right now
+	}
+	paid, err := s.Provider.PaymentDetail(ctx, o.ID, a.ProviderPaymentID)
+	switch {
+	case err != nil:
+		s.Log.ErrorContext(ctx, "reconcile: payment detail failed", "order", o.ID, "payment", a.ProviderPaymentID, "err", err)
+		s.releaseIf(ctx, claimed, o.ID, Failed)
+	case paid == nil:
+		s.fail(ctx, a, "not charged (reconciled)")
+		s.releaseIf(ctx, claimed, o.ID, Failed)
+	default:
+		s.keep(ctx, o, a, paid, "", claimed)
+	}
+}
+
+// ExpireDue cancels the unpaid orders whose time ran out and for which
+// nothing can be charged any more.
+func (s *Service) ExpireDue(ctx context.Context) (int, error) {
+	return s.Store.ExpirePendingOrders(ctx, s.now())
+}
+
+// RunJobs reconciles and expires every interval until ctx ends.
+// Reconciliation runs first, so that an order whose payment is settled as
+// failed is expired in the same round.
+func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if n, err := s.Reconcile(ctx); err != nil && ctx.Err() == nil {
+			s.Log.ErrorContext(ctx, "payment reconciliation", "err", err)
+		} else if n > 0 {
+			s.Log.InfoContext(ctx, "payments reconciled", "attempts", n)
+		}
+		if n, err := s.ExpireDue(ctx); err != nil && ctx.Err() == nil {
+			s.Log.ErrorContext(ctx, "order expiry", "err", err)
+		} else if n > 0 {
+			s.Log.InfoContext(ctx, "unpaid orders cancelled", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
