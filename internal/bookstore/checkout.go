@@ -29,6 +29,8 @@ const (
 	MsgCardExpiry          = "Geçerli bir son kullanma tarihi girin"
 	MsgCardExpired         = "Kartın son kullanma tarihi geçmiş"
 	MsgCardCVC             = "Geçerli bir güvenlik kodu (CVC) girin"
+	MsgOrderLineCap        = "Bir siparişte aynı kitaptan en fazla 10 adet alınabilir. Daha fazlası için bizimle iletişime geçin."
+	MsgOrderCopiesCap      = "Bir siparişte en fazla 20 kitap alınabilir. Daha fazlası için bizimle iletişime geçin."
 	MsgCardNotTakenHere    = "Kart bilgileri bu sayfada alınmaz; ödemeyi iyzico'nun güvenli ödeme sayfasında yapın."
 	MsgPaymentInProgress   = "Bu siparişin ödemesi şu anda işleniyor. Lütfen birkaç saniye sonra tekrar deneyin."
 	MsgCancelNotAllowed    = "Kargoya verilmiş, teslim edilmiş veya iptal edilmiş bir sipariş iptal edilemez."
@@ -42,6 +44,32 @@ func CheckOrderer(u *User) error {
 		return Errorf(CodeConflict, MsgOrderAddress)
 	}
 	return CheckBuyer(u)
+}
+
+// An order reserves its books' stock from the moment it is placed until it
+// is paid or expires (docs/payments.md, "Fair reservation"). So that one
+// member cannot take a book off sale by ordering its whole stock and not
+// paying, an order holds at most MaxOrderLineCopies of a book (the book
+// page's quantity select offers no more) and MaxOrderCopies in all, and a
+// member has at most one unpaid order (a new one replaces it).
+const (
+	MaxOrderLineCopies = 10
+	MaxOrderCopies     = 20
+)
+
+// CheckOrderSize applies the reservation caps to an order's quantities.
+func CheckOrderSize(quantities []int) error {
+	total := 0
+	for _, q := range quantities {
+		if q > MaxOrderLineCopies {
+			return Errorf(CodeConflict, MsgOrderLineCap)
+		}
+		total += q
+	}
+	if total > MaxOrderCopies {
+		return Errorf(CodeConflict, MsgOrderCopiesCap)
+	}
+	return nil
 }
 
 // CheckBuyer says whether the user can pay: the contracts and the payment

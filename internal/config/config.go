@@ -134,8 +134,8 @@ func Load(getenv func(string) string) (*Config, error) {
 			return nil, fmt.Errorf("BOOKSTORE_S3_USE_SSL must be true or false, got %q", v)
 		}
 	}
-	if c.OrderTTL, err = time.ParseDuration(get("BOOKSTORE_ORDER_TTL", "30m")); err != nil || c.OrderTTL < time.Minute {
-		return nil, fmt.Errorf("BOOKSTORE_ORDER_TTL must be a duration of at least 1m such as 30m, got %q", get("BOOKSTORE_ORDER_TTL", ""))
+	if c.OrderTTL, err = time.ParseDuration(get("BOOKSTORE_ORDER_TTL", "15m")); err != nil || c.OrderTTL < time.Minute {
+		return nil, fmt.Errorf("BOOKSTORE_ORDER_TTL must be a duration of at least 1m such as 15m, got %q", get("BOOKSTORE_ORDER_TTL", ""))
 	}
 	if c.CatalogCacheTTL, err = time.ParseDuration(get("BOOKSTORE_CATALOG_CACHE_TTL", "2s")); err != nil || c.CatalogCacheTTL < 0 || c.CatalogCacheTTL > time.Minute {
 		return nil, fmt.Errorf("BOOKSTORE_CATALOG_CACHE_TTL must be a duration from 0s to 1m such as 2s, got %q", get("BOOKSTORE_CATALOG_CACHE_TTL", ""))

@@ -45,6 +45,13 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCartEmpty)
 		}
 		sort.Slice(lines, func(i, j int) bool { return lines[i].BookID < lines[j].BookID })
+		quantities := make([]int, len(lines))
+		for i, l := range lines {
+			quantities[i] = l.Quantity
+		}
+		if err := bookstore.CheckOrderSize(quantities); err != nil {
+			return err
+		}
 		var subtotal int64
 		for _, l := range lines {
 			if !l.Visible {
