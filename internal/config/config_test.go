@@ -17,7 +17,8 @@ func TestDefaults(t *testing.T) {
 	if c.Addr != ":8080" || c.DataDir != "./data" || c.Env != config.Development || c.BaseURL.String() != "http://localhost:8080" || c.Secure() {
 		t.Fatalf("defaults: %+v", c)
 	}
-	if c.IyzicoBaseURL != "https://sandbox-api.iyzipay.com" || c.OrderTTL.Minutes() != 30 {
+	if c.IyzicoBaseURL != "https://sandbox-api.iyzipay.com" || c.OrderTTL.Minutes() != 15 || c.PaymentMode != "checkout-form" ||
+		c.ShutdownTimeout.Seconds() != 45 {
 		t.Fatalf("defaults: %+v", c)
 	}
 }
@@ -31,6 +32,8 @@ func TestInvalidValues(t *testing.T) {
 		"base url":     {"BOOKSTORE_BASE_URL", "ftp://x", "BOOKSTORE_BASE_URL"},
 		"ssl flag":     {"BOOKSTORE_S3_USE_SSL", "maybe", "BOOKSTORE_S3_USE_SSL"},
 		"order ttl":    {"BOOKSTORE_ORDER_TTL", "soon", "BOOKSTORE_ORDER_TTL"},
+		"payment mode": {"BOOKSTORE_PAYMENT_MODE", "cash", "BOOKSTORE_PAYMENT_MODE"},
+		"drain":        {"BOOKSTORE_SHUTDOWN_TIMEOUT", "0s", "BOOKSTORE_SHUTDOWN_TIMEOUT"},
 		"iyzico half":  {"IYZICO_API_KEY", "k", "IYZICO_SECRET_KEY"},
 		"cache ttl":    {"BOOKSTORE_CATALOG_CACHE_TTL", "forever", "BOOKSTORE_CATALOG_CACHE_TTL"},
 		"smtp scheme":  {"BOOKSTORE_SMTP_URL", "http://mail.example.com", "BOOKSTORE_SMTP_URL"},
