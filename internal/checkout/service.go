@@ -27,14 +27,14 @@ type Pages interface {
 	PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error)
 }
 
-// Service is the checkout. Every field but Notifier is required.
+// Service is the checkout. Every field but Mails is required.
 type Service struct {
 	Store    bookstore.CheckoutStore
 	Orders   bookstore.OrderAdminStore
 	Users    Users
 	Pages    Pages
 	Provider bookstore.PaymentProvider
-	Notifier bookstore.OrderNotifier // nil: no mails
+	Mails    bookstore.OrderMails // nil: no mails
 	Audit    bookstore.AuditStore
 	Log      *slog.Logger
 	// TTL is how long a pending order waits for payment.
@@ -292,7 +292,7 @@ func (s *Service) complete(ctx context.Context, o *bookstore.PendingOrder, a *bo
 		}
 		return release("completed payment mismatch")
 	}
-	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid); err != nil {
+	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, s.confirmedMail(ctx, &o.Order, paid)); err != nil {
 		// Charged but not recorded: refund rather than keep money for an
 		// order the buyer cannot see as paid.
 		s.Log.ErrorContext(ctx, "payment: confirm failed; refunding", "order", o.ID, "err", err)
@@ -303,14 +303,6 @@ func (s *Service) complete(ctx context.Context, o *bookstore.PendingOrder, a *bo
 	}
 	s.audit(ctx, "", "order.paid", o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice})
-	if s.Notifier != nil {
-		// o was read after the contracts were accepted; only the payment changed.
-		confirmed := o.Order
-		confirmed.Status, confirmed.PaymentID = bookstore.OrderConfirmed, paid.PaymentID
-		if err := s.Notifier.OrderConfirmed(ctx, &confirmed); err != nil {
-			s.Log.ErrorContext(ctx, "order confirmed mail", "order", o.ID, "err", err)
-		}
-	}
 	return Succeeded
 }
 
@@ -352,7 +344,7 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 		if o.Completing {
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
 		}
-		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false)
+		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false, s.cancelledMail(ctx, &o.Order, false))
 		if err != nil {
 			return nil, err
 		}
@@ -375,7 +367,7 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 			}
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgRefundFailed)
 		}
-		if _, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true); err != nil {
+		if _, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, s.cancelledMail(ctx, &o.Order, true)); err != nil {
 			return nil, err
 		}
 		refunded = true
@@ -387,11 +379,6 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 	after, err := s.Store.OrderByID(ctx, o.ID)
 	if err != nil {
 		return nil, err
-	}
-	if s.Notifier != nil {
-		if err := s.Notifier.OrderCancelled(ctx, &after.Order, refunded); err != nil {
-			s.Log.ErrorContext(ctx, "order cancelled mail", "order", o.ID, "err", err)
-		}
 	}
 	return &after.Order, nil
 }
