@@ -114,9 +114,11 @@ serve_and_load() {
 	shift 2
 	local port
 	port=$(free_port)
-	# Production refuses the built-in payment simulator; the storefront load
-	# never pays, so the keys only have to be present (and lead nowhere).
+	# Production refuses the built-in payment simulator and refuses to start
+	# without SMTP; the storefront load never pays and queues no mail, so the
+	# keys and the SMTP URL only have to be present (and lead nowhere).
 	env "$@" BOOKSTORE_ENV=production IYZICO_API_KEY=bench IYZICO_SECRET_KEY=bench IYZICO_BASE_URL=http://127.0.0.1:9 \
+		BOOKSTORE_SMTP_URL=smtp://127.0.0.1:9 \
 		BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" \
 		./bin/bookstore serve >"$WORK/server-$label.log" 2>&1 &
 	SERVER_PID=$!

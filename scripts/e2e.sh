@@ -1,45 +1,71 @@
 #!/usr/bin/env bash
-# Browser tests: starts the real binary on a fresh SQLite database with demo
-# data and drives it with playwright-core in Debian's Chromium.
+# Browser tests: starts the real binary on fresh SQLite databases with demo
+# data, beside the iyzico simulator as its own process, and drives them with
+# playwright-core in Debian's Chromium.
 # Usage: scripts/e2e.sh [web/e2e/<file>.test.mjs ...]  (default: every file)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-chromium.sh
 
 data=$(mktemp -d)
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-export BOOKSTORE_DATA_DIR="$data" BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" BOOKSTORE_DEMO_PASSWORD="Demo-Kitap-2026!"
-
-# A fake Google Books and Open Library (web/e2e/fake-books.mjs knows one ISBN),
-# so that the ISBN lookup never leaves the machine.
-books_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-node web/e2e/fake-books.mjs "$books_port" > "$data/fake-books.log" 2>&1 &
-books_pid=$!
-export BOOKSTORE_GOOGLE_BOOKS_URL="http://127.0.0.1:$books_port" BOOKSTORE_OPENLIBRARY_URL="http://127.0.0.1:$books_port"
-
-./bin/bookstore serve > "$data/server.log" 2>&1 &
-pid=$!
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+port=$(free_port)
+port3ds=$(free_port)
+sim_port=$(free_port)
+books_port=$(free_port)
+pids=()
 cleanup() {
-	kill "$pid" "$books_pid" 2>/dev/null || true
-	wait "$pid" "$books_pid" 2>/dev/null || true
+	kill "${pids[@]}" 2>/dev/null || true
+	wait "${pids[@]}" 2>/dev/null || true
 	rm -rf "$data"
 }
 trap cleanup EXIT
-for _ in $(seq 1 100); do
-	curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
-	sleep 0.2
-done
-curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$data/server.log"; exit 1; }
-for _ in $(seq 1 50); do
-	curl -fs "http://127.0.0.1:$books_port/volumes?q=isbn:0" >/dev/null 2>&1 && break
-	sleep 0.1
-done
+wait_for() { # url, log
+	for _ in $(seq 1 150); do
+		curl -fs "$1" >/dev/null 2>&1 && return 0
+		sleep 0.2
+	done
+	echo "not ready: $1"; cat "$2"; exit 1
+}
 
+# The iyzico simulator runs as its own process on its own origin, as iyzico
+# does: the shop frames its pages across origins, so a CSP, sandbox or cookie
+# mistake fails a test. Its webhooks go to the checkout-form shop.
+./bin/bookstore iyzico-sim --addr "127.0.0.1:$sim_port" \
+	--webhook-url "http://127.0.0.1:$port/odeme/iyzico-bildirim" --webhook-delay 3s --webhook-spacing 5s \
+	> "$data/iyzico-sim.log" 2>&1 &
+pids+=($!)
+export IYZICO_BASE_URL="http://127.0.0.1:$sim_port" IYZICO_API_KEY=sandbox-simulator-api-key IYZICO_SECRET_KEY=sandbox-simulator-secret-key
+
+# A fake Google Books and Open Library (web/e2e/fake-books.mjs knows one ISBN),
+# so that the ISBN lookup never leaves the machine.
+node web/e2e/fake-books.mjs "$books_port" > "$data/fake-books.log" 2>&1 &
+pids+=($!)
+export BOOKSTORE_GOOGLE_BOOKS_URL="http://127.0.0.1:$books_port" BOOKSTORE_OPENLIBRARY_URL="http://127.0.0.1:$books_port"
+export BOOKSTORE_DEMO_PASSWORD="Demo-Kitap-2026!"
+
+# Two shops on the one simulator: the default (iyzico's hosted Checkout
+# Form) for every test, and one in direct 3D Secure mode for its own tests.
+mkdir -p "$data/shop" "$data/shop3ds"
+BOOKSTORE_DATA_DIR="$data/shop" BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" \
+	./bin/bookstore serve > "$data/server.log" 2>&1 &
+pids+=($!)
+BOOKSTORE_DATA_DIR="$data/shop3ds" BOOKSTORE_ADDR="127.0.0.1:$port3ds" BOOKSTORE_BASE_URL="http://127.0.0.1:$port3ds" \
+	BOOKSTORE_PAYMENT_MODE=direct-3ds ./bin/bookstore serve > "$data/server3ds.log" 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:$port/readyz" "$data/server.log"
+wait_for "http://127.0.0.1:$port3ds/readyz" "$data/server3ds.log"
+wait_for "http://127.0.0.1:$books_port/volumes?q=isbn:0" "$data/fake-books.log"
+curl -fs -o /dev/null "http://127.0.0.1:$sim_port/_sim/payments" || { cat "$data/iyzico-sim.log"; exit 1; }
+
+export E2E_BASE_URL_3DS="http://127.0.0.1:$port3ds" E2E_IYZICO_URL="http://127.0.0.1:$sim_port"
 export E2E_BASE_URL="http://127.0.0.1:$port" E2E_DEMO_PASSWORD="$BOOKSTORE_DEMO_PASSWORD"
 cd web
 files=("e2e/")
 if [[ $# -gt 0 ]]; then files=("${@#web/}"); fi
 if ! node --test --test-concurrency=1 "${files[@]}"; then
 	echo "--- server log ---"; tail -50 "$data/server.log"
+	echo "--- direct-3ds server log ---"; tail -20 "$data/server3ds.log"
+	echo "--- iyzico simulator log ---"; tail -20 "$data/iyzico-sim.log"
 	exit 1
 fi

@@ -35,8 +35,9 @@ type app struct {
 	db    *sqldb.DB
 	auth  *auth.Service
 	blobs media
-	// mail queues the shop's e-mail; it is the bookstore.OrderNotifier
-	// and bookstore.AccountNotifier of the services.
+	// mail renders the shop's e-mail: the bookstore.OrderMails of the
+	// checkout (queued by the store with each order change) and the
+	// bookstore.AccountNotifier of the auth service.
 	mail *mail.Notifier
 }
 
@@ -140,7 +141,7 @@ func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 	loc, _ := time.LoadLocation("Europe/Istanbul")
 	return &checkout.Service{Store: a.db, Orders: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
 		TTL: a.cfg.OrderTTL, Mode: bookstore.PaymentMode(a.cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
-		Notifier: a.mail, SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
+		Mails: a.mail, SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
 }
 
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {

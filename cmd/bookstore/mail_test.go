@@ -7,10 +7,14 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"bookstore/internal/bookstore"
 	"bookstore/internal/mail/smtptest"
+	"bookstore/internal/sqldb"
+	"bookstore/internal/sqldb/sqldbtest"
 )
 
 // TestServeMailsThroughSMTP: with BOOKSTORE_SMTP_URL set, the served binary's
@@ -57,5 +61,141 @@ func TestInvalidSMTPURLIsAUsageError(t *testing.T) {
 	_, err := run(t, map[string]string{"BOOKSTORE_SMTP_URL": "smtp://u:sir@:25", "BOOKSTORE_DATA_DIR": t.TempDir()}, "", "migrate")
 	if !isUsage(err) || !strings.Contains(err.Error(), "BOOKSTORE_SMTP_URL") || strings.Contains(err.Error(), "\n") || strings.Contains(err.Error(), "sir") {
 		t.Fatalf("got %v, want one-line usage error naming BOOKSTORE_SMTP_URL", err)
+	}
+}
+
+// TestProductionRefusesToStartWithoutSMTP: production mail must reach its
+// recipients; without BOOKSTORE_SMTP_URL serve stops at once with one line
+// naming the variable (a usage error: exit status 2).
+func TestProductionRefusesToStartWithoutSMTP(t *testing.T) {
+	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_ENV": "production", "BOOKSTORE_ADDR": "127.0.0.1:0",
+		"IYZICO_API_KEY": "k", "IYZICO_SECRET_KEY": "s", "IYZICO_BASE_URL": "http://127.0.0.1:9"}
+	_, err := run(t, env, "", "serve")
+	if !isUsage(err) || !strings.Contains(err.Error(), "BOOKSTORE_SMTP_URL") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("got %v, want a one-line usage error naming BOOKSTORE_SMTP_URL", err)
+	}
+}
+
+// lockedBuffer is a log an instance writes while the test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// serveInstance runs serve with env until the test ends and returns its address.
+func serveInstance(t *testing.T, env map[string]string, log io.Writer) string {
+	t.Helper()
+	ready := make(chan string, 1)
+	m := &Main{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: log, Ready: ready,
+		Getenv: func(k string) string { return env[k] }}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- m.Run(ctx, nil) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("shutdown: %v", err)
+		}
+	})
+	select {
+	case addr := <-ready:
+		return addr
+	case err := <-done:
+		t.Fatalf("serve stopped: %v", err)
+	case <-time.After(90 * time.Second):
+		t.Fatal("serve did not start")
+	}
+	return ""
+}
+
+// TestInstanceWithoutSMTPLeavesSharedMailToTheOneWithSMTP: two instances on
+// one PostgreSQL database, one with SMTP and one without. The one without
+// runs no mail worker (it could only log the mails, which would then never
+// be sent), so the one with SMTP delivers each of the mails exactly once and
+// none is marked logged.
+func TestInstanceWithoutSMTPLeavesSharedMailToTheOneWithSMTP(t *testing.T) {
+	url := sqldbtest.PostgresURL(t)
+	srv := smtptest.Start(t, smtptest.Options{})
+	base := map[string]string{"BOOKSTORE_DATABASE_URL": url, "BOOKSTORE_ADDR": "127.0.0.1:0", "BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!"}
+	withSMTP, without := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(),
+		"BOOKSTORE_SMTP_URL": fmt.Sprintf("smtp://%s?from=siparis@kitapevi.test", srv.Addr)}, map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir()}
+	for k, v := range base {
+		withSMTP[k], without[k] = v, v
+	}
+	// The instance without SMTP starts first (and seeds the demo data), so
+	// it has every chance to claim mail if it would.
+	var logB lockedBuffer
+	serveInstance(t, without, &logB)
+	if !strings.Contains(logB.String(), "sends no mail") {
+		t.Fatalf("the instance without SMTP does not say it sends no mail:\n%s", logB.String())
+	}
+	db, err := sqldb.Open(context.Background(), url, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	const n = 12 // mails queued before the instance with SMTP starts, and as many after
+	enqueue := func(from int) {
+		for i := from; i < from+n; i++ {
+			if _, err := db.EnqueueMail(context.Background(), bookstore.Mail{DedupKey: fmt.Sprint("shared-", i), Kind: bookstore.MailWelcome,
+				ToEmail: fmt.Sprintf("okur%d@example.com", i), Subject: "Konu", TextBody: "metin"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	enqueue(0)
+	time.Sleep(3 * time.Second) // more than one poll of a worker, had it one
+	var pending int
+	if err := db.Bun().NewRaw("SELECT count(*) FROM mail_outbox WHERE status = 'pending' AND attempts = 0").Scan(context.Background(), &pending); err != nil {
+		t.Fatal(err)
+	}
+	if pending < n {
+		t.Fatalf("the instance without SMTP touched the outbox: %d of %d mails untouched", pending, n)
+	}
+
+	// Both instances run while the second half is queued.
+	serveInstance(t, withSMTP, io.Discard)
+	enqueue(n)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var open int
+		if err := db.Bun().NewRaw("SELECT count(*) FROM mail_outbox WHERE status = 'pending'").Scan(context.Background(), &open); err != nil {
+			t.Fatal(err)
+		}
+		if open == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d mails still pending", open)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	seen := map[string]int{}
+	for _, m := range srv.Messages() {
+		seen[m.To[0]]++
+	}
+	for i := range 2 * n {
+		if to := fmt.Sprintf("okur%d@example.com", i); seen[to] != 1 {
+			t.Errorf("%s received %d mails, want 1", to, seen[to])
+		}
+	}
+	var logged, sent, total int
+	db.Bun().NewRaw("SELECT count(*) FROM mail_outbox WHERE status = 'logged'").Scan(context.Background(), &logged)
+	db.Bun().NewRaw("SELECT count(*) FROM mail_outbox WHERE status = 'sent'").Scan(context.Background(), &sent)
+	db.Bun().NewRaw("SELECT count(*) FROM mail_outbox").Scan(context.Background(), &total)
+	if logged != 0 || sent != total || len(srv.Messages()) != total {
+		t.Fatalf("outbox: %d logged, %d sent of %d; the SMTP server got %d", logged, sent, total, len(srv.Messages()))
 	}
 }

@@ -136,7 +136,9 @@ func TestServeSeedsAndShutsDownGracefully(t *testing.T) {
 // TestProductionRefusesThePaymentSimulator: without iyzico keys the binary
 // would take card payments through its simulator; production refuses to serve.
 func TestProductionRefusesThePaymentSimulator(t *testing.T) {
-	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_ENV": "production", "BOOKSTORE_ADDR": "127.0.0.1:0"}
+	// SMTP is set so that only the missing keys stop it.
+	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_ENV": "production", "BOOKSTORE_ADDR": "127.0.0.1:0",
+		"BOOKSTORE_SMTP_URL": "smtp://127.0.0.1:2525"}
 	_, err := run(t, env, "", "serve")
 	if !isUsage(err) || !strings.Contains(err.Error(), "IYZICO_API_KEY") {
 		t.Fatalf("serve in production without iyzico keys: %v", err)

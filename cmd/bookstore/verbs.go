@@ -34,6 +34,10 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	co := a.checkoutService(payClient)
+	mailer, err := a.mailWorker()
+	if err != nil {
+		return err
+	}
 
 	var accounts []demo.Account
 	password := a.cfg.DemoPassword
@@ -61,7 +65,9 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	}
 	go a.housekeeping(ctx)
 	go co.RunJobs(ctx, expiryEvery(a.cfg.OrderTTL))
-	go a.mailWorker().Run(ctx)
+	if mailer != nil {
+		go mailer.Run(ctx)
+	}
 
 	m.announce(a, accounts, password)
 	if m.Ready != nil {

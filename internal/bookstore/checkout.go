@@ -299,16 +299,19 @@ type CheckoutStore interface {
 	ReleaseCompletion(ctx context.Context, orderID string) error
 	// ConfirmPaid moves a claimed pending order to confirmed with its
 	// payment (id, instalments, amount charged), marks the attempt
-	// succeeded and removes the ordered books from the buyer's cart, in one
-	// transaction. Other started direct 3D Secure attempts fail (they can
-	// no longer be charged); started forms stay for reconciliation, which
-	// refunds any the provider charged too.
-	ConfirmPaid(ctx context.Context, orderID string, attemptID string, p CompletedPayment) error
+	// succeeded, removes the ordered books from the buyer's cart and queues
+	// m (when not nil) in the outbox, in one transaction. Other started
+	// direct 3D Secure attempts fail (they can no longer be charged); started
+	// forms stay for reconciliation, which refunds any the provider charged
+	// too.
+	ConfirmPaid(ctx context.Context, orderID string, attemptID string, p CompletedPayment, m *Mail) error
 	// ClaimRefund marks a confirmed order as being refunded (false when it
 	// is not confirmed or already claimed).
 	ClaimRefund(ctx context.Context, orderID string) (bool, error)
 	// CancelOrder cancels an order in one of the given statuses and returns
 	// its stock, once; false when the order was not in such a status.
-	// refunded marks its succeeded attempt refunded.
-	CancelOrder(ctx context.Context, orderID string, from []OrderStatus, refunded bool) (bool, error)
+	// refunded marks its succeeded attempt refunded. m (when not nil) is
+	// queued in the outbox in the same transaction, only when the order was
+	// cancelled by this call.
+	CancelOrder(ctx context.Context, orderID string, from []OrderStatus, refunded bool, m *Mail) (bool, error)
 }

@@ -59,6 +59,12 @@ type Mail struct {
 	Subject  string
 	TextBody string
 	HTMLBody string
+	// MessageID is the unique part of the Message-ID header, chosen when
+	// the mail is queued and kept in the outbox, so every attempt to send
+	// the mail (a retry after a delivery that could not be recorded) carries
+	// the same Message-ID and receivers can drop the duplicate. Without an
+	// "@" the sender adds its own domain. Empty: the outbox chooses one.
+	MessageID string
 
 	Status        MailStatus
 	Attempts      int

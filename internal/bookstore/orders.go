@@ -24,17 +24,19 @@ type OrderStore interface {
 	ExpirePendingOrders(ctx context.Context, now time.Time) (int, error)
 }
 
-// OrderNotifier tells the buyer about an order's progress (by e-mail). The
-// checkout and order services call it after a status change has been
-// committed; an implementation must send each kind of message at most once
-// per order, however often it is called, and must not fail the caller's
-// transition: a failure to queue is logged by the caller and the order
-// stays as it is.
-type OrderNotifier interface {
-	OrderConfirmed(ctx context.Context, o *Order) error // with the accepted contracts
-	OrderShipped(ctx context.Context, o *Order) error   // carrier, tracking number, TrackingURL
-	OrderDelivered(ctx context.Context, o *Order) error
-	OrderCancelled(ctx context.Context, o *Order, refunded bool) error
+// OrderMails renders the buyer's mail of an order's step (by e-mail). It
+// only renders: the caller hands the mail to the store's transition
+// (ConfirmPaid, CancelOrder, MoveOrder), which inserts it into the outbox in
+// the same transaction as the status change. So a change that commits has
+// its mail and one that fails or loses has none, and a crash between the two
+// cannot lose it. Each mail carries a dedup key naming the event (e.g.
+// "order-confirmed:<order id>"), so an event is mailed at most once. An
+// implementation may read the buyer; it is called before the transaction.
+type OrderMails interface {
+	OrderConfirmed(ctx context.Context, o *Order) (Mail, error) // with the accepted contracts and the instalments
+	OrderShipped(ctx context.Context, o *Order) (Mail, error)   // carrier, tracking number, TrackingURL
+	OrderDelivered(ctx context.Context, o *Order) (Mail, error)
+	OrderCancelled(ctx context.Context, o *Order, refunded bool) (Mail, error)
 }
 
 // Cargo companies of the ship dialog (panels.md §2), in the spec's order.
@@ -93,7 +95,9 @@ type OrderAdminStore interface {
 	ListOrders(ctx context.Context, q string, page PageRequest) ([]OrderListItem, int, error)
 	// AdminOrder returns any order with its customer.
 	AdminOrder(ctx context.Context, id string) (*OrderListItem, error)
-	// MoveOrder changes an order from one status to the next; false when
-	// the order was not in status from (or is being paid or refunded).
-	MoveOrder(ctx context.Context, id string, from, to OrderStatus, ship *Shipment) (bool, error)
+	// MoveOrder changes an order from one status to the next and, when m
+	// is not nil, queues m in the outbox in the same transaction; false
+	// (and no mail) when the order was not in status from (or is being paid
+	// or refunded).
+	MoveOrder(ctx context.Context, id string, from, to OrderStatus, ship *Shipment, m *Mail) (bool, error)
 }

@@ -39,7 +39,7 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 	if err != nil {
 		return nil, err
 	}
-	ok, err := s.Orders.MoveOrder(ctx, orderID, from, to, ship)
+	ok, err := s.Orders.MoveOrder(ctx, orderID, from, to, ship, s.movedMail(ctx, &before.Order, to, ship))
 	if err != nil {
 		return nil, err
 	}
@@ -57,19 +57,5 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 		a["trackingNumber"], a["cargoCompany"] = after.TrackingNumber, after.CargoCompany
 	}
 	s.audit(ctx, actorID, "order."+string(to), orderID, b, a)
-	if s.Notifier != nil {
-		var nerr error
-		switch to {
-		case bookstore.OrderConfirmed:
-			nerr = s.Notifier.OrderConfirmed(ctx, &after.Order)
-		case bookstore.OrderShipped:
-			nerr = s.Notifier.OrderShipped(ctx, &after.Order)
-		case bookstore.OrderDelivered:
-			nerr = s.Notifier.OrderDelivered(ctx, &after.Order)
-		}
-		if nerr != nil {
-			s.Log.ErrorContext(ctx, "order mail", "order", orderID, "status", to, "err", nerr)
-		}
-	}
 	return after, nil
 }

@@ -32,14 +32,14 @@ type Pages interface {
 	PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error)
 }
 
-// Service is the checkout. Every field but Notifier is required.
+// Service is the checkout. Every field but Mails is required.
 type Service struct {
 	Store    bookstore.CheckoutStore
 	Orders   bookstore.OrderAdminStore
 	Users    Users
 	Pages    Pages
 	Provider bookstore.PaymentProvider
-	Notifier bookstore.OrderNotifier // nil: no mails
+	Mails    bookstore.OrderMails // nil: no mails
 	Audit    bookstore.AuditStore
 	Log      *slog.Logger
 	// TTL is how long a pending order waits for payment.
@@ -157,7 +157,7 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 		if o.Completing {
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
 		}
-		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false)
+		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false, s.cancelledMail(ctx, &o.Order, false))
 		if err != nil {
 			return nil, err
 		}
@@ -180,7 +180,7 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 			}
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgRefundFailed)
 		}
-		if _, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true); err != nil {
+		if _, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, s.cancelledMail(ctx, &o.Order, true)); err != nil {
 			return nil, err
 		}
 		refunded = true
@@ -192,11 +192,6 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 	after, err := s.Store.OrderByID(ctx, o.ID)
 	if err != nil {
 		return nil, err
-	}
-	if s.Notifier != nil {
-		if err := s.Notifier.OrderCancelled(ctx, &after.Order, refunded); err != nil {
-			s.Log.ErrorContext(ctx, "order cancelled mail", "order", o.ID, "err", err)
-		}
 	}
 	return &after.Order, nil
 }

@@ -215,7 +215,7 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 		s.giveBack(ctx, o.ID, a, paid, ip, "mismatch: "+why)
 		return s.release(ctx, o.ID, Failed)
 	}
-	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid); err != nil {
+	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, s.confirmedMail(ctx, &o.Order, paid)); err != nil {
 		// Committed or not? Read again rather than guess: a refund of a
 		// payment that did get confirmed would be worse than a wait.
 		if after, rerr := s.Store.OrderByID(ctx, o.ID); rerr == nil && after.Status != bookstore.OrderPending {
@@ -230,15 +230,6 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 	}
 	s.audit(ctx, "", "order.paid", o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
-	if s.Notifier != nil {
-		// o was read after the contracts were accepted; only the payment changed.
-		confirmed := o.Order
-		confirmed.Status, confirmed.PaymentID = bookstore.OrderConfirmed, paid.PaymentID
-		confirmed.Installment, confirmed.PaidAmount = max(paid.Installment, 1), paid.PaidPrice
-		if err := s.Notifier.OrderConfirmed(ctx, &confirmed); err != nil {
-			s.Log.ErrorContext(ctx, "order confirmed mail", "order", o.ID, "err", err)
-		}
-	}
 	return Succeeded
 }
 

@@ -38,8 +38,10 @@ type Config struct {
 	S3 S3Config
 
 	SMTPURL string
-	// SMTP is SMTPURL parsed; nil without SMTP (mails go to the log and
-	// stay in the outbox).
+	// SMTP is SMTPURL parsed; nil without SMTP. Without it an instance
+	// delivers mail only in development on SQLite (to the log); on
+	// PostgreSQL it leaves the outbox to instances with SMTP, and
+	// production refuses to start (cmd/bookstore, mailWorker).
 	SMTP            *SMTPConfig
 	GoogleBooksURL  string
 	OpenLibraryURL  string

@@ -531,15 +531,25 @@ func TestCheckoutCancelWithRefund(t *testing.T) {
 		if n := e.count(t, "SELECT count(*) FROM payment_attempts WHERE order_id = ? AND status = 'refunded'", o.ID); n != 1 {
 			t.Fatalf("refund not recorded: %d", n)
 		}
-		// Twice: refused, nothing refunded twice, stock unchanged.
+		// The refund mail was queued with the cancellation.
+		if n := e.count(t, "SELECT count(*) FROM mail_outbox WHERE dedup_key = ?", "order-refunded:"+o.ID); n != 1 || e.mails.count("cancelled", o.ID) != 1 {
+			t.Fatalf("refund mails: %d", n)
+		}
+		// Twice: refused, nothing refunded twice, stock unchanged, no second mail.
 		if r := admin.post(path, nil); r.StatusCode != 409 || e.stock(t, f.visible.ID) != 4 {
 			t.Fatalf("second cancel: %d stock %d", r.StatusCode, e.stock(t, f.visible.ID))
+		}
+		if n := e.mails.count("cancelled", o.ID); n != 1 {
+			t.Fatalf("cancellation mails after a refused second cancel: %d", n)
 		}
 		// A pending order is cancelled without a refund.
 		c2 := buyer(t, e, "iki@example.com", f.visible.ID, 1)
 		o2 := placeOrder(t, c2)
 		if r := admin.post("/api/admin/orders/"+o2.ID+"/cancel", nil); r.StatusCode != 200 || e.stock(t, f.visible.ID) != 4 {
 			t.Fatalf("cancel pending: %d stock %d", r.StatusCode, e.stock(t, f.visible.ID))
+		}
+		if n := e.count(t, "SELECT count(*) FROM mail_outbox WHERE dedup_key = ?", "order-cancelled:"+o2.ID); n != 1 {
+			t.Fatalf("cancellation mails of the pending order: %d", n)
 		}
 		if r := admin.post("/api/admin/orders/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b/cancel", nil); r.StatusCode != 404 {
 			t.Fatalf("missing order: %d", r.StatusCode)

@@ -15,6 +15,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
 	"bookstore/internal/authorpanel"
@@ -40,7 +42,7 @@ type env struct {
 	auth     *auth.Service
 	srv      *httptest.Server
 	checkout *checkout.Service
-	mails    *recordingNotifier
+	mails    *outboxMails
 	// clock is the checkout's time; tests move it to expire orders.
 	clock *testClock
 }
@@ -94,7 +96,8 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
-	a.SetNotifier(&mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL})
+	notifier := &mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL}
+	a.SetNotifier(notifier)
 	web := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>Kitapevi</title><div id=root></div>")},
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
@@ -119,8 +122,8 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Outbox: db, Media: media, Images: imgs, Storage: media})
-	mails := &recordingNotifier{}
-	co.Notifier = mails
+	mails := &outboxMails{db: db}
+	co.Mails = notifier
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}
 }
 
@@ -230,41 +233,21 @@ func (e *env) userCount() int {
 	return n
 }
 
-// recordingNotifier stands in for the mailer: it records what the order
-// services asked to send.
-type recordingNotifier struct {
-	mu   sync.Mutex
-	sent []string // "kind:orderID"
-}
+// outboxMails reads the order mails the checkout queued: the real mailer
+// renders them and the store queues them with each order change, so the
+// outbox holds exactly the mails of the changes that committed.
+type outboxMails struct{ db *sqldb.DB }
 
-func (n *recordingNotifier) add(kind string, o *bookstore.Order) error {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	n.sent = append(n.sent, kind+":"+o.ID)
-	return nil
-}
-
-func (n *recordingNotifier) count(kind, orderID string) int {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	c := 0
-	for _, s := range n.sent {
-		if s == kind+":"+orderID {
-			c++
-		}
+// count is how many mails of a kind ("confirmed", "shipped", "delivered",
+// "cancelled") the outbox holds for an order.
+func (n *outboxMails) count(kind, orderID string) int {
+	keys := []string{"order-" + kind + ":" + orderID}
+	if kind == "cancelled" {
+		keys = append(keys, "order-refunded:"+orderID)
 	}
-	return c
-}
-
-func (n *recordingNotifier) OrderConfirmed(_ context.Context, o *bookstore.Order) error {
-	return n.add("confirmed", o)
-}
-func (n *recordingNotifier) OrderShipped(_ context.Context, o *bookstore.Order) error {
-	return n.add("shipped", o)
-}
-func (n *recordingNotifier) OrderDelivered(_ context.Context, o *bookstore.Order) error {
-	return n.add("delivered", o)
-}
-func (n *recordingNotifier) OrderCancelled(_ context.Context, o *bookstore.Order, _ bool) error {
-	return n.add("cancelled", o)
+	c, err := n.db.Bun().NewSelect().Table("mail_outbox").Where("dedup_key IN (?)", bun.In(keys)).Count(context.Background())
+	if err != nil {
+		panic(err)
+	}
+	return int(c)
 }

@@ -401,19 +401,28 @@ func testOrder() *bookstore.Order {
 }
 
 // TestOrderMails: every order mail carries what the buyer needs and is
-// queued once however often the services call the notifier.
+// queued once however often it is rendered and queued.
 func TestOrderMails(t *testing.T) {
 	db := sqldbtest.SQLite(t)
 	n := notifier(t, db)
 	ctx := context.Background()
 	o := testOrder()
+	// The order mails are only rendered; the store queues them (here
+	// directly, as the transitions do inside their transactions).
+	queue := func(m bookstore.Mail, err error) error {
+		if err != nil {
+			return err
+		}
+		_, err = db.EnqueueMail(ctx, m)
+		return err
+	}
 	for range 3 {
 		for _, call := range []func() error{
-			func() error { return n.OrderConfirmed(ctx, o) },
-			func() error { return n.OrderShipped(ctx, o) },
-			func() error { return n.OrderDelivered(ctx, o) },
-			func() error { return n.OrderCancelled(ctx, o, false) },
-			func() error { return n.OrderCancelled(ctx, o, true) },
+			func() error { return queue(n.OrderConfirmed(ctx, o)) },
+			func() error { return queue(n.OrderShipped(ctx, o)) },
+			func() error { return queue(n.OrderDelivered(ctx, o)) },
+			func() error { return queue(n.OrderCancelled(ctx, o, false)) },
+			func() error { return queue(n.OrderCancelled(ctx, o, true)) },
 		} {
 			if err := call(); err != nil {
 				t.Fatal(err)
@@ -475,10 +484,10 @@ func TestOrderMails(t *testing.T) {
 	// Shipping below the threshold is shown as an amount; an unknown carrier gets no link.
 	o2 := testOrder()
 	o2.ID, o2.Items, o2.Totals, o2.CargoCompany = "0190ab13-0000-7000-8000-000000000002", o2.Items[1:], bookstore.TotalsFor(4500), "Diğer"
-	if err := n.OrderConfirmed(ctx, o2); err != nil {
+	if err := queue(n.OrderConfirmed(ctx, o2)); err != nil {
 		t.Fatal(err)
 	}
-	if err := n.OrderShipped(ctx, o2); err != nil {
+	if err := queue(n.OrderShipped(ctx, o2)); err != nil {
 		t.Fatal(err)
 	}
 	all, _, _ := db.Mails(ctx, bookstore.PageRequest{Page: 1, Size: 100})
@@ -495,7 +504,7 @@ func TestOrderMails(t *testing.T) {
 	// A missing buyer is an error for the caller to log, not a mail.
 	o3 := testOrder()
 	o3.ID, o3.UserID = "x", "nobody"
-	if err := n.OrderConfirmed(ctx, o3); err == nil {
+	if _, err := n.OrderConfirmed(ctx, o3); err == nil {
 		t.Fatal("mail for an unknown buyer")
 	}
 }
@@ -644,4 +653,166 @@ func TestWorkerStopsBeforeTheLeaseRunsOut(t *testing.T) {
 	if len(s.got) != 3 {
 		t.Fatalf("recipients %v", s.got)
 	}
+}
+
+// markFails is an outbox whose MarkMailDelivered fails (a dropped database
+// connection) the first fail times.
+type markFails struct {
+	*sqldb.DB
+	mu          sync.Mutex
+	fail, calls int
+}
+
+func (o *markFails) MarkMailDelivered(ctx context.Context, id, claimToken string, status bookstore.MailStatus, at time.Time, redact bool) error {
+	o.mu.Lock()
+	o.calls++
+	failing := o.calls <= o.fail
+	o.mu.Unlock()
+	if failing {
+		return fmt.Errorf("connection reset by peer")
+	}
+	return o.DB.MarkMailDelivered(ctx, id, claimToken, status, at, redact)
+}
+
+// TestUnmarkedDeliveryIsResentWithTheSameMessageID: a mail delivered whose
+// marking fails on every try is sent again after its lease, with the same
+// Message-ID (receivers drop the duplicate); a marking that fails only
+// briefly is retried and the mail is sent once.
+func TestUnmarkedDeliveryIsResentWithTheSameMessageID(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		messageIDs := func(srv *smtptest.Server) []string {
+			var ids []string
+			for _, m := range srv.Messages() {
+				ids = append(ids, parse(t, m.Data).header.Get("Message-ID"))
+			}
+			return ids
+		}
+
+		// Every try fails: sent again after the lease, same Message-ID.
+		enqueue(t, db, "unmarked", "okur@example.com")
+		srv := smtptest.Start(t, smtptest.Options{})
+		out := &markFails{DB: db, fail: 3}
+		c := &clock{t: time.Now().UTC()}
+		w := &mail.Worker{Outbox: out, Sender: sender(srv), Log: quiet, Now: c.now, MarkTries: 3, MarkBackoff: time.Millisecond}
+		if _, err := w.RunOnce(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if st := statusOf(t, db); st.Status != bookstore.MailPending || out.calls != 3 || len(srv.Messages()) != 1 {
+			t.Fatalf("after an unmarked delivery: %+v, %d marking tries, %d messages", st, out.calls, len(srv.Messages()))
+		}
+		c.add(time.Minute) // the lease holds: nobody sends it again yet
+		if n, _ := w.RunOnce(ctx); n != 0 || len(srv.Messages()) != 1 {
+			t.Fatalf("re-sent within the lease: %d", len(srv.Messages()))
+		}
+		c.add(5 * time.Minute)
+		if n, err := w.RunOnce(ctx); err != nil || n != 1 {
+			t.Fatalf("retry after the lease: %d %v", n, err)
+		}
+		if st := statusOf(t, db); st.Status != bookstore.MailSent || st.Attempts != 2 {
+			t.Fatalf("after the retry: %+v", st)
+		}
+		ids := messageIDs(srv)
+		m, err := db.MailByID(ctx, statusOf(t, db).ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ids) != 2 || ids[0] != ids[1] || ids[0] != "<"+m.MessageID+"@kitapevi.test>" {
+			t.Fatalf("Message-IDs %q, want twice <%s@kitapevi.test>", ids, m.MessageID)
+		}
+
+		// Two tries fail, the third marks it: one message only.
+		if _, err := db.Bun().ExecContext(ctx, "DELETE FROM mail_outbox"); err != nil {
+			t.Fatal(err)
+		}
+		enqueue(t, db, "briefly", "okur@example.com")
+		srv2 := smtptest.Start(t, smtptest.Options{})
+		out2 := &markFails{DB: db, fail: 2}
+		w2 := &mail.Worker{Outbox: out2, Sender: sender(srv2), Log: quiet, MarkBackoff: time.Millisecond}
+		if n, err := w2.RunOnce(ctx); err != nil || n != 1 {
+			t.Fatalf("deliver: %d %v", n, err)
+		}
+		if st := statusOf(t, db); st.Status != bookstore.MailSent || out2.calls != 3 || len(srv2.Messages()) != 1 {
+			t.Fatalf("after a brief marking failure: %+v, %d tries, %d messages", st, out2.calls, len(srv2.Messages()))
+		}
+	})
+}
+
+func TestComposeKeepsTheMailsMessageID(t *testing.T) {
+	from := netmail.Address{Name: mail.SiteName, Address: "noreply@kitapevi.test"}
+	header := func(m bookstore.Mail) string {
+		raw, err := mail.Compose(from, m, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return parse(t, raw).header.Get("Message-ID")
+	}
+	m := bookstore.Mail{ToEmail: "a@example.com", Subject: "x", TextBody: "y", MessageID: "0190ab12-1"}
+	if a, b := header(m), header(m); a != "<0190ab12-1@kitapevi.test>" || a != b {
+		t.Fatalf("Message-ID %q then %q", a, b)
+	}
+	m.MessageID = "abc@baska.example"
+	if got := header(m); got != "<abc@baska.example>" {
+		t.Fatalf("full Message-ID: %q", got)
+	}
+	m.MessageID = "kötü>\r\nBcc: x@y.z"
+	if got := header(m); strings.ContainsAny(got[1:len(got)-1], "<> \r\n") {
+		t.Fatalf("unsafe Message-ID: %q", got)
+	}
+	m.MessageID = ""
+	if a, b := header(m), header(m); a == b || !strings.HasSuffix(a, "@kitapevi.test>") {
+		t.Fatalf("without an id: %q and %q", a, b)
+	}
+}
+
+// TestConfirmedMailShowsTheInstalments: a paid order's confirmation names
+// the instalments and the charged amount, or a single payment; an order
+// confirmed without a card payment names neither.
+func TestConfirmedMailShowsTheInstalments(t *testing.T) {
+	n := notifier(t, nil)
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name        string
+		installment int
+		paid        int64
+		want, not   []string
+	}{
+		{"instalments", 3, 20475, []string{"Taksit: 3", "Çekilen tutar: 204,75 ₺ (vade farkı dahil)"}, []string{"Tek çekim"}},
+		{"single", 1, 19500, []string{"Ödeme: Tek çekim"}, []string{"Taksit", "Çekilen tutar"}},
+		{"unpaid", 0, 0, nil, []string{"Taksit", "Çekilen tutar", "Tek çekim"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := testOrder()
+			o.Installment, o.PaidAmount = tc.installment, tc.paid
+			m, err := n.OrderConfirmed(ctx, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			contains(t, "text", m.TextBody, tc.want...)
+			contains(t, "html", html.UnescapeString(stripTags(m.HTMLBody)), tc.want...)
+			contains(t, "text", m.TextBody, "Toplam: 195,00 ₺", "Teslimat Adresi:")
+			for _, no := range tc.not {
+				if strings.Contains(m.TextBody, no) || strings.Contains(m.HTMLBody, no) {
+					t.Errorf("mail holds %q", no)
+				}
+			}
+		})
+	}
+}
+
+// stripTags drops HTML tags so that a line can be matched across <strong>.
+func stripTags(s string) string {
+	var b strings.Builder
+	in := false
+	for _, r := range s {
+		switch {
+		case r == '<':
+			in = true
+		case r == '>':
+			in = false
+		case !in:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

@@ -1,8 +1,9 @@
 // Package mail sends the shop's e-mail: Turkish templates (HTML and plain
 // text), the outbox worker that retries with backoff, an SMTP sender
 // (STARTTLS when offered, AUTH when the URL has a user) and a log sender for
-// the embedded default without SMTP. It implements bookstore.OrderNotifier
-// and bookstore.AccountNotifier by queueing mails in the outbox.
+// the embedded default without SMTP. It implements bookstore.OrderMails (it
+// renders the order mails the store queues with each order change) and
+// bookstore.AccountNotifier (it queues account mails in the outbox).
 package mail
 
 import (
@@ -62,7 +63,7 @@ func Compose(from mail.Address, m bookstore.Mail, at time.Time) ([]byte, error) 
 	hdr("To", toHdr)
 	hdr("Subject", mime.QEncoding.Encode("utf-8", headerText(m.Subject)))
 	hdr("Date", at.Format(time.RFC1123Z))
-	hdr("Message-ID", "<"+randomHex(16)+"@"+headerText(domain)+">")
+	hdr("Message-ID", "<"+messageID(m.MessageID, domain)+">")
 	hdr("MIME-Version", "1.0")
 	hdr("Auto-Submitted", "auto-generated")
 
@@ -95,6 +96,28 @@ func Compose(from mail.Address, m bookstore.Mail, at time.Time) ([]byte, error) 
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// messageID is the mail's Message-ID without the angle brackets. The outbox
+// chooses one per mail when it is queued, so each attempt to send the mail
+// carries the same one and a receiver can drop a second copy (sent again
+// because the first delivery could not be recorded). A mail that never went
+// through the outbox gets a random one.
+func messageID(id, domain string) string {
+	id = strings.Map(func(r rune) rune {
+		// Only what may stand in a msg-id: no spaces, brackets or controls.
+		if r <= ' ' || r >= 0x7f || strings.ContainsRune("<>()[]\\,;:\"", r) {
+			return -1
+		}
+		return r
+	}, id)
+	if id == "" {
+		id = randomHex(16)
+	}
+	if strings.Contains(id, "@") {
+		return id
+	}
+	return id + "@" + headerText(domain)
 }
 
 func randomHex(n int) string {

@@ -14,9 +14,11 @@ import (
 // SiteName is the sender's name and the mails' signature.
 const SiteName = "Kitapevi Yayınları"
 
-// Notifier renders mails and queues them in the outbox, each once: the
-// dedup key names the event (e.g. "order-confirmed:<order id>"), so calling
-// it again for the same event stores nothing new.
+// Notifier renders mails, each with a dedup key naming the event (e.g.
+// "order-confirmed:<order id>"), so queueing the same event again stores
+// nothing new. Account mails are queued here (bookstore.AccountNotifier);
+// order mails are only rendered and queued by the store in the order's own
+// transaction (bookstore.OrderMails).
 type Notifier struct {
 	Outbox bookstore.Outbox
 	Users  interface {
@@ -90,49 +92,55 @@ func (n *Notifier) StockBackMail(a bookstore.StockAlert) (bookstore.Mail, error)
 		"Beklediğiniz kitap stokta: "+a.BookTitle, view{Book: a.BookTitle, Link: n.link("/kitap/"+a.BookID, nil)})
 }
 
-// OrderConfirmed mails the confirmation with the items, totals, address and
-// the accepted pre-information form and distance sales contract.
-func (n *Notifier) OrderConfirmed(ctx context.Context, o *bookstore.Order) error {
+// The order mails are only rendered: the checkout hands each to the store's
+// transition, which queues it in the same transaction as the status change
+// (bookstore.OrderMails).
+
+// OrderConfirmed renders the confirmation with the items, totals, the
+// instalments and charged amount when paid, the address and the accepted
+// pre-information form and distance sales contract.
+func (n *Notifier) OrderConfirmed(ctx context.Context, o *bookstore.Order) (bookstore.Mail, error) {
 	return n.order(ctx, o, bookstore.MailOrderConfirmed, "order-confirmed", "Siparişiniz onaylandı", false)
 }
 
-// OrderShipped mails the carrier, tracking number and tracking link.
-func (n *Notifier) OrderShipped(ctx context.Context, o *bookstore.Order) error {
+// OrderShipped renders the carrier, tracking number and tracking link.
+func (n *Notifier) OrderShipped(ctx context.Context, o *bookstore.Order) (bookstore.Mail, error) {
 	return n.order(ctx, o, bookstore.MailOrderShipped, "order-shipped", "Siparişiniz kargoya verildi", false)
 }
 
-// OrderDelivered mails the delivery notice.
-func (n *Notifier) OrderDelivered(ctx context.Context, o *bookstore.Order) error {
+// OrderDelivered renders the delivery notice.
+func (n *Notifier) OrderDelivered(ctx context.Context, o *bookstore.Order) (bookstore.Mail, error) {
 	return n.order(ctx, o, bookstore.MailOrderDelivered, "order-delivered", "Siparişiniz teslim edildi", false)
 }
 
-// OrderCancelled mails the cancellation; with refunded it also tells about
-// the refund. A cancellation and a later refund are two events (two mails);
-// each is sent once.
-func (n *Notifier) OrderCancelled(ctx context.Context, o *bookstore.Order, refunded bool) error {
+// OrderCancelled renders the cancellation; with refunded it also tells about
+// the refund. A cancellation and a later refund are two events (two dedup
+// keys, two mails); each is sent once.
+func (n *Notifier) OrderCancelled(ctx context.Context, o *bookstore.Order, refunded bool) (bookstore.Mail, error) {
 	if refunded {
 		return n.order(ctx, o, bookstore.MailOrderCancelled, "order-refunded", "Siparişiniz iptal edildi ve ücret iadesi yapıldı", true)
 	}
 	return n.order(ctx, o, bookstore.MailOrderCancelled, "order-cancelled", "Siparişiniz iptal edildi", false)
 }
 
-func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefix, subject string, refunded bool) error {
+func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefix, subject string, refunded bool) (bookstore.Mail, error) {
 	u, err := n.Users.UserByID(ctx, o.UserID)
 	if err != nil {
-		return fmt.Errorf("order %s buyer: %w", o.ID, err)
+		return bookstore.Mail{}, fmt.Errorf("order %s buyer: %w", o.ID, err)
 	}
 	ov := &orderView{Number: o.Number(), Subtotal: o.Totals.Subtotal, Shipping: o.Totals.Shipping, Total: o.Totals.Total,
+		Installment: o.Installment, PaidAmount: o.PaidAmount,
 		Address: o.ShippingAddress, Carrier: o.CargoCompany, TrackingNumber: o.TrackingNumber,
 		TrackingURL: bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber),
 		Contracts:   o.ContractsText, ContractsAt: o.ContractsAcceptedAt}
 	for _, it := range o.Items {
 		ov.Items = append(ov.Items, itemView{Title: it.Title, Quantity: it.Quantity, Price: it.Price, Line: it.Price * int64(it.Quantity)})
 	}
-	return n.queue(ctx, kind, keyPrefix+":"+o.ID, u.Email, u.DisplayName(), subject+" (#"+o.Number()+")",
+	return n.build(kind, keyPrefix+":"+o.ID, u.Email, u.DisplayName(), subject+" (#"+o.Number()+")",
 		view{Order: ov, Refunded: refunded, Link: n.link("/siparis/"+o.ID, nil)})
 }
 
 var (
-	_ bookstore.OrderNotifier   = (*Notifier)(nil)
+	_ bookstore.OrderMails      = (*Notifier)(nil)
 	_ bookstore.AccountNotifier = (*Notifier)(nil)
 )

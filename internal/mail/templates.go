@@ -107,7 +107,7 @@ Bu değişikliği siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şif
 Ara Toplam: {{lira .Order.Subtotal}}
 Kargo: {{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}
 Toplam: {{lira .Order.Total}}
-
+{{template "payment" .}}
 Teslimat Adresi:
 {{.Order.Address}}
 
@@ -120,6 +120,7 @@ Onayladığınız Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi{{if n
 {{end}}`,
 		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz onaylandı. Teşekkür ederiz!</p>
 {{template "items" .}}
+{{template "payment" .}}
 <h3 style="font-size:15px;margin:20px 0 4px">Teslimat Adresi</h3>
 <p style="white-space:pre-line;margin:0">{{.Order.Address}}</p>
 <p><a href="{{.Link}}" style="color:#b45309">Siparişinizi görüntüleyin</a></p>
@@ -187,6 +188,19 @@ const htmlItems = `{{define "items"}}<table role="presentation" width="100%" cel
 <tr><td colspan="3" align="right"><strong>Toplam</strong></td><td align="right"><strong>{{lira .Order.Total}}</strong></td></tr>
 </table>{{end}}`
 
+// The payment lines of a paid order: the instalments the buyer chose and
+// what the card was charged (more than the total with the bank's instalment
+// interest), or a single payment. Nothing before the order is paid
+// (Installment 0, e.g. confirmed by an admin without a card payment).
+const textPayment = `{{define "payment"}}{{if gt .Order.Installment 1}}Taksit: {{.Order.Installment}}
+Çekilen tutar: {{lira .Order.PaidAmount}} (vade farkı dahil)
+{{else if eq .Order.Installment 1}}Ödeme: Tek çekim
+{{end}}{{end}}`
+
+const htmlPayment = `{{define "payment"}}{{if gt .Order.Installment 1}}<p>Taksit: <strong>{{.Order.Installment}}</strong><br>Çekilen tutar: <strong>{{lira .Order.PaidAmount}}</strong> (vade farkı dahil)</p>
+{{else if eq .Order.Installment 1}}<p>Ödeme: Tek çekim</p>
+{{end}}{{end}}`
+
 type pair struct {
 	text *texttemplate.Template
 	html *htmltemplate.Template
@@ -195,9 +209,9 @@ type pair struct {
 var templates = func() map[string]pair {
 	out := map[string]pair{}
 	for kind, b := range bodies {
-		t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout))
+		t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment))
 		texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
-		h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems))
+		h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems + htmlPayment))
 		htmltemplate.Must(h.Parse(`{{define "body"}}` + b[1] + `{{end}}`))
 		out[kind] = pair{t, h}
 	}
@@ -217,6 +231,8 @@ type orderView struct {
 	Number                               string
 	Items                                []itemView
 	Subtotal, Shipping, Total            int64
+	Installment                          int   // 0 until paid, 1 single payment
+	PaidAmount                           int64 // what the card was charged
 	Address                              string
 	Carrier, TrackingNumber, TrackingURL string
 	Contracts                            string

@@ -32,6 +32,12 @@ type Worker struct {
 	MaxAttempts int           // 0 means 8
 	BaseBackoff time.Duration // first retry delay, doubling; 0 means 30 s
 	MaxBackoff  time.Duration // 0 means 1 h
+	// MarkTries is how often a delivered mail's marking is tried before the
+	// worker gives up on it (0 means 4), waiting MarkBackoff (0 means
+	// 200 ms), doubling, in between. A mail that stays unmarked is sent
+	// again once its lease runs out, with the same Message-ID.
+	MarkTries   int
+	MarkBackoff time.Duration
 	Now         func() time.Time
 }
 
@@ -113,6 +119,30 @@ func (w *Worker) StockAlerts(ctx context.Context) (int, error) {
 	return w.Outbox.ClaimStockAlerts(ctx, 100, w.Notifier.StockBackMail)
 }
 
+// markDelivered records a delivery, trying again a few times with a short
+// backoff: the mail has left, and an unmarked mail is sent a second time
+// once its lease runs out (a dropped database connection must not cause
+// that). When every try fails the retry is still safe: the mail keeps its
+// Message-ID, which receivers use to drop the duplicate. A claim that is
+// no longer ours (ErrNotFound) is not retried.
+func (w *Worker) markDelivered(ctx context.Context, m bookstore.Mail, status bookstore.MailStatus, redact bool) {
+	wait := orDefault(w.MarkBackoff, 200*time.Millisecond)
+	tries := orDefault(w.MarkTries, 4)
+	for i := 1; ; i++ {
+		err := w.Outbox.MarkMailDelivered(ctx, m.ID, m.ClaimToken, status, w.now(), redact)
+		if err == nil {
+			return
+		}
+		if errors.Is(err, bookstore.ErrNotFound) || i >= tries {
+			w.Log.Warn("mail delivered but not marked; it is sent again after its lease with the same Message-ID",
+				"id", m.ID, "message_id", m.MessageID, "tries", i, "err", err)
+			return
+		}
+		time.Sleep(wait)
+		wait *= 2
+	}
+}
+
 func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
 	status := orDefault(w.Delivered, bookstore.MailSent)
 	err := w.Sender.Send(ctx, m)
@@ -122,9 +152,7 @@ func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
 		// A reset link is a secret: once it has left for the recipient, the
 		// outbox keeps no copy (a logged one stays readable for admins).
 		redact := m.Kind == bookstore.MailPasswordReset && status == bookstore.MailSent
-		if merr := w.Outbox.MarkMailDelivered(mctx, m.ID, m.ClaimToken, status, w.now(), redact); merr != nil {
-			w.Log.Warn("mail delivered but not marked", "id", m.ID, "err", merr)
-		}
+		w.markDelivered(mctx, m, status, redact)
 		return true
 	}
 	giveUp := m.Attempts >= orDefault(w.MaxAttempts, 8) || Permanent(err)

@@ -86,19 +86,33 @@ func (db *DB) AdminOrder(ctx context.Context, id string) (*bookstore.OrderListIt
 
 // MoveOrder is a conditional status change; a shipment's tracking number and
 // carrier are written with the move to shipped. An order whose payment or
-// refund is in flight does not move.
-func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment) (bool, error) {
-	q := db.bun.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
-		Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
-	if ship != nil {
-		q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
-	}
-	res, err := q.Exec(ctx)
+// refund is in flight does not move. The move's mail is queued in the same
+// transaction: a move that loses or fails queues nothing.
+func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment, m *bookstore.Mail) (bool, error) {
+	moved := false
+	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		q := tx.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
+			Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
+		if ship != nil {
+			q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
+		}
+		res, err := q.Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return nil
+		}
+		if err := queueMail(ctx, tx, m); err != nil {
+			return err
+		}
+		moved = true
+		return nil
+	})
 	if err != nil {
-		return false, translate(err)
+		return false, err
 	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
+	return moved, nil
 }
 
 var _ bookstore.OrderAdminStore = (*DB)(nil)

@@ -216,9 +216,9 @@ func (db *DB) ReleaseCompletion(ctx context.Context, orderID string) error {
 	return translate(err)
 }
 
-// ConfirmPaid settles a claimed order as paid: the order, the attempt and the
-// buyer's cart change together or not at all.
-func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment) error {
+// ConfirmPaid settles a claimed order as paid: the order, the attempt, the
+// buyer's cart and the confirmation mail change together or not at all.
+func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, m *bookstore.Mail) error {
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
 		res, err := db.exec(ctx, tx, stmtConfirmOrder, p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID)
@@ -232,8 +232,10 @@ func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p book
 			attemptID, t, orderID, attemptID); err != nil {
 			return translate(err)
 		}
-		_, err = db.exec(ctx, tx, stmtClearPaidLines, orderID, orderID)
-		return translate(err)
+		if _, err = db.exec(ctx, tx, stmtClearPaidLines, orderID, orderID); err != nil {
+			return translate(err)
+		}
+		return queueMail(ctx, tx, m)
 	})
 }
 
@@ -249,8 +251,9 @@ func (db *DB) ClaimRefund(ctx context.Context, orderID string) (bool, error) {
 }
 
 // CancelOrder cancels the order when it is in one of the given statuses and
-// returns its stock, once.
-func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.OrderStatus, refunded bool) (bool, error) {
+// returns its stock, once; the cancellation mail is queued in the same
+// transaction, so only the call that cancels queues it.
+func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.OrderStatus, refunded bool, m *bookstore.Mail) (bool, error) {
 	statuses := make([]string, len(from))
 	for i, s := range from {
 		statuses[i] = string(s)
@@ -287,6 +290,9 @@ func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.
 		if _, err := tx.NewUpdate().Table("payment_attempts").Set("status = ?", string(status)).
 			Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
 			return translate(err)
+		}
+		if err := queueMail(ctx, tx, m); err != nil {
+			return err
 		}
 		won = true
 		return nil

@@ -19,6 +19,7 @@ type mailRow struct {
 	Subject       string     `bun:"subject"`
 	TextBody      string     `bun:"text_body"`
 	HTMLBody      string     `bun:"html_body"`
+	MessageID     string     `bun:"message_id"`
 	Status        string     `bun:"status"`
 	Attempts      int        `bun:"attempts"`
 	LastError     string     `bun:"last_error"`
@@ -31,7 +32,7 @@ type mailRow struct {
 
 func (r *mailRow) mail() bookstore.Mail {
 	m := bookstore.Mail{ID: r.ID, DedupKey: r.DedupKey, Kind: r.Kind, ToEmail: r.ToEmail, ToName: r.ToName,
-		Subject: r.Subject, TextBody: r.TextBody, HTMLBody: r.HTMLBody, Status: bookstore.MailStatus(r.Status),
+		Subject: r.Subject, TextBody: r.TextBody, HTMLBody: r.HTMLBody, MessageID: r.MessageID, Status: bookstore.MailStatus(r.Status),
 		Attempts: r.Attempts, LastError: r.LastError, NextAttemptAt: r.NextAttemptAt.UTC(), ClaimToken: r.ClaimToken,
 		CreatedAt: r.CreatedAt.UTC()}
 	if r.SentAt != nil {
@@ -40,23 +41,41 @@ func (r *mailRow) mail() bookstore.Mail {
 	return m
 }
 
-// enqueueMail inserts a pending mail unless its dedup key is taken.
+// enqueueMail inserts a pending mail unless its dedup key is taken. It
+// takes a bun.IDB so that a state change can queue its mail in its own
+// transaction (queueMail). The Message-ID is chosen here, once per mail.
 func enqueueMail(ctx context.Context, db bun.IDB, m bookstore.Mail) (bool, error) {
 	t := now()
 	next := t
 	if !m.NextAttemptAt.IsZero() {
 		next = utc(m.NextAttemptAt)
 	}
+	msgID := m.MessageID
+	if msgID == "" {
+		msgID = newID()
+	}
 	res, err := db.ExecContext(ctx, `INSERT INTO mail_outbox (id, dedup_key, kind, to_email, to_name, subject, text_body, html_body,
-		status, attempts, last_error, next_attempt_at, claim_token, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', ?, '', ?) ON CONFLICT (dedup_key) DO NOTHING`,
-		newID(), m.DedupKey, m.Kind, m.ToEmail, m.ToName, m.Subject, m.TextBody, m.HTMLBody,
+		message_id, status, attempts, last_error, next_attempt_at, claim_token, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', ?, '', ?) ON CONFLICT (dedup_key) DO NOTHING`,
+		newID(), m.DedupKey, m.Kind, m.ToEmail, m.ToName, m.Subject, m.TextBody, m.HTMLBody, msgID,
 		string(bookstore.MailPending), next, t)
 	if err != nil {
 		return false, translate(err)
 	}
 	n, _ := res.RowsAffected()
 	return n == 1, nil
+}
+
+// queueMail queues the mail of a state change inside the change's
+// transaction tx (the transactional outbox): the mail is stored exactly when
+// the change commits. nil queues nothing; a mail whose dedup key is already
+// in the outbox (the event was mailed before) is not stored again.
+func queueMail(ctx context.Context, tx bun.IDB, m *bookstore.Mail) error {
+	if m == nil {
+		return nil
+	}
+	_, err := enqueueMail(ctx, tx, *m)
+	return err
 }
 
 // EnqueueMail stores a mail once per dedup key.

@@ -12,8 +12,10 @@ import { kindLabel, statusLabel, statusTone } from '@/features/mails/components/
 const m = tr.adminMails
 
 /**
- * /admin/e-postalar: the outbox. Without SMTP the mails are only logged,
- * so this is where an admin reads them (e.g. a reset link in development).
+ * /admin/e-postalar: the outbox. Without SMTP in development on SQLite the
+ * mails are only logged, so this is where an admin reads them (e.g. a reset
+ * link); on PostgreSQL without SMTP they wait here, pending, for an instance
+ * that can send.
  */
 export function AdminMailsPage() {
   useDocumentTitle(m.title)
