@@ -55,6 +55,8 @@ Komutlar:
   user create --email E --name N --role user|author|admin
                         kullanıcı oluşturur; şifre standart girdiden okunur
   openapi               API belgesini (OpenAPI 3.1) yazdırır
+  iyzico-sim [--addr A] [--public-url U] [--webhook-url W] [--webhook-delay D]
+                        iyzico simülatörünü ayrı bir süreç olarak çalıştırır
   version               sürümü yazdırır`
 
 // Run dispatches the verb.
@@ -74,6 +76,8 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return m.user(ctx, args)
 	case "openapi":
 		return m.openapi(args)
+	case "iyzico-sim":
+		return m.iyzicoSim(ctx, args)
 	case "version":
 		fmt.Fprintln(m.Stdout, "bookstore", version)
 		return nil

@@ -90,24 +90,14 @@ const timeLayout = "2006-01-02 15:04:05"
 // Initialize3DS calls /payment/3dsecure/initialize and verifies the
 // response signature (paymentId:conversationId).
 func (c *Client) Initialize3DS(ctx context.Context, r InitRequest) (*InitResult, error) {
-	items := make([]map[string]any, len(r.Items))
-	for i, it := range r.Items {
-		items[i] = map[string]any{"id": it.ID, "name": it.Name, "category1": it.Category, "itemType": "PHYSICAL", "price": requestPrice(it.Price)}
-	}
-	addr := func(a Address) map[string]any {
-		return map[string]any{"contactName": a.ContactName, "city": a.City, "country": a.Country, "address": a.Address}
-	}
 	body := map[string]any{
 		"locale": "tr", "conversationId": r.ConversationID, "price": requestPrice(r.Price), "paidPrice": requestPrice(r.PaidPrice),
 		"currency": "TRY", "installment": "1", "basketId": r.BasketID, "paymentChannel": "WEB", "paymentGroup": "PRODUCT",
 		"callbackUrl": r.CallbackURL,
 		"paymentCard": map[string]any{"cardHolderName": r.Card.HolderName, "cardNumber": r.Card.Number,
 			"expireMonth": r.Card.ExpireMonth, "expireYear": r.Card.ExpireYear, "cvc": r.Card.CVC, "registerCard": "0"},
-		"buyer": map[string]any{"id": r.Buyer.ID, "name": r.Buyer.Name, "surname": r.Buyer.Surname,
-			"identityNumber": r.Buyer.IdentityNumber, "email": r.Buyer.Email, "gsmNumber": r.Buyer.GSMNumber,
-			"registrationDate": r.Buyer.RegisteredAt.UTC().Format(timeLayout), "lastLoginDate": r.Buyer.LastLoginAt.UTC().Format(timeLayout),
-			"registrationAddress": r.Buyer.Address, "city": r.Buyer.City, "country": r.Buyer.Country, "ip": r.Buyer.IP},
-		"shippingAddress": addr(r.Shipping), "billingAddress": addr(r.Billing), "basketItems": items,
+		"buyer": buyerBody(r.Buyer), "shippingAddress": addressBody(r.Shipping), "billingAddress": addressBody(r.Billing),
+		"basketItems": itemsBody(r.Items),
 	}
 	var resp struct {
 		response
@@ -167,8 +157,12 @@ type AuthRequest struct {
 // Payment is a completed payment as iyzico reports it, amounts in kuruş.
 type Payment struct {
 	PaymentID, Currency, BasketID, ConversationID string
-	Price, PaidPrice                              int64
-	FraudStatus                                   int
+	// Status is iyzico's paymentStatus (SUCCESS for a charge).
+	Status string
+	// PaidPrice is what the card was charged: more than Price when the
+	// buyer chose instalments with interest (Installment > 1).
+	Price, PaidPrice         int64
+	Installment, FraudStatus int
 	// TransactionIDs are the item transactions, needed for partial refunds.
 	TransactionIDs []string
 }
@@ -183,41 +177,23 @@ func (c *Client) Complete3DS(ctx context.Context, r AuthRequest) (*Payment, erro
 	if r.ConversationData != "" {
 		body["conversationData"] = r.ConversationData
 	}
-	var resp struct {
-		response
-		PaymentID        string      `json:"paymentId"`
-		Currency         string      `json:"currency"`
-		BasketID         string      `json:"basketId"`
-		ConversationID   string      `json:"conversationId"`
-		Price            json.Number `json:"price"`
-		PaidPrice        json.Number `json:"paidPrice"`
-		FraudStatus      int         `json:"fraudStatus"`
-		Signature        string      `json:"signature"`
-		ItemTransactions []struct {
-			PaymentTransactionID string `json:"paymentTransactionId"`
-		} `json:"itemTransactions"`
-	}
+	var resp paymentAnswer
 	if err := c.post(ctx, "/payment/v2/3dsecure/auth", body, &resp); err != nil {
 		return nil, err
 	}
 	if err := resp.err(); err != nil {
 		return nil, err
 	}
-	price, ok1 := ParsePrice(resp.Price.String())
-	paid, ok2 := ParsePrice(resp.PaidPrice.String())
-	if !ok1 || !ok2 {
+	price, paid, priceSig, paidSig, ok := resp.prices(true)
+	if !ok {
 		return nil, ErrBadSignature
 	}
-	want := Signature(c.secretKey, resp.PaymentID, resp.Currency, resp.BasketID, resp.ConversationID, signaturePrice(paid), signaturePrice(price))
+	want := Signature(c.secretKey, resp.PaymentID, resp.Currency, resp.BasketID, resp.ConversationID, paidSig, priceSig)
 	if !validSignature(resp.Signature, want) {
 		return nil, ErrBadSignature
 	}
-	p := &Payment{PaymentID: resp.PaymentID, Currency: resp.Currency, BasketID: resp.BasketID, ConversationID: resp.ConversationID,
-		Price: price, PaidPrice: paid, FraudStatus: resp.FraudStatus}
-	for _, it := range resp.ItemTransactions {
-		p.TransactionIDs = append(p.TransactionIDs, it.PaymentTransactionID)
-	}
-	return p, nil
+	p := resp.payment(price, paid)
+	return &p, nil
 }
 
 // Cancel voids a payment made today (/payment/cancel).

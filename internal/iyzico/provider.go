@@ -3,7 +3,10 @@ package iyzico
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net/url"
 	"strings"
+	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -11,36 +14,167 @@ import (
 // Provider adapts the client to the domain's PaymentProvider: it builds
 // iyzico's request from an order and turns iyzico's refusals into
 // bookstore.PaymentDeclined.
-type Provider struct{ C *Client }
+type Provider struct {
+	C *Client
+	// Now is the clock for form expiry; nil means time.Now.
+	Now func() time.Time
+}
 
 var _ bookstore.PaymentProvider = Provider{}
 
-// Start3DS calls initialize with the order id as conversation and basket id.
-func (p Provider) Start3DS(ctx context.Context, r bookstore.PaymentRequest) (*bookstore.PaymentStart, error) {
+// DefaultInstallments are offered on the hosted form when the order names none.
+var DefaultInstallments = []int{1, 2, 3, 6}
+
+// defaultTokenTTL is used when iyzico's answer gives no lifetime (its
+// sandbox says 1800 s).
+const defaultTokenTTL = 30 * time.Minute
+
+func (p Provider) now() time.Time {
+	if p.Now != nil {
+		return p.Now()
+	}
+	return time.Now()
+}
+
+// parties is the buyer, addresses and basket of an order as iyzico wants them.
+func parties(r bookstore.PaymentRequest) (Buyer, Address, []BasketItem) {
 	name, surname := splitName(r.Buyer.FullName)
 	city := cityOf(r.Buyer.Address)
+	buyer := Buyer{ID: r.Buyer.UserID, Name: name, Surname: surname,
+		// The shop does not collect TCKN (not needed to sell books);
+		// iyzico requires the field and documents this placeholder.
+		IdentityNumber: "11111111111", Email: r.Buyer.Email, GSMNumber: gsm(r.Buyer.Phone),
+		Address: r.Buyer.Address, City: city, Country: "Turkey", IP: r.Buyer.IP,
+		RegisteredAt: r.Buyer.RegisteredAt, LastLoginAt: r.Buyer.RegisteredAt}
+	addr := Address{ContactName: r.Buyer.FullName, City: city, Country: "Turkey", Address: r.Buyer.Address}
+	items := make([]BasketItem, 0, len(r.Lines))
+	for _, l := range r.Lines {
+		items = append(items, BasketItem{ID: l.ID, Name: l.Name, Category: l.Category, Price: l.Price})
+	}
+	return buyer, addr, items
+}
+
+// Start3DS calls initialize with the order id as conversation and basket id.
+func (p Provider) Start3DS(ctx context.Context, r bookstore.PaymentRequest) (*bookstore.PaymentStart, error) {
+	buyer, addr, items := parties(r)
 	req := InitRequest{
 		ConversationID: r.OrderID, BasketID: r.OrderID, CallbackURL: r.CallbackURL,
 		Price: r.Amount, PaidPrice: r.Amount,
 		Card: Card{HolderName: r.Card.HolderName, Number: r.Card.Number, ExpireMonth: r.Card.ExpireMonth,
 			ExpireYear: r.Card.ExpireYear, CVC: r.Card.CVC},
-		Buyer: Buyer{ID: r.Buyer.UserID, Name: name, Surname: surname,
-			// The shop does not collect TCKN (not needed to sell books);
-			// iyzico requires the field and documents this placeholder.
-			IdentityNumber: "11111111111", Email: r.Buyer.Email, GSMNumber: gsm(r.Buyer.Phone),
-			Address: r.Buyer.Address, City: city, Country: "Turkey", IP: r.Buyer.IP,
-			RegisteredAt: r.Buyer.RegisteredAt, LastLoginAt: r.Buyer.RegisteredAt},
-		Shipping: Address{ContactName: r.Buyer.FullName, City: city, Country: "Turkey", Address: r.Buyer.Address},
-		Billing:  Address{ContactName: r.Buyer.FullName, City: city, Country: "Turkey", Address: r.Buyer.Address},
-	}
-	for _, l := range r.Lines {
-		req.Items = append(req.Items, BasketItem{ID: l.ID, Name: l.Name, Category: l.Category, Price: l.Price})
+		Buyer: buyer, Shipping: addr, Billing: addr, Items: items,
 	}
 	res, err := p.C.Initialize3DS(ctx, req)
 	if err != nil {
 		return nil, declined(err)
 	}
 	return &bookstore.PaymentStart{PaymentID: res.PaymentID, HTML: res.HTML}, nil
+}
+
+// StartForm initializes a hosted form for the order: conversation and
+// basket id are the order id, the amount is charged as it is (interest for
+// instalments is added by iyzico on top and shows in the retrieved
+// paidPrice).
+func (p Provider) StartForm(ctx context.Context, r bookstore.PaymentRequest) (*bookstore.FormStart, error) {
+	buyer, addr, items := parties(r)
+	inst := r.Installments
+	if len(inst) == 0 {
+		inst = DefaultInstallments
+	}
+	res, err := p.C.InitializeForm(ctx, FormRequest{
+		ConversationID: r.OrderID, BasketID: r.OrderID, CallbackURL: r.CallbackURL,
+		Price: r.Amount, PaidPrice: r.Amount, EnabledInstallments: inst,
+		Buyer: buyer, Shipping: addr, Billing: addr, Items: items,
+	})
+	if err != nil {
+		return nil, declined(err)
+	}
+	frame, err := iframeURL(res.PaymentPageURL)
+	if err != nil {
+		return nil, fmt.Errorf("iyzico: paymentPageUrl: %w", err)
+	}
+	ttl := time.Duration(res.TokenExpireTime) * time.Second
+	if ttl <= 0 {
+		ttl = defaultTokenTTL
+	}
+	return &bookstore.FormStart{Token: res.Token, PageURL: res.PaymentPageURL, FrameURL: frame, ExpiresAt: p.now().Add(ttl)}, nil
+}
+
+// iframeURL is the page in iyzico's documented iframe mode ("&iframe=true"
+// on paymentPageUrl), added to the query whatever its shape.
+func iframeURL(page string) (string, error) {
+	u, err := url.Parse(page)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return "", fmt.Errorf("not an absolute URL: %q", page)
+	}
+	q := u.Query()
+	if q.Has("iframe") {
+		q.Set("iframe", "true")
+		u.RawQuery = q.Encode()
+	} else if u.RawQuery == "" {
+		u.RawQuery = "iframe=true"
+	} else {
+		// Appended rather than re-encoded: iyzico's own parameters keep
+		// their order and spelling.
+		u.RawQuery += "&iframe=true"
+	}
+	return u.String(), nil
+}
+
+// RetrieveForm asks iyzico how the order's form ended. iyzico's "failure"
+// answer (unpaid, unknown or expired token) means nothing was charged: the
+// form is still open as far as the shop is concerned.
+func (p Provider) RetrieveForm(ctx context.Context, orderID, token string) (*bookstore.FormOutcome, error) {
+	res, err := p.C.RetrieveForm(ctx, orderID, token)
+	var ierr *Error
+	if errors.As(err, &ierr) {
+		return &bookstore.FormOutcome{State: bookstore.FormOpen, Reason: strings.TrimSpace(ierr.Message)}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	switch res.PaymentStatus {
+	case StatusSuccess:
+		return &bookstore.FormOutcome{State: bookstore.FormPaid, Payment: completed(res.Payment)}, nil
+	case StatusFailure:
+		reason := res.ErrorMessage
+		if reason == "" {
+			reason = "Ödeme gerçekleşmedi"
+		}
+		return &bookstore.FormOutcome{State: bookstore.FormFailed, Reason: reason}, nil
+	}
+	// INIT_THREEDS, CALLBACK_THREEDS, ...: the buyer is still on the pages.
+	return &bookstore.FormOutcome{State: bookstore.FormOpen, Reason: res.PaymentStatus}, nil
+}
+
+// VerifyNotification checks a webhook's V3 signature: the CF format when
+// it carries a token, the direct-payment format otherwise.
+func (p Provider) VerifyNotification(n bookstore.PaymentNotification) error {
+	return p.C.VerifyWebhook(n.EventType, n.PaymentID, n.Token, n.ConversationID, n.Status, n.Signature)
+}
+
+// PaymentDetail asks iyzico about a payment; anything but a charged
+// payment (unknown id, failed, still in 3D Secure) is nil, nil.
+func (p Provider) PaymentDetail(ctx context.Context, orderID, paymentID string) (*bookstore.CompletedPayment, error) {
+	res, err := p.C.PaymentDetail(ctx, orderID, paymentID)
+	var ierr *Error
+	if errors.As(err, &ierr) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if res.Status != StatusSuccess {
+		return nil, nil
+	}
+	c := completed(*res)
+	return &c, nil
+}
+
+func completed(p Payment) bookstore.CompletedPayment {
+	return bookstore.CompletedPayment{PaymentID: p.PaymentID, ConversationID: p.ConversationID, BasketID: p.BasketID,
+		Currency: p.Currency, Price: p.Price, PaidPrice: p.PaidPrice, Installment: p.Installment,
+		FraudStatus: p.FraudStatus, TransactionIDs: p.TransactionIDs}
 }
 
 func toCallback(cb bookstore.PaymentCallback) Callback {
@@ -63,8 +197,11 @@ func (p Provider) Complete3DS(ctx context.Context, orderID, paymentID, conversat
 	if err != nil {
 		return nil, declined(err)
 	}
-	return &bookstore.CompletedPayment{PaymentID: res.PaymentID, ConversationID: res.ConversationID, BasketID: res.BasketID,
-		Currency: res.Currency, Price: res.Price, PaidPrice: res.PaidPrice, Installment: 1, FraudStatus: res.FraudStatus, TransactionIDs: res.TransactionIDs}, nil
+	c := completed(*res)
+	if c.Installment == 0 {
+		c.Installment = 1 // direct 3D Secure is always a single payment here
+	}
+	return &c, nil
 }
 
 func (p Provider) Refund(ctx context.Context, orderID, paymentID string, amount int64, ip string) error {

@@ -1,7 +1,10 @@
-// Package iyzico is the adapter for iyzico's card payment API with 3D Secure:
-// the IYZWSv2 request signature, the callback and response signatures, and a
-// client for initialize, completion (auth v2), cancel and refund. Amounts
-// cross this package as integer kuruş and are written the way iyzico expects.
+// Package iyzico is the adapter for iyzico's card payment API: the IYZWSv2
+// request signature, the callback, response and webhook (V3) signatures, a
+// client for the hosted Checkout Form (initialize, retrieve), direct 3D
+// Secure (initialize, auth v2), /payment/detail, cancel and refund, the
+// domain's PaymentProvider on top of it, and a simulator of iyzico for
+// development and tests. Amounts cross this package as integer kuruş and
+// are written the way iyzico expects.
 package iyzico
 
 import (
