@@ -93,10 +93,12 @@ func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallba
 		// asks the provider what happened.
 		s.Log.ErrorContext(ctx, "payment completion failed; voiding", "order", o.ID, "err", err)
 		if verr := s.Provider.Void(ctx, o.ID, a.ProviderPaymentID, ip); verr != nil {
+			// The claim stays: once stale, reconciliation asks the
+			// provider whether this payment was charged.
 			s.Log.ErrorContext(ctx, "payment void failed; left to reconciliation", "order", o.ID, "payment", a.ProviderPaymentID, "err", verr)
-		} else {
-			s.fail(ctx, a, "completion failed; voided")
+			return orderID, Processing
 		}
+		s.fail(ctx, a, "completion failed; voided")
 		return orderID, s.release(ctx, o.ID, Failed)
 	}
 	return orderID, s.keep(ctx, o, a, paid, ip, true)
@@ -212,7 +214,9 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 	}
 	if why := mismatch(o, a, paid); why != "" {
 		s.security(ctx, "charged payment does not match the order: "+why, o.ID, paid.PaymentID, ip)
-		s.giveBack(ctx, o.ID, a, paid, ip, "mismatch: "+why)
+		if !s.giveBack(ctx, o.ID, a, paid, ip, "mismatch: "+why) {
+			return Failed // the claim stays for reconciliation
+		}
 		return s.release(ctx, o.ID, Failed)
 	}
 	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, s.confirmedMail(ctx, &o.Order, paid)); err != nil {
@@ -256,20 +260,21 @@ func mismatch(o *bookstore.PendingOrder, a *bookstore.PaymentAttempt, p *booksto
 
 // giveBack voids a charge the shop does not keep, or refunds it when the
 // void is refused (a payment from an earlier day). If both fail the
-// attempt stays started, and reconciliation tries again.
-func (s *Service) giveBack(ctx context.Context, orderID string, a *bookstore.PaymentAttempt, p *bookstore.CompletedPayment, ip, reason string) {
+// attempt stays started, and reconciliation tries again; false then.
+func (s *Service) giveBack(ctx context.Context, orderID string, a *bookstore.PaymentAttempt, p *bookstore.CompletedPayment, ip, reason string) bool {
 	verr := s.Provider.Void(ctx, orderID, p.PaymentID, ip)
 	if verr != nil {
 		if rerr := s.Provider.Refund(ctx, orderID, p.PaymentID, p.PaidPrice, ip); rerr != nil {
 			s.Log.ErrorContext(ctx, "payment: void and refund failed; left to reconciliation", "order", orderID,
 				"payment", p.PaymentID, "void", verr, "refund", rerr)
-			return
+			return false
 		}
 	}
 	if err := s.Store.RefundedAttempt(ctx, a.ID, p.PaymentID, reason); err != nil {
 		s.Log.ErrorContext(ctx, "payment: mark attempt refunded", "attempt", a.ID, "err", err)
 	}
 	s.audit(ctx, "", "payment.given_back", orderID, nil, map[string]any{"paymentId": p.PaymentID, "amount": p.PaidPrice, "reason": reason})
+	return true
 }
 
 // settled answers a callback that did not (or no longer may) complete the

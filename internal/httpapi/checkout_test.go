@@ -87,7 +87,10 @@ func bank(t *testing.T, e *env, frameURL, choice string) url.Values {
 	t.Helper()
 	b := e.client()
 	r := b.get(frameURL)
-	if r.StatusCode != 200 || !strings.Contains(r.Header.Get("Content-Security-Policy"), "frame-ancestors 'self'") {
+	// The bank's HTML runs on this origin only inside the CSP sandbox
+	// (an opaque origin), whoever frames or opens it.
+	csp := r.Header.Get("Content-Security-Policy")
+	if r.StatusCode != 200 || !strings.Contains(csp, "frame-ancestors 'self'") || !strings.HasPrefix(csp, "sandbox allow-scripts allow-forms allow-top-navigation;") {
 		t.Fatalf("frame: %d %v %s", r.StatusCode, r.Header, r.body)
 	}
 	m := actionRe.FindSubmatch(r.body)
@@ -397,14 +400,25 @@ func TestCheckoutDeclinedAndExpired(t *testing.T) {
 			t.Fatalf("after declines: %s stock %d", got.Status, e.stock(t, f.visible.ID))
 		}
 
-		// A bank page left open past the deadline: the order expires, its
-		// stock returns once, and the late approval charges nothing.
+		// A bank page left open past the deadline: expiry waits until
+		// reconciliation has asked the provider that nothing was charged;
+		// then the order expires, its stock returns once, and the late
+		// approval charges nothing.
 		late := bank(t, e, startPayment(t, c, o.ID), "approve")
 		e.clock.advance(31 * time.Minute)
 		if r := c.get("/api/checkout/" + o.ID); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderExpired {
 			t.Fatalf("expired checkout: %d %s", r.StatusCode, r.body)
 		}
+		if _, err := e.checkout.ExpireDue(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if got := myOrder(t, c, o.ID); got.Status != "pending" {
+			t.Fatalf("expired with a started payment: %s", got.Status)
+		}
 		for range 2 {
+			if _, err := e.checkout.Reconcile(context.Background()); err != nil {
+				t.Fatal(err)
+			}
 			if _, err := e.checkout.ExpireDue(context.Background()); err != nil {
 				t.Fatal(err)
 			}

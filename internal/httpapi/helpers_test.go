@@ -42,6 +42,7 @@ type env struct {
 	auth     *auth.Service
 	srv      *httptest.Server
 	checkout *checkout.Service
+	sim      *iyzico.Simulator
 	mails    *outboxMails
 	// clock is the checkout's time; tests move it to expire orders.
 	clock *testClock
@@ -117,14 +118,14 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	}
 	imgs := images.New(db, media, db, log)
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
-		Checkout: co, PaymentSimulator: simHandler, Version: "test", Users: db,
+		Checkout: co, PaymentSimulator: simHandler, ParseNotification: iyzico.ParseNotification, Version: "test", Users: db,
 		Authors: &authorpanel.Service{Auth: a, Panel: db, Catalog: db, Audit: db, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Catalog: db, Dashboard: db, Audit: db,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Outbox: db, Media: media, Images: imgs, Storage: media})
 	mails := &outboxMails{db: db}
 	co.Mails = notifier
-	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, clock: clock, mails: mails}
+	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, sim: sim, clock: clock, mails: mails}
 }
 
 // client is one browser: its own cookie jar.

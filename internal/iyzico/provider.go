@@ -158,8 +158,8 @@ func (p Provider) VerifyNotification(n bookstore.PaymentNotification) error {
 func (p Provider) PaymentDetail(ctx context.Context, orderID, paymentID string) (*bookstore.CompletedPayment, error) {
 	res, err := p.C.PaymentDetail(ctx, orderID, paymentID)
 	var ierr *Error
-	if errors.As(err, &ierr) {
-		return nil, nil
+	if errors.As(err, &ierr) && !unauthorized(ierr) {
+		return nil, nil // iyzico has no charged payment of that id
 	}
 	if err != nil {
 		return nil, err
@@ -254,3 +254,8 @@ func cityOf(addr string) string {
 func gsm(phone string) string {
 	return strings.ReplaceAll(phone, " ", "")
 }
+
+// unauthorized is iyzico refusing the shop's own request (a bad signature,
+// unknown keys): it says nothing about the payment, so it must not be read
+// as "not charged".
+func unauthorized(e *Error) bool { return e.Code == "1000" || e.Code == "1001" }
