@@ -134,7 +134,7 @@ func TestCheckoutFormPurchaseInInstalments(t *testing.T) {
 		o := placeOrder(t, c)
 
 		var v httpapi.CheckoutView
-		c.get("/api/checkout/" + o.ID).json(t, &v)
+		c.get("/api/checkout/"+o.ID).json(t, &v)
 		if v.PaymentMode != "checkout-form" {
 			t.Fatalf("mode: %q", v.PaymentMode)
 		}
@@ -188,7 +188,7 @@ func TestCheckoutFormPurchaseInInstalments(t *testing.T) {
 			t.Fatalf("succeeded attempts: %d", n)
 		}
 		var admin httpapi.AdminOrderView
-		e.client().signedIn("admin@example.com", bookstore.RoleAdmin).get("/api/admin/orders/" + o.ID).json(t, &admin)
+		e.client().signedIn("admin@example.com", bookstore.RoleAdmin).get("/api/admin/orders/"+o.ID).json(t, &admin)
 		if admin.Installment != 3 || admin.PaidAmount != charged.PaidPrice {
 			t.Fatalf("admin detail: %+v", admin)
 		}
