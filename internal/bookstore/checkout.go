@@ -213,11 +213,11 @@ type PaymentAttempt struct {
 	CreatedAt time.Time
 }
 
-// StaleClaim is how long a completion claim may stand before
-// reconciliation takes the order over: a completion takes a few provider
-// calls of at most 20 s each; an older claim belongs to a process that
-// crashed or lost its database mid-way.
-const StaleClaim = 2 * time.Minute
+// DefaultStaleClaim is how long a completion claim may stand before
+// reconciliation takes the order over (BOOKSTORE_STALE_CLAIM): a
+// completion takes a few provider calls of at most 20 s each; an older
+// claim belongs to a process that crashed or lost its database mid-way.
+const DefaultStaleClaim = 2 * time.Minute
 
 // PendingOrder is an order with what the payment step needs to know.
 type PendingOrder struct {
@@ -286,14 +286,14 @@ type CheckoutStore interface {
 	// was voided or refunded.
 	RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error
 	// ClaimCompletion marks a pending order as being completed; false when
-	// it is not pending or someone holds a claim younger than StaleClaim.
+	// it is not pending or someone holds a claim younger than staleAfter.
 	// unexpiredOnly refuses an expired order (direct 3D Secure charges only
 	// before the deadline; a form the provider already charged is settled
 	// whenever its outcome arrives).
-	ClaimCompletion(ctx context.Context, orderID string, now time.Time, unexpiredOnly bool) (bool, error)
+	ClaimCompletion(ctx context.Context, orderID string, now time.Time, staleAfter time.Duration, unexpiredOnly bool) (bool, error)
 	// LeaseStartedAttempts returns up to limit started attempts nobody has
 	// looked at since before, each leased to the caller (until now +
-	// StaleClaim), for reconciliation.
+	// the staleness of a claim), for reconciliation.
 	LeaseStartedAttempts(ctx context.Context, before, now time.Time, limit int) ([]PaymentAttempt, error)
 	// ReleaseCompletion undoes a claim after a failed completion.
 	ReleaseCompletion(ctx context.Context, orderID string) error

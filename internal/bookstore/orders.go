@@ -21,7 +21,9 @@ type OrderStore interface {
 	// ExpirePendingOrders cancels pending orders whose time ran out and
 	// returns their stock; an order is cancelled (and its stock returned)
 	// once even when several instances run this at the same time.
-	ExpirePendingOrders(ctx context.Context, now time.Time) (int, error)
+	// ExpirePendingOrders cancels the overdue pending orders that have no
+	// claim younger than staleAfter and no started payment attempt.
+	ExpirePendingOrders(ctx context.Context, now time.Time, staleAfter time.Duration) (int, error)
 }
 
 // OrderMails renders the buyer's mail of an order's step (by e-mail). It

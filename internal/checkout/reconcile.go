@@ -14,9 +14,6 @@ import (
 // several instances run them side by side and each order is settled once.
 
 const (
-	// reconcileAfter is how long a started attempt is left to its callback
-	// before reconciliation asks the provider (and between two asks).
-	reconcileAfter = time.Minute
 	// formExpiryGrace covers clock skew with the provider: a form is taken
 	// as dead this long after its token's expiry.
 	formExpiryGrace = time.Minute
@@ -28,7 +25,10 @@ const (
 // It returns how many attempts it looked at.
 func (s *Service) Reconcile(ctx context.Context) (int, error) {
 	now := s.now()
-	attempts, err := s.Store.LeaseStartedAttempts(ctx, now.Add(-reconcileAfter), now, reconcileBatch)
+	// A started attempt is left to its callback for half a claim's
+	// staleness before reconciliation asks the provider (and between two
+	// asks).
+	attempts, err := s.Store.LeaseStartedAttempts(ctx, now.Add(-s.staleClaim()/2), now, reconcileBatch)
 	for i := range attempts {
 		a := &attempts[i]
 		if a.Kind == bookstore.AttemptForm {
@@ -73,7 +73,7 @@ func (s *Service) settle3DS(ctx context.Context, a *bookstore.PaymentAttempt) {
 // ExpireDue cancels the unpaid orders whose time ran out and for which
 // nothing can be charged any more.
 func (s *Service) ExpireDue(ctx context.Context) (int, error) {
-	return s.Store.ExpirePendingOrders(ctx, s.now())
+	return s.Store.ExpirePendingOrders(ctx, s.now(), s.staleClaim())
 }
 
 // RunJobs reconciles and expires every interval until ctx ends.

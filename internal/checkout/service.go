@@ -44,6 +44,11 @@ type Service struct {
 	Log      *slog.Logger
 	// TTL is how long a pending order waits for payment.
 	TTL time.Duration
+	// StaleClaim is how long a completion claim stands before
+	// reconciliation takes the order over (bookstore.DefaultStaleClaim
+	// when zero); reconciliation looks at a quiet started attempt after
+	// half of it.
+	StaleClaim time.Duration
 	// Mode is how cards are taken (the hosted form or direct 3D Secure).
 	Mode bookstore.PaymentMode
 	// CallbackURL is where the provider's page posts the result (absolute).
@@ -59,6 +64,13 @@ func (s *Service) now() time.Time {
 		return s.Now().UTC()
 	}
 	return time.Now().UTC()
+}
+
+func (s *Service) staleClaim() time.Duration {
+	if s.StaleClaim > 0 {
+		return s.StaleClaim
+	}
+	return bookstore.DefaultStaleClaim
 }
 
 func (s *Service) mode() bookstore.PaymentMode {

@@ -69,7 +69,7 @@ func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallba
 	}
 	// Direct 3D Secure charges only before the order's deadline: after it,
 	// the stock may be back on sale.
-	won, err := s.Store.ClaimCompletion(ctx, orderID, s.now(), true)
+	won, err := s.Store.ClaimCompletion(ctx, orderID, s.now(), s.staleClaim(), true)
 	if err != nil {
 		s.Log.ErrorContext(ctx, "payment callback: claim", "order", orderID, "err", err)
 		return orderID, Failed
@@ -189,7 +189,7 @@ func (s *Service) claim(ctx context.Context, orderID string) (*bookstore.Pending
 	if o.Status != bookstore.OrderPending {
 		return o, false, ""
 	}
-	won, err := s.Store.ClaimCompletion(ctx, orderID, s.now(), false)
+	won, err := s.Store.ClaimCompletion(ctx, orderID, s.now(), s.staleClaim(), false)
 	if err != nil {
 		s.Log.ErrorContext(ctx, "payment: claim", "order", orderID, "err", err)
 		return nil, false, Processing
@@ -294,7 +294,7 @@ func (s *Service) settled(ctx context.Context, orderID string) Result {
 
 // release ends a claim that did not confirm the order. A release that
 // fails leaves a claim that goes stale and is taken over; nothing waits on
-// it longer than bookstore.StaleClaim.
+// it longer than the claim's staleness.
 func (s *Service) release(ctx context.Context, orderID string, r Result) Result {
 	if err := s.Store.ReleaseCompletion(ctx, orderID); err != nil {
 		s.Log.ErrorContext(ctx, "payment: release claim", "order", orderID, "err", err)

@@ -55,6 +55,9 @@ type Config struct {
 	// covers the longest payment completion (a retrieve and a void or
 	// refund of at most 20 s each).
 	ShutdownTimeout time.Duration
+	// StaleClaim is BOOKSTORE_STALE_CLAIM: how long a payment completion's
+	// claim stands before reconciliation takes the order over.
+	StaleClaim time.Duration
 }
 
 // S3Config selects S3-compatible media storage when Endpoint is set.
@@ -152,6 +155,9 @@ func Load(getenv func(string) string) (*Config, error) {
 	}
 	if c.ShutdownTimeout, err = time.ParseDuration(get("BOOKSTORE_SHUTDOWN_TIMEOUT", "45s")); err != nil || c.ShutdownTimeout < time.Second {
 		return nil, fmt.Errorf("BOOKSTORE_SHUTDOWN_TIMEOUT must be a duration of at least 1s such as 45s, got %q", get("BOOKSTORE_SHUTDOWN_TIMEOUT", ""))
+	}
+	if c.StaleClaim, err = time.ParseDuration(get("BOOKSTORE_STALE_CLAIM", "2m")); err != nil || c.StaleClaim < 5*time.Second || c.StaleClaim > time.Hour {
+		return nil, fmt.Errorf("BOOKSTORE_STALE_CLAIM must be a duration from 5s to 1h such as 2m, got %q", get("BOOKSTORE_STALE_CLAIM", ""))
 	}
 	if (c.IyzicoAPIKey == "") != (c.IyzicoSecretKey == "") {
 		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")

@@ -18,7 +18,7 @@ func TestDefaults(t *testing.T) {
 		t.Fatalf("defaults: %+v", c)
 	}
 	if c.IyzicoBaseURL != "https://sandbox-api.iyzipay.com" || c.OrderTTL.Minutes() != 15 || c.PaymentMode != "checkout-form" ||
-		c.ShutdownTimeout.Seconds() != 45 {
+		c.ShutdownTimeout.Seconds() != 45 || c.StaleClaim.Minutes() != 2 {
 		t.Fatalf("defaults: %+v", c)
 	}
 }
@@ -34,6 +34,7 @@ func TestInvalidValues(t *testing.T) {
 		"order ttl":    {"BOOKSTORE_ORDER_TTL", "soon", "BOOKSTORE_ORDER_TTL"},
 		"payment mode": {"BOOKSTORE_PAYMENT_MODE", "cash", "BOOKSTORE_PAYMENT_MODE"},
 		"drain":        {"BOOKSTORE_SHUTDOWN_TIMEOUT", "0s", "BOOKSTORE_SHUTDOWN_TIMEOUT"},
+		"stale claim":  {"BOOKSTORE_STALE_CLAIM", "1s", "BOOKSTORE_STALE_CLAIM"},
 		"iyzico half":  {"IYZICO_API_KEY", "k", "IYZICO_SECRET_KEY"},
 		"cache ttl":    {"BOOKSTORE_CATALOG_CACHE_TTL", "forever", "BOOKSTORE_CATALOG_CACHE_TTL"},
 		"smtp scheme":  {"BOOKSTORE_SMTP_URL", "http://mail.example.com", "BOOKSTORE_SMTP_URL"},

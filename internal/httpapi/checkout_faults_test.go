@@ -40,8 +40,8 @@ func (f *faultStore) trip() error {
 	return errInjected
 }
 
-func (f *faultStore) ClaimCompletion(ctx context.Context, orderID string, now time.Time, unexpiredOnly bool) (bool, error) {
-	won, err := f.CheckoutStore.ClaimCompletion(ctx, orderID, now, unexpiredOnly)
+func (f *faultStore) ClaimCompletion(ctx context.Context, orderID string, now time.Time, stale time.Duration, unexpiredOnly bool) (bool, error) {
+	won, err := f.CheckoutStore.ClaimCompletion(ctx, orderID, now, stale, unexpiredOnly)
 	if f.step == "claim" && won && err == nil {
 		return won, f.trip() // claimed, then the process dies
 	}
@@ -116,7 +116,7 @@ func reconcileUntilQuiet(t *testing.T, e *env) {
 	t.Helper()
 	e.clock.advance(e.checkout.TTL)
 	for range 4 {
-		e.clock.advance(bookstore.StaleClaim + time.Minute)
+		e.clock.advance(bookstore.DefaultStaleClaim + time.Minute)
 		if _, err := e.checkout.Reconcile(context.Background()); err != nil {
 			t.Fatal(err)
 		}

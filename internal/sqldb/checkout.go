@@ -51,7 +51,7 @@ var (
 	stmtFrame            = prepared(`SELECT frame_html FROM payment_attempts WHERE frame_token_hash = ? AND status = 'started'`)
 	stmtAttemptByPayment = prepared(`SELECT ` + attemptColumns + ` FROM payment_attempts WHERE provider_payment_id = ?`)
 	stmtAttemptByToken   = prepared(`SELECT ` + attemptColumns + ` FROM payment_attempts WHERE provider_token = ?`)
-	// A claim younger than StaleClaim holds; an older one belonged to a
+	// A claim younger than its staleness holds; an older one belonged to a
 	// process that died mid-way and is taken over.
 	stmtClaimCompletion = prepared(`UPDATE orders SET completing_at = ?
 		WHERE id = ? AND status = 'pending' AND (completing_at IS NULL OR completing_at < ?) AND expires_at > ?`)
@@ -198,12 +198,12 @@ func (db *DB) FailAttempt(ctx context.Context, attemptID, reason string) error {
 }
 
 // ClaimCompletion lets exactly one caller complete a pending order's payment.
-func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time, unexpiredOnly bool) (bool, error) {
+func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time, staleAfter time.Duration, unexpiredOnly bool) (bool, error) {
 	deadline := utc(at)
 	if !unexpiredOnly {
 		deadline = time.Time{}
 	}
-	res, err := db.exec(ctx, db.bun, stmtClaimCompletion, utc(at), orderID, utc(at.Add(-bookstore.StaleClaim)), deadline)
+	res, err := db.exec(ctx, db.bun, stmtClaimCompletion, utc(at), orderID, utc(at.Add(-staleAfter)), deadline)
 	if err != nil {
 		return false, translate(err)
 	}

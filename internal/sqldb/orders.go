@@ -198,16 +198,16 @@ const expirable = `status = 'pending' AND expires_at < ? AND (completing_at IS N
 // concurrent run, or a payment confirming the same order, wins exactly once;
 // an order whose payment is being completed right now, or may have been
 // charged, is left alone.
-func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time) (int, error) {
+func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time, staleAfter time.Duration) (int, error) {
 	var ids []string
 	q := db.bun.NewSelect().Table("orders").Column("id").
-		Where(expirable, utc(at), utc(at.Add(-bookstore.StaleClaim))).Limit(500)
+		Where(expirable, utc(at), utc(at.Add(-staleAfter))).Limit(500)
 	if err := q.Scan(ctx, &ids); err != nil {
 		return 0, translate(err)
 	}
 	cancelled := 0
 	for _, id := range ids {
-		won, err := db.expireOne(ctx, id, at)
+		won, err := db.expireOne(ctx, id, at, staleAfter)
 		if err != nil {
 			return cancelled, err
 		}
@@ -221,12 +221,12 @@ func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time) (int, error
 	return cancelled, nil
 }
 
-func (db *DB) expireOne(ctx context.Context, id string, at time.Time) (bool, error) {
+func (db *DB) expireOne(ctx context.Context, id string, at time.Time, staleAfter time.Duration) (bool, error) {
 	won := false
 	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
-			Where("id = ?", id).Where(expirable, utc(at), utc(at.Add(-bookstore.StaleClaim))).Exec(ctx)
+			Where("id = ?", id).Where(expirable, utc(at), utc(at.Add(-staleAfter))).Exec(ctx)
 		if err != nil {
 			return translate(err)
 		}

@@ -152,7 +152,7 @@ func TestExpiryReturnsStockOnce(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				n, err := db.ExpirePendingOrders(ctx, time.Now())
+				n, err := db.ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim)
 				if err != nil {
 					t.Error(err)
 				}
@@ -166,7 +166,7 @@ func TestExpiryReturnsStockOnce(t *testing.T) {
 		if s := stockOf(t, db, book.ID); s != 3 {
 			t.Fatalf("stock after expiry %d, want 3", s)
 		}
-		if n, _ := db.ExpirePendingOrders(ctx, time.Now()); n != 0 {
+		if n, _ := db.ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim); n != 0 {
 			t.Fatalf("second run cancelled %d", n)
 		}
 	})

@@ -98,7 +98,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		if err := db.StartAttempt(ctx, attempt, bookstore.Acceptance{Text: "sözleşme", At: time.Now(), IP: "127.0.0.1"}, "frame-hash", []byte("<p>banka</p>")); err != nil {
 			t.Fatal(err)
 		}
-		if won, err := db.ClaimCompletion(ctx, paid.ID, time.Now(), true); err != nil || !won {
+		if won, err := db.ClaimCompletion(ctx, paid.ID, time.Now(), bookstore.DefaultStaleClaim, true); err != nil || !won {
 			t.Fatalf("claim: %v %v", won, err)
 		}
 		payment := bookstore.CompletedPayment{PaymentID: "pay-1", ConversationID: paid.ID, BasketID: paid.ID, Currency: "TRY",
