@@ -492,6 +492,13 @@ export const tr = {
     cargoCompany: 'Kargo Firması',
     trackLink: 'Kargom Nerede?',
     noTracking: 'Kargo bilgisi sipariş kargoya verildiğinde burada görünecek.',
+    // How a paid order was charged
+    payment: 'Ödeme',
+    singlePayment: 'Tek çekim',
+    installment: 'Taksit',
+    paidAmount: 'Çekilen tutar',
+    interestIncluded: 'vade farkı dahil',
+    interest: 'Vade farkı',
   },
   checkout: {
     title: 'Ödeme',

@@ -42,6 +42,8 @@ function order(overrides: Record<string, unknown> = {}) {
     trackingNumber: '',
     cargoCompany: '',
     trackingUrl: null,
+    installment: 0,
+    paidAmount: 0,
     items: [{ id: 'ol1', bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 4000, lineTotal: 8000 }],
     createdAt: '2026-06-15T09:00:00Z',
     updatedAt: '2026-06-15T09:00:00Z',
