@@ -1347,9 +1347,19 @@ export interface components {
             customerEmail: string;
             customerName: string;
             id: string;
+            /**
+             * Format: int64
+             * @description instalments the buyer chose at payment (1: single payment); 0 until paid
+             */
+            installment: number;
             items: components["schemas"]["OrderLine"][] | null;
             /** @description first 8 characters of the id */
             number: string;
+            /**
+             * Format: int64
+             * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
+             */
+            paidAmount: number;
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -1664,6 +1674,11 @@ export interface components {
              */
             expiresAt: string;
             order: components["schemas"]["OrderView"];
+            /**
+             * @description checkout-form: the card is typed on iyzico's page; direct-3ds: on this page
+             * @enum {string}
+             */
+            paymentMode: "checkout-form" | "direct-3ds";
             /** @description Ön bilgilendirme formu, filled in (plain text) */
             preInformation: string;
         };
@@ -1916,9 +1931,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: string;
+            /**
+             * Format: int64
+             * @description instalments the buyer chose at payment (1: single payment); 0 until paid
+             */
+            installment: number;
             items: components["schemas"]["OrderLine"][] | null;
             /** @description first 8 characters of the id */
             number: string;
+            /**
+             * Format: int64
+             * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
+             */
+            paidAmount: number;
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -1981,12 +2006,16 @@ export interface components {
             acceptDistanceSales?: boolean;
             /** @description the buyer ticked the pre-information form */
             acceptPreInformation?: boolean;
-            /** @description passed through to the payment provider; never stored or logged */
-            card: components["schemas"]["CardInput"];
+            /** @description direct-3ds only (refused in checkout-form mode): passed through to the payment provider; never stored or logged */
+            card?: components["schemas"]["CardInput"];
         };
         PayResponse: {
-            /** @description the bank's 3D Secure page, to show in a sandboxed frame */
+            /** @description the payment page to show in the frame: iyzico's form in its iframe mode, or this site's /odeme/3ds/<token> bank page */
             frameUrl: string;
+            /** @enum {string} */
+            mode: "checkout-form" | "direct-3ds";
+            /** @description the same payment page for the whole window (when the browser cannot show the frame); it comes back to /odeme/callback */
+            pageUrl: string;
         };
         PendingImage: {
             /** Format: date-time */

@@ -492,6 +492,13 @@ export const tr = {
     cargoCompany: 'Kargo Firması',
     trackLink: 'Kargom Nerede?',
     noTracking: 'Kargo bilgisi sipariş kargoya verildiğinde burada görünecek.',
+    // How a paid order was charged
+    payment: 'Ödeme',
+    singlePayment: 'Tek çekim',
+    installment: 'Taksit',
+    paidAmount: 'Çekilen tutar',
+    interestIncluded: 'vade farkı dahil',
+    interest: 'Vade farkı',
   },
   checkout: {
     title: 'Ödeme',
@@ -543,10 +550,17 @@ export const tr = {
     pay: 'Siparişi onayla ve öde',
     paying: 'İşleniyor...',
     payError: 'Ödeme başlatılamadı',
-    frameTitle: '3D Secure doğrulama',
-    frameHint: 'Bankanızın doğrulama sayfası. Ödemeyi tamamlamak için bankanızın adımlarını izleyin.',
+    // checkout-form mode: the card is typed on the payment provider's page, not here.
+    hostedHint: 'Kart bilgilerinizi bir sonraki adımda açılan güvenli ödeme sayfasına girersiniz; sitemiz kart bilgilerinizi görmez ve saklamaz. Ödeme, bankanızın 3D Secure doğrulamasıyla tamamlanır.',
+    hostedObligation: 'Siparişinizi açılan güvenli ödeme sayfasındaki ödeme düğmesiyle onaylarsınız; bu düğmeye bastığınızda siparişiniz için ödeme yükümlülüğü altına girdiğinizi kabul etmiş olursunuz.',
+    proceed: 'Ödemeye geç',
+    // The frame of both modes: iyzico's payment page or the bank's 3D Secure page.
+    frameTitle: 'Güvenli ödeme sayfası',
+    frameHint: 'Ödemeyi tamamlamak için bu sayfadaki adımları izleyin.',
+    frameFallback: 'Sayfa görünmüyor ya da ekranınıza sığmıyor mu?',
+    openFullPage: 'Ödeme sayfasını tam ekranda açın',
     close: 'Kapat',
-    closeFrame: '3D Secure penceresini kapat',
+    closeFrame: 'Ödeme penceresini kapat',
   },
   paymentResult: {
     title: 'Ödeme Sonucu',

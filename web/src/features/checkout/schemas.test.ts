@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { tr } from '@/i18n'
 import { digitsOf, formatCardNumber, formatExpiry, luhnValid, parseExpiry } from './card'
-import { emptyPayment, paymentSchema, payRequest, type PaymentInput } from './schemas'
+import { contractsRequest, contractsSchema, emptyContracts, emptyPayment, paymentSchema, payRequest, type PaymentInput } from './schemas'
 
 const t = tr.checkout
 // 15 June 2026: a card expiring 06/26 is still valid, 05/26 has expired.
@@ -119,5 +119,22 @@ describe('paymentSchema', () => {
       'Geçerli bir güvenlik kodu (CVC) girin',
       'Devam etmek için ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylamalısınız.',
     ])
+  })
+})
+
+describe('contractsSchema (checkout-form mode)', () => {
+  it('wants both contracts, with the same message as the card form', () => {
+    const res = contractsSchema().safeParse(emptyContracts)
+    expect(res.success).toBe(false)
+    expect(res.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['acceptPreInformation', t.contractsRequired],
+      ['acceptDistanceSales', t.contractsRequired],
+    ])
+  })
+
+  it('builds a request without a card', () => {
+    const res = contractsSchema().safeParse({ acceptPreInformation: true, acceptDistanceSales: true })
+    expect(res.success).toBe(true)
+    expect(contractsRequest(res.data!)).toEqual({ acceptPreInformation: true, acceptDistanceSales: true })
   })
 })

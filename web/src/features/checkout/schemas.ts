@@ -9,6 +9,27 @@ const t = tr.checkout
  * and the contracts check), so a field says the same thing whichever side
  * caught it. `now` is injectable for tests.
  */
+/** Both contracts ticked: all that checkout-form mode asks on this page. */
+const contracts = {
+  acceptPreInformation: z.boolean().refine((v) => v, t.contractsRequired),
+  acceptDistanceSales: z.boolean().refine((v) => v, t.contractsRequired),
+}
+
+/** checkout-form mode: the contracts only; the card is typed on iyzico's page. */
+export function contractsSchema() {
+  return z.object(contracts)
+}
+
+export type ContractsValues = z.output<ReturnType<typeof contractsSchema>>
+
+export const emptyContracts: ContractsValues = { acceptPreInformation: false, acceptDistanceSales: false }
+
+/** The request body of POST /api/checkout/{orderId}/pay in checkout-form mode: no card. */
+export function contractsRequest(v: ContractsValues) {
+  return { acceptPreInformation: v.acceptPreInformation, acceptDistanceSales: v.acceptDistanceSales }
+}
+
+/** direct-3ds mode: the card and the contracts. */
 export function paymentSchema(now: () => Date = () => new Date()) {
   return z.object({
     holderName: z
@@ -22,8 +43,7 @@ export function paymentSchema(now: () => Date = () => new Date()) {
       else if (expiryPassed(e, now())) ctx.addIssue({ code: 'custom', message: t.cardExpired })
     }),
     cvc: z.string().trim().regex(/^\d{3,4}$/, t.cvcInvalid),
-    acceptPreInformation: z.boolean().refine((v) => v, t.contractsRequired),
-    acceptDistanceSales: z.boolean().refine((v) => v, t.contractsRequired),
+    ...contracts,
   })
 }
 
@@ -37,16 +57,14 @@ export const emptyPayment: PaymentInput = {
   number: '',
   expiry: '',
   cvc: '',
-  acceptPreInformation: false,
-  acceptDistanceSales: false,
+  ...emptyContracts,
 }
 
-/** The request body of POST /api/checkout/{orderId}/pay for valid values. */
+/** The request body of POST /api/checkout/{orderId}/pay in direct-3ds mode, for valid values. */
 export function payRequest(v: PaymentValues) {
   const e = parseExpiry(v.expiry)!
   return {
-    acceptPreInformation: v.acceptPreInformation,
-    acceptDistanceSales: v.acceptDistanceSales,
+    ...contractsRequest(v),
     card: {
       holderName: v.holderName,
       number: digitsOf(v.number),

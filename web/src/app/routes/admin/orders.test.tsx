@@ -38,6 +38,8 @@ function order(id: string, status: Status, extra: Record<string, unknown> = {}) 
     trackingNumber: '',
     cargoCompany: '',
     trackingUrl: null,
+    installment: 0,
+    paidAmount: 0,
     items: [
       { id: `${id}-l1`, bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 12950, lineTotal: 25900 },
     ],
@@ -168,6 +170,44 @@ describe('AdminOrdersPage', () => {
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(view).toHaveFocus()
+  })
+
+  it('shows how a paid order was charged: instalments with the charge and the interest, or a single payment; nothing when unpaid', async () => {
+    server({
+      [`/api/admin/orders/${shippedId}`]: () =>
+        json(200, order(shippedId, 'shipped', { trackingNumber: 'YK123', installment: 6, paidAmount: 28500 })),
+      [`/api/admin/orders/${confirmedId}`]: () => json(200, order(confirmedId, 'confirmed', { installment: 1, paidAmount: 25900 })),
+    })
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+
+    const open = async (id: string) => {
+      const number = id.slice(0, 8)
+      await userEvent.click(within(rowOf(number)).getByRole('button', { name: fmt(m.viewLabel, { number }) }))
+      return within(await screen.findByRole('dialog', { name: fmt(m.detailTitle, { number }) }))
+    }
+    const close = async () => {
+      await userEvent.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    }
+
+    const shipped = await open(shippedId)
+    expect((await shipped.findByText(m.installment)).nextElementSibling).toHaveTextContent(/^6$/)
+    expect(shipped.getByText(m.paidAmount).nextElementSibling).toHaveTextContent(`₺285,00 (${m.interestIncluded})`)
+    expect(shipped.getByText(m.interest).nextElementSibling).toHaveTextContent('₺26,00')
+    expect(shipped.getByText(m.total).nextElementSibling).toHaveTextContent('₺259,00')
+    expect(shipped.queryByText(m.payment)).not.toBeInTheDocument()
+    await close()
+
+    const confirmed = await open(confirmedId)
+    expect((await confirmed.findByText(m.payment)).nextElementSibling).toHaveTextContent(m.singlePayment)
+    expect(confirmed.queryByText(m.installment)).not.toBeInTheDocument()
+    expect(confirmed.queryByText(m.interest)).not.toBeInTheDocument()
+    await close()
+
+    const pending = await open(pendingId)
+    await pending.findByText(m.total)
+    for (const label of [m.payment, m.installment, m.paidAmount, m.interest]) expect(pending.queryByText(label)).not.toBeInTheDocument()
   })
 
   it('confirms a pending order and delivers a shipped one', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { formatPrice } from '@/lib/format'
+import { notify } from '@/lib/notify'
 import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -41,6 +42,8 @@ function order(overrides: Record<string, unknown> = {}) {
     trackingNumber: '',
     cargoCompany: '',
     trackingUrl: null,
+    installment: 0,
+    paidAmount: 0,
     items: [{ id: 'ol1', bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 4000, lineTotal: 8000 }],
     createdAt: '2026-06-15T09:00:00Z',
     updatedAt: '2026-06-15T09:00:00Z',
@@ -57,13 +60,22 @@ function checkoutView(overrides: Record<string, unknown> = {}) {
     expiresAt: new Date(Date.now() + 29 * 60_000 + 30_000).toISOString(),
     preInformation,
     distanceSales,
+    paymentMode: 'checkout-form',
     ...overrides,
   }
 }
 
 type PayHandler = (req: Request) => Response | Promise<Response>
 
-function serve(pay: PayHandler = () => json(200, { frameUrl: '/odeme/3ds/abc123' }), view = checkoutView()) {
+// checkout-form: iyzico's page on another origin (a stand-in on localhost in tests).
+const hostedFrame = 'http://localhost:41234/cpp?token=cf-token-1&lang=tr&iframe=true'
+const hostedPage = 'http://localhost:41234/cpp?token=cf-token-1&lang=tr'
+const hostedAnswer = () => json(200, { mode: 'checkout-form', frameUrl: hostedFrame, pageUrl: hostedPage })
+// direct-3ds: this site's bank page.
+const bankAnswer = () => json(200, { mode: 'direct-3ds', frameUrl: '/odeme/3ds/abc123', pageUrl: '/odeme/3ds/abc123' })
+const sandbox = 'allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups'
+
+function serve(pay: PayHandler = hostedAnswer, view = checkoutView()) {
   return stubApi({
     '/api/auth/me': me,
     '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
@@ -73,6 +85,10 @@ function serve(pay: PayHandler = () => json(200, { frameUrl: '/odeme/3ds/abc123'
 }
 
 const page = `/odeme?orderId=${orderId}`
+
+/** direct-3ds mode: the card form on this page. */
+const serveCard = (pay: PayHandler = bankAnswer, overrides: Record<string, unknown> = {}) =>
+  serve(pay, checkoutView({ paymentMode: 'direct-3ds', ...overrides }))
 
 async function fillCard({ number = '5528790000000008', expiry = '1230', cvc = '123' } = {}) {
   await userEvent.type(await screen.findByLabelText(t.holderName), 'Ayşe Yılmaz')
@@ -87,10 +103,11 @@ async function tickBoth() {
 }
 
 const payButton = () => screen.getByRole('button', { name: t.pay })
+const proceedButton = () => screen.getByRole('button', { name: t.proceed })
 
-describe('/odeme', () => {
+describe('/odeme in direct-3ds mode', () => {
   it('shows the order, the address, the time left, both contracts as text and two unticked checkboxes', async () => {
-    serve()
+    serveCard()
     renderRoutes(page)
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
     const items = within(await screen.findByRole('region', { name: t.items }))
@@ -129,14 +146,14 @@ describe('/odeme', () => {
   })
 
   it("shows 'Ücretsiz' when shipping is free", async () => {
-    serve(undefined, checkoutView({ order: order({ subtotal: 12000, shipping: 0, total: 12000 }) }))
+    serveCard(undefined, { order: order({ subtotal: 12000, shipping: 0, total: 12000 }) })
     renderRoutes(page)
     const summary = within(await screen.findByRole('complementary', { name: t.summary }))
     expect(summary.getByText(t.shipping).nextElementSibling).toHaveTextContent(t.free)
   })
 
   it('formats the card number in fours and the expiry as AA/YY while typing', async () => {
-    serve()
+    serveCard()
     renderRoutes(page)
     const number = await screen.findByLabelText(t.number)
     await userEvent.type(number, '5528790000000008')
@@ -150,7 +167,7 @@ describe('/odeme', () => {
   })
 
   it('does not pay before both contracts are ticked, nor with a bad card', async () => {
-    const api = serve()
+    const api = serveCard()
     renderRoutes(page)
     await fillCard({ number: '5528790000000009', expiry: '0120', cvc: '12' })
     await userEvent.click(payButton())
@@ -168,9 +185,9 @@ describe('/odeme', () => {
 
   it('pays: sends the card in the body only, shows the bank page in a sandboxed full-screen frame, closes back to the form', async () => {
     let body: unknown
-    const api = serve(async (req) => {
+    const api = serveCard(async (req) => {
       body = await req.json()
-      return json(200, { frameUrl: '/odeme/3ds/abc123' })
+      return bankAnswer()
     })
     renderRoutes(page)
     await fillCard()
@@ -190,8 +207,9 @@ describe('/odeme', () => {
     const frame = within(dialog).getByTitle(t.frameTitle)
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', '/odeme/3ds/abc123')
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-top-navigation')
+    expect(frame).toHaveAttribute('sandbox', sandbox)
     expect(dialog).toHaveClass('fixed', 'inset-0')
+    expect(within(dialog).getByRole('link', { name: t.openFullPage })).toHaveAttribute('href', '/odeme/3ds/abc123')
 
     const close = within(dialog).getByRole('button', { name: t.closeFrame })
     expect(close).toHaveFocus()
@@ -204,10 +222,10 @@ describe('/odeme', () => {
 
   it("shows 'İşleniyor...' and a disabled button while the payment starts", async () => {
     let release!: () => void
-    serve(
+    serveCard(
       () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(json(200, { frameUrl: '/odeme/3ds/abc123' }))
+          release = () => resolve(bankAnswer())
         }),
     )
     renderRoutes(page)
@@ -221,7 +239,7 @@ describe('/odeme', () => {
   })
 
   it("puts the server's field errors under their fields", async () => {
-    serve(() =>
+    serveCard(() =>
       json(422, {
         status: 422,
         code: 'invalid',
@@ -249,7 +267,7 @@ describe('/odeme', () => {
 
   it("toasts the server's message when the payment cannot start", async () => {
     const message = 'Ödeme başlatılamadı: Kart limiti yetersiz'
-    serve(() => json(409, { status: 409, code: 'conflict', message }))
+    serveCard(() => json(409, { status: 409, code: 'conflict', message }))
     renderRoutes(page)
     await fillCard()
     await tickBoth()
@@ -259,7 +277,7 @@ describe('/odeme', () => {
   })
 
   it("falls back to 'Ödeme başlatılamadı'", async () => {
-    serve(() => json(500, { status: 500, code: 'internal', message: '' }))
+    serveCard(() => json(500, { status: 500, code: 'internal', message: '' }))
     renderRoutes(page)
     await fillCard()
     await tickBoth()
@@ -268,7 +286,7 @@ describe('/odeme', () => {
   })
 
   it('goes back to the cart when the order expired while paying', async () => {
-    serve(() => json(409, { status: 409, code: 'conflict', message: t.expired }))
+    serveCard(() => json(409, { status: 409, code: 'conflict', message: t.expired }))
     const { router } = renderRoutes(page)
     await fillCard()
     await tickBoth()
@@ -277,6 +295,142 @@ describe('/odeme', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
   })
 
+})
+
+describe('/odeme in checkout-form mode (the default)', () => {
+  it('shows the order, the contracts and the KVKK link, but no card form', async () => {
+    serve()
+    renderRoutes(page)
+    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
+    const items = within(await screen.findByRole('region', { name: t.items }))
+    expect(items.getByRole('link', { name: 'Book One' })).toHaveAttribute('href', '/kitap/b1')
+    const summary = within(screen.getByRole('complementary', { name: t.summary }))
+    expect(summary.getByText(t.total).nextElementSibling).toHaveTextContent(formatPrice(9500))
+    expect(within(screen.getByRole('region', { name: t.address })).getByText(member.shippingAddress)).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: t.preInformationTitle }).textContent).toBe(preInformation)
+    expect(screen.getByRole('region', { name: t.distanceSalesTitle }).textContent).toBe(distanceSales)
+    expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: t.acceptDistanceSales })).not.toBeChecked()
+    expect(screen.getByRole('link', { name: new RegExp(t.kvkk) })).toHaveAttribute('href', '/gizlilik-politikasi')
+
+    for (const label of [t.holderName, t.number, t.expiry, t.cvc]) expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: t.card })).not.toBeInTheDocument()
+    expect(document.querySelector('[autocomplete^="cc-"]')).toBeNull()
+    expect(screen.queryByRole('button', { name: t.pay })).not.toBeInTheDocument()
+    expect(proceedButton()).toBeEnabled()
+    expect(screen.getByText(t.hostedHint)).toBeInTheDocument()
+  })
+
+  it("'Ödemeye geç' refuses until both contracts are ticked", async () => {
+    const api = serve()
+    renderRoutes(page)
+    await userEvent.click(await screen.findByRole('button', { name: t.proceed }))
+    expect(await screen.findAllByText(t.contractsRequired)).toHaveLength(2)
+    expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('checkbox', { name: t.acceptDistanceSales })).toHaveAccessibleDescription(t.contractsRequired)
+
+    await userEvent.click(screen.getByRole('checkbox', { name: t.acceptDistanceSales }))
+    await userEvent.click(proceedButton())
+    await waitFor(() => expect(screen.getAllByText(t.contractsRequired)).toHaveLength(1))
+    expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).toHaveAccessibleDescription(t.contractsRequired)
+    expect(requestsTo(api, `/api/checkout/${orderId}/pay`)).toHaveLength(0)
+  })
+
+  it("pays without a card: iyzico's page in the frame, a link to the same page for the whole window, closes back", async () => {
+    let body: unknown
+    const api = serve(async (req) => {
+      body = await req.json()
+      return hostedAnswer()
+    })
+    renderRoutes(page)
+    await screen.findByRole('button', { name: t.proceed })
+    await tickBoth()
+    await userEvent.click(proceedButton())
+
+    const dialog = await screen.findByRole('dialog', { name: t.frameTitle })
+    expect(body).toEqual({ acceptPreInformation: true, acceptDistanceSales: true })
+    expect(body).not.toHaveProperty('card')
+    expect(requestsTo(api, `/api/checkout/${orderId}/pay`)).toHaveLength(1)
+    expect(dialog).toHaveAccessibleDescription(t.frameHint)
+
+    const frame = within(dialog).getByTitle(t.frameTitle)
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', hostedFrame)
+    expect(frame).toHaveAttribute('sandbox', sandbox)
+
+    // The whole window, not a popup.
+    const full = within(dialog).getByRole('link', { name: t.openFullPage })
+    expect(full).toHaveAttribute('href', hostedPage)
+    expect(full).toHaveAttribute('target', '_top')
+    expect(full).not.toHaveAttribute('rel')
+
+    const close = within(dialog).getByRole('button', { name: t.closeFrame })
+    expect(close).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(proceedButton()).toBeEnabled()
+    expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).toBeChecked()
+  })
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['//evil.example/cpp'],
+  ])("does not frame an unsafe address (%s) and says 'Ödeme başlatılamadı'", async (frameUrl) => {
+    // Sonner keeps toasts across tests: assert on this test's own call.
+    const toast = vi.spyOn(notify, 'error')
+    serve(() => json(200, { mode: 'checkout-form', frameUrl, pageUrl: hostedPage }))
+    renderRoutes(page)
+    await screen.findByRole('button', { name: t.proceed })
+    await tickBoth()
+    await userEvent.click(proceedButton())
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(t.payError))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+    toast.mockRestore()
+  })
+
+  it('offers no whole-window link to an unsafe page address', async () => {
+    serve(() => json(200, { mode: 'checkout-form', frameUrl: hostedFrame, pageUrl: 'javascript:alert(1)' }))
+    renderRoutes(page)
+    await screen.findByRole('button', { name: t.proceed })
+    await tickBoth()
+    await userEvent.click(proceedButton())
+    const dialog = await screen.findByRole('dialog', { name: t.frameTitle })
+    expect(within(dialog).getByTitle(t.frameTitle)).toHaveAttribute('src', hostedFrame)
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it("puts the server's contract errors under their checkboxes", async () => {
+    serve(() =>
+      json(422, {
+        status: 422,
+        code: 'invalid',
+        message: tr.errors.validation,
+        errors: [{ field: 'acceptPreInformation', message: t.contractsRequired }],
+      }),
+    )
+    renderRoutes(page)
+    await screen.findByRole('button', { name: t.proceed })
+    await tickBoth()
+    await userEvent.click(proceedButton())
+    const pre = screen.getByRole('checkbox', { name: t.acceptPreInformation })
+    await waitFor(() => expect(pre).toHaveAttribute('aria-invalid', 'true'))
+    expect(pre).toHaveAccessibleDescription(t.contractsRequired)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('goes back to the cart when the order expired meanwhile', async () => {
+    serve(() => json(409, { status: 409, code: 'conflict', message: t.expired }))
+    const { router } = renderRoutes(page)
+    await screen.findByRole('button', { name: t.proceed })
+    await tickBoth()
+    await userEvent.click(proceedButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
+  })
+})
+
+describe('/odeme', () => {
   it('without an orderId: toast and back to /sepet', async () => {
     serve()
     const { router } = renderRoutes('/odeme')

@@ -22,7 +22,8 @@ const t = tr.checkout
 /**
  * /odeme?orderId= (role user; lazy route): the pending order, its address,
  * the time left to pay, both contracts with their checkboxes, the KVKK
- * notice and the card form. No orderId, or an order that cannot be paid
+ * notice and, in direct-3ds mode only, the card form (checkout-form mode asks
+ * for the card on iyzico's page). No orderId, or an order that cannot be paid
  * (not found, expired, amount mismatch): toast and back to /sepet; the page
  * could not be loaded (network, server fault): 'Ödeme bilgileri alınamadı'
  * and back to /sepet; the buyer's profile lacks a name: to /profil.

@@ -295,6 +295,8 @@ function order(overrides: Record<string, unknown> = {}) {
     trackingNumber: '',
     cargoCompany: '',
     trackingUrl: null,
+    installment: 0,
+    paidAmount: 0,
     items: [{ id: 'ol1', bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 4000, lineTotal: 8000 }],
     createdAt: '2024-06-15T09:00:00Z',
     updatedAt: '2024-06-15T09:00:00Z',
@@ -353,6 +355,46 @@ describe('/siparis/:id', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     expect(screen.getByText('AR123')).toBeInTheDocument()
     expect(screen.getByText('Aras Kargo')).toBeInTheDocument()
+  })
+
+  it("shows nothing of the payment for an unpaid order, 'Ödeme: Tek çekim' for a single payment", async () => {
+    stubApi({ '/api/auth/me': me(member), '/api/orders/o1': () => json(200, order()) })
+    const { unmount } = renderRoutes('/siparis/o1')
+    const summary = within(await screen.findByRole('region', { name: tr.orders.summary }))
+    expect(summary.getByText(tr.orders.total).nextElementSibling).toHaveTextContent(formatPrice(9500))
+    for (const label of [tr.orders.payment, tr.orders.installment, tr.orders.paidAmount, tr.orders.interest]) {
+      expect(summary.queryByText(label)).not.toBeInTheDocument()
+    }
+    unmount()
+
+    stubApi({
+      '/api/auth/me': me(member),
+      '/api/orders/o1': () => json(200, order({ status: 'confirmed', statusLabel: 'Onaylandı', installment: 1, paidAmount: 9500 })),
+    })
+    renderRoutes('/siparis/o1')
+    const paid = within(await screen.findByRole('region', { name: tr.orders.summary }))
+    expect((await paid.findByText(tr.orders.payment)).nextElementSibling).toHaveTextContent(tr.orders.singlePayment)
+    expect(paid.queryByText(tr.orders.installment)).not.toBeInTheDocument()
+    expect(paid.queryByText(tr.orders.interest)).not.toBeInTheDocument()
+  })
+
+  it('shows the instalments, the amount charged with the interest, and the interest', async () => {
+    stubApi({
+      '/api/auth/me': me(member),
+      '/api/orders/o1': () => json(200, order({ status: 'confirmed', statusLabel: 'Onaylandı', installment: 3, paidAmount: 9999 })),
+    })
+    renderRoutes('/siparis/o1')
+    const summary = within(await screen.findByRole('region', { name: tr.orders.summary }))
+    expect(summary.getByText(tr.orders.installment).nextElementSibling).toHaveTextContent(/^3$/)
+    expect(summary.getByText(tr.orders.paidAmount).nextElementSibling).toHaveTextContent(
+      `${formatPrice(9999)} (${tr.orders.interestIncluded})`,
+    )
+    expect(summary.getByText(tr.orders.interest).nextElementSibling).toHaveTextContent(formatPrice(499))
+    expect(summary.getByText(tr.orders.total).nextElementSibling).toHaveTextContent(formatPrice(9500))
+    expect(summary.queryByText(tr.orders.payment)).not.toBeInTheDocument()
+    expect([tr.orders.installment, tr.orders.paidAmount, tr.orders.interestIncluded, tr.orders.interest, tr.orders.payment, tr.orders.singlePayment]).toEqual(
+      ['Taksit', 'Çekilen tutar', 'vade farkı dahil', 'Vade farkı', 'Ödeme', 'Tek çekim'],
+    )
   })
 
   it('toasts and goes back to /siparislerim when the order cannot be loaded', async () => {

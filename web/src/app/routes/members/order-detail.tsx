@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useOrder } from '@/features/orders/api/get-order'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
+import { OrderPayment } from '@/features/orders/components/order-payment'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDateTime } from '@/lib/format'
@@ -63,6 +64,7 @@ export function OrderDetailPage() {
             </h2>
             <div className="mt-4">
               <OrderTotals order={o} />
+              <OrderPayment order={o} />
             </div>
           </section>
 

@@ -46,6 +46,9 @@ function order(status: keyof typeof labels) {
     trackingNumber: '',
     cargoCompany: '',
     trackingUrl: null,
+    // Paid once confirmed: a single payment of the total.
+    installment: status === 'pending' || status === 'cancelled' ? 0 : 1,
+    paidAmount: status === 'pending' || status === 'cancelled' ? 0 : 9500,
     items: [{ id: 'ol1', bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 4000, lineTotal: 8000 }],
     createdAt: '2026-06-15T09:00:00Z',
     updatedAt: '2026-06-15T09:00:00Z',

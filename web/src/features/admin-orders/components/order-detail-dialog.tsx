@@ -5,6 +5,7 @@ import { QueryError } from '@/components/query-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDateTime, formatPrice } from '@/lib/format'
+import { paymentTerms } from '@/lib/payment-terms'
 import { useAdminOrder } from '../api/get-order'
 import type { AdminOrder } from '../api/types'
 import { AdminOrderStatusBadge } from './order-status-badge'
@@ -20,9 +21,41 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+function TermsRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  )
+}
+
+/** How a paid order was charged: single payment, or instalments with the charge and the interest. Nothing when unpaid. */
+function PaymentTermsList({ order }: { order: AdminOrder }) {
+  const terms = paymentTerms(order)
+  if (!terms) return null
+  return (
+    <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm" data-testid="admin-order-payment">
+      {terms.kind === 'single' ? (
+        <TermsRow label={m.payment}>{m.singlePayment}</TermsRow>
+      ) : (
+        <>
+          <TermsRow label={m.installment}>{terms.count}</TermsRow>
+          <TermsRow label={m.paidAmount}>
+            {formatPrice(terms.paid)}{' '}
+            {terms.interest > 0 ? <span className="ml-1 text-xs text-stone-500">({m.interestIncluded})</span> : null}
+          </TermsRow>
+          {terms.interest > 0 ? <TermsRow label={m.interest}>{formatPrice(terms.interest)}</TermsRow> : null}
+        </>
+      )}
+    </dl>
+  )
+}
+
 /**
  * The order detail modal (panels.md §2): id, date, customer, status, shipping
- * address, items (cover, title, quantity × price, line total), total, and
+ * address, items (cover, title, quantity × price, line total), total, how
+ * a paid order was charged (single payment or instalments), and
  * the tracking number with the carrier's tracking page when known.
  */
 export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; onClose: () => void }) {
@@ -109,6 +142,7 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
                 <dd className="tabular-nums">{formatPrice(o.total)}</dd>
               </div>
             </dl>
+            <PaymentTermsList order={o} />
           </section>
 
           <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">

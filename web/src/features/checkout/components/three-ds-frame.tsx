@@ -1,30 +1,32 @@
 import { useEffect, useRef } from 'react'
 import { tr } from '@/i18n'
+import { isFramePath } from '../frame-url'
 
 const t = tr.checkout
 
 /**
- * Only a path on this site (or an absolute URL of this origin) is shown in
- * the frame: the server answers '/odeme/3ds/<token>'.
+ * The payment page, full screen over /odeme, in a frame (max 500 px wide,
+ * 600 px high): iyzico's hosted form (checkout-form mode, another origin) or
+ * the bank's 3D Secure page behind this site's /odeme/3ds/<token>
+ * (direct-3ds). Only addresses that pass isFramePath get here.
+ *
+ * Sandbox: real iyzico and bank pages keep their own session (cookies,
+ * sessionStorage) and so need their own origin: allow-same-origin gives them
+ * theirs, and their origin already keeps them away from the shop's cookies
+ * and storage. The shop's own /odeme/3ds/<token> page is same-origin, where
+ * allow-scripts + allow-same-origin would undo the frame's sandbox: the
+ * server isolates that page with a CSP sandbox header instead.
+ * allow-top-navigation lets the page take the whole window to
+ * /odeme/callback when the payment is done; allow-popups lets a bank open
+ * its own help or card-programme windows.
+ *
+ * A browser that cannot show the frame (third-party cookies blocked, a tiny
+ * screen) gets a link to the same page for the whole window (`pageUrl`,
+ * shown only when it passes isFramePath); it too comes back to
+ * /odeme/callback. 'Kapat' (or Escape) only closes the frame; the order
+ * stays pending and can be paid again.
  */
-export function isFramePath(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return true
-  try {
-    return new URL(url).origin === window.location.origin
-  } catch {
-    return false
-  }
-}
-
-/**
- * The bank's 3D Secure page, full screen over the payment page, in a
- * sandboxed frame (max 500 px wide, 600 px high). The sandbox has no
- * allow-same-origin: the bank page runs in an opaque origin, away from the
- * shop's cookies and storage; allow-top-navigation lets it take the whole
- * window to /odeme/callback when the bank is done. 'Kapat' (or Escape) only
- * closes the frame; the order stays pending and can be paid again.
- */
-export function ThreeDSFrame({ src, onClose }: { src: string; onClose: () => void }) {
+export function ThreeDSFrame({ src, pageUrl, onClose }: { src: string; pageUrl?: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null)
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -78,10 +80,19 @@ export function ThreeDSFrame({ src, onClose }: { src: string; onClose: () => voi
             <span aria-hidden="true">{t.close}</span>
           </button>
         </div>
+        {pageUrl && isFramePath(pageUrl) ? (
+          <p className="border-b border-stone-200 bg-stone-50 px-4 py-2 text-sm text-stone-700">
+            {t.frameFallback}{' '}
+            {/* The whole window, not a popup: the provider brings this window back to /odeme/callback. */}
+            <a href={pageUrl} target="_top" className="font-medium text-amber-700 underline hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600">
+              {t.openFullPage}
+            </a>
+          </p>
+        ) : null}
         <iframe
           src={src}
           title={t.frameTitle}
-          sandbox="allow-scripts allow-forms allow-top-navigation"
+          sandbox="allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups"
           referrerPolicy="no-referrer"
           className="block h-[600px] w-full border-0 bg-white"
         />
