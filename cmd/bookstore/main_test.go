@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +15,15 @@ import (
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-func TestMain(m *testing.M) { sqldbtest.Main(m) }
+func TestMain(m *testing.M) {
+	// The kill test runs this test binary as the real product, so that it
+	// can SIGKILL it mid-purchase (kill_test.go).
+	if os.Getenv(childEnv) == "1" {
+		main()
+		os.Exit(0)
+	}
+	sqldbtest.Main(m)
+}
 
 // run executes one CLI invocation with the given environment and stdin.
 func run(t *testing.T, env map[string]string, stdin string, args ...string) (string, error) {

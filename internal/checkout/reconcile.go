@@ -13,12 +13,12 @@ import (
 // for them any more. Every step is a conditional update or a lease, so
 // several instances run them side by side and each order is settled once.
 
-const (
-	// formExpiryGrace covers clock skew with the provider: a form is taken
-	// as dead this long after its token's expiry.
-	formExpiryGrace = time.Minute
-	reconcileBatch  = 50
-)
+const reconcileBatch = 50
+
+// formExpiryGrace covers clock skew with the provider: a form is taken as
+// dead this long after its token's expiry (half a claim's staleness: a
+// minute by default).
+func (s *Service) formExpiryGrace() time.Duration { return s.staleClaim() / 2 }
 
 // Reconcile settles the started attempts nobody has looked at for a while:
 // a hosted form by retrieving it, a direct 3D Secure payment by its detail.

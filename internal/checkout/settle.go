@@ -170,7 +170,7 @@ func (s *Service) settleForm(ctx context.Context, a *bookstore.PaymentAttempt, i
 		return s.releaseIf(ctx, claimed, o.ID, Failed)
 	}
 	// Nothing charged yet. Past the form's own expiry nothing can be.
-	if !a.ExpiresAt.IsZero() && s.now().After(a.ExpiresAt.Add(formExpiryGrace)) {
+	if !a.ExpiresAt.IsZero() && s.now().After(a.ExpiresAt.Add(s.formExpiryGrace())) {
 		s.fail(ctx, a, "form expired: "+out.Reason)
 	}
 	return s.releaseIf(ctx, claimed, o.ID, Failed)
