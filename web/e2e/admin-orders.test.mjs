@@ -8,6 +8,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage, registerMember } from './helpers.mjs'
+import { openHostedForm, payOnIyzico } from './checkout-steps.mjs'
 
 let browser
 before(async () => {
@@ -17,7 +18,6 @@ after(async () => {
   await browser?.close()
 })
 
-const testCard = { holder: 'Deniz Okur', number: '5528790000000008', expiry: '1230', cvc: '123' }
 
 /** As checkout.test.mjs: address, a book in the cart, the order, both contracts, the card, 3D Secure 'Onayla'. Returns the order id. */
 async function buyABook(page) {
@@ -43,14 +43,7 @@ async function buyABook(page) {
   const orderId = new URL(page.url()).searchParams.get('orderId')
   await page.getByRole('heading', { level: 1, name: 'Ödeme' }).waitFor()
 
-  await page.getByLabel('Kart Üzerindeki İsim').fill(testCard.holder)
-  await page.getByLabel('Kart Numarası').pressSequentially(testCard.number)
-  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').pressSequentially(testCard.expiry)
-  await page.getByLabel('Güvenlik Kodu (CVC)').fill(testCard.cvc)
-  await page.getByRole('checkbox', { name: "Ön Bilgilendirme Formu'nu okudum ve kabul ediyorum." }).check()
-  await page.getByRole('checkbox', { name: "Mesafeli Satış Sözleşmesi'ni okudum ve kabul ediyorum." }).check()
-  await page.getByRole('button', { name: 'Siparişi onayla ve öde' }).click()
-  await page.frameLocator('iframe').getByRole('button', { name: 'Onayla' }).click()
+  await payOnIyzico(await openHostedForm(page))
   await page.waitForURL((u) => u.pathname === '/odeme/callback')
   assert.equal(new URL(page.url()).searchParams.get('status'), 'success')
   await page.getByRole('heading', { name: 'Ödeme başarılı!' }).waitFor()

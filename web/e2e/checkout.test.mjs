@@ -1,21 +1,23 @@
-// Checkout in the browser against the real binary and its embedded iyzico
-// simulator: register, give an address, fill the cart, place the order, accept
-// both contracts, pay by card and answer the bank's 3D Secure page in its
-// sandboxed frame. The bank page takes the whole window to /odeme/callback.
-// (Stock coming back after an unpaid order expires is covered by Go tests.)
+// Checkout with iyzico's hosted Checkout Form (the default mode) in the
+// browser, against the real binary and the iyzico simulator running as its
+// own process on its own origin, as iyzico does: /odeme frames a page of
+// another origin, that page keeps its own session (cookie, sessionStorage,
+// its own script), the bank's page follows, and the callback takes the whole
+// window to /odeme/callback. A CSP, sandbox or cookie mistake fails here.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword, registerMember } from './helpers.mjs'
-
-/** The visible window only: a full-page shot does not place the fixed bank frame over the whole page. */
-async function viewportShot(page, name) {
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots')
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}.png`) })
-}
+import { launch, newPage, screenshot, expectToast, baseURL } from './helpers.mjs'
+import {
+  viewportShot,
+  memberWithAddress,
+  addBookFromList,
+  placeOrder,
+  contracts,
+  openHostedForm,
+  payOnIyzico,
+  expectPaid,
+  confirmationMails,
+} from './checkout-steps.mjs'
 
 let browser
 before(async () => {
@@ -25,171 +27,146 @@ after(async () => {
   await browser?.close()
 })
 
-const testCard = { holder: 'Deniz Okur', number: '5528790000000008', expiry: '1230', cvc: '123' }
-
-/** Registers a fresh member and saves a shipping address on /profil. */
-async function memberWithAddress(page) {
-  const email = await registerMember(page, { email: uniqueEmail('alici') })
-
-  await page.goto('/profil')
-  await page.getByLabel('Teslimat Adresi').fill('Caferağa Mah. Moda Cad. No: 12 D: 3\nKadıköy / İstanbul')
-  await page.getByRole('button', { name: 'Kaydet' }).click()
-  await expectToast(page, 'Profil güncellendi')
-  return email
-}
-
-/** From /kitaplar: adds the first book in stock to the cart and returns its title. */
-async function addBookFromList(page) {
-  await page.goto('/kitaplar')
-  const card = page
-    .locator('article')
-    .filter({ has: page.getByRole('button', { name: 'Sepete Ekle', disabled: false }) })
-    .first()
-  await card.waitFor()
-  const title = (await card.getByRole('heading').first().innerText()).trim()
-  await card.getByRole('button', { name: 'Sepete Ekle' }).click()
-  await expectToast(page, `${title} sepete eklendi!`)
-  return title
-}
-
-/** /sepet → 'Siparişi Tamamla' → /odeme?orderId=; returns the order id. */
-async function placeOrder(page, title) {
-  await page.goto('/sepet')
-  await page.getByRole('link', { name: title }).waitFor()
-  await page.getByRole('button', { name: 'Siparişi Tamamla' }).click()
-  await page.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.has('orderId'))
-  const orderId = new URL(page.url()).searchParams.get('orderId')
-  await page.getByRole('heading', { level: 1, name: 'Ödeme' }).waitFor()
-  return orderId
-}
-
-/** Ticks both contracts, types the card and pays; returns the bank frame. */
-async function payWithCard(page, title, shot) {
-  // Both contracts are there, filled in with the order, and unticked.
-  const pre = page.getByRole('region', { name: 'Ön Bilgilendirme Formu' })
-  const sales = page.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' })
-  assert.match(await pre.innerText(), new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-  assert.ok((await sales.innerText()).length > 200, 'distance sales contract is empty')
-  const acceptPre = page.getByRole('checkbox', { name: "Ön Bilgilendirme Formu'nu okudum ve kabul ediyorum." })
-  const acceptSales = page.getByRole('checkbox', { name: "Mesafeli Satış Sözleşmesi'ni okudum ve kabul ediyorum." })
-  assert.equal(await acceptPre.isChecked(), false)
-  assert.equal(await acceptSales.isChecked(), false)
-  await page.getByRole('link', { name: /KVKK Aydınlatma Metni/ }).waitFor()
-
-  await page.getByLabel('Kart Üzerindeki İsim').fill(testCard.holder)
-  const number = page.getByLabel('Kart Numarası')
-  await number.pressSequentially(testCard.number)
-  assert.equal(await number.inputValue(), '5528 7900 0000 0008')
-  const expiry = page.getByLabel('Son Kullanma Tarihi (AA/YY)')
-  await expiry.pressSequentially(testCard.expiry)
-  assert.equal(await expiry.inputValue(), '12/30')
-  await page.getByLabel('Güvenlik Kodu (CVC)').fill(testCard.cvc)
-
-  // Without the contracts the form refuses.
-  await page.getByRole('button', { name: 'Siparişi onayla ve öde' }).click()
-  await page
-    .getByText('Devam etmek için ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylamalısınız.')
-    .first()
-    .waitFor()
-  await acceptPre.check()
-  await acceptSales.check()
-  if (shot) {
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshot(page, shot)
-  }
-
-  await page.getByRole('button', { name: 'Siparişi onayla ve öde' }).click()
-  const dialog = page.getByRole('dialog', { name: '3D Secure doğrulama' })
-  await dialog.waitFor()
-  const iframe = dialog.locator('iframe')
-  assert.equal(await iframe.getAttribute('sandbox'), 'allow-scripts allow-forms allow-top-navigation')
-  assert.match(await iframe.getAttribute('src'), /^\/odeme\/3ds\/[0-9a-f]+$/)
-  const box = await iframe.boundingBox()
-  assert.ok(box.width <= 500 && Math.round(box.height) === 600, `frame is ${box.width}x${box.height}`)
-  // The card never reaches the URL.
-  assert.doesNotMatch(page.url(), /5528|cvc/i)
-  const bank = page.frameLocator('iframe')
-  await bank.getByRole('button', { name: 'Onayla' }).waitFor()
-  return bank
-}
-
-test('purchase: cart → order → contracts → card → 3D Secure approve → confirmed order', async () => {
+test('purchase: contracts → iyzico form in the frame → bank approves → confirmed order, one mail', async () => {
   const page = await newPage(browser)
   const email = await memberWithAddress(page)
   const title = await addBookFromList(page)
   const orderId = await placeOrder(page, title)
-  const bank = await payWithCard(page, title, 'checkout')
-  await viewportShot(page, 'checkout-bank-frame')
+  await contracts(page, title)
+  // The card is never typed on the shop's page.
+  assert.equal(await page.getByLabel('Kart Numarası').count(), 0)
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click()
+  await page
+    .getByText('Devam etmek için ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylamalısınız.')
+    .first()
+    .waitFor()
+  await screenshot(page, 'checkout-form')
 
-  await bank.getByRole('button', { name: 'Onayla' }).click()
-  await page.waitForURL((u) => u.pathname === '/odeme/callback')
-  const url = new URL(page.url())
-  assert.equal(url.searchParams.get('orderId'), orderId)
-  assert.equal(url.searchParams.get('status'), 'success')
-  await expectToast(page, 'Ödeme başarılı!')
-  await page.getByRole('heading', { name: 'Ödeme başarılı!' }).waitFor()
+  const form = await openHostedForm(page)
+  await form.getByRole('heading', { name: 'iyzico ile Öde' }).waitFor()
+  // The page's script found its own session: the pay button is enabled.
+  await form.getByRole('button', { name: /Öde$/ }).waitFor()
+  assert.equal(await form.getByRole('button', { name: /Öde$/ }).isEnabled(), true)
+  await viewportShot(page, 'checkout-form-iyzico')
+  await payOnIyzico(form)
+  await expectPaid(page, orderId)
   await screenshot(page, 'checkout-success')
 
-  // After 3 s: the order list, with the order confirmed.
   await page.waitForURL((u) => u.pathname === '/siparislerim')
   const row = page.locator('li').filter({ has: page.getByRole('heading', { name: `#${orderId.slice(0, 8)}` }) })
   await row.getByText('Onaylandı', { exact: true }).waitFor()
-  await screenshot(page, 'checkout-orders')
-
-  // The paid book left the cart.
   await page.goto('/sepet')
   await page.getByText('Sepetiniz boş.').first().waitFor()
   assert.deepEqual(page.jsErrors, [])
   await page.context().close()
 
-  // The confirmation (with the accepted contracts) is in the outbox, once.
-  const admin = await newPage(browser)
-  const login = await admin.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
-  assert.equal(login.status(), 200)
-  const mails = await (await admin.request.get('/api/admin/mails?pageSize=48')).json()
-  const confirmations = mails.items.filter((m) => m.to === email && m.kind === 'order-confirmed')
-  assert.equal(confirmations.length, 1, JSON.stringify(mails.items.map((m) => [m.to, m.kind])))
-  const detail = await (await admin.request.get(`/api/admin/mails/${confirmations[0].id}`)).json()
-  assert.match(JSON.stringify(detail), new RegExp(orderId.slice(0, 8)))
-  assert.match(JSON.stringify(detail), /MESAFEL/)
-  await admin.context().close()
+  const mails = await confirmationMails(browser, baseURL, email)
+  assert.equal(mails.length, 1)
+  assert.match(JSON.stringify(mails[0]), new RegExp(orderId.slice(0, 8)))
+  assert.match(JSON.stringify(mails[0]), /MESAFEL/)
+  assert.match(JSON.stringify(mails[0]), /Tek çekim/)
 })
 
-test('declined payment: 3D Secure refused → failure → back to the cart', async () => {
+test('instalments: 3 Taksit on the form → the order page and the admin detail show the instalments and what was charged', async () => {
+  const page = await newPage(browser)
+  const email = await memberWithAddress(page)
+  const title = await addBookFromList(page)
+  const orderId = await placeOrder(page, title)
+  const form = await openHostedForm(page)
+  await form.getByRole('radio', { name: /^3 Taksit/ }).check()
+  // The pay button shows the amount with the bank's interest.
+  const label = await form.getByRole('button', { name: /Öde$/ }).innerText()
+  await viewportShot(page, 'checkout-form-installments')
+  await payOnIyzico(form, { installments: '3 Taksit' })
+  await expectPaid(page, orderId)
+
+  await page.goto(`/siparis/${orderId}`)
+  await page.getByRole('heading', { level: 1, name: `Sipariş #${orderId.slice(0, 8)}` }).waitFor()
+  await page.getByText('Taksit', { exact: true }).waitFor()
+  await page.getByText('Çekilen tutar', { exact: false }).first().waitFor()
+  await page.getByText('Vade farkı', { exact: false }).first().waitFor()
+  const amount = label.replace(/\s*Öde$/, '').trim()
+  await page.getByText(amount, { exact: false }).first().waitFor()
+  await screenshot(page, 'order-installments')
+  assert.deepEqual(page.jsErrors, [])
+  await page.context().close()
+
+  const mails = await confirmationMails(browser, baseURL, email)
+  assert.equal(mails.length, 1)
+  assert.match(JSON.stringify(mails[0]), /Taksit: 3/)
+})
+
+test('whole window: the payment page opened outside the frame comes back to /odeme/callback', async () => {
   const page = await newPage(browser)
   await memberWithAddress(page)
   const title = await addBookFromList(page)
   const orderId = await placeOrder(page, title)
-  const bank = await payWithCard(page, title)
+  await openHostedForm(page)
+  await page.getByRole('link', { name: 'Ödeme sayfasını tam ekranda açın' }).click()
+  await page.waitForURL((u) => u.href.startsWith(`${process.env.E2E_IYZICO_URL}/odeme-formu`))
+  assert.doesNotMatch(page.url(), /iframe=true/)
+  await screenshot(page, 'checkout-form-whole-window')
+  await payOnIyzico(page)
+  await expectPaid(page, orderId)
+  await page.context().close()
+})
 
-  await bank.getByRole('button', { name: 'Reddet' }).click()
+test('declined card: the bank refuses → failure → back to the cart', async () => {
+  const page = await newPage(browser)
+  await memberWithAddress(page)
+  const title = await addBookFromList(page)
+  const orderId = await placeOrder(page, title)
+  await payOnIyzico(await openHostedForm(page), { card: '4111111111111129' })
   await page.waitForURL((u) => u.pathname === '/odeme/callback')
   assert.equal(new URL(page.url()).searchParams.get('orderId'), orderId)
   await expectToast(page, 'Ödeme başarısız!')
   await page.getByText('Ödeme işlemi başarısız oldu veya iptal edildi.').waitFor()
   await screenshot(page, 'checkout-failure')
-
-  // After 5 s: the cart, with the book still in it.
   await page.waitForURL((u) => u.pathname === '/sepet', { timeout: 8000 })
   await page.getByRole('link', { name: title }).waitFor()
   assert.deepEqual(page.jsErrors, [])
   await page.context().close()
 })
 
-test('on a phone: closing the bank frame returns to the form; the order can still be paid', async () => {
+test('on a phone: closing the frame keeps the order payable; a second try pays it', async () => {
   const page = await newPage(browser)
   await page.setViewportSize({ width: 390, height: 844 })
   await memberWithAddress(page)
   const title = await addBookFromList(page)
-  await placeOrder(page, title)
-  await payWithCard(page, title)
-  await viewportShot(page, 'checkout-bank-frame-phone')
-  await page.getByRole('button', { name: '3D Secure penceresini kapat' }).click()
+  const orderId = await placeOrder(page, title)
+  await openHostedForm(page)
+  await viewportShot(page, 'checkout-form-phone')
+  await page.getByRole('button', { name: 'Ödeme penceresini kapat' }).click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
-  await page.getByRole('button', { name: 'Siparişi onayla ve öde' }).click()
-  await page.frameLocator('iframe').getByRole('button', { name: 'Onayla' }).click()
-  await page.waitForURL((u) => u.pathname === '/odeme/callback')
-  await page.getByRole('heading', { name: 'Ödeme başarılı!' }).waitFor()
+  // Keyboard: the button is reachable and starts a fresh form.
+  await page.getByRole('button', { name: 'Ödemeye geç' }).focus()
+  await page.keyboard.press('Enter')
+  await payOnIyzico(page.frameLocator('iframe'))
+  await expectPaid(page, orderId)
   assert.deepEqual(page.jsErrors, [])
+  await page.context().close()
+})
+
+test("the simulator's page refuses to run without its own origin, as bank and iyzico pages do", async () => {
+  // The frame as it was before: sandboxed without allow-same-origin, so the
+  // page runs in an opaque origin and loses its session. It must say so
+  // and keep its pay button off, or the simulator would hide that mistake.
+  const page = await newPage(browser)
+  await memberWithAddress(page)
+  const title = await addBookFromList(page)
+  await placeOrder(page, title)
+  const { iframe } = await (async () => {
+    await openHostedForm(page)
+    return { iframe: page.locator('iframe') }
+  })()
+  const src = await iframe.getAttribute('src')
+  await iframe.evaluate((el, url) => {
+    el.setAttribute('sandbox', 'allow-scripts allow-forms allow-top-navigation')
+    el.src = url
+  }, src)
+  const form = page.frameLocator('iframe')
+  await form.getByText('Ödeme oturumu başlatılamadı', { exact: false }).waitFor()
+  assert.equal(await form.getByRole('button', { name: /Öde$/ }).isDisabled(), true)
+  await viewportShot(page, 'checkout-form-opaque-origin')
   await page.context().close()
 })

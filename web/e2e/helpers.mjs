@@ -24,8 +24,9 @@ export async function launch() {
   })
 }
 
-export async function newPage(browser) {
-  const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
+/** A fresh context (cookies) and page; `base` picks another shop instance. */
+export async function newPage(browser, { base = baseURL } = {}) {
+  const context = await browser.newContext({ baseURL: base, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   const errors = []
