@@ -127,7 +127,7 @@ func serverURL() (string, error) {
 }
 
 // startCluster runs initdb and pg_ctl in a temp dir on a free port with
-// fsync off. As root, the server runs as the postgres user (it refuses root).
+// fsync off (unless BOOKSTORE_TEST_POSTGRES_DURABLE=1). As root, the server runs as the postgres user (it refuses root).
 func startCluster() (string, error) {
 	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
 	if len(bins) == 0 {
@@ -161,7 +161,14 @@ func startCluster() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300", port, dir)
+	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c synchronous_commit=off -c max_connections=300", port, dir)
+	// Tests skip durability for speed; benchmarks that claim a throughput
+	// keep it (BOOKSTORE_TEST_POSTGRES_DURABLE=1: fsync and full-page
+	// writes on, so every commit's WAL reaches the disk within
+	// wal_writer_delay).
+	if os.Getenv("BOOKSTORE_TEST_POSTGRES_DURABLE") != "1" {
+		opts += " -c fsync=off -c full_page_writes=off"
+	}
 	if out, err := pgCmd("pg_ctl", "-D", data, "-o", opts, "-l", filepath.Join(dir, "log"), "-w", "-t", "30", "start").CombinedOutput(); err != nil {
 		log, _ := os.ReadFile(filepath.Join(dir, "log"))
 		return "", fmt.Errorf("pg_ctl start: %v %s %s", err, out, log)
