@@ -569,6 +569,12 @@ export const tr = {
     successText: 'Siparişiniz onaylandı. Sipariş numaranız: #{number}',
     failure: 'Ödeme başarısız!',
     failureText: 'Ödeme işlemi başarısız oldu veya iptal edildi.',
+    // The outcome is not known yet; a background reconciliation settles it.
+    undecided: 'Ödemeniz kontrol ediliyor',
+    undecidedText:
+      'Ödemenizin sonucu henüz kesinleşmedi. Kartınızdan çekim yapıldıysa siparişiniz birkaç dakika içinde onaylanır ve size e-posta ile bildirilir; çekim yapılmadıysa sipariş ödenmemiş olarak kalır. Lütfen yeniden ödeme yapmadan önce sipariş durumunu kontrol edin.',
+    toOrder: 'Siparişi görüntüle',
+    ordersLink: 'Siparişlerim',
     toOrdersIn: '{n} saniye içinde siparişlerinize yönlendirileceksiniz.',
     toCartIn: '{n} saniye içinde sepetinize yönlendirileceksiniz.',
     toOrders: 'Siparişlerime git',

@@ -11,4 +11,8 @@ export const notify = {
   error(message: string) {
     toast.error(message, { duration: ERROR_MS })
   },
+  /** Neither good nor bad news (e.g. a payment still being settled); as long as an error. */
+  info(message: string) {
+    toast.info(message, { duration: ERROR_MS })
+  },
 }

@@ -2,13 +2,21 @@ import type { Schemas } from '@/lib/api-client'
 
 /**
  * How /odeme/callback decides. The query string says what the bank's
- * callback answered, but only the order's own status decides (spec §4: a
- * confirmed order counts as success, anything else as failure). While the
- * callback reported success or 'processing' and the order is still pending,
- * the page asks again every second for up to ten seconds.
+ * callback answered, but the order's own status decides (spec §4: a
+ * confirmed order counts as success). While the callback reported success or
+ * 'processing' and the order is still pending, the page asks again every
+ * second for up to ten seconds.
+ *
+ * 'undecided': the callback reported 'processing' (the payment's outcome is
+ * not known yet: the bank's answer was lost, or another request is settling
+ * it) or 'success' (the server says the card was charged), and the order is
+ * still pending when the ten seconds are over. The card may have been
+ * charged and a background reconciliation settles the order within minutes,
+ * so the page must not call it a failure (that invites a second payment).
+ * Anything else that is not confirmed is a failure.
  */
 
-export type Outcome = 'checking' | 'success' | 'failure'
+export type Outcome = 'checking' | 'success' | 'failure' | 'undecided'
 export type OrderStatus = Schemas['OrderView']['status']
 
 export const POLL_EVERY_MS = 1000
@@ -42,5 +50,6 @@ export function paymentOutcome(input: {
   if (input.status === undefined) return 'checking'
   if (paid.includes(input.status)) return 'success'
   if (shouldPoll(input.reported, input.status, input.pollingOver)) return 'checking'
+  if (input.status === 'pending' && mayStillConfirm(input.reported)) return 'undecided'
   return 'failure'
 }

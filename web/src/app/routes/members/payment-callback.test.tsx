@@ -94,8 +94,15 @@ describe('/odeme/callback', () => {
     const { router } = renderRoutes(at('failure'))
     expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
     expect(screen.getAllByText(t.failure)).toHaveLength(2)
+    const toast = screen
+      .getAllByText(t.failure)
+      .map((el) => el.closest('[data-sonner-toast]'))
+      .find((el) => el !== null)
+    expect(toast).toHaveAttribute('data-type', 'error')
     expect(screen.getByText(t.failureText)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: t.toCart })).toHaveAttribute('href', '/sepet')
+    // A reported failure is not waited for: never 'undecided', even after 10 s.
+    expect(screen.queryByText(t.undecided)).not.toBeInTheDocument()
     await advance(4000)
     expect(router.state.location.pathname).toBe('/odeme/callback')
     await advance(1100)
@@ -118,19 +125,76 @@ describe('/odeme/callback', () => {
     expect(requestsTo(api, `/api/orders/${orderId}`).length).toBeGreaterThanOrEqual(3)
   })
 
-  it('gives up after 10 s of processing', async () => {
+  it("processing and still pending after 10 s: 'Ödemeniz kontrol ediliyor', links to the order, no way back to the cart", async () => {
     const api = serve('pending')
-    renderRoutes(at('processing'))
+    const { router } = renderRoutes(at('processing'))
     expect(await screen.findByText(t.checking)).toBeInTheDocument()
     await advance(9000)
     expect(screen.queryByRole('heading', { name: t.failure })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: t.undecided })).not.toBeInTheDocument()
     await advance(1100)
-    expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: t.undecided })).toBeInTheDocument()
+    expect(screen.getByText(t.undecidedText)).toBeInTheDocument()
+    // Never called a failure: neither the heading, the text nor the toast.
+    expect(screen.queryByText(t.failure)).not.toBeInTheDocument()
+    expect(screen.queryByText(t.failureText)).not.toBeInTheDocument()
+    // The toast says it too, as information (not as an error).
+    const said = screen.getAllByText(t.undecided)
+    expect(said).toHaveLength(2)
+    const toast = said.map((el) => el.closest('[data-sonner-toast]')).find((el) => el !== null)
+    expect(toast).toHaveAttribute('data-type', 'info')
+    expect(screen.getByRole('link', { name: t.toOrder })).toHaveAttribute('href', `/siparis/${orderId}`)
+    expect(screen.getByRole('link', { name: t.ordersLink })).toHaveAttribute('href', '/siparislerim')
+    expect(screen.queryByRole('link', { name: t.toCart })).not.toBeInTheDocument()
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+
     const calls = requestsTo(api, `/api/orders/${orderId}`).length
     expect(calls).toBeGreaterThanOrEqual(9)
     expect(calls).toBeLessThanOrEqual(12)
-    await advance(3000)
+    // No redirect (to /sepet or anywhere), and no more polling.
+    await advance(6000)
+    expect(router.state.location.pathname).toBe('/odeme/callback')
+    expect(screen.getByRole('heading', { name: t.undecided })).toBeInTheDocument()
     expect(requestsTo(api, `/api/orders/${orderId}`)).toHaveLength(calls)
+  })
+
+  it('success reported but still pending after 10 s: undecided too (the server said the card was charged)', async () => {
+    serve('pending')
+    const { router } = renderRoutes(at('success'))
+    expect(await screen.findByText(t.checking)).toBeInTheDocument()
+    await advance(10_100)
+    expect(await screen.findByRole('heading', { name: t.undecided })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: t.failure })).not.toBeInTheDocument()
+    await advance(6000)
+    expect(router.state.location.pathname).toBe('/odeme/callback')
+  })
+
+  it('processing, then confirmed within 10 s: success as before', async () => {
+    const api = serve('pending', 'pending', 'pending', 'confirmed')
+    const { router } = renderRoutes(at('processing'))
+    expect(await screen.findByText(t.checking)).toBeInTheDocument()
+    await advance(1000)
+    await advance(1000)
+    await advance(1000)
+    expect(await screen.findByRole('heading', { name: t.success })).toBeInTheDocument()
+    expect(screen.getAllByText(t.success)).toHaveLength(2)
+    expect(screen.getByText(fmt(t.successText, { number: '0192f1c2' }))).toBeInTheDocument()
+    expect(requestsTo(api, `/api/orders/${orderId}`).length).toBeGreaterThanOrEqual(4)
+    // Past the ten seconds the first decision stands: no 'undecided'.
+    await advance(3100)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/siparislerim'))
+    expect(screen.queryByText(t.undecided)).not.toBeInTheDocument()
+  })
+
+  it('processing, then cancelled within 10 s: the failure state and /sepet', async () => {
+    serve('pending', 'cancelled')
+    const { router } = renderRoutes(at('processing'))
+    expect(await screen.findByText(t.checking)).toBeInTheDocument()
+    await advance(1000)
+    expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
+    expect(screen.queryByText(t.undecided)).not.toBeInTheDocument()
+    await advance(5100)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
   })
 
   it('without an orderId: the failure state', async () => {

@@ -23,9 +23,12 @@ const t = tr.paymentResult
 /**
  * /odeme/callback?status=&orderId= (role user; lazy route). The bank page
  * sends the whole window here. The ORDER's status decides, not the query
- * string: confirmed (or later) is a success, anything else a failure; while
- * the callback said success or processing and the order is still pending,
- * the order is asked for every second for up to ten seconds.
+ * string: confirmed (or later) is a success; while the callback said success
+ * or processing and the order is still pending, the order is asked for every
+ * second for up to ten seconds. If it is still pending then, the outcome is
+ * undecided (the card may have been charged; reconciliation settles it
+ * within minutes): no failure, no way back to the cart. Anything else is a
+ * failure.
  */
 export function PaymentCallbackPage() {
   useDocumentTitle(t.title)
@@ -68,6 +71,12 @@ export function PaymentCallbackPage() {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       void queryClient.invalidateQueries({ queryKey: orderKeys.all })
       queryClient.removeQueries({ queryKey: checkoutKeys.all })
+    } else if (outcome === 'undecided') {
+      // Not a failure: the buyer must not be nudged into paying again.
+      notify.info(t.undecided)
+      // The order may settle any moment: its pages ask afresh when opened
+      // (marked stale only; this page does not ask again).
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' })
     } else {
       notify.error(t.failure)
     }
@@ -77,7 +86,7 @@ export function PaymentCallbackPage() {
     <>
       <PageHeader title={t.title} />
       <div className="mx-auto max-w-2xl px-4 py-10">
-        <PaymentResult outcome={outcome} orderNumber={order.data?.number} />
+        <PaymentResult outcome={outcome} orderNumber={order.data?.number} orderId={orderId} />
       </div>
     </>
   )

@@ -66,11 +66,59 @@ function Result({
 }
 
 /**
- * The result of /odeme/callback: checking, then success (to /siparislerim
- * after 3 s) or failure (to /sepet after 5 s), with the countdown and a link
- * to go at once.
+ * The payment's outcome is not known yet (the card may have been charged; a
+ * background reconciliation settles the order within minutes). No countdown
+ * and no way back to the cart: the buyer is pointed at the order instead, so
+ * that they look before paying again.
  */
-export function PaymentResult({ outcome, orderNumber }: { outcome: Outcome; orderNumber?: string }) {
+function Undecided({ orderId }: { orderId: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-700"
+      >
+        <svg viewBox="0 0 24 24" className="h-9 w-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="12" cy="12" r="8.5" />
+          <path d="M12 7.5V12l3 2" />
+        </svg>
+      </div>
+      <h2 className="mt-5 font-serif text-3xl font-bold text-stone-900">{t.undecided}</h2>
+      <p className="mt-3 text-stone-700">{t.undecidedText}</p>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <Link
+          to={`/siparis/${encodeURIComponent(orderId)}`}
+          className="inline-block rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
+        >
+          {t.toOrder}
+        </Link>
+        <Link
+          to="/siparislerim"
+          className="inline-block rounded-md border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
+        >
+          {t.ordersLink}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The result of /odeme/callback: checking, then success (to /siparislerim
+ * after 3 s), failure (to /sepet after 5 s), with the countdown and a link
+ * to go at once, or undecided (no redirect; links to the order and the
+ * order list).
+ */
+export function PaymentResult({
+  outcome,
+  orderNumber,
+  orderId,
+}: {
+  outcome: Outcome
+  orderNumber?: string
+  /** The order of the callback; used by 'undecided' (which needs one). */
+  orderId: string
+}) {
   if (outcome === 'checking') {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-16">
@@ -92,6 +140,7 @@ export function PaymentResult({ outcome, orderNumber }: { outcome: Outcome; orde
       />
     )
   }
+  if (outcome === 'undecided') return <Undecided orderId={orderId} />
   return (
     <Result
       tone="failure"
