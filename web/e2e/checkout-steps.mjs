@@ -17,11 +17,16 @@ export async function viewportShot(page, name) {
 /** Registers a fresh member and saves a shipping address on /profil. */
 export async function memberWithAddress(page) {
   const email = await registerMember(page, { email: uniqueEmail('alici') })
+  await saveAddress(page)
+  return email
+}
+
+/** Saves a shipping address on /profil for the signed-in member. */
+export async function saveAddress(page) {
   await page.goto('/profil')
   await page.getByLabel('Teslimat Adresi').fill('Caferağa Mah. Moda Cad. No: 12 D: 3\nKadıköy / İstanbul')
   await page.getByRole('button', { name: 'Kaydet' }).click()
   await expectToast(page, 'Profil güncellendi')
-  return email
 }
 
 /** From /kitaplar: adds the first book in stock to the cart and returns its title. */
