@@ -1,5 +1,5 @@
 import { tr } from '@/i18n'
-import { useCategories } from '@/features/books/api/get-categories'
+import { useCategories } from '@/api/categories'
 import { ImageUpload } from '@/features/images/components/image-upload'
 import { AUTHOR_BOOKS_PAGE_SIZE, authorBooksQueryOptions } from '@/features/author-panel/api/books'
 import { AuthorBookCard } from '@/features/author-panel/components/book-card'

@@ -5,7 +5,6 @@ import { adminBookKeys } from './keys'
 export type AdminBook = Schemas['AdminBook']
 export type AdminBookList = Schemas['AdminBookList']
 export type BookRequest = Schemas['BookRequest']
-export type AdminCategory = Schemas['AdminCategory']
 export type IsbnLookupResponse = Schemas['ISBNLookupResponse']
 export type IsbnBookData = NonNullable<IsbnLookupResponse['bookData']>
 
@@ -26,18 +25,6 @@ export const adminBooksQueryOptions = (q: string, page: number) =>
 
 export function useAdminBooks(q: string, page: number) {
   return useQuery(adminBooksQueryOptions(q, page))
-}
-
-/** GET /api/admin/categories: every category by name. */
-export async function getCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
-  return unwrap(await api.GET('/api/admin/categories', { signal })).items ?? []
-}
-
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: adminBookKeys.categories(), queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 })
-
-export function useCategories() {
-  return useQuery(categoriesQueryOptions())
 }
 
 /** POST /api/admin/books or PUT /api/admin/books/{id}. */

@@ -3,5 +3,4 @@ export const adminBookKeys = {
   all: ['admin-books'] as const,
   lists: () => [...adminBookKeys.all, 'list'] as const,
   list: (q: string, page: number) => [...adminBookKeys.lists(), { q, page }] as const,
-  categories: () => ['admin-books', 'categories'] as const,
 }

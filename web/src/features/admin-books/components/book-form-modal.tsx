@@ -14,7 +14,8 @@ import { serverMessageOr } from '@/lib/errors'
 import { isbnHint, normalizeISBN, validateISBN } from '@/lib/isbn'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
-import { useCategories, useIsbnLookup, useSaveBook, type AdminBook } from '../api/books'
+import { useAdminCategories } from '@/api/categories'
+import { useIsbnLookup, useSaveBook, type AdminBook } from '../api/books'
 import {
   BOOK_FIELDS,
   bookFormSchema,
@@ -46,7 +47,7 @@ interface Props {
 export function BookFormModal({ book, onClose, renderCover }: Props) {
   const save = useSaveBook()
   const lookup = useIsbnLookup()
-  const categories = useCategories()
+  const categories = useAdminCategories()
   const {
     register,
     control,

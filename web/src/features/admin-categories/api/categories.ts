@@ -1,25 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { adminCategoryKeys } from './keys'
+import type { AdminCategory } from '@/api/categories'
+import { categoryKeys } from '@/api/query-keys'
 
-export type AdminCategory = Schemas['AdminCategory']
+export type { AdminCategory } from '@/api/categories'
 export type CategoryRequest = Schemas['CategoryRequest']
-
-/** GET /api/admin/categories: all categories by name (the server searches by name with q; not paginated). */
-export async function getAdminCategories(q: string, signal?: AbortSignal): Promise<AdminCategory[]> {
-  return unwrap(await api.GET('/api/admin/categories', { params: { query: { q: q || undefined } }, signal })).items ?? []
-}
-
-export const adminCategoriesQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: adminCategoryKeys.list(q),
-    queryFn: ({ signal }) => getAdminCategories(q, signal),
-    placeholderData: keepPreviousData,
-  })
-
-export function useAdminCategories(q: string) {
-  return useQuery(adminCategoriesQueryOptions(q))
-}
 
 /** POST /api/admin/categories (new) or PUT /api/admin/categories/{id} (edit). */
 export async function saveCategory({ id, body }: { id?: string; body: CategoryRequest }): Promise<AdminCategory> {
@@ -32,14 +17,10 @@ export async function deleteCategory(id: string): Promise<void> {
   unwrap(await api.DELETE('/api/admin/categories/{id}', { params: { path: { id } } }))
 }
 
+/** Every categories query: the admin page, the book forms (admin and author panel) and the storefront filter. */
 function useInvalidateCategories() {
   const queryClient = useQueryClient()
-  // The storefront's category filter reads ['categories'].
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['categories'] }),
-    ])
+  return () => queryClient.invalidateQueries({ queryKey: categoryKeys.all })
 }
 
 export function useSaveCategory() {

@@ -10,5 +10,4 @@ export const bookKeys = {
   featured: () => [...bookKeys.all, 'featured'] as const,
   details: () => [...bookKeys.all, 'detail'] as const,
   detail: (id: string) => [...bookKeys.details(), id] as const,
-  categories: () => ['categories'] as const,
 }
