@@ -28,7 +28,7 @@ func (c Contracts) Combined() string {
 }
 
 // BuildContracts fills both texts for an order; at is the time shown as the
-// date of the contract (Europe/Istanbul when loc is given).
+// date of the contract (in loc when given: the shop's, ShopLocation).
 func BuildContracts(s Seller, buyer *User, o *Order, at time.Time, loc *time.Location) Contracts {
 	if loc != nil {
 		at = at.In(loc)

@@ -9,15 +9,10 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-var istanbul = func() *time.Location {
-	if loc, err := time.LoadLocation("Europe/Istanbul"); err == nil {
-		return loc
-	}
-	return time.FixedZone("TRT", 3*60*60)
-}()
-
 // turkishDate shows a time in Istanbul, e.g. "22.11.2026 17:05".
-func turkishDate(t time.Time) string { return t.In(istanbul).Format("02.01.2006 15:04") }
+func turkishDate(t time.Time) string {
+	return t.In(bookstore.ShopLocation()).Format("02.01.2006 15:04")
+}
 
 var funcs = map[string]any{"lira": bookstore.FormatLira, "date": turkishDate}
 
