@@ -138,10 +138,9 @@ func (a *app) payments() (*iyzico.Client, *iyzico.Simulator, error) {
 
 // checkoutService wires the checkout to storage and the payment provider.
 func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
-	loc, _ := time.LoadLocation("Europe/Istanbul")
 	return &checkout.Service{Store: a.db, Orders: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
 		TTL: a.cfg.OrderTTL, StaleClaim: a.cfg.StaleClaim, Mode: bookstore.PaymentMode(a.cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
-		Mails: a.mail, SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: loc}
+		Mails: a.mail, SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: bookstore.ShopLocation()}
 }
 
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
@@ -178,12 +177,8 @@ func (a *app) seedDemo(ctx context.Context) ([]demo.Account, string, error) {
 	} else if msg := bookstore.CheckPassword(password); msg != "" {
 		return nil, "", usagef("BOOKSTORE_DEMO_PASSWORD: %s", msg)
 	}
-	loc, err := time.LoadLocation("Europe/Istanbul")
-	if err != nil {
-		return nil, "", err
-	}
 	start := time.Now()
-	s := demo.Seeder{Catalog: a.db, Users: a.auth, Blobs: a.blobs, Now: time.Now(), Location: loc}
+	s := demo.Seeder{Catalog: a.db, Users: a.auth, Blobs: a.blobs, Now: time.Now(), Location: bookstore.ShopLocation()}
 	accounts, err := s.Seed(ctx, password)
 	if err != nil {
 		return nil, "", fmt.Errorf("seed: %w", err)

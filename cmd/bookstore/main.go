@@ -10,7 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-	_ "time/tzdata" // Europe/Istanbul without the system's zoneinfo
+	_ "time/tzdata" // bookstore.ShopLocation (Europe/Istanbul) without the system's zoneinfo
 )
 
 // version is set at build time (-ldflags "-X main.version=...").

@@ -46,12 +46,9 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, c Clie
 		s.log.WarnContext(ctx, "security: password reset limit reached", "user", u.ID, "ip", c.IP)
 		return nil
 	}
-	token, err := newToken()
-	if err != nil {
-		return err
-	}
+	token := bookstore.NewToken()
 	expires := now.Add(bookstore.PasswordResetTTL)
-	if err := s.st.Resets.CreatePasswordReset(ctx, bookstore.PasswordReset{TokenHash: HashToken(token), UserID: u.ID,
+	if err := s.st.Resets.CreatePasswordReset(ctx, bookstore.PasswordReset{TokenHash: bookstore.HashToken(token), UserID: u.ID,
 		CreatedAt: now, ExpiresAt: expires, IP: c.IP}); err != nil {
 		return err
 	}
@@ -79,10 +76,10 @@ func (s *Service) ResetPassword(ctx context.Context, r PasswordReset) error {
 		return errResetOff
 	}
 	badToken := bookstore.Invalid(bookstore.FieldError{Field: "token", Message: bookstore.MsgResetTokenInvalid})
-	if r.Token == "" || len(r.Token) > 64 {
+	if r.Token == "" || len(r.Token) > 64 { // bookstore.NewToken makes 64 characters
 		return badToken
 	}
-	hash := HashToken(r.Token)
+	hash := bookstore.HashToken(r.Token)
 	now := s.now().UTC()
 	u, err := s.st.Resets.PasswordResetUser(ctx, hash, now)
 	if errors.Is(err, bookstore.ErrNotFound) {

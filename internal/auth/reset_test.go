@@ -74,7 +74,7 @@ func TestPasswordResetEndsSessionsAndWorksOnce(t *testing.T) {
 		if err := s.RequestPasswordReset(ctx, " AYSE@example.com ", auth.Client{IP: "10.0.0.1"}); err != nil {
 			t.Fatal(err)
 		}
-		if len(rec.tokens) != 1 || len(rec.tokens[0]) != 43 {
+		if len(rec.tokens) != 1 || len(rec.tokens[0]) != 64 { // bookstore.NewToken: 32 bytes in hex
 			t.Fatalf("tokens: %v", rec.tokens)
 		}
 		if err := s.RequestPasswordReset(ctx, "not-an-email", auth.Client{}); bookstore.ErrorCode(err) != bookstore.CodeInvalid {

@@ -4,10 +4,6 @@ package auth
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -209,17 +205,14 @@ func (s *Service) Login(ctx context.Context, cr bookstore.Credentials, c Client)
 
 // startSession always makes a fresh token (ASVS 3.2.1).
 func (s *Service) startSession(ctx context.Context, u *bookstore.User, remember bool, c Client) (*SignIn, error) {
-	token, err := newToken()
-	if err != nil {
-		return nil, err
-	}
+	token := bookstore.NewToken()
 	now := s.now().UTC()
 	life := s.cfg.SessionMax
 	if remember {
 		life = s.cfg.RememberFor
 	}
 	sess := bookstore.Session{
-		TokenHash: HashToken(token), UserID: u.ID, Remember: remember,
+		TokenHash: bookstore.HashToken(token), UserID: u.ID, Remember: remember,
 		CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(life),
 		IP: c.IP, UserAgent: truncate(c.UserAgent, 256),
 	}
@@ -235,10 +228,10 @@ const touchEvery = time.Minute
 // Authenticate resolves a cookie token to its user. An unknown, expired or
 // idle session is an unauthorized error and is deleted.
 func (s *Service) Authenticate(ctx context.Context, token string) (*bookstore.User, *bookstore.Session, error) {
-	if token == "" || len(token) > 64 {
+	if token == "" || len(token) > 64 { // bookstore.NewToken makes 64 characters
 		return nil, nil, errNoSession
 	}
-	hash := HashToken(token)
+	hash := bookstore.HashToken(token)
 	sess, u, err := s.st.Sessions.SessionByHash(ctx, hash)
 	if errors.Is(err, bookstore.ErrNotFound) {
 		return nil, nil, errNoSession
@@ -270,7 +263,7 @@ func (s *Service) Logout(ctx context.Context, token string) error {
 	if token == "" {
 		return nil
 	}
-	return s.st.Sessions.DeleteSession(ctx, HashToken(token))
+	return s.st.Sessions.DeleteSession(ctx, bookstore.HashToken(token))
 }
 
 // Cleanup removes expired sessions and old login attempts; run periodically.
@@ -290,23 +283,8 @@ func (s *Service) Cleanup(ctx context.Context) error {
 	return nil
 }
 
-// newToken is 256 random bits, URL-safe.
-func newToken() (string, error) {
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return "", err
-	}
-	return base64.RawURLEncoding.EncodeToString(raw), nil
-}
-
-// HashToken is the stored form of a session token.
-func HashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
-}
-
 // shortHash identifies an e-mail in logs without writing it out.
-func shortHash(s string) string { return HashToken(s)[:12] }
+func shortHash(s string) string { return bookstore.HashToken(s)[:12] }
 
 func truncate(s string, n int) string {
 	if len(s) > n {

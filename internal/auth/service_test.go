@@ -118,7 +118,7 @@ func TestSessionExpiry(t *testing.T) {
 			t.Fatalf("idle session accepted: %v", err)
 		}
 		// An expired session is deleted, not merely refused.
-		if _, _, err := db.SessionByHash(ctx, auth.HashToken(sig.Token)); err != bookstore.ErrNotFound {
+		if _, _, err := db.SessionByHash(ctx, bookstore.HashToken(sig.Token)); err != bookstore.ErrNotFound {
 			t.Fatalf("expired session still stored: %v", err)
 		}
 	})

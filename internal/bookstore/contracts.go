@@ -27,29 +27,8 @@ func (c Contracts) Combined() string {
 	return "ÖN BİLGİLENDİRME FORMU\n\n" + c.PreInformation + "\n\nMESAFELİ SATIŞ SÖZLEŞMESİ\n\n" + c.DistanceSales
 }
 
-// FormatLira writes kuruş the Turkish way: 1.234,50 TL.
-func FormatLira(kurus int64) string {
-	neg := kurus < 0
-	if neg {
-		kurus = -kurus
-	}
-	whole := fmt.Sprintf("%d", kurus/100)
-	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(r)
-	}
-	s := fmt.Sprintf("%s,%02d TL", b.String(), kurus%100)
-	if neg {
-		return "-" + s
-	}
-	return s
-}
-
 // BuildContracts fills both texts for an order; at is the time shown as the
-// date of the contract (Europe/Istanbul when loc is given).
+// date of the contract (in loc when given: the shop's, ShopLocation).
 func BuildContracts(s Seller, buyer *User, o *Order, at time.Time, loc *time.Location) Contracts {
 	if loc != nil {
 		at = at.In(loc)

@@ -95,8 +95,8 @@ func ValidateISBN10(s string) error {
 	return nil
 }
 
-// ValidateISBN13 checks a (normalised) ISBN-13: the first twelve digits
-// weighted alternately 1 and 3, then the check digit (10 - sum mod 10) mod 10.
+// ValidateISBN13 checks a (normalised) ISBN-13: the first twelve digits,
+// then their check digit (isbn13CheckDigit).
 func ValidateISBN13(s string) error {
 	n := NormalizeISBN(s)
 	if len(n) != 13 {
@@ -105,18 +105,35 @@ func ValidateISBN13(s string) error {
 	if strings.IndexByte(n, 'X') >= 0 {
 		return isbnError(MsgISBNInvalidChar)
 	}
+	if n[12] != isbn13CheckDigit(n[:12]) {
+		return isbnError(MsgISBNInvalidCheck)
+	}
+	return nil
+}
+
+// isbn13CheckDigit is the check digit of twelve digits: weighted alternately
+// 1 and 3, then (10 - sum mod 10) mod 10.
+func isbn13CheckDigit(digits12 string) byte {
 	sum := 0
 	for i := 0; i < 12; i++ {
 		w := 1
 		if i%2 == 1 {
 			w = 3
 		}
-		sum += int(n[i]-'0') * w
+		sum += int(digits12[i]-'0') * w
 	}
-	if int(n[12]-'0') != (10-sum%10)%10 {
-		return isbnError(MsgISBNInvalidCheck)
+	return byte('0' + (10-sum%10)%10)
+}
+
+// ISBN10To13 turns a normalised, valid ISBN-10 into its ISBN-13 (the 978
+// prefix and a new check digit), so that both forms of a book compare
+// equal; any other input is returned as is.
+func ISBN10To13(s string) string {
+	if len(s) != 10 {
+		return s
 	}
-	return nil
+	d := "978" + s[:9]
+	return d + string(isbn13CheckDigit(d))
 }
 
 // FormatISBN normalises s and groups it for display as the spec fixes it:

@@ -125,3 +125,26 @@ func TestFormatISBN(t *testing.T) {
 		}
 	}
 }
+
+// ISBN10To13 lets an ISBN lookup match a book listed under either form.
+func TestISBN10To13(t *testing.T) {
+	for in, want := range map[string]string{
+		"0306406152":    "9780306406157",
+		"6052118040":    "9786052118047",
+		"316148410X":    "9783161484100", // the X check digit is dropped, a new one computed
+		"080442957X":    "9780804429573",
+		"9780306406157": "9780306406157", // already ISBN-13
+		"":              "",
+		"030640615":     "030640615", // not an ISBN: as is
+	} {
+		got := bookstore.ISBN10To13(in)
+		if got != want {
+			t.Errorf("ISBN10To13(%q) = %q, want %q", in, got, want)
+		}
+		if len(in) == 10 {
+			if err := bookstore.ValidateISBN13(got); err != nil {
+				t.Errorf("ISBN10To13(%q) = %q, not a valid ISBN-13: %v", in, got, err)
+			}
+		}
+	}
+}

@@ -127,10 +127,10 @@ func (s *Service) start3DS(ctx context.Context, o *bookstore.PendingOrder, req b
 	if err != nil {
 		return nil, s.startFailed(ctx, o.ID, err)
 	}
-	token := randomToken()
+	token := bookstore.NewToken()
 	attempt := bookstore.PaymentAttempt{ID: newID(), OrderID: o.ID, Kind: bookstore.AttemptDirect3DS, ProviderPaymentID: start.PaymentID,
 		Status: bookstore.AttemptStarted, Amount: o.Totals.Total}
-	if err := s.Store.StartAttempt(ctx, attempt, acc, TokenHash(token), start.HTML); err != nil {
+	if err := s.Store.StartAttempt(ctx, attempt, acc, bookstore.HashToken(token), start.HTML); err != nil {
 		return nil, err
 	}
 	frame := FramePath + token
@@ -142,5 +142,5 @@ func (s *Service) Frame(ctx context.Context, token string) ([]byte, error) {
 	if len(token) != 64 {
 		return nil, bookstore.ErrNotFound
 	}
-	return s.Store.PaymentFrame(ctx, TokenHash(token))
+	return s.Store.PaymentFrame(ctx, bookstore.HashToken(token))
 }

@@ -10,9 +10,6 @@ package checkout
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"log/slog"
 	"time"
@@ -229,18 +226,6 @@ func trunc(s string, n int) string {
 		return s[:n]
 	}
 	return s
-}
-
-// TokenHash is how a bank-page token is stored.
-func TokenHash(token string) string {
-	h := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(h[:])
-}
-
-func randomToken() string {
-	b := make([]byte, 32)
-	rand.Read(b)
-	return hex.EncodeToString(b)
 }
 
 func newID() string { return uuid.Must(uuid.NewV7()).String() }

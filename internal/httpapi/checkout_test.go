@@ -200,7 +200,7 @@ func TestCheckoutPurchase(t *testing.T) {
 			t.Fatalf("checkout: %d %s", r.StatusCode, r.body)
 		}
 		r.json(t, &v)
-		for _, want := range []string{o.Number, "Çalıkuşu", "179,80 TL", "merhaba@kitapevi.test", "Kadıköy/İstanbul", "Kitapevi Yayınları", "cayma"} {
+		for _, want := range []string{o.Number, "Çalıkuşu", "₺179,80", "merhaba@kitapevi.test", "Kadıköy/İstanbul", "Kitapevi Yayınları", "cayma"} {
 			if !strings.Contains(v.PreInformation+v.DistanceSales, want) {
 				t.Errorf("contracts lack %q", want)
 			}

@@ -217,31 +217,13 @@ func (c *Client) lookupGoogle(ctx context.Context, isbn string) (*bookstore.ISBN
 }
 
 func hasISBN(vi googleVolumeInfo, isbn string) bool {
-	want := isbn13(isbn)
+	want := bookstore.ISBN10To13(isbn)
 	for _, id := range vi.IndustryIdentifiers {
-		if (id.Type == "ISBN_13" || id.Type == "ISBN_10") && isbn13(bookstore.NormalizeISBN(id.Identifier)) == want {
+		if (id.Type == "ISBN_13" || id.Type == "ISBN_10") && bookstore.ISBN10To13(bookstore.NormalizeISBN(id.Identifier)) == want {
 			return true
 		}
 	}
 	return false
-}
-
-// isbn13 converts a valid ISBN-10 to its ISBN-13 (978 prefix, new check
-// digit) so that both forms compare equal; other input is returned as is.
-func isbn13(s string) string {
-	if len(s) != 10 {
-		return s
-	}
-	d := "978" + s[:9]
-	sum := 0
-	for i := 0; i < 12; i++ {
-		w := 1
-		if i%2 == 1 {
-			w = 3
-		}
-		sum += int(d[i]-'0') * w
-	}
-	return d + string(rune('0'+(10-sum%10)%10))
 }
 
 // Open Library: GET {base}/api/books?bibkeys=ISBN:{isbn}&format=json&jscmd=data,

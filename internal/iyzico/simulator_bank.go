@@ -175,6 +175,6 @@ func (s *Simulator) formBank(w http.ResponseWriter, r *http.Request, p *simPayme
 	if snap.installment > 1 {
 		inst = fmt.Sprintf("%d taksit (vade farkı dahil)", snap.installment)
 	}
-	bankPage.Execute(w, map[string]any{"Last4": snap.cardLast4, "Amount": lira(snap.charged), "Installment": inst,
+	bankPage.Execute(w, map[string]any{"Last4": snap.cardLast4, "Amount": bookstore.FormatLira(snap.charged), "Installment": inst,
 		"Action": s.publicURL + "/bank/" + id, "Done": false})
 }

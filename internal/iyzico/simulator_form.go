@@ -41,9 +41,6 @@ func interest(amount int64, n int) int64 {
 	return (amount*installmentRates[n] + 5000) / 10000
 }
 
-// lira writes kuruş the way iyzico's page does: "₺1.234,56".
-func lira(k int64) string { return "₺" + strings.TrimSuffix(bookstore.FormatLira(k), " TL") }
-
 // mac is a keyed digest binding the simulator's cookies and nonces to a
 // token or payment, so they need no server-side state.
 func (s *Simulator) mac(parts ...string) string {
@@ -109,11 +106,11 @@ func formOptions(amount int64, enabled []int, chosen int) []formOption {
 	for _, n := range ns {
 		in := interest(amount, n)
 		total := amount + in
-		o := formOption{N: n, Total: total, Interest: in, Button: lira(total) + " Öde", Checked: n == chosen}
+		o := formOption{N: n, Total: total, Interest: in, Button: bookstore.FormatLira(total) + " Öde", Checked: n == chosen}
 		if n == 1 {
-			o.Label = "Tek Çekim — " + lira(total)
+			o.Label = "Tek Çekim — " + bookstore.FormatLira(total)
 		} else {
-			o.Label = fmt.Sprintf("%d Taksit — %d x %s = %s (vade farkı %s)", n, n, lira((total+int64(n)/2)/int64(n)), lira(total), lira(in))
+			o.Label = fmt.Sprintf("%d Taksit — %d x %s = %s (vade farkı %s)", n, n, bookstore.FormatLira((total+int64(n)/2)/int64(n)), bookstore.FormatLira(total), bookstore.FormatLira(in))
 		}
 		out = append(out, o)
 	}
@@ -287,7 +284,7 @@ func (s *Simulator) renderForm(w http.ResponseWriter, status int, p *simPayment,
 	}
 	pageHeaders(w)
 	w.WriteHeader(status)
-	formTemplate.Execute(w, map[string]any{"Amount": lira(p.paidPrice), "Action": action, "Token": p.token,
+	formTemplate.Execute(w, map[string]any{"Amount": bookstore.FormatLira(p.paidPrice), "Action": action, "Token": p.token,
 		"Nonce": s.mac("nonce", p.token, cookie), "Options": opts, "Button": button, "Error": problem, "Name": name,
 		"Script": s.publicURL + "/static/form.js"})
 }

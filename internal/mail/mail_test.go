@@ -164,15 +164,6 @@ func TestHeaderInjectionImpossible(t *testing.T) {
 	}
 }
 
-func TestLira(t *testing.T) {
-	for kurus, want := range map[int64]string{0: "0,00 ₺", 5: "0,05 ₺", 1500: "15,00 ₺", 123450: "1.234,50 ₺",
-		100000000: "1.000.000,00 ₺", -250: "-2,50 ₺"} {
-		if got := mail.Lira(kurus); got != want {
-			t.Errorf("Lira(%d) = %q, want %q", kurus, got, want)
-		}
-	}
-}
-
 // clock is a settable time for the worker.
 type clock struct {
 	mu sync.Mutex
@@ -438,11 +429,11 @@ func TestOrderMails(t *testing.T) {
 		t.Errorf("confirmed: %q to %q %q", c.Subject, c.ToEmail, c.ToName)
 	}
 	contains(t, "confirmed text", c.TextBody, "Merhaba Ayşe Yılmaz,", "#0190ab12",
-		"- Kürk Mantolu Madonna: 2 × 75,00 ₺ = 150,00 ₺", "- Çalıkuşu <script>alert(1)</script>: 1 × 45,00 ₺ = 45,00 ₺",
-		"Ara Toplam: 195,00 ₺", "Kargo: Ücretsiz", "Toplam: 195,00 ₺", "Moda Cad. No: 5\nKadıköy / İstanbul",
+		"- Kürk Mantolu Madonna: 2 × ₺75,00 = ₺150,00", "- Çalıkuşu <script>alert(1)</script>: 1 × ₺45,00 = ₺45,00",
+		"Ara Toplam: ₺195,00", "Kargo: Ücretsiz", "Toplam: ₺195,00", "Moda Cad. No: 5\nKadıköy / İstanbul",
 		"ÖN BİLGİLENDİRME FORMU", "MESAFELİ SATIŞ SÖZLEŞMESİ\nMadde 1", "(22.11.2026 17:00)",
 		"https://kitapevi.example/siparis/0190ab12-3456-7000-8000-000000000001")
-	contains(t, "confirmed html", c.HTMLBody, "Kürk Mantolu Madonna", "150,00 ₺", "195,00 ₺", "Çalıkuşu &lt;script&gt;alert(1)&lt;/script&gt;",
+	contains(t, "confirmed html", c.HTMLBody, "Kürk Mantolu Madonna", "₺150,00", "₺195,00", "Çalıkuşu &lt;script&gt;alert(1)&lt;/script&gt;",
 		"Moda Cad. No: 5\nKadıköy / İstanbul", "MESAFELİ SATIŞ SÖZLEŞMESİ", `lang="tr"`)
 	if strings.Contains(c.HTMLBody, "<script>") {
 		t.Error("html body holds an unescaped title")
@@ -479,7 +470,7 @@ func TestOrderMails(t *testing.T) {
 	if strings.Contains(cancelled.TextBody, "iade") {
 		t.Error("cancel without refund mentions a refund")
 	}
-	contains(t, "refunded", refunded.TextBody, "iptal edildi", "195,00 ₺ tutarındaki ücret kartınıza iade edildi")
+	contains(t, "refunded", refunded.TextBody, "iptal edildi", "₺195,00 tutarındaki ücret kartınıza iade edildi")
 
 	// Shipping below the threshold is shown as an amount; an unknown carrier gets no link.
 	o2 := testOrder()
@@ -494,7 +485,7 @@ func TestOrderMails(t *testing.T) {
 	for _, m := range all {
 		full, _ := db.MailByID(ctx, m.ID)
 		if strings.Contains(full.Subject, "0190ab13") && m.Kind == bookstore.MailOrderConfirmed {
-			contains(t, "small order", full.TextBody, "Kargo: 15,00 ₺", "Toplam: 60,00 ₺")
+			contains(t, "small order", full.TextBody, "Kargo: ₺15,00", "Toplam: ₺60,00")
 		}
 		if strings.Contains(full.Subject, "0190ab13") && m.Kind == bookstore.MailOrderShipped && strings.Contains(full.TextBody, "Kargom Nerede") {
 			t.Error("unknown carrier got a tracking link")
@@ -777,7 +768,7 @@ func TestConfirmedMailShowsTheInstalments(t *testing.T) {
 		paid        int64
 		want, not   []string
 	}{
-		{"instalments", 3, 20475, []string{"Taksit: 3", "Çekilen tutar: 204,75 ₺ (vade farkı dahil)"}, []string{"Tek çekim"}},
+		{"instalments", 3, 20475, []string{"Taksit: 3", "Çekilen tutar: ₺204,75 (vade farkı dahil)"}, []string{"Tek çekim"}},
 		{"single", 1, 19500, []string{"Ödeme: Tek çekim"}, []string{"Taksit", "Çekilen tutar"}},
 		{"unpaid", 0, 0, nil, []string{"Taksit", "Çekilen tutar", "Tek çekim"}},
 	} {
@@ -790,7 +781,7 @@ func TestConfirmedMailShowsTheInstalments(t *testing.T) {
 			}
 			contains(t, "text", m.TextBody, tc.want...)
 			contains(t, "html", html.UnescapeString(stripTags(m.HTMLBody)), tc.want...)
-			contains(t, "text", m.TextBody, "Toplam: 195,00 ₺", "Teslimat Adresi:")
+			contains(t, "text", m.TextBody, "Toplam: ₺195,00", "Teslimat Adresi:")
 			for _, no := range tc.not {
 				if strings.Contains(m.TextBody, no) || strings.Contains(m.HTMLBody, no) {
 					t.Errorf("mail holds %q", no)

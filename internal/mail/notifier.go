@@ -2,8 +2,6 @@ package mail
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"net/url"
 	"time"
@@ -72,8 +70,7 @@ func (n *Notifier) Welcome(ctx context.Context, u *bookstore.User) error {
 // PasswordResetRequested mails the reset link. The dedup key holds the
 // token's hash, never the token.
 func (n *Notifier) PasswordResetRequested(ctx context.Context, u *bookstore.User, token string, expires time.Time) error {
-	sum := sha256.Sum256([]byte(token))
-	return n.queue(ctx, bookstore.MailPasswordReset, "password-reset:"+hex.EncodeToString(sum[:]), u.Email, u.DisplayName(),
+	return n.queue(ctx, bookstore.MailPasswordReset, "password-reset:"+bookstore.HashToken(token), u.Email, u.DisplayName(),
 		"Şifre sıfırlama bağlantınız", view{Link: n.link("/sifre-sifirla", url.Values{"token": {token}}), Expires: expires})
 }
 

@@ -3,40 +3,18 @@ package mail
 import (
 	"bytes"
 	htmltemplate "html/template"
-	"strconv"
-	"strings"
 	texttemplate "text/template"
 	"time"
+
+	"bookstore/internal/bookstore"
 )
 
-// Lira formats kuruş as Turkish lira: 123450 → "1.234,50 ₺".
-func Lira(kurus int64) string {
-	sign := ""
-	if kurus < 0 {
-		sign, kurus = "-", -kurus
-	}
-	lira := strconv.FormatInt(kurus/100, 10)
-	var b strings.Builder
-	for i, r := range lira {
-		if i > 0 && (len(lira)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(r)
-	}
-	return sign + b.String() + "," + strconv.FormatInt(kurus%100/10, 10) + strconv.FormatInt(kurus%10, 10) + " ₺"
+// turkishDate shows a time in Istanbul, e.g. "22.11.2026 17:05".
+func turkishDate(t time.Time) string {
+	return t.In(bookstore.ShopLocation()).Format("02.01.2006 15:04")
 }
 
-var istanbul = func() *time.Location {
-	if loc, err := time.LoadLocation("Europe/Istanbul"); err == nil {
-		return loc
-	}
-	return time.FixedZone("TRT", 3*60*60)
-}()
-
-// turkishDate shows a time in Istanbul, e.g. "22.11.2026 17:05".
-func turkishDate(t time.Time) string { return t.In(istanbul).Format("02.01.2006 15:04") }
-
-var funcs = map[string]any{"lira": Lira, "date": turkishDate}
+var funcs = map[string]any{"lira": bookstore.FormatLira, "date": turkishDate}
 
 // The layouts wrap every message; each kind defines "subject" nowhere (the
 // subject is built in Go) and its "body" in both formats.
