@@ -75,9 +75,63 @@ var (
 		AND book_id IN (SELECT book_id FROM order_items WHERE order_id = ?)`)
 )
 
+// On PostgreSQL the multi-statement steps of a purchase are single
+// statements with data-modifying CTEs: one round trip instead of a
+// transaction's BEGIN, two or three statements and COMMIT, and locks held for
+// one statement. A statement is atomic, and every later part depends on the
+// first (the conditional UPDATE of the order) through its RETURNING, so
+// nothing happens unless the order's transition does, exactly as in the
+// transaction SQLite runs. SQLite has no data-modifying CTEs.
+var (
+	// stmtAcceptOrder, then stmtInsertAttempt for the accepted order. The
+	// number of rows inserted is 1 exactly when the order was accepted.
+	stmtStartAttemptPG = prepared(`WITH accepted AS (
+		UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?
+		RETURNING id)
+		INSERT INTO payment_attempts (id, order_id, kind, provider_payment_id, provider_token, status, amount,
+		frame_token_hash, frame_html, expires_at, created_at, updated_at)
+		SELECT ?::uuid, accepted.id, ?::text, ?::text, ?::text, 'started', ?::bigint, ?::text, ?::text, ?::timestamptz,
+		?::timestamptz, ?::timestamptz FROM accepted`)
+	// stmtConfirmOrder, then stmtSettleAttempts and stmtClearPaidLines for the
+	// confirmed order; the row says whether the order was confirmed.
+	stmtConfirmPaidPG = prepared(`WITH confirmed AS (
+		UPDATE orders SET status = 'confirmed', payment_id = ?, installment = ?, paid_amount = ?,
+		completing_at = NULL, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND completing_at IS NOT NULL
+		RETURNING id, user_id),
+	settled AS (
+		UPDATE payment_attempts SET
+		status = CASE WHEN id = ? THEN 'succeeded' ELSE 'failed' END,
+		provider_payment_id = CASE WHEN id = ? THEN ? ELSE provider_payment_id END,
+		transaction_ids = CASE WHEN id = ? THEN ? ELSE transaction_ids END,
+		failure_reason = CASE WHEN id = ? THEN failure_reason ELSE 'superseded' END,
+		frame_html = '', updated_at = ?
+		WHERE order_id = (SELECT id FROM confirmed) AND (id = ? OR (status = 'started' AND kind = '3ds'))),
+	cleared AS (
+		DELETE FROM cart_items
+		WHERE cart_id IN (SELECT c.id FROM carts c JOIN confirmed o ON o.user_id = c.user_id)
+		AND book_id IN (SELECT book_id FROM order_items WHERE order_id = (SELECT id FROM confirmed)))
+	SELECT count(*) FROM confirmed`)
+)
+
 // StartAttempt stores the accepted contracts and the attempt together, only
 // while the order is pending, unexpired and not being completed.
 func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc bookstore.Acceptance, tokenHash string, html []byte) error {
+	if db.dialect == Postgres {
+		// One statement is one atomic step: no BEGIN and COMMIT round trips.
+		t := now()
+		res, err := db.exec(ctx, db.bun, stmtStartAttemptPG, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t,
+			a.ID, string(a.Kind), nullString(a.ProviderPaymentID), nullString(a.ProviderToken), a.Amount, nullString(tokenHash),
+			string(html), nullTime(a.ExpiresAt), t, t)
+		if err != nil {
+			return translate(err)
+		}
+		if affected(res) != 1 {
+			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
+		}
+		return nil
+	}
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
 		res, err := db.exec(ctx, tx, stmtAcceptOrder, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t)
@@ -219,6 +273,30 @@ func (db *DB) ReleaseCompletion(ctx context.Context, orderID string) error {
 // ConfirmPaid settles a claimed order as paid: the order, the attempt, the
 // buyer's cart and the confirmation mail change together or not at all.
 func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, m *bookstore.Mail) error {
+	if db.dialect == Postgres {
+		confirm := func(ctx context.Context, q bun.IDB) error {
+			t := now()
+			var n int
+			if err := db.queryRow(ctx, q, stmtConfirmPaidPG, &n, p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID,
+				attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","), attemptID, t, attemptID); err != nil {
+				return translate(err)
+			}
+			if n != 1 {
+				return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
+			}
+			return nil
+		}
+		if m == nil {
+			return confirm(ctx, db.bun) // one statement: atomic on its own
+		}
+		// The mail joins the confirmation's transaction (the outbox).
+		return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if err := confirm(ctx, tx); err != nil {
+				return err
+			}
+			return queueMail(ctx, tx, m)
+		})
+	}
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
 		res, err := db.exec(ctx, tx, stmtConfirmOrder, p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID)

@@ -62,6 +62,20 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 			}
 			subtotal += l.Price * int64(l.Quantity)
 		}
+		t := now()
+		totals := bookstore.TotalsFor(subtotal)
+		o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: totals,
+			ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
+		for _, l := range lines {
+			o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, Price: l.Price})
+		}
+		if db.dialect == Postgres {
+			if err := db.reservePG(ctx, tx, o, expiresAt); err != nil {
+				return err
+			}
+			order = o
+			return nil
+		}
 		for _, l := range lines {
 			res, err := db.exec(ctx, tx, stmtTakeStock, l.Quantity, now(), l.BookID, l.Quantity)
 			if err != nil {
@@ -71,19 +85,13 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 				return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOutOfStock)
 			}
 		}
-		t := now()
-		totals := bookstore.TotalsFor(subtotal)
-		o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: totals,
-			ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
 		if _, err := db.exec(ctx, tx, stmtInsertOrder, o.ID, userID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total, address, utc(expiresAt), t, t); err != nil {
 			return translate(err)
 		}
-		for _, l := range lines {
-			item := bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, Price: l.Price}
-			if _, err := db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, l.BookID, l.Title, l.Quantity, l.Price, t); err != nil {
+		for _, item := range o.Items {
+			if _, err := db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price, t); err != nil {
 				return translate(err)
 			}
-			o.Items = append(o.Items, item)
 		}
 		order = o
 		return nil
@@ -107,6 +115,25 @@ var (
 		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`)
+	// On PostgreSQL, after the locked read: every stock decrement (each
+	// conditional on the stock, as stmtTakeStock), the order and its items
+	// in one statement, so the books stay locked for one round trip and the
+	// COMMIT instead of one per line and insert. The count is the number of
+	// books whose stock was taken; a shortfall rolls the transaction back.
+	stmtReservePG = prepared(`WITH taken AS (
+		UPDATE books AS b SET stock_quantity = b.stock_quantity - l.quantity, updated_at = ?
+		FROM unnest(?::uuid[], ?::int[]) AS l(book_id, quantity)
+		WHERE b.id = l.book_id AND b.stock_quantity >= l.quantity
+		RETURNING b.id),
+	placed AS (
+		INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
+		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
+		RETURNING id),
+	items AS (
+		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
+		SELECT i.id, placed.id, i.book_id, i.title, i.quantity, i.price, ?::timestamptz
+		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[]) AS i(id, book_id, title, quantity, price))
+	SELECT count(*) FROM taken`)
 	stmtPendingOrdersOf = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending'`)
 )
 
@@ -243,3 +270,26 @@ func (db *DB) expireOne(ctx context.Context, id string, at time.Time, staleAfter
 }
 
 var _ bookstore.OrderStore = (*DB)(nil)
+
+// reservePG takes the stock of o's lines and stores o with its items in one
+// statement (stmtReservePG), inside CreateOrderFromCart's transaction after
+// the books were locked.
+func (db *DB) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time) error {
+	n := len(o.Items)
+	ids, books, titles := make([]string, n), make([]string, n), make([]string, n)
+	quantities, prices := make([]int32, n), make([]int64, n)
+	for i, it := range o.Items {
+		ids[i], books[i], titles[i], quantities[i], prices[i] = it.ID, it.BookID, it.Title, int32(it.Quantity), it.Price
+	}
+	t := o.CreatedAt
+	var taken int
+	if err := db.queryRow(ctx, tx, stmtReservePG, &taken, t, books, quantities,
+		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress, utc(expiresAt), t, t,
+		t, ids, books, titles, quantities, prices); err != nil {
+		return translate(err)
+	}
+	if taken != n {
+		return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOutOfStock)
+	}
+	return nil
+}

@@ -19,5 +19,8 @@ ALTER TABLE payment_attempts ALTER COLUMN frame_token_hash DROP NOT NULL;
 ALTER TABLE payment_attempts ADD COLUMN expires_at TIMESTAMPTZ;
 ALTER TABLE payment_attempts ADD CONSTRAINT payment_attempts_kind_ref
     CHECK ((kind = '3ds' AND provider_payment_id IS NOT NULL) OR (kind = 'form' AND provider_token IS NOT NULL));
--- Reconciliation looks for started attempts.
-CREATE INDEX payment_attempts_started_idx ON payment_attempts (status, created_at);
+-- Reconciliation leases started attempts by updated_at (LeaseStartedAttempts).
+-- Partial: an attempt leaves the index when it settles, so it stays as small
+-- as the number of open attempts, and a settled attempt's later updates add
+-- no entry to it.
+CREATE INDEX payment_attempts_started_idx ON payment_attempts (updated_at, id) WHERE status = 'started';

@@ -37,5 +37,8 @@ SELECT id, order_id, '3ds', provider_payment_id, status, amount, frame_token_has
 DROP TABLE payment_attempts;
 ALTER TABLE payment_attempts_new RENAME TO payment_attempts;
 CREATE INDEX payment_attempts_order_idx ON payment_attempts (order_id);
--- Reconciliation looks for started attempts.
-CREATE INDEX payment_attempts_started_idx ON payment_attempts (status, created_at);
+-- Reconciliation leases started attempts by updated_at (LeaseStartedAttempts).
+-- Partial: an attempt leaves the index when it settles, so it stays as small
+-- as the number of open attempts, and a settled attempt's later updates add
+-- no entry to it.
+CREATE INDEX payment_attempts_started_idx ON payment_attempts (updated_at, id) WHERE status = 'started';
