@@ -4,7 +4,7 @@ VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 GOFLAGS_BUILD := -trimpath -ldflags "-s -w -X main.version=$(VERSION)"
 WEB_STAMP := web/node_modules/.installed
 
-.PHONY: run build web web-deps test test-go test-web test-e2e check-api api bench clean
+.PHONY: run build web web-deps test test-go lint-go test-web test-e2e check-api api bench clean
 
 ## run: install web dependencies, build the app and the binary, start on http://localhost:8080
 run: build
@@ -23,8 +23,12 @@ web: web-deps
 	cd web && npm run build
 	touch web/dist/.gitkeep
 
-## test: every test: Go on SQLite and PostgreSQL, API drift, web unit tests, browser tests
-test: test-go check-api test-web test-e2e
+## test: every test: Go lint, Go on SQLite and PostgreSQL, API drift, web unit tests, browser tests
+test: lint-go test-go check-api test-web test-e2e
+
+## lint-go: golangci-lint (pinned, installed into bin/ on first use) with .golangci.yml
+lint-go:
+	scripts/lint-go.sh
 
 test-go:
 	go vet ./...

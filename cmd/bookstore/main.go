@@ -25,9 +25,10 @@ func usagef(format string, args ...any) error { return errUsage{fmt.Sprintf(form
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	m := &Main{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv}
-	if err := m.Run(ctx, os.Args[1:]); err != nil {
+	err := m.Run(ctx, os.Args[1:])
+	stop() // before os.Exit, which skips deferred calls
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "bookstore:", err)
 		var u errUsage
 		if errors.As(err, &u) {

@@ -38,13 +38,6 @@ func (s *Service) dropped(ctx context.Context, before, after string) {
 	bookstore.ReleaseDropped(ctx, s.Images, before, after)
 }
 
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
 // audit records a change; a failure is logged, the change stands.
 func (s *Service) audit(ctx context.Context, actor, action, entity, id string, before, after any) {
 	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, action, entity, id, before, after)); err != nil {

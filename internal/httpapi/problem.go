@@ -87,7 +87,7 @@ const (
 // request-validation failures arrive as *huma.ErrorDetail.
 func installErrorModel(log *slog.Logger) {
 	huma.NewErrorWithContext = func(hctx huma.Context, status int, msg string, errs ...error) huma.StatusError {
-		var ctx context.Context = context.Background()
+		ctx := context.Background()
 		if hctx != nil {
 			ctx = hctx.Context()
 		}

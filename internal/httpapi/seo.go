@@ -165,7 +165,7 @@ func (s *Server) pageHead(ctx context.Context, path string) *head {
 	case "/gizlilik-politikasi":
 		return s.contentHead(ctx, bookstore.PagePrivacy, "Gizlilik Politikası", p, home)
 	}
-	if m := reAuthor.FindStringSubmatch(p); m != nil && !panelAuthorPaths[m[1]] {
+	if m := reAuthor.FindStringSubmatch(p); len(m) > 1 && !panelAuthorPaths[m[1]] {
 		return s.authorHead(ctx, m[1], p, home)
 	}
 	if m := reEvent.FindStringSubmatch(p); m != nil {
