@@ -33,9 +33,7 @@ export function stubApi(handlers: Record<string, Handler>) {
 
 /** The URLs the app requested for one path. */
 export function requestsTo(mock: ReturnType<typeof stubApi>, pathname: string): URL[] {
-  return mock.mock.calls
-    .map(([input]) => new URL((input as Request).url))
-    .filter((u) => u.pathname === pathname)
+  return mock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((u) => u.pathname === pathname)
 }
 
 export function renderRoutes(path: string, routeList: RouteObject[] = routes) {

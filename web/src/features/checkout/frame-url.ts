@@ -20,5 +20,10 @@ export function isFramePath(url: string): boolean {
   } catch {
     return false
   }
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && parsed.username === '' && parsed.password === ''
+  return (
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    parsed.hostname !== '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  )
 }

@@ -43,7 +43,12 @@ describe('AdminAuthorsPage', () => {
     const mock = stubApi({
       '/api/auth/me': me,
       '/api/admin/authors': () =>
-        json(200, { items: [author(), author({ id: 'a2', name: 'Bora Onaylı', approved: true, biography: '' })], total: 30, page: 1, pageSize: 12 }),
+        json(200, {
+          items: [author(), author({ id: 'a2', name: 'Bora Onaylı', approved: true, biography: '' })],
+          total: 30,
+          page: 1,
+          pageSize: 12,
+        }),
     })
     renderRoutes('/admin/yazarlar?q=ay')
     expect(await screen.findByRole('heading', { name: t.title, level: 1 })).toBeInTheDocument()

@@ -57,7 +57,8 @@ describe('AdminCategoriesPage', () => {
         calls.push(req.method)
         if (req.method === 'PUT') {
           const body = (await req.json()) as { name: string }
-          if (body.name === 'Şiir') return json(409, { status: 409, code: 'conflict', message: 'Bu isimde bir kategori zaten var' })
+          if (body.name === 'Şiir')
+            return json(409, { status: 409, code: 'conflict', message: 'Bu isimde bir kategori zaten var' })
           return json(200, { ...roman, ...body })
         }
         return new Response(null, { status: 204 })

@@ -32,7 +32,12 @@ function categoryServer() {
     '/api/admin/categories': async (_url, req) => {
       if (req.method === 'POST') {
         const body = (await req.json()) as { name: string; description?: string }
-        const created = { id: 'c3', name: body.name, description: body.description ?? '', createdAt: '2026-11-22T10:00:00Z' }
+        const created = {
+          id: 'c3',
+          name: body.name,
+          description: body.description ?? '',
+          createdAt: '2026-11-22T10:00:00Z',
+        }
         categories.push(created)
         return json(201, created)
       }

@@ -10,7 +10,6 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-
 const t = tr.adminDashboard
 
 function dashboard(overrides: Record<string, unknown> = {}) {
@@ -92,7 +91,9 @@ describe('AdminDashboardPage', () => {
     stubApi({
       '/api/auth/me': () => json(200, { user: admin }),
       '/api/admin/dashboard': () =>
-        fail ? json(403, { status: 403, code: 'forbidden', message: 'Bu işlemi gerçekleştirmek için yetkiniz yok.' }) : json(200, dashboard()),
+        fail
+          ? json(403, { status: 403, code: 'forbidden', message: 'Bu işlemi gerçekleştirmek için yetkiniz yok.' })
+          : json(200, dashboard()),
     })
     renderRoutes('/admin')
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu işlemi gerçekleştirmek için yetkiniz yok.')

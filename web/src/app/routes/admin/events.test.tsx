@@ -42,7 +42,12 @@ describe('AdminEventsPage', () => {
     const mock = stubApi({
       '/api/auth/me': me,
       '/api/admin/events': () =>
-        json(200, { items: [event(), event({ id: 'e2', title: 'Atölye', status: 'rejected', location: '' })], total: 2, page: 1, pageSize: 12 }),
+        json(200, {
+          items: [event(), event({ id: 'e2', title: 'Atölye', status: 'rejected', location: '' })],
+          total: 2,
+          page: 1,
+          pageSize: 12,
+        }),
     })
     renderRoutes('/admin/etkinlikler?q=ay%C5%9Fe')
     const cards = await screen.findAllByTestId('admin-event-card')
@@ -95,7 +100,9 @@ describe('AdminEventsPage', () => {
           items: [
             { id: 'a1', name: 'Ayşe Yazar' },
             { id: 'a2', name: 'Bora Kalem' },
-          ].filter((a) => a.name.toLocaleLowerCase('tr').includes((url.searchParams.get('q') ?? '').toLocaleLowerCase('tr'))),
+          ].filter((a) =>
+            a.name.toLocaleLowerCase('tr').includes((url.searchParams.get('q') ?? '').toLocaleLowerCase('tr')),
+          ),
         }),
     })
     renderRoutes('/admin/etkinlikler?yeni=1')
@@ -115,7 +122,13 @@ describe('AdminEventsPage', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(t.status), 'approved')
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }))
     expect(await screen.findByText(t.added)).toBeInTheDocument()
-    expect(body).toMatchObject({ title: 'Söyleşi', authorId: 'a2', eventDate: '2030-03-15T16:30:00.000Z', status: 'approved', location: '' })
+    expect(body).toMatchObject({
+      title: 'Söyleşi',
+      authorId: 'a2',
+      eventDate: '2030-03-15T16:30:00.000Z',
+      status: 'approved',
+      location: '',
+    })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
@@ -150,7 +163,8 @@ describe('AdminEventsPage', () => {
     stubApi({
       '/api/auth/me': me,
       '/api/admin/events': () => json(200, { items: [event()], total: 1, page: 1, pageSize: 12 }),
-      '/api/admin/events/e1': (_url, req) => (req.method === 'DELETE' ? json(500, { status: 500, code: 'internal', message: '' }) : undefined),
+      '/api/admin/events/e1': (_url, req) =>
+        req.method === 'DELETE' ? json(500, { status: 500, code: 'internal', message: '' }) : undefined,
     })
     renderRoutes('/admin/etkinlikler')
     await userEvent.click(await screen.findByRole('button', { name: 'Şiir Akşamı etkinliğini sil' }))

@@ -9,7 +9,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-
 const t = tr.adminFeatured
 
 function entry(n: number, overrides: Record<string, unknown> = {}) {
@@ -70,7 +69,9 @@ describe('AdminFeaturedPage', () => {
     await userEvent.click(screen.getByRole('button', { name: fmt(t.moveDownLabel, { title: 'Book 1' }) }))
     await waitFor(() => expect(titles()).toEqual(['Book 2', 'Book 1', 'Book 3']))
     expect(requestsTo(mock, '/api/admin/featured/f1/move')).toHaveLength(1)
-    await waitFor(() => expect(screen.getByRole('button', { name: fmt(t.moveDownLabel, { title: 'Book 1' }) })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: fmt(t.moveDownLabel, { title: 'Book 1' }) })).toHaveFocus(),
+    )
   })
 
   it('removes an entry with the success toast and shows the spec toast on a failed move', async () => {

@@ -74,7 +74,12 @@ describe('/yazar-giris author application', () => {
   it('shows the server message under the field', async () => {
     stubApi({
       '/api/auth/author-application': () =>
-        json(409, { status: 409, code: 'conflict', message: 'Bu e-posta zaten kayıtlı', errors: [{ field: 'email', message: 'Bu e-posta zaten kayıtlı' }] }),
+        json(409, {
+          status: 409,
+          code: 'conflict',
+          message: 'Bu e-posta zaten kayıtlı',
+          errors: [{ field: 'email', message: 'Bu e-posta zaten kayıtlı' }],
+        }),
     })
     renderRoutes('/yazar-giris')
     const form = await screen.findByRole('form', { name: tr.auth.authorLogin.applyTitle })

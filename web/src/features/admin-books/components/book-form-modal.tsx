@@ -106,9 +106,10 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
   const busy = isRunning
   const authorId = watch('authorId')
   const authorName = watch('authorName')
-  const lookedUpAuthor = lookup.data?.found && lookup.data.bookData?.authorName && !lookup.data.bookData.authorId
-    ? lookup.data.bookData.authorName
-    : null
+  const lookedUpAuthor =
+    lookup.data?.found && lookup.data.bookData?.authorName && !lookup.data.bookData.authorId
+      ? lookup.data.bookData.authorName
+      : null
 
   return (
     <ModalDialog
@@ -163,7 +164,13 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
 
         <div className="grid gap-5 sm:grid-cols-2">
           <AuthorPicker
-            texts={{ label: m.fieldAuthor, placeholder: m.authorPlaceholder, list: m.fieldAuthor, loading: m.authorLoading, none: m.authorNone }}
+            texts={{
+              label: m.fieldAuthor,
+              placeholder: m.authorPlaceholder,
+              list: m.fieldAuthor,
+              loading: m.authorLoading,
+              none: m.authorNone,
+            }}
             value={authorId ? { id: authorId, name: authorName } : null}
             error={errors.authorId?.message}
             hint={lookedUpAuthor && !authorId ? fmt(m.authorLookupHint, { name: lookedUpAuthor }) : undefined}
@@ -197,7 +204,15 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
             error={errors.price?.message}
             {...register('price')}
           />
-          <TextField label={m.fieldStock} type="number" inputMode="numeric" min={0} step={1} error={errors.stock?.message} {...register('stock')} />
+          <TextField
+            label={m.fieldStock}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.stock?.message}
+            {...register('stock')}
+          />
           <TextField
             label={m.fieldPageCount}
             type="number"

@@ -190,7 +190,9 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
                         fallback={o.group === 'books' ? PLACEHOLDER_COVER : PLACEHOLDER_PERSON}
                         alt=""
                         aria-hidden="true"
-                        className={o.group === 'books' ? 'h-10 w-7 rounded object-cover' : 'h-8 w-8 rounded-full object-cover'}
+                        className={
+                          o.group === 'books' ? 'h-10 w-7 rounded object-cover' : 'h-8 w-8 rounded-full object-cover'
+                        }
                       />
                       <span className="min-w-0">
                         <span className="block truncate font-medium">{o.label}</span>
