@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
 
 const m = tr.adminBooks

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import { notify } from '@/lib/notify'
 import { initials } from '@/features/admin-members/components/member-avatar'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 
 const m = tr.adminMembers
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import { notify } from '@/lib/notify'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
 
 // Sonner's toasts outlive a test; assert on the calls (they still render).

@@ -5,7 +5,8 @@ import { fmt, tr } from '@/i18n'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 
 afterEach(() => vi.unstubAllGlobals())
 // The lazy route's first load can take over a second on a busy machine.

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { formatPrice } from '@/lib/format'
-import { bookCard, json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { bookCard, json, requestsTo, stubApi } from '@/test/render'
 
 afterEach(() => vi.unstubAllGlobals())
 
