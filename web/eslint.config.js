@@ -68,6 +68,11 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'error',
+      // `{ omitted: _, ...rest }` and `_`-prefixed names are the codebase's way to drop a value on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -77,6 +82,13 @@ export default defineConfig(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // `role` on our own components (MemberGuard role="user") is a prop, not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

@@ -201,6 +201,7 @@ export function ModalDialog({
       else latest.current.returnFocus?.()?.focus()
     }
     // Once per opening: focus moves in on mount and back on unmount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- depth and initialFocus are read at opening only, on purpose
   }, [])
 
   const closeButton =
@@ -236,6 +237,8 @@ export function ModalDialog({
 
   return createPortal(
     <DialogDepth.Provider value={depth + 1}>
+      {/* A click on the backdrop closes, as a convenience for the mouse; the keyboard has Escape and the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-stone-900/60 p-4 sm:items-center"
         onMouseDown={(e) => {

@@ -85,7 +85,7 @@ export function ImageUpload({
   }
 
   async function send(blob: Blob, filename: string) {
-    let upload = blob
+    let upload: Blob
     try {
       const resized = await resizeForUpload(blob, outputBox(kind, blob.size))
       upload = resized.blob
