@@ -35,7 +35,7 @@ test-go:
 	go test -count=1 ./...
 
 test-web: web-deps
-	cd web && npm run typecheck && npm test
+	cd web && npm run lint && npm run typecheck && npm test
 
 ## check-api: fail when the OpenAPI document or the generated TypeScript types drift
 check-api: web-deps

@@ -59,7 +59,9 @@ test('an admin creates a book from an ISBN lookup with a cropped cover, approves
 
   // The cover: a 1500x2000 PNG, cropped to 3:4 in 'Resmi Kırp', resized to 600x800 and uploaded live.
   const png = await picture(admin, 1500, 2000)
-  await dialog.locator('[data-testid=image-input-book-cover]').setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: png })
+  await dialog
+    .locator('[data-testid=image-input-book-cover]')
+    .setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: png })
   const crop = admin.getByRole('dialog', { name: 'Resmi Kırp' })
   await crop.waitFor()
   await crop.getByTestId('crop-original').getByText(/1500/).waitFor()
@@ -154,7 +156,13 @@ test('deleting a book asks first; İptal keeps it, Sil removes it', async () => 
     const res = await fetch('/api/admin/books', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'Silinecek Deneme Kitabı', isbn: '0306406152', authorId: authors.items[0].id, price: 1000, coverUrl: img.imageUrl }),
+      body: JSON.stringify({
+        title: 'Silinecek Deneme Kitabı',
+        isbn: '0306406152',
+        authorId: authors.items[0].id,
+        price: 1000,
+        coverUrl: img.imageUrl,
+      }),
     })
     return { status: res.status, body: await res.json() }
   }, png.toString('base64'))

@@ -43,7 +43,9 @@ test('categories, authors and events: add, approve, see it public, delete', asyn
   await authorDialog.getByLabel('Yazar Adı *').fill(authorName)
   const png = await picture(page, 900, 900)
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/images') && r.request().method() === 'POST')
-  await authorDialog.locator('[data-testid=image-input-author-photo]').setInputFiles({ name: 'yazar.png', mimeType: 'image/png', buffer: png })
+  await authorDialog
+    .locator('[data-testid=image-input-author-photo]')
+    .setInputFiles({ name: 'yazar.png', mimeType: 'image/png', buffer: png })
   const upload = await (await uploaded).json()
   assert.equal(upload.pending, false, "an admin's upload is live at once")
   await authorDialog.getByRole('button', { name: 'Değiştir' }).waitFor()

@@ -112,7 +112,10 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   // On a phone the table scrolls sideways inside its card; the page does not.
   await admin.setViewportSize({ width: 390, height: 844 })
   await row.getByRole('button', { name: `Sipariş #${number} detayı` }).click()
-  await admin.getByRole('dialog', { name: `Sipariş #${number}` }).getByRole('link', { name: 'Kargo takip sayfasını aç' }).waitFor()
+  await admin
+    .getByRole('dialog', { name: `Sipariş #${number}` })
+    .getByRole('link', { name: 'Kargo takip sayfasını aç' })
+    .waitFor()
   await screenshot(admin, 'admin-orders-phone-detail')
   await admin.keyboard.press('Escape')
   assert.equal(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true)
@@ -207,17 +210,17 @@ test('members: the admin changes a role and sees the toast; their own admin role
   const ownSelect = own.getByRole('combobox')
   await ownSelect.selectOption('user')
   await expectToast(admin, 'Kendi admin rolünüzü kaldıramazsınız.')
-  await admin.waitForFunction(
-    (el) => el.value === 'admin' && !el.disabled,
-    await ownSelect.elementHandle(),
-  )
+  await admin.waitForFunction((el) => el.value === 'admin' && !el.disabled, await ownSelect.elementHandle())
   await own.locator('span', { hasText: /^Admin$/ }).waitFor()
   await screenshot(admin, 'admin-members-refused')
 
   // The new author is an author on the server too.
   await admin.reload()
   await admin.locator('tr', { hasText: 'admin@kitapevi.test' }).waitFor()
-  assert.equal(await admin.locator('tr', { hasText: 'admin@kitapevi.test' }).getByRole('combobox').inputValue(), 'admin')
+  assert.equal(
+    await admin.locator('tr', { hasText: 'admin@kitapevi.test' }).getByRole('combobox').inputValue(),
+    'admin',
+  )
   assert.deepEqual(admin.jsErrors, [])
   await admin.context().close()
 })

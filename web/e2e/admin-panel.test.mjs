@@ -36,7 +36,12 @@ test('dashboard: the four totals, recent activity and a quick action', async () 
   const page = await adminPage(browser)
   // Something recent to show: an author added through the API.
   const name = `E2E Yazar ${Date.now()}`
-  const created = await apiCall(page, 'POST', '/api/admin/authors', { name, biography: '', photoUrl: '', approved: true })
+  const created = await apiCall(page, 'POST', '/api/admin/authors', {
+    name,
+    biography: '',
+    photoUrl: '',
+    approved: true,
+  })
   assert.equal(created.status, 201, JSON.stringify(created.body))
 
   await page.goto('/admin')
@@ -92,7 +97,10 @@ test('featured: moving a book down changes the home page order', async () => {
     [list[0], list[1]],
   )
   // Keyboard stays on the moved book's button.
-  await page.waitForFunction((title) => document.activeElement?.getAttribute('aria-label') === `${title}: aşağı taşı`, list[0])
+  await page.waitForFunction(
+    (title) => document.activeElement?.getAttribute('aria-label') === `${title}: aşağı taşı`,
+    list[0],
+  )
   await screenshot(page, 'admin-featured-moved')
 
   const after = await homeTitles(page)

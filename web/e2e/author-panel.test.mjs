@@ -26,7 +26,9 @@ function freshIsbn13() {
 
 async function adminApi() {
   const admin = await newPage(browser)
-  const login = await admin.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
+  const login = await admin.request.post('/api/auth/login', {
+    data: { email: 'admin@kitapevi.test', password: demoPassword },
+  })
   assert.equal(login.status(), 200)
   return admin
 }
@@ -128,7 +130,9 @@ test('an author applies, is approved, adds a book; once approved the book is on 
   await eventDialog.getByLabel('Etkinlik Adı').fill('E2E İmza Günü')
   await eventDialog.getByLabel('Tarih ve Saat').fill('2026-12-24T19:30')
   await eventDialog.getByLabel('Konum').fill('Kadıköy, İstanbul')
-  const eventCreated = page.waitForResponse((r) => r.url().endsWith('/api/author/events') && r.request().method() === 'POST')
+  const eventCreated = page.waitForResponse(
+    (r) => r.url().endsWith('/api/author/events') && r.request().method() === 'POST',
+  )
   await eventDialog.getByRole('button', { name: 'Kaydet' }).click()
   const eventRes = await eventCreated
   assert.equal(eventRes.status(), 201)

@@ -74,7 +74,10 @@ export async function paymentFrame(page) {
   await dialog.waitFor()
   const iframe = dialog.locator('iframe')
   // Real bank and iyzico pages keep their own session: they need their own origin.
-  assert.equal(await iframe.getAttribute('sandbox'), 'allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups')
+  assert.equal(
+    await iframe.getAttribute('sandbox'),
+    'allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups',
+  )
   const box = await iframe.boundingBox()
   assert.ok(box.width <= 500 && Math.round(box.height) === 600, `frame is ${box.width}x${box.height}`)
   return { dialog, iframe }
@@ -92,7 +95,9 @@ export async function expectPaid(page, orderId) {
 /** The confirmation mails to `email` in the admin outbox of the shop at `base`. */
 export async function confirmationMails(browser, base, email) {
   const admin = await newPage(browser, { base })
-  const login = await admin.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
+  const login = await admin.request.post('/api/auth/login', {
+    data: { email: 'admin@kitapevi.test', password: demoPassword },
+  })
   assert.equal(login.status(), 200)
   const mails = await (await admin.request.get('/api/admin/mails?pageSize=48')).json()
   const found = mails.items.filter((m) => m.to === email && m.kind === 'order-confirmed')
@@ -114,7 +119,10 @@ export async function openHostedForm(page) {
   await page.getByRole('button', { name: 'Ödemeye geç' }).click()
   const { iframe } = await paymentFrame(page)
   const src = await iframe.getAttribute('src')
-  assert.ok(process.env.E2E_IYZICO_URL && src.startsWith(`${process.env.E2E_IYZICO_URL}/odeme-formu?token=`), `frame src ${src}`)
+  assert.ok(
+    process.env.E2E_IYZICO_URL && src.startsWith(`${process.env.E2E_IYZICO_URL}/odeme-formu?token=`),
+    `frame src ${src}`,
+  )
   assert.match(src, /[?&]iframe=true/)
   return page.frameLocator('iframe')
 }
@@ -124,7 +132,10 @@ export async function openHostedForm(page) {
  * the instalments ('Tek Çekim' or e.g. '3 Taksit'), the pay button, then the
  * bank's choice ('Onayla' or 'Reddet').
  */
-export async function payOnIyzico(where, { card = testCard.number, installments = 'Tek Çekim', choice = 'Onayla' } = {}) {
+export async function payOnIyzico(
+  where,
+  { card = testCard.number, installments = 'Tek Çekim', choice = 'Onayla' } = {},
+) {
   await where.getByLabel('Kart Üzerindeki İsim').fill(testCard.holder)
   await where.getByLabel('Kart Numarası').fill(card)
   await where.getByLabel('Son Kullanma Tarihi (AA/YY)').fill(testCard.expiry)

@@ -6,7 +6,18 @@
 // covered by Vitest (features/images/components/image-components.test.tsx).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, baseURL, demoPassword, adminPage, picture, registerMember } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  uniqueEmail,
+  expectToast,
+  baseURL,
+  demoPassword,
+  adminPage,
+  picture,
+  registerMember,
+} from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -15,7 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
 
 /** Approves the pending image whose thumbnail is thumb, on /admin/ayarlar. */
 async function approveOnSettings(admin, thumb, shot) {
@@ -39,7 +49,9 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
 
   const png = await picture(page, 1600, 1200)
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/images') && r.request().method() === 'POST')
-  await page.locator('[data-testid=image-input-profile]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png })
+  await page
+    .locator('[data-testid=image-input-profile]')
+    .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png })
   const res = await uploaded
   assert.equal(res.status(), 201)
   const body = await res.json()
@@ -91,7 +103,9 @@ test("an author's cover for their own book waits for approval, then shows on the
   await author.waitForURL((u) => u.pathname === '/yazar')
 
   const me = await (await author.request.get('/api/auth/me')).json()
-  const authors = await (await fetch(`${baseURL}/api/authors?pageSize=48&q=${encodeURIComponent(me.user.fullName)}`)).json()
+  const authors = await (
+    await fetch(`${baseURL}/api/authors?pageSize=48&q=${encodeURIComponent(me.user.fullName)}`)
+  ).json()
   const mine = authors.items.find((a) => a.name === me.user.fullName)
   const page = await (await fetch(`${baseURL}/api/authors/${mine.id}`)).json()
   const book = page.books[0]

@@ -12,7 +12,6 @@ after(async () => {
   await browser?.close()
 })
 
-
 /** Every public book (the demo catalogue fits in a few pages). */
 async function books(query) {
   const all = []
@@ -25,8 +24,7 @@ async function books(query) {
   return all
 }
 
-const tl = (kurus) =>
-  new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100)
+const tl = (kurus) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100)
 
 test('a guest adding to the cart is sent to sign in and comes back', async () => {
   const page = await newPage(browser)
@@ -86,7 +84,10 @@ test('cart: quantity rules and the 100 TL free-shipping threshold', async () => 
   await page.goto(`/kitap/${cheap.id}`)
   await page.getByRole('button', { name: 'Sepete Ekle' }).click()
   await expectToast(page, `${cheap.title} sepete eklendi!`)
-  await page.getByRole('link', { name: /^Sepet/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Sepet/ })
+    .first()
+    .click()
   await page.waitForURL((u) => u.pathname === '/sepet')
 
   const summary = page.locator('aside, section').filter({ hasText: 'Toplam' }).last()

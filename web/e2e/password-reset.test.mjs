@@ -72,7 +72,11 @@ test('forgot password, reset through the mailed link, sign in with the new passw
 
   // The link works once.
   const reuse = await page.request.post('/api/auth/password-reset/confirm', {
-    data: { token: new URL(link).searchParams.get('token'), password: 'Baska-Sifre-77!', confirmPassword: 'Baska-Sifre-77!' },
+    data: {
+      token: new URL(link).searchParams.get('token'),
+      password: 'Baska-Sifre-77!',
+      confirmPassword: 'Baska-Sifre-77!',
+    },
   })
   assert.equal(reuse.status(), 422)
 

@@ -30,7 +30,11 @@ test('home shows featured books; a card leads to the book and its author', async
   await page.waitForURL(/\/kitap\//)
   await page.getByRole('heading', { level: 1, name: title }).waitFor()
   await page.getByText('ISBN').first().waitFor()
-  await page.getByRole('navigation', { name: /breadcrumb|Konum|Sayfa yolu/i }).first().waitFor().catch(() => {})
+  await page
+    .getByRole('navigation', { name: /breadcrumb|Konum|Sayfa yolu/i })
+    .first()
+    .waitFor()
+    .catch(() => {})
   await screenshot(page, 'book-detail')
 
   await page.getByRole('link', { name: 'Yazarın Profili' }).click()
@@ -98,7 +102,10 @@ test('events default to upcoming; the past filter shows past events', async () =
   await page.goto('/etkinlikler')
   await page.locator('article').first().waitFor()
   const upcoming = await page.locator('article').allInnerTexts()
-  assert.ok(upcoming.every((t) => t.includes('Yaklaşan')), 'an upcoming-filter card is not upcoming')
+  assert.ok(
+    upcoming.every((t) => t.includes('Yaklaşan')),
+    'an upcoming-filter card is not upcoming',
+  )
   await page.getByRole('button', { name: 'Geçmiş' }).click()
   await page.waitForURL((u) => u.searchParams.get('zaman') === 'gecmis')
   await page.waitForTimeout(300)

@@ -29,27 +29,47 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'kitaplar', element: <BooksPage /> },
-          { path: 'kitap/:id', lazy: async () => ({ Component: (await import('./routes/book-detail')).BookDetailPage }) },
+          {
+            path: 'kitap/:id',
+            lazy: async () => ({ Component: (await import('./routes/book-detail')).BookDetailPage }),
+          },
           { path: 'yazarlar', lazy: async () => ({ Component: (await import('./routes/authors')).AuthorsPage }) },
-          { path: 'yazar/:id', lazy: async () => ({ Component: (await import('./routes/author-detail')).AuthorDetailPage }) },
+          {
+            path: 'yazar/:id',
+            lazy: async () => ({ Component: (await import('./routes/author-detail')).AuthorDetailPage }),
+          },
           { path: 'etkinlikler', lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }) },
-          { path: 'etkinlik/:id', lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }) },
+          {
+            path: 'etkinlik/:id',
+            lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }),
+          },
           { path: 'hakkimizda', lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
           {
             // Cart, favourites, orders and payment: role user only (member-guard.tsx).
             element: <MemberGuard role="user" />,
             children: [
-              { path: 'favoriler', lazy: async () => ({ Component: (await import('./routes/members/favorites')).FavoritesPage }) },
+              {
+                path: 'favoriler',
+                lazy: async () => ({ Component: (await import('./routes/members/favorites')).FavoritesPage }),
+              },
               { path: 'sepet', lazy: async () => ({ Component: (await import('./routes/members/cart')).CartPage }) },
-              { path: 'siparislerim', lazy: async () => ({ Component: (await import('./routes/members/orders')).OrdersPage }) },
+              {
+                path: 'siparislerim',
+                lazy: async () => ({ Component: (await import('./routes/members/orders')).OrdersPage }),
+              },
               {
                 path: 'siparis/:id',
                 lazy: async () => ({ Component: (await import('./routes/members/order-detail')).OrderDetailPage }),
               },
-              { path: 'odeme', lazy: async () => ({ Component: (await import('./routes/members/checkout')).CheckoutPage }) },
+              {
+                path: 'odeme',
+                lazy: async () => ({ Component: (await import('./routes/members/checkout')).CheckoutPage }),
+              },
               {
                 path: 'odeme/callback',
-                lazy: async () => ({ Component: (await import('./routes/members/payment-callback')).PaymentCallbackPage }),
+                lazy: async () => ({
+                  Component: (await import('./routes/members/payment-callback')).PaymentCallbackPage,
+                }),
               },
             ],
           },
@@ -57,10 +77,16 @@ export const routes: RouteObject[] = [
             // Any signed-in role.
             element: <MemberGuard />,
             children: [
-              { path: 'profil', lazy: async () => ({ Component: (await import('./routes/members/profile')).ProfilePage }) },
+              {
+                path: 'profil',
+                lazy: async () => ({ Component: (await import('./routes/members/profile')).ProfilePage }),
+              },
             ],
           },
-          { path: 'gizlilik-politikasi', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
+          {
+            path: 'gizlilik-politikasi',
+            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -92,9 +118,18 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardPage }) },
-          { path: 'kitaplar', lazy: async () => ({ Component: (await import('./routes/admin/books')).AdminBooksPage }) },
-          { path: 'yazarlar', lazy: async () => ({ Component: (await import('./routes/admin/authors')).AdminAuthorsPage }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardPage }),
+          },
+          {
+            path: 'kitaplar',
+            lazy: async () => ({ Component: (await import('./routes/admin/books')).AdminBooksPage }),
+          },
+          {
+            path: 'yazarlar',
+            lazy: async () => ({ Component: (await import('./routes/admin/authors')).AdminAuthorsPage }),
+          },
           {
             path: 'kategoriler',
             lazy: async () => ({ Component: (await import('./routes/admin/categories')).AdminCategoriesPage }),
@@ -107,14 +142,26 @@ export const routes: RouteObject[] = [
             path: 'siparisler',
             lazy: async () => ({ Component: (await import('./routes/admin/orders')).AdminOrdersPage }),
           },
-          { path: 'uyeler', lazy: async () => ({ Component: (await import('./routes/admin/members')).AdminMembersPage }) },
+          {
+            path: 'uyeler',
+            lazy: async () => ({ Component: (await import('./routes/admin/members')).AdminMembersPage }),
+          },
           {
             path: 'one-cikanlar',
             lazy: async () => ({ Component: (await import('./routes/admin/featured')).AdminFeaturedPage }),
           },
-          { path: 'icerik', lazy: async () => ({ Component: (await import('./routes/admin/content')).AdminContentPage }) },
-          { path: 'ayarlar', lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsPage }) },
-          { path: 'e-postalar', lazy: async () => ({ Component: (await import('./routes/admin/mails')).AdminMailsPage }) },
+          {
+            path: 'icerik',
+            lazy: async () => ({ Component: (await import('./routes/admin/content')).AdminContentPage }),
+          },
+          {
+            path: 'ayarlar',
+            lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsPage }),
+          },
+          {
+            path: 'e-postalar',
+            lazy: async () => ({ Component: (await import('./routes/admin/mails')).AdminMailsPage }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -126,12 +173,18 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('./routes/author/dashboard')).AuthorDashboardPage }),
           },
-          { path: 'kitaplar', lazy: async () => ({ Component: (await import('./routes/author/books')).AuthorBooksPage }) },
+          {
+            path: 'kitaplar',
+            lazy: async () => ({ Component: (await import('./routes/author/books')).AuthorBooksPage }),
+          },
           {
             path: 'etkinlikler',
             lazy: async () => ({ Component: (await import('./routes/author/events')).AuthorEventsPage }),
           },
-          { path: 'profil', lazy: async () => ({ Component: (await import('./routes/author/profile')).AuthorProfilePage }) },
+          {
+            path: 'profil',
+            lazy: async () => ({ Component: (await import('./routes/author/profile')).AuthorProfilePage }),
+          },
         ],
       },
     ],

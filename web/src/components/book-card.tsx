@@ -78,7 +78,13 @@ export function BookCard({ book, actions }: { book: BookCardData; actions?: Reac
 }
 
 /** The responsive grid the lists use. */
-export function BookGrid({ books, renderActions }: { books: BookCardData[]; renderActions?: (b: BookCardData) => ReactNode }) {
+export function BookGrid({
+  books,
+  renderActions,
+}: {
+  books: BookCardData[]
+  renderActions?: (b: BookCardData) => ReactNode
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {books.map((b) => (

@@ -15,7 +15,9 @@ export function EmptyState({
 }) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-      <Heading className={Heading === 'p' ? 'text-stone-600' : 'font-serif text-2xl font-bold text-stone-900'}>{title}</Heading>
+      <Heading className={Heading === 'p' ? 'text-stone-600' : 'font-serif text-2xl font-bold text-stone-900'}>
+        {title}
+      </Heading>
       {text ? <p className="mt-2 text-stone-600">{text}</p> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </div>

@@ -3,7 +3,11 @@ import { tr } from '@/i18n'
 
 export function Logo({ className = '', textClassName = '' }: { className?: string; textClassName?: string }) {
   return (
-    <Link to="/" aria-label={tr.site.name} className={`flex items-center gap-2 font-serif text-xl font-bold text-stone-900 ${className}`}>
+    <Link
+      to="/"
+      aria-label={tr.site.name}
+      className={`flex items-center gap-2 font-serif text-xl font-bold text-stone-900 ${className}`}
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
         <rect width="32" height="32" rx="6" fill="#b45309" />
         <path

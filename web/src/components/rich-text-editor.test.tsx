@@ -160,7 +160,11 @@ describe('RichTextEditor', () => {
 
   it('drops formats outside the toolbar from pasted or loaded HTML', () => {
     const { container } = render(
-      <RichTextEditor value={'<p><span style="color:red">renk</span> <code>kod</code> <img src="x.png"></p><script>alert(1)</script><p>son</p><p><br></p><p><br></p>'} />,
+      <RichTextEditor
+        value={
+          '<p><span style="color:red">renk</span> <code>kod</code> <img src="x.png"></p><script>alert(1)</script><p>son</p><p><br></p><p><br></p>'
+        }
+      />,
     )
     expect(editorHtml(quillOf(container))).toBe('<p>renk kod </p><p>son</p>')
   })

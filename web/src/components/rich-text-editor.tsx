@@ -1,6 +1,6 @@
 import Quill, { Delta } from 'quill'
 import 'quill/dist/quill.snow.css'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { tr } from '@/i18n'
 
 /**
@@ -121,8 +121,12 @@ export function RichTextEditor({
   const shownRef = useRef<string>('')
   const onChangeRef = useRef(onChange)
   const onBlurRef = useRef(onBlur)
-  onChangeRef.current = onChange
-  onBlurRef.current = onBlur
+  // The latest callbacks for Quill's listeners, refreshed after each commit
+  // (a ref is not to be written during render).
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange
+    onBlurRef.current = onBlur
+  })
   // The first render's props, read once when the editor is created.
   const initial = useRef({ value, readOnly, placeholder })
 
@@ -196,6 +200,8 @@ export function RichTextEditor({
   useEffect(() => {
     const root = quillRef.current?.root
     if (!root) return
+    // Styling Quill's DOM node from an effect, not mutating React state.
+    // eslint-disable-next-line react-hooks/immutability
     root.dataset.placeholder = placeholder
     root.style.minHeight = `${height}px`
     root.style.maxHeight = `${maxHeight}px`

@@ -11,8 +11,26 @@ import { useMemo } from 'react'
  * must match QUILL_CLASS; style keeps only text-align.
  */
 const ALLOWED_TAGS = [
-  'p', 'b', 'i', 'em', 'strong', 'u', 's', 'a', 'ul', 'ol', 'li', 'br',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr',
+  'p',
+  'b',
+  'i',
+  'em',
+  'strong',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
 ]
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'style', 'class']
 

@@ -1,7 +1,8 @@
 /** Texts of the author application and the author panel (panels.md §2, storefront.md §2, §4), part of the one catalogue (tr.authorPanel). */
 export const authorPanel = {
   application: {
-    intro: 'Henüz yazar hesabınız yok mu? Başvurun; hesabınız hemen açılır, yazar profiliniz admin onayından sonra yayına girer.',
+    intro:
+      'Henüz yazar hesabınız yok mu? Başvurun; hesabınız hemen açılır, yazar profiliniz admin onayından sonra yayına girer.',
     biography: 'Kısa Biyografi',
     biographyHint: 'Kendinizi ve eserlerinizi birkaç cümleyle anlatın (isteğe bağlı).',
     submit: 'Başvuruyu Gönder',
@@ -80,8 +81,10 @@ export const authorPanel = {
     viewPending: 'Kitap onaylandıktan sonra mağazada görüntülenebilir',
     formAddTitle: 'Yeni Kitap',
     formEditTitle: 'Kitabı Düzenle',
-    approvedEditNote: 'Bu kitap onaylı. Değişiklikleri kaydettiğinizde kitap yeniden admin onayına gider ve onaylanana kadar mağazada görünmez.',
-    newBookNote: 'Kitabınız kaydedildikten sonra admin onayına gider. Kapak resmini kaydettikten sonra ekleyebilirsiniz.',
+    approvedEditNote:
+      'Bu kitap onaylı. Değişiklikleri kaydettiğinizde kitap yeniden admin onayına gider ve onaylanana kadar mağazada görünmez.',
+    newBookNote:
+      'Kitabınız kaydedildikten sonra admin onayına gider. Kapak resmini kaydettikten sonra ekleyebilirsiniz.',
     fieldTitle: 'Kitap Adı',
     fieldIsbn: 'ISBN',
     fieldCategory: 'Kategori',
@@ -115,8 +118,10 @@ export const authorPanel = {
     viewLabel: '{title} etkinliğini sitede görüntüle',
     formAddTitle: 'Yeni Etkinlik',
     formEditTitle: 'Etkinliği Düzenle',
-    approvedEditNote: 'Bu etkinlik onaylı. Değişiklikleri kaydettiğinizde etkinlik yeniden beklemeye alınır ve admin onaylayana kadar yayında görünmez.',
-    newEventNote: 'Etkinliğiniz kaydedildikten sonra admin onayını bekler. Görseli kaydettikten sonra ekleyebilirsiniz.',
+    approvedEditNote:
+      'Bu etkinlik onaylı. Değişiklikleri kaydettiğinizde etkinlik yeniden beklemeye alınır ve admin onaylayana kadar yayında görünmez.',
+    newEventNote:
+      'Etkinliğiniz kaydedildikten sonra admin onayını bekler. Görseli kaydettikten sonra ekleyebilirsiniz.',
     fieldTitle: 'Etkinlik Adı',
     fieldDate: 'Tarih ve Saat',
     fieldLocation: 'Konum',

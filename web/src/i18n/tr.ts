@@ -117,8 +117,7 @@ export const tr = {
     forgotPassword: 'Şifremi unuttum',
     acceptTerms: 'Kullanım koşullarını ve gizlilik politikasını okudum, kabul ediyorum.',
     emailPlaceholder: 'ornek@eposta.com',
-    passwordHint:
-      'En az 8 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.',
+    passwordHint: 'En az 8 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.',
     login: {
       title: 'Giriş Yap',
       subtitle: 'Hesabınıza giriş yapın',
@@ -520,7 +519,8 @@ export const tr = {
     taxIncluded: 'Fiyatlara KDV dahildir.',
     address: 'Teslimat ve Fatura Adresi',
     addressHint: 'Sipariş bu adrese gönderilir; fatura da bu adrese düzenlenir.',
-    timeLeft: 'Ödemeyi {time} saatine kadar tamamlayın (yaklaşık {n} dakika kaldı). Bu süre içinde ödenmeyen sipariş iptal edilir ve ürünler stoğa geri döner.',
+    timeLeft:
+      'Ödemeyi {time} saatine kadar tamamlayın (yaklaşık {n} dakika kaldı). Bu süre içinde ödenmeyen sipariş iptal edilir ve ürünler stoğa geri döner.',
     timeLeftUnderMinute: 'Ödemeyi {time} saatine kadar tamamlayın (1 dakikadan az kaldı).',
     contracts: 'Sözleşmeler',
     preInformationTitle: 'Ön Bilgilendirme Formu',
@@ -531,7 +531,8 @@ export const tr = {
     kvkk: 'Kişisel verilerinizin işlenmesine ilişkin KVKK Aydınlatma Metni',
     newTab: '(yeni sekmede açılır)',
     card: 'Kart Bilgileri',
-    cardHint: 'Kart bilgileriniz yalnızca ödeme kuruluşuna iletilir; sitemizde saklanmaz. Ödeme, bankanızın 3D Secure doğrulamasıyla tamamlanır.',
+    cardHint:
+      'Kart bilgileriniz yalnızca ödeme kuruluşuna iletilir; sitemizde saklanmaz. Ödeme, bankanızın 3D Secure doğrulamasıyla tamamlanır.',
     holderName: 'Kart Üzerindeki İsim',
     holderNamePlaceholder: 'Ad Soyad',
     number: 'Kart Numarası',
@@ -546,13 +547,16 @@ export const tr = {
     expiryInvalid: 'Geçerli bir son kullanma tarihi girin',
     cardExpired: 'Kartın son kullanma tarihi geçmiş',
     cvcInvalid: 'Geçerli bir güvenlik kodu (CVC) girin',
-    obligation: "'Siparişi onayla ve öde' düğmesine bastığınızda siparişiniz için ödeme yükümlülüğü altına girdiğinizi kabul etmiş olursunuz.",
+    obligation:
+      "'Siparişi onayla ve öde' düğmesine bastığınızda siparişiniz için ödeme yükümlülüğü altına girdiğinizi kabul etmiş olursunuz.",
     pay: 'Siparişi onayla ve öde',
     paying: 'İşleniyor...',
     payError: 'Ödeme başlatılamadı',
     // checkout-form mode: the card is typed on the payment provider's page, not here.
-    hostedHint: 'Kart bilgilerinizi bir sonraki adımda açılan güvenli ödeme sayfasına girersiniz; sitemiz kart bilgilerinizi görmez ve saklamaz. Ödeme, bankanızın 3D Secure doğrulamasıyla tamamlanır.',
-    hostedObligation: 'Siparişinizi açılan güvenli ödeme sayfasındaki ödeme düğmesiyle onaylarsınız; bu düğmeye bastığınızda siparişiniz için ödeme yükümlülüğü altına girdiğinizi kabul etmiş olursunuz.',
+    hostedHint:
+      'Kart bilgilerinizi bir sonraki adımda açılan güvenli ödeme sayfasına girersiniz; sitemiz kart bilgilerinizi görmez ve saklamaz. Ödeme, bankanızın 3D Secure doğrulamasıyla tamamlanır.',
+    hostedObligation:
+      'Siparişinizi açılan güvenli ödeme sayfasındaki ödeme düğmesiyle onaylarsınız; bu düğmeye bastığınızda siparişiniz için ödeme yükümlülüğü altına girdiğinizi kabul etmiş olursunuz.',
     proceed: 'Ödemeye geç',
     // The frame of both modes: iyzico's payment page or the bank's 3D Secure page.
     frameTitle: 'Güvenli ödeme sayfası',

@@ -3,14 +3,7 @@ import { ApiError, type ProblemCode } from './api-client'
 
 /** The eight user-facing error categories of the spec (storefront.md §8). */
 export type ErrorCategory =
-  | 'authentication'
-  | 'authorization'
-  | 'database'
-  | 'network'
-  | 'validation'
-  | 'upload'
-  | 'payment'
-  | 'unknown'
+  'authentication' | 'authorization' | 'database' | 'network' | 'validation' | 'upload' | 'payment' | 'unknown'
 
 export const categoryMessages: Record<ErrorCategory, string> = {
   authentication: tr.errors.authentication,

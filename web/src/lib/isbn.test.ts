@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatISBN, isbnHint, ISBN_MESSAGES, normalizeISBN, validateISBN, validateISBN10, validateISBN13 } from './isbn'
+import {
+  formatISBN,
+  isbnHint,
+  ISBN_MESSAGES,
+  normalizeISBN,
+  validateISBN,
+  validateISBN10,
+  validateISBN13,
+} from './isbn'
 
 // The same cases as internal/bookstore/isbn_test.go; every valid example's
 // check digit was computed (see that file). 9786051234566 is invalid: its

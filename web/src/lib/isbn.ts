@@ -43,7 +43,8 @@ export function validateISBN13(input: string): IsbnResult {
   if (n.includes('X')) return { valid: false, kind: 'ISBN-13', error: ISBN_MESSAGES.invalidChar }
   let sum = 0
   for (let i = 0; i < 12; i++) sum += Number(n[i]) * (i % 2 === 0 ? 1 : 3)
-  if (Number(n[12]) !== (10 - (sum % 10)) % 10) return { valid: false, kind: 'ISBN-13', error: ISBN_MESSAGES.invalidCheck }
+  if (Number(n[12]) !== (10 - (sum % 10)) % 10)
+    return { valid: false, kind: 'ISBN-13', error: ISBN_MESSAGES.invalidCheck }
   return { valid: true, kind: 'ISBN-13' }
 }
 

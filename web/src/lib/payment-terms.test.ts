@@ -18,10 +18,20 @@ describe('paymentTerms', () => {
       paid: 10525,
       interest: 525,
     })
-    expect(paymentTerms({ total: 10000, installment: 6, paidAmount: 10000 })).toEqual({ kind: 'instalments', count: 6, paid: 10000, interest: 0 })
+    expect(paymentTerms({ total: 10000, installment: 6, paidAmount: 10000 })).toEqual({
+      kind: 'instalments',
+      count: 6,
+      paid: 10000,
+      interest: 0,
+    })
   })
 
   it('never shows a negative interest', () => {
-    expect(paymentTerms({ total: 10000, installment: 2, paidAmount: 0 })).toEqual({ kind: 'instalments', count: 2, paid: 10000, interest: 0 })
+    expect(paymentTerms({ total: 10000, installment: 2, paidAmount: 0 })).toEqual({
+      kind: 'instalments',
+      count: 2,
+      paid: 10000,
+      interest: 0,
+    })
   })
 })

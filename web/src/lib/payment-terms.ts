@@ -4,9 +4,7 @@
  * instalments; `paidAmount` (kuruş) is what the card was charged, more than
  * the total when the bank adds instalment interest (vade farkı).
  */
-export type PaymentTerms =
-  | { kind: 'single' }
-  | { kind: 'instalments'; count: number; paid: number; interest: number }
+export type PaymentTerms = { kind: 'single' } | { kind: 'instalments'; count: number; paid: number; interest: number }
 
 export function paymentTerms(o: { total: number; installment: number; paidAmount: number }): PaymentTerms | null {
   if (!(o.installment >= 1)) return null // unpaid (or an older answer without the field)

@@ -115,7 +115,15 @@ describe('routes', () => {
 })
 
 describe('member guard', () => {
-  it.each(['/sepet', '/favoriler', '/siparislerim', '/siparis/o1', '/profil', '/odeme?orderId=o1', '/odeme/callback?status=success&orderId=o1'])('sends guests from %s to sign in', async (path) => {
+  it.each([
+    '/sepet',
+    '/favoriler',
+    '/siparislerim',
+    '/siparis/o1',
+    '/profil',
+    '/odeme?orderId=o1',
+    '/odeme/callback?status=success&orderId=o1',
+  ])('sends guests from %s to sign in', async (path) => {
     serve(null)
     const router = renderAt(path)
     await waitFor(() => expect(router.state.location.pathname).toBe('/giris'))

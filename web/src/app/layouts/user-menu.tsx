@@ -122,6 +122,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <ChevronDownIcon />
       </button>
       {open ? (
+        // Focus goes to the menu items (roving, from onMenuKeyDown), never to the menu itself.
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus
         <div
           ref={menuRef}
           id={menuId}

@@ -52,7 +52,12 @@ function DetailActions({ book, quantity, member }: { book: BookCardData; quantit
   return (
     <>
       {book.stock > 0 ? (
-        <DetailAddToCart book={book} quantity={quantity} member={member} onGuest={() => toLogin(tr.cart.loginRequired)} />
+        <DetailAddToCart
+          book={book}
+          quantity={quantity}
+          member={member}
+          onGuest={() => toLogin(tr.cart.loginRequired)}
+        />
       ) : (
         <StockAlertButton
           bookId={book.id}

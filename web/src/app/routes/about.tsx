@@ -26,7 +26,11 @@ export function aboutStats(meta: PageMeta | null | undefined) {
 
 const pillars = [
   { title: tr.about.mission, text: tr.about.missionText, icon: 'M12 2l3 7h7l-5.5 4.5L18 21l-6-4-6 4 1.5-7.5L2 9h7z' },
-  { title: tr.about.vision, text: tr.about.visionText, icon: 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z' },
+  {
+    title: tr.about.vision,
+    text: tr.about.visionText,
+    icon: 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  },
   {
     title: tr.about.values,
     text: tr.about.valuesText,
@@ -50,7 +54,11 @@ export function AboutPage() {
   const c = readMeta(contact.data) ?? meta
   const contacts = [
     { label: tr.about.email, value: text(c?.email) ?? tr.footer.emailFallback, href: (v: string) => `mailto:${v}` },
-    { label: tr.about.phone, value: text(c?.phone) ?? tr.footer.phoneFallback, href: (v: string) => `tel:${v.replace(/[^+\d]/g, '')}` },
+    {
+      label: tr.about.phone,
+      value: text(c?.phone) ?? tr.footer.phoneFallback,
+      href: (v: string) => `tel:${v.replace(/[^+\d]/g, '')}`,
+    },
     { label: tr.about.address, value: text(c?.address) ?? tr.footer.addressFallback, href: null },
   ]
 
@@ -58,7 +66,12 @@ export function AboutPage() {
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-orange-50 to-stone-100">
         {heroImage ? (
-          <img src={heroImage} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover opacity-25" />
+          <img
+            src={heroImage}
+            alt=""
+            aria-hidden="true"
+            className="absolute inset-0 h-full w-full object-cover opacity-25"
+          />
         ) : null}
         <div className="relative mx-auto max-w-7xl px-4 py-20 text-center">
           <h1 className="font-serif text-4xl font-bold text-stone-900 md:text-5xl">{title}</h1>

@@ -29,7 +29,10 @@ export function AuthorDetailPage() {
           title={tr.authors.notFound}
           text={tr.authors.notFoundText}
           action={
-            <Link to="/yazarlar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+            <Link
+              to="/yazarlar"
+              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
+            >
               {tr.authors.backToList}
             </Link>
           }
@@ -78,7 +81,11 @@ export function AuthorDetailPage() {
         <h2 id="author-books" className="mb-6 font-serif text-2xl font-bold text-stone-900">
           {tr.authors.books}
         </h2>
-        {books.length === 0 ? <EmptyState title={tr.authors.noBooks} /> : <BookGrid books={books} renderActions={renderActions} />}
+        {books.length === 0 ? (
+          <EmptyState title={tr.authors.noBooks} />
+        ) : (
+          <BookGrid books={books} renderActions={renderActions} />
+        )}
       </section>
 
       <section aria-labelledby="author-events" className="mt-12">
@@ -92,7 +99,10 @@ export function AuthorDetailPage() {
             {upcomingEvents.map((e) => (
               <li key={e.id} className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between">
                 <div>
-                  <Link to={`/etkinlik/${e.id}`} className="font-semibold text-stone-900 hover:text-amber-700 hover:underline">
+                  <Link
+                    to={`/etkinlik/${e.id}`}
+                    className="font-semibold text-stone-900 hover:text-amber-700 hover:underline"
+                  >
                     {e.title}
                   </Link>
                   <p className="text-sm text-stone-600">{e.location}</p>

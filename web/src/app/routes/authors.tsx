@@ -24,12 +24,17 @@ export function AuthorsPage() {
   const data = authors.data
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 
-
   return (
     <>
       <PageHeader title={tr.authors.listTitle} subtitle={tr.authors.listSubtitle} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <SearchField className="max-w-md" label={tr.authors.searchLabel} placeholder={tr.authors.searchPlaceholder} value={text} onChange={setText} />
+        <SearchField
+          className="max-w-md"
+          label={tr.authors.searchLabel}
+          placeholder={tr.authors.searchPlaceholder}
+          value={text}
+          onChange={setText}
+        />
         <div className="mt-8" aria-busy={authors.isFetching || undefined}>
           {authors.isPending ? (
             <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

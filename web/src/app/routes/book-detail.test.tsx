@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
-import { bookCard, json, renderRoutes, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { bookCard, json, stubApi } from '@/test/render'
 
 afterEach(() => vi.unstubAllGlobals())
 

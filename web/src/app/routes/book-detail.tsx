@@ -36,7 +36,10 @@ export function BookDetailPage() {
           title={tr.books.notFound}
           text={tr.books.notFoundText}
           action={
-            <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+            <Link
+              to="/kitaplar"
+              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
+            >
               {tr.books.backToList}
             </Link>
           }

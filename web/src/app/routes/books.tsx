@@ -40,7 +40,6 @@ export function BooksPage() {
       return p
     })
 
-
   const data = books.data
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 

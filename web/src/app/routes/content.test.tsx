@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { bookCard, json, renderRoutes, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { bookCard, json, stubApi } from '@/test/render'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -9,7 +10,12 @@ const contact = {
   key: 'contact',
   title: 'Contact',
   content: '<p>Write to us</p>',
-  meta: { address: 'Beyoglu', phone: '+90 212 245 18 34', email: 'hi@example.com', social: { instagram: 'https://instagram.com/x', facebook: '' } },
+  meta: {
+    address: 'Beyoglu',
+    phone: '+90 212 245 18 34',
+    email: 'hi@example.com',
+    social: { instagram: 'https://instagram.com/x', facebook: '' },
+  },
   updatedAt: '2024-01-01T00:00:00Z',
 }
 
@@ -20,7 +26,10 @@ describe('home', () => {
     renderRoutes('/')
     const section = await screen.findByRole('region', { name: tr.books.featuredTitle })
     expect(await within(section).findAllByRole('article')).toHaveLength(6)
-    expect(within(section).getByRole('link', { name: new RegExp(tr.books.seeAll) })).toHaveAttribute('href', '/kitaplar')
+    expect(within(section).getByRole('link', { name: new RegExp(tr.books.seeAll) })).toHaveAttribute(
+      'href',
+      '/kitaplar',
+    )
   })
 
   it('hides the featured section when the load fails (only logged)', async () => {
@@ -39,8 +48,14 @@ describe('footer', () => {
     renderRoutes('/')
     const footer = screen.getByRole('contentinfo')
     expect(await within(footer).findByText('Beyoglu')).toBeInTheDocument()
-    expect(within(footer).getByRole('link', { name: 'hi@example.com' })).toHaveAttribute('href', 'mailto:hi@example.com')
-    expect(within(footer).getByRole('link', { name: tr.footer.instagram })).toHaveAttribute('href', 'https://instagram.com/x')
+    expect(within(footer).getByRole('link', { name: 'hi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hi@example.com',
+    )
+    expect(within(footer).getByRole('link', { name: tr.footer.instagram })).toHaveAttribute(
+      'href',
+      'https://instagram.com/x',
+    )
     expect(within(footer).queryByRole('link', { name: tr.footer.facebook })).not.toBeInTheDocument()
     expect(within(footer).queryByRole('link', { name: tr.footer.twitter })).not.toBeInTheDocument()
   })
@@ -58,7 +73,13 @@ describe('/hakkimizda and /gizlilik-politikasi', () => {
   it('uses the default stats when the content has none', async () => {
     stubApi({
       '/api/pages/about': () =>
-        json(200, { key: 'about', title: 'About us', content: '<h2>Story</h2>', meta: { stats: { books: '750+' } }, updatedAt: '2024-01-01T00:00:00Z' }),
+        json(200, {
+          key: 'about',
+          title: 'About us',
+          content: '<h2>Story</h2>',
+          meta: { stats: { books: '750+' } },
+          updatedAt: '2024-01-01T00:00:00Z',
+        }),
     })
     renderRoutes('/hakkimizda')
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument()

@@ -33,7 +33,10 @@ export function EventDetailPage() {
           title={tr.events.notFound}
           text={tr.events.notFoundText}
           action={
-            <Link to="/etkinlikler" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+            <Link
+              to="/etkinlikler"
+              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
+            >
               {tr.events.backToList}
             </Link>
           }

@@ -40,14 +40,23 @@ export function EventsPage() {
       return p
     })
 
-
   return (
     <>
       <PageHeader title={tr.events.listTitle} subtitle={tr.events.listSubtitle} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <SearchField className="w-full max-w-md" label={tr.events.searchLabel} placeholder={tr.events.searchPlaceholder} value={text} onChange={setText} />
-          <div role="group" aria-label={tr.events.filterLabel} className="inline-flex rounded-lg border border-stone-300 bg-white p-1">
+          <SearchField
+            className="w-full max-w-md"
+            label={tr.events.searchLabel}
+            placeholder={tr.events.searchPlaceholder}
+            value={text}
+            onChange={setText}
+          />
+          <div
+            role="group"
+            aria-label={tr.events.filterLabel}
+            className="inline-flex rounded-lg border border-stone-300 bg-white p-1"
+          >
             {eventFilters.map((f) => {
               const pressed = f.value === when
               return (
@@ -81,7 +90,9 @@ export function EventsPage() {
               <p role="status" className="mb-4 text-sm text-stone-600">
                 {fmt(tr.events.resultCount, { n: data.total })}
               </p>
-              <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${events.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <ul
+                className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${events.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
                 {data.items.map((e) => (
                   <li key={e.id}>
                     <EventCard event={e} />

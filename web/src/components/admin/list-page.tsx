@@ -84,7 +84,11 @@ export function AdminListPage<T>({
           <>
             {summary(data.total)}
             <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>{children(items)}</div>
-            <Pagination page={params.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={params.setPage} />
+            <Pagination
+              page={params.page}
+              pageCount={Math.ceil(data.total / data.pageSize)}
+              onPageChange={params.setPage}
+            />
           </>
         )}
       </div>

@@ -30,7 +30,12 @@ function FieldShell({
   error?: string
   hint?: string
   className?: string
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }) => ReactNode
+  children: (control: {
+    id: string
+    'aria-invalid'?: true
+    'aria-describedby'?: string
+    className: string
+  }) => ReactNode
 }) {
   const autoId = useId()
   const inputId = id ?? autoId
@@ -120,15 +125,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(functio
   )
 })
 
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean
-  label: string
-  busyLabel: string
-}) {
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <button
       type="submit"

@@ -5,13 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ModalDialog } from './modal-dialog'
 
 /** A page with an opener button; the dialog shows while open. */
-function Opener({
-  label = 'Open',
-  children,
-}: {
-  label?: string
-  children: (close: () => void) => ReactNode
-}) {
+function Opener({ label = 'Open', children }: { label?: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -39,9 +33,21 @@ describe('ModalDialog', () => {
   })
 
   it('can be an alertdialog and can have no × button', () => {
-    render(<ModalDialog role="alertdialog" title="Sure?" closeLabel={null} onClose={() => {}} footer={<button type="button">OK</button>} />)
+    render(
+      <ModalDialog
+        role="alertdialog"
+        title="Sure?"
+        closeLabel={null}
+        onClose={() => {}}
+        footer={<button type="button">OK</button>}
+      />,
+    )
     const dialog = screen.getByRole('alertdialog', { name: 'Sure?' })
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['OK'])
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK'])
   })
 
   describe('focus on open', () => {
@@ -253,7 +259,13 @@ describe('ModalDialog', () => {
   it('with onSubmit, the footer submit button submits the form around the body', async () => {
     const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault())
     render(
-      <ModalDialog title="T" closeLabel="Close" onClose={() => {}} onSubmit={onSubmit} footer={<button type="submit">Save</button>}>
+      <ModalDialog
+        title="T"
+        closeLabel="Close"
+        onClose={() => {}}
+        onSubmit={onSubmit}
+        footer={<button type="submit">Save</button>}
+      >
         <input aria-label="Name" />
       </ModalDialog>,
     )

@@ -175,7 +175,9 @@ export function ModalDialog({
     const panel = panelRef.current
     if (panel) {
       const wanted =
-        typeof initialFocus === 'string' ? panel.querySelector<HTMLElement>(initialFocus) : (initialFocus?.current ?? null)
+        typeof initialFocus === 'string'
+          ? panel.querySelector<HTMLElement>(initialFocus)
+          : (initialFocus?.current ?? null)
       ;(wanted ?? firstField(panel) ?? focusables(panel)[0] ?? panel).focus()
     }
 
@@ -199,6 +201,7 @@ export function ModalDialog({
       else latest.current.returnFocus?.()?.focus()
     }
     // Once per opening: focus moves in on mount and back on unmount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- depth and initialFocus are read at opening only, on purpose
   }, [])
 
   const closeButton =
@@ -210,7 +213,14 @@ export function ModalDialog({
         aria-label={closeLabel}
         className="shrink-0 rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600 disabled:opacity-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
         </svg>
       </button>
@@ -219,12 +229,16 @@ export function ModalDialog({
   const body = (
     <>
       {children ? <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">{children}</div> : null}
-      {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-6 py-4">{footer}</div> : null}
+      {footer ? (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-6 py-4">{footer}</div>
+      ) : null}
     </>
   )
 
   return createPortal(
     <DialogDepth.Provider value={depth + 1}>
+      {/* A click on the backdrop closes, as a convenience for the mouse; the keyboard has Escape and the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-stone-900/60 p-4 sm:items-center"
         onMouseDown={(e) => {

@@ -30,7 +30,11 @@ export function CardGridSkeleton({ count = 8, className = '' }: { count?: number
 /** Placeholder of a detail page: an image and a few lines. */
 export function DetailSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div
+      role="status"
+      aria-live="polite"
+      className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
       <span className="sr-only">{tr.common.loading}</span>
       <Skeleton className="aspect-[3/4] w-full" />
       <div className="space-y-4">

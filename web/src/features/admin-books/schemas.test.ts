@@ -114,6 +114,8 @@ describe('lookupPatch', () => {
 
   it("takes the cover only when it is the shop's own /media/ image", () => {
     expect(lookupPatch({ ...none, coverUrl: 'https://books.example/l.jpg' })).toEqual({})
-    expect(lookupPatch({ ...none, coverUrl: '/media/book-covers/c.jpg' })).toEqual({ coverUrl: '/media/book-covers/c.jpg' })
+    expect(lookupPatch({ ...none, coverUrl: '/media/book-covers/c.jpg' })).toEqual({
+      coverUrl: '/media/book-covers/c.jpg',
+    })
   })
 })

@@ -64,7 +64,10 @@ export const bookFormSchema = z.object({
   pageCount: wholeNumber(m.pageCountMin, MAX_PAGE_COUNT),
   publicationDate: z
     .string()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1000'), m.badDate),
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1000'),
+      m.badDate,
+    ),
   coverUrl: z.string().min(1, tr.validation.required),
   description: z.string(),
   featured: z.boolean(),

@@ -69,7 +69,12 @@ export function formValues(page: AdminPage): PageFormValues {
     // A page that was never saved is published by default once saved.
     published: page.stored ? page.published : true,
     heroImage: text(meta.hero_image),
-    stats: { books: text(stats.books), authors: text(stats.authors), awards: text(stats.awards), readers: text(stats.readers) },
+    stats: {
+      books: text(stats.books),
+      authors: text(stats.authors),
+      awards: text(stats.awards),
+      readers: text(stats.readers),
+    },
     address: text(meta.address),
     phone: text(meta.phone),
     email: text(meta.email),

@@ -49,9 +49,7 @@ describe('registerSchema', () => {
   })
 
   it('requires every field', () => {
-    expect(
-      issues({ fullName: '  ', email: '', password: '', confirmPassword: '', acceptTerms: false }),
-    ).toEqual({
+    expect(issues({ fullName: '  ', email: '', password: '', confirmPassword: '', acceptTerms: false })).toEqual({
       fullName: v.required,
       email: v.required,
       password: v.required,

@@ -10,6 +10,7 @@
  * rewrite ('/\t/evil.example' would become '//evil.example').
  */
 export function isFramePath(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (url === '' || /[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return false
   if (url.startsWith('/')) return !url.startsWith('//')
   // Spelt out, not left to the parser: it reads 'https:evil.example' as https://evil.example/.
@@ -20,5 +21,10 @@ export function isFramePath(url: string): boolean {
   } catch {
     return false
   }
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && parsed.username === '' && parsed.password === ''
+  return (
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    parsed.hostname !== '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  )
 }

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import { tr } from '@/i18n'
 import { digitsOf, formatCardNumber, formatExpiry, luhnValid, parseExpiry } from './card'
-import { contractsRequest, contractsSchema, emptyContracts, emptyPayment, paymentSchema, payRequest, type PaymentInput } from './schemas'
+import {
+  contractsRequest,
+  contractsSchema,
+  emptyContracts,
+  emptyPayment,
+  paymentSchema,
+  payRequest,
+  type PaymentInput,
+} from './schemas'
 
 const t = tr.checkout
 // 15 June 2026: a card expiring 06/26 is still valid, 05/26 has expired.
@@ -75,7 +83,13 @@ describe('paymentSchema', () => {
     expect(payRequest(res.data!)).toEqual({
       acceptPreInformation: true,
       acceptDistanceSales: true,
-      card: { holderName: 'Ayşe Yılmaz', number: '5528790000000008', expireMonth: '12', expireYear: '2030', cvc: '123' },
+      card: {
+        holderName: 'Ayşe Yılmaz',
+        number: '5528790000000008',
+        expireMonth: '12',
+        expireYear: '2030',
+        cvc: '123',
+      },
     })
   })
 
@@ -111,7 +125,14 @@ describe('paymentSchema', () => {
   })
 
   it("uses exactly the server's messages", () => {
-    expect([t.holderNameInvalid, t.numberInvalid, t.expiryInvalid, t.cardExpired, t.cvcInvalid, t.contractsRequired]).toEqual([
+    expect([
+      t.holderNameInvalid,
+      t.numberInvalid,
+      t.expiryInvalid,
+      t.cardExpired,
+      t.cvcInvalid,
+      t.contractsRequired,
+    ]).toEqual([
       'Kart üzerindeki adı girin',
       'Geçerli bir kart numarası girin',
       'Geçerli bir son kullanma tarihi girin',

@@ -42,7 +42,10 @@ export function paymentSchema(now: () => Date = () => new Date()) {
       if (!e || !expiryPlausible(e, now())) ctx.addIssue({ code: 'custom', message: t.expiryInvalid })
       else if (expiryPassed(e, now())) ctx.addIssue({ code: 'custom', message: t.cardExpired })
     }),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, t.cvcInvalid),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, t.cvcInvalid),
     ...contracts,
   })
 }

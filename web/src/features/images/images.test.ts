@@ -88,12 +88,25 @@ describe('uploadImage', () => {
     ['a network failure', (x: FakeXHR) => x.fail(), tr.images.networkError],
     [
       'a lost session',
-      (x: FakeXHR) => x.respond(401, { status: 401, code: 'unauthorized', message: 'Kullanıcı oturumu bulunamadı. Lütfen giriş yapın.' }),
+      (x: FakeXHR) =>
+        x.respond(401, {
+          status: 401,
+          code: 'unauthorized',
+          message: 'Kullanıcı oturumu bulunamadı. Lütfen giriş yapın.',
+        }),
       tr.images.sessionError,
     ],
-    ['a non-problem error', (x: FakeXHR) => x.respond(502, 'Bad Gateway', 'Bad Gateway'), 'Upload failed: 502 Bad Gateway'],
+    [
+      'a non-problem error',
+      (x: FakeXHR) => x.respond(502, 'Bad Gateway', 'Bad Gateway'),
+      'Upload failed: 502 Bad Gateway',
+    ],
     ['no URL', (x: FakeXHR) => x.respond(201, { success: true }), 'No image URL returned'],
-    ['a base64 result', (x: FakeXHR) => x.respond(201, { success: true, imageUrl: 'data:image/png;base64,AAAA' }), tr.images.dataUrlRejected],
+    [
+      'a base64 result',
+      (x: FakeXHR) => x.respond(201, { success: true, imageUrl: 'data:image/png;base64,AAAA' }),
+      tr.images.dataUrlRejected,
+    ],
   ])('rejects %s', async (_, act, message) => {
     installFakeXHR()
     const done = uploadImage(input)

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser } from './admin-test-user'
 
 const t = tr.adminAuthors
@@ -43,7 +44,12 @@ describe('AdminAuthorsPage', () => {
     const mock = stubApi({
       '/api/auth/me': me,
       '/api/admin/authors': () =>
-        json(200, { items: [author(), author({ id: 'a2', name: 'Bora Onaylı', approved: true, biography: '' })], total: 30, page: 1, pageSize: 12 }),
+        json(200, {
+          items: [author(), author({ id: 'a2', name: 'Bora Onaylı', approved: true, biography: '' })],
+          total: 30,
+          page: 1,
+          pageSize: 12,
+        }),
     })
     renderRoutes('/admin/yazarlar?q=ay')
     expect(await screen.findByRole('heading', { name: t.title, level: 1 })).toBeInTheDocument()

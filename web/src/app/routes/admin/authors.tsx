@@ -64,7 +64,10 @@ export function AdminAuthorsPage() {
               <AdminAuthorCard
                 key={a.id}
                 author={a}
-                busy={(approval.isPending && approval.variables?.id === a.id) || (deletion.busy && deletion.target?.id === a.id)}
+                busy={
+                  (approval.isPending && approval.variables?.id === a.id) ||
+                  (deletion.busy && deletion.target?.id === a.id)
+                }
                 onEdit={() => form.openEdit(a)}
                 onToggleApproval={() => toggleApproval(a)}
                 onDelete={() => deletion.ask(a)}

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
 
 const m = tr.adminBooks
@@ -14,7 +15,6 @@ vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
 
 function book(overrides: Record<string, unknown> = {}) {
   return {
@@ -39,7 +39,15 @@ function book(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const noIsbnBook = book({ id: 'b2', title: 'Book Two', isbn: '', isbnFormatted: '', approved: false, categoryId: null, categoryName: null })
+const noIsbnBook = book({
+  id: 'b2',
+  title: 'Book Two',
+  isbn: '',
+  isbnFormatted: '',
+  approved: false,
+  categoryId: null,
+  categoryName: null,
+})
 
 function api(extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}, items = [book(), noIsbnBook]) {
   return stubApi({
@@ -47,8 +55,19 @@ function api(extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}, 
     '/api/admin/books': (_, req) =>
       req.method === 'GET' ? json(200, { items, total: 45, page: 1, pageSize: 20 }) : undefined,
     '/api/admin/categories': () =>
-      json(200, { items: [{ id: 'c1', name: 'Novel', description: '', createdAt: '2026-01-01T00:00:00Z' }, { id: 'c2', name: 'Poetry', description: '', createdAt: '2026-01-01T00:00:00Z' }] }),
-    '/api/admin/author-options': () => json(200, { items: [{ id: 'a1', name: 'Author One' }, { id: 'a2', name: 'Author Two' }] }),
+      json(200, {
+        items: [
+          { id: 'c1', name: 'Novel', description: '', createdAt: '2026-01-01T00:00:00Z' },
+          { id: 'c2', name: 'Poetry', description: '', createdAt: '2026-01-01T00:00:00Z' },
+        ],
+      }),
+    '/api/admin/author-options': () =>
+      json(200, {
+        items: [
+          { id: 'a1', name: 'Author One' },
+          { id: 'a2', name: 'Author Two' },
+        ],
+      }),
     ...extra,
   })
 }
@@ -309,14 +328,28 @@ describe('AdminBooksPage: the form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: m.save }))
     expect(await within(dialog).findByText('Bu ISBN başka bir kitapta kayıtlı')).toBeInTheDocument()
     expect(await screen.findByText(m.saveError)).toBeInTheDocument()
-    expect(sent[0]).toMatchObject({ price: 9999, publicationDate: null, authorId: 'a1', categoryId: 'c1', approved: true })
+    expect(sent[0]).toMatchObject({
+      price: 9999,
+      publicationDate: null,
+      authorId: 'a1',
+      categoryId: 'c1',
+      approved: true,
+    })
     expect(screen.getByRole('dialog', { name: m.formEditTitle })).toBeInTheDocument()
   })
 
   it('creates a book, shows Kaydediliyor... while saving, then closes', async () => {
     let release: (() => void) | undefined
     const sent: Array<Record<string, unknown>> = []
-    const none = { title: null, description: null, authorId: null, authorName: null, categoryId: null, pageCount: null, publicationDate: null }
+    const none = {
+      title: null,
+      description: null,
+      authorId: null,
+      authorName: null,
+      categoryId: null,
+      pageCount: null,
+      publicationDate: null,
+    }
     api({
       '/api/admin/books': async (_, req) => {
         if (req.method === 'GET') return json(200, { items: [], total: 0, page: 1, pageSize: 20 })

@@ -47,6 +47,9 @@ export function AdminBooksPage() {
   const wantsNew = params.get('yeni') === '1'
   useEffect(() => {
     if (!wantsNew) return
+    // ?yeni=1 opens the new-book form once and is taken off the URL: the state
+    // follows a navigation (an external system), which is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEditing({ book: null })
     setParams(
       (prev) => {

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser } from './admin-test-user'
 
 const t = tr.adminCategories
@@ -57,7 +58,8 @@ describe('AdminCategoriesPage', () => {
         calls.push(req.method)
         if (req.method === 'PUT') {
           const body = (await req.json()) as { name: string }
-          if (body.name === 'Şiir') return json(409, { status: 409, code: 'conflict', message: 'Bu isimde bir kategori zaten var' })
+          if (body.name === 'Şiir')
+            return json(409, { status: 409, code: 'conflict', message: 'Bu isimde bir kategori zaten var' })
           return json(200, { ...roman, ...body })
         }
         return new Response(null, { status: 204 })

@@ -44,7 +44,13 @@ export function AdminCategoriesPage() {
         <CategoryForm category={editing} onDone={() => setEditing(null)} />
       </div>
 
-      <SearchField className="mt-6 max-w-md" label={t.searchLabel} placeholder={t.searchPlaceholder} value={text} onChange={setText} />
+      <SearchField
+        className="mt-6 max-w-md"
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={text}
+        onChange={setText}
+      />
 
       <div className="mt-6">
         {list.isPending ? (

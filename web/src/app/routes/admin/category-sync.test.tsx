@@ -2,7 +2,8 @@ import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser } from './admin-test-user'
 
 const t = tr.adminCategories
@@ -32,7 +33,12 @@ function categoryServer() {
     '/api/admin/categories': async (_url, req) => {
       if (req.method === 'POST') {
         const body = (await req.json()) as { name: string; description?: string }
-        const created = { id: 'c3', name: body.name, description: body.description ?? '', createdAt: '2026-11-22T10:00:00Z' }
+        const created = {
+          id: 'c3',
+          name: body.name,
+          description: body.description ?? '',
+          createdAt: '2026-11-22T10:00:00Z',
+        }
         categories.push(created)
         return json(201, created)
       }

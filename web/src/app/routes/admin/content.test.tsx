@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { plainExcerpt } from '@/features/admin-content/page-form'
 import { adminUser as admin } from './admin-test-user'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
 
 const t = tr.adminContent
 const long = 'Kelime '.repeat(40)
@@ -28,13 +28,34 @@ const pages = () => [
     key: 'contact',
     title: 'İletişim',
     content: '<p>Bize yazın &amp; arayın</p>',
-    meta: { address: 'İstanbul', phone: '+90 212 000 00 00', email: 'info@kitapevi.test', social: { facebook: 'https://facebook.com/kitapevi' } },
+    meta: {
+      address: 'İstanbul',
+      phone: '+90 212 000 00 00',
+      email: 'info@kitapevi.test',
+      social: { facebook: 'https://facebook.com/kitapevi' },
+    },
     published: true,
     stored: true,
     updatedAt: '2026-11-21T10:00:00Z',
   },
-  { key: 'privacy', title: 'Gizlilik Politikası', content: '', meta: {}, published: false, stored: false, updatedAt: null },
-  { key: 'terms', title: 'Kullanım Koşulları', content: '<p>Koşullar</p>', meta: {}, published: false, stored: true, updatedAt: '2026-11-01T10:00:00Z' },
+  {
+    key: 'privacy',
+    title: 'Gizlilik Politikası',
+    content: '',
+    meta: {},
+    published: false,
+    stored: false,
+    updatedAt: null,
+  },
+  {
+    key: 'terms',
+    title: 'Kullanım Koşulları',
+    content: '<p>Koşullar</p>',
+    meta: {},
+    published: false,
+    stored: true,
+    updatedAt: '2026-11-01T10:00:00Z',
+  },
 ]
 
 describe('plainExcerpt', () => {
@@ -73,10 +94,20 @@ describe('AdminContentPage', () => {
       '/api/admin/pages/contact': async (_, req) => {
         expect(req.method).toBe('PUT')
         const body = (await req.json()) as Record<string, unknown>
-        expect(body).toMatchObject({ title: 'İletişim', phone: '0212 555 12 34', published: true, social: { facebook: 'https://facebook.com/kitapevi' } })
+        expect(body).toMatchObject({
+          title: 'İletişim',
+          phone: '0212 555 12 34',
+          published: true,
+          social: { facebook: 'https://facebook.com/kitapevi' },
+        })
         expect(body).not.toHaveProperty('stats')
         expect(body).not.toHaveProperty('subtitle')
-        const saved: Page = { ...list[1]!, title: body.title as string, meta: { ...list[1]!.meta, phone: body.phone }, updatedAt: '2026-11-22T10:00:00Z' }
+        const saved: Page = {
+          ...list[1]!,
+          title: body.title as string,
+          meta: { ...list[1]!.meta, phone: body.phone },
+          updatedAt: '2026-11-22T10:00:00Z',
+        }
         list = list.map((p) => (p.key === 'contact' ? saved : p))
         return json(200, saved)
       },
@@ -97,8 +128,12 @@ describe('AdminContentPage', () => {
     const put = mock.mock.calls.map(([r]) => r as Request).find((r) => r.method === 'PUT')!
     expect(new URL(put.url).pathname).toBe('/api/admin/pages/contact')
     expect(requestsTo(mock, '/api/admin/pages/contact')).toHaveLength(1)
-    expect(within(screen.getByTestId('page-card-contact')).getByText(fmt(t.lastUpdated, { date: '22 Kasım 2026 13:00' }))).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: fmt(t.editLabel, { page: t.pageContact }) })).toHaveFocus())
+    expect(
+      within(screen.getByTestId('page-card-contact')).getByText(fmt(t.lastUpdated, { date: '22 Kasım 2026 13:00' })),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: fmt(t.editLabel, { page: t.pageContact }) })).toHaveFocus(),
+    )
   })
 
   it('checks links before sending, shows the server field errors and its message', async () => {
@@ -124,7 +159,9 @@ describe('AdminContentPage', () => {
     await userEvent.clear(twitter)
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }))
     expect(await within(dialog).findByText('Geçerli bir telefon numarası girin')).toBeInTheDocument()
-    expect(await screen.findByText('Girdiğiniz bilgilerde hata var. Lütfen kontrol edip tekrar deneyin.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Girdiğiniz bilgilerde hata var. Lütfen kontrol edip tekrar deneyin.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('dialog')).toBeInTheDocument()
 
     await userEvent.keyboard('{Escape}')
@@ -154,7 +191,8 @@ describe('AdminContentPage', () => {
   it('toasts a load failure', async () => {
     stubApi({
       '/api/auth/me': () => json(200, { user: admin }),
-      '/api/admin/pages': () => json(403, { status: 403, code: 'forbidden', message: 'Bu işlemi gerçekleştirmek için yetkiniz yok.' }),
+      '/api/admin/pages': () =>
+        json(403, { status: 403, code: 'forbidden', message: 'Bu işlemi gerçekleştirmek için yetkiniz yok.' }),
     })
     renderRoutes('/admin/icerik')
     expect(await screen.findByText(t.loadError)).toBeInTheDocument()

@@ -68,7 +68,9 @@ export function AdminContentPage() {
           }}
         />
       )}
-      {page ? <PageEditDialog key={page.key} page={page} onClose={close} onSaved={onSaved} heroImageField={heroImageField} /> : null}
+      {page ? (
+        <PageEditDialog key={page.key} page={page} onClose={close} onSaved={onSaved} heroImageField={heroImageField} />
+      ) : null}
     </div>
   )
 }

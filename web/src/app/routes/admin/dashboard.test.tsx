@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
-import { json, renderRoutes, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
 
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
-
 
 const t = tr.adminDashboard
 
@@ -92,7 +92,9 @@ describe('AdminDashboardPage', () => {
     stubApi({
       '/api/auth/me': () => json(200, { user: admin }),
       '/api/admin/dashboard': () =>
-        fail ? json(403, { status: 403, code: 'forbidden', message: 'Bu işlemi gerçekleştirmek için yetkiniz yok.' }) : json(200, dashboard()),
+        fail
+          ? json(403, { status: 403, code: 'forbidden', message: 'Bu işlemi gerçekleştirmek için yetkiniz yok.' })
+          : json(200, dashboard()),
     })
     renderRoutes('/admin')
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu işlemi gerçekleştirmek için yetkiniz yok.')

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser } from './admin-test-user'
 
 const t = tr.adminEvents
@@ -42,7 +43,12 @@ describe('AdminEventsPage', () => {
     const mock = stubApi({
       '/api/auth/me': me,
       '/api/admin/events': () =>
-        json(200, { items: [event(), event({ id: 'e2', title: 'Atölye', status: 'rejected', location: '' })], total: 2, page: 1, pageSize: 12 }),
+        json(200, {
+          items: [event(), event({ id: 'e2', title: 'Atölye', status: 'rejected', location: '' })],
+          total: 2,
+          page: 1,
+          pageSize: 12,
+        }),
     })
     renderRoutes('/admin/etkinlikler?q=ay%C5%9Fe')
     const cards = await screen.findAllByTestId('admin-event-card')
@@ -95,7 +101,9 @@ describe('AdminEventsPage', () => {
           items: [
             { id: 'a1', name: 'Ayşe Yazar' },
             { id: 'a2', name: 'Bora Kalem' },
-          ].filter((a) => a.name.toLocaleLowerCase('tr').includes((url.searchParams.get('q') ?? '').toLocaleLowerCase('tr'))),
+          ].filter((a) =>
+            a.name.toLocaleLowerCase('tr').includes((url.searchParams.get('q') ?? '').toLocaleLowerCase('tr')),
+          ),
         }),
     })
     renderRoutes('/admin/etkinlikler?yeni=1')
@@ -115,7 +123,13 @@ describe('AdminEventsPage', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(t.status), 'approved')
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }))
     expect(await screen.findByText(t.added)).toBeInTheDocument()
-    expect(body).toMatchObject({ title: 'Söyleşi', authorId: 'a2', eventDate: '2030-03-15T16:30:00.000Z', status: 'approved', location: '' })
+    expect(body).toMatchObject({
+      title: 'Söyleşi',
+      authorId: 'a2',
+      eventDate: '2030-03-15T16:30:00.000Z',
+      status: 'approved',
+      location: '',
+    })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
@@ -150,7 +164,8 @@ describe('AdminEventsPage', () => {
     stubApi({
       '/api/auth/me': me,
       '/api/admin/events': () => json(200, { items: [event()], total: 1, page: 1, pageSize: 12 }),
-      '/api/admin/events/e1': (_url, req) => (req.method === 'DELETE' ? json(500, { status: 500, code: 'internal', message: '' }) : undefined),
+      '/api/admin/events/e1': (_url, req) =>
+        req.method === 'DELETE' ? json(500, { status: 500, code: 'internal', message: '' }) : undefined,
     })
     renderRoutes('/admin/etkinlikler')
     await userEvent.click(await screen.findByRole('button', { name: 'Şiir Akşamı etkinliğini sil' }))

@@ -63,7 +63,9 @@ export function AdminEventsPage() {
               <AdminEventCard
                 key={e.id}
                 event={e}
-                busy={(status.isPending && status.variables?.id === e.id) || (deletion.busy && deletion.target?.id === e.id)}
+                busy={
+                  (status.isPending && status.variables?.id === e.id) || (deletion.busy && deletion.target?.id === e.id)
+                }
                 onEdit={() => form.openEdit(e)}
                 onDelete={() => deletion.ask(e)}
                 onApprove={() => decide(e, 'approved')}

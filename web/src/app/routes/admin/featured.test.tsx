@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
 
 const t = tr.adminFeatured
 
@@ -70,7 +70,9 @@ describe('AdminFeaturedPage', () => {
     await userEvent.click(screen.getByRole('button', { name: fmt(t.moveDownLabel, { title: 'Book 1' }) }))
     await waitFor(() => expect(titles()).toEqual(['Book 2', 'Book 1', 'Book 3']))
     expect(requestsTo(mock, '/api/admin/featured/f1/move')).toHaveLength(1)
-    await waitFor(() => expect(screen.getByRole('button', { name: fmt(t.moveDownLabel, { title: 'Book 1' }) })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: fmt(t.moveDownLabel, { title: 'Book 1' }) })).toHaveFocus(),
+    )
   })
 
   it('removes an entry with the success toast and shows the spec toast on a failed move', async () => {

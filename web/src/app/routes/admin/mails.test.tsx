@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
 
 const item = {
   id: 'm1',
@@ -26,8 +26,15 @@ describe('AdminMailsPage', () => {
   it('lists the outbox from the server and shows a mail body', async () => {
     const mock = stubApi({
       '/api/auth/me': () => json(200, { user: admin }),
-      '/api/admin/mails': () => json(200, { items: [item, { ...item, id: 'm2', status: 'failed', lastError: '451 later' }], total: 42, page: 1, pageSize: 20 }),
-      '/api/admin/mails/m1': () => json(200, { ...item, toName: 'Okur', textBody: 'Body with /sifre-sifirla?token=abc' }),
+      '/api/admin/mails': () =>
+        json(200, {
+          items: [item, { ...item, id: 'm2', status: 'failed', lastError: '451 later' }],
+          total: 42,
+          page: 1,
+          pageSize: 20,
+        }),
+      '/api/admin/mails/m1': () =>
+        json(200, { ...item, toName: 'Okur', textBody: 'Body with /sifre-sifirla?token=abc' }),
     })
     renderRoutes('/admin/e-postalar')
     expect(await screen.findByRole('heading', { name: tr.adminMails.title, level: 1 })).toBeInTheDocument()

@@ -28,7 +28,9 @@ export function AdminMailsPage() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-stone-900">{m.title}</h1>
       <p className="mt-1 text-stone-600">{m.subtitle}</p>
-      <p className="mt-3 rounded-md border border-stone-200 bg-white px-4 py-3 text-sm text-stone-600">{m.noSmtpHint}</p>
+      <p className="mt-3 rounded-md border border-stone-200 bg-white px-4 py-3 text-sm text-stone-600">
+        {m.noSmtpHint}
+      </p>
 
       {list.isPending ? (
         <Spinner />
@@ -45,12 +47,24 @@ export function AdminMailsPage() {
             <table className="min-w-full text-left text-sm">
               <thead className="bg-stone-50 text-stone-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{m.to}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{m.subject}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{m.status}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{m.attempts}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{m.createdAt}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{m.sentAt}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {m.to}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {m.subject}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {m.status}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {m.attempts}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {m.createdAt}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {m.sentAt}
+                  </th>
                   <th scope="col" className="px-3 py-2">
                     <span className="sr-only">{m.show}</span>
                   </th>
@@ -58,7 +72,12 @@ export function AdminMailsPage() {
               </thead>
               <tbody className="divide-y divide-stone-100">
                 {items.map((item) => (
-                  <MailRow key={item.id} item={item} active={item.id === selected} onShow={() => setSelected(item.id)} />
+                  <MailRow
+                    key={item.id}
+                    item={item}
+                    active={item.id === selected}
+                    onShow={() => setSelected(item.id)}
+                  />
                 ))}
               </tbody>
             </table>

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import { notify } from '@/lib/notify'
 import { initials } from '@/features/admin-members/components/member-avatar'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 
 const m = tr.adminMembers
 
@@ -86,7 +87,9 @@ describe('AdminMembersPage', () => {
     expect(requestsTo(mock, '/api/admin/members')[0]!.searchParams.get('pageSize')).toBe('20')
 
     await userEvent.type(screen.getByLabelText(m.searchLabel), 'ayşe')
-    await waitFor(() => expect(requestsTo(mock, '/api/admin/members').some((u) => u.searchParams.get('q') === 'ayşe')).toBe(true))
+    await waitFor(() =>
+      expect(requestsTo(mock, '/api/admin/members').some((u) => u.searchParams.get('q') === 'ayşe')).toBe(true),
+    )
   })
 
   it("changes a role: PUT with the new role, the toast 'Kullanıcı rolü güncellendi', the badge follows", async () => {
@@ -95,11 +98,17 @@ describe('AdminMembersPage', () => {
     await screen.findByRole('table')
     const select = screen.getByRole('combobox', { name: fmt(m.roleSelectLabel, { name: 'Ayşe Yılmaz' }) })
     expect(select).toHaveValue('user')
-    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([m.roles.user, m.roles.author, m.roles.admin])
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      m.roles.user,
+      m.roles.author,
+      m.roles.admin,
+    ])
     await userEvent.selectOptions(select, 'author')
     await waitFor(() => expect(success).toHaveBeenCalledWith(m.roleUpdated))
     expect(bodies).toEqual([{ role: 'author' }])
-    await waitFor(() => expect(within(rowOf('Ayşe Yılmaz')).getByText(m.roles.author, { selector: 'span' })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(rowOf('Ayşe Yılmaz')).getByText(m.roles.author, { selector: 'span' })).toBeInTheDocument(),
+    )
     expect(select).toHaveValue('author')
   })
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import { notify } from '@/lib/notify'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
 
 // Sonner's toasts outlive a test; assert on the calls (they still render).
@@ -21,8 +22,13 @@ afterEach(() => {
 
 const m = tr.adminOrders
 
-
-const labels = { pending: 'Beklemede', confirmed: 'Onaylandı', shipped: 'Kargoda', delivered: 'Teslim Edildi', cancelled: 'İptal Edildi' }
+const labels = {
+  pending: 'Beklemede',
+  confirmed: 'Onaylandı',
+  shipped: 'Kargoda',
+  delivered: 'Teslim Edildi',
+  cancelled: 'İptal Edildi',
+}
 type Status = keyof typeof labels
 
 function order(id: string, status: Status, extra: Record<string, unknown> = {}) {
@@ -120,13 +126,21 @@ describe('AdminOrdersPage', () => {
 
     // Actions by status.
     const pending = rowOf(pendingId.slice(0, 8))
-    expect(within(pending).getByRole('button', { name: fmt(m.confirmLabel, { number: pendingId.slice(0, 8) }) })).toBeInTheDocument()
+    expect(
+      within(pending).getByRole('button', { name: fmt(m.confirmLabel, { number: pendingId.slice(0, 8) }) }),
+    ).toBeInTheDocument()
     expect(within(pending).queryByRole('button', { name: /kargoya ver/i })).not.toBeInTheDocument()
-    expect(within(pending).getByRole('button', { name: fmt(m.cancelLabel, { number: pendingId.slice(0, 8) }) })).toBeInTheDocument()
+    expect(
+      within(pending).getByRole('button', { name: fmt(m.cancelLabel, { number: pendingId.slice(0, 8) }) }),
+    ).toBeInTheDocument()
     const confirmed = rowOf(confirmedId.slice(0, 8))
-    expect(within(confirmed).getByRole('button', { name: fmt(m.shipLabel, { number: confirmedId.slice(0, 8) }) })).toBeInTheDocument()
+    expect(
+      within(confirmed).getByRole('button', { name: fmt(m.shipLabel, { number: confirmedId.slice(0, 8) }) }),
+    ).toBeInTheDocument()
     expect(within(confirmed).queryByRole('button', { name: /onayla$/i })).not.toBeInTheDocument()
-    expect(within(shipped).getByRole('button', { name: fmt(m.deliverLabel, { number: shippedId.slice(0, 8) }) })).toBeInTheDocument()
+    expect(
+      within(shipped).getByRole('button', { name: fmt(m.deliverLabel, { number: shippedId.slice(0, 8) }) }),
+    ).toBeInTheDocument()
     expect(within(shipped).queryByRole('button', { name: /iptal/i })).not.toBeInTheDocument()
 
     expect(screen.getByText(fmt(m.resultCount, { n: 45 }))).toBeInTheDocument()
@@ -136,13 +150,17 @@ describe('AdminOrdersPage', () => {
     expect(first.searchParams.get('page')).toBe('1')
 
     await userEvent.type(screen.getByLabelText(m.searchLabel), 'deniz')
-    await waitFor(() => expect(requestsTo(mock, '/api/admin/orders').some((u) => u.searchParams.get('q') === 'deniz')).toBe(true))
+    await waitFor(() =>
+      expect(requestsTo(mock, '/api/admin/orders').some((u) => u.searchParams.get('q') === 'deniz')).toBe(true),
+    )
 
     await userEvent.click(screen.getByRole('button', { name: fmt(tr.pagination.page, { n: 2 }) }))
     await waitFor(() =>
-      expect(requestsTo(mock, '/api/admin/orders').some((u) => u.searchParams.get('page') === '2' && u.searchParams.get('q') === 'deniz')).toBe(
-        true,
-      ),
+      expect(
+        requestsTo(mock, '/api/admin/orders').some(
+          (u) => u.searchParams.get('page') === '2' && u.searchParams.get('q') === 'deniz',
+        ),
+      ).toBe(true),
     )
   })
 
@@ -176,7 +194,8 @@ describe('AdminOrdersPage', () => {
     server({
       [`/api/admin/orders/${shippedId}`]: () =>
         json(200, order(shippedId, 'shipped', { trackingNumber: 'YK123', installment: 6, paidAmount: 28500 })),
-      [`/api/admin/orders/${confirmedId}`]: () => json(200, order(confirmedId, 'confirmed', { installment: 1, paidAmount: 25900 })),
+      [`/api/admin/orders/${confirmedId}`]: () =>
+        json(200, order(confirmedId, 'confirmed', { installment: 1, paidAmount: 25900 })),
     })
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
@@ -207,7 +226,8 @@ describe('AdminOrdersPage', () => {
 
     const pending = await open(pendingId)
     await pending.findByText(m.total)
-    for (const label of [m.payment, m.installment, m.paidAmount, m.interest]) expect(pending.queryByText(label)).not.toBeInTheDocument()
+    for (const label of [m.payment, m.installment, m.paidAmount, m.interest])
+      expect(pending.queryByText(label)).not.toBeInTheDocument()
   })
 
   it('confirms a pending order and delivers a shipped one', async () => {
@@ -268,7 +288,9 @@ describe('AdminOrdersPage', () => {
 
     await waitFor(() => expect(success).toHaveBeenCalledWith(m.updated))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    const call = mock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith(`/api/admin/orders/${confirmedId}/ship`))!
+    const call = mock.mock.calls
+      .map(([r]) => r as Request)
+      .find((r) => r.url.endsWith(`/api/admin/orders/${confirmedId}/ship`))!
     expect(call.method).toBe('POST')
     expect(shipBodies).toEqual([{ trackingNumber: 'TR-998877', cargoCompany: 'Yurtiçi Kargo' }])
     await waitFor(() => expect(within(rowOf(number)).getByText('TR-998877')).toBeInTheDocument())
@@ -303,7 +325,11 @@ describe('AdminOrdersPage', () => {
   it('cancels after a confirmation that speaks of the refund and the stock; a refusal shows the server message', async () => {
     const mock = server({
       [`/api/admin/orders/${pendingId}/cancel`]: () =>
-        json(409, { status: 409, code: 'conflict', message: 'Ödeme işlemi sürüyor, lütfen biraz sonra tekrar deneyin.' }),
+        json(409, {
+          status: 409,
+          code: 'conflict',
+          message: 'Ödeme işlemi sürüyor, lütfen biraz sonra tekrar deneyin.',
+        }),
     })
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
@@ -321,7 +347,9 @@ describe('AdminOrdersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: fmt(m.cancelLabel, { number: pending }) }))
     const again = await screen.findByRole('alertdialog', { name: m.cancelTitle })
     await userEvent.click(within(again).getByRole('button', { name: m.cancelSubmit }))
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Ödeme işlemi sürüyor, lütfen biraz sonra tekrar deneyin.'))
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('Ödeme işlemi sürüyor, lütfen biraz sonra tekrar deneyin.'),
+    )
     expect(screen.getByRole('alertdialog')).toBeInTheDocument()
   })
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { json, renderRoutes, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, stubApi } from '@/test/render'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -74,7 +75,12 @@ describe('/yazar-giris author application', () => {
   it('shows the server message under the field', async () => {
     stubApi({
       '/api/auth/author-application': () =>
-        json(409, { status: 409, code: 'conflict', message: 'Bu e-posta zaten kayıtlı', errors: [{ field: 'email', message: 'Bu e-posta zaten kayıtlı' }] }),
+        json(409, {
+          status: 409,
+          code: 'conflict',
+          message: 'Bu e-posta zaten kayıtlı',
+          errors: [{ field: 'email', message: 'Bu e-posta zaten kayıtlı' }],
+        }),
     })
     renderRoutes('/yazar-giris')
     const form = await screen.findByRole('form', { name: tr.auth.authorLogin.applyTitle })

@@ -107,9 +107,7 @@ describe('LoginPage', () => {
 
   it('shows the server message as an error toast', async () => {
     const message = 'E-posta veya şifre hatalı'
-    fetchMock.mockResolvedValue(
-      json(401, { status: 401, code: 'unauthorized', message }, 'application/problem+json'),
-    )
+    fetchMock.mockResolvedValue(json(401, { status: 401, code: 'unauthorized', message }, 'application/problem+json'))
     const router = renderLogin()
     await userEvent.type(screen.getByLabelText(tr.auth.email), 'ayse@example.com')
     await userEvent.type(screen.getByLabelText(tr.auth.password), 'yanlis')

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -67,7 +68,9 @@ describe('password reset pages', () => {
     await userEvent.click(screen.getByRole('button', { name: tr.auth.reset.submit }))
     expect(await screen.findByText(tr.auth.reset.success)).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/giris'))
-    const call = mock.mock.calls.find(([r]) => new URL((r as Request).url).pathname === '/api/auth/password-reset/confirm')!
+    const call = mock.mock.calls.find(
+      ([r]) => new URL((r as Request).url).pathname === '/api/auth/password-reset/confirm',
+    )!
     expect(await (call[0] as Request).json()).toEqual({
       token: 'abc_DEF-123',
       password: 'Yeni-Sifre-2026!',

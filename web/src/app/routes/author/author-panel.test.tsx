@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 import { relativeTime } from '@/features/author-panel/relative-time'
 import { isoToIstanbulLocal, istanbulLocalToIso } from '@/features/author-panel/schemas'
 
@@ -83,8 +84,23 @@ describe('author panel', () => {
           events: 2,
           approvedEvents: 0,
           activity: [
-            { id: 'x1', action: 'book.created', entity: 'books', entityId: 'b1', title: 'İlk Kitap', createdAt: new Date().toISOString() },
-            { id: 'x2', action: 'event.status_changed', entity: 'events', entityId: 'e1', title: 'İmza Günü', status: 'rejected', createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() },
+            {
+              id: 'x1',
+              action: 'book.created',
+              entity: 'books',
+              entityId: 'b1',
+              title: 'İlk Kitap',
+              createdAt: new Date().toISOString(),
+            },
+            {
+              id: 'x2',
+              action: 'event.status_changed',
+              entity: 'events',
+              entityId: 'e1',
+              title: 'İmza Günü',
+              status: 'rejected',
+              createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+            },
           ],
         }),
     })
@@ -94,7 +110,9 @@ describe('author panel', () => {
     expect(await screen.findByText(ap.dashboard.totalBooks)).toBeInTheDocument()
     expect(screen.getByText('3')).toBeInTheDocument()
     expect(screen.getByText(fmt(ap.dashboard.actions.bookCreated, { title: 'İlk Kitap' }))).toBeInTheDocument()
-    expect(screen.getByText(fmt(ap.dashboard.actions.eventStatus, { title: 'İmza Günü', status: ap.common.rejected }))).toBeInTheDocument()
+    expect(
+      screen.getByText(fmt(ap.dashboard.actions.eventStatus, { title: 'İmza Günü', status: ap.common.rejected })),
+    ).toBeInTheDocument()
     expect(screen.getByText(ap.dashboard.justNow)).toBeInTheDocument()
     expect(screen.getByText(fmt(ap.dashboard.hoursAgo, { n: 3 }))).toBeInTheDocument()
     await userEvent.click(screen.getByRole('link', { name: ap.dashboard.newBook }))
@@ -195,8 +213,16 @@ describe('author panel', () => {
       '/api/author/me': () => json(200, { author: profile(true), email: authorUser.email }),
       '/api/author/events': (_u, req) =>
         req.method === 'POST'
-          ? json(403, { status: 403, code: 'forbidden', message: 'Kitap ve etkinlik ekleyebilmek için yazar profilinizin admin tarafından onaylanması gerekir.' })
-          : json(200, { ...emptyList, items: [event(), event({ id: 'e2', title: 'Söyleşi', status: 'approved' })], total: 2 }),
+          ? json(403, {
+              status: 403,
+              code: 'forbidden',
+              message: 'Kitap ve etkinlik ekleyebilmek için yazar profilinizin admin tarafından onaylanması gerekir.',
+            })
+          : json(200, {
+              ...emptyList,
+              items: [event(), event({ id: 'e2', title: 'Söyleşi', status: 'approved' })],
+              total: 2,
+            }),
     })
     renderRoutes('/yazar/etkinlikler?yeni=1')
     expect(await screen.findByText(ap.common.rejected)).toBeInTheDocument()
@@ -206,12 +232,18 @@ describe('author panel', () => {
     await userEvent.type(d.getByLabelText(ap.events.fieldTitle), 'Yeni')
     await userEvent.type(d.getByLabelText(ap.events.fieldDate), '2026-12-24T19:30')
     await userEvent.click(d.getByRole('button', { name: ap.common.save }))
-    expect(await screen.findByText('Kitap ve etkinlik ekleyebilmek için yazar profilinizin admin tarafından onaylanması gerekir.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Kitap ve etkinlik ekleyebilmek için yazar profilinizin admin tarafından onaylanması gerekir.',
+      ),
+    ).toBeInTheDocument()
     const post = mock.mock.calls.map(([r]) => r as Request).find((r) => r.method === 'POST')!
     expect(await post.clone().json()).toMatchObject({ title: 'Yeni', eventDate: '2026-12-24T16:30:00.000Z' })
     await userEvent.click(d.getByRole('button', { name: ap.common.cancel }))
     await userEvent.type(screen.getByLabelText(ap.events.searchLabel), 'imza')
-    await waitFor(() => expect(requestsTo(mock, '/api/author/events').some((u) => u.searchParams.get('q') === 'imza')).toBe(true))
+    await waitFor(() =>
+      expect(requestsTo(mock, '/api/author/events').some((u) => u.searchParams.get('q') === 'imza')).toBe(true),
+    )
   })
 
   it('profile: approved badge, read-only e-mail, name required, update toast', async () => {

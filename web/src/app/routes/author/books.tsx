@@ -20,7 +20,13 @@ export function AuthorBooksPage() {
           categories={categories.data ?? []}
           cover={
             book ? (
-              <ImageUpload kind="book-cover" value={book.coverUrl} referenceId={book.id} referenceTable="books" requiresApproval />
+              <ImageUpload
+                kind="book-cover"
+                value={book.coverUrl}
+                referenceId={book.id}
+                referenceTable="books"
+                requiresApproval
+              />
             ) : null
           }
           {...callbacks}

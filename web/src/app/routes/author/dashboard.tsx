@@ -66,7 +66,10 @@ export function AuthorDashboardPage() {
             ))}
           </dl>
           <div className="grid gap-6 lg:grid-cols-3">
-            <section aria-labelledby="quick-actions" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="quick-actions"
+              className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+            >
               <h2 id="quick-actions" className="font-serif text-lg font-bold text-stone-900">
                 {d.quickActions}
               </h2>

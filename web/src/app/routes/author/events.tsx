@@ -17,7 +17,13 @@ export function AuthorEventsPage() {
           event={event}
           image={
             event ? (
-              <ImageUpload kind="event-image" value={event.imageUrl} referenceId={event.id} referenceTable="events" requiresApproval />
+              <ImageUpload
+                kind="event-image"
+                value={event.imageUrl}
+                referenceId={event.id}
+                referenceTable="events"
+                requiresApproval
+              />
             ) : null
           }
           {...callbacks}

@@ -5,7 +5,8 @@ import { fmt, tr } from '@/i18n'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 
 afterEach(() => vi.unstubAllGlobals())
 // The lazy route's first load can take over a second on a busy machine.
@@ -119,7 +120,9 @@ describe('/odeme in direct-3ds mode', () => {
     expect(summary.getByText(t.subtotal).nextElementSibling).toHaveTextContent(formatPrice(8000))
     expect(summary.getByText(t.shipping).nextElementSibling).toHaveTextContent(formatPrice(1500))
     expect(summary.getByText(t.total).nextElementSibling).toHaveTextContent(formatPrice(9500))
-    expect(within(screen.getByRole('region', { name: t.address })).getByText(member.shippingAddress)).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: t.address })).getByText(member.shippingAddress),
+    ).toBeInTheDocument()
     expect(screen.getByText(/29 dakika kaldı/)).toBeInTheDocument()
 
     // Plain text in titled scrollable boxes: markup stays text.
@@ -198,7 +201,13 @@ describe('/odeme in direct-3ds mode', () => {
     expect(body).toEqual({
       acceptPreInformation: true,
       acceptDistanceSales: true,
-      card: { holderName: 'Ayşe Yılmaz', number: '5528790000000008', expireMonth: '12', expireYear: '2030', cvc: '123' },
+      card: {
+        holderName: 'Ayşe Yılmaz',
+        number: '5528790000000008',
+        expireMonth: '12',
+        expireYear: '2030',
+        cvc: '123',
+      },
     })
     const [payUrl] = requestsTo(api, `/api/checkout/${orderId}/pay`)
     expect(payUrl!.search).toBe('')
@@ -261,7 +270,9 @@ describe('/odeme in direct-3ds mode', () => {
     expect(number).toHaveAccessibleDescription(t.numberInvalid)
     expect(screen.getByLabelText(t.expiry)).toHaveAccessibleDescription(t.cardExpired)
     expect(screen.getByLabelText(t.holderName)).toHaveAccessibleDescription(t.holderNameInvalid)
-    expect(screen.getByRole('checkbox', { name: t.acceptDistanceSales })).toHaveAccessibleDescription(t.contractsRequired)
+    expect(screen.getByRole('checkbox', { name: t.acceptDistanceSales })).toHaveAccessibleDescription(
+      t.contractsRequired,
+    )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -294,7 +305,6 @@ describe('/odeme in direct-3ds mode', () => {
     expect(await screen.findByText(t.expired)).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
   })
-
 })
 
 describe('/odeme in checkout-form mode (the default)', () => {
@@ -306,14 +316,17 @@ describe('/odeme in checkout-form mode (the default)', () => {
     expect(items.getByRole('link', { name: 'Book One' })).toHaveAttribute('href', '/kitap/b1')
     const summary = within(screen.getByRole('complementary', { name: t.summary }))
     expect(summary.getByText(t.total).nextElementSibling).toHaveTextContent(formatPrice(9500))
-    expect(within(screen.getByRole('region', { name: t.address })).getByText(member.shippingAddress)).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: t.address })).getByText(member.shippingAddress),
+    ).toBeInTheDocument()
     expect(screen.getByRole('region', { name: t.preInformationTitle }).textContent).toBe(preInformation)
     expect(screen.getByRole('region', { name: t.distanceSalesTitle }).textContent).toBe(distanceSales)
     expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: t.acceptDistanceSales })).not.toBeChecked()
     expect(screen.getByRole('link', { name: new RegExp(t.kvkk) })).toHaveAttribute('href', '/gizlilik-politikasi')
 
-    for (const label of [t.holderName, t.number, t.expiry, t.cvc]) expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
+    for (const label of [t.holderName, t.number, t.expiry, t.cvc])
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: t.card })).not.toBeInTheDocument()
     expect(document.querySelector('[autocomplete^="cc-"]')).toBeNull()
     expect(screen.queryByRole('button', { name: t.pay })).not.toBeInTheDocument()
@@ -327,12 +340,16 @@ describe('/odeme in checkout-form mode (the default)', () => {
     await userEvent.click(await screen.findByRole('button', { name: t.proceed }))
     expect(await screen.findAllByText(t.contractsRequired)).toHaveLength(2)
     expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByRole('checkbox', { name: t.acceptDistanceSales })).toHaveAccessibleDescription(t.contractsRequired)
+    expect(screen.getByRole('checkbox', { name: t.acceptDistanceSales })).toHaveAccessibleDescription(
+      t.contractsRequired,
+    )
 
     await userEvent.click(screen.getByRole('checkbox', { name: t.acceptDistanceSales }))
     await userEvent.click(proceedButton())
     await waitFor(() => expect(screen.getAllByText(t.contractsRequired)).toHaveLength(1))
-    expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).toHaveAccessibleDescription(t.contractsRequired)
+    expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).toHaveAccessibleDescription(
+      t.contractsRequired,
+    )
     expect(requestsTo(api, `/api/checkout/${orderId}/pay`)).toHaveLength(0)
   })
 
@@ -372,23 +389,22 @@ describe('/odeme in checkout-form mode (the default)', () => {
     expect(screen.getByRole('checkbox', { name: t.acceptPreInformation })).toBeChecked()
   })
 
-  it.each([
-    ['javascript:alert(1)'],
-    ['data:text/html,<script>alert(1)</script>'],
-    ['//evil.example/cpp'],
-  ])("does not frame an unsafe address (%s) and says 'Ödeme başlatılamadı'", async (frameUrl) => {
-    // Sonner keeps toasts across tests: assert on this test's own call.
-    const toast = vi.spyOn(notify, 'error')
-    serve(() => json(200, { mode: 'checkout-form', frameUrl, pageUrl: hostedPage }))
-    renderRoutes(page)
-    await screen.findByRole('button', { name: t.proceed })
-    await tickBoth()
-    await userEvent.click(proceedButton())
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(t.payError))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(document.querySelector('iframe')).toBeNull()
-    toast.mockRestore()
-  })
+  it.each([['javascript:alert(1)'], ['data:text/html,<script>alert(1)</script>'], ['//evil.example/cpp']])(
+    "does not frame an unsafe address (%s) and says 'Ödeme başlatılamadı'",
+    async (frameUrl) => {
+      // Sonner keeps toasts across tests: assert on this test's own call.
+      const toast = vi.spyOn(notify, 'error')
+      serve(() => json(200, { mode: 'checkout-form', frameUrl, pageUrl: hostedPage }))
+      renderRoutes(page)
+      await screen.findByRole('button', { name: t.proceed })
+      await tickBoth()
+      await userEvent.click(proceedButton())
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(t.payError))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(document.querySelector('iframe')).toBeNull()
+      toast.mockRestore()
+    },
+  )
 
   it('offers no whole-window link to an unsafe page address', async () => {
     serve(() => json(200, { mode: 'checkout-form', frameUrl: hostedFrame, pageUrl: 'javascript:alert(1)' }))
@@ -455,7 +471,8 @@ describe('/odeme', () => {
     stubApi({
       '/api/auth/me': me,
       '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
-      [`/api/checkout/${orderId}`]: () => json(503, { status: 503, code: 'unavailable', message: 'Veritabanı yanıt vermiyor' }),
+      [`/api/checkout/${orderId}`]: () =>
+        json(503, { status: 503, code: 'unavailable', message: 'Veritabanı yanıt vermiyor' }),
     })
     const { router } = renderRoutes(page)
     // A server fault is asked twice more (1 s, then 2 s later) before it counts.
@@ -468,7 +485,8 @@ describe('/odeme', () => {
     stubApi({
       '/api/auth/me': me,
       '/api/profile': () => json(200, member),
-      [`/api/checkout/${orderId}`]: () => json(409, { status: 409, code: 'conflict', message: tr.cart.buyerIncomplete }),
+      [`/api/checkout/${orderId}`]: () =>
+        json(409, { status: 409, code: 'conflict', message: tr.cart.buyerIncomplete }),
     })
     const { router } = renderRoutes(page)
     expect((await screen.findAllByText(tr.cart.buyerIncomplete)).length).toBeGreaterThan(0)
@@ -477,9 +495,20 @@ describe('/odeme', () => {
 })
 
 function cartLine() {
-  return { id: 'l1', bookId: 'b1', title: 'Book One', authorName: 'Author One', coverUrl: null, price: 4000, stock: 5, quantity: 2, lineTotal: 8000 }
+  return {
+    id: 'l1',
+    bookId: 'b1',
+    title: 'Book One',
+    authorName: 'Author One',
+    coverUrl: null,
+    price: 4000,
+    stock: 5,
+    quantity: 2,
+    lineTotal: 8000,
+  }
 }
-const fullCart = () => json(200, { id: 'c1', items: [cartLine()], itemCount: 2, subtotal: 8000, shipping: 1500, total: 9500 })
+const fullCart = () =>
+  json(200, { id: 'c1', items: [cartLine()], itemCount: 2, subtotal: 8000, shipping: 1500, total: 9500 })
 
 describe("/sepet 'Siparişi Tamamla'", () => {
   it('places the order and opens /odeme?orderId=', async () => {

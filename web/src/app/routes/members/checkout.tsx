@@ -4,12 +4,7 @@ import { fmt, tr } from '@/i18n'
 import { PageHeader } from '@/components/page-header'
 import { Spinner } from '@/components/ui/spinner'
 import { useCheckout } from '@/features/checkout/api/get-checkout'
-import {
-  card,
-  cardTitle,
-  CheckoutAddress,
-  PaymentDeadline,
-} from '@/features/checkout/components/order-summary'
+import { card, cardTitle, CheckoutAddress, PaymentDeadline } from '@/features/checkout/components/order-summary'
 import { PaymentForm } from '@/features/checkout/components/payment-form'
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
 import { useDocumentTitle } from '@/hooks/use-document-title'

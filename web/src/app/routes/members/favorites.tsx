@@ -36,7 +36,10 @@ export function FavoritesPage() {
           <EmptyState
             title={tr.favorites.empty}
             action={
-              <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+              <Link
+                to="/kitaplar"
+                className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
+              >
                 {tr.favorites.browse}
               </Link>
             }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { formatPrice } from '@/lib/format'
-import { bookCard, json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { bookCard, json, requestsTo, stubApi } from '@/test/render'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -162,7 +163,10 @@ describe('/sepet', () => {
   })
 
   it('toasts a load failure', async () => {
-    stubApi({ '/api/auth/me': me(member), '/api/cart': () => json(404, { status: 404, code: 'not_found', message: '' }) })
+    stubApi({
+      '/api/auth/me': me(member),
+      '/api/cart': () => json(404, { status: 404, code: 'not_found', message: '' }),
+    })
     renderRoutes('/sepet')
     expect(await screen.findByText(tr.cart.loadError)).toBeInTheDocument()
   })
@@ -240,7 +244,7 @@ describe('FavoriteButton', () => {
 })
 
 describe('card cart control', () => {
-  it("adds with quantity 1, then shows a stepper whose − at 1 removes the line", async () => {
+  it('adds with quantity 1, then shows a stepper whose − at 1 removes the line', async () => {
     // Sonner keeps toasts across tests: a title of its own keeps the texts unique.
     const title = 'Card Book'
     let cart = cartOf([])
@@ -315,12 +319,14 @@ describe('/siparis/:id', () => {
     renderRoutes('/siparis/o1')
     const timeline = await screen.findByRole('list', { name: tr.orders.timeline })
     const steps = within(timeline).getAllByRole('listitem')
-    expect(steps.map((s) => s.getAttribute('data-reached'))).toEqual(
-      [1, 2, 3, 4].map((n) => String(n <= reached)),
-    )
+    expect(steps.map((s) => s.getAttribute('data-reached'))).toEqual([1, 2, 3, 4].map((n) => String(n <= reached)))
     expect(steps[reached - 1]).toHaveAttribute('aria-current', 'step')
-    expect(screen.getByRole('heading', { level: 1, name: fmt(tr.orders.detailTitle, { number: '0192f1c2' }) })).toBeInTheDocument()
-    expect(screen.getByText(fmt(tr.orders.quantityPrice, { quantity: 2, price: formatPrice(4000) }))).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: fmt(tr.orders.detailTitle, { number: '0192f1c2' }) }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(fmt(tr.orders.quantityPrice, { quantity: 2, price: formatPrice(4000) })),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: tr.orders.trackLink })).not.toBeInTheDocument()
   })
 
@@ -369,7 +375,8 @@ describe('/siparis/:id', () => {
 
     stubApi({
       '/api/auth/me': me(member),
-      '/api/orders/o1': () => json(200, order({ status: 'confirmed', statusLabel: 'Onaylandı', installment: 1, paidAmount: 9500 })),
+      '/api/orders/o1': () =>
+        json(200, order({ status: 'confirmed', statusLabel: 'Onaylandı', installment: 1, paidAmount: 9500 })),
     })
     renderRoutes('/siparis/o1')
     const paid = within(await screen.findByRole('region', { name: tr.orders.summary }))
@@ -381,7 +388,8 @@ describe('/siparis/:id', () => {
   it('shows the instalments, the amount charged with the interest, and the interest', async () => {
     stubApi({
       '/api/auth/me': me(member),
-      '/api/orders/o1': () => json(200, order({ status: 'confirmed', statusLabel: 'Onaylandı', installment: 3, paidAmount: 9999 })),
+      '/api/orders/o1': () =>
+        json(200, order({ status: 'confirmed', statusLabel: 'Onaylandı', installment: 3, paidAmount: 9999 })),
     })
     renderRoutes('/siparis/o1')
     const summary = within(await screen.findByRole('region', { name: tr.orders.summary }))
@@ -392,9 +400,14 @@ describe('/siparis/:id', () => {
     expect(summary.getByText(tr.orders.interest).nextElementSibling).toHaveTextContent(formatPrice(499))
     expect(summary.getByText(tr.orders.total).nextElementSibling).toHaveTextContent(formatPrice(9500))
     expect(summary.queryByText(tr.orders.payment)).not.toBeInTheDocument()
-    expect([tr.orders.installment, tr.orders.paidAmount, tr.orders.interestIncluded, tr.orders.interest, tr.orders.payment, tr.orders.singlePayment]).toEqual(
-      ['Taksit', 'Çekilen tutar', 'vade farkı dahil', 'Vade farkı', 'Ödeme', 'Tek çekim'],
-    )
+    expect([
+      tr.orders.installment,
+      tr.orders.paidAmount,
+      tr.orders.interestIncluded,
+      tr.orders.interest,
+      tr.orders.payment,
+      tr.orders.singlePayment,
+    ]).toEqual(['Taksit', 'Çekilen tutar', 'vade farkı dahil', 'Vade farkı', 'Ödeme', 'Tek çekim'])
   })
 
   it('toasts and goes back to /siparislerim when the order cannot be loaded', async () => {
@@ -414,7 +427,9 @@ describe('/siparislerim', () => {
   it('lists orders with number, status, total and a detail link', async () => {
     stubApi({ '/api/auth/me': me(member), '/api/orders': () => json(200, { items: [order()] }) })
     renderRoutes('/siparislerim')
-    expect(await screen.findByRole('heading', { name: fmt(tr.orders.number, { number: '0192f1c2' }) })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: fmt(tr.orders.number, { number: '0192f1c2' }) }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Beklemede')).toBeInTheDocument()
     expect(screen.getByText('15 Haziran 2024')).toBeInTheDocument()
     expect(screen.getByText(formatPrice(9500))).toBeInTheDocument()
@@ -442,7 +457,12 @@ describe('/profil', () => {
       '/api/auth/me': me(member),
       '/api/profile': async (_u, req) =>
         req.method === 'PUT'
-          ? json(200, { ...member, ...((await req.json()) as object), fullName: 'Ayşe Kaya', phone: '+90 532 123 45 67' })
+          ? json(200, {
+              ...member,
+              ...((await req.json()) as object),
+              fullName: 'Ayşe Kaya',
+              phone: '+90 532 123 45 67',
+            })
           : json(200, member),
     })
     renderRoutes('/profil')

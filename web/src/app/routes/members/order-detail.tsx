@@ -36,7 +36,9 @@ export function OrderDetailPage() {
         ← {tr.orders.back}
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">{fmt(tr.orders.detailTitle, { number: o.number })}</h1>
+        <h1 className="font-serif text-3xl font-bold text-stone-900">
+          {fmt(tr.orders.detailTitle, { number: o.number })}
+        </h1>
         <OrderStatusBadge status={o.status} label={o.statusLabel} />
       </div>
       <p className="mt-1 text-sm text-stone-600">

@@ -26,7 +26,10 @@ export function OrdersPage() {
           <EmptyState
             title={tr.orders.empty}
             action={
-              <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+              <Link
+                to="/kitaplar"
+                className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
+              >
                 {tr.orders.browse}
               </Link>
             }
@@ -40,7 +43,9 @@ export function OrdersPage() {
               >
                 <div>
                   <div className="flex flex-wrap items-center gap-3">
-                    <h2 className="font-mono text-lg font-bold text-stone-900">{fmt(tr.orders.number, { number: o.number })}</h2>
+                    <h2 className="font-mono text-lg font-bold text-stone-900">
+                      {fmt(tr.orders.number, { number: o.number })}
+                    </h2>
                     <OrderStatusBadge status={o.status} label={o.statusLabel} />
                   </div>
                   <p className="mt-1 text-sm text-stone-600">

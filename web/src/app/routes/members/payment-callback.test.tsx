@@ -2,7 +2,8 @@ import { act, configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import type { CurrentUser } from '@/features/auth/api/get-me'
-import { json, renderRoutes, requestsTo, stubApi } from '@/test/render'
+import { renderRoutes } from '@/app/render-routes'
+import { json, requestsTo, stubApi } from '@/test/render'
 
 const t = tr.paymentResult
 // The lazy route's first load can take over a second on a busy machine.

@@ -6,13 +6,7 @@ import { PageHeader } from '@/components/page-header'
 import { cartKeys } from '@/features/cart/api/keys'
 import { checkoutKeys } from '@/features/checkout/api/keys'
 import { PaymentResult } from '@/features/checkout/components/payment-result'
-import {
-  paymentOutcome,
-  POLL_EVERY_MS,
-  POLL_FOR_MS,
-  shouldPoll,
-  type Outcome,
-} from '@/features/checkout/outcome'
+import { paymentOutcome, POLL_EVERY_MS, POLL_FOR_MS, shouldPoll, type Outcome } from '@/features/checkout/outcome'
 import { orderKeys } from '@/features/orders/api/keys'
 import { orderQueryOptions } from '@/features/orders/api/get-order'
 import { useDocumentTitle } from '@/hooks/use-document-title'

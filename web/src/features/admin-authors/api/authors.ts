@@ -9,7 +9,10 @@ export type AuthorRequest = Schemas['AuthorRequest']
 export const ADMIN_AUTHORS_PAGE_SIZE = 12
 
 /** GET /api/admin/authors: every author (approved or not), searched by name on the server, paginated. */
-export async function getAdminAuthors({ q, page }: AdminAuthorListParams, signal?: AbortSignal): Promise<AdminAuthorList> {
+export async function getAdminAuthors(
+  { q, page }: AdminAuthorListParams,
+  signal?: AbortSignal,
+): Promise<AdminAuthorList> {
   return unwrap(
     await api.GET('/api/admin/authors', {
       params: { query: { q: q || undefined, page, pageSize: ADMIN_AUTHORS_PAGE_SIZE } },

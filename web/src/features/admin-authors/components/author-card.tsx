@@ -24,7 +24,10 @@ export function AdminAuthorCard({
 }) {
   const excerpt = useMemo(() => htmlExcerpt(author.biography, 150), [author.biography])
   return (
-    <li data-testid="admin-author-card" className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <li
+      data-testid="admin-author-card"
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-4">
         <FallbackImage
           src={author.photoUrl}
@@ -45,7 +48,9 @@ export function AdminAuthorCard({
           </span>
         </div>
       </div>
-      <p className={`mt-4 flex-1 text-sm ${excerpt ? 'text-stone-700' : 'italic text-stone-500'}`}>{excerpt || t.noBiography}</p>
+      <p className={`mt-4 flex-1 text-sm ${excerpt ? 'text-stone-700' : 'italic text-stone-500'}`}>
+        {excerpt || t.noBiography}
+      </p>
       <p className="mt-3 text-xs text-stone-500">
         {fmt(t.createdAt, { date: formatDate(author.createdAt) })} · {fmt(t.bookCount, { n: author.bookCount })}
         {author.hasUser ? ` · ${t.linkedAccount}` : ''}
@@ -62,7 +67,12 @@ export function AdminAuthorCard({
         >
           {author.approved ? t.unapprove : t.approve}
         </CardButton>
-        <CardButton tone="delete" onClick={onDelete} disabled={busy} aria-label={fmt(t.deleteLabel, { name: author.name })}>
+        <CardButton
+          tone="delete"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={fmt(t.deleteLabel, { name: author.name })}
+        >
           {t.delete}
         </CardButton>
       </CardActions>

@@ -67,8 +67,19 @@ export function AuthorFormDialog({
   }, SAVE_THROTTLE_MS)
 
   return (
-    <ModalDialog title={author ? t.formEditTitle : t.formNewTitle} closeLabel={t.close} onClose={onClose} busy={isRunning} size="lg">
-      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-label={author ? t.formEditTitle : t.formNewTitle}>
+    <ModalDialog
+      title={author ? t.formEditTitle : t.formNewTitle}
+      closeLabel={t.close}
+      onClose={onClose}
+      busy={isRunning}
+      size="lg"
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="space-y-5"
+        aria-label={author ? t.formEditTitle : t.formNewTitle}
+      >
         <TextField label={t.name} maxLength={MAX_AUTHOR_NAME} error={errors.name?.message} {...register('name')} />
         <ImageSlotField control={control} name="photoUrl" recordId={author?.id} render={renderPhoto} />
         <RichTextField control={control} name="biography" label={t.biography} loadingText={t.editorLoading} />

@@ -74,6 +74,8 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
     }
   }, BOOK_SAVE_DEBOUNCE_MS)
 
+  // The app does not use the React Compiler; watch() re-rendering on each change is what the hint needs.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const isbn = watch('isbn')
   const hint = isbnHint(isbn)
   const isbnValid = validateISBN(isbn).valid
@@ -106,9 +108,10 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
   const busy = isRunning
   const authorId = watch('authorId')
   const authorName = watch('authorName')
-  const lookedUpAuthor = lookup.data?.found && lookup.data.bookData?.authorName && !lookup.data.bookData.authorId
-    ? lookup.data.bookData.authorName
-    : null
+  const lookedUpAuthor =
+    lookup.data?.found && lookup.data.bookData?.authorName && !lookup.data.bookData.authorId
+      ? lookup.data.bookData.authorName
+      : null
 
   return (
     <ModalDialog
@@ -163,7 +166,13 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
 
         <div className="grid gap-5 sm:grid-cols-2">
           <AuthorPicker
-            texts={{ label: m.fieldAuthor, placeholder: m.authorPlaceholder, list: m.fieldAuthor, loading: m.authorLoading, none: m.authorNone }}
+            texts={{
+              label: m.fieldAuthor,
+              placeholder: m.authorPlaceholder,
+              list: m.fieldAuthor,
+              loading: m.authorLoading,
+              none: m.authorNone,
+            }}
             value={authorId ? { id: authorId, name: authorName } : null}
             error={errors.authorId?.message}
             hint={lookedUpAuthor && !authorId ? fmt(m.authorLookupHint, { name: lookedUpAuthor }) : undefined}
@@ -197,7 +206,15 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
             error={errors.price?.message}
             {...register('price')}
           />
-          <TextField label={m.fieldStock} type="number" inputMode="numeric" min={0} step={1} error={errors.stock?.message} {...register('stock')} />
+          <TextField
+            label={m.fieldStock}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.stock?.message}
+            {...register('stock')}
+          />
           <TextField
             label={m.fieldPageCount}
             type="number"

@@ -53,7 +53,9 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
           <td className="px-3 py-2 text-stone-800">{b.authorName}</td>
           <td className="px-3 py-2 text-stone-700">{b.categoryName ?? m.noCategory}</td>
           <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-stone-900">{formatPrice(b.price)}</td>
-          <td className={`px-3 py-2 text-right tabular-nums ${b.stock === 0 ? 'text-red-700' : 'text-stone-800'}`}>{b.stock}</td>
+          <td className={`px-3 py-2 text-right tabular-nums ${b.stock === 0 ? 'text-red-700' : 'text-stone-800'}`}>
+            {b.stock}
+          </td>
           <td className="px-3 py-2">
             <span
               className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${
@@ -78,13 +80,27 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
                 aria-label={m.view}
                 className={iconBtn}
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
                   <circle cx="12" cy="12" r="3" />
                 </svg>
               </a>
               <button type="button" onClick={() => onEdit(b)} title={m.edit} aria-label={m.edit} className={iconBtn}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
                 </svg>
               </button>
@@ -107,7 +123,14 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
                 aria-label={m.delete}
                 className={`${iconBtn} hover:border-red-400 hover:text-red-700`}
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinejoin="round" />
                 </svg>
               </button>

@@ -25,15 +25,27 @@ export function CategoryCard({
       className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${active ? 'border-amber-500 ring-2 ring-amber-200' : 'border-stone-200'}`}
     >
       <h3 className="font-serif text-lg font-bold text-stone-900">{category.name}</h3>
-      <p className={`mt-2 flex-1 whitespace-pre-line text-sm ${category.description ? 'text-stone-700' : 'italic text-stone-500'}`}>
+      <p
+        className={`mt-2 flex-1 whitespace-pre-line text-sm ${category.description ? 'text-stone-700' : 'italic text-stone-500'}`}
+      >
         {category.description || t.noDescription}
       </p>
       <p className="mt-3 text-xs text-stone-500">{fmt(t.createdAt, { date: formatDate(category.createdAt) })}</p>
       <CardActions>
-        <CardButton tone="neutral" onClick={onEdit} aria-pressed={active} aria-label={fmt(t.editLabel, { name: category.name })}>
+        <CardButton
+          tone="neutral"
+          onClick={onEdit}
+          aria-pressed={active}
+          aria-label={fmt(t.editLabel, { name: category.name })}
+        >
           {t.edit}
         </CardButton>
-        <CardButton tone="delete" onClick={onDelete} disabled={busy} aria-label={fmt(t.deleteLabel, { name: category.name })}>
+        <CardButton
+          tone="delete"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={fmt(t.deleteLabel, { name: category.name })}
+        >
           {t.delete}
         </CardButton>
       </CardActions>

@@ -52,11 +52,19 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
   const heading = category ? t.formEditTitle : t.formNewTitle
 
   return (
-    <section aria-labelledby="category-form-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="category-form-title"
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="category-form-title" className="font-serif text-lg font-bold text-stone-900">
         {heading}
       </h2>
-      <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="category-form-title" className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] md:items-start">
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        aria-labelledby="category-form-title"
+        className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] md:items-start"
+      >
         <TextField
           label={t.name}
           maxLength={MAX_CATEGORY_NAME}
@@ -67,7 +75,13 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
           }}
           {...nameField}
         />
-        <TextAreaField label={t.description} rows={2} maxLength={MAX_CATEGORY_DESCRIPTION} error={errors.description?.message} {...register('description')} />
+        <TextAreaField
+          label={t.description}
+          rows={2}
+          maxLength={MAX_CATEGORY_DESCRIPTION}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div className="flex gap-2 md:pt-6">
           <button
             type="submit"

@@ -32,7 +32,9 @@ export function useSavePage(onSaved?: (page: AdminPage) => void) {
   return useMutation({
     mutationFn: savePage,
     onSuccess: (page) => {
-      queryClient.setQueryData<AdminPage[]>(contentKeys.list(), (list) => list?.map((p) => (p.key === page.key ? page : p)))
+      queryClient.setQueryData<AdminPage[]>(contentKeys.list(), (list) =>
+        list?.map((p) => (p.key === page.key ? page : p)),
+      )
       onSaved?.(page)
     },
   })

@@ -6,7 +6,13 @@ import { pageNames, plainExcerpt } from '../page-form'
 const t = tr.adminContent
 
 /** One card per page key: published indicator, 150-character excerpt, last update, edit. */
-export function PageCards({ pages, onEdit }: { pages: AdminPage[]; onEdit: (key: PageKey, trigger: HTMLElement) => void }) {
+export function PageCards({
+  pages,
+  onEdit,
+}: {
+  pages: AdminPage[]
+  onEdit: (key: PageKey, trigger: HTMLElement) => void
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {pages.map((page) => {
@@ -29,7 +35,10 @@ export function PageCards({ pages, onEdit }: { pages: AdminPage[]; onEdit: (key:
                   page.published ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700'
                 }`}
               >
-                <span aria-hidden="true" className={`h-2 w-2 rounded-full ${page.published ? 'bg-emerald-500' : 'bg-stone-400'}`} />
+                <span
+                  aria-hidden="true"
+                  className={`h-2 w-2 rounded-full ${page.published ? 'bg-emerald-500' : 'bg-stone-400'}`}
+                />
                 {page.published ? t.published : t.unpublished}
               </span>
             </div>

@@ -142,7 +142,9 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
                 <Controller
                   control={control}
                   name="heroImage"
-                  render={({ field }) => <>{heroImageField({ value: field.value, onChange: field.onChange, label: t.heroImage })}</>}
+                  render={({ field }) => (
+                    <>{heroImageField({ value: field.value, onChange: field.onChange, label: t.heroImage })}</>
+                  )}
                 />
                 {errors.heroImage ? (
                   <p role="alert" className="mt-1 text-sm text-red-600">
@@ -169,8 +171,20 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
               <legend className="mb-2 text-sm font-semibold text-stone-800">{t.contactTitle}</legend>
               <TextAreaField label={t.address} rows={2} error={err(errors.address)} {...register('address')} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t.phone} type="tel" autoComplete="off" error={err(errors.phone)} {...register('phone')} />
-                <TextField label={t.email} type="email" autoComplete="off" error={err(errors.email)} {...register('email')} />
+                <TextField
+                  label={t.phone}
+                  type="tel"
+                  autoComplete="off"
+                  error={err(errors.phone)}
+                  {...register('phone')}
+                />
+                <TextField
+                  label={t.email}
+                  type="email"
+                  autoComplete="off"
+                  error={err(errors.email)}
+                  {...register('email')}
+                />
               </div>
             </fieldset>
             <fieldset className="space-y-4">
@@ -207,7 +221,9 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
 
         <div>
           <CheckboxField label={t.fieldPublished} aria-describedby={publishedHintId} {...register('published')} />
-          <p id={publishedHintId} className="mt-1 pl-6 text-xs text-stone-500">{t.publishedHint}</p>
+          <p id={publishedHintId} className="mt-1 pl-6 text-xs text-stone-500">
+            {t.publishedHint}
+          </p>
         </div>
       </div>
     </ModalDialog>

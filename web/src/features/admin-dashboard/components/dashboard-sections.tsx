@@ -11,16 +11,44 @@ const t = tr.adminDashboard
 /** The four totals of panels.md §2. */
 export function DashboardTotals({ data }: { data: Dashboard }) {
   const totals = [
-    { key: 'books', label: t.totalBooks, value: data.books, to: '/admin/kitaplar', tone: 'bg-amber-100 text-amber-800' },
-    { key: 'authors', label: t.totalAuthors, value: data.authors, to: '/admin/yazarlar', tone: 'bg-emerald-100 text-emerald-800' },
-    { key: 'events', label: t.totalEvents, value: data.events, to: '/admin/etkinlikler', tone: 'bg-sky-100 text-sky-800' },
-    { key: 'orders', label: t.totalOrders, value: data.orders, to: '/admin/siparisler', tone: 'bg-rose-100 text-rose-800' },
+    {
+      key: 'books',
+      label: t.totalBooks,
+      value: data.books,
+      to: '/admin/kitaplar',
+      tone: 'bg-amber-100 text-amber-800',
+    },
+    {
+      key: 'authors',
+      label: t.totalAuthors,
+      value: data.authors,
+      to: '/admin/yazarlar',
+      tone: 'bg-emerald-100 text-emerald-800',
+    },
+    {
+      key: 'events',
+      label: t.totalEvents,
+      value: data.events,
+      to: '/admin/etkinlikler',
+      tone: 'bg-sky-100 text-sky-800',
+    },
+    {
+      key: 'orders',
+      label: t.totalOrders,
+      value: data.orders,
+      to: '/admin/siparisler',
+      tone: 'bg-rose-100 text-rose-800',
+    },
   ]
   return (
     <section aria-label={t.totalsLabel}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {totals.map((s) => (
-          <div key={s.key} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" data-testid={`total-${s.key}`}>
+          <div
+            key={s.key}
+            className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+            data-testid={`total-${s.key}`}
+          >
             <dt className="text-sm font-medium text-stone-600">{s.label}</dt>
             <dd className="mt-2 flex items-end justify-between gap-2">
               <span className="text-3xl font-bold tabular-nums text-stone-900">{s.value.toLocaleString('tr-TR')}</span>

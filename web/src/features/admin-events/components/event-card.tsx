@@ -27,7 +27,10 @@ export function AdminEventCard({
 }) {
   const excerpt = useMemo(() => htmlExcerpt(event.description, 150), [event.description])
   return (
-    <li data-testid="admin-event-card" className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+    <li
+      data-testid="admin-event-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
       <div className="relative">
         <FallbackImage
           src={event.imageUrl}
@@ -35,7 +38,9 @@ export function AdminEventCard({
           alt={fmt(t.imageAlt, { title: event.title })}
           className="aspect-[3/2] w-full bg-stone-100 object-cover"
         />
-        <span className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${statusTone[event.status]}`}>
+        <span
+          className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${statusTone[event.status]}`}
+        >
           {statusLabel[event.status]}
         </span>
       </div>
@@ -47,7 +52,14 @@ export function AdminEventCard({
           <div className="flex gap-2">
             <dt>
               <span className="sr-only">{t.dateLabel}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mt-0.5 h-4 w-4 text-stone-400"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <rect x="3" y="5" width="18" height="16" rx="2" />
                 <path d="M16 3v4M8 3v4M3 10h18" strokeLinecap="round" />
               </svg>
@@ -59,7 +71,14 @@ export function AdminEventCard({
           <div className="flex gap-2">
             <dt>
               <span className="sr-only">{t.location}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mt-0.5 h-4 w-4 text-stone-400"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
                 <circle cx="12" cy="9.5" r="2.5" />
               </svg>
@@ -70,10 +89,20 @@ export function AdminEventCard({
         <CardActions>
           {event.status === 'pending' ? (
             <>
-              <CardButton tone="approve" onClick={onApprove} disabled={busy} aria-label={fmt(t.approveLabel, { title: event.title })}>
+              <CardButton
+                tone="approve"
+                onClick={onApprove}
+                disabled={busy}
+                aria-label={fmt(t.approveLabel, { title: event.title })}
+              >
                 {t.approve}
               </CardButton>
-              <CardButton tone="reject" onClick={onReject} disabled={busy} aria-label={fmt(t.rejectLabel, { title: event.title })}>
+              <CardButton
+                tone="reject"
+                onClick={onReject}
+                disabled={busy}
+                aria-label={fmt(t.rejectLabel, { title: event.title })}
+              >
                 {t.reject}
               </CardButton>
             </>
@@ -81,7 +110,12 @@ export function AdminEventCard({
           <CardButton tone="neutral" onClick={onEdit} aria-label={fmt(t.editLabel, { title: event.title })}>
             {t.edit}
           </CardButton>
-          <CardButton tone="delete" onClick={onDelete} disabled={busy} aria-label={fmt(t.deleteLabel, { title: event.title })}>
+          <CardButton
+            tone="delete"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={fmt(t.deleteLabel, { title: event.title })}
+          >
             {t.delete}
           </CardButton>
         </CardActions>

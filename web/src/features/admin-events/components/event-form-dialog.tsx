@@ -96,13 +96,24 @@ export function EventFormDialog({
   return (
     <ModalDialog title={heading} closeLabel={t.close} onClose={onClose} busy={isRunning} size="lg">
       <form noValidate onSubmit={handleSubmit(submit)} aria-label={heading} className="space-y-5">
-        <TextField label={t.eventTitle} maxLength={MAX_EVENT_TITLE} error={errors.title?.message} {...register('title')} />
+        <TextField
+          label={t.eventTitle}
+          maxLength={MAX_EVENT_TITLE}
+          error={errors.title?.message}
+          {...register('title')}
+        />
         <Controller
           control={control}
           name="author"
           render={({ field }) => (
             <AuthorPicker
-              texts={{ label: t.author, placeholder: t.authorPlaceholder, list: t.authorOptions, loading: tr.common.loading, none: t.authorNoResults }}
+              texts={{
+                label: t.author,
+                placeholder: t.authorPlaceholder,
+                list: t.authorOptions,
+                loading: tr.common.loading,
+                none: t.authorNoResults,
+              }}
               hint={t.authorHint}
               value={field.value}
               onChange={field.onChange}
@@ -137,7 +148,12 @@ export function EventFormDialog({
             <FieldError message={errors.status?.message} />
           </div>
         </div>
-        <TextField label={t.location} maxLength={MAX_EVENT_LOCATION} error={errors.location?.message} {...register('location')} />
+        <TextField
+          label={t.location}
+          maxLength={MAX_EVENT_LOCATION}
+          error={errors.location?.message}
+          {...register('location')}
+        />
         <ImageSlotField control={control} name="imageUrl" recordId={event?.id} render={renderImage} />
         <RichTextField control={control} name="description" label={t.description} loadingText={t.editorLoading} />
         <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">

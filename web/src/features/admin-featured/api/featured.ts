@@ -18,8 +18,17 @@ export function useFeatured() {
 }
 
 /** POST /api/admin/featured/{id}/move: one place up or down; answers the new list. */
-export async function moveFeatured({ id, direction }: { id: string; direction: MoveDirection }): Promise<FeaturedItem[]> {
-  return unwrap(await api.POST('/api/admin/featured/{id}/move', { params: { path: { id } }, body: { direction } })).items ?? []
+export async function moveFeatured({
+  id,
+  direction,
+}: {
+  id: string
+  direction: MoveDirection
+}): Promise<FeaturedItem[]> {
+  return (
+    unwrap(await api.POST('/api/admin/featured/{id}/move', { params: { path: { id } }, body: { direction } })).items ??
+    []
+  )
 }
 
 /** DELETE /api/admin/featured/{id}: the book stays, it is no longer featured; answers the new list. */

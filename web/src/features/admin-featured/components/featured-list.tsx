@@ -54,12 +54,21 @@ export function FeaturedList({ items, onChanged }: { items: FeaturedItem[]; onCh
   }
 
   return (
-    <ol ref={listRef} aria-label={t.listLabel} className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm" aria-busy={busy || undefined}>
+    <ol
+      ref={listRef}
+      aria-label={t.listLabel}
+      className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm"
+      aria-busy={busy || undefined}
+    >
       {items.map((item, i) => {
         const book = item.book
         const vis = visibility[i]
         return (
-          <li key={item.id} data-testid="featured-item" className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
+          <li
+            key={item.id}
+            data-testid="featured-item"
+            className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap"
+          >
             <span
               aria-label={fmt(t.position, { n: i + 1 })}
               className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-100 font-bold text-amber-800 tabular-nums"

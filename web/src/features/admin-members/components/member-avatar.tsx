@@ -12,7 +12,15 @@ export function initials(name: string): string {
 const sizes = { sm: 'h-9 w-9 text-sm', lg: 'h-16 w-16 text-xl' } as const
 
 /** The member's avatar, or their initials when there is none (or it fails to load). */
-export function MemberAvatar({ name, url, size = 'sm' }: { name: string; url: string | null; size?: keyof typeof sizes }) {
+export function MemberAvatar({
+  name,
+  url,
+  size = 'sm',
+}: {
+  name: string
+  url: string | null
+  size?: keyof typeof sizes
+}) {
   const [failed, setFailed] = useState<string | null>(null)
   if (url && failed !== url) {
     return (

@@ -10,7 +10,9 @@ const tone: Record<MemberRole, string> = {
 /** Kullanıcı / Yazar / Admin (panels.md §6). */
 export function RoleBadge({ role }: { role: MemberRole }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone[role]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone[role]}`}
+    >
       {tr.adminMembers.roles[role]}
     </span>
   )

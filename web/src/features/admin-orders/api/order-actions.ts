@@ -11,7 +11,9 @@ export async function confirmOrder(id: string): Promise<AdminOrder> {
 /** POST /api/admin/orders/{id}/ship: confirmed → shipped, with a tracking number and a carrier (trimmed here and on the server). */
 export async function shipOrder(id: string, body: ShipRequest): Promise<AdminOrder> {
   const shipment = { trackingNumber: body.trackingNumber.trim(), cargoCompany: body.cargoCompany.trim() }
-  return normalizeAdminOrder(unwrap(await api.POST('/api/admin/orders/{id}/ship', { params: { path: { id } }, body: shipment })))
+  return normalizeAdminOrder(
+    unwrap(await api.POST('/api/admin/orders/{id}/ship', { params: { path: { id } }, body: shipment })),
+  )
 }
 
 /** POST /api/admin/orders/{id}/deliver: shipped → delivered. */

@@ -35,8 +35,16 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       title={m.cancelTitle}
       description={
         <>
-          <p>{fmt(m.cancelText, { number: order.number, customer: order.customerName, amount: formatPrice(order.total) })}</p>
-          <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{m.cancelRefund}</p>
+          <p>
+            {fmt(m.cancelText, {
+              number: order.number,
+              customer: order.customerName,
+              amount: formatPrice(order.total),
+            })}
+          </p>
+          <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
+            {m.cancelRefund}
+          </p>
         </>
       }
       onClose={onClose}

@@ -124,7 +124,9 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
                       {fmt(m.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
                     </p>
                   </div>
-                  <p className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">{formatPrice(l.lineTotal)}</p>
+                  <p className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+                    {formatPrice(l.lineTotal)}
+                  </p>
                 </li>
               ))}
             </ul>

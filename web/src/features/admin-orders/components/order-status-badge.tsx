@@ -11,7 +11,9 @@ const tone: Record<AdminOrderStatus, string> = {
 /** The status with the server's Turkish label (Beklemede, Onaylandı, Kargoda, Teslim Edildi, İptal Edildi). */
 export function AdminOrderStatusBadge({ status, label }: { status: AdminOrderStatus; label: string }) {
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}
+    >
       {label}
     </span>
   )

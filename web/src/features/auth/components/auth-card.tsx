@@ -4,7 +4,12 @@ import { tr } from '@/i18n'
 import { Logo } from '@/components/logo'
 
 /** Frame of the standalone auth pages (no header or footer). */
-export function AuthCard({ title, subtitle, children, footer }: {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
   title: string
   subtitle?: string
   children: ReactNode

@@ -13,7 +13,13 @@ import { useAuthForm } from './use-auth-form'
  * unapproved profile and signs it in; `onSuccess` then goes to the panel.
  * Submissions are debounced 1 s and ignored while one runs, as registration.
  */
-export function AuthorApplicationForm({ successMessage, onSuccess }: { successMessage: string; onSuccess: () => void }) {
+export function AuthorApplicationForm({
+  successMessage,
+  onSuccess,
+}: {
+  successMessage: string
+  onSuccess: () => void
+}) {
   const apply = useAuthorApplication()
   const { register, errors, onSubmit, isRunning } = useAuthForm(
     zodResolver(authorApplicationSchema),
@@ -27,10 +33,19 @@ export function AuthorApplicationForm({ successMessage, onSuccess }: { successMe
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="author-apply">
-      <TextField label={tr.auth.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label={tr.auth.fullName}
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <TextField {...emailFieldProps} error={errors.email?.message} {...register('email')} />
       <TextField {...newPasswordFieldProps} error={errors.password?.message} {...register('password')} />
-      <TextField {...confirmPasswordFieldProps} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        {...confirmPasswordFieldProps}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <TextAreaField
         label={tr.authorPanel.application.biography}
         rows={4}

@@ -21,10 +21,19 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label={tr.auth.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label={tr.auth.fullName}
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <TextField {...emailFieldProps} error={errors.email?.message} {...register('email')} />
       <TextField {...newPasswordFieldProps} error={errors.password?.message} {...register('password')} />
-      <TextField {...confirmPasswordFieldProps} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        {...confirmPasswordFieldProps}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <CheckboxField label={tr.auth.acceptTerms} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <SubmitButton busy={isRunning} label={tr.auth.register.submit} busyLabel={tr.auth.register.submitting} />
     </form>

@@ -47,7 +47,11 @@ export function ActivityList({ items, empty, now }: { items: AuthorActivityItem[
       {items.map((item) => (
         <li key={item.id} className="flex items-start justify-between gap-4 py-3">
           <span className="text-sm text-stone-800">{activityText(item)}</span>
-          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)} className="flex-none text-xs text-stone-500">
+          <time
+            dateTime={item.createdAt}
+            title={formatDateTime(item.createdAt)}
+            className="flex-none text-xs text-stone-500"
+          >
             {relativeTime(item.createdAt, now)}
           </time>
         </li>

@@ -53,7 +53,12 @@ export function AuthorBookCard({ book, onEdit }: { book: AuthorBook; onEdit: () 
         </div>
       </dl>
       <div className="flex justify-end gap-2 border-t border-stone-100 px-4 py-3">
-        <button type="button" onClick={onEdit} className={iconButton} aria-label={fmt(b.editLabel, { title: book.title })}>
+        <button
+          type="button"
+          onClick={onEdit}
+          className={iconButton}
+          aria-label={fmt(b.editLabel, { title: book.title })}
+        >
           <PencilIcon />
         </button>
         {book.approved ? (

@@ -50,7 +50,12 @@ export function AuthorBookForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <ApprovalNote isNew={!book} approved={book?.approved === true} newText={b.newBookNote} approvedText={b.approvedEditNote} />
+      <ApprovalNote
+        isNew={!book}
+        approved={book?.approved === true}
+        newText={b.newBookNote}
+        approvedText={b.approvedEditNote}
+      />
       <TextField label={b.fieldTitle} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -101,13 +106,13 @@ export function AuthorBookForm({
           {...register('publicationDate')}
         />
       </div>
-      <RichTextField
-        control={control}
-        name="description"
-        label={b.fieldDescription}
-        height={160}
+      <RichTextField control={control} name="description" label={b.fieldDescription} height={160} />
+      <UploadSection
+        title={b.cover}
+        upload={book ? cover : null}
+        pending={b.coverPending}
+        afterSave={b.coverAfterSave}
       />
-      <UploadSection title={b.cover} upload={book ? cover : null} pending={b.coverPending} afterSave={b.coverAfterSave} />
       <DialogFormButtons busy={isRunning} onCancel={onCancel} />
     </form>
   )

@@ -33,11 +33,20 @@ export function AuthorEventCard({ event, onEdit }: { event: AuthorEvent; onEdit:
         ) : null}
       </div>
       <div className="flex justify-end gap-2 border-t border-stone-100 px-4 py-3">
-        <button type="button" onClick={onEdit} className={iconButton} aria-label={fmt(e.editLabel, { title: event.title })}>
+        <button
+          type="button"
+          onClick={onEdit}
+          className={iconButton}
+          aria-label={fmt(e.editLabel, { title: event.title })}
+        >
           <PencilIcon />
         </button>
         {event.status === 'approved' ? (
-          <Link to={`/etkinlik/${event.id}`} className={iconButton} aria-label={fmt(e.viewLabel, { title: event.title })}>
+          <Link
+            to={`/etkinlik/${event.id}`}
+            className={iconButton}
+            aria-label={fmt(e.viewLabel, { title: event.title })}
+          >
             <EyeIcon />
           </Link>
         ) : null}

@@ -54,11 +54,21 @@ export function AuthorEventForm({
       />
       <TextField label={e.fieldTitle} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={e.fieldDate} type="datetime-local" error={errors.eventDate?.message} {...register('eventDate')} />
+        <TextField
+          label={e.fieldDate}
+          type="datetime-local"
+          error={errors.eventDate?.message}
+          {...register('eventDate')}
+        />
         <TextField label={e.fieldLocation} error={errors.location?.message} {...register('location')} />
       </div>
       <RichTextField control={control} name="description" label={e.fieldDescription} height={160} />
-      <UploadSection title={e.image} upload={event ? image : null} pending={e.imagePending} afterSave={e.imageAfterSave} />
+      <UploadSection
+        title={e.image}
+        upload={event ? image : null}
+        pending={e.imagePending}
+        afterSave={e.imageAfterSave}
+      />
       <DialogFormButtons busy={isRunning} onCancel={onCancel} />
     </form>
   )

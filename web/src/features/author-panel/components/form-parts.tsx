@@ -62,7 +62,8 @@ export function ApprovalNote({
         {approvedText}
       </p>
     )
-  if (isNew) return <p className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700">{newText}</p>
+  if (isNew)
+    return <p className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700">{newText}</p>
   return null
 }
 

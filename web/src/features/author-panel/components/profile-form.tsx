@@ -36,7 +36,15 @@ export function AuthorProfileForm({ me, photo }: { me: AuthorMe; photo?: ReactNo
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField label={p.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label={p.email} type="email" value={me.email} readOnly aria-readonly="true" hint={p.emailHint} className="[&_input]:bg-stone-100" />
+      <TextField
+        label={p.email}
+        type="email"
+        value={me.email}
+        readOnly
+        aria-readonly="true"
+        hint={p.emailHint}
+        className="[&_input]:bg-stone-100"
+      />
       <RichTextField control={control} name="biography" label={p.biography} />
       <UploadSection
         title={p.photo}

@@ -117,7 +117,10 @@ export function BookDetailView({
         </div>
       </div>
 
-      <section aria-labelledby="book-author" className="mt-12 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="book-author"
+        className="mt-12 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="book-author" className="font-serif text-2xl font-bold text-stone-900">
           {tr.books.aboutAuthor}
         </h2>

@@ -27,12 +27,22 @@ export function BookFilters({
   const id = useId()
   return (
     <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <SearchField label={tr.books.searchLabel} placeholder={tr.books.searchPlaceholder} value={text} onChange={onTextChange} />
+      <SearchField
+        label={tr.books.searchLabel}
+        placeholder={tr.books.searchPlaceholder}
+        value={text}
+        onChange={onTextChange}
+      />
       <div>
         <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-stone-700">
           {tr.books.categoryLabel}
         </label>
-        <select id={`${id}-cat`} value={category} onChange={(e) => onCategoryChange(e.target.value)} className={control}>
+        <select
+          id={`${id}-cat`}
+          value={category}
+          onChange={(e) => onCategoryChange(e.target.value)}
+          className={control}
+        >
           <option value="">{tr.books.allCategories}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>

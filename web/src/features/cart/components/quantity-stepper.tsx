@@ -30,9 +30,7 @@ export function QuantityStepper({
       >
         −
       </button>
-      <output className="min-w-8 text-center font-semibold text-stone-900">
-        {quantity}
-      </output>
+      <output className="min-w-8 text-center font-semibold text-stone-900">{quantity}</output>
       <button
         type="button"
         aria-label={tr.cart.increase}

@@ -19,7 +19,13 @@ function formatted(reg: UseFormRegisterReturn, format: (v: string) => string): U
 }
 
 /** The card inputs of direct-3ds mode: holder, number (in fours), expiry (AA/YY) and CVC, with autofill hints. */
-export function CardFields({ register, errors }: { register: UseFormRegister<PaymentInput>; errors: FieldErrors<PaymentInput> }) {
+export function CardFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<PaymentInput>
+  errors: FieldErrors<PaymentInput>
+}) {
   return (
     <section aria-labelledby="checkout-card" className={card}>
       <h2 id="checkout-card" className={cardTitle}>

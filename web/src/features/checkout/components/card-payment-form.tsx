@@ -5,7 +5,14 @@ import { tr } from '@/i18n'
 import { SubmitButton } from '@/components/ui/form-field'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import type { Checkout } from '../api/types'
-import { emptyPayment, paymentSchema, payRequest, serverFields, type PaymentInput, type PaymentValues } from '../schemas'
+import {
+  emptyPayment,
+  paymentSchema,
+  payRequest,
+  serverFields,
+  type PaymentInput,
+  type PaymentValues,
+} from '../schemas'
 import { CardFields } from './card-fields'
 import { ContractsSection } from './contracts-section'
 import { card } from './order-summary'
@@ -20,7 +27,15 @@ const t = tr.checkout
  * card lives only in this form's state: it is never put in the URL, storage,
  * logs or the query cache.
  */
-export function CardPaymentForm({ orderId, checkout, onOrderGone }: { orderId: string; checkout: Checkout; onOrderGone: (message: string) => void }) {
+export function CardPaymentForm({
+  orderId,
+  checkout,
+  onOrderGone,
+}: {
+  orderId: string
+  checkout: Checkout
+  onOrderGone: (message: string) => void
+}) {
   const schema = useMemo(() => paymentSchema(), [])
   const {
     register,

@@ -13,7 +13,10 @@ import { usePaymentStart } from './use-payment-start'
 
 const t = tr.checkout
 
-const contractFields: readonly string[] = ['acceptPreInformation', 'acceptDistanceSales'] satisfies (keyof ContractsValues)[]
+const contractFields: readonly string[] = [
+  'acceptPreInformation',
+  'acceptDistanceSales',
+] satisfies (keyof ContractsValues)[]
 
 /**
  * checkout-form mode: the contracts only, no card form. 'Ödemeye geç' with
@@ -21,7 +24,15 @@ const contractFields: readonly string[] = ['acceptPreInformation', 'acceptDistan
  * hosted payment page in the frame; the card is typed there and this site
  * never sees it.
  */
-export function HostedPaymentForm({ orderId, checkout, onOrderGone }: { orderId: string; checkout: Checkout; onOrderGone: (message: string) => void }) {
+export function HostedPaymentForm({
+  orderId,
+  checkout,
+  onOrderGone,
+}: {
+  orderId: string
+  checkout: Checkout
+  onOrderGone: (message: string) => void
+}) {
   const schema = useMemo(() => contractsSchema(), [])
   const {
     register,

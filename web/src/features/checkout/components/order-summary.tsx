@@ -56,10 +56,12 @@ export function ContractBox({ id, title, text }: { id: string; title: string; te
       <h3 id={`${id}-title`} className="font-semibold text-stone-900">
         {title}
       </h3>
+      {/* A scrolling region must be focusable to be scrolled with the keyboard (WCAG 2.1.1). */}
       <div
         id={id}
         role="region"
         aria-labelledby={`${id}-title`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="mt-2 max-h-60 overflow-y-auto rounded-md border border-stone-300 bg-stone-50 p-4 text-xs leading-relaxed whitespace-pre-wrap text-stone-800 focus:outline-2 focus:outline-amber-500"
       >

@@ -45,7 +45,14 @@ function Result({
         aria-hidden="true"
         className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full ${ok ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700'}`}
       >
-        <svg viewBox="0 0 24 24" className="h-9 w-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-9 w-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           {ok ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
         </svg>
       </div>
@@ -78,7 +85,14 @@ function Undecided({ orderId }: { orderId: string }) {
         aria-hidden="true"
         className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-700"
       >
-        <svg viewBox="0 0 24 24" className="h-9 w-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-9 w-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <circle cx="12" cy="12" r="8.5" />
           <path d="M12 7.5V12l3 2" />
         </svg>
@@ -122,7 +136,10 @@ export function PaymentResult({
   if (outcome === 'checking') {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-16">
-        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-amber-200 border-t-amber-600" />
+        <span
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-amber-200 border-t-amber-600"
+        />
         <p className="text-stone-700">{t.checking}</p>
       </div>
     )

@@ -74,7 +74,14 @@ export function ThreeDSFrame({ src, pageUrl, onClose }: { src: string; pageUrl?:
             aria-label={t.closeFrame}
             className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-600"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
             </svg>
             <span aria-hidden="true">{t.close}</span>
@@ -84,7 +91,11 @@ export function ThreeDSFrame({ src, pageUrl, onClose }: { src: string; pageUrl?:
           <p className="border-b border-stone-200 bg-stone-50 px-4 py-2 text-sm text-stone-700">
             {t.frameFallback}{' '}
             {/* The whole window, not a popup: the provider brings this window back to /odeme/callback. */}
-            <a href={pageUrl} target="_top" className="font-medium text-amber-700 underline hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600">
+            <a
+              href={pageUrl}
+              target="_top"
+              className="font-medium text-amber-700 underline hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600"
+            >
               {t.openFullPage}
             </a>
           </p>

@@ -10,7 +10,12 @@ export function EventCard({ event }: { event: EventCardData }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="relative block aspect-[3/2] overflow-hidden bg-stone-100">
-        <FallbackImage src={event.imageUrl} fallback={PLACEHOLDER_EVENT} alt={event.title} className="h-full w-full object-cover" />
+        <FallbackImage
+          src={event.imageUrl}
+          fallback={PLACEHOLDER_EVENT}
+          alt={event.title}
+          className="h-full w-full object-cover"
+        />
         <EventBadge upcoming={event.isUpcoming} className="absolute top-3 left-3" />
       </Link>
       <div className="flex flex-1 flex-col p-5">

@@ -3,16 +3,7 @@ import ReactCrop, { type PixelCrop } from 'react-image-crop'
 import 'react-image-crop/dist/ReactCrop.css'
 import { fmt, tr } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import {
-  bigEnough,
-  CROP_MIN,
-  defaultCrop,
-  formatScale,
-  hasSelection,
-  toDisplayed,
-  toNatural,
-  type Area,
-} from '../crop'
+import { bigEnough, CROP_MIN, defaultCrop, formatScale, hasSelection, toDisplayed, toNatural, type Area } from '../crop'
 import { cropToBlob, ImageError } from '../process'
 
 interface Props {

@@ -55,7 +55,9 @@ function fakeCanvas(toBlob: (cb: BlobCallback) => void) {
 describe('CropDialog', () => {
   it('shows the title, subtitle and the default 80% 3:4 crop with sizes and scale', () => {
     const { img } = renderDialog()
-    expect(screen.getByRole('dialog', { name: tr.images.cropTitle })).toHaveAccessibleDescription(tr.images.cropSubtitle)
+    expect(screen.getByRole('dialog', { name: tr.images.cropTitle })).toHaveAccessibleDescription(
+      tr.images.cropSubtitle,
+    )
     expect(applyButton()).toBeDisabled() // nothing selected before the image loads
     loadImage(img, 1200, 1600)
     expect(screen.getByTestId('crop-original')).toHaveTextContent(fmt(tr.images.cropOriginal, { w: 1200, h: 1600 }))
@@ -150,7 +152,12 @@ describe('ImageUpload', () => {
 
   it('resizes, shows progress, uploads and reports the pending state', async () => {
     installFakeXHR()
-    resize.mockResolvedValue({ blob: new Blob([new Uint8Array(250)], { type: 'image/jpeg' }), width: 400, height: 300, changed: true })
+    resize.mockResolvedValue({
+      blob: new Blob([new Uint8Array(250)], { type: 'image/jpeg' }),
+      width: 400,
+      height: 300,
+      changed: true,
+    })
     const onUploaded = vi.fn()
     render(<ImageUpload kind="profile" requiresApproval onUploaded={onUploaded} />)
     await pick('profile', new File([new Uint8Array(1000)], 'me.png', { type: 'image/png' }))
@@ -161,7 +168,15 @@ describe('ImageUpload', () => {
     expect(((xhr.body as FormData).get('file') as File).name).toBe('me.jpg')
     act(() => xhr.progress(40, 100))
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40')
-    act(() => xhr.respond(201, { success: true, imageUrl: '/media/images/a.jpg', thumbnailUrl: '/media/images/a-sm.jpg', pending: true, message: '' }))
+    act(() =>
+      xhr.respond(201, {
+        success: true,
+        imageUrl: '/media/images/a.jpg',
+        thumbnailUrl: '/media/images/a-sm.jpg',
+        pending: true,
+        message: '',
+      }),
+    )
     await waitFor(() => expect(onUploaded).toHaveBeenCalled())
     expect(notify.success).toHaveBeenLastCalledWith('Resim yüklendi. Admin onayı bekleniyor.')
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()

@@ -4,7 +4,15 @@ import { fmt, tr } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { uploadImage, type UploadInput, type UploadResponse } from '../api/upload-image'
-import { checkFile, createThrottle, FILE_THROTTLE_MS, kindRules, outputBox, savedPercent, type ImageKind } from '../kinds'
+import {
+  checkFile,
+  createThrottle,
+  FILE_THROTTLE_MS,
+  kindRules,
+  outputBox,
+  savedPercent,
+  type ImageKind,
+} from '../kinds'
 import { ImageError, resizeForUpload } from '../process'
 import { CropDialog } from './crop-dialog'
 
@@ -77,7 +85,7 @@ export function ImageUpload({
   }
 
   async function send(blob: Blob, filename: string) {
-    let upload = blob
+    let upload: Blob
     try {
       const resized = await resizeForUpload(blob, outputBox(kind, blob.size))
       upload = resized.blob
@@ -200,8 +208,19 @@ export function ImageUpload({
           </div>
         ) : (
           <div className="flex flex-col items-center gap-1 py-4">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-stone-400" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-8 w-8 text-stone-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              <path
+                d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <p className="text-sm font-medium text-stone-700">{tr.images.dropHint}</p>
             <p className="text-xs text-stone-500">

@@ -36,14 +36,24 @@ function PendingCard({ image }: { image: PendingImage }) {
   const reject = useDecideImage('reject')
   const busy = approve.isPending || reject.isPending
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="pending-image">
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+      data-testid="pending-image"
+    >
       <a href={image.imageUrl} target="_blank" rel="noreferrer" className="block bg-stone-100">
-        <img src={image.thumbnailUrl} alt={kindLabel[image.imageType] ?? image.imageType} className="h-48 w-full object-contain" loading="lazy" />
+        <img
+          src={image.thumbnailUrl}
+          alt={kindLabel[image.imageType] ?? image.imageType}
+          className="h-48 w-full object-contain"
+          loading="lazy"
+        />
       </a>
       <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
         <p className="font-semibold text-stone-900">{kindLabel[image.imageType] ?? image.imageType}</p>
         <p className="text-stone-600">
-          {image.referenceTable ? `${tableLabel[image.referenceTable] ?? image.referenceTable} · ${image.referenceId.slice(0, 8)}` : tr.images.noReference}
+          {image.referenceTable
+            ? `${tableLabel[image.referenceTable] ?? image.referenceTable} · ${image.referenceId.slice(0, 8)}`
+            : tr.images.noReference}
         </p>
         <p className="text-xs text-stone-500">{fmt(tr.images.uploadedAt, { date: formatDateTime(image.createdAt) })}</p>
         <div className="mt-auto flex gap-2 pt-2">

@@ -4,7 +4,14 @@ import { notify } from '@/lib/notify'
 import { useStorageStatus, useTestStorage } from '../api/admin'
 
 /** Recommended buckets of the spec (panels.md §9); this server uses them as prefixes of one bucket. */
-export const RECOMMENDED_BUCKETS = ['images', 'book-covers', 'author-photos', 'event-images', 'documents', 'videos'] as const
+export const RECOMMENDED_BUCKETS = [
+  'images',
+  'book-covers',
+  'author-photos',
+  'event-images',
+  'documents',
+  'videos',
+] as const
 
 /** Storage status card of 'Ayarlar': backend, connection state, test button, env note, buckets. */
 export function StorageCard() {
@@ -26,13 +33,21 @@ export function StorageCard() {
           {tr.images.storageTitle}
         </h2>
         {status.isPending ? (
-          <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-medium text-stone-600">{tr.images.storageChecking}</span>
+          <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-medium text-stone-600">
+            {tr.images.storageChecking}
+          </span>
         ) : s?.connected ? (
-          <span data-testid="storage-state" className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
+          <span
+            data-testid="storage-state"
+            className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800"
+          >
             {tr.images.storageConnected}
           </span>
         ) : (
-          <span data-testid="storage-state" className="rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-800">
+          <span
+            data-testid="storage-state"
+            className="rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-800"
+          >
             {tr.images.storageError}
           </span>
         )}
@@ -41,7 +56,9 @@ export function StorageCard() {
         <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-stone-500">{tr.images.storageBackend}</dt>
-            <dd className="font-medium text-stone-900">{s.backend === 's3' ? tr.images.storageBackendObject : tr.images.storageBackendDisk}</dd>
+            <dd className="font-medium text-stone-900">
+              {s.backend === 's3' ? tr.images.storageBackendObject : tr.images.storageBackendDisk}
+            </dd>
           </div>
           {s.backend === 's3' && (
             <>
@@ -56,7 +73,9 @@ export function StorageCard() {
             </>
           )}
           <div>
-            <dt className="text-stone-500">{s.backend === 's3' ? tr.images.storageBucket : tr.images.storageDirectory}</dt>
+            <dt className="text-stone-500">
+              {s.backend === 's3' ? tr.images.storageBucket : tr.images.storageDirectory}
+            </dt>
             <dd className="font-mono text-stone-900">{s.bucket}</dd>
           </div>
         </dl>

@@ -19,10 +19,15 @@ export function OrderLines({ items }: { items: Order['items'] }) {
             className="h-20 w-14 shrink-0 rounded border border-stone-200 object-cover"
           />
           <div className="min-w-0 flex-1">
-            <Link to={`/kitap/${l.bookId}`} className="font-semibold text-stone-900 hover:text-amber-700 hover:underline">
+            <Link
+              to={`/kitap/${l.bookId}`}
+              className="font-semibold text-stone-900 hover:text-amber-700 hover:underline"
+            >
               {l.title}
             </Link>
-            <p className="text-sm text-stone-600">{fmt(t.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}</p>
+            <p className="text-sm text-stone-600">
+              {fmt(t.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
+            </p>
           </div>
           <p className="font-semibold text-stone-900">
             <span className="sr-only">{t.lineTotal}: </span>

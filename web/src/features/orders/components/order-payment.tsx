@@ -32,7 +32,9 @@ export function OrderPayment({ order }: { order: Pick<Order, 'total' | 'installm
           <Row label={t.installment}>{terms.count}</Row>
           <Row label={t.paidAmount}>
             {formatPrice(terms.paid)}{' '}
-            {terms.interest > 0 ? <span className="block text-xs font-normal text-stone-500">({t.interestIncluded})</span> : null}
+            {terms.interest > 0 ? (
+              <span className="block text-xs font-normal text-stone-500">({t.interestIncluded})</span>
+            ) : null}
           </Row>
           {terms.interest > 0 ? <Row label={t.interest}>{formatPrice(terms.interest)}</Row> : null}
         </>

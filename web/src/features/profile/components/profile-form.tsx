@@ -56,7 +56,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      <TextField label={tr.profile.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label={tr.profile.fullName}
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <TextField label={tr.profile.email} type="email" value={profile.email} readOnly hint={tr.profile.emailHint} />
       <TextField
         label={tr.profile.phone}

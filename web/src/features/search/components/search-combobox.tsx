@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { tr } from '@/i18n'
 import { SearchIcon } from '@/components/icons'
@@ -33,7 +33,12 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
   const location = useLocation()
   const current = location.pathname === '/kitaplar' ? (params.get('q') ?? '') : ''
   const [value, setValue] = useState(current)
-  useEffect(() => setValue(current), [current])
+  // Follow the URL's query (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(current)
+  if (shown !== current) {
+    setShown(current)
+    setValue(current)
+  }
 
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -62,7 +67,12 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
     ]
   }, [data, debounced])
 
-  useEffect(() => setActive(-1), [options])
+  // New options reset the highlighted one (adjusted while rendering, not in an effect).
+  const [activeFor, setActiveFor] = useState(options)
+  if (activeFor !== options) {
+    setActiveFor(options)
+    setActive(-1)
+  }
 
   const expanded = open && term.length >= MIN_SUGGEST_LENGTH && options.length > 0
   const optionId = (i: number) => `${id}-opt-${i}`
@@ -173,6 +183,9 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
                     {label}
                   </div>
                   {items.map(([o, i]) => (
+                    // The combobox pattern: focus stays in the input, which handles the keys and points at the
+                    // active option with aria-activedescendant, so an option takes neither focus nor key events.
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                     <div
                       key={o.key}
                       id={optionId(i)}
@@ -190,7 +203,9 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
                         fallback={o.group === 'books' ? PLACEHOLDER_COVER : PLACEHOLDER_PERSON}
                         alt=""
                         aria-hidden="true"
-                        className={o.group === 'books' ? 'h-10 w-7 rounded object-cover' : 'h-8 w-8 rounded-full object-cover'}
+                        className={
+                          o.group === 'books' ? 'h-10 w-7 rounded object-cover' : 'h-8 w-8 rounded-full object-cover'
+                        }
                       />
                       <span className="min-w-0">
                         <span className="block truncate font-medium">{o.label}</span>

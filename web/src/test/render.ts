@@ -1,9 +1,7 @@
-import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
-import { AppProvider } from '@/app/provider'
-import { routes } from '@/app/router'
-import { createQueryClient } from '@/lib/query-client'
+
+// Rendering the app's routes is renderRoutes in src/app/render-routes.tsx:
+// this folder is shared code and imports neither features nor the app.
 
 export function json(status: number, body: unknown) {
   const type = status >= 400 ? 'application/problem+json' : 'application/json'
@@ -33,19 +31,7 @@ export function stubApi(handlers: Record<string, Handler>) {
 
 /** The URLs the app requested for one path. */
 export function requestsTo(mock: ReturnType<typeof stubApi>, pathname: string): URL[] {
-  return mock.mock.calls
-    .map(([input]) => new URL((input as Request).url))
-    .filter((u) => u.pathname === pathname)
-}
-
-export function renderRoutes(path: string, routeList: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeList, { initialEntries: [path] })
-  const utils = render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return { router, ...utils }
+  return mock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((u) => u.pathname === pathname)
 }
 
 export function bookCard(overrides: Record<string, unknown> = {}) {
