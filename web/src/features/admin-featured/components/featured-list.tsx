@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { fmt, tr } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { serverMessageOr } from '@/lib/errors'
@@ -23,23 +23,31 @@ export function FeaturedList({ items, onChanged }: { items: FeaturedItem[]; onCh
   const busy = move.isPending || remove.isPending
   const visibility = homeVisibility(items)
 
-  /** Keeps the keyboard where it was: on the moved entry's button, or its other one at an end. */
-  function refocus(id: string, direction: MoveDirection) {
-    requestAnimationFrame(() => {
-      const root = listRef.current
-      if (!root) return
-      const same = root.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction}"]`)
-      const other = root.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction === 'up' ? 'down' : 'up'}"]`)
-      ;(same && !same.disabled ? same : other)?.focus()
-    })
-  }
+  // Keeps the keyboard where it was: on the moved entry's button, or its
+  // other one at an end. The buttons are disabled while the move is pending,
+  // and a disabled button cannot take focus, so the focus is given once the
+  // list has rendered the new order with the move no longer pending (an
+  // effect), not from the mutation's onSuccess, which runs before that.
+  const focusAfterMove = useRef<{ id: string; direction: MoveDirection } | null>(null)
+  useEffect(() => {
+    const target = focusAfterMove.current
+    const root = listRef.current
+    if (!target || busy || !root) return
+    focusAfterMove.current = null
+    const { id, direction } = target
+    const same = root.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction}"]`)
+    const other = root.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction === 'up' ? 'down' : 'up'}"]`)
+    ;(same && !same.disabled ? same : other)?.focus()
+  }, [busy, items])
 
   function onMove(item: FeaturedItem, direction: MoveDirection) {
     if (busy) return
     move.mutate(
       { id: item.id, direction },
       {
-        onSuccess: () => refocus(item.id, direction),
+        onSuccess: () => {
+          focusAfterMove.current = { id: item.id, direction }
+        },
         onError: (err) => notify.error(serverMessageOr(err, t.moveError)),
       },
     )
