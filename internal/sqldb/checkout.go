@@ -40,14 +40,37 @@ func (db *DB) pendingOrder(ctx context.Context, s stmt, args ...any) (*bookstore
 	return p, nil
 }
 
+// The SQL of a payment's steps, written once: SQLite runs them as separate
+// statements in a transaction, PostgreSQL joins them into one statement
+// (below), so each rule (what accepting, confirming and superseding mean)
+// has one text.
+const (
+	acceptOrderSQL = `UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`
+	insertAttemptSQL = `INSERT INTO payment_attempts (id, order_id, kind, provider_payment_id, provider_token, status, amount,
+		frame_token_hash, frame_html, expires_at, created_at, updated_at)`
+	confirmOrderSQL = `UPDATE orders SET status = 'confirmed', payment_id = ?, installment = ?, paid_amount = ?,
+		completing_at = NULL, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND completing_at IS NOT NULL`
+	// The paid attempt succeeds; the order's other started direct 3D Secure
+	// attempts can no longer be charged (the shop would have to complete
+	// them). Started forms stay: the provider may have charged one of them
+	// too, and reconciliation refunds it. Followed by "WHERE order_id = ...".
+	settleAttemptsSQL = `UPDATE payment_attempts SET
+		status = CASE WHEN id = ? THEN 'succeeded' ELSE 'failed' END,
+		provider_payment_id = CASE WHEN id = ? THEN ? ELSE provider_payment_id END,
+		transaction_ids = CASE WHEN id = ? THEN ? ELSE transaction_ids END,
+		failure_reason = CASE WHEN id = ? THEN failure_reason ELSE 'superseded' END,
+		frame_html = '', updated_at = ?`
+	settledAttemptsFilter = `(id = ? OR (status = 'started' AND kind = '3ds'))`
+)
+
 // The statements of paying (see prepared.go).
 var (
-	stmtOrderByID   = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ?`)
-	stmtOrderOfUser = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ? AND o.user_id = ?`)
-	stmtAcceptOrder = prepared(`UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
-		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`)
-	stmtInsertAttempt = prepared(`INSERT INTO payment_attempts (id, order_id, kind, provider_payment_id, provider_token, status, amount,
-		frame_token_hash, frame_html, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'started', ?, ?, ?, ?, ?, ?)`)
+	stmtOrderByID        = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ?`)
+	stmtOrderOfUser      = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ? AND o.user_id = ?`)
+	stmtAcceptOrder      = prepared(acceptOrderSQL)
+	stmtInsertAttempt    = prepared(insertAttemptSQL + ` VALUES (?, ?, ?, ?, ?, 'started', ?, ?, ?, ?, ?, ?)`)
 	stmtFrame            = prepared(`SELECT frame_html FROM payment_attempts WHERE frame_token_hash = ? AND status = 'started'`)
 	stmtAttemptByPayment = prepared(`SELECT ` + attemptColumns + ` FROM payment_attempts WHERE provider_payment_id = ?`)
 	stmtAttemptByToken   = prepared(`SELECT ` + attemptColumns + ` FROM payment_attempts WHERE provider_token = ?`)
@@ -55,20 +78,8 @@ var (
 	// process that died mid-way and is taken over.
 	stmtClaimCompletion = prepared(`UPDATE orders SET completing_at = ?
 		WHERE id = ? AND status = 'pending' AND (completing_at IS NULL OR completing_at < ?) AND expires_at > ?`)
-	stmtConfirmOrder = prepared(`UPDATE orders SET status = 'confirmed', payment_id = ?, installment = ?, paid_amount = ?,
-		completing_at = NULL, updated_at = ?
-		WHERE id = ? AND status = 'pending' AND completing_at IS NOT NULL`)
-	// The paid attempt succeeds; the order's other started direct 3D Secure
-	// attempts can no longer be charged (the shop would have to complete
-	// them). Started forms stay: the provider may have charged one of them
-	// too, and reconciliation refunds it.
-	stmtSettleAttempts = prepared(`UPDATE payment_attempts SET
-		status = CASE WHEN id = ? THEN 'succeeded' ELSE 'failed' END,
-		provider_payment_id = CASE WHEN id = ? THEN ? ELSE provider_payment_id END,
-		transaction_ids = CASE WHEN id = ? THEN ? ELSE transaction_ids END,
-		failure_reason = CASE WHEN id = ? THEN failure_reason ELSE 'superseded' END,
-		frame_html = '', updated_at = ?
-		WHERE order_id = ? AND (id = ? OR (status = 'started' AND kind = '3ds'))`)
+	stmtConfirmOrder   = prepared(confirmOrderSQL)
+	stmtSettleAttempts = prepared(settleAttemptsSQL + ` WHERE order_id = ? AND ` + settledAttemptsFilter)
 	// The paid books leave the buyer's cart; anything added since stays.
 	stmtClearPaidLines = prepared(`DELETE FROM cart_items
 		WHERE cart_id IN (SELECT c.id FROM carts c JOIN orders o ON o.user_id = c.user_id WHERE o.id = ?)
@@ -83,31 +94,16 @@ var (
 // nothing happens unless the order's transition does, exactly as in the
 // transaction SQLite runs. SQLite has no data-modifying CTEs.
 var (
-	// stmtAcceptOrder, then stmtInsertAttempt for the accepted order. The
+	// Accept the order, then insert the attempt for the accepted order: the
 	// number of rows inserted is 1 exactly when the order was accepted.
-	stmtStartAttemptPG = prepared(`WITH accepted AS (
-		UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
-		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?
-		RETURNING id)
-		INSERT INTO payment_attempts (id, order_id, kind, provider_payment_id, provider_token, status, amount,
-		frame_token_hash, frame_html, expires_at, created_at, updated_at)
+	stmtStartAttemptPG = prepared(`WITH accepted AS (` + acceptOrderSQL + ` RETURNING id)
+		` + insertAttemptSQL + `
 		SELECT ?::uuid, accepted.id, ?::text, ?::text, ?::text, 'started', ?::bigint, ?::text, ?::text, ?::timestamptz,
 		?::timestamptz, ?::timestamptz FROM accepted`)
-	// stmtConfirmOrder, then stmtSettleAttempts and stmtClearPaidLines for the
-	// confirmed order; the row says whether the order was confirmed.
-	stmtConfirmPaidPG = prepared(`WITH confirmed AS (
-		UPDATE orders SET status = 'confirmed', payment_id = ?, installment = ?, paid_amount = ?,
-		completing_at = NULL, updated_at = ?
-		WHERE id = ? AND status = 'pending' AND completing_at IS NOT NULL
-		RETURNING id, user_id),
-	settled AS (
-		UPDATE payment_attempts SET
-		status = CASE WHEN id = ? THEN 'succeeded' ELSE 'failed' END,
-		provider_payment_id = CASE WHEN id = ? THEN ? ELSE provider_payment_id END,
-		transaction_ids = CASE WHEN id = ? THEN ? ELSE transaction_ids END,
-		failure_reason = CASE WHEN id = ? THEN failure_reason ELSE 'superseded' END,
-		frame_html = '', updated_at = ?
-		WHERE order_id = (SELECT id FROM confirmed) AND (id = ? OR (status = 'started' AND kind = '3ds'))),
+	// Confirm the order, then settle its attempts and clear the paid cart
+	// lines for the confirmed order; the row says whether it was confirmed.
+	stmtConfirmPaidPG = prepared(`WITH confirmed AS (` + confirmOrderSQL + ` RETURNING id, user_id),
+	settled AS (` + settleAttemptsSQL + ` WHERE order_id = (SELECT id FROM confirmed) AND ` + settledAttemptsFilter + `),
 	cleared AS (
 		DELETE FROM cart_items
 		WHERE cart_id IN (SELECT c.id FROM carts c JOIN confirmed o ON o.user_id = c.user_id)
@@ -122,7 +118,7 @@ func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc 
 		// One statement is one atomic step: no BEGIN and COMMIT round trips.
 		t := now()
 		res, err := db.exec(ctx, db.bun, stmtStartAttemptPG, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t,
-			a.ID, string(a.Kind), nullString(a.ProviderPaymentID), nullString(a.ProviderToken), a.Amount, nullString(tokenHash),
+			a.ID, string(a.Kind), optional(a.ProviderPaymentID), optional(a.ProviderToken), a.Amount, optional(tokenHash),
 			string(html), nullTime(a.ExpiresAt), t, t)
 		if err != nil {
 			return translate(err)
@@ -141,8 +137,8 @@ func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc 
 		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		_, err = db.exec(ctx, tx, stmtInsertAttempt, a.ID, a.OrderID, string(a.Kind), nullString(a.ProviderPaymentID),
-			nullString(a.ProviderToken), a.Amount, nullString(tokenHash), string(html), nullTime(a.ExpiresAt), t, t)
+		_, err = db.exec(ctx, tx, stmtInsertAttempt, a.ID, a.OrderID, string(a.Kind), optional(a.ProviderPaymentID),
+			optional(a.ProviderToken), a.Amount, optional(tokenHash), string(html), nullTime(a.ExpiresAt), t, t)
 		return translate(err)
 	})
 }
@@ -208,26 +204,25 @@ func (db *DB) attemptBy(ctx context.Context, s stmt, key string) (*bookstore.Pay
 }
 
 // LeaseStartedAttempts hands started attempts last looked at before
-// `before` to one reconciler: the lease is the row's updated_at, moved
-// forward by a conditional update, so concurrent reconcilers on several
-// instances take disjoint rows.
+// `before` to one reconciler in one statement, as ClaimMails does: the lease
+// is the row's updated_at, moved forward; on PostgreSQL the rows are picked
+// FOR UPDATE SKIP LOCKED, so concurrent reconcilers on several instances
+// take disjoint rows (SQLite runs one writer at a time).
 func (db *DB) LeaseStartedAttempts(ctx context.Context, before, at time.Time, limit int) ([]bookstore.PaymentAttempt, error) {
+	lock := ""
+	if db.dialect == Postgres {
+		lock = " FOR UPDATE SKIP LOCKED"
+	}
 	var rows []attemptRow
-	if err := db.bun.NewSelect().Table("payment_attempts").ColumnExpr(attemptColumns).
-		Where("status = 'started' AND updated_at < ?", utc(before)).OrderExpr("updated_at, id").Limit(int64(limit)).
-		Scan(ctx, &rows); err != nil {
+	if err := db.bun.NewRaw(`UPDATE payment_attempts SET updated_at = ?
+		WHERE id IN (SELECT id FROM payment_attempts WHERE status = 'started' AND updated_at < ?
+			ORDER BY updated_at, id LIMIT ?`+lock+`)
+		RETURNING `+attemptColumns, utc(at), utc(before), limit).Scan(ctx, &rows); err != nil {
 		return nil, translate(err)
 	}
-	var out []bookstore.PaymentAttempt
-	for _, r := range rows {
-		res, err := db.bun.NewUpdate().Table("payment_attempts").Set("updated_at = ?", utc(at)).
-			Where("id = ? AND status = 'started' AND updated_at < ?", r.ID, utc(before)).Exec(ctx)
-		if err != nil {
-			return out, translate(err)
-		}
-		if n, _ := res.RowsAffected(); n == 1 {
-			out = append(out, r.attempt())
-		}
+	out := make([]bookstore.PaymentAttempt, len(rows))
+	for i := range rows {
+		out[i] = rows[i].attempt()
 	}
 	return out, nil
 }
@@ -236,7 +231,7 @@ func (db *DB) LeaseStartedAttempts(ctx context.Context, before, at time.Time, li
 func (db *DB) RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error {
 	_, err := db.bun.NewUpdate().Table("payment_attempts").
 		Set("status = ?", string(bookstore.AttemptRefunded)).Set("failure_reason = ?", truncate(reason, 200)).
-		Set("provider_payment_id = COALESCE(provider_payment_id, ?)", nullString(paymentID)).
+		Set("provider_payment_id = COALESCE(provider_payment_id, ?)", optional(paymentID)).
 		Set("frame_html = ''").Set("updated_at = ?", now()).
 		Where("id = ? AND status = ?", attemptID, string(bookstore.AttemptStarted)).Exec(ctx)
 	return translate(err)
@@ -409,14 +404,6 @@ func truncate(s string, n int) string {
 }
 
 var _ bookstore.CheckoutStore = (*DB)(nil)
-
-// nullString stores "" as NULL (a unique column may hold many NULLs).
-func nullString(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
 
 // nullTime stores the zero time as NULL.
 func nullTime(t time.Time) *time.Time {
