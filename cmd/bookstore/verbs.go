@@ -64,7 +64,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		MaxHeaderBytes:    64 << 10,
 	}
 	go a.housekeeping(ctx)
-	go co.RunJobs(ctx, expiryEvery(a.cfg.OrderTTL))
+	go co.RunJobs(ctx, jobsEvery(a.cfg.OrderTTL))
 	if mailer != nil {
 		go mailer.Run(ctx)
 	}
@@ -123,10 +123,10 @@ func demoAccountsFor(seeded []demo.Account) []demo.Account {
 	return demo.Accounts()
 }
 
-// expiryEvery is how often unpaid orders and unsettled payments are looked
+// jobsEvery is how often unpaid orders and unsettled payments are looked
 // for: often enough that an order is cancelled within a few percent of its
 // time to pay.
-func expiryEvery(ttl time.Duration) time.Duration {
+func jobsEvery(ttl time.Duration) time.Duration {
 	return min(max(ttl/30, 5*time.Second), time.Minute)
 }
 

@@ -53,7 +53,7 @@ func (s *Service) settle3DS(ctx context.Context, a *bookstore.PaymentAttempt) {
 	if o.Status == bookstore.OrderPending && !o.Completing && s.now().Before(o.ExpiresAt) {
 		return
 	}
-	o, claimed, _ := s.claim(ctx, a.OrderID)
+	o, claimed, _ := s.claimRead(ctx, o)
 	if o == nil {
 		return // being settled right now
 	}

@@ -176,16 +176,22 @@ func (s *Service) settleForm(ctx context.Context, a *bookstore.PaymentAttempt, i
 	return s.releaseIf(ctx, claimed, o.ID, Failed)
 }
 
-// claim reads the order and, while it is pending, claims its completion.
-// It returns a nil order (with the result to answer) when someone else is
-// settling it right now or it cannot be read. A non-pending order is
-// returned unclaimed: a charge on it can only be given back.
+// claim reads the order and claims it (claimRead).
 func (s *Service) claim(ctx context.Context, orderID string) (*bookstore.PendingOrder, bool, Result) {
 	o, err := s.Store.OrderByID(ctx, orderID)
 	if err != nil {
 		s.Log.ErrorContext(ctx, "payment: order lookup", "order", orderID, "err", err)
 		return nil, false, Processing
 	}
+	return s.claimRead(ctx, o)
+}
+
+// claimRead claims the completion of an order already read, while it is
+// pending. It returns a nil order (with the result to answer) when someone
+// else is settling it right now. A non-pending order is returned
+// unclaimed: a charge on it can only be given back.
+func (s *Service) claimRead(ctx context.Context, o *bookstore.PendingOrder) (*bookstore.PendingOrder, bool, Result) {
+	orderID := o.ID
 	if o.Status != bookstore.OrderPending {
 		return o, false, ""
 	}
