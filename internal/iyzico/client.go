@@ -184,16 +184,7 @@ func (c *Client) Complete3DS(ctx context.Context, r AuthRequest) (*Payment, erro
 	if err := resp.err(); err != nil {
 		return nil, err
 	}
-	price, paid, priceSig, paidSig, ok := resp.prices(true)
-	if !ok {
-		return nil, ErrBadSignature
-	}
-	want := Signature(c.secretKey, resp.PaymentID, resp.Currency, resp.BasketID, resp.ConversationID, paidSig, priceSig)
-	if !validSignature(resp.Signature, want) {
-		return nil, ErrBadSignature
-	}
-	p := resp.payment(price, paid)
-	return &p, nil
+	return c.verifiedPayment(&resp, true, false)
 }
 
 // Cancel voids a payment made today (/payment/cancel).

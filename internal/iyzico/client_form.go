@@ -65,17 +65,17 @@ func buyerBody(b Buyer) map[string]any {
 // InitializeForm calls the CF initialize and verifies the answer's
 // signature (conversationId:token) and that it names our conversation.
 func (c *Client) InitializeForm(ctx context.Context, r FormRequest) (*FormInit, error) {
-	inst := r.EnabledInstallments
-	if inst == nil {
-		inst = []int{} // an array, never null
-	}
 	// No paymentCard, installment or paymentChannel: no SDK sends them for
 	// the CF, and stray fields have cost others "Geçersiz imza".
 	body := map[string]any{
 		"locale": "tr", "conversationId": r.ConversationID, "price": requestPrice(r.Price), "paidPrice": requestPrice(r.PaidPrice),
 		"currency": "TRY", "basketId": r.BasketID, "paymentGroup": "PRODUCT", "callbackUrl": r.CallbackURL,
-		"enabledInstallments": inst, "buyer": buyerBody(r.Buyer),
+		"buyer":           buyerBody(r.Buyer),
 		"shippingAddress": addressBody(r.Shipping), "billingAddress": addressBody(r.Billing), "basketItems": itemsBody(r.Items),
+	}
+	// Without a list, iyzico offers what the merchant panel allows.
+	if len(r.EnabledInstallments) > 0 {
+		body["enabledInstallments"] = r.EnabledInstallments
 	}
 	var resp struct {
 		response
@@ -193,15 +193,34 @@ func (c *Client) RetrieveForm(ctx context.Context, conversationID, token string)
 	if err := resp.err(); err != nil {
 		return nil, err
 	}
-	price, paid, priceSig, paidSig, ok := resp.prices(resp.PaymentStatus == StatusSuccess)
-	if !ok || resp.Token != token {
+	if resp.Token != token {
 		return nil, ErrBadSignature
 	}
-	want := Signature(c.secretKey, resp.PaymentStatus, resp.PaymentID, resp.Currency, resp.BasketID, resp.ConversationID, paidSig, priceSig, resp.Token)
-	if !validSignature(resp.Signature, want) {
+	p, err := c.verifiedPayment(&resp, resp.PaymentStatus == StatusSuccess, true)
+	if err != nil {
+		return nil, err
+	}
+	return &FormResult{PaymentStatus: resp.PaymentStatus, Payment: *p, ErrorMessage: resp.ErrorMessage}, nil
+}
+
+// verifiedPayment checks a payment answer's signature and reads its
+// amounts exactly. iyzico signs paymentId:currency:basketId:conversationId:
+// paidPrice:price (auth, detail); a retrieved form adds paymentStatus before
+// and its token after. required: the prices must be there (a charge).
+func (c *Client) verifiedPayment(a *paymentAnswer, required, form bool) (*Payment, error) {
+	price, paid, priceSig, paidSig, ok := a.prices(required)
+	if !ok {
 		return nil, ErrBadSignature
 	}
-	return &FormResult{PaymentStatus: resp.PaymentStatus, Payment: resp.payment(price, paid), ErrorMessage: resp.ErrorMessage}, nil
+	values := []string{a.PaymentID, a.Currency, a.BasketID, a.ConversationID, paidSig, priceSig}
+	if form {
+		values = append(append([]string{a.PaymentStatus}, values...), a.Token)
+	}
+	if !validSignature(a.Signature, Signature(c.secretKey, values...)) {
+		return nil, ErrBadSignature
+	}
+	p := a.payment(price, paid)
+	return &p, nil
 }
 
 // PaymentDetail calls /payment/detail for a payment id and verifies the
@@ -217,16 +236,10 @@ func (c *Client) PaymentDetail(ctx context.Context, conversationID, paymentID st
 	if err := resp.err(); err != nil {
 		return nil, err
 	}
-	price, paid, priceSig, paidSig, ok := resp.prices(resp.PaymentStatus == StatusSuccess)
-	if !ok || resp.PaymentID != paymentID {
+	if resp.PaymentID != paymentID {
 		return nil, ErrBadSignature
 	}
-	want := Signature(c.secretKey, resp.PaymentID, resp.Currency, resp.BasketID, resp.ConversationID, paidSig, priceSig)
-	if !validSignature(resp.Signature, want) {
-		return nil, ErrBadSignature
-	}
-	p := resp.payment(price, paid)
-	return &p, nil
+	return c.verifiedPayment(&resp, resp.PaymentStatus == StatusSuccess, false)
 }
 
 // WebhookSignatureHeader carries a webhook's V3 signature.

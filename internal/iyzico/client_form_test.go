@@ -75,7 +75,7 @@ func formRequest() bookstore.PaymentRequest {
 	return bookstore.PaymentRequest{OrderID: "123456789", Amount: 100,
 		Lines:       []bookstore.PaymentLine{{ID: "b1", Name: "Çalıkuşu", Category: "Kitap", Price: 60}, {ID: "b2", Name: "Sinekli Bakkal", Category: "Kitap", Price: 40}},
 		Buyer:       bookstore.PaymentBuyer{UserID: "u1", FullName: "Ayşe Yılmaz", Email: "ayse@example.com", Phone: "+90 532 123 45 67", Address: "Moda Cad. 1 Kadıköy/İstanbul", IP: "127.0.0.1"},
-		CallbackURL: "https://kitapevi.example/odeme/iyzico-donus"}
+		CallbackURL: "https://kitapevi.example/odeme/iyzico-donus", Installments: []int{1, 2, 3, 6}}
 }
 
 func TestStartForm(t *testing.T) {
@@ -100,6 +100,15 @@ func TestStartForm(t *testing.T) {
 	}
 	if !strings.Contains(c.raw[pathInit], `"enabledInstallments":[1,2,3,6]`) {
 		t.Fatalf("enabledInstallments not an int array: %s", c.raw[pathInit])
+	}
+	// Without a list the field is left out: iyzico offers the panel's plans.
+	single := formRequest()
+	single.Installments = nil
+	if _, err := p.StartForm(context.Background(), single); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.bodies[pathInit]["enabledInstallments"]; ok {
+		t.Fatalf("an empty list was sent: %s", c.raw[pathInit])
 	}
 	for _, k := range []string{"paymentCard", "installment", "paymentChannel"} {
 		if _, ok := b[k]; ok {

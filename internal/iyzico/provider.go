@@ -22,9 +22,6 @@ type Provider struct {
 
 var _ bookstore.PaymentProvider = Provider{}
 
-// DefaultInstallments are offered on the hosted form when the order names none.
-var DefaultInstallments = []int{1, 2, 3, 6}
-
 // defaultTokenTTL is used when iyzico's answer gives no lifetime (its
 // sandbox says 1800 s).
 const defaultTokenTTL = 30 * time.Minute
@@ -77,13 +74,9 @@ func (p Provider) Start3DS(ctx context.Context, r bookstore.PaymentRequest) (*bo
 // paidPrice).
 func (p Provider) StartForm(ctx context.Context, r bookstore.PaymentRequest) (*bookstore.FormStart, error) {
 	buyer, addr, items := parties(r)
-	inst := r.Installments
-	if len(inst) == 0 {
-		inst = DefaultInstallments
-	}
 	res, err := p.C.InitializeForm(ctx, FormRequest{
 		ConversationID: r.OrderID, BasketID: r.OrderID, CallbackURL: r.CallbackURL,
-		Price: r.Amount, PaidPrice: r.Amount, EnabledInstallments: inst,
+		Price: r.Amount, PaidPrice: r.Amount, EnabledInstallments: r.Installments,
 		Buyer: buyer, Shipping: addr, Billing: addr, Items: items,
 	})
 	if err != nil {

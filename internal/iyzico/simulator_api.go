@@ -355,8 +355,11 @@ func (s *Simulator) initializeForm(b simBody) map[string]any {
 	if _, ok := b["paymentCard"]; ok {
 		return failure("1000", "Geçersiz imza") // what iyzico answers to stray fields
 	}
-	enabled := []int{}
+	// Without a list, iyzico offers what the merchant panel allows: here,
+	// every plan the simulator has rates for.
+	enabled := []int{1, 2, 3, 6}
 	if list, ok := b["enabledInstallments"].([]any); ok {
+		enabled = []int{}
 		for _, v := range list {
 			n, err := strconv.Atoi(simBody{"v": v}.str("v"))
 			if err != nil || n < 1 || n > 12 {
