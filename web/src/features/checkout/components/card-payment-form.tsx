@@ -16,7 +16,7 @@ import {
 import { CardFields } from './card-fields'
 import { ContractsSection } from './contracts-section'
 import { card } from './order-summary'
-import { ThreeDSFrame } from './three-ds-frame'
+import { PaymentFrame } from './payment-frame'
 import { usePaymentStart } from './use-payment-start'
 
 const t = tr.checkout
@@ -70,7 +70,7 @@ export function CardPaymentForm({
           <SubmitButton busy={isRunning} label={t.pay} busyLabel={t.paying} />
         </div>
       </form>
-      {frame ? <ThreeDSFrame src={frame.frameUrl} pageUrl={frame.pageUrl} onClose={closeFrame} /> : null}
+      {frame ? <PaymentFrame src={frame.frameUrl} pageUrl={frame.pageUrl} onClose={closeFrame} /> : null}
     </>
   )
 }

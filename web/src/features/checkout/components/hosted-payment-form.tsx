@@ -8,7 +8,7 @@ import type { Checkout } from '../api/types'
 import { contractsRequest, contractsSchema, emptyContracts, type ContractsValues } from '../schemas'
 import { ContractsSection } from './contracts-section'
 import { card } from './order-summary'
-import { ThreeDSFrame } from './three-ds-frame'
+import { PaymentFrame } from './payment-frame'
 import { usePaymentStart } from './use-payment-start'
 
 const t = tr.checkout
@@ -66,7 +66,7 @@ export function HostedPaymentForm({
           <SubmitButton busy={isRunning} label={t.proceed} busyLabel={t.paying} />
         </div>
       </form>
-      {frame ? <ThreeDSFrame src={frame.frameUrl} pageUrl={frame.pageUrl} onClose={closeFrame} /> : null}
+      {frame ? <PaymentFrame src={frame.frameUrl} pageUrl={frame.pageUrl} onClose={closeFrame} /> : null}
     </>
   )
 }

@@ -26,7 +26,7 @@ const t = tr.checkout
  * /odeme/callback. 'Kapat' (or Escape) only closes the frame; the order
  * stays pending and can be paid again.
  */
-export function ThreeDSFrame({ src, pageUrl, onClose }: { src: string; pageUrl?: string; onClose: () => void }) {
+export function PaymentFrame({ src, pageUrl, onClose }: { src: string; pageUrl?: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null)
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -53,17 +53,17 @@ export function ThreeDSFrame({ src, pageUrl, onClose }: { src: string; pageUrl?:
     <div
       role="dialog"
       aria-modal="true"
-      aria-labelledby="three-ds-title"
-      aria-describedby="three-ds-hint"
+      aria-labelledby="payment-frame-title"
+      aria-describedby="payment-frame-hint"
       className="fixed inset-0 z-[100] flex items-start justify-center overflow-y-auto bg-stone-900/70 p-4 sm:items-center"
     >
       <div className="w-full max-w-[500px] overflow-hidden rounded-xl bg-white shadow-2xl">
         <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
           <div className="min-w-0">
-            <h2 id="three-ds-title" className="font-semibold text-stone-900">
+            <h2 id="payment-frame-title" className="font-semibold text-stone-900">
               {t.frameTitle}
             </h2>
-            <p id="three-ds-hint" className="text-xs text-stone-600">
+            <p id="payment-frame-hint" className="text-xs text-stone-600">
               {t.frameHint}
             </p>
           </div>
