@@ -49,21 +49,21 @@ func CheckOrderer(u *User) error {
 // An order reserves its books' stock from the moment it is placed until it
 // is paid or expires (docs/payments.md, "Fair reservation"). So that one
 // member cannot take a book off sale by ordering its whole stock and not
-// paying, an order holds at most MaxOrderLineCopies of a book (the book
-// page's quantity select offers no more) and MaxOrderCopies in all, and a
-// member has at most one unpaid order (a new one replaces it).
+// paying, an order holds at most MaxOrderLineCopies of a book (the cart's
+// quantity rule, CheckCartQuantity: the book page's quantity select offers
+// no more) and MaxOrderCopies in all, and a member has at most one unpaid
+// order (a new one replaces it).
 const (
 	MaxOrderLineCopies = 10
 	MaxOrderCopies     = 20
 )
 
-// CheckOrderSize applies the reservation caps to an order's quantities.
+// CheckOrderSize applies the reservation cap on the whole order; each
+// line's cap is the cart's rule (CheckCartQuantity), checked again when the
+// order is placed.
 func CheckOrderSize(quantities []int) error {
 	total := 0
 	for _, q := range quantities {
-		if q > MaxOrderLineCopies {
-			return Errorf(CodeConflict, MsgOrderLineCap)
-		}
 		total += q
 	}
 	if total > MaxOrderCopies {

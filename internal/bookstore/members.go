@@ -100,9 +100,15 @@ func CheckCartQuantity(quantity, stock int) error {
 		return Errorf(CodeConflict, MsgOutOfStock)
 	case quantity > stock:
 		return Errorf(CodeConflict, MsgInsufficientFmt, stock)
+	case quantity > MaxOrderLineCopies:
+		return Errorf(CodeConflict, MsgOrderLineCap)
 	}
 	return nil
 }
+
+// MaxLineQuantity is the most copies of a book a cart line may hold: its
+// stock, and no more than one order may reserve (MaxOrderLineCopies).
+func MaxLineQuantity(stock int) int { return max(0, min(stock, MaxOrderLineCopies)) }
 
 // ProfileUpdate is the /profil form.
 type ProfileUpdate struct {

@@ -29,6 +29,8 @@ func TestCheckCartQuantity(t *testing.T) {
 		"over stock":    {6, 5, bookstore.CodeConflict, "Yetersiz stok. Mevcut stok: 5"},
 		"out of stock":  {1, 0, bookstore.CodeConflict, "Ürün stokta yok."},
 		"negative":      {-1, 5, bookstore.CodeInvalid, "Geçersiz miktar"},
+		"the line cap":  {10, 50, "", ""},
+		"over the cap":  {11, 50, bookstore.CodeConflict, bookstore.MsgOrderLineCap},
 	} {
 		err := bookstore.CheckCartQuantity(tc.q, tc.stock)
 		if tc.code == "" {
@@ -91,5 +93,14 @@ func TestOrderNumber(t *testing.T) {
 	o := bookstore.Order{ID: "01a2b3c4-d5e6-7f00-8000-000000000000"}
 	if o.Number() != "01a2b3c4" {
 		t.Fatal(o.Number())
+	}
+}
+
+func TestCheckOrderSize(t *testing.T) {
+	if err := bookstore.CheckOrderSize([]int{10, 10}); err != nil {
+		t.Errorf("20 copies: %v", err)
+	}
+	if err := bookstore.CheckOrderSize([]int{10, 10, 1}); bookstore.ErrorMessage(err) != bookstore.MsgOrderCopiesCap {
+		t.Errorf("21 copies: %v", err)
 	}
 }

@@ -294,10 +294,23 @@ func TestCheckoutReservationCaps(t *testing.T) {
 		if _, err := db.Bun().ExecContext(ctx, "UPDATE books SET stock_quantity = 100 WHERE id = ?", f.visible.ID); err != nil {
 			t.Fatal(err)
 		}
-		c := buyer(t, e, "istifci@example.com", f.visible.ID, bookstore.MaxOrderLineCopies+1)
+		c := buyer(t, e, "istifci@example.com", f.visible.ID, 1)
+		// The cart refuses more copies of a book than one order may hold,
+		// and says how many it may: the line's maxQuantity.
+		if r := setQty(c, f.visible.ID, bookstore.MaxOrderLineCopies+1); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderLineCap {
+			t.Fatalf("cart line cap: %d %s", r.StatusCode, r.body)
+		}
+		if v := c.cart(t); v.Items[0].Quantity != 1 || v.Items[0].MaxQuantity != bookstore.MaxOrderLineCopies {
+			t.Fatalf("cart after a refused quantity: %+v", v.Items[0])
+		}
+		// A line over the cap that is already in a cart (put there before
+		// the rule) is refused again when the order is placed.
+		if _, err := db.Bun().ExecContext(ctx, "UPDATE cart_items SET quantity = ? WHERE book_id = ?", bookstore.MaxOrderLineCopies+1, f.visible.ID); err != nil {
+			t.Fatal(err)
+		}
 		r := c.post("/api/orders", nil)
 		if r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderLineCap {
-			t.Fatalf("line cap: %d %s", r.StatusCode, r.body)
+			t.Fatalf("order line cap: %d %s", r.StatusCode, r.body)
 		}
 		if e.stock(t, f.visible.ID) != 100 {
 			t.Fatal("a refused order reserved stock")

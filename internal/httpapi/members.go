@@ -32,8 +32,11 @@ type CartLine struct {
 	CoverURL   *string `json:"coverUrl"`
 	Price      int64   `json:"price" doc:"current unit price, kuruş"`
 	Stock      int     `json:"stock"`
-	Quantity   int     `json:"quantity"`
-	LineTotal  int64   `json:"lineTotal"`
+	// The server's rule, so the client copies none: the stock, and no more
+	// than one order may hold.
+	MaxQuantity int   `json:"maxQuantity" doc:"the most copies this line may hold: min(stock, 10)"`
+	Quantity    int   `json:"quantity"`
+	LineTotal   int64 `json:"lineTotal"`
 }
 
 type CartView struct {
@@ -57,7 +60,7 @@ func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, erro
 		Subtotal: t.Subtotal, Shipping: t.Shipping, Total: t.Total}
 	for i, it := range c.Items {
 		v.Items[i] = CartLine{ID: it.ID, BookID: it.BookID, Title: it.Title, AuthorName: it.AuthorName,
-			CoverURL: nullable(it.CoverURL), Price: it.Price, Stock: it.Stock, Quantity: it.Quantity,
+			CoverURL: nullable(it.CoverURL), Price: it.Price, Stock: it.Stock, MaxQuantity: bookstore.MaxLineQuantity(it.Stock), Quantity: it.Quantity,
 			LineTotal: it.Price * int64(it.Quantity)}
 	}
 	return &cartOutput{Body: v}, nil

@@ -1626,6 +1626,11 @@ export interface components {
             lineTotal: number;
             /**
              * Format: int64
+             * @description the most copies this line may hold: min(stock, 10)
+             */
+            maxQuantity: number;
+            /**
+             * Format: int64
              * @description current unit price, kuruş
              */
             price: number;

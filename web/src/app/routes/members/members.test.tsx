@@ -25,7 +25,7 @@ const member: CurrentUser = {
 const me = (user: CurrentUser | null) => () => json(200, user ? { user } : {})
 
 function line(overrides: Record<string, unknown> = {}) {
-  return {
+  const l = {
     id: 'l1',
     bookId: 'b1',
     title: 'Book One',
@@ -37,6 +37,8 @@ function line(overrides: Record<string, unknown> = {}) {
     lineTotal: 9999,
     ...overrides,
   }
+  // As the server answers: the stock, and no more than one order may hold.
+  return { maxQuantity: Math.min(Number(l.stock), 10), ...l }
 }
 
 /** A cart view with the server's shipping rule (15 TL below 100 TL). */
@@ -105,6 +107,16 @@ describe('/sepet', () => {
     expect(summary().getByText(tr.cart.shipping).nextElementSibling).toHaveTextContent(tr.cart.free)
     // No refetch: the answer went into the cache.
     expect(requestsTo(api, '/api/cart')).toHaveLength(1)
+  })
+
+  it('stops increasing at the most one order may hold, whatever the stock', async () => {
+    stubApi({
+      '/api/auth/me': me(member),
+      '/api/cart': () => json(200, cartOf([line({ stock: 50, quantity: 10, lineTotal: 99990 })])),
+    })
+    renderRoutes('/sepet')
+    expect(await screen.findByRole('button', { name: tr.cart.increase })).toBeDisabled()
+    expect(screen.getByRole('button', { name: tr.cart.decrease })).toBeEnabled()
   })
 
   it('warns when a line is above the current stock', async () => {

@@ -45,7 +45,7 @@ export function CardCartControl({ book, member, onGuest }: { book: BookRef; memb
         busy={busy}
         onDecrease={() => set(line.quantity - 1)}
         onIncrease={() => set(line.quantity + 1)}
-        increaseDisabled={line.quantity >= line.stock}
+        increaseDisabled={line.quantity >= line.maxQuantity}
       />
     </div>
   )

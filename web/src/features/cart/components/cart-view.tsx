@@ -47,7 +47,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               quantity={line.quantity}
               busy={busy}
               decreaseDisabled={line.quantity <= 1}
-              increaseDisabled={line.quantity >= line.stock}
+              increaseDisabled={line.quantity >= line.maxQuantity}
               // Above the stock (it fell), one step down goes to the stock.
               onDecrease={() => set(overStock && line.stock > 0 ? line.stock : line.quantity - 1)}
               onIncrease={() => set(line.quantity + 1)}
