@@ -26,6 +26,14 @@ type AuditStore interface {
 	RecentAudit(ctx context.Context, limit int) ([]AuditEntry, error)
 }
 
+// Effects are what a state change writes with it, in its transaction: the
+// buyer's mail for the outbox and the audit entry, each optional. A change
+// that commits has both; one that fails or loses has neither.
+type Effects struct {
+	Mail  *Mail
+	Audit *AuditEntry
+}
+
 // Audit actions written by the foundation.
 const (
 	ActionUserRegistered = "user.registered"

@@ -299,12 +299,13 @@ type CheckoutStore interface {
 	ReleaseCompletion(ctx context.Context, orderID string) error
 	// ConfirmPaid moves a claimed pending order to confirmed with its
 	// payment (id, instalments, amount charged), marks the attempt
-	// succeeded, removes the ordered books from the buyer's cart and queues
-	// m (when not nil) in the outbox, in one transaction. Other started
+	// succeeded, removes the ordered books from the buyer's cart, queues
+	// the mail of fx (when not nil) in the outbox and records its audit
+	// entry, in one transaction. Other started
 	// direct 3D Secure attempts fail (they can no longer be charged); started
 	// forms stay for reconciliation, which refunds any the provider charged
 	// too.
-	ConfirmPaid(ctx context.Context, orderID string, attemptID string, p CompletedPayment, m *Mail) error
+	ConfirmPaid(ctx context.Context, orderID string, attemptID string, p CompletedPayment, fx Effects) error
 	// ClaimRefund marks a confirmed order as being refunded (false when it
 	// is not confirmed or already claimed).
 	ClaimRefund(ctx context.Context, orderID string) (bool, error)

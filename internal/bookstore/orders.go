@@ -17,7 +17,9 @@ type OrderStore interface {
 	// transaction: current prices, the shipping rule, and the stock of every
 	// line reserved so that it never goes below zero however many buyers
 	// order at once. The cart itself is kept until the payment succeeds.
-	CreateOrderFromCart(ctx context.Context, userID, shippingAddress string, expiresAt time.Time) (*Order, error)
+	// placed, when not nil, gives the audit entry of the new order, recorded
+	// in the same transaction (not for a pending order returned as it is).
+	CreateOrderFromCart(ctx context.Context, userID, shippingAddress string, expiresAt time.Time, placed func(*Order) AuditEntry) (*Order, error)
 	// ExpirePendingOrders cancels pending orders whose time ran out and
 	// returns their stock; an order is cancelled (and its stock returned)
 	// once even when several instances run this at the same time.

@@ -87,12 +87,10 @@ func (s *Service) PlaceOrder(ctx context.Context, userID string) (*bookstore.Ord
 	if err := bookstore.CheckOrderer(u); err != nil {
 		return nil, err
 	}
-	o, err := s.Store.CreateOrderFromCart(ctx, userID, u.ShippingAddress, s.now().Add(s.TTL))
-	if err != nil {
-		return nil, err
+	placed := func(o *bookstore.Order) bookstore.AuditEntry {
+		return bookstore.Change(userID, "order.placed", "orders", o.ID, nil, map[string]any{"total": o.Totals.Total, "items": len(o.Items)})
 	}
-	s.audit(ctx, userID, "order.placed", o.ID, nil, map[string]any{"total": o.Totals.Total, "items": len(o.Items)})
-	return o, nil
+	return s.Store.CreateOrderFromCart(ctx, userID, u.ShippingAddress, s.now().Add(s.TTL), placed)
 }
 
 // View is what the payment page shows before the card form.

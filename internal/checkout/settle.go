@@ -225,7 +225,10 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 		}
 		return s.release(ctx, o.ID, Failed)
 	}
-	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, s.confirmedMail(ctx, &o.Order, paid)); err != nil {
+	paidEntry := bookstore.Change("", "order.paid", "orders", o.ID, map[string]any{"status": bookstore.OrderPending},
+		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
+	fx := bookstore.Effects{Mail: s.confirmedMail(ctx, &o.Order, paid), Audit: &paidEntry}
+	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, fx); err != nil {
 		// Committed or not? Read again rather than guess: a refund of a
 		// payment that did get confirmed would be worse than a wait.
 		if after, rerr := s.Store.OrderByID(ctx, o.ID); rerr == nil && after.Status != bookstore.OrderPending {
@@ -238,8 +241,6 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 		s.Log.ErrorContext(ctx, "payment: confirm failed; left to reconciliation", "order", o.ID, "payment", paid.PaymentID, "err", err)
 		return Processing
 	}
-	s.audit(ctx, "", "order.paid", o.ID, map[string]any{"status": bookstore.OrderPending},
-		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
 	return Succeeded
 }
 

@@ -48,13 +48,13 @@ func (f *faultStore) ClaimCompletion(ctx context.Context, orderID string, now ti
 	return won, err
 }
 
-func (f *faultStore) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, m *bookstore.Mail) error {
+func (f *faultStore) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, fx bookstore.Effects) error {
 	if f.step == "confirm-before" {
 		if err := f.trip(); err != nil {
 			return err
 		}
 	}
-	if err := f.CheckoutStore.ConfirmPaid(ctx, orderID, attemptID, p, m); err != nil {
+	if err := f.CheckoutStore.ConfirmPaid(ctx, orderID, attemptID, p, fx); err != nil {
 		return err
 	}
 	if f.step == "confirm-after" {

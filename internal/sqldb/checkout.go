@@ -107,7 +107,8 @@ var (
 	cleared AS (
 		DELETE FROM cart_items
 		WHERE cart_id IN (SELECT c.id FROM carts c JOIN confirmed o ON o.user_id = c.user_id)
-		AND book_id IN (SELECT book_id FROM order_items WHERE order_id = (SELECT id FROM confirmed)))
+		AND book_id IN (SELECT book_id FROM order_items WHERE order_id = (SELECT id FROM confirmed))),
+	audited AS (` + auditPartSQL + ` FROM confirmed WHERE ?::boolean)
 	SELECT count(*) FROM confirmed`)
 )
 
@@ -266,14 +267,17 @@ func (db *DB) ReleaseCompletion(ctx context.Context, orderID string) error {
 }
 
 // ConfirmPaid settles a claimed order as paid: the order, the attempt, the
-// buyer's cart and the confirmation mail change together or not at all.
-func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, m *bookstore.Mail) error {
+// buyer's cart, the confirmation mail and the audit entry change together
+// or not at all.
+func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, fx bookstore.Effects) error {
 	if db.dialect == Postgres {
 		confirm := func(ctx context.Context, q bun.IDB) error {
 			t := now()
+			args := append([]any{p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID,
+				attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","), attemptID, t, attemptID},
+				auditPartArgs(fx.Audit)...)
 			var n int
-			if err := db.queryRow(ctx, q, stmtConfirmPaidPG, &n, p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID,
-				attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","), attemptID, t, attemptID); err != nil {
+			if err := db.queryRow(ctx, q, stmtConfirmPaidPG, &n, args...); err != nil {
 				return translate(err)
 			}
 			if n != 1 {
@@ -281,7 +285,7 @@ func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p book
 			}
 			return nil
 		}
-		if m == nil {
+		if fx.Mail == nil {
 			return confirm(ctx, db.bun) // one statement: atomic on its own
 		}
 		// The mail joins the confirmation's transaction (the outbox).
@@ -289,7 +293,7 @@ func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p book
 			if err := confirm(ctx, tx); err != nil {
 				return err
 			}
-			return queueMail(ctx, tx, m)
+			return queueMail(ctx, tx, fx.Mail)
 		})
 	}
 	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -308,7 +312,7 @@ func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p book
 		if _, err = db.exec(ctx, tx, stmtClearPaidLines, orderID, orderID); err != nil {
 			return translate(err)
 		}
-		return queueMail(ctx, tx, m)
+		return writeEffects(ctx, db, tx, fx)
 	})
 }
 

@@ -18,6 +18,8 @@ type orderLine struct {
 	Price    int64  `bun:"price"`
 	Stock    int    `bun:"stock_quantity"`
 	Visible  bool   `bun:"is_visible"`
+	// PendingOrder: the user has a pending order (the same on every line).
+	PendingOrder bool `bun:"pending_order"`
 }
 
 // CreateOrderFromCart places a pending order for the user's cart. Rows are
@@ -25,81 +27,135 @@ type orderLine struct {
 // carts with the same books never deadlock; SQLite serialises writers
 // (BEGIN IMMEDIATE). Every stock decrement is also conditional on the stock
 // it read, and the table's CHECK (stock_quantity >= 0) stands behind both.
-func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, expiresAt time.Time) (*bookstore.Order, error) {
+func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, expiresAt time.Time,
+	placed func(*bookstore.Order) bookstore.AuditEntry,
+) (*bookstore.Order, error) {
 	var order *bookstore.Order
 	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		prev, err := db.settlePendingOrders(ctx, tx, userID)
-		if err != nil || prev != nil {
-			order = prev
+		lines, err := db.cartLinesForOrder(ctx, tx, userID)
+		if err != nil || (lines.prev != nil) {
+			order = lines.prev
 			return err
 		}
-		var lines []orderLine
-		lock := stmtCartLines
-		if db.dialect == Postgres {
-			lock = stmtCartLinesLocked
-		}
-		if err := db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
-			return translate(err)
-		}
-		if len(lines) == 0 {
-			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCartEmpty)
-		}
-		sort.Slice(lines, func(i, j int) bool { return lines[i].BookID < lines[j].BookID })
-		quantities := make([]int, len(lines))
-		for i, l := range lines {
-			quantities[i] = l.Quantity
-		}
-		if err := bookstore.CheckOrderSize(quantities); err != nil {
+		o, err := newOrder(userID, address, lines.lines)
+		if err != nil {
 			return err
 		}
-		var subtotal int64
-		for _, l := range lines {
-			if !l.Visible {
-				return bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgBookNotFound)
-			}
-			if err := bookstore.CheckCartQuantity(l.Quantity, l.Stock); err != nil {
-				return err
-			}
-			subtotal += l.Price * int64(l.Quantity)
-		}
-		t := now()
-		totals := bookstore.TotalsFor(subtotal)
-		o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: totals,
-			ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
-		for _, l := range lines {
-			o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, Price: l.Price})
+		var entry *bookstore.AuditEntry
+		if placed != nil {
+			e := placed(o)
+			entry = &e
 		}
 		if db.dialect == Postgres {
-			if err := db.reservePG(ctx, tx, o, expiresAt); err != nil {
+			if err := db.reservePG(ctx, tx, o, expiresAt, entry); err != nil {
 				return err
 			}
 			order = o
 			return nil
 		}
-		for _, l := range lines {
-			res, err := db.exec(ctx, tx, stmtTakeStock, l.Quantity, now(), l.BookID, l.Quantity)
-			if err != nil {
-				return translate(err)
-			}
-			if affected(res) != 1 {
-				return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOutOfStock)
-			}
-		}
-		if _, err := db.exec(ctx, tx, stmtInsertOrder, o.ID, userID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total, address, utc(expiresAt), t, t); err != nil {
-			return translate(err)
-		}
-		for _, item := range o.Items {
-			if _, err := db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price, t); err != nil {
-				return translate(err)
-			}
+		if err := db.reserve(ctx, tx, o, expiresAt); err != nil {
+			return err
 		}
 		order = o
-		return nil
+		return writeEffects(ctx, db, tx, bookstore.Effects{Audit: entry})
 	})
 	if err == nil {
 		db.cache.reset() // stock changed
 	}
 	return order, err
+}
+
+// cartRead is the cart's lines for a new order, or the pending order that
+// already has exactly them (prev).
+type cartRead struct {
+	lines []orderLine
+	prev  *bookstore.Order
+}
+
+// cartLinesForOrder reads (on PostgreSQL: locks) the cart's lines with a
+// flag saying whether the user has a pending order, so the common case (no
+// pending order) costs one round trip. With a pending order, or an empty
+// cart, settlePendingOrders decides first (it may return stock the lines
+// were read without) and the lines are read again.
+func (db *DB) cartLinesForOrder(ctx context.Context, tx bun.Tx, userID string) (cartRead, error) {
+	lock := stmtCartLines
+	if db.dialect == Postgres {
+		lock = stmtCartLinesLocked
+	}
+	var lines []orderLine
+	if err := db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
+		return cartRead{}, translate(err)
+	}
+	if len(lines) > 0 && !lines[0].PendingOrder {
+		return cartRead{lines: lines}, nil
+	}
+	prev, err := db.settlePendingOrders(ctx, tx, userID)
+	if err != nil || prev != nil {
+		return cartRead{prev: prev}, err
+	}
+	lines = lines[:0]
+	if err := db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
+		return cartRead{}, translate(err)
+	}
+	if len(lines) == 0 {
+		return cartRead{}, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCartEmpty)
+	}
+	return cartRead{lines: lines}, nil
+}
+
+// newOrder checks the cart's lines against the order rules (size, stock,
+// visibility) and builds the pending order with the current prices.
+func newOrder(userID, address string, lines []orderLine) (*bookstore.Order, error) {
+	sort.Slice(lines, func(i, j int) bool { return lines[i].BookID < lines[j].BookID })
+	quantities := make([]int, len(lines))
+	for i, l := range lines {
+		quantities[i] = l.Quantity
+	}
+	if err := bookstore.CheckOrderSize(quantities); err != nil {
+		return nil, err
+	}
+	var subtotal int64
+	for _, l := range lines {
+		if !l.Visible {
+			return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgBookNotFound)
+		}
+		if err := bookstore.CheckCartQuantity(l.Quantity, l.Stock); err != nil {
+			return nil, err
+		}
+		subtotal += l.Price * int64(l.Quantity)
+	}
+	t := now()
+	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: bookstore.TotalsFor(subtotal),
+		ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
+	for _, l := range lines {
+		o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, Price: l.Price})
+	}
+	return o, nil
+}
+
+// reserve takes the stock of o's lines and stores o with its items, one
+// statement each (SQLite, whose writers are serialised).
+func (db *DB) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time) error {
+	for _, it := range o.Items {
+		res, err := db.exec(ctx, tx, stmtTakeStock, it.Quantity, now(), it.BookID, it.Quantity)
+		if err != nil {
+			return translate(err)
+		}
+		if affected(res) != 1 {
+			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOutOfStock)
+		}
+	}
+	t, totals := o.CreatedAt, o.Totals
+	if _, err := db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total,
+		o.ShippingAddress, utc(expiresAt), t, t); err != nil {
+		return translate(err)
+	}
+	for _, item := range o.Items {
+		if _, err := db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price, t); err != nil {
+			return translate(err)
+		}
+	}
+	return nil
 }
 
 // The statements of placing an order (see prepared.go).
@@ -132,12 +188,14 @@ var (
 	items AS (
 		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
 		SELECT i.id, placed.id, i.book_id, i.title, i.quantity, i.price, ?::timestamptz
-		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[]) AS i(id, book_id, title, quantity, price))
+		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[]) AS i(id, book_id, title, quantity, price)),
+	audited AS (` + auditPartSQL + ` FROM placed WHERE ?::boolean)
 	SELECT count(*) FROM taken`)
 	stmtPendingOrdersOf = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending'`)
 )
 
-const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible
+const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible,
+	EXISTS (SELECT 1 FROM orders AS o WHERE o.user_id = c.user_id AND o.status = 'pending') AS pending_order
 	FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id JOIN books AS b ON b.id = ci.book_id
 	WHERE c.user_id = ? ORDER BY ci.book_id`
 
@@ -274,7 +332,7 @@ var _ bookstore.OrderStore = (*DB)(nil)
 // reservePG takes the stock of o's lines and stores o with its items in one
 // statement (stmtReservePG), inside CreateOrderFromCart's transaction after
 // the books were locked.
-func (db *DB) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time) error {
+func (db *DB) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time, audit *bookstore.AuditEntry) error {
 	n := len(o.Items)
 	ids, books, titles := make([]string, n), make([]string, n), make([]string, n)
 	quantities, prices := make([]int32, n), make([]int64, n)
@@ -282,10 +340,11 @@ func (db *DB) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Order, expi
 		ids[i], books[i], titles[i], quantities[i], prices[i] = it.ID, it.BookID, it.Title, int32(it.Quantity), it.Price
 	}
 	t := o.CreatedAt
-	var taken int
-	if err := db.queryRow(ctx, tx, stmtReservePG, &taken, t, books, quantities,
+	args := append([]any{t, books, quantities,
 		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress, utc(expiresAt), t, t,
-		t, ids, books, titles, quantities, prices); err != nil {
+		t, ids, books, titles, quantities, prices}, auditPartArgs(audit)...)
+	var taken int
+	if err := db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {
 		return translate(err)
 	}
 	if taken != n {

@@ -58,7 +58,7 @@ func TestFiftyBuyersForTenCopies(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				<-start
-				o, err := db.CreateOrderFromCart(context.Background(), uid, "Kadıköy", time.Now().Add(30*time.Minute))
+				o, err := db.CreateOrderFromCart(context.Background(), uid, "Kadıköy", time.Now().Add(30*time.Minute), nil)
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -90,16 +90,22 @@ func TestOrderRules(t *testing.T) {
 		c := seedCatalogue(t, db)
 		ctx := context.Background()
 		u, _ := db.CreateUser(ctx, bookstore.NewUser{Email: "a@example.com", FullName: "A", Role: bookstore.RoleUser, PasswordHash: "x"})
-		if _, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now()); bookstore.ErrorMessage(err) != bookstore.MsgCartEmpty {
+		if _, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now(), nil); bookstore.ErrorMessage(err) != bookstore.MsgCartEmpty {
 			t.Fatalf("empty cart: %v", err)
 		}
 		book := c.books["madonna"] // 75 TL, stock 3
 		db.SetCartQuantity(ctx, u.ID, book.ID, 2)
 		// The price is read at ordering time, not taken from the cart.
 		db.Bun().ExecContext(ctx, "UPDATE books SET price = 6000 WHERE id = ?", book.ID)
-		o, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute))
+		placed := func(o *bookstore.Order) bookstore.AuditEntry {
+			return bookstore.Change(u.ID, "order.placed", "orders", o.ID, nil, map[string]any{"total": o.Totals.Total})
+		}
+		o, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), placed)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if n := auditsOf(t, db, o.ID, "order.placed"); n != 1 {
+			t.Fatalf("placing wrote %d audit entries", n)
 		}
 		if o.Totals.Subtotal != 12000 || o.Totals.Shipping != 0 || o.Items[0].Price != 6000 || o.Items[0].Title != "Kürk Mantolu Madonna" {
 			t.Fatalf("order: %+v", o)
@@ -109,9 +115,12 @@ func TestOrderRules(t *testing.T) {
 		}
 		// The cart stays until payment; ordering the same cart again (a
 		// second click) is the same order and reserves nothing more.
-		again, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute))
+		again, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), placed)
 		if err != nil || again.ID != o.ID || stockOf(t, db, book.ID) != 1 {
 			t.Fatalf("second order: %v %v stock %d", err, again, stockOf(t, db, book.ID))
+		}
+		if n := auditsOf(t, db, o.ID, "order.placed"); n != 1 {
+			t.Fatalf("the same order again wrote %d audit entries", n)
 		}
 		if got, _ := db.OrderOf(ctx, u.ID, o.ID); got == nil || got.Status != bookstore.OrderPending {
 			t.Fatalf("stored order: %+v", got)
@@ -121,12 +130,22 @@ func TestOrderRules(t *testing.T) {
 		if err := db.SetCartQuantity(ctx, u.ID, book.ID, 1); err != nil {
 			t.Fatal(err)
 		}
-		o2, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute))
+		o2, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), nil)
 		if err != nil || o2.ID == o.ID || stockOf(t, db, book.ID) != 2 {
 			t.Fatalf("replacing order: %v %v stock %d", err, o2, stockOf(t, db, book.ID))
 		}
 		if got, _ := db.OrderOf(ctx, u.ID, o.ID); got.Status != bookstore.OrderCancelled {
 			t.Fatalf("replaced order: %s", got.Status)
+		}
+		// A cart that needs the copies its own pending order holds (the
+		// cart refuses more than the public stock, so the line is written
+		// here directly): they return first, then the new order takes all.
+		if _, err := db.Bun().ExecContext(ctx, "UPDATE cart_items SET quantity = 3 WHERE book_id = ?", book.ID); err != nil {
+			t.Fatal(err)
+		}
+		o3, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), nil)
+		if err != nil || o3.ID == o2.ID || o3.Items[0].Quantity != 3 || stockOf(t, db, book.ID) != 0 {
+			t.Fatalf("order needing the pending order's copies: %v %v stock %d", err, o3, stockOf(t, db, book.ID))
 		}
 	})
 }
@@ -139,7 +158,7 @@ func TestExpiryReturnsStockOnce(t *testing.T) {
 		book := c.books["kuyucakli"] // stock 3
 		users := buyers(t, db, book.ID, 2)
 		for _, uid := range users {
-			if _, err := db.CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(-time.Minute)); err != nil {
+			if _, err := db.CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(-time.Minute), nil); err != nil {
 				t.Fatal(err)
 			}
 		}

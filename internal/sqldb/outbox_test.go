@@ -27,6 +27,15 @@ func mailsWithKey(t *testing.T, db *sqldb.DB, key string) int {
 	return n
 }
 
+func auditsOf(t *testing.T, db *sqldb.DB, entityID, action string) int {
+	t.Helper()
+	var n int
+	if err := db.Bun().NewRaw("SELECT count(*) FROM audit_log WHERE entity_id = ? AND action = ?", entityID, action).Scan(context.Background(), &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
 func statusOf(t *testing.T, db *sqldb.DB, orderID string) bookstore.OrderStatus {
 	t.Helper()
 	o, err := db.OrderByID(context.Background(), orderID)
@@ -81,7 +90,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		book := c.books["madonna"] // stock 3
 		users := buyers(t, db, book.ID, 2)
 		order := func(uid string) *bookstore.Order {
-			o, err := db.CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(30*time.Minute))
+			o, err := db.CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(30*time.Minute), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -105,22 +114,27 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 			Price: paid.Totals.Total, PaidPrice: paid.Totals.Total, Installment: 1, FraudStatus: 1}
 		confirmed := "order-confirmed:" + paid.ID
 		restore := failAfterMailInsert(t, db)
-		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, orderMail(confirmed)); err == nil {
+		entry := bookstore.Change("", "order.paid", "orders", paid.ID, nil, map[string]any{"paymentId": "pay-1"})
+		effects := func(key string) bookstore.Effects { return bookstore.Effects{Mail: orderMail(key), Audit: &entry} }
+		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed)); err == nil {
 			t.Fatal("confirm succeeded although its transaction failed")
 		}
 		restore()
-		if st := statusOf(t, db, paid.ID); st != bookstore.OrderPending || mailsWithKey(t, db, confirmed) != 0 {
-			t.Fatalf("failed confirm left status %s and %d mails", st, mailsWithKey(t, db, confirmed))
+		if st := statusOf(t, db, paid.ID); st != bookstore.OrderPending || mailsWithKey(t, db, confirmed) != 0 || auditsOf(t, db, paid.ID, "order.paid") != 0 {
+			t.Fatalf("failed confirm left status %s, %d mails, %d audit entries", st, mailsWithKey(t, db, confirmed), auditsOf(t, db, paid.ID, "order.paid"))
 		}
-		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, orderMail(confirmed)); err != nil {
+		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed)); err != nil {
 			t.Fatal(err)
 		}
-		if st := statusOf(t, db, paid.ID); st != bookstore.OrderConfirmed || mailsWithKey(t, db, confirmed) != 1 {
-			t.Fatalf("confirm: status %s, %d mails", st, mailsWithKey(t, db, confirmed))
+		if st := statusOf(t, db, paid.ID); st != bookstore.OrderConfirmed || mailsWithKey(t, db, confirmed) != 1 || auditsOf(t, db, paid.ID, "order.paid") != 1 {
+			t.Fatalf("confirm: status %s, %d mails, %d audit entries", st, mailsWithKey(t, db, confirmed), auditsOf(t, db, paid.ID, "order.paid"))
 		}
-		// A late second confirmation loses and queues nothing.
-		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, orderMail(confirmed+":again")); err == nil {
+		// A late second confirmation loses and writes nothing.
+		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed+":again")); err == nil {
 			t.Fatal("a second confirmation succeeded")
+		}
+		if auditsOf(t, db, paid.ID, "order.paid") != 1 {
+			t.Fatalf("a lost confirmation wrote an audit entry")
 		}
 		if mailsWithKey(t, db, confirmed+":again") != 0 || mailsWithKey(t, db, confirmed) != 1 {
 			t.Fatal("a losing confirmation queued a mail")

@@ -1,0 +1,49 @@
+package sqldb
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// The effects of a state change (bookstore.Effects) are written in the
+// change's transaction. On PostgreSQL the audit entry can also be one more
+// part of a change's single statement: auditPartSQL inserts the entry for
+// every row of a CTE named by the statement (the confirmed order, the
+// placed order), so it is written exactly when the change is, in the same
+// round trip.
+
+// auditPartSQL is the INSERT of one audit entry selected from a CTE; the
+// caller appends "FROM <cte> WHERE ?::boolean" (false: no entry).
+const auditPartSQL = `INSERT INTO audit_log (id, actor_id, action, entity, entity_id, before, after, created_at)
+		SELECT ?::uuid, ?::uuid, ?::text, ?::text, ?::text, ?::jsonb, ?::jsonb, ?::timestamptz`
+
+// auditPartArgs are the arguments of auditPartSQL and its WHERE flag.
+func auditPartArgs(e *bookstore.AuditEntry) []any {
+	if e == nil {
+		return []any{newID(), nil, "", "", "", nil, nil, now(), false}
+	}
+	return append(auditArgs(*e)[:8], true)
+}
+
+// auditArgs are the values of stmtInsertAudit for e.
+func auditArgs(e bookstore.AuditEntry) []any {
+	var actor any
+	if e.ActorID != "" {
+		actor = e.ActorID
+	}
+	return []any{newID(), actor, e.Action, e.Entity, e.EntityID, jsonOrNil(e.Before), jsonOrNil(e.After), now()}
+}
+
+// writeEffects writes fx inside tx (SQLite, and PostgreSQL changes that run
+// as a transaction).
+func writeEffects(ctx context.Context, db *DB, tx bun.Tx, fx bookstore.Effects) error {
+	if fx.Audit != nil {
+		if _, err := db.exec(ctx, tx, stmtInsertAudit, auditArgs(*fx.Audit)...); err != nil {
+			return translate(err)
+		}
+	}
+	return queueMail(ctx, tx, fx.Mail)
+}
