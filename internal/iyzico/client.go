@@ -244,7 +244,7 @@ func (c *Client) post(ctx context.Context, path string, body any, out any) error
 	if err != nil {
 		return fmt.Errorf("iyzico %s: %w", path, err)
 	}
-	defer res.Body.Close()
+	defer closeBody(res.Body)
 	b, err := io.ReadAll(io.LimitReader(res.Body, maxResponse))
 	if err != nil {
 		return fmt.Errorf("iyzico %s: %w", path, err)
@@ -265,4 +265,11 @@ func randomKey() string {
 	b := make([]byte, 12)
 	rand.Read(b)
 	return strconv.FormatInt(time.Now().UnixMilli(), 10) + hex.EncodeToString(b)
+}
+
+// closeBody closes a response body that has been read to the end or to a
+// limit: the read's error is the one that counts, and a failed close of a
+// read body loses nothing.
+func closeBody(body io.Closer) {
+	_ = body.Close()
 }

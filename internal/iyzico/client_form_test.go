@@ -2,9 +2,7 @@ package iyzico_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -51,15 +49,13 @@ type canned struct {
 func newCanned(t *testing.T, secret string) (*canned, *iyzico.Client) {
 	c := &canned{answers: map[string]string{}, bodies: map[string]map[string]any{}, raw: map[string]string{}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		raw, _ := io.ReadAll(r.Body)
+		raw := readRequest(t, r)
 		if r.Header.Get("Authorization") != iyzico.AuthorizationHeader(apiKey, secret, r.Header.Get("x-iyzi-rnd"), r.URL.Path, raw) {
-			w.Write([]byte(`{"status":"failure","errorCode":"1000","errorMessage":"Geçersiz imza"}`))
+			answer(t, w, `{"status":"failure","errorCode":"1000","errorMessage":"Geçersiz imza"}`)
 			return
 		}
-		var m map[string]any
-		json.Unmarshal(raw, &m)
-		c.bodies[r.URL.Path], c.raw[r.URL.Path] = m, string(raw)
-		w.Write([]byte(c.answers[r.URL.Path]))
+		c.bodies[r.URL.Path], c.raw[r.URL.Path] = jsonObject(t, raw), string(raw)
+		answer(t, w, c.answers[r.URL.Path])
 	}))
 	t.Cleanup(srv.Close)
 	return c, iyzico.New(srv.URL, apiKey, secret, nil)
@@ -122,7 +118,9 @@ func TestStartForm(t *testing.T) {
 
 	r := formRequest()
 	r.Installments = []int{1, 9}
-	p.StartForm(context.Background(), r)
+	if _, err := p.StartForm(context.Background(), r); err != nil {
+		t.Fatalf("with installments: %v", err)
+	}
 	if !strings.Contains(c.raw[pathInit], `"enabledInstallments":[1,9]`) {
 		t.Errorf("installments from the request: %s", c.raw[pathInit])
 	}

@@ -36,18 +36,17 @@ func newFake(t *testing.T) *fake {
 }
 
 func (f *fake) serve(w http.ResponseWriter, r *http.Request) {
-	raw, _ := io.ReadAll(r.Body)
+	raw := readRequest(f.t, r)
 	rnd := r.Header.Get("x-iyzi-rnd")
 	if r.Header.Get("Authorization") != iyzico.AuthorizationHeader(apiKey, secret, rnd, r.URL.Path, raw) {
 		w.WriteHeader(http.StatusUnauthorized)
-		json.NewEncoder(w).Encode(map[string]any{"status": "failure", "errorCode": "1000", "errorMessage": "Geçersiz imza"})
+		answerJSON(f.t, w, map[string]any{"status": "failure", "errorCode": "1000", "errorMessage": "Geçersiz imza"})
 		return
 	}
-	var body map[string]any
-	json.Unmarshal(raw, &body)
+	body := jsonObject(f.t, raw)
 	f.bodies = append(f.bodies, body)
 	if f.failures != "" {
-		json.NewEncoder(w).Encode(map[string]any{"status": "failure", "errorCode": f.failures, "errorMessage": "Kart reddedildi"})
+		answerJSON(f.t, w, map[string]any{"status": "failure", "errorCode": f.failures, "errorMessage": "Kart reddedildi"})
 		return
 	}
 	sign := func(v ...string) string {
@@ -60,16 +59,54 @@ func (f *fake) serve(w http.ResponseWriter, r *http.Request) {
 	conv, _ := body["conversationId"].(string)
 	switch r.URL.Path {
 	case "/payment/3dsecure/initialize":
-		json.NewEncoder(w).Encode(map[string]any{"status": "success", "conversationId": conv, "paymentId": "22484292",
+		answerJSON(f.t, w, map[string]any{"status": "success", "conversationId": conv, "paymentId": "22484292",
 			"threeDSHtmlContent": base64.StdEncoding.EncodeToString([]byte("<form>banka</form>")),
 			"signature":          sign("22484292", conv)})
 	case "/payment/v2/3dsecure/auth":
-		w.Write([]byte(`{"status":"success","paymentId":"22484292","currency":"TRY","basketId":"` + body["basketId"].(string) +
-			`","conversationId":"` + conv + `","price":89.9,"paidPrice":` + f.paid + `,"fraudStatus":1,` +
-			`"itemTransactions":[{"paymentTransactionId":"T1"}],"signature":"` +
-			sign("22484292", "TRY", body["basketId"].(string), conv, f.paid, "89.9") + `"}`))
+		answer(f.t, w, `{"status":"success","paymentId":"22484292","currency":"TRY","basketId":"`+body["basketId"].(string)+
+			`","conversationId":"`+conv+`","price":89.9,"paidPrice":`+f.paid+`,"fraudStatus":1,`+
+			`"itemTransactions":[{"paymentTransactionId":"T1"}],"signature":"`+
+			sign("22484292", "TRY", body["basketId"].(string), conv, f.paid, "89.9")+`"}`)
 	default:
-		json.NewEncoder(w).Encode(map[string]any{"status": "success"})
+		answerJSON(f.t, w, map[string]any{"status": "success"})
+	}
+}
+
+// A fake server answers on its own goroutine, so these helpers report with
+// Errorf, not Fatal; the client under test then fails on its own too.
+
+// readRequest reads the body the client sent.
+func readRequest(t *testing.T, r *http.Request) []byte {
+	t.Helper()
+	raw, err := io.ReadAll(r.Body)
+	if err != nil {
+		t.Errorf("fake server: reading %s: %v", r.URL.Path, err)
+	}
+	return raw
+}
+
+// jsonObject decodes a request body; the client always sends an object.
+func jsonObject(t *testing.T, raw []byte) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Errorf("fake server: the request is not a JSON object: %v: %s", err, raw)
+	}
+	return m
+}
+
+// answer and answerJSON write a fake's reply.
+func answer(t *testing.T, w io.Writer, body string) {
+	t.Helper()
+	if _, err := io.WriteString(w, body); err != nil {
+		t.Errorf("fake server: writing the answer: %v", err)
+	}
+}
+
+func answerJSON(t *testing.T, w io.Writer, v any) {
+	t.Helper()
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		t.Errorf("fake server: writing the answer: %v", err)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"html/template"
+	"io"
 	"math/big"
 	"net/http"
 	"strings"
@@ -239,9 +241,24 @@ func newUUID() string {
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
 }
 
+// Response writes. Once the status is sent, a failed write means the
+// browser or the shop hung up, and there is nobody left to tell; so the
+// simulator's handlers write through these helpers, which drop that error
+// here and nowhere else. The pages are fixed templates fed strings and
+// values built in this package, so a template's Execute fails the same way
+// (a template mistake fails every render, which the tests would show).
+
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func writeBody(w http.ResponseWriter, body string) {
+	_, _ = io.WriteString(w, body)
+}
+
+func render(w http.ResponseWriter, page *template.Template, data any) {
+	_ = page.Execute(w, data)
 }

@@ -75,7 +75,7 @@ func (s *Simulator) bank(w http.ResponseWriter, r *http.Request, id string) {
 	s.mu.Unlock()
 	if p == nil {
 		w.WriteHeader(http.StatusNotFound)
-		fmt.Fprint(w, "Ödeme bulunamadı")
+		writeBody(w, "Ödeme bulunamadı")
 		return
 	}
 	if form {
@@ -112,12 +112,12 @@ func (s *Simulator) bank(w http.ResponseWriter, r *http.Request, id string) {
 		case "md4":
 			status, md = "success", "4"
 		}
-		bankReturn.Execute(w, map[string]string{"URL": snapshot.callbackURL, "Status": status, "PaymentID": snapshot.id,
+		render(w, bankReturn, map[string]string{"URL": snapshot.callbackURL, "Status": status, "PaymentID": snapshot.id,
 			"ConversationData": snapshot.conversationData, "ConversationID": snapshot.conversationID, "MDStatus": md,
 			"Signature": Signature(s.secret, snapshot.conversationData, snapshot.conversationID, md, snapshot.id, status)})
 		return
 	}
-	bankPage.Execute(w, map[string]any{"Last4": snapshot.cardLast4, "Amount": bookstore.FormatLira(snapshot.charged),
+	render(w, bankPage, map[string]any{"Last4": snapshot.cardLast4, "Amount": bookstore.FormatLira(snapshot.charged),
 		"Action": s.publicURL + "/bank/" + snapshot.id, "Done": snapshot.choice != ""})
 }
 
@@ -135,7 +135,7 @@ func (s *Simulator) formBank(w http.ResponseWriter, r *http.Request, p *simPayme
 	if choice != "" {
 		if _, ok := s.validSession(r, simBankCookie, "banka", id); !ok {
 			w.WriteHeader(http.StatusForbidden)
-			messageTemplate.Execute(w, "Banka oturumu bulunamadı. Tarayıcınız çerezleri engelliyor olabilir.")
+			render(w, messageTemplate, "Banka oturumu bulunamadı. Tarayıcınız çerezleri engelliyor olabilir.")
 			return
 		}
 	}
@@ -165,7 +165,7 @@ func (s *Simulator) formBank(w http.ResponseWriter, r *http.Request, p *simPayme
 	if snap.state != SimOpen {
 		// Shown again on a refresh: posting the token twice is harmless,
 		// the shop retrieves either way.
-		formReturn.Execute(w, map[string]string{"URL": snap.callbackURL, "Token": snap.token, "Script": s.publicURL + "/static/post.js"})
+		render(w, formReturn, map[string]string{"URL": snap.callbackURL, "Token": snap.token, "Script": s.publicURL + "/static/post.js"})
 		return
 	}
 	if _, ok := s.validSession(r, simBankCookie, "banka", id); !ok {
@@ -175,6 +175,6 @@ func (s *Simulator) formBank(w http.ResponseWriter, r *http.Request, p *simPayme
 	if snap.installment > 1 {
 		inst = fmt.Sprintf("%d taksit (vade farkı dahil)", snap.installment)
 	}
-	bankPage.Execute(w, map[string]any{"Last4": snap.cardLast4, "Amount": bookstore.FormatLira(snap.charged), "Installment": inst,
+	render(w, bankPage, map[string]any{"Last4": snap.cardLast4, "Amount": bookstore.FormatLira(snap.charged), "Installment": inst,
 		"Action": s.publicURL + "/bank/" + id, "Done": false})
 }

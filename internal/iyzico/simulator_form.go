@@ -168,7 +168,7 @@ var messageTemplate = template.Must(template.New("message").Parse(`<!doctype htm
 func message(w http.ResponseWriter, status int, msg string) {
 	pageHeaders(w)
 	w.WriteHeader(status)
-	messageTemplate.Execute(w, msg)
+	render(w, messageTemplate, msg)
 }
 
 // formPage shows the form (GET) or takes the card (POST).
@@ -284,7 +284,7 @@ func (s *Simulator) renderForm(w http.ResponseWriter, status int, p *simPayment,
 	}
 	pageHeaders(w)
 	w.WriteHeader(status)
-	formTemplate.Execute(w, map[string]any{"Amount": bookstore.FormatLira(p.paidPrice), "Action": action, "Token": p.token,
+	render(w, formTemplate, map[string]any{"Amount": bookstore.FormatLira(p.paidPrice), "Action": action, "Token": p.token,
 		"Nonce": s.mac("nonce", p.token, cookie), "Options": opts, "Button": button, "Error": problem, "Name": name,
 		"Script": s.publicURL + "/static/form.js"})
 }
@@ -376,5 +376,5 @@ func (s *Simulator) static(w http.ResponseWriter, r *http.Request, name string) 
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	// The shop's page loads checkout-form.js cross-origin.
 	w.Header().Set("Cross-Origin-Resource-Policy", "cross-origin")
-	w.Write([]byte(js))
+	writeBody(w, js)
 }

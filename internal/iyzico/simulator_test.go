@@ -38,13 +38,17 @@ func newSimEnv(t *testing.T, o iyzico.SimulatorOptions) *simEnv {
 	e.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { e.sim.ServeHTTP(w, r) }))
 	t.Cleanup(e.srv.Close)
 	e.sim = iyzico.NewSimulatorWithOptions(e.srv.URL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, o)
-	t.Cleanup(func() { e.sim.Close() })
+	t.Cleanup(func() {
+		if err := e.sim.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	e.shop = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := io.ReadAll(r.Body)
+		b := readRequest(t, r)
 		e.mu.Lock()
 		e.callback = append(e.callback, string(b))
 		e.mu.Unlock()
-		io.WriteString(w, "tamam")
+		answer(t, w, "tamam")
 	}))
 	t.Cleanup(e.shop.Close)
 	e.p = iyzico.Provider{C: iyzico.New(e.srv.URL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil)}
@@ -89,9 +93,7 @@ func get(t *testing.T, c *http.Client, u string) (*http.Response, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	return res, string(b)
+	return res, string(readBody(t, res))
 }
 
 func postForm(t *testing.T, c *http.Client, u string, v url.Values) (*http.Response, string) {
@@ -100,9 +102,20 @@ func postForm(t *testing.T, c *http.Client, u string, v url.Values) (*http.Respo
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	return res, string(b)
+	return res, string(readBody(t, res))
+}
+
+// readBody reads an answer to the end and closes it.
+func readBody(t *testing.T, res *http.Response) []byte {
+	t.Helper()
+	b, err := io.ReadAll(res.Body)
+	if err == nil {
+		err = res.Body.Close()
+	}
+	if err != nil {
+		t.Fatalf("reading %s: %v", res.Request.URL, err)
+	}
+	return b
 }
 
 func match(t *testing.T, re *regexp.Regexp, page string) string {
@@ -327,8 +340,7 @@ func TestSimWebhookSignedAndRetried(t *testing.T) {
 	var n int
 	var mu sync.Mutex
 	recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := io.ReadAll(r.Body)
-		hits <- hit{b, r.Header.Get("X-IYZ-SIGNATURE-V3")}
+		hits <- hit{readRequest(t, r), r.Header.Get("X-IYZ-SIGNATURE-V3")}
 		mu.Lock()
 		n++
 		first := n == 1
@@ -357,7 +369,9 @@ func TestSimWebhookSignedAndRetried(t *testing.T) {
 				t.Fatalf("notification: %+v", note)
 			}
 			var raw map[string]any
-			json.Unmarshal(h.body, &raw)
+			if err := json.Unmarshal(h.body, &raw); err != nil {
+				t.Fatalf("HPP body: %v: %s", err, h.body)
+			}
 			if _, ok := raw["iyziPaymentId"].(float64); !ok || raw["merchantId"] == nil || raw["iyziReferenceCode"] == "" || raw["iyziEventTime"] == nil {
 				t.Fatalf("HPP body: %s", h.body)
 			}
@@ -381,7 +395,12 @@ func TestSimWebhookStopsOnClose(t *testing.T) {
 	_, bank := submitCard(t, c, fs.PageURL, "4111111111111129", "1")
 	e.bankChoice(t, c, bank, "approve")
 	done := make(chan struct{})
-	go func() { e.sim.Close(); close(done) }()
+	go func() {
+		if err := e.sim.Close(); err != nil {
+			t.Error(err)
+		}
+		close(done)
+	}()
 	select {
 	case <-done:
 	case <-time.After(2 * time.Second):
@@ -444,7 +463,9 @@ func TestSimFaults(t *testing.T) {
 	}
 
 	// Clearing, and bad faults.
-	e.sim.InjectFault(iyzico.SimFault{Endpoint: "refund", Status: 500})
+	if err := e.sim.InjectFault(iyzico.SimFault{Endpoint: "refund", Status: 500}); err != nil {
+		t.Fatal(err)
+	}
 	req, _ := http.NewRequest(http.MethodDelete, e.srv.URL+"/_sim/faults", nil)
 	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusNoContent {
 		t.Fatalf("clear: %v", err)
@@ -462,8 +483,9 @@ func TestSimFaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	var list []map[string]any
-	json.NewDecoder(res.Body).Decode(&list)
-	res.Body.Close()
+	if err := json.Unmarshal(readBody(t, res), &list); err != nil {
+		t.Fatalf("GET /_sim/payments: %v", err)
+	}
 	if len(list) != 2 || list[0]["state"] != "paid" || list[0]["token"] != fs.Token || list[0]["refundedAmount"] != float64(100) || list[0]["paidPrice"] != float64(10000) {
 		t.Fatalf("GET /_sim/payments: %v", list)
 	}
