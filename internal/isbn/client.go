@@ -144,7 +144,7 @@ func (c *Client) getJSON(ctx context.Context, source, u string, out any) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", source, err)
 	}
-	defer res.Body.Close()
+	defer closeBody(res.Body)
 	body, err := io.ReadAll(io.LimitReader(res.Body, maxResponse+1))
 	if err != nil {
 		return fmt.Errorf("%s: reading body: %w", source, err)
@@ -354,4 +354,11 @@ func textToHTML(s string) string {
 		s = bookstore.StripTags(s, '\n')
 	}
 	return bookstore.TextToHTML(s)
+}
+
+// closeBody closes a response body after reading (to the end or to a
+// limit): the read's error is the one that counts, and a failed close of a
+// body already read loses nothing.
+func closeBody(body io.Closer) {
+	_ = body.Close()
 }

@@ -44,7 +44,7 @@ func (c *Client) FetchCover(ctx context.Context, raw string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("isbn: cover: %w", err)
 	}
-	defer res.Body.Close()
+	defer closeBody(res.Body)
 	if res.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("isbn: cover: HTTP %d", res.StatusCode)
 	}
