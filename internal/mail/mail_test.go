@@ -320,7 +320,11 @@ func openTwo(t testing.TB, open func() (*sqldb.DB, error)) (*sqldb.DB, *sqldb.DB
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { db.Close() })
+		t.Cleanup(func() {
+			if err := db.Close(); err != nil {
+				t.Error(err)
+			}
+		})
 		if _, err := db.Migrate(context.Background()); err != nil {
 			t.Fatal(err)
 		}

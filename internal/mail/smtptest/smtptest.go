@@ -86,7 +86,12 @@ func Start(t testing.TB, opts Options) *Server {
 			go func() { defer wg.Done(); s.serve(c) }()
 		}
 	}()
-	t.Cleanup(func() { ln.Close(); wg.Wait() })
+	t.Cleanup(func() {
+		if err := ln.Close(); err != nil {
+			t.Errorf("smtptest: closing the listener: %v", err)
+		}
+		wg.Wait()
+	})
 	return s
 }
 
@@ -123,7 +128,9 @@ func (s *Server) Wait(t testing.TB, n int, timeout time.Duration) []Message {
 }
 
 func (s *Server) serve(conn net.Conn) {
-	defer conn.Close()
+	// The sender under test may hang up first; its test judges what it
+	// sent, not how the connection ended.
+	defer func() { _ = conn.Close() }()
 	_ = conn.SetDeadline(time.Now().Add(30 * time.Second))
 	tp := textproto.NewConn(conn)
 	reply := func(code int, msg string) { _ = tp.PrintfLine("%d %s", code, msg) }
