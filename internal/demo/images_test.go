@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/jpeg"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"bookstore/internal/demo"
@@ -100,17 +101,23 @@ func TestWritePreview(t *testing.T) {
 	if dir == "" {
 		t.Skip("DEMO_PREVIEW_DIR not set")
 	}
+	write := func(name string, img []byte, err error) {
+		t.Helper()
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, name), img, 0o644)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
 	for i := range 8 {
 		c, err := demo.Cover([]string{"Çalıkuşunun Şarkısı", "Işık Yılları", "İstanbul'da Bir Kış", "Gölgeler", "Sessiz Limanın Bekçisi ve Unutulan Mektuplar", "Ağustos", "Öteki Kıyı", "Şehrin Son Tramvayı"}[i], "Ayşe Gülbahar Çetin", i)
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(dir+"/demo-cover"+string(rune('0'+i))+".jpg", c, 0o644)
-		p, _ := demo.Portrait([]string{"ismail ışıkçı", "Şule Çınar", "Ömer Güneş", "Ilgaz Yücel"}[i%4], i)
-		os.WriteFile(dir+"/demo-portrait"+string(rune('0'+i))+".jpg", p, 0o644)
+		write("demo-cover"+string(rune('0'+i))+".jpg", c, err)
+		p, err := demo.Portrait([]string{"ismail ışıkçı", "Şule Çınar", "Ömer Güneş", "Ilgaz Yücel"}[i%4], i)
+		write("demo-portrait"+string(rune('0'+i))+".jpg", p, err)
 	}
-	e, _ := demo.EventImage("İstanbul'da Şiir Akşamı: Ölümsüz Dizeler", 5)
-	os.WriteFile(dir+"/demo-event.jpg", e, 0o644)
+	e, err := demo.EventImage("İstanbul'da Şiir Akşamı: Ölümsüz Dizeler", 5)
+	write("demo-event.jpg", e, err)
 }
 
 func BenchmarkCover(b *testing.B) {
