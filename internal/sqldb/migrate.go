@@ -3,6 +3,7 @@ package sqldb
 import (
 	"context"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -18,16 +19,20 @@ var migrations embed.FS
 // Migrate applies, in order and each in its own transaction, the migrations
 // of this dialect that are not yet recorded in schema_migrations.
 func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
+	if db.dialect == Postgres {
+		// Several instances may start at once: one migrates, the others
+		// wait. Creating schema_migrations is part of it (two concurrent
+		// CREATE TABLE IF NOT EXISTS can collide on PostgreSQL's catalogue).
+		unlock, lockErr := db.lockMigrations(ctx)
+		if lockErr != nil {
+			return nil, lockErr
+		}
+		// err is the named result: a failed release is reported with it.
+		defer func() { err = errors.Join(err, unlock()) }()
+	}
 	if _, err := db.bun.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version TEXT PRIMARY KEY, applied_at TIMESTAMP NOT NULL)`); err != nil {
 		return nil, fmt.Errorf("create schema_migrations: %w", err)
-	}
-	if db.dialect == Postgres {
-		// Several instances may start at once: one migrates, the others wait.
-		if _, err := db.bun.ExecContext(ctx, `SELECT pg_advisory_lock(727274)`); err != nil {
-			return nil, err
-		}
-		defer db.bun.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(727274)`)
 	}
 	dir := "migrations/" + string(db.dialect)
 	entries, err := fs.ReadDir(migrations, dir)
@@ -73,6 +78,31 @@ func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
 		return applied, db.fillProfileSearch(ctx)
 	}
 	return applied, nil
+}
+
+// migrationLock is the key of PostgreSQL's advisory lock on migrating.
+const migrationLock = 727274
+
+// lockMigrations waits for the migration lock and returns its release. The
+// lock belongs to a session, so it is taken on a connection of its own and
+// released on that same one (from the pool, the release could land on
+// another session and leave the lock held). A release that fails is an
+// error: the caller stops, and the lock goes with its connection.
+func (db *DB) lockMigrations(ctx context.Context) (unlock func() error, err error) {
+	conn, err := db.bun.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("migration lock: %w", err)
+	}
+	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(?)`, migrationLock); err != nil {
+		return nil, errors.Join(fmt.Errorf("migration lock: %w", err), conn.Close())
+	}
+	return func() error {
+		_, err := conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(?)`, migrationLock)
+		if err != nil {
+			err = fmt.Errorf("release the migration lock: %w", err)
+		}
+		return errors.Join(err, conn.Close())
+	}, nil
 }
 
 // fillProfileSearch writes the folded search text of the profiles that

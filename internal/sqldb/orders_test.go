@@ -89,14 +89,21 @@ func TestOrderRules(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		c := seedCatalogue(t, db)
 		ctx := context.Background()
-		u, _ := db.CreateUser(ctx, bookstore.NewUser{Email: "a@example.com", FullName: "A", Role: bookstore.RoleUser, PasswordHash: "x"})
+		u, err := db.CreateUser(ctx, bookstore.NewUser{Email: "a@example.com", FullName: "A", Role: bookstore.RoleUser, PasswordHash: "x"})
+		if err != nil {
+			t.Fatal(err)
+		}
 		if _, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now(), nil); bookstore.ErrorMessage(err) != bookstore.MsgCartEmpty {
 			t.Fatalf("empty cart: %v", err)
 		}
 		book := c.books["madonna"] // 75 TL, stock 3
-		db.SetCartQuantity(ctx, u.ID, book.ID, 2)
+		if err := db.SetCartQuantity(ctx, u.ID, book.ID, 2); err != nil {
+			t.Fatal(err)
+		}
 		// The price is read at ordering time, not taken from the cart.
-		db.Bun().ExecContext(ctx, "UPDATE books SET price = 6000 WHERE id = ?", book.ID)
+		if _, err := db.Bun().ExecContext(ctx, "UPDATE books SET price = 6000 WHERE id = ?", book.ID); err != nil {
+			t.Fatal(err)
+		}
 		placed := func(o *bookstore.Order) bookstore.AuditEntry {
 			return bookstore.Change(u.ID, "order.placed", "orders", o.ID, nil, map[string]any{"total": o.Totals.Total})
 		}
@@ -122,8 +129,8 @@ func TestOrderRules(t *testing.T) {
 		if n := auditsOf(t, db, o.ID, "order.placed"); n != 1 {
 			t.Fatalf("the same order again wrote %d audit entries", n)
 		}
-		if got, _ := db.OrderOf(ctx, u.ID, o.ID); got == nil || got.Status != bookstore.OrderPending {
-			t.Fatalf("stored order: %+v", got)
+		if got, err := db.OrderOf(ctx, u.ID, o.ID); err != nil || got == nil || got.Status != bookstore.OrderPending {
+			t.Fatalf("stored order: %+v %v", got, err)
 		}
 		// A changed cart replaces the pending order: its copies return and
 		// the new order reserves its own.
@@ -134,8 +141,8 @@ func TestOrderRules(t *testing.T) {
 		if err != nil || o2.ID == o.ID || stockOf(t, db, book.ID) != 2 {
 			t.Fatalf("replacing order: %v %v stock %d", err, o2, stockOf(t, db, book.ID))
 		}
-		if got, _ := db.OrderOf(ctx, u.ID, o.ID); got.Status != bookstore.OrderCancelled {
-			t.Fatalf("replaced order: %s", got.Status)
+		if got, err := db.OrderOf(ctx, u.ID, o.ID); err != nil || got.Status != bookstore.OrderCancelled {
+			t.Fatalf("replaced order: %+v %v", got, err)
 		}
 		// A cart that needs the copies its own pending order holds (the
 		// cart refuses more than the public stock, so the line is written
@@ -185,8 +192,8 @@ func TestExpiryReturnsStockOnce(t *testing.T) {
 		if s := stockOf(t, db, book.ID); s != 3 {
 			t.Fatalf("stock after expiry %d, want 3", s)
 		}
-		if n, _ := db.ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim); n != 0 {
-			t.Fatalf("second run cancelled %d", n)
+		if n, err := db.ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim); err != nil || n != 0 {
+			t.Fatalf("second run cancelled %d: %v", n, err)
 		}
 	})
 }

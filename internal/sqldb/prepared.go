@@ -89,7 +89,9 @@ func (db *DB) queryRow(ctx context.Context, q bun.IDB, s stmt, dest any, args ..
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
+	// Frees the rows on the early returns, which carry their own error; the
+	// success path checks its Close below.
+	defer func() { _ = rows.Close() }()
 	if !rows.Next() {
 		if err := rows.Err(); err != nil {
 			return err

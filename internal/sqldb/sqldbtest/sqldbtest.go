@@ -7,6 +7,7 @@ package sqldbtest
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -45,7 +46,7 @@ func SQLite(t testing.TB) *sqldb.DB {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	closeAtEnd(t, db)
 	if _, err := db.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -61,11 +62,20 @@ func Postgres(t testing.TB) *sqldb.DB {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	closeAtEnd(t, db)
 	if _, err := db.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	return db
+}
+
+// closeAtEnd closes db when the test ends; a failed close fails the test.
+func closeAtEnd(t testing.TB, db *sqldb.DB) {
+	t.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			t.Errorf("sqldbtest: closing the database: %v", err)
+		}
+	})
 }
 
 var dbSeq atomic.Int64
@@ -85,18 +95,29 @@ func PostgresURL(t testing.TB) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer admin.Close()
-	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+	_, err = admin.Exec("CREATE DATABASE " + name)
+	if err = errors.Join(err, admin.Close()); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		a, err := sql.Open("pgx", base)
-		if err == nil {
-			a.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
-			a.Close()
+		if err := dropDatabase(base, name); err != nil {
+			t.Errorf("sqldbtest: %v", err)
 		}
 	})
 	return replaceDBName(base, name)
+}
+
+// dropDatabase drops a test's database (FORCE: past its open connections).
+func dropDatabase(base, name string) error {
+	a, err := sql.Open("pgx", base)
+	if err != nil {
+		return err
+	}
+	_, err = a.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+	if err = errors.Join(err, a.Close()); err != nil {
+		return fmt.Errorf("drop database %s: %w", name, err)
+	}
+	return nil
 }
 
 func replaceDBName(url, name string) string {
@@ -176,9 +197,12 @@ func startCluster() (string, error) {
 	url := fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port)
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		db, _ := sql.Open("pgx", url)
-		err := db.Ping()
-		db.Close()
+		db, err := sql.Open("pgx", url)
+		if err != nil {
+			return "", err
+		}
+		err = db.Ping()
+		_ = db.Close() // a probe: only the ping's answer matters
 		if err == nil {
 			return url, nil
 		}
@@ -201,8 +225,15 @@ func stopCluster() {
 	if clusterDir == "" || clusterURL == "" {
 		return
 	}
-	pgCmd("pg_ctl", "-D", filepath.Join(clusterDir, "data"), "-m", "immediate", "-w", "stop").Run()
-	os.RemoveAll(clusterDir)
+	// After the tests there is no test to fail: say so on stderr, since a
+	// cluster left running holds its port and its directory.
+	if out, err := pgCmd("pg_ctl", "-D", filepath.Join(clusterDir, "data"), "-m", "immediate", "-w", "stop").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "sqldbtest: stopping the test cluster in %s: %v %s\n", clusterDir, err, out)
+		return
+	}
+	if err := os.RemoveAll(clusterDir); err != nil {
+		fmt.Fprintf(os.Stderr, "sqldbtest: removing the test cluster: %v\n", err)
+	}
 }
 
 func freePort() (int, error) {
@@ -210,6 +241,9 @@ func freePort() (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	port := l.Addr().(*net.TCPAddr).Port
+	if err := l.Close(); err != nil {
+		return 0, err
+	}
+	return port, nil
 }
