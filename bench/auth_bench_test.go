@@ -35,11 +35,18 @@ func BenchmarkSessionLookup(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer db.Close()
+	b.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			b.Error(err)
+		}
+	})
 	if _, err := db.Migrate(ctx); err != nil {
 		b.Fatal(err)
 	}
-	cfg, _ := config.Load(func(string) string { return "" })
+	cfg, err := config.Load(func(string) string { return "" })
+	if err != nil {
+		b.Fatal(err)
+	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
 	sig, err := a.Register(ctx, bookstore.Registration{FullName: "Bench", Email: "bench@example.com",

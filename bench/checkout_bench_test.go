@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -109,8 +110,10 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 		if err != nil {
 			return err
 		}
-		body, _ := io.ReadAll(res.Body)
-		res.Body.Close()
+		body, err := io.ReadAll(res.Body)
+		if err = errors.Join(err, res.Body.Close()); err != nil {
+			return fmt.Errorf("bank page: %w", err)
+		}
 		f := url.Values{}
 		for _, m := range benchInput.FindAllSubmatch(body, -1) {
 			f.Set(string(m[1]), html.UnescapeString(string(m[2])))
@@ -143,10 +146,20 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 	b.StopTimer()
 	b.ReportMetric(float64(b.N)/elapsed.Seconds(), "orders/s")
 
+	// A failed count would read as zero and pass the check: each must succeed.
 	var confirmed, negative, sold int
-	db.Bun().NewRaw("SELECT count(*) FROM orders WHERE status = 'confirmed'").Scan(ctx, &confirmed)
-	db.Bun().NewRaw("SELECT count(*) FROM books WHERE stock_quantity < 0").Scan(ctx, &negative)
-	db.Bun().NewRaw("SELECT coalesce(sum(1000000 - stock_quantity), 0) FROM books").Scan(ctx, &sold)
+	for _, count := range []struct {
+		dest  *int
+		query string
+	}{
+		{&confirmed, "SELECT count(*) FROM orders WHERE status = 'confirmed'"},
+		{&negative, "SELECT count(*) FROM books WHERE stock_quantity < 0"},
+		{&sold, "SELECT coalesce(sum(1000000 - stock_quantity), 0) FROM books"},
+	} {
+		if err := db.Bun().NewRaw(count.query).Scan(ctx, count.dest); err != nil {
+			b.Fatalf("%s: %v", count.query, err)
+		}
+	}
 	if negative != 0 || sold != confirmed || failed.Load() != 0 {
 		b.Fatalf("oversell check: %d confirmed, %d copies gone, %d books below zero, %d failures", confirmed, sold, negative, failed.Load())
 	}

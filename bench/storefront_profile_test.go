@@ -38,13 +38,20 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer db.Close()
-	cfg, _ := config.Load(func(k string) string {
+	b.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			b.Error(err)
+		}
+	})
+	cfg, err := config.Load(func(k string) string {
 		if k == "BOOKSTORE_ENV" {
 			return "production"
 		}
 		return ""
 	})
+	if err != nil {
+		b.Fatal(err)
+	}
 	db.SetCatalogCacheTTL(cfg.CatalogCacheTTL) // as bin/bookstore does
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
 	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)

@@ -11,6 +11,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -51,7 +52,7 @@ type config struct {
 	force                              bool
 }
 
-func run(ctx context.Context, c config) error {
+func run(ctx context.Context, c config) (err error) {
 	if c.authors < 1 || c.categories < 1 || c.books < 0 || c.events < 0 || c.batch < 1 {
 		return fmt.Errorf("need at least one author and one category; counts must not be negative")
 	}
@@ -60,7 +61,13 @@ func run(ctx context.Context, c config) error {
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	// Closing is the generator's last write (SQLite checkpoints its WAL):
+	// its failure is the run's.
+	defer func() {
+		if cerr := db.Close(); cerr != nil {
+			err = errors.Join(err, fmt.Errorf("close: %w", cerr))
+		}
+	}()
 	if _, err := db.Migrate(ctx); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}

@@ -40,10 +40,13 @@ func main() {
 	hc := &http.Client{Jar: jar, Timeout: 60 * time.Second}
 	login, _ := json.Marshal(map[string]string{"email": *email, "password": *password})
 	res, err := hc.Post(*base+"/api/auth/login", "application/json", bytes.NewReader(login))
-	if err != nil || res.StatusCode != http.StatusOK {
-		log.Fatalf("login: %v %v", err, res.Status)
+	if err != nil {
+		log.Fatalf("login: %v", err)
 	}
-	res.Body.Close()
+	closeBody(res)
+	if res.StatusCode != http.StatusOK {
+		log.Fatalf("login: %s", res.Status)
+	}
 
 	before := status(*pid)
 	var mu sync.Mutex
@@ -88,18 +91,17 @@ func main() {
 }
 
 func upload(hc *http.Client, base string, data []byte) bool {
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	w.WriteField("imageType", "book-cover")
-	fw, _ := w.CreateFormFile("file", "photo.jpg")
-	fw.Write(data)
-	w.Close()
-	res, err := hc.Post(base+"/api/images?imageType=book-cover", w.FormDataContentType(), &body)
+	body, contentType, err := uploadForm(data)
 	if err != nil {
 		log.Printf("upload: %v", err)
 		return false
 	}
-	defer res.Body.Close()
+	res, err := hc.Post(base+"/api/images?imageType=book-cover", contentType, body)
+	if err != nil {
+		log.Printf("upload: %v", err)
+		return false
+	}
+	defer closeBody(res)
 	if res.StatusCode != http.StatusCreated {
 		b, _ := io.ReadAll(res.Body)
 		log.Printf("upload: %s %s", res.Status, b)
@@ -109,6 +111,32 @@ func upload(hc *http.Client, base string, data []byte) bool {
 }
 
 // status reads /proc/pid/status fields (kB values), empty without a pid.
+// uploadForm is the multipart body of a book-cover upload of data.
+func uploadForm(data []byte) (*bytes.Buffer, string, error) {
+	var body bytes.Buffer
+	w := multipart.NewWriter(&body)
+	if err := w.WriteField("imageType", "book-cover"); err != nil {
+		return nil, "", err
+	}
+	fw, err := w.CreateFormFile("file", "photo.jpg")
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := fw.Write(data); err != nil {
+		return nil, "", err
+	}
+	if err := w.Close(); err != nil {
+		return nil, "", err
+	}
+	return &body, w.FormDataContentType(), nil
+}
+
+// closeBody closes an answer the tool is done with: only its status (and
+// an error's first bytes) matter here, so a failed close changes nothing.
+func closeBody(res *http.Response) {
+	_ = res.Body.Close()
+}
+
 func status(pid int) map[string]string {
 	out := map[string]string{}
 	if pid == 0 {

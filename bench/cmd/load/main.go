@@ -219,12 +219,18 @@ func getJSON(c *http.Client, u string, v any) error {
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
+	defer closeBody(resp)
 	if resp.StatusCode != http.StatusOK {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
 		return fmt.Errorf("%s: %s %s", u, resp.Status, b)
 	}
 	return json.NewDecoder(resp.Body).Decode(v)
+}
+
+// closeBody closes an answer after reading: the read's error is the one
+// that counts (it is counted above), and a failed close changes nothing.
+func closeBody(resp *http.Response) {
+	_ = resp.Body.Close()
 }
 
 // runScenario runs conc workers, each a closed loop on its own keep-alive
@@ -266,7 +272,7 @@ func runScenario(c *http.Client, base string, sc scenario, conc int, dur, warmup
 							break
 						}
 					}
-					resp.Body.Close()
+					closeBody(resp)
 				}
 				t1 := time.Now()
 				o.last = t1

@@ -6,7 +6,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -181,14 +180,12 @@ func replaceSection(doc, section string) error {
 }
 
 func cpuModel() string {
-	f, err := os.Open("/proc/cpuinfo")
+	raw, err := os.ReadFile("/proc/cpuinfo")
 	if err != nil {
 		return runtime.GOARCH
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
+	for l := range strings.Lines(string(raw)) {
+		if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "model name" {
 			return strings.TrimSpace(v)
 		}
 	}
@@ -203,7 +200,9 @@ func memTotal() string {
 	var kb int64
 	for _, l := range strings.Split(string(raw), "\n") {
 		if strings.HasPrefix(l, "MemTotal:") {
-			fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(l, "MemTotal:")), "%d", &kb)
+			if _, err := fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(l, "MemTotal:")), "%d", &kb); err != nil {
+				return "memory unknown"
+			}
 		}
 	}
 	return fmt.Sprintf("%.0f GiB", float64(kb)/(1<<20))
