@@ -134,6 +134,19 @@ func TestSMTPWithoutTLSAndWrongPassword(t *testing.T) {
 	}
 }
 
+// TestAcceptedMailIsSentEvenIfQuitFails: once the server accepted the
+// message, a connection lost at QUIT is a sent mail, not a failure the
+// outbox would retry (and so deliver twice).
+func TestAcceptedMailIsSentEvenIfQuitFails(t *testing.T) {
+	srv := smtptest.Start(t, smtptest.Options{DropOnQuit: true})
+	if err := sender(srv).Send(context.Background(), bookstore.Mail{ToEmail: "a@example.com", Subject: "x", TextBody: "y"}); err != nil {
+		t.Fatalf("accepted mail reported as failed: %v", err)
+	}
+	if got := srv.Messages(); len(got) != 1 {
+		t.Fatalf("%d messages delivered", len(got))
+	}
+}
+
 // TestHeaderInjectionImpossible: line breaks in names, subjects (titles) and
 // addresses never add a header or a recipient.
 func TestHeaderInjectionImpossible(t *testing.T) {

@@ -55,8 +55,8 @@ func (s *SMTP) Send(ctx context.Context, m bookstore.Mail) error {
 		return err
 	}
 	// The closes below only free the connection on the way out. The mail's
-	// fate is the reply to its DATA and the QUIT, both checked; after QUIT
-	// the connection is already closed, so their errors say nothing.
+	// fate is the reply to its DATA (see the end); after QUIT the
+	// connection is already closed, so their errors say nothing.
 	defer func() { _ = conn.Close() }()
 	_ = conn.SetDeadline(time.Now().Add(timeout))
 	tlsCfg := s.TLSConfig
@@ -109,7 +109,11 @@ func (s *SMTP) Send(ctx context.Context, m bookstore.Mail) error {
 	if err := w.Close(); err != nil {
 		return rejected(err)
 	}
-	return c.Quit()
+	// The server's 250 to the DATA made it responsible for the message
+	// (RFC 5321 §4.1.1.4): the mail is sent. A failed QUIT after it must not
+	// count as a failure, or the outbox would send the mail again.
+	_ = c.Quit()
+	return nil
 }
 
 // permanentError marks a failure that retrying cannot fix.

@@ -31,6 +31,9 @@ type Options struct {
 	FailFirst int
 	// RejectRcpt answers RCPT TO for these addresses with 550 (permanent).
 	RejectRcpt []string
+	// DropOnQuit closes the connection without answering QUIT, as a
+	// server or network that fails after accepting the message.
+	DropOnQuit bool
 }
 
 // Message is one accepted message.
@@ -258,7 +261,9 @@ func (s *Server) serve(conn net.Conn) {
 		case "NOOP":
 			reply(250, "ok")
 		case "QUIT":
-			reply(221, "bye")
+			if !s.opts.DropOnQuit {
+				reply(221, "bye")
+			}
 			return
 		default:
 			reply(500, "unknown command")
