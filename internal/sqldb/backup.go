@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -113,13 +114,18 @@ func (db *DB) BackupSQLite(ctx context.Context, path string) (*Snapshot, error) 
 	if cerr := cp.Close(); err == nil {
 		err = cerr
 	}
+	// Closing the last connection checkpoints the copy's WAL into the file:
+	// the file alone is the copy, so no WAL may be left beside it.
+	if st, werr := os.Stat(path + "-wal"); err == nil && werr == nil && st.Size() > 0 {
+		err = fmt.Errorf("backup: the copy kept a write-ahead log (%d bytes)", st.Size())
+	}
 	return s, err
 }
 
 // BackupPostgres runs pg_dump (the binary at pgDump) in the custom format
 // into path, inside one exported snapshot that the description is read in too.
-// url is the database's connection URL, which pg_dump understands as well.
-func (db *DB) BackupPostgres(ctx context.Context, pgDump, url, path string) (*Snapshot, error) {
+// dbURL is the database's connection URL, which pg_dump understands as well.
+func (db *DB) BackupPostgres(ctx context.Context, pgDump, dbURL, path string) (*Snapshot, error) {
 	if db.dialect != Postgres {
 		return nil, errors.New("BackupPostgres: not a PostgreSQL database")
 	}
@@ -143,27 +149,39 @@ func (db *DB) BackupPostgres(ctx context.Context, pgDump, url, path string) (*Sn
 	}
 	// The snapshot lives as long as tx: pg_dump must take it before the
 	// rollback above, so it runs to its end in here.
-	if err := runTool(ctx, pgDump, "--format=custom", "--snapshot="+snapshotID, "--file="+path, "--dbname="+url); err != nil {
+	if err := runPGTool(ctx, pgDump, dbURL, "--format=custom", "--snapshot="+snapshotID, "--file="+path); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// RestorePostgres loads a pg_dump custom-format file into the database at url
+// RestorePostgres loads a pg_dump custom-format file into the database at dbURL
 // in one transaction (all or nothing). The roles and grants of the source are
 // not carried over: the objects belong to the restoring user. clean drops the
 // dump's objects first (a restore over an existing copy).
-func RestorePostgres(ctx context.Context, pgRestore, url, path string, clean bool) error {
+func RestorePostgres(ctx context.Context, pgRestore, dbURL, path string, clean bool) error {
 	args := []string{"--exit-on-error", "--single-transaction", "--no-owner", "--no-privileges"}
 	if clean {
 		args = append(args, "--clean", "--if-exists")
 	}
-	return runTool(ctx, pgRestore, append(args, "--dbname="+url, path)...)
+	return runPGTool(ctx, pgRestore, dbURL, append(args, path)...)
 }
 
-func runTool(ctx context.Context, bin string, args ...string) error {
+// runPGTool runs a PostgreSQL client tool on the database at dbURL. The
+// password goes in PGPASSWORD, not in the arguments every user of the
+// machine can read in the process list.
+func runPGTool(ctx context.Context, bin, dbURL string, args ...string) error {
+	env := os.Environ()
+	if u, err := url.Parse(dbURL); err == nil && u.User != nil {
+		if pw, ok := u.User.Password(); ok {
+			env = append(env, "PGPASSWORD="+pw)
+			u.User = url.User(u.User.Username())
+			dbURL = u.String()
+		}
+	}
 	var stderr bytes.Buffer
-	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd := exec.CommandContext(ctx, bin, append(args, "--dbname="+dbURL)...)
+	cmd.Env = env
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("%s: %w: %s", filepath.Base(bin), err, strings.TrimSpace(stderr.String()))
