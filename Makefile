@@ -4,24 +4,47 @@ VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 GOFLAGS_BUILD := -trimpath -ldflags "-s -w -X main.version=$(VERSION)"
 WEB_STAMP := web/node_modules/.installed
 
-.PHONY: run build web web-deps test test-go lint-go test-web test-e2e check-api api bench clean
+.PHONY: FORCE run build web web-deps test test-go lint-go test-web test-e2e check-api api bench clean
 
 ## run: install web dependencies, build the app and the binary, start on http://localhost:8080
 run: build
 	./bin/bookstore serve
 
 ## build: the web app embedded in the Go binary bin/bookstore
-build: web
-	go build $(GOFLAGS_BUILD) -o bin/bookstore ./cmd/bookstore
+build: bin/bookstore
+
+# Each step reruns only when its inputs changed, so a second `make run` on an
+# unchanged tree starts at once. The inputs are whole directories (any file
+# under them): a file missed here would leave a stale app or binary, a file
+# counted too many only costs a rebuild.
+WEB_INPUTS := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts \
+	$(wildcard web/tsconfig*.json) web/package.json web/package-lock.json
+GO_INPUTS  := $(shell find cmd internal -type f 2>/dev/null) go.mod go.sum web/embed.go
+
+# The version is linked into the binary: bin/.version changes (and the binary
+# is relinked) only when `git describe` does.
+bin/.version: FORCE
+	@mkdir -p bin
+	@echo '$(VERSION)' | cmp -s - $@ || echo '$(VERSION)' > $@
+
+# go build leaves an up-to-date binary untouched (a touched file with the same
+# content), so the binary is touched for make to see it is newer.
+bin/bookstore: $(GO_INPUTS) web/dist/index.html bin/.version
+	go build $(GOFLAGS_BUILD) -o $@ ./cmd/bookstore
+	touch $@
 
 web-deps: $(WEB_STAMP)
 $(WEB_STAMP): web/package.json web/package-lock.json
 	cd web && npm install --no-audit --no-fund
 	touch $@
 
-web: web-deps
+web: web/dist/index.html
+# Vite empties web/dist, so the tracked placeholder is put back.
+web/dist/index.html: $(WEB_STAMP) $(WEB_INPUTS)
 	cd web && npm run build
-	touch web/dist/.gitkeep
+	touch web/dist/.gitkeep $@
+
+FORCE:
 
 ## test: every test: Go lint, Go on SQLite and PostgreSQL, API drift, web unit tests, browser tests
 test: lint-go test-go check-api test-web test-e2e

@@ -55,6 +55,10 @@ Komutlar:
   seed --demo           boş veritabanına demo verisi yükler
   user create --email E --name N --role user|author|admin
                         kullanıcı oluşturur; şifre standart girdiden okunur
+  backup HEDEF          çalışan dükkânın tutarlı yedeğini (.tar.gz) yazar;
+                        HEDEF bir klasörse içine tarihli bir ad verir
+  restore [--force] YEDEK
+                        yedeği boş bir veri klasörüne (ve veritabanına) geri yükler
   openapi               API belgesini (OpenAPI 3.1) yazdırır
   iyzico-sim [--addr A] [--public-url U] [--webhook-url W] [--webhook-delay D]
                         iyzico simülatörünü ayrı bir süreç olarak çalıştırır
@@ -75,6 +79,10 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return m.seed(ctx, args)
 	case "user":
 		return m.user(ctx, args)
+	case "backup":
+		return m.backup(ctx, args)
+	case "restore":
+		return m.restore(ctx, args)
 	case "openapi":
 		return m.openapi(args)
 	case "iyzico-sim":

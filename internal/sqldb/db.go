@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -42,10 +41,19 @@ type DB struct {
 	cache readCache
 }
 
-// Open connects to PostgreSQL when url starts with postgres:// or
-// postgresql://, otherwise opens (creating) the SQLite file bookstore.db in dataDir.
-func Open(ctx context.Context, url, dataDir string) (*DB, error) {
+// DialectOf tells which database a configured URL opens: PostgreSQL for a
+// postgres:// or postgresql:// URL, else SQLite in the data directory.
+func DialectOf(url string) Dialect {
 	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
+		return Postgres
+	}
+	return SQLite
+}
+
+// Open connects to PostgreSQL when url says so (DialectOf), otherwise opens
+// (creating) the SQLite file bookstore.db in dataDir.
+func Open(ctx context.Context, url, dataDir string) (*DB, error) {
+	if DialectOf(url) == Postgres {
 		cfg, err := pgx.ParseConfig(url)
 		if err != nil {
 			return nil, err
@@ -66,7 +74,7 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 	if err := os.MkdirAll(dataDir, 0o750); err != nil {
 		return nil, fmt.Errorf("create data directory: %w", err)
 	}
-	return OpenSQLiteFile(ctx, filepath.Join(dataDir, "bookstore.db"))
+	return OpenSQLiteFile(ctx, SQLitePath(dataDir))
 }
 
 // OpenSQLiteFile opens one SQLite file in WAL mode. Writers take the lock at
