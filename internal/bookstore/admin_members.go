@@ -5,12 +5,10 @@ import "context"
 // Member management messages (panels.md: Üye Yönetimi) where the spec is
 // silent: an admin keeps their own role, and the shop keeps an admin.
 const (
-	MsgMemberNotFound  = "Üye bulunamadı"
-	MsgRoleInvalid     = "Geçersiz rol"
-	MsgOwnAdminRole    = "Kendi admin rolünüzü kaldıramazsınız."
-	MsgLastAdmin       = "Son admin kullanıcının rolü değiştirilemez."
-	ActionRoleChanged  = "user.role_changed"
-	ActionOrderCreated = "order.placed"
+	MsgMemberNotFound = "Üye bulunamadı"
+	MsgRoleInvalid    = "Geçersiz rol"
+	MsgOwnAdminRole   = "Kendi admin rolünüzü kaldıramazsınız."
+	MsgLastAdmin      = "Son admin kullanıcının rolü değiştirilemez."
 )
 
 // MemberStore is the admin side of accounts.

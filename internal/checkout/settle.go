@@ -238,7 +238,7 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 		s.Log.ErrorContext(ctx, "payment: confirm failed; left to reconciliation", "order", o.ID, "payment", paid.PaymentID, "err", err)
 		return Processing
 	}
-	s.audit(ctx, "", "order.paid", o.ID, map[string]any{"status": bookstore.OrderPending},
+	s.audit(ctx, "", bookstore.ActionOrderPaid, o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
 	return Succeeded
 }
@@ -279,7 +279,7 @@ func (s *Service) giveBack(ctx context.Context, orderID string, a *bookstore.Pay
 	if err := s.Store.RefundedAttempt(ctx, a.ID, p.PaymentID, reason); err != nil {
 		s.Log.ErrorContext(ctx, "payment: mark attempt refunded", "attempt", a.ID, "err", err)
 	}
-	s.audit(ctx, "", "payment.given_back", orderID, nil, map[string]any{"paymentId": p.PaymentID, "amount": p.PaidPrice, "reason": reason})
+	s.audit(ctx, "", bookstore.ActionPaymentRefunded, orderID, nil, map[string]any{"paymentId": p.PaymentID, "amount": p.PaidPrice, "reason": reason})
 	return true
 }
 
