@@ -14,6 +14,11 @@ func (s *Service) ListMembers(ctx context.Context, q string, p bookstore.PageReq
 	return s.Members.ListMembers(ctx, q, p)
 }
 
+// Member returns one account.
+func (s *Service) Member(ctx context.Context, id string) (*bookstore.User, error) {
+	return s.Members.UserByID(ctx, id)
+}
+
 type roleRecord struct {
 	Role bookstore.Role `json:"role"`
 }

@@ -16,6 +16,7 @@ type MemberStore interface {
 	// ListMembers pages through profiles, newest first; q matches the
 	// folded name or e-mail.
 	ListMembers(ctx context.Context, q string, page PageRequest) ([]User, int, error)
+	UserByID(ctx context.Context, id string) (*User, error)
 	// SetRole changes a member's role. It refuses (MsgLastAdmin) to leave
 	// the shop without an admin, also when two admins demote each other at
 	// the same time.

@@ -33,7 +33,7 @@ func (s *Server) adminListMembers(ctx context.Context, in *adminListInput) (*mem
 type memberOutput struct{ Body CurrentUser }
 
 func (s *Server) adminGetMember(ctx context.Context, in *idInput) (*memberOutput, error) {
-	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, s.users.UserByID)
+	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, s.admin.Member)
 	if err != nil {
 		return nil, err
 	}
