@@ -147,8 +147,10 @@ func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Serve
 	imgs := images.New(a.db, a.blobs, a.db, a.log)
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
 		Checkout: co, ParseNotification: iyzico.ParseNotification, Users: a.db,
-		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
-		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Catalog: a.db, Dashboard: a.db, Audit: a.db,
+		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: sqldb.NewAuthorStore(a.db), Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
+		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Categories: sqldb.NewCategoryStore(a.db),
+			Authors: sqldb.NewAuthorStore(a.db), Events: sqldb.NewEventStore(a.db), Featured: sqldb.NewFeaturedStore(a.db),
+			Pages: sqldb.NewPageStore(a.db), Dashboard: sqldb.NewDashboardStore(a.db), Audit: a.db,
 			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
 		Images: imgs, Media: a.blobs, Storage: a.blobs, Outbox: a.db,
 		Web: web.Dist(), Version: version}

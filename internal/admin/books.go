@@ -8,11 +8,11 @@ import (
 
 // Audit actions of the catalogue (the dashboard's activity feed reads them).
 const (
-	ActionBookCreated    = "book.created"
-	ActionBookUpdated    = "book.updated"
-	ActionBookApproved   = "book.approved"
-	ActionBookUnapproved = "book.unapproved"
-	ActionBookDeleted    = "book.deleted"
+	ActionBookCreated    = bookstore.ActionBookCreated
+	ActionBookUpdated    = bookstore.ActionBookUpdated
+	ActionBookApproved   = bookstore.ActionBookApproved
+	ActionBookUnapproved = bookstore.ActionBookUnapproved
+	ActionBookDeleted    = bookstore.ActionBookDeleted
 )
 
 // bookRecord is a book as the audit log keeps it.

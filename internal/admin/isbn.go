@@ -37,13 +37,13 @@ func (s *Service) LookupISBN(ctx context.Context, raw string) (*ISBNResult, erro
 	}
 	r := &ISBNResult{Found: true, Book: b, RemoteCoverURL: b.CoverURL}
 	if len(b.Authors) > 0 {
-		if as, err := s.Catalog.AuthorOptions(ctx, b.Authors[0], 1); err == nil && len(as) > 0 {
+		if as, err := s.Authors.AuthorOptions(ctx, b.Authors[0], 1); err == nil && len(as) > 0 {
 			r.AuthorID = as[0].ID
 		}
 	}
 	if len(b.Categories) > 0 {
 		want := bookstore.FoldSearch(b.Categories[0])
-		if cs, err := s.Catalog.AdminCategories(ctx, ""); err == nil {
+		if cs, err := s.Categories.ListCategories(ctx, ""); err == nil {
 			for _, c := range cs {
 				name := bookstore.FoldSearch(c.Name)
 				if name != "" && want != "" && (strings.Contains(name, want) || strings.Contains(want, name)) {

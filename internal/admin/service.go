@@ -13,13 +13,18 @@ import (
 )
 
 // Stores is the storage the admin service changes.
+// One small store per aggregate, as the domain defines them.
 type Stores struct {
-	Members   bookstore.MemberStore
-	Books     bookstore.BookAdminStore
-	Catalog   bookstore.CatalogAdminStore
-	Dashboard bookstore.DashboardStore
-	Audit     bookstore.AuditStore
-	ISBN      bookstore.ISBNLookup
+	Members    bookstore.MemberStore
+	Books      bookstore.BookAdminStore
+	Categories bookstore.CategoryStore
+	Authors    bookstore.AuthorStore
+	Events     bookstore.EventStore
+	Featured   bookstore.FeaturedStore
+	Pages      bookstore.PageStore
+	Dashboard  bookstore.DashboardStore
+	Audit      bookstore.AuditStore
+	ISBN       bookstore.ISBNLookup
 }
 
 // Service is the admin panel's service.
@@ -39,7 +44,7 @@ func (s *Service) dropped(ctx context.Context, before, after string) {
 }
 
 // audit records a change; a failure is logged, the change stands.
-func (s *Service) audit(ctx context.Context, actor, action, entity, id string, before, after any) {
+func (s *Service) audit(ctx context.Context, actor string, action bookstore.AuditAction, entity, id string, before, after any) {
 	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, action, entity, id, before, after)); err != nil {
 		s.Log.ErrorContext(ctx, "audit", "action", action, "err", err)
 	}
@@ -51,28 +56,4 @@ func notFound(err error, msg string) error {
 		return bookstore.Errorf(bookstore.CodeNotFound, "%s", msg)
 	}
 	return err
-}
-
-type roleRecord struct {
-	Role bookstore.Role `json:"role"`
-}
-
-// SetRole changes a member's role. An admin cannot take their own admin
-// role away; the last admin cannot be demoted by anyone.
-func (s *Service) SetRole(ctx context.Context, actorID, userID, role string) (*bookstore.User, error) {
-	r, ok := bookstore.ParseRole(role)
-	if !ok {
-		return nil, bookstore.Invalid(bookstore.FieldError{Field: "role", Message: bookstore.MsgRoleInvalid})
-	}
-	if userID == actorID && r != bookstore.RoleAdmin {
-		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOwnAdminRole)
-	}
-	before, after, err := s.Members.SetRole(ctx, userID, r)
-	if err != nil {
-		return nil, notFound(err, bookstore.MsgMemberNotFound)
-	}
-	if before.Role != after.Role {
-		s.audit(ctx, actorID, bookstore.ActionRoleChanged, "profiles", userID, roleRecord{before.Role}, roleRecord{after.Role})
-	}
-	return after, nil
 }

@@ -8,12 +8,6 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Audit actions of password reset.
-const (
-	ActionPasswordResetRequested = "user.password_reset_requested"
-	ActionPasswordReset          = "user.password_reset"
-)
-
 var errResetOff = errors.New("auth: password reset needs a PasswordResetStore")
 
 // RequestPasswordReset mails a single-use reset link valid for
@@ -57,7 +51,7 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, c Clie
 			s.log.ErrorContext(ctx, "password reset mail not queued", "err", err, "user", u.ID)
 		}
 	}
-	s.audit(ctx, ActionPasswordResetRequested, u.ID)
+	s.audit(ctx, bookstore.ActionPasswordResetRequested, u.ID)
 	return nil
 }
 
@@ -113,7 +107,7 @@ func (s *Service) ResetPassword(ctx context.Context, r PasswordReset) error {
 		return err
 	}
 	s.log.InfoContext(ctx, "security: password reset; every session ended", "user", u.ID)
-	s.audit(ctx, ActionPasswordReset, u.ID)
+	s.audit(ctx, bookstore.ActionPasswordReset, u.ID)
 	if s.notify != nil {
 		if err := s.notify.PasswordChanged(ctx, u); err != nil {
 			s.log.ErrorContext(ctx, "password changed mail not queued", "err", err, "user", u.ID)
@@ -122,7 +116,7 @@ func (s *Service) ResetPassword(ctx context.Context, r PasswordReset) error {
 	return nil
 }
 
-func (s *Service) audit(ctx context.Context, action, userID string) {
+func (s *Service) audit(ctx context.Context, action bookstore.AuditAction, userID string) {
 	if err := s.st.Audit.RecordAudit(ctx, bookstore.AuditEntry{ActorID: userID, Action: action, Entity: "profiles", EntityID: userID}); err != nil {
 		s.log.ErrorContext(ctx, "audit write failed", "err", err, "action", action)
 	}

@@ -142,7 +142,7 @@ func (s *Service) CreateUser(ctx context.Context, email, fullName string, role b
 	return s.createUser(ctx, email, fullName, role, password, bookstore.ActionUserCreated, "")
 }
 
-func (s *Service) createUser(ctx context.Context, email, name string, role bookstore.Role, password, action, actor string) (*bookstore.User, error) {
+func (s *Service) createUser(ctx context.Context, email, name string, role bookstore.Role, password string, action bookstore.AuditAction, actor string) (*bookstore.User, error) {
 	hash, err := HashPassword(password)
 	if err != nil {
 		return nil, err

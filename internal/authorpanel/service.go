@@ -17,7 +17,7 @@ import (
 type Service struct {
 	Auth     *auth.Service
 	Panel    bookstore.AuthorPanelStore
-	Catalog  bookstore.CatalogAdminStore
+	Catalog  bookstore.AuthorStore
 	Audit    bookstore.AuditStore
 	Sanitize func(string) string
 	// Images deletes the files of an event image the author replaced (nil: kept).
@@ -252,7 +252,9 @@ func notFound(err error, msg string) error {
 }
 
 func (s *Service) audit(ctx context.Context, actor, action, entity, id string, before, after any) {
-	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, action, entity, id, before, after)); err != nil {
+	// The panel's actions are still literals: the conversion keeps them
+	// compiling until they use the bookstore.Action* constants.
+	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, bookstore.AuditAction(action), entity, id, before, after)); err != nil {
 		s.Log.ErrorContext(ctx, "audit", "action", action, "err", err)
 	}
 }

@@ -5,12 +5,10 @@ import "context"
 // Member management messages (panels.md: Üye Yönetimi) where the spec is
 // silent: an admin keeps their own role, and the shop keeps an admin.
 const (
-	MsgMemberNotFound  = "Üye bulunamadı"
-	MsgRoleInvalid     = "Geçersiz rol"
-	MsgOwnAdminRole    = "Kendi admin rolünüzü kaldıramazsınız."
-	MsgLastAdmin       = "Son admin kullanıcının rolü değiştirilemez."
-	ActionRoleChanged  = "user.role_changed"
-	ActionOrderCreated = "order.placed"
+	MsgMemberNotFound = "Üye bulunamadı"
+	MsgRoleInvalid    = "Geçersiz rol"
+	MsgOwnAdminRole   = "Kendi admin rolünüzü kaldıramazsınız."
+	MsgLastAdmin      = "Son admin kullanıcının rolü değiştirilemez."
 )
 
 // MemberStore is the admin side of accounts.
@@ -18,6 +16,7 @@ type MemberStore interface {
 	// ListMembers pages through profiles, newest first; q matches the
 	// folded name or e-mail.
 	ListMembers(ctx context.Context, q string, page PageRequest) ([]User, int, error)
+	UserByID(ctx context.Context, id string) (*User, error)
 	// SetRole changes a member's role. It refuses (MsgLastAdmin) to leave
 	// the shop without an admin, also when two admins demote each other at
 	// the same time.

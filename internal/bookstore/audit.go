@@ -12,7 +12,7 @@ import (
 type AuditEntry struct {
 	ID        string
 	ActorID   string // empty for the system (jobs, seeding)
-	Action    string // e.g. "user.registered", "book.approved"
+	Action    AuditAction
 	Entity    string // table name, e.g. "books"
 	EntityID  string
 	Before    json.RawMessage
@@ -34,15 +34,85 @@ type Effects struct {
 	Audit *AuditEntry
 }
 
-// Audit actions written by the foundation.
+// AuditAction names a kind of change in the audit log: "<record>.<what
+// happened>". Every action the shop writes is one of the constants below
+// (AllAuditActions lists them): the API exports the set as an enum, so the
+// web's labels are checked against it, and a test fails on an action
+// written anywhere else.
+type AuditAction string
+
+// Accounts.
 const (
-	ActionUserRegistered = "user.registered"
-	ActionUserCreated    = "user.created"
+	ActionUserRegistered         AuditAction = "user.registered"
+	ActionUserCreated            AuditAction = "user.created" // by the CLI or seeding
+	ActionRoleChanged            AuditAction = "user.role_changed"
+	ActionPasswordResetRequested AuditAction = "user.password_reset_requested"
+	ActionPasswordReset          AuditAction = "user.password_reset"
 )
+
+// Orders and payments.
+const (
+	ActionOrderPlaced     AuditAction = "order.placed"
+	ActionOrderPaid       AuditAction = "order.paid"
+	ActionOrderConfirmed  AuditAction = "order.confirmed" // by the admin, paid another way
+	ActionOrderShipped    AuditAction = "order.shipped"
+	ActionOrderDelivered  AuditAction = "order.delivered"
+	ActionOrderCancelled  AuditAction = "order.cancelled"
+	ActionPaymentRefunded AuditAction = "payment.given_back"
+	ActionPaymentRejected AuditAction = "security.payment_rejected"
+)
+
+// The catalogue.
+const (
+	ActionBookCreated     AuditAction = "book.created"
+	ActionBookUpdated     AuditAction = "book.updated"
+	ActionBookApproved    AuditAction = "book.approved"
+	ActionBookUnapproved  AuditAction = "book.unapproved"
+	ActionBookDeleted     AuditAction = "book.deleted"
+	ActionCategorySaved   AuditAction = "category.saved"
+	ActionCategoryDeleted AuditAction = "category.deleted"
+	ActionAuthorApplied   AuditAction = "author.applied" // an author account's application
+	ActionAuthorCreated   AuditAction = "author.created"
+	ActionAuthorUpdated   AuditAction = "author.updated"
+	ActionAuthorApproved  AuditAction = "author.approved"
+	ActionAuthorWithdrawn AuditAction = "author.unapproved"
+	ActionAuthorDeleted   AuditAction = "author.deleted"
+	ActionEventCreated    AuditAction = "event.created"
+	ActionEventUpdated    AuditAction = "event.updated"
+	ActionEventStatus     AuditAction = "event.status_changed"
+	ActionEventDeleted    AuditAction = "event.deleted"
+	ActionFeaturedMoved   AuditAction = "featured.moved"
+	ActionFeaturedRemoved AuditAction = "featured.removed"
+	ActionPageSaved       AuditAction = "page.saved"
+)
+
+// Images.
+const (
+	ActionImageSet      AuditAction = "image.set" // applied at once (an admin's upload)
+	ActionImageApproved AuditAction = "image.approved"
+	ActionImageRejected AuditAction = "image.rejected"
+)
+
+// AllAuditActions lists every action, in the order above; the OpenAPI enum
+// is this list.
+func AllAuditActions() []AuditAction {
+	return []AuditAction{
+		ActionUserRegistered, ActionUserCreated, ActionRoleChanged, ActionPasswordResetRequested, ActionPasswordReset,
+		ActionOrderPlaced, ActionOrderPaid, ActionOrderConfirmed, ActionOrderShipped, ActionOrderDelivered,
+		ActionOrderCancelled, ActionPaymentRefunded, ActionPaymentRejected,
+		ActionBookCreated, ActionBookUpdated, ActionBookApproved, ActionBookUnapproved, ActionBookDeleted,
+		ActionCategorySaved, ActionCategoryDeleted,
+		ActionAuthorApplied, ActionAuthorCreated, ActionAuthorUpdated, ActionAuthorApproved, ActionAuthorWithdrawn,
+		ActionAuthorDeleted,
+		ActionEventCreated, ActionEventUpdated, ActionEventStatus, ActionEventDeleted,
+		ActionFeaturedMoved, ActionFeaturedRemoved, ActionPageSaved,
+		ActionImageSet, ActionImageApproved, ActionImageRejected,
+	}
+}
 
 // Change builds the audit entry of a change: before and after are the
 // record's state as JSON; nil (also a typed nil, "no record") stays empty.
-func Change(actor, action, entity, id string, before, after any) AuditEntry {
+func Change(actor string, action AuditAction, entity, id string, before, after any) AuditEntry {
 	return AuditEntry{ActorID: actor, Action: action, Entity: entity, EntityID: id, Before: asJSON(before), After: asJSON(after)}
 }
 

@@ -15,7 +15,7 @@ import (
 // Confirm moves a pending order to confirmed without a card payment (an
 // order paid another way). Its stock is already reserved.
 func (s *Service) Confirm(ctx context.Context, actorID, orderID string) (*bookstore.OrderListItem, error) {
-	return s.move(ctx, actorID, orderID, bookstore.OrderPending, bookstore.OrderConfirmed, nil)
+	return s.move(ctx, actorID, orderID, bookstore.OrderPending, bookstore.OrderConfirmed, nil, bookstore.ActionOrderConfirmed)
 }
 
 // Ship moves a confirmed order to shipped.
@@ -23,15 +23,18 @@ func (s *Service) Ship(ctx context.Context, actorID, orderID string, ship bookst
 	if err := ship.Validate(); err != nil {
 		return nil, err
 	}
-	return s.move(ctx, actorID, orderID, bookstore.OrderConfirmed, bookstore.OrderShipped, &ship)
+	return s.move(ctx, actorID, orderID, bookstore.OrderConfirmed, bookstore.OrderShipped, &ship, bookstore.ActionOrderShipped)
 }
 
 // Deliver moves a shipped order to delivered.
 func (s *Service) Deliver(ctx context.Context, actorID, orderID string) (*bookstore.OrderListItem, error) {
-	return s.move(ctx, actorID, orderID, bookstore.OrderShipped, bookstore.OrderDelivered, nil)
+	return s.move(ctx, actorID, orderID, bookstore.OrderShipped, bookstore.OrderDelivered, nil, bookstore.ActionOrderDelivered)
 }
 
-func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bookstore.OrderStatus, ship *bookstore.Shipment) (*bookstore.OrderListItem, error) {
+// move is one audited transition; action names it in the audit log.
+func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bookstore.OrderStatus, ship *bookstore.Shipment,
+	action bookstore.AuditAction,
+) (*bookstore.OrderListItem, error) {
 	before, err := s.Orders.AdminOrder(ctx, orderID)
 	if errors.Is(err, bookstore.ErrNotFound) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
@@ -56,6 +59,6 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 		b["trackingNumber"], b["cargoCompany"] = before.TrackingNumber, before.CargoCompany
 		a["trackingNumber"], a["cargoCompany"] = after.TrackingNumber, after.CargoCompany
 	}
-	s.audit(ctx, actorID, "order."+string(to), orderID, b, a)
+	s.audit(ctx, actorID, action, orderID, b, a)
 	return after, nil
 }

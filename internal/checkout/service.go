@@ -88,7 +88,7 @@ func (s *Service) PlaceOrder(ctx context.Context, userID string) (*bookstore.Ord
 		return nil, err
 	}
 	placed := func(o *bookstore.Order) bookstore.AuditEntry {
-		return bookstore.Change(userID, "order.placed", "orders", o.ID, nil, map[string]any{"total": o.Totals.Total, "items": len(o.Items)})
+		return bookstore.Change(userID, bookstore.ActionOrderPlaced, "orders", o.ID, nil, map[string]any{"total": o.Totals.Total, "items": len(o.Items)})
 	}
 	return s.Store.CreateOrderFromCart(ctx, userID, u.ShippingAddress, s.now().Add(s.TTL), placed)
 }
@@ -194,7 +194,7 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 	default:
 		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCancelNotAllowed)
 	}
-	s.audit(ctx, actorID, "order.cancelled", o.ID, map[string]any{"status": o.Status},
+	s.audit(ctx, actorID, bookstore.ActionOrderCancelled, o.ID, map[string]any{"status": o.Status},
 		map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded})
 	after, err := s.Store.OrderByID(ctx, o.ID)
 	if err != nil {
@@ -210,10 +210,10 @@ func (s *Service) security(ctx context.Context, what, orderID, paymentID, ip str
 	if !bookstore.ValidID(orderID) {
 		orderID = ""
 	}
-	s.audit(ctx, "", "security.payment_rejected", orderID, nil, map[string]any{"reason": what, "paymentId": trunc(paymentID, 64), "ip": ip})
+	s.audit(ctx, "", bookstore.ActionPaymentRejected, orderID, nil, map[string]any{"reason": what, "paymentId": trunc(paymentID, 64), "ip": ip})
 }
 
-func (s *Service) audit(ctx context.Context, actor, action, orderID string, before, after map[string]any) {
+func (s *Service) audit(ctx context.Context, actor string, action bookstore.AuditAction, orderID string, before, after map[string]any) {
 	if err := s.Audit.RecordAudit(ctx, bookstore.Change(actor, action, "orders", orderID, before, after)); err != nil {
 		s.Log.ErrorContext(ctx, "audit", "action", action, "err", err)
 	}

@@ -225,7 +225,7 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 		}
 		return s.release(ctx, o.ID, Failed)
 	}
-	paidEntry := bookstore.Change("", "order.paid", "orders", o.ID, map[string]any{"status": bookstore.OrderPending},
+	paidEntry := bookstore.Change("", bookstore.ActionOrderPaid, "orders", o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
 	fx := bookstore.Effects{Mail: s.confirmedMail(ctx, &o.Order, paid), Audit: &paidEntry}
 	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, fx); err != nil {
@@ -280,7 +280,7 @@ func (s *Service) giveBack(ctx context.Context, orderID string, a *bookstore.Pay
 	if err := s.Store.RefundedAttempt(ctx, a.ID, p.PaymentID, reason); err != nil {
 		s.Log.ErrorContext(ctx, "payment: mark attempt refunded", "attempt", a.ID, "err", err)
 	}
-	s.audit(ctx, "", "payment.given_back", orderID, nil, map[string]any{"paymentId": p.PaymentID, "amount": p.PaidPrice, "reason": reason})
+	s.audit(ctx, "", bookstore.ActionPaymentRefunded, orderID, nil, map[string]any{"paymentId": p.PaymentID, "amount": p.PaidPrice, "reason": reason})
 	return true
 }
 

@@ -19,7 +19,7 @@ type memberListOutput struct{ Body MemberList }
 
 func (s *Server) adminListMembers(ctx context.Context, in *adminListInput) (*memberListOutput, error) {
 	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	users, total, err := s.admin.Members.ListMembers(ctx, in.Q, page)
+	users, total, err := s.admin.ListMembers(ctx, in.Q, page)
 	if err != nil {
 		return nil, err
 	}
@@ -33,7 +33,7 @@ func (s *Server) adminListMembers(ctx context.Context, in *adminListInput) (*mem
 type memberOutput struct{ Body CurrentUser }
 
 func (s *Server) adminGetMember(ctx context.Context, in *idInput) (*memberOutput, error) {
-	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, s.users.UserByID)
+	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, s.admin.Member)
 	if err != nil {
 		return nil, err
 	}

@@ -94,13 +94,13 @@ func (s *Server) saveAuthorProfile(ctx context.Context, in *authorProfileInput) 
 }
 
 type AuthorActivityItem struct {
-	ID        string    `json:"id"`
-	Action    string    `json:"action" doc:"book.created, book.updated, book.approved, book.unapproved, event.created, event.updated, event.status_changed, author.*"`
-	Entity    string    `json:"entity" enum:"books,events,authors"`
-	EntityID  string    `json:"entityId"`
-	Title     string    `json:"title" doc:"the book's or event's title, or the author's name"`
-	Status    string    `json:"status,omitempty" doc:"an event's new status"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID        string                `json:"id"`
+	Action    bookstore.AuditAction `json:"action" doc:"book.created, book.updated, book.approved, book.unapproved, event.created, event.updated, event.status_changed, author.*"`
+	Entity    string                `json:"entity" enum:"books,events,authors"`
+	EntityID  string                `json:"entityId"`
+	Title     string                `json:"title" doc:"the book's or event's title, or the author's name"`
+	Status    string                `json:"status,omitempty" doc:"an event's new status"`
+	CreatedAt time.Time             `json:"createdAt"`
 }
 
 type AuthorDashboard struct {

@@ -176,7 +176,7 @@ func (s *Service) Upload(ctx context.Context, up Upload) (*Uploaded, error) {
 			s.remove(ctx, key)
 			return nil, err
 		}
-		s.record(ctx, up.User.ID, "image.set", up.RefTable, up.RefID, url)
+		s.record(ctx, up.User.ID, bookstore.ActionImageSet, up.RefTable, up.RefID, url)
 		s.Release(ctx, replaced)
 	}
 	out.Message = bookstore.MsgImageUploaded
@@ -214,7 +214,7 @@ func (s *Service) Approve(ctx context.Context, adminID, id string) (*bookstore.P
 	if err != nil {
 		return nil, err
 	}
-	s.record(ctx, adminID, "image.approved", p.RefTable, p.RefID, p.ImageURL)
+	s.record(ctx, adminID, bookstore.ActionImageApproved, p.RefTable, p.RefID, p.ImageURL)
 	s.Release(ctx, p.Replaced)
 	return p, nil
 }
@@ -246,11 +246,11 @@ func (s *Service) Reject(ctx context.Context, adminID, id string) (*bookstore.Pe
 		return nil, err
 	}
 	s.remove(ctx, p.StorageKey)
-	s.record(ctx, adminID, "image.rejected", "pending_images", p.ID, p.ImageURL)
+	s.record(ctx, adminID, bookstore.ActionImageRejected, "pending_images", p.ID, p.ImageURL)
 	return p, nil
 }
 
-func (s *Service) record(ctx context.Context, actor, action, entity, entityID, url string) {
+func (s *Service) record(ctx context.Context, actor string, action bookstore.AuditAction, entity, entityID, url string) {
 	if s.audit == nil {
 		return
 	}

@@ -24,13 +24,7 @@ type auditRow struct {
 
 // RecordAudit appends one entry.
 func (db *DB) RecordAudit(ctx context.Context, e bookstore.AuditEntry) error {
-	row := auditRow{ID: newID(), Action: e.Action, Entity: e.Entity, EntityID: e.EntityID,
-		Before: e.Before, After: e.After, CreatedAt: now()}
-	if e.ActorID != "" {
-		row.ActorID = &e.ActorID
-	}
-	_, err := db.exec(ctx, db.bun, stmtInsertAudit, row.ID, row.ActorID, row.Action, row.Entity, row.EntityID,
-		jsonOrNil(row.Before), jsonOrNil(row.After), row.CreatedAt)
+	_, err := db.exec(ctx, db.bun, stmtInsertAudit, auditArgs(e)...)
 	return translate(err)
 }
 
@@ -50,7 +44,7 @@ func jsonOrNil(doc json.RawMessage) any {
 func auditEntries(rows []auditRow) []bookstore.AuditEntry {
 	out := make([]bookstore.AuditEntry, len(rows))
 	for i, r := range rows {
-		out[i] = bookstore.AuditEntry{ID: r.ID, Action: r.Action, Entity: r.Entity, EntityID: r.EntityID,
+		out[i] = bookstore.AuditEntry{ID: r.ID, Action: bookstore.AuditAction(r.Action), Entity: r.Entity, EntityID: r.EntityID,
 			Before: r.Before, After: r.After, CreatedAt: r.CreatedAt.UTC()}
 		if r.ActorID != nil {
 			out[i].ActorID = *r.ActorID
@@ -75,34 +69,3 @@ var (
 	_ bookstore.LoginAttemptStore = (*DB)(nil)
 	_ bookstore.AuditStore        = (*DB)(nil)
 )
-
-// RecentActivity returns the newest entries with the given actions.
-func (db *DB) RecentActivity(ctx context.Context, actions []string, limit int) ([]bookstore.AuditEntry, error) {
-	var rows []auditRow
-	if err := db.bun.NewSelect().Model(&rows).Where("action IN (?)", bun.In(actions)).
-		Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, translate(err)
-	}
-	return auditEntries(rows), nil
-}
-
-// DashboardCounts counts what the admin dashboard shows, in one query.
-func (db *DB) DashboardCounts(ctx context.Context) (bookstore.DashboardCounts, error) {
-	var c struct {
-		Books         int `bun:"books"`
-		Authors       int `bun:"authors"`
-		Events        int `bun:"events"`
-		Orders        int `bun:"orders"`
-		PendingBooks  int `bun:"pending_books"`
-		PendingImages int `bun:"pending_images"`
-	}
-	err := db.bun.NewRaw(`SELECT
-		(SELECT count(*) FROM books) AS books, (SELECT count(*) FROM authors) AS authors,
-		(SELECT count(*) FROM events) AS events, (SELECT count(*) FROM orders) AS orders,
-		(SELECT count(*) FROM books WHERE is_approved = ?) AS pending_books,
-		(SELECT count(*) FROM pending_images WHERE is_approved = ?) AS pending_images`, false, false).Scan(ctx, &c)
-	return bookstore.DashboardCounts{Books: c.Books, Authors: c.Authors, Events: c.Events, Orders: c.Orders,
-		PendingBooks: c.PendingBooks, PendingImages: c.PendingImages}, translate(err)
-}
-
-var _ bookstore.DashboardStore = (*DB)(nil)

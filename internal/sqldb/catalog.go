@@ -187,25 +187,9 @@ func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
 	return translate(err)
 }
 
-// SavePage inserts or replaces the page with p.Key.
+// SavePage inserts or replaces the page with p.Key (PageStore.SavePage).
 func (db *DB) SavePage(ctx context.Context, p *bookstore.PageContent) error {
-	defer db.cache.reset()
-	t := now()
-	if p.ID == "" {
-		p.ID = newID()
-	}
-	p.UpdatedAt = t
-	meta := p.Meta
-	if meta == nil {
-		meta = map[string]any{}
-	}
-	row := pageRow{ID: p.ID, PageKey: p.Key, Title: p.Title, Content: p.Content, MetaData: meta, IsPublished: p.Published, CreatedAt: t, UpdatedAt: t}
-	_, err := db.bun.NewInsert().Model(&row).
-		On("CONFLICT (page_key) DO UPDATE").
-		Set("title = EXCLUDED.title, content = EXCLUDED.content, meta_data = EXCLUDED.meta_data").
-		Set("is_published = EXCLUDED.is_published, updated_at = EXCLUDED.updated_at").
-		Exec(ctx)
-	return translate(err)
+	return NewPageStore(db).SavePage(ctx, p)
 }
 
 // SetFeatured replaces the featured list and keeps books.is_featured in step.

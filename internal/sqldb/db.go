@@ -147,7 +147,33 @@ func translate(err error) error {
 	return err
 }
 
-// inTx runs fn in one transaction.
+// inTx runs fn in one transaction. A transaction that changes the catalogue
+// uses catalogTx instead.
 func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	return db.bun.RunInTx(ctx, nil, fn)
+}
+
+// catalogTx runs fn in one transaction that changes what the public
+// catalogue shows (books, authors, categories, events, the featured list,
+// pages) and, once it has committed, resets the read cache, so this
+// instance's next storefront read sees the change. This is the one home of
+// the rule "every catalogue writer resets the cache": a writer that goes
+// through catalogTx cannot forget it, and a failed or rolled-back write
+// keeps the cache (nothing changed).
+func (db *DB) catalogTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	err := db.inTx(ctx, fn)
+	if err == nil {
+		db.cache.reset()
+	}
+	return err
+}
+
+// changed resets the read cache after a successful catalogue write made
+// outside catalogTx. It is the older entry point, kept for the writers not
+// yet moved to catalogTx; new writers use catalogTx.
+func (db *DB) changed(err error) error {
+	if err == nil {
+		db.cache.reset()
+	}
+	return err
 }

@@ -34,7 +34,7 @@ func auditArgs(e bookstore.AuditEntry) []any {
 	if e.ActorID != "" {
 		actor = e.ActorID
 	}
-	return []any{newID(), actor, e.Action, e.Entity, e.EntityID, jsonOrNil(e.Before), jsonOrNil(e.After), now()}
+	return []any{newID(), actor, string(e.Action), e.Entity, e.EntityID, jsonOrNil(e.Before), jsonOrNil(e.After), now()}
 }
 
 // writeEffects writes fx inside tx (SQLite, and PostgreSQL changes that run

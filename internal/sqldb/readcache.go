@@ -17,12 +17,16 @@ import (
 // (BOOKSTORE_CATALOG_CACHE_TTL, 0 turns caching off). Cached values are
 // shared and must be treated as read-only.
 //
-// Rule for the next engineer: every method that changes books, authors,
-// categories, events, featured books or pages calls db.cache.reset().
+// Catalogue writers run in db.catalogTx (db.go), which resets the cache
+// after the commit; the rule has no other home. A read that began before a
+// reset may have read the old rows: the generation keeps it from storing
+// them after the reset.
 type readCache struct {
 	mu      sync.Mutex
 	ttl     time.Duration
 	entries map[string]cacheEntry
+	// gen counts resets; a value computed under an older gen is not stored.
+	gen uint64
 }
 
 type cacheEntry struct {
@@ -49,6 +53,7 @@ func cached[T any](ctx context.Context, c *readCache, key string, long bool, com
 	now := time.Now()
 	c.mu.Lock()
 	e, ok := c.entries[key]
+	gen := c.gen
 	c.mu.Unlock()
 	if ok && now.Sub(e.at) < ttl {
 		return e.v.(T), nil
@@ -58,11 +63,14 @@ func cached[T any](ctx context.Context, c *readCache, key string, long bool, com
 		return v, err
 	}
 	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen != gen {
+		return v, nil // a write committed meanwhile: v may predate it
+	}
 	if c.entries == nil || len(c.entries) >= readCacheLimit {
 		c.entries = make(map[string]cacheEntry)
 	}
 	c.entries[key] = cacheEntry{v, now}
-	c.mu.Unlock()
 	return v, nil
 }
 
@@ -77,5 +85,6 @@ func (db *DB) SetCatalogCacheTTL(ttl time.Duration) {
 func (c *readCache) reset() {
 	c.mu.Lock()
 	c.entries = nil
+	c.gen++
 	c.mu.Unlock()
 }

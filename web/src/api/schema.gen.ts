@@ -1397,12 +1397,17 @@ export interface components {
         ApprovalRequest: {
             approved: boolean;
         };
+        /**
+         * @description An audit log action: <record>.<what happened>.
+         * @enum {string}
+         */
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
         AuthorActivityItem: {
             /** @description book.created, book.updated, book.approved, book.unapproved, event.created, event.updated, event.status_changed, author.* */
-            action: string;
+            action: components["schemas"]["AuditAction"];
             /** Format: date-time */
             createdAt: string;
             /** @enum {string} */

@@ -4,6 +4,8 @@ import { authorPanelKeys } from './keys'
 
 export type AuthorDashboard = Schemas['AuthorDashboard']
 export type AuthorActivityItem = Schemas['AuthorActivityItem']
+/** Every action the audit log holds (the server's enum). */
+export type AuditAction = Schemas['AuditAction']
 
 /** GET /api/author/dashboard: the four counters and recent activity from the server's audit log. */
 export async function getAuthorDashboard(signal?: AbortSignal): Promise<AuthorDashboard> {

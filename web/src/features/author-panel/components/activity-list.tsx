@@ -1,42 +1,65 @@
 import { fmt, tr } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
-import type { AuthorActivityItem } from '../api/dashboard'
+import type { AuditAction, AuthorActivityItem } from '../api/dashboard'
 import { relativeTime } from '../relative-time'
 import { eventStatusLabel } from './status'
 
 const a = tr.authorPanel.dashboard.actions
 
+type Sentence = (item: AuthorActivityItem) => string
+
+/**
+ * The sentence of each audit action on the author's own records; null: the
+ * generic line (actions that never concern them). Keyed by the server's enum
+ * of actions, so a new action fails typecheck until it is decided here.
+ */
+const sentences: Record<AuditAction, Sentence | null> = {
+  'book.created': ({ title }) => fmt(a.bookCreated, { title }),
+  'book.updated': ({ title }) => fmt(a.bookUpdated, { title }),
+  'book.approved': ({ title }) => fmt(a.bookApproved, { title }),
+  'book.unapproved': ({ title }) => fmt(a.bookUnapproved, { title }),
+  'book.deleted': null,
+  'event.created': ({ title }) => fmt(a.eventCreated, { title }),
+  'event.updated': ({ title }) => fmt(a.eventUpdated, { title }),
+  'event.status_changed': ({ title, status }) => {
+    const known = status as keyof typeof eventStatusLabel | undefined
+    return fmt(a.eventStatus, { title, status: (known && eventStatusLabel[known]) || status || '' })
+  },
+  'event.deleted': null,
+  'author.applied': () => a.authorApplied,
+  'author.created': () => a.authorCreated,
+  'author.approved': () => a.authorApproved,
+  'author.unapproved': () => a.authorUnapproved,
+  'author.updated': null,
+  'author.deleted': null,
+  'user.registered': null,
+  'user.created': null,
+  'user.role_changed': null,
+  'user.password_reset_requested': null,
+  'user.password_reset': null,
+  'order.placed': null,
+  'order.paid': null,
+  'order.confirmed': null,
+  'order.shipped': null,
+  'order.delivered': null,
+  'order.cancelled': null,
+  'payment.given_back': null,
+  'security.payment_rejected': null,
+  'category.saved': null,
+  'category.deleted': null,
+  'featured.moved': null,
+  'featured.removed': null,
+  'page.saved': null,
+  'image.set': null,
+  'image.approved': null,
+  'image.rejected': null,
+}
+
 /** The sentence for one audit entry of the author's own records. */
 export function activityText(item: AuthorActivityItem): string {
-  const title = item.title
-  switch (item.action) {
-    case 'book.created':
-      return fmt(a.bookCreated, { title })
-    case 'book.updated':
-      return fmt(a.bookUpdated, { title })
-    case 'book.approved':
-      return fmt(a.bookApproved, { title })
-    case 'book.unapproved':
-      return fmt(a.bookUnapproved, { title })
-    case 'event.created':
-      return fmt(a.eventCreated, { title })
-    case 'event.updated':
-      return fmt(a.eventUpdated, { title })
-    case 'event.status_changed': {
-      const status = item.status as keyof typeof eventStatusLabel | undefined
-      return fmt(a.eventStatus, { title, status: (status && eventStatusLabel[status]) || item.status || '' })
-    }
-    case 'author.applied':
-      return a.authorApplied
-    case 'author.created':
-      return a.authorCreated
-    case 'author.approved':
-      return a.authorApproved
-    case 'author.unapproved':
-      return a.authorUnapproved
-    default:
-      return item.entity === 'authors' ? a.authorOther : fmt(a.other, { title })
-  }
+  const sentence = sentences[item.action]
+  if (sentence) return sentence(item)
+  return item.entity === 'authors' ? a.authorOther : fmt(a.other, { title: item.title })
 }
 
 /** Recent activity from the server (newest first), with relative times. */

@@ -1,0 +1,57 @@
+package bookstore
+
+import (
+	"context"
+	"strings"
+)
+
+// Authors: the admin's author form (panels.md §3) and their store.
+
+const MsgAuthorHasBooks = "Bu yazarın kitapları olduğu için silinemez; önce kitaplarını silin veya yazarın onayını kaldırın."
+
+// AuthorInput is the author form; Biography is rich text.
+type AuthorInput struct {
+	Name, Biography, PhotoURL string
+	Approved                  bool
+}
+
+func (a *AuthorInput) Validate() error {
+	a.Name, a.PhotoURL = strings.TrimSpace(a.Name), strings.TrimSpace(a.PhotoURL)
+	var f []FieldError
+	if a.Name == "" {
+		f = append(f, FieldError{"name", MsgRequired})
+	} else if e := lengthCheck("name", a.Name, MaxNameLen, MsgNameTooLong); e != nil {
+		f = append(f, *e)
+	}
+	if e := lengthCheck("biography", a.Biography, MaxRichTextLen, MsgTextTooLong); e != nil {
+		f = append(f, *e)
+	}
+	if a.PhotoURL != "" && !ValidImageURL(a.PhotoURL) {
+		f = append(f, FieldError{"photoUrl", MsgBadImageURL})
+	}
+	if len(f) > 0 {
+		return Invalid(f...)
+	}
+	return nil
+}
+
+// AuthorSummary is an author with the admin's counts.
+type AuthorSummary struct {
+	Author
+	BookCount int
+}
+
+// AuthorStore is the admin's side of authors (the author panel saves its own
+// profile through it too).
+type AuthorStore interface {
+	// ListAuthors pages through all authors, newest first.
+	ListAuthors(ctx context.Context, q string, page PageRequest) ([]AuthorSummary, int, error)
+	Author(ctx context.Context, id string) (*AuthorSummary, error)
+	// SaveAuthor creates or updates; a new name or approval is carried to
+	// the author's books (search text, public visibility) and events.
+	SaveAuthor(ctx context.Context, a *Author) (*AuthorSummary, error)
+	SetAuthorApproval(ctx context.Context, id string, approved bool) (*AuthorSummary, error)
+	DeleteAuthor(ctx context.Context, id string) error // refused while the author has books
+	// AuthorOptions lists approved authors by name for the book and event forms.
+	AuthorOptions(ctx context.Context, q string, limit int) ([]Author, error)
+}

@@ -1,0 +1,42 @@
+package bookstore
+
+import (
+	"context"
+	"strings"
+)
+
+// Categories: the admin's inline form (panels.md §2) and their store.
+
+const (
+	MsgCategoryNotFound  = "Kategori bulunamadı"
+	MsgCategoryDuplicate = "Bu isimde bir kategori zaten var"
+)
+
+// CategoryInput is the inline category form.
+type CategoryInput struct{ Name, Description string }
+
+func (c *CategoryInput) Validate() error {
+	c.Name, c.Description = strings.TrimSpace(c.Name), strings.TrimSpace(c.Description)
+	var f []FieldError
+	if c.Name == "" {
+		f = append(f, FieldError{"name", MsgRequired})
+	} else if e := lengthCheck("name", c.Name, MaxNameLen, MsgNameTooLong); e != nil {
+		f = append(f, *e)
+	}
+	if e := lengthCheck("description", c.Description, MaxDescriptionLen, MsgTextTooLong); e != nil {
+		f = append(f, *e)
+	}
+	if len(f) > 0 {
+		return Invalid(f...)
+	}
+	return nil
+}
+
+// CategoryStore is the admin's side of categories.
+type CategoryStore interface {
+	// ListCategories lists categories by name; q filters on the folded name.
+	ListCategories(ctx context.Context, q string) ([]Category, error)
+	Category(ctx context.Context, id string) (*Category, error)
+	SaveCategory(ctx context.Context, c *Category) error // create when c.ID == ""
+	DeleteCategory(ctx context.Context, id string) error // its books become uncategorised
+}

@@ -1,0 +1,72 @@
+package bookstore
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Events: the admin's event form (panels.md §4) and their store.
+
+const (
+	MsgEventAuthor = "Etkinlik için onaylı bir yazar seçin"
+	MsgEventStatus = "Geçersiz etkinlik durumu"
+	MsgEventDate   = "Geçerli bir tarih ve saat girin"
+)
+
+// EventInput is the event form; Description is rich text.
+type EventInput struct {
+	Title, Description, AuthorID, Location, ImageURL string
+	Date                                             time.Time
+	Status                                           EventStatus
+}
+
+func (e *EventInput) Validate() error {
+	e.Title, e.Location, e.ImageURL = strings.TrimSpace(e.Title), strings.TrimSpace(e.Location), strings.TrimSpace(e.ImageURL)
+	var f []FieldError
+	switch {
+	case e.Title == "":
+		f = append(f, FieldError{"title", MsgRequired})
+	case utf8.RuneCountInString(e.Title) > MaxTitleLen:
+		f = append(f, FieldError{"title", MsgTitleTooLong})
+	}
+	if e.AuthorID == "" {
+		f = append(f, FieldError{"authorId", MsgRequired})
+	} else if !ValidID(e.AuthorID) {
+		f = append(f, FieldError{"authorId", MsgEventAuthor})
+	}
+	if e.Date.IsZero() || e.Date.Year() < 2000 || e.Date.Year() > 2100 {
+		f = append(f, FieldError{"eventDate", MsgEventDate})
+	}
+	if e.Status == "" {
+		e.Status = EventPending
+	}
+	if e.Status != EventPending && e.Status != EventApproved && e.Status != EventRejected {
+		f = append(f, FieldError{"status", MsgEventStatus})
+	}
+	if x := lengthCheck("location", e.Location, 200, MsgTextTooLong); x != nil {
+		f = append(f, *x)
+	}
+	if x := lengthCheck("description", e.Description, MaxRichTextLen, MsgTextTooLong); x != nil {
+		f = append(f, *x)
+	}
+	if e.ImageURL != "" && !ValidImageURL(e.ImageURL) {
+		f = append(f, FieldError{"imageUrl", MsgBadImageURL})
+	}
+	if len(f) > 0 {
+		return Invalid(f...)
+	}
+	return nil
+}
+
+// EventStore is the admin's side of events.
+type EventStore interface {
+	// ListEvents pages through all events by date, latest first.
+	ListEvents(ctx context.Context, q string, page PageRequest) ([]EventSummary, int, error)
+	Event(ctx context.Context, id string) (*EventSummary, error)
+	// SaveEvent creates or updates an event of an approved author.
+	SaveEvent(ctx context.Context, e *Event) (*EventSummary, error)
+	SetEventStatus(ctx context.Context, id string, s EventStatus) (*EventSummary, error)
+	DeleteEvent(ctx context.Context, id string) error
+}

@@ -1,0 +1,122 @@
+package bookstore
+
+import (
+	"context"
+	"strings"
+)
+
+// Content pages: the admin's edit modal (panels.md §5) and their store.
+
+const (
+	MsgPageKey    = "Geçersiz sayfa"
+	MsgURLInvalid = "Geçerli bir https adresi girin"
+)
+
+// PageStore is the admin's side of the content pages.
+type PageStore interface {
+	// Pages returns every stored page, published or not.
+	Pages(ctx context.Context) ([]PageContent, error)
+	Page(ctx context.Context, key string) (*PageContent, error)
+	// SavePage inserts or replaces the page with p.Key.
+	SavePage(ctx context.Context, p *PageContent) error
+}
+
+// PageInput is the content edit modal. Meta holds the per-page fields,
+// already checked: about (hero_image, stats), contact (address, phone, email,
+// social), privacy (subtitle).
+type PageInput struct {
+	Key, Title, Content string
+	Published           bool
+	Meta                map[string]any
+}
+
+// PageFields are the per-page fields of the modal, before they become Meta.
+type PageFields struct {
+	HeroImage                    string
+	Stats                        map[string]string // books, authors, awards, readers
+	Address, Phone, Email        string
+	Facebook, Twitter, Instagram string
+	Subtitle                     string
+}
+
+// NewPageInput builds the input for a page key, keeping only that page's fields.
+func NewPageInput(key, title, content string, published bool, f PageFields) PageInput {
+	in := PageInput{Key: key, Title: strings.TrimSpace(title), Content: content, Published: published, Meta: map[string]any{}}
+	switch key {
+	case PageAbout:
+		in.Meta["hero_image"] = strings.TrimSpace(f.HeroImage)
+		stats := map[string]any{}
+		for _, k := range []string{"books", "authors", "awards", "readers"} {
+			stats[k] = strings.TrimSpace(f.Stats[k])
+		}
+		in.Meta["stats"] = stats
+	case PageContact:
+		in.Meta["address"] = strings.TrimSpace(f.Address)
+		in.Meta["phone"] = strings.TrimSpace(f.Phone)
+		in.Meta["email"] = NormalizeEmail(f.Email)
+		in.Meta["social"] = map[string]any{"facebook": strings.TrimSpace(f.Facebook), "twitter": strings.TrimSpace(f.Twitter),
+			"instagram": strings.TrimSpace(f.Instagram)}
+	case PagePrivacy:
+		in.Meta["subtitle"] = strings.TrimSpace(f.Subtitle)
+	}
+	return in
+}
+
+// Validate checks the key, the title and the per-page fields.
+func (p *PageInput) Validate() error {
+	switch p.Key {
+	case PageAbout, PageContact, PagePrivacy, PageTerms:
+	default:
+		return Errorf(CodeNotFound, MsgPageKey)
+	}
+	var f []FieldError
+	if p.Title == "" {
+		f = append(f, FieldError{"title", MsgRequired})
+	} else if e := lengthCheck("title", p.Title, MaxTitleLen, MsgTitleTooLong); e != nil {
+		f = append(f, *e)
+	}
+	if e := lengthCheck("content", p.Content, MaxRichTextLen, MsgTextTooLong); e != nil {
+		f = append(f, *e)
+	}
+	str := func(m map[string]any, k string) string { s, _ := m[k].(string); return s }
+	switch p.Key {
+	case PageAbout:
+		if h := str(p.Meta, "hero_image"); h != "" && !ValidImageURL(h) {
+			f = append(f, FieldError{"heroImage", MsgBadImageURL})
+		}
+		stats, _ := p.Meta["stats"].(map[string]any)
+		for _, k := range []string{"books", "authors", "awards", "readers"} {
+			if e := lengthCheck("stats."+k, str(stats, k), 20, MsgTextTooLong); e != nil {
+				f = append(f, *e)
+			}
+		}
+	case PageContact:
+		if e := lengthCheck("address", str(p.Meta, "address"), MaxShippingAddrLen, MsgTextTooLong); e != nil {
+			f = append(f, *e)
+		}
+		if ph := str(p.Meta, "phone"); ph != "" {
+			if n, ok := NormalizePhone(ph); ok {
+				p.Meta["phone"] = n
+			} else {
+				f = append(f, FieldError{"phone", MsgPhoneInvalid})
+			}
+		}
+		if em := NormalizeEmail(str(p.Meta, "email")); em != "" && ValidateEmail(em) != nil {
+			f = append(f, FieldError{"email", MsgInvalidEmail})
+		}
+		social, _ := p.Meta["social"].(map[string]any)
+		for _, k := range []string{"facebook", "twitter", "instagram"} {
+			if u := str(social, k); u != "" && (!strings.HasPrefix(u, "https://") || len(u) > 200 || strings.ContainsAny(u, " \"'<>")) {
+				f = append(f, FieldError{"social." + k, MsgURLInvalid})
+			}
+		}
+	case PagePrivacy:
+		if e := lengthCheck("subtitle", str(p.Meta, "subtitle"), 300, MsgTextTooLong); e != nil {
+			f = append(f, *e)
+		}
+	}
+	if len(f) > 0 {
+		return Invalid(f...)
+	}
+	return nil
+}

@@ -1,0 +1,108 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Admin: the content pages (panels.md §5).
+
+type AdminPage struct {
+	Key       string         `json:"key" enum:"about,contact,privacy,terms"`
+	Title     string         `json:"title"`
+	Content   string         `json:"content" doc:"sanitised HTML"`
+	Meta      map[string]any `json:"meta"`
+	Published bool           `json:"published"`
+	Stored    bool           `json:"stored" doc:"false: never saved; the public page shows its defaults"`
+	UpdatedAt *time.Time     `json:"updatedAt"`
+}
+
+type AdminPageList struct {
+	Items []AdminPage `json:"items"`
+}
+
+type pagesOutput struct{ Body AdminPageList }
+
+var pageTitles = map[string]string{bookstore.PageAbout: "Hakkımızda", bookstore.PageContact: "İletişim",
+	bookstore.PagePrivacy: "Gizlilik Politikası", bookstore.PageTerms: "Kullanım Koşulları"}
+
+func adminPageView(key string, p *bookstore.PageContent) AdminPage {
+	if p == nil {
+		return AdminPage{Key: key, Title: pageTitles[key], Meta: map[string]any{}}
+	}
+	t := p.UpdatedAt
+	meta := p.Meta
+	if meta == nil {
+		meta = map[string]any{}
+	}
+	return AdminPage{Key: key, Title: p.Title, Content: p.Content, Meta: meta, Published: p.Published, Stored: true, UpdatedAt: &t}
+}
+
+// adminPages lists the four pages in the spec's order, stored or not.
+func (s *Server) adminPages(ctx context.Context, _ *struct{}) (*pagesOutput, error) {
+	stored, err := s.admin.ListPages(ctx)
+	if err != nil {
+		return nil, err
+	}
+	byKey := map[string]*bookstore.PageContent{}
+	for i := range stored {
+		byKey[stored[i].Key] = &stored[i]
+	}
+	out := &pagesOutput{}
+	for _, k := range []string{bookstore.PageAbout, bookstore.PageContact, bookstore.PagePrivacy, bookstore.PageTerms} {
+		out.Body.Items = append(out.Body.Items, adminPageView(k, byKey[k]))
+	}
+	return out, nil
+}
+
+type PageStats struct {
+	Books   string `json:"books,omitempty" required:"false" maxLength:"40"`
+	Authors string `json:"authors,omitempty" required:"false" maxLength:"40"`
+	Awards  string `json:"awards,omitempty" required:"false" maxLength:"40"`
+	Readers string `json:"readers,omitempty" required:"false" maxLength:"40"`
+}
+
+type PageSocial struct {
+	Facebook  string `json:"facebook,omitempty" required:"false" maxLength:"400"`
+	Twitter   string `json:"twitter,omitempty" required:"false" maxLength:"400"`
+	Instagram string `json:"instagram,omitempty" required:"false" maxLength:"400"`
+}
+
+type PageRequest struct {
+	Title     string     `json:"title" maxLength:"400"`
+	Content   string     `json:"content,omitempty" required:"false" maxLength:"100000"`
+	Published bool       `json:"published,omitempty" required:"false"`
+	HeroImage string     `json:"heroImage,omitempty" required:"false" maxLength:"400" doc:"about"`
+	Stats     PageStats  `json:"stats,omitempty" required:"false" doc:"about"`
+	Address   string     `json:"address,omitempty" required:"false" maxLength:"1000" doc:"contact"`
+	Phone     string     `json:"phone,omitempty" required:"false" maxLength:"40" doc:"contact"`
+	Email     string     `json:"email,omitempty" required:"false" maxLength:"200" doc:"contact"`
+	Social    PageSocial `json:"social,omitempty" required:"false" doc:"contact"`
+	Subtitle  string     `json:"subtitle,omitempty" required:"false" maxLength:"600" doc:"privacy"`
+}
+
+type pageInput struct {
+	Key  string `path:"key" enum:"about,contact,privacy,terms"`
+	Body PageRequest
+}
+
+type pageOutput struct{ Body AdminPage }
+
+func (s *Server) adminSavePage(ctx context.Context, in *pageInput) (*pageOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b := in.Body
+	pi := bookstore.NewPageInput(in.Key, b.Title, b.Content, b.Published, bookstore.PageFields{HeroImage: b.HeroImage,
+		Stats:   map[string]string{"books": b.Stats.Books, "authors": b.Stats.Authors, "awards": b.Stats.Awards, "readers": b.Stats.Readers},
+		Address: b.Address, Phone: b.Phone, Email: b.Email, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
+		Instagram: b.Social.Instagram, Subtitle: b.Subtitle})
+	p, err := s.admin.SavePage(ctx, uid, pi)
+	if err != nil {
+		return nil, err
+	}
+	return &pageOutput{Body: adminPageView(p.Key, p)}, nil
+}

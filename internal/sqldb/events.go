@@ -1,0 +1,107 @@
+package sqldb
+
+import (
+	"context"
+	"errors"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// EventStore is the admin's side of events, on the shared connection.
+type EventStore struct{ db *DB }
+
+// NewEventStore returns the event store of db.
+func NewEventStore(db *DB) *EventStore { return &EventStore{db} }
+
+var _ bookstore.EventStore = (*EventStore)(nil)
+
+// selectAdminEvents reads events of any status with their author's name
+// (the admin's and the author panel's lists).
+func (*DB) selectAdminEvents(q bun.IDB) *bun.SelectQuery {
+	return q.NewSelect().TableExpr("events AS e").
+		ColumnExpr("e.id, e.title, e.description, e.event_date, e.location, e.image_url, e.status, e.author_id, e.created_at").
+		ColumnExpr("a.name AS author_name").Join("JOIN authors AS a ON a.id = e.author_id")
+}
+
+// ListEvents pages through all events by date, latest first.
+func (s *EventStore) ListEvents(ctx context.Context, search string, p bookstore.PageRequest) ([]bookstore.EventSummary, int, error) {
+	db := s.db
+	return listPage(ctx, whereFolded(db.selectAdminEvents(db.bun), "e.search_text", search).Order("e.event_date DESC", "e.id DESC"),
+		whereFolded(db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search), p, (*eventSummaryRow).summary)
+}
+
+func (s *EventStore) Event(ctx context.Context, id string) (*bookstore.EventSummary, error) {
+	return adminEvent(ctx, s.db, s.db.bun, id)
+}
+
+func adminEvent(ctx context.Context, db *DB, q bun.IDB, id string) (*bookstore.EventSummary, error) {
+	var r eventSummaryRow
+	if err := db.selectAdminEvents(q).Where("e.id = ?", id).Limit(1).Scan(ctx, &r); err != nil {
+		return nil, translate(err)
+	}
+	sum := r.summary()
+	return &sum, nil
+}
+
+// SaveEvent creates or updates an event of an approved author.
+func (s *EventStore) SaveEvent(ctx context.Context, e *bookstore.Event) (*bookstore.EventSummary, error) {
+	var saved *bookstore.EventSummary
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var a authorRow
+		err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", e.AuthorID).Scan(ctx)
+		if errors.Is(translate(err), bookstore.ErrNotFound) || (err == nil && !a.IsApproved) {
+			return bookstore.Invalid(bookstore.FieldError{Field: "authorId", Message: bookstore.MsgEventAuthor})
+		}
+		if err != nil {
+			return translate(err)
+		}
+		t := now()
+		row := eventRow{ID: e.ID, Title: e.Title, Description: e.Description, EventDate: utc(e.Date), Location: e.Location,
+			ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID, SearchText: searchText(e.Title, a.Name),
+			CreatedAt: t, UpdatedAt: t}
+		if err := saveRow(ctx, tx, &row, &row.ID); err != nil {
+			return err
+		}
+		saved, err = adminEvent(ctx, s.db, tx, row.ID)
+		return err
+	})
+	return saved, err
+}
+
+// SaveEvent is the older entry point of EventStore.SaveEvent (the author
+// panel's event form).
+func (db *DB) SaveEvent(ctx context.Context, e *bookstore.Event) (*bookstore.EventSummary, error) {
+	return NewEventStore(db).SaveEvent(ctx, e)
+}
+
+// SetEventStatus approves, rejects or resets an event.
+func (s *EventStore) SetEventStatus(ctx context.Context, id string, st bookstore.EventStatus) (*bookstore.EventSummary, error) {
+	var saved *bookstore.EventSummary
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Table("events").Set("status = ?", string(st)).Set("updated_at = ?", now()).Where("id = ?", id).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if affected(res) != 1 {
+			return bookstore.ErrNotFound
+		}
+		saved, err = adminEvent(ctx, s.db, tx, id)
+		return err
+	})
+	return saved, err
+}
+
+func (s *EventStore) DeleteEvent(ctx context.Context, id string) error {
+	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewDelete().Table("events").Where("id = ?", id).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if affected(res) != 1 {
+			return bookstore.ErrNotFound
+		}
+		return nil
+	})
+}
