@@ -15,7 +15,6 @@ import (
 // Stores is the storage the admin service changes.
 type Stores struct {
 	Members   bookstore.MemberStore
-	Books     bookstore.BookAdminStore
 	Catalog   bookstore.CatalogAdminStore
 	Dashboard bookstore.DashboardStore
 	Audit     bookstore.AuditStore

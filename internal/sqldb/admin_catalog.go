@@ -177,7 +177,7 @@ func (db *DB) SaveAuthor(ctx context.Context, a *bookstore.Author) (*bookstore.A
 			if n, _ := res.RowsAffected(); n != 1 {
 				return bookstore.ErrNotFound
 			}
-			if err := carryApproval(ctx, tx, a.ID); err != nil {
+			if err := refreshBookVisibility(ctx, tx, booksOfAuthor(a.ID)); err != nil {
 				return err
 			}
 			if oldName != a.Name {
@@ -191,15 +191,6 @@ func (db *DB) SaveAuthor(ctx context.Context, a *bookstore.Author) (*bookstore.A
 		return err
 	})
 	return saved, db.changed(err)
-}
-
-// carryApproval keeps the author's books' public visibility (approved book
-// of an approved author) in step, in one statement.
-func carryApproval(ctx context.Context, tx bun.Tx, authorID string) error {
-	_, err := tx.NewUpdate().Table("books").
-		Set("is_visible = (is_approved AND (SELECT a.is_approved FROM authors a WHERE a.id = books.author_id))").
-		Where("author_id = ?", authorID).Exec(ctx)
-	return translate(err)
 }
 
 // carryName rewrites the search text of the author's books and events
@@ -237,7 +228,7 @@ func (db *DB) SetAuthorApproval(ctx context.Context, id string, approved bool) (
 		if n, _ := res.RowsAffected(); n != 1 {
 			return bookstore.ErrNotFound
 		}
-		if err := carryApproval(ctx, tx, id); err != nil {
+		if err := refreshBookVisibility(ctx, tx, booksOfAuthor(id)); err != nil {
 			return err
 		}
 		saved, err = adminAuthor(ctx, db, tx, id)

@@ -126,45 +126,14 @@ func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
 	return translate(err)
 }
 
-// CreateBook inserts a book.
+// CreateBook inserts a book (BookStore.CreateBooks).
 func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
-	return db.CreateBooks(ctx, []*bookstore.Book{b})
+	return NewBookStore(db).CreateBooks(ctx, []*bookstore.Book{b})
 }
 
-// CreateBooks inserts books in one transaction (seeding, the benchmark's
-// generator), deriving the search text, sort key and public visibility from
-// the book and its author.
+// CreateBooks inserts books in one transaction (BookStore.CreateBooks).
 func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
-	defer db.cache.reset()
-	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		authors := map[string]authorRow{}
-		rows := make([]bookRow, 0, len(books))
-		for _, b := range books {
-			a, ok := authors[b.AuthorID]
-			if !ok {
-				if err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", b.AuthorID).Scan(ctx); err != nil {
-					return translate(err)
-				}
-				authors[b.AuthorID] = a
-			}
-			t := stamp(&b.ID, &b.CreatedAt)
-			rows = append(rows, bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price,
-				CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
-				PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
-				SearchText: searchText(b.Title, a.Name), SortKey: bookstore.SortKey(b.Title), IsVisible: b.Approved && a.IsApproved,
-				CreatedAt: t, UpdatedAt: t})
-		}
-		// Multi-row inserts in chunks keep statements under parameter limits.
-		for len(rows) > 0 {
-			n := min(len(rows), 500)
-			chunk := rows[:n]
-			if _, err := tx.NewInsert().Model(&chunk).Exec(ctx); err != nil {
-				return translate(err)
-			}
-			rows = rows[n:]
-		}
-		return nil
-	})
+	return NewBookStore(db).CreateBooks(ctx, books)
 }
 
 // searchText is the stored form of searchable words: folded, with a leading
