@@ -14,6 +14,7 @@ import (
 	"bookstore/internal/auth"
 	"bookstore/internal/authorpanel"
 	"bookstore/internal/blob"
+	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
@@ -148,7 +149,8 @@ func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Serve
 	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
 		Checkout: co, ParseNotification: iyzico.ParseNotification, Users: a.db,
 		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: sqldb.NewAuthorStore(a.db), Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
-		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Books: a.db, Categories: sqldb.NewCategoryStore(a.db),
+		Books:   &books.Service{Store: sqldb.NewBookStore(a.db), Authors: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
+		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Categories: sqldb.NewCategoryStore(a.db),
 			Authors: sqldb.NewAuthorStore(a.db), Events: sqldb.NewEventStore(a.db), Featured: sqldb.NewFeaturedStore(a.db),
 			Pages: sqldb.NewPageStore(a.db), Dashboard: sqldb.NewDashboardStore(a.db), Audit: a.db,
 			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},

@@ -16,7 +16,6 @@ import (
 // One small store per aggregate, as the domain defines them.
 type Stores struct {
 	Members    bookstore.MemberStore
-	Books      bookstore.BookAdminStore
 	Categories bookstore.CategoryStore
 	Authors    bookstore.AuthorStore
 	Events     bookstore.EventStore

@@ -1,7 +1,8 @@
 // Package authorpanel is the author panel's service: the author application,
-// the author's own profile, books and events. Every call is scoped to the
-// author profile linked to the signed-in user; another author's record is
-// not found. Books and events an author saves wait for an admin.
+// the author's own profile and events. Every call is scoped to the author
+// profile linked to the signed-in user; another author's record is not
+// found. Events an author saves wait for an admin. The author's books are
+// the book service's (internal/books), shared with the admin panel.
 package authorpanel
 
 import (
@@ -140,56 +141,6 @@ func (s *Service) DashboardOf(ctx context.Context, userID string) (*Dashboard, e
 		return nil, err
 	}
 	return &Dashboard{Counts: c, Activity: act}, nil
-}
-
-// Books pages through the author's books.
-func (s *Service) Books(ctx context.Context, userID, q string, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
-	a, err := s.Me(ctx, userID)
-	if err != nil || a == nil {
-		return []bookstore.BookSummary{}, 0, err
-	}
-	return s.Panel.AuthorBooks(ctx, a.ID, q, p)
-}
-
-// Book returns one of the author's books.
-func (s *Service) Book(ctx context.Context, userID, bookID string) (*bookstore.BookSummary, error) {
-	a, err := s.profile(ctx, userID)
-	if err != nil {
-		return nil, notFound(err, bookstore.MsgBookNotFound)
-	}
-	b, err := s.Panel.AuthorBook(ctx, a.ID, bookID)
-	return b, notFound(err, bookstore.MsgBookNotFound)
-}
-
-// SaveBook creates (bookID "") or updates the author's own book; it waits
-// for an admin's approval, also after an edit of an approved book.
-func (s *Service) SaveBook(ctx context.Context, userID, bookID string, in bookstore.AuthorBookInput) (*bookstore.BookSummary, error) {
-	a, err := s.approved(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	if err := in.Validate(a.ID); err != nil {
-		return nil, err
-	}
-	var before *bookstore.BookSummary
-	if bookID != "" {
-		if before, err = s.Panel.AuthorBook(ctx, a.ID, bookID); err != nil {
-			return nil, notFound(err, bookstore.MsgBookNotFound)
-		}
-	}
-	after, err := s.Panel.SaveAuthorBook(ctx, a.ID, &bookstore.Book{ID: bookID, Title: in.Title, ISBN: in.ISBN, CategoryID: in.CategoryID,
-		Description: s.Sanitize(in.Description), Price: in.Price, PageCount: in.PageCount, PublicationDate: in.PublicationDate})
-	if err != nil {
-		return nil, notFound(err, bookstore.MsgBookNotFound)
-	}
-	action := "book.created"
-	var b any
-	if before != nil {
-		action = "book.updated"
-		b = map[string]any{"title": before.Title, "approved": before.Approved}
-	}
-	s.audit(ctx, userID, action, "books", after.ID, b, map[string]any{"title": after.Title, "approved": after.Approved})
-	return after, nil
 }
 
 // Events pages through the author's events.

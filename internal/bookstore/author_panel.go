@@ -17,23 +17,6 @@ const (
 	MaxApplicationBioLen   = 2000
 )
 
-// AuthorBookInput is what an author may set on their own book: never
-// approval, featured, stock or the author.
-type AuthorBookInput struct {
-	Title, ISBN, CategoryID, Description string
-	Price                                int64
-	PageCount                            int
-	PublicationDate                      *time.Time
-}
-
-// Validate applies the book form's rules to the author's fields.
-func (b *AuthorBookInput) Validate(authorID string) error {
-	in := BookInput{Title: b.Title, ISBN: b.ISBN, AuthorID: authorID, CategoryID: b.CategoryID, Price: b.Price, PageCount: b.PageCount}
-	in.Normalize()
-	b.Title, b.ISBN, b.CategoryID = in.Title, in.ISBN, in.CategoryID
-	return in.Validate(false)
-}
-
 // AuthorEventInput is what an author may set on their own event: never the
 // status (every save waits for an admin) or the author.
 type AuthorEventInput struct {
@@ -71,14 +54,9 @@ type AuthorCounts struct {
 // AuthorPanelStore is the storage of the author panel. Every method that
 // takes an authorID acts on that author's records only; another author's
 // record is ErrNotFound.
+// The author's books are the book aggregate's (BookStore, book_access.go).
 type AuthorPanelStore interface {
-	AuthorOfUser(ctx context.Context, userID string) (*AuthorSummary, error)
-	AuthorBooks(ctx context.Context, authorID, q string, page PageRequest) ([]BookSummary, int, error)
-	AuthorBook(ctx context.Context, authorID, bookID string) (*BookSummary, error)
-	// SaveAuthorBook creates (empty b.ID) or updates the author's book with
-	// the author's fields only; it is left (or put back) awaiting approval,
-	// its stock and featured flag untouched.
-	SaveAuthorBook(ctx context.Context, authorID string, b *Book) (*BookSummary, error)
+	AuthorOfUser
 	AuthorEvents(ctx context.Context, authorID, q string, page PageRequest) ([]EventSummary, int, error)
 	AuthorEvent(ctx context.Context, authorID, eventID string) (*EventSummary, error)
 	// SaveAuthorEvent creates or updates the author's event as pending.

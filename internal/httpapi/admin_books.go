@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"net/http"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -56,12 +55,7 @@ type AdminBookList struct {
 type adminBooksOutput struct{ Body AdminBookList }
 
 func (s *Server) adminListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
-	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	books, total, err := s.admin.Books.AdminBooks(ctx, in.Q, page)
-	if err != nil {
-		return nil, err
-	}
-	return &adminBooksOutput{Body: bookList(books, total, page)}, nil
+	return s.listPanelBooks(ctx, in)
 }
 
 // bookList is a page of books for the admin and author panels.
@@ -76,11 +70,7 @@ func bookList(books []bookstore.BookSummary, total int, p bookstore.PageRequest)
 type adminBookOutput struct{ Body AdminBook }
 
 func (s *Server) adminGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
-	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, s.admin.Books.AdminBook)
-	if err != nil {
-		return nil, err
-	}
-	return &adminBookOutput{Body: adminBookView(b)}, nil
+	return s.getPanelBook(ctx, in)
 }
 
 type BookRequest struct {
@@ -129,19 +119,8 @@ type createdBookOutput struct {
 }
 
 func (s *Server) adminCreateBook(ctx context.Context, in *bookInput) (*createdBookOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bi, err := in.Body.input()
-	if err != nil {
-		return nil, err
-	}
-	b, err := s.admin.SaveBook(ctx, uid, "", bi)
-	if err != nil {
-		return nil, err
-	}
-	return &createdBookOutput{Status: http.StatusCreated, Body: adminBookView(b)}, nil
+	form, err := in.Body.input()
+	return s.createPanelBook(ctx, form, err)
 }
 
 type updateBookInput struct {
@@ -150,21 +129,8 @@ type updateBookInput struct {
 }
 
 func (s *Server) adminUpdateBook(ctx context.Context, in *updateBookInput) (*adminBookOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bi, err := in.Body.input()
-	if err != nil {
-		return nil, err
-	}
-	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
-		return s.admin.SaveBook(ctx, uid, id, bi)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &adminBookOutput{Body: adminBookView(b)}, nil
+	form, err := in.Body.input()
+	return s.updatePanelBook(ctx, in.ID, form, err)
 }
 
 type ApprovalRequest struct {
@@ -177,12 +143,12 @@ type approvalInput struct {
 }
 
 func (s *Server) adminBookApproval(ctx context.Context, in *approvalInput) (*adminBookOutput, error) {
-	uid, err := s.viewerID(ctx)
+	a, err := s.bookActor(ctx)
 	if err != nil {
 		return nil, err
 	}
 	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
-		return s.admin.SetBookApproval(ctx, uid, id, in.Body.Approved)
+		return s.books.SetApproval(ctx, a, id, in.Body.Approved)
 	})
 	if err != nil {
 		return nil, err
@@ -191,12 +157,12 @@ func (s *Server) adminBookApproval(ctx context.Context, in *approvalInput) (*adm
 }
 
 func (s *Server) adminDeleteBook(ctx context.Context, in *idInput) (*struct{}, error) {
-	uid, err := s.viewerID(ctx)
+	a, err := s.bookActor(ctx)
 	if err != nil {
 		return nil, err
 	}
 	_, err = byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
-		return struct{}{}, s.admin.DeleteBook(ctx, uid, id)
+		return struct{}{}, s.books.Delete(ctx, a, id)
 	})
 	return nil, err
 }

@@ -151,8 +151,10 @@ type AuthorBookRequest struct {
 	Description     string  `json:"description,omitempty" required:"false" maxLength:"100000"`
 }
 
-func (r *AuthorBookRequest) input() (bookstore.AuthorBookInput, error) {
-	in := bookstore.AuthorBookInput{Title: r.Title, ISBN: r.ISBN, CategoryID: r.CategoryID, Price: r.Price, PageCount: r.PageCount,
+// input is the book form with the author's fields only (the book service
+// sets the author and keeps the rest).
+func (r *AuthorBookRequest) input() (bookstore.BookInput, error) {
+	in := bookstore.BookInput{Title: r.Title, ISBN: r.ISBN, CategoryID: r.CategoryID, Price: r.Price, PageCount: r.PageCount,
 		Description: r.Description}
 	var err error
 	in.PublicationDate, err = publicationDate(r.PublicationDate)
@@ -160,48 +162,18 @@ func (r *AuthorBookRequest) input() (bookstore.AuthorBookInput, error) {
 }
 
 func (s *Server) authorListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	p := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	books, total, err := s.authors.Books(ctx, uid, in.Q, p)
-	if err != nil {
-		return nil, err
-	}
-	return &adminBooksOutput{Body: bookList(books, total, p)}, nil
+	return s.listPanelBooks(ctx, in)
 }
 
 func (s *Server) authorGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
-		return s.authors.Book(ctx, uid, id)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &adminBookOutput{Body: adminBookView(b)}, nil
+	return s.getPanelBook(ctx, in)
 }
 
 type authorBookInput struct{ Body AuthorBookRequest }
 
 func (s *Server) authorCreateBook(ctx context.Context, in *authorBookInput) (*createdBookOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bi, err := in.Body.input()
-	if err != nil {
-		return nil, err
-	}
-	b, err := s.authors.SaveBook(ctx, uid, "", bi)
-	if err != nil {
-		return nil, err
-	}
-	return &createdBookOutput{Status: http.StatusCreated, Body: adminBookView(b)}, nil
+	form, err := in.Body.input()
+	return s.createPanelBook(ctx, form, err)
 }
 
 type authorUpdateBookInput struct {
@@ -210,21 +182,8 @@ type authorUpdateBookInput struct {
 }
 
 func (s *Server) authorUpdateBook(ctx context.Context, in *authorUpdateBookInput) (*adminBookOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bi, err := in.Body.input()
-	if err != nil {
-		return nil, err
-	}
-	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
-		return s.authors.SaveBook(ctx, uid, id, bi)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &adminBookOutput{Body: adminBookView(b)}, nil
+	form, err := in.Body.input()
+	return s.updatePanelBook(ctx, in.ID, form, err)
 }
 
 // --- the author's events

@@ -21,6 +21,7 @@ import (
 	"bookstore/internal/auth"
 	"bookstore/internal/authorpanel"
 	"bookstore/internal/blob"
+	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
@@ -120,7 +121,8 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
 		Checkout: co, PaymentSimulator: simHandler, ParseNotification: iyzico.ParseNotification, Version: "test", Users: db,
 		Authors: &authorpanel.Service{Auth: a, Panel: db, Catalog: sqldb.NewAuthorStore(db), Audit: db, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
-		Admin: &admin.Service{Stores: admin.Stores{Members: db, Books: db, Categories: sqldb.NewCategoryStore(db),
+		Books:   &books.Service{Store: sqldb.NewBookStore(db), Authors: db, Audit: db, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Admin: &admin.Service{Stores: admin.Stores{Members: db, Categories: sqldb.NewCategoryStore(db),
 			Authors: sqldb.NewAuthorStore(db), Events: sqldb.NewEventStore(db), Featured: sqldb.NewFeaturedStore(db),
 			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: db,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},

@@ -18,6 +18,7 @@ import (
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
 	"bookstore/internal/authorpanel"
+	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
@@ -52,6 +53,7 @@ type Deps struct {
 	ParseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
 	Admin             *admin.Service
 	Authors           *authorpanel.Service
+	Books             *books.Service // both panels' book pages
 	Users             UserReader
 	Web               fs.FS                 // the built web app (index.html, assets/)
 	Media             bookstore.BlobReader  // stored media objects (disk or S3), served under /media/
@@ -76,6 +78,7 @@ type Server struct {
 	parseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
 	admin             *admin.Service
 	authors           *authorpanel.Service
+	books             *books.Service
 	users             UserReader
 	version           string
 	api               huma.API
@@ -100,7 +103,7 @@ type Server struct {
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
 	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members,
-		checkout: d.Checkout, admin: d.Admin, authors: d.Authors, users: d.Users, version: d.Version, media: d.Media,
+		checkout: d.Checkout, admin: d.Admin, authors: d.Authors, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
 	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)

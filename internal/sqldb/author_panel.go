@@ -3,12 +3,11 @@ package sqldb
 import (
 	"context"
 
-	"github.com/uptrace/bun"
-
 	"bookstore/internal/bookstore"
 )
 
-// The author panel's storage: every query is scoped to one author.
+// The author panel's storage: every query is scoped to one author. The
+// author's books are the book aggregate's (books.go).
 
 // AuthorOfUser returns the author profile linked to a user.
 func (db *DB) AuthorOfUser(ctx context.Context, userID string) (*bookstore.AuthorSummary, error) {
@@ -18,65 +17,6 @@ func (db *DB) AuthorOfUser(ctx context.Context, userID string) (*bookstore.Autho
 	}
 	s := r.summary()
 	return &s, nil
-}
-
-// AuthorBooks pages through the author's books, newest first.
-func (db *DB) AuthorBooks(ctx context.Context, authorID, search string, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
-	return listPage(ctx, whereBookAdminSearch(db.selectAllBooks(), search).Where("b.author_id = ?", authorID).Order("b.created_at DESC", "b.id DESC"),
-		whereBookAdminSearch(db.bun.NewSelect().TableExpr("books AS b"), search).Where("b.author_id = ?", authorID), p, (*bookSummaryRow).summary)
-}
-
-// AuthorBook returns one of the author's books.
-func (db *DB) AuthorBook(ctx context.Context, authorID, bookID string) (*bookstore.BookSummary, error) {
-	b, err := adminBook(ctx, db.bun, bookID)
-	if err != nil {
-		return nil, err
-	}
-	if b.AuthorID != authorID {
-		return nil, bookstore.ErrNotFound
-	}
-	return b, nil
-}
-
-// SaveAuthorBook writes the author's fields; the book awaits approval.
-func (db *DB) SaveAuthorBook(ctx context.Context, authorID string, b *bookstore.Book) (*bookstore.BookSummary, error) {
-	var saved *bookstore.BookSummary
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var a authorRow
-		if err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", authorID).Scan(ctx); err != nil {
-			return translate(err)
-		}
-		if err := checkCategory(ctx, tx, b.CategoryID); err != nil {
-			return err
-		}
-		t := now()
-		if b.ID == "" {
-			row := bookRow{ID: newID(), Title: b.Title, Description: b.Description, Price: b.Price, ISBN: b.ISBN,
-				PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: authorID, CategoryID: optional(b.CategoryID),
-				SearchText: searchText(b.Title, a.Name), SortKey: bookstore.SortKey(b.Title), CreatedAt: t, UpdatedAt: t}
-			if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
-				return translate(err)
-			}
-			b.ID = row.ID
-		} else {
-			res, err := tx.NewUpdate().Table("books").Set("title = ?", b.Title).Set("description = ?", b.Description).
-				Set("price = ?", b.Price).Set("isbn = ?", b.ISBN).Set("page_count = ?", b.PageCount).
-				Set("publication_date = ?", b.PublicationDate).Set("category_id = ?", optional(b.CategoryID)).
-				Set("search_text = ?", searchText(b.Title, a.Name)).Set("sort_key = ?", bookstore.SortKey(b.Title)).
-				Set("is_approved = ?", false).Set("is_visible = ?", false).Set("updated_at = ?", t).
-				Where("id = ? AND author_id = ?", b.ID, authorID).Exec(ctx)
-			if err != nil {
-				return translate(err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return bookstore.ErrNotFound
-			}
-		}
-		var err error
-		saved, err = adminBook(ctx, tx, b.ID)
-		return err
-	})
-	return saved, db.changed(err)
 }
 
 // AuthorEvents pages through the author's events, latest date first.

@@ -81,7 +81,7 @@ func (s *AuthorStore) SaveAuthor(ctx context.Context, a *bookstore.Author) (*boo
 			if affected(res) != 1 {
 				return bookstore.ErrNotFound
 			}
-			if err := carryApproval(ctx, tx, a.ID); err != nil {
+			if err := refreshBookVisibility(ctx, tx, booksOfAuthor(a.ID)); err != nil {
 				return err
 			}
 			if oldName != a.Name {
@@ -95,15 +95,6 @@ func (s *AuthorStore) SaveAuthor(ctx context.Context, a *bookstore.Author) (*boo
 		return err
 	})
 	return saved, err
-}
-
-// carryApproval keeps the author's books' public visibility (approved book
-// of an approved author) in step, in one statement.
-func carryApproval(ctx context.Context, tx bun.Tx, authorID string) error {
-	_, err := tx.NewUpdate().Table("books").
-		Set("is_visible = (is_approved AND (SELECT a.is_approved FROM authors a WHERE a.id = books.author_id))").
-		Where("author_id = ?", authorID).Exec(ctx)
-	return translate(err)
 }
 
 // carryName rewrites the search text of the author's books and events
@@ -143,7 +134,7 @@ func (s *AuthorStore) SetAuthorApproval(ctx context.Context, id string, approved
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		if err := carryApproval(ctx, tx, id); err != nil {
+		if err := refreshBookVisibility(ctx, tx, booksOfAuthor(id)); err != nil {
 			return err
 		}
 		saved, err = adminAuthor(ctx, s.db, tx, id)

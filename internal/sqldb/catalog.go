@@ -112,59 +112,31 @@ func stamp(id *string, created *time.Time) time.Time {
 // CreateCategory inserts a category; a taken name is ErrDuplicate.
 func (db *DB) CreateCategory(ctx context.Context, c *bookstore.Category) error {
 	t := stamp(&c.ID, &c.CreatedAt)
-	_, err := db.bun.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
-	return translate(err)
+	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		return translate(err)
+	})
 }
 
 // CreateAuthor inserts an author.
 func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
-	defer db.cache.reset()
 	t := stamp(&a.ID, &a.CreatedAt)
-	_, err := db.bun.NewInsert().Model(&authorRow{ID: a.ID, UserID: optional(a.UserID), Name: a.Name, Biography: a.Biography,
-		PhotoURL: a.PhotoURL, IsApproved: a.Approved, SearchText: searchText(a.Name), SortKey: bookstore.SortKey(a.Name),
-		CreatedAt: t, UpdatedAt: t}).Exec(ctx)
-	return translate(err)
-}
-
-// CreateBook inserts a book.
-func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
-	return db.CreateBooks(ctx, []*bookstore.Book{b})
-}
-
-// CreateBooks inserts books in one transaction (seeding, the benchmark's
-// generator), deriving the search text, sort key and public visibility from
-// the book and its author.
-func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
-	defer db.cache.reset()
-	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		authors := map[string]authorRow{}
-		rows := make([]bookRow, 0, len(books))
-		for _, b := range books {
-			a, ok := authors[b.AuthorID]
-			if !ok {
-				if err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", b.AuthorID).Scan(ctx); err != nil {
-					return translate(err)
-				}
-				authors[b.AuthorID] = a
-			}
-			t := stamp(&b.ID, &b.CreatedAt)
-			rows = append(rows, bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price,
-				CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
-				PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
-				SearchText: searchText(b.Title, a.Name), SortKey: bookstore.SortKey(b.Title), IsVisible: b.Approved && a.IsApproved,
-				CreatedAt: t, UpdatedAt: t})
-		}
-		// Multi-row inserts in chunks keep statements under parameter limits.
-		for len(rows) > 0 {
-			n := min(len(rows), 500)
-			chunk := rows[:n]
-			if _, err := tx.NewInsert().Model(&chunk).Exec(ctx); err != nil {
-				return translate(err)
-			}
-			rows = rows[n:]
-		}
-		return nil
+	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		_, err := tx.NewInsert().Model(&authorRow{ID: a.ID, UserID: optional(a.UserID), Name: a.Name, Biography: a.Biography,
+			PhotoURL: a.PhotoURL, IsApproved: a.Approved, SearchText: searchText(a.Name), SortKey: bookstore.SortKey(a.Name),
+			CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		return translate(err)
 	})
+}
+
+// CreateBook inserts a book (BookStore.CreateBooks).
+func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
+	return NewBookStore(db).CreateBooks(ctx, []*bookstore.Book{b})
+}
+
+// CreateBooks inserts books in one transaction (BookStore.CreateBooks).
+func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
+	return NewBookStore(db).CreateBooks(ctx, books)
 }
 
 // searchText is the stored form of searchable words: folded, with a leading
@@ -175,16 +147,17 @@ func searchText(words ...string) string {
 
 // CreateEvent inserts an event.
 func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
-	defer db.cache.reset()
 	t := stamp(&e.ID, &e.CreatedAt)
-	var author string
-	if err := db.bun.NewSelect().Table("authors").Column("name").Where("id = ?", e.AuthorID).Scan(ctx, &author); err != nil {
+	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var author string
+		if err := tx.NewSelect().Table("authors").Column("name").Where("id = ?", e.AuthorID).Scan(ctx, &author); err != nil {
+			return translate(err)
+		}
+		_, err := tx.NewInsert().Model(&eventRow{ID: e.ID, Title: e.Title, Description: e.Description, EventDate: utc(e.Date),
+			Location: e.Location, ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID,
+			SearchText: searchText(e.Title, author), CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 		return translate(err)
-	}
-	_, err := db.bun.NewInsert().Model(&eventRow{ID: e.ID, Title: e.Title, Description: e.Description, EventDate: utc(e.Date),
-		Location: e.Location, ImageURL: e.ImageURL, Status: string(e.Status), AuthorID: e.AuthorID,
-		SearchText: searchText(e.Title, author), CreatedAt: t, UpdatedAt: t}).Exec(ctx)
-	return translate(err)
+	})
 }
 
 // SavePage inserts or replaces the page with p.Key (PageStore.SavePage).
@@ -194,8 +167,7 @@ func (db *DB) SavePage(ctx context.Context, p *bookstore.PageContent) error {
 
 // SetFeatured replaces the featured list and keeps books.is_featured in step.
 func (db *DB) SetFeatured(ctx context.Context, bookIDs []string) error {
-	defer db.cache.reset()
-	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewDelete().Table("featured_books").Where("1 = 1").Exec(ctx); err != nil {
 			return err
 		}

@@ -336,7 +336,7 @@ func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.
 		statuses[i] = string(s)
 	}
 	won := false
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
 		t := now()
 		q := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", t).
@@ -374,9 +374,6 @@ func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.
 		won = true
 		return nil
 	})
-	if won {
-		db.cache.reset() // stock changed
-	}
 	return won, err
 }
 

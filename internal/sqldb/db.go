@@ -167,13 +167,3 @@ func (db *DB) catalogTx(ctx context.Context, fn func(ctx context.Context, tx bun
 	}
 	return err
 }
-
-// changed resets the read cache after a successful catalogue write made
-// outside catalogTx. It is the older entry point, kept for the writers not
-// yet moved to catalogTx; new writers use catalogTx.
-func (db *DB) changed(err error) error {
-	if err == nil {
-		db.cache.reset()
-	}
-	return err
-}

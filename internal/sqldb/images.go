@@ -86,7 +86,7 @@ func (db *DB) lockPending(ctx context.Context, tx bun.Tx, id string) (*pendingIm
 // table, a UUID id, an existing record; any failure changes nothing.
 func (db *DB) ApprovePendingImage(ctx context.Context, id string) (*bookstore.PendingImage, error) {
 	var out *bookstore.PendingImage
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		row, err := db.lockPending(ctx, tx, id)
 		if err != nil {
 			return err
@@ -108,7 +108,6 @@ func (db *DB) ApprovePendingImage(ctx context.Context, id string) (*bookstore.Pe
 	if err != nil {
 		return nil, translate(err)
 	}
-	db.cache.reset() // a cover, author photo or event image may have changed
 	return out, nil
 }
 
@@ -137,7 +136,7 @@ func setImageField(ctx context.Context, tx bun.Tx, table, id, url string) (strin
 // SetImageReference writes an admin's upload to its record at once.
 func (db *DB) SetImageReference(ctx context.Context, table, id, url string) (string, error) {
 	var replaced string
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
 		replaced, err = setImageField(ctx, tx, table, id, url)
 		return err
@@ -145,7 +144,6 @@ func (db *DB) SetImageReference(ctx context.Context, table, id, url string) (str
 	if err != nil {
 		return "", translate(err)
 	}
-	db.cache.reset()
 	return replaced, nil
 }
 

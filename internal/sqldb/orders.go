@@ -31,7 +31,8 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 	placed func(*bookstore.Order) bookstore.AuditEntry,
 ) (*bookstore.Order, error) {
 	var order *bookstore.Order
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	// catalogTx: the public stock changes.
+	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		lines, err := db.cartLinesForOrder(ctx, tx, userID)
 		if err != nil || (lines.prev != nil) {
 			order = lines.prev
@@ -59,9 +60,6 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 		order = o
 		return writeEffects(ctx, db, tx, bookstore.Effects{Audit: entry})
 	})
-	if err == nil {
-		db.cache.reset() // stock changed
-	}
 	return order, err
 }
 
@@ -300,15 +298,12 @@ func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time, staleAfter 
 			cancelled++
 		}
 	}
-	if cancelled > 0 {
-		db.cache.reset()
-	}
 	return cancelled, nil
 }
 
 func (db *DB) expireOne(ctx context.Context, id string, at time.Time, staleAfter time.Duration) (bool, error) {
 	won := false
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
 		res, err := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
 			Where("id = ?", id).Where(expirable, utc(at), utc(at.Add(-staleAfter))).Exec(ctx)

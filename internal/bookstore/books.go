@@ -7,7 +7,9 @@ import (
 	"unicode/utf8"
 )
 
-// Book administration (panels.md: Kitap Yönetimi and the book form).
+// The book aggregate as the panels change it (panels.md: Kitap Yönetimi,
+// the book form, and the author panel's Kitaplarım): the form's rules and
+// the store. Who may set which field is in book_access.go.
 
 const (
 	MsgPriceMin        = "Fiyat 0 veya daha büyük olmalıdır"
@@ -23,8 +25,9 @@ const (
 	MaxPageCount       = 100_000
 )
 
-// BookInput is the book form. Description is rich text, sanitised by the
-// caller before it is stored.
+// BookInput is the book form (the admin's; an author's form is its content
+// fields). Description is rich text, sanitised by the caller before it is
+// stored.
 type BookInput struct {
 	Title, ISBN, AuthorID, CategoryID, CoverURL, Description string
 	Price                                                    int64 // kuruş
@@ -94,24 +97,37 @@ func ValidImageURL(u string) bool {
 		!strings.ContainsAny(u, " \"'<>\\?#")
 }
 
-// Book applies the input to a book record.
-func (b *BookInput) Book(id string) *Book {
-	return &Book{ID: id, Title: b.Title, ISBN: b.ISBN, AuthorID: b.AuthorID, CategoryID: b.CategoryID, CoverURL: b.CoverURL,
-		Description: b.Description, Price: b.Price, Stock: b.Stock, PageCount: b.PageCount, PublicationDate: b.PublicationDate,
-		Featured: b.Featured, Approved: b.Approved}
+// PanelBookFilter selects the books of a panel's list (the storefront's
+// public list is BookFilter).
+type PanelBookFilter struct {
+	// Search matches the folded title or author name.
+	Search string
+	// AuthorID keeps one author's books ("" every author's).
+	AuthorID string
 }
 
-// BookAdminStore is the admin side of books.
-type BookAdminStore interface {
-	// AdminBooks pages through every book (approved or not), newest first;
-	// q matches the folded title or author name.
-	AdminBooks(ctx context.Context, q string, page PageRequest) ([]BookSummary, int, error)
-	AdminBook(ctx context.Context, id string) (*BookSummary, error)
-	// SaveBook creates (empty ID) or replaces a book, keeping its public
-	// visibility, search text and the featured list in step. Stock changes
-	// here are absolute: the admin sets the count.
-	SaveBook(ctx context.Context, b *Book) (*BookSummary, error)
+// BookReader reads books as the panels see them: every book, approved and
+// public or not, with its author and category names.
+type BookReader interface {
+	// Books pages through the filter's books, newest first.
+	Books(ctx context.Context, f PanelBookFilter, page PageRequest) ([]BookSummary, int, error)
+	Book(ctx context.Context, id string) (*BookSummary, error)
+}
+
+// BookWriter changes books. Every write keeps the book's public visibility
+// (approved, by an approved author), search text, sort key and the featured
+// list in step.
+type BookWriter interface {
+	// SaveBook creates (empty ID) or updates a book: the content and the
+	// fields e.Fields names (see BookEdit). Stock set here is absolute.
+	SaveBook(ctx context.Context, e BookEdit) (*BookSummary, error)
 	SetBookApproval(ctx context.Context, id string, approved bool) (*BookSummary, error)
 	// DeleteBook removes a book that no order references.
 	DeleteBook(ctx context.Context, id string) error
+}
+
+// BookStore is the storage of the book aggregate, for both panels.
+type BookStore interface {
+	BookReader
+	BookWriter
 }
