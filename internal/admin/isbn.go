@@ -55,3 +55,9 @@ func (s *Service) LookupISBN(ctx context.Context, raw string) (*ISBNResult, erro
 	}
 	return r, nil
 }
+
+// FetchCover downloads a lookup's cover (RemoteCoverURL) for the shop to
+// store as its own image.
+func (s *Service) FetchCover(ctx context.Context, remote string) ([]byte, error) {
+	return s.ISBN.FetchCover(ctx, remote)
+}

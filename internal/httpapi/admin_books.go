@@ -230,7 +230,7 @@ func (s *Server) importCover(ctx context.Context, remote string) string {
 	if err != nil || u == nil {
 		return ""
 	}
-	data, err := s.admin.ISBN.FetchCover(ctx, remote)
+	data, err := s.admin.FetchCover(ctx, remote)
 	if err != nil {
 		s.log.WarnContext(ctx, "isbn cover not fetched", "url", remote, "err", err)
 		return ""
