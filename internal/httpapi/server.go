@@ -132,8 +132,9 @@ func New(d Deps) *Server {
 	var h http.Handler = root
 	h = withCrossOriginProtection(h)
 	h = compress(h)
-	h = withSecurityHeaders(d.Config.Secure(), originOf(d.Config.IyzicoBaseURL), h)
+	h = withSecurityHeaders(originOf(d.Config.IyzicoBaseURL), h)
 	h = withLogging(d.Log, h)
+	h = withClient(d.Config.TrustedProxies, d.Config.Secure(), h)
 	h = withRequestID(h)
 	s.handler = h
 	return s
