@@ -243,6 +243,9 @@ func hasBody(r *http.Request) bool {
 
 func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
 	p.RequestID = requestID(r.Context())
+	if p.Status == http.StatusServiceUnavailable {
+		w.Header().Set("Retry-After", retryAfter)
+	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)
