@@ -25,33 +25,41 @@ func ValidKey(key string) bool { return validKey.MatchString(key) }
 // Disk stores objects as files under Dir.
 type Disk struct{ Dir string }
 
-// Put writes the object atomically (temp file, then rename).
+// Put writes the object atomically (temp file, then rename). A full disk
+// is an outage (bookstore.ErrUnavailable), not an internal error.
 func (d Disk) Put(_ context.Context, key, _ string, data []byte) (string, error) {
 	if !ValidKey(key) {
 		return "", fmt.Errorf("blob: invalid key %q", key)
 	}
 	path := filepath.Join(d.Dir, filepath.FromSlash(key))
+	if err := d.write(path, data); err != nil {
+		return "", outage(err)
+	}
+	return URLPrefix + key, nil
+}
+
+func (d Disk) write(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
-		return "", err
+		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".upload-*")
 	if err != nil {
-		return "", err
+		return err
 	}
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		os.Remove(tmp.Name())
-		return "", err
+		return err
 	}
 	if err := tmp.Close(); err != nil {
 		os.Remove(tmp.Name())
-		return "", err
+		return err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		os.Remove(tmp.Name())
-		return "", err
+		return err
 	}
-	return URLPrefix + key, nil
+	return nil
 }
 
 // Delete removes the object; a missing object is not an error.
@@ -63,7 +71,7 @@ func (d Disk) Delete(_ context.Context, key string) error {
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
-	return err
+	return outage(err)
 }
 
 // Open opens the object for serving; a missing object is bookstore.ErrNotFound.
@@ -76,7 +84,7 @@ func (d Disk) Open(_ context.Context, key string) (*bookstore.BlobObject, error)
 		return nil, bookstore.ErrNotFound
 	}
 	if err != nil {
-		return nil, err
+		return nil, outage(err)
 	}
 	st, err := f.Stat()
 	if err != nil || !st.Mode().IsRegular() {

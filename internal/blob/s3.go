@@ -70,7 +70,7 @@ func (s *S3) Put(ctx context.Context, key, contentType string, data []byte) (str
 		CacheControl: "public, max-age=31536000, immutable",
 	})
 	if err != nil {
-		return "", fmt.Errorf("s3: put %s: %w", key, err)
+		return "", outage(fmt.Errorf("s3: put %s: %w", key, err))
 	}
 	return URLPrefix + key, nil
 }
@@ -84,7 +84,7 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 	if err != nil && minio.ToErrorResponse(err).Code == "NoSuchKey" {
 		return nil
 	}
-	return err
+	return outage(err)
 }
 
 // Open fetches the object for serving; a missing object is bookstore.ErrNotFound.
@@ -94,7 +94,7 @@ func (s *S3) Open(ctx context.Context, key string) (*bookstore.BlobObject, error
 	}
 	obj, err := s.client.GetObject(ctx, s.cfg.Bucket, key, minio.GetObjectOptions{})
 	if err != nil {
-		return nil, err
+		return nil, outage(err)
 	}
 	st, err := obj.Stat()
 	if err != nil {
@@ -102,7 +102,7 @@ func (s *S3) Open(ctx context.Context, key string) (*bookstore.BlobObject, error
 		if code := minio.ToErrorResponse(err).Code; code == "NoSuchKey" || code == "NotFound" {
 			return nil, bookstore.ErrNotFound
 		}
-		return nil, err
+		return nil, outage(err)
 	}
 	return &bookstore.BlobObject{Body: obj, Size: st.Size, ModTime: st.LastModified}, nil
 }

@@ -20,7 +20,10 @@ const (
 	CodeUnauthorized Code = "unauthorized"
 	CodeForbidden    Code = "forbidden"
 	CodeRateLimited  Code = "rate_limited"
-	CodeInternal     Code = "internal"
+	// CodeUnavailable: storage cannot be reached or written (a database
+	// outage, a full disk); the same request may succeed shortly.
+	CodeUnavailable Code = "unavailable"
+	CodeInternal    Code = "internal"
 )
 
 // FieldError names the input field a validation message belongs to, using the
@@ -78,7 +81,21 @@ func ErrorMessage(err error) string {
 var (
 	ErrNotFound  = &Error{Code: CodeNotFound, Message: "Kayıt bulunamadı"}
 	ErrDuplicate = &Error{Code: CodeConflict, Message: "Bu kayıt zaten mevcut"}
+	// ErrUnavailable is an outage of storage, not a fault of the request:
+	// the database cannot be reached, the disk is full. Adapters return it
+	// through Unavailable so the driver's error stays for the log.
+	ErrUnavailable = &Error{Code: CodeUnavailable, Message: MsgUnavailable}
 )
+
+// Unavailable marks cause as an outage: errors.Is(err, ErrUnavailable) holds
+// and ErrorCode is CodeUnavailable, while the cause stays in the chain (and
+// in the error's text) for the log.
+func Unavailable(cause error) error {
+	if cause == nil || errors.Is(cause, ErrUnavailable) {
+		return cause
+	}
+	return fmt.Errorf("%w: %w", ErrUnavailable, cause)
+}
 
 // The spec's user-facing category texts (storefront.md §8) used by the server
 // where no more specific message exists.
@@ -87,4 +104,5 @@ const (
 	MsgValidation    = "Girdiğiniz bilgilerde hata var. Lütfen kontrol edip tekrar deneyin."
 	MsgUnknown       = "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin."
 	MsgNoSession     = "Kullanıcı oturumu bulunamadı. Lütfen giriş yapın."
+	MsgUnavailable   = "Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra yeniden deneyin."
 )

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -23,12 +24,19 @@ const (
 
 // Config is the whole configuration, passed down from main.
 type Config struct {
-	Addr         string // BOOKSTORE_ADDR
-	DataDir      string // BOOKSTORE_DATA_DIR: SQLite file and local media
-	DatabaseURL  string // BOOKSTORE_DATABASE_URL: postgres://... switches to PostgreSQL
-	BaseURL      *url.URL
-	Env          Env
-	DemoPassword string // BOOKSTORE_DEMO_PASSWORD
+	Addr        string // BOOKSTORE_ADDR
+	DataDir     string // BOOKSTORE_DATA_DIR: SQLite file and local media
+	DatabaseURL string // BOOKSTORE_DATABASE_URL: postgres://... switches to PostgreSQL
+	// BaseURL is BOOKSTORE_BASE_URL, the public address: every URL the shop
+	// gives to the outside (payment callbacks, mail links, sitemap) is built
+	// from it, never from request headers.
+	BaseURL *url.URL
+	// TrustedProxies is BOOKSTORE_TRUSTED_PROXIES: the reverse proxies whose
+	// X-Forwarded-For and X-Forwarded-Proto are believed (empty: none, the
+	// peer address is the client). See docs/reverse-proxy.md.
+	TrustedProxies []netip.Prefix
+	Env            Env
+	DemoPassword   string // BOOKSTORE_DEMO_PASSWORD
 	// OrderTTL is how long a pending order waits for payment (checkout issue).
 	OrderTTL time.Duration
 	// CatalogCacheTTL is how long an instance reuses a public catalogue read
@@ -78,7 +86,9 @@ type SMTPConfig struct {
 	From        string
 }
 
-// Secure reports whether the site is served over https (Secure cookies, HSTS).
+// Secure reports whether the public address is https. Every request is then
+// treated as https (Secure __Host- cookies, HSTS); without it, only requests
+// a trusted proxy marks as https are (httpapi's client middleware).
 func (c *Config) Secure() bool { return c.BaseURL.Scheme == "https" }
 
 // Load reads the configuration through getenv (os.Getenv in main).
@@ -127,6 +137,14 @@ func Load(getenv func(string) string) (*Config, error) {
 	if c.BaseURL, err = parseBaseURL("BOOKSTORE_BASE_URL", get("BOOKSTORE_BASE_URL", defBase)); err != nil {
 		return nil, err
 	}
+	if c.TrustedProxies, err = parseProxies(get("BOOKSTORE_TRUSTED_PROXIES", "")); err != nil {
+		return nil, err
+	}
+	// Behind a TLS proxy the public address is https: in production the
+	// payment callbacks and mail links must not point at http.
+	if len(c.TrustedProxies) > 0 && c.Env == Production && !c.Secure() {
+		return nil, fmt.Errorf("BOOKSTORE_BASE_URL must be the public https address when BOOKSTORE_TRUSTED_PROXIES is set in production, got %q", c.BaseURL)
+	}
 	for name, v := range map[string]string{
 		"BOOKSTORE_GOOGLE_BOOKS_URL": c.GoogleBooksURL, "BOOKSTORE_OPENLIBRARY_URL": c.OpenLibraryURL, "IYZICO_BASE_URL": c.IyzicoBaseURL,
 	} {
@@ -171,6 +189,28 @@ func parseBaseURL(name, v string) (*url.URL, error) {
 		return nil, fmt.Errorf("%s must be an http or https URL, got %q", name, v)
 	}
 	return u, nil
+}
+
+// parseProxies reads BOOKSTORE_TRUSTED_PROXIES: comma-separated CIDRs
+// (10.0.0.0/8, fd00::/8) or single addresses (127.0.0.1 is 127.0.0.1/32).
+func parseProxies(v string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(v, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			a, aerr := netip.ParseAddr(f)
+			if aerr != nil {
+				return nil, fmt.Errorf("BOOKSTORE_TRUSTED_PROXIES must be comma-separated CIDRs such as 127.0.0.1/32,10.0.0.0/8, got %q", f)
+			}
+			p = netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 // parseSMTPURL reads BOOKSTORE_SMTP_URL. Errors never repeat the value: it

@@ -42,6 +42,8 @@ func TestInvalidValues(t *testing.T) {
 		"smtp host":    {"BOOKSTORE_SMTP_URL", "smtp://", "BOOKSTORE_SMTP_URL"},
 		"smtp from":    {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?from=a%0D%0ABcc:x@y.z", "BOOKSTORE_SMTP_URL"},
 		"smtp param":   {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?tls=no", "BOOKSTORE_SMTP_URL"},
+		"proxies":      {"BOOKSTORE_TRUSTED_PROXIES", "127.0.0.1/32,nginx", "BOOKSTORE_TRUSTED_PROXIES"},
+		"proxy mask":   {"BOOKSTORE_TRUSTED_PROXIES", "10.0.0.0/33", "BOOKSTORE_TRUSTED_PROXIES"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := config.Load(env(map[string]string{tc.key: tc.val}))
@@ -56,6 +58,34 @@ func TestHTTPSBaseURLIsSecure(t *testing.T) {
 	c, err := config.Load(env(map[string]string{"BOOKSTORE_BASE_URL": "https://kitapevi.example/"}))
 	if err != nil || !c.Secure() || c.BaseURL.String() != "https://kitapevi.example" {
 		t.Fatalf("%v %v", c, err)
+	}
+}
+
+func TestTrustedProxies(t *testing.T) {
+	c, err := config.Load(env(nil))
+	if err != nil || len(c.TrustedProxies) != 0 {
+		t.Fatalf("default must trust no proxy: %v %v", c.TrustedProxies, err)
+	}
+	c, err = config.Load(env(map[string]string{"BOOKSTORE_TRUSTED_PROXIES": " 127.0.0.1, 10.1.2.3/8 ,fd00::/8"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "127.0.0.1/32 10.0.0.0/8 fd00::/8" {
+		t.Fatalf("parsed %v", got)
+	}
+	// Behind a TLS proxy in production the public address must be https,
+	// or the payment callbacks and mail links would point at http.
+	prod := map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_TRUSTED_PROXIES": "127.0.0.1/32"}
+	if _, err := config.Load(env(prod)); err == nil || !strings.Contains(err.Error(), "BOOKSTORE_BASE_URL") {
+		t.Fatalf("production behind a proxy with an http base URL: %v", err)
+	}
+	prod["BOOKSTORE_BASE_URL"] = "https://kitapevi.example"
+	if c, err := config.Load(env(prod)); err != nil || !c.Secure() {
+		t.Fatalf("production behind a proxy with an https base URL: %v", err)
 	}
 }
 

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"time"
 
@@ -113,7 +112,7 @@ func (s *Server) signedIn(ctx context.Context, sig *auth.SignIn) *authOutput {
 			s.log.WarnContext(ctx, "ending previous session failed", "err", err)
 		}
 	}
-	return &authOutput{SetCookie: []http.Cookie{s.sessionCookie(sig)}, Body: AuthResponse{User: currentUserOf(sig.User)}}
+	return &authOutput{SetCookie: []http.Cookie{s.sessionCookie(ctx, sig)}, Body: AuthResponse{User: currentUserOf(sig.User)}}
 }
 
 type logoutOutput struct {
@@ -124,27 +123,16 @@ func (s *Server) logout(ctx context.Context, _ *struct{}) (*logoutOutput, error)
 	if err := s.auth.Logout(ctx, sessionToken(ctx)); err != nil {
 		return nil, err
 	}
-	return &logoutOutput{SetCookie: []http.Cookie{s.clearCookie()}}, nil
+	return &logoutOutput{SetCookie: []http.Cookie{s.clearCookie(ctx)}}, nil
 }
 
-// client reads the caller's address from the request huma put in the context.
+// client is the caller as the auth service records it (clientOf's address).
 func client(ctx context.Context) auth.Client {
-	r, _ := ctx.Value(keyRequest).(*http.Request)
-	if r == nil {
-		return auth.Client{}
+	c := auth.Client{IP: clientOf(ctx).IP}
+	if r, _ := ctx.Value(keyRequest).(*http.Request); r != nil {
+		c.UserAgent = r.UserAgent()
 	}
-	return auth.Client{IP: remoteIP(r), UserAgent: r.UserAgent()}
-}
-
-// remoteIP is the peer address. The server does not trust X-Forwarded-For:
-// behind a proxy, configure the proxy to set the peer address (e.g. PROXY
-// protocol) or extend this in one place.
-func remoteIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
+	return c
 }
 
 func (s *Server) limitAuth(ctx context.Context) error {

@@ -196,11 +196,11 @@ func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "Geçersiz istek", http.StatusBadRequest)
 			return
 		}
-		orderID, res = s.checkout.HandleFormCallback(r.Context(), token, remoteIP(r))
+		orderID, res = s.checkout.HandleFormCallback(r.Context(), token, clientOf(r.Context()).IP)
 	} else {
 		cb := bookstore.PaymentCallback{Status: f.Get("status"), PaymentID: f.Get("paymentId"), ConversationID: f.Get("conversationId"),
 			ConversationData: f.Get("conversationData"), MDStatus: f.Get("mdStatus"), Signature: f.Get("signature")}
-		orderID, res = s.checkout.HandleCallback(r.Context(), cb, remoteIP(r))
+		orderID, res = s.checkout.HandleCallback(r.Context(), cb, clientOf(r.Context()).IP)
 	}
 	q := url.Values{"status": {string(res)}}
 	if orderID != "" {
@@ -257,7 +257,7 @@ func (s *Server) paymentWebhook(w http.ResponseWriter, r *http.Request) {
 		fail(bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgValidation))
 		return
 	}
-	if err := s.checkout.HandleNotification(r.Context(), n, remoteIP(r)); err != nil {
+	if err := s.checkout.HandleNotification(r.Context(), n, clientOf(r.Context()).IP); err != nil {
 		fail(err)
 		return
 	}

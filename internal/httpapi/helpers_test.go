@@ -88,7 +88,7 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	var h http.Handler
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) }))
 	t.Cleanup(srv.Close)
-	vars := map[string]string{"BOOKSTORE_BASE_URL": srv.URL}
+	vars := map[string]string{"BOOKSTORE_BASE_URL": srv.URL, "BOOKSTORE_DATA_DIR": t.TempDir()}
 	for k, v := range envVars {
 		vars[k] = v
 	}

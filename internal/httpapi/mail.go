@@ -89,7 +89,7 @@ func (s *Server) confirmPasswordReset(ctx context.Context, in *passwordResetConf
 	}
 	out := &passwordResetConfirmOutput{}
 	if sessionToken(ctx) != "" {
-		out.SetCookie = []http.Cookie{s.clearCookie()}
+		out.SetCookie = []http.Cookie{s.clearCookie(ctx)}
 	}
 	return out, nil
 }

@@ -6,7 +6,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"log/slog"
+	"net"
 	"net/http"
+	"net/netip"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -18,6 +20,7 @@ const (
 	keyRequestID ctxKey = iota
 	keyViewer
 	keyRequest
+	keyClient
 )
 
 func requestID(ctx context.Context) string {
@@ -35,6 +38,92 @@ func withRequestID(next http.Handler) http.Handler {
 		w.Header().Set("X-Request-Id", id)
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), keyRequestID, id)))
 	})
+}
+
+// clientInfo is who sent a request, as far as the server can know: the one
+// answer every rate limit, sign-in attempt, audit entry, payment request and
+// log line uses.
+type clientInfo struct {
+	// IP is the client's address: the peer's, or, when the peer is a
+	// trusted proxy, the right-most address of X-Forwarded-For that is not
+	// itself a trusted proxy.
+	IP string
+	// HTTPS reports whether the client reached the shop over https: the
+	// public base URL is https, or the request came over TLS, or a trusted
+	// proxy says so in X-Forwarded-Proto. It decides Secure __Host- cookies
+	// and HSTS.
+	HTTPS bool
+}
+
+// clientOf returns the request's client (withClient put it in the context).
+func clientOf(ctx context.Context) clientInfo {
+	c, _ := ctx.Value(keyClient).(clientInfo)
+	return c
+}
+
+// withClient works out the client of every request once (clientFrom) and
+// puts it in the context for everything after it.
+func withClient(trusted []netip.Prefix, httpsBase bool, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c := clientFrom(r, trusted)
+		c.HTTPS = c.HTTPS || httpsBase
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), keyClient, c)))
+	})
+}
+
+// clientFrom is the one rule for a request's client address. Forwarded
+// headers are believed only from a trusted proxy (BOOKSTORE_TRUSTED_PROXIES);
+// anyone else could write them. X-Forwarded-For is read from the right: each
+// proxy appends the address it saw, so the right-most entries were written
+// by proxies we trust and the first untrusted one, walking left, is the
+// client. Entries further left were written by the client and are ignored.
+// The proxy must set (not append to) X-Forwarded-Proto.
+func clientFrom(r *http.Request, trusted []netip.Prefix) clientInfo {
+	peer := peerAddr(r.RemoteAddr)
+	c := clientInfo{IP: r.RemoteAddr, HTTPS: r.TLS != nil}
+	if !peer.IsValid() {
+		return c
+	}
+	c.IP = peer.String()
+	if !isTrusted(peer, trusted) {
+		return c
+	}
+	if proto := strings.TrimSpace(strings.Split(r.Header.Get("X-Forwarded-Proto"), ",")[0]); proto != "" {
+		c.HTTPS = strings.EqualFold(proto, "https")
+	}
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		a := peerAddr(strings.TrimSpace(hops[i]))
+		if !a.IsValid() {
+			break // a malformed hop: the last address known is the best answer
+		}
+		c.IP = a.String()
+		if !isTrusted(a, trusted) {
+			break
+		}
+	}
+	return c
+}
+
+// peerAddr parses "ip", "ip:port" or "[ipv6]:port"; invalid yields the zero Addr.
+func peerAddr(s string) netip.Addr {
+	if host, _, err := net.SplitHostPort(s); err == nil {
+		s = host
+	}
+	a, err := netip.ParseAddr(strings.Trim(s, "[]"))
+	if err != nil {
+		return netip.Addr{}
+	}
+	return a.Unmap().WithZone("")
+}
+
+func isTrusted(a netip.Addr, trusted []netip.Prefix) bool {
+	for _, p := range trusted {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
 }
 
 type statusRecorder struct {
@@ -62,7 +151,8 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // withLogging writes one structured line per request: method, path (never
-// the query, bodies or cookies), status, size, duration and request id.
+// the query, bodies or cookies), client address, status, size, duration and
+// request id.
 // A panic becomes a logged 500 with the generic message.
 func withLogging(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -79,7 +169,7 @@ func withLogging(log *slog.Logger, next http.Handler) http.Handler {
 			if rec.status >= 500 {
 				level = slog.LevelError
 			}
-			log.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,
+			log.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path, "client", clientOf(r.Context()).IP,
 				"status", rec.status, "bytes", rec.bytes, "duration_ms", time.Since(start).Milliseconds())
 		}()
 		next.ServeHTTP(rec, r)
@@ -94,8 +184,9 @@ const msgUnknownText = "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin."
 // may show the payment pages: iyzico's hosted form and the banks' 3D Secure
 // pages live on https origins of their own (any bank's), plus paymentOrigin,
 // the provider's own origin when it is not https (a simulator on
-// http://localhost in development and tests).
-func withSecurityHeaders(secure bool, paymentOrigin string, next http.Handler) http.Handler {
+// http://localhost in development and tests). HSTS is sent to clients on
+// https only (clientInfo.HTTPS).
+func withSecurityHeaders(paymentOrigin string, next http.Handler) http.Handler {
 	frameSrc := "'self' https:"
 	if paymentOrigin != "" && !strings.HasPrefix(paymentOrigin, "https:") {
 		frameSrc += " " + paymentOrigin
@@ -111,7 +202,7 @@ func withSecurityHeaders(secure bool, paymentOrigin string, next http.Handler) h
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
 		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
-		if secure {
+		if clientOf(r.Context()).HTTPS {
 			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 		}
 		next.ServeHTTP(w, r)
@@ -152,6 +243,9 @@ func hasBody(r *http.Request) bool {
 
 func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
 	p.RequestID = requestID(r.Context())
+	if p.Status == http.StatusServiceUnavailable {
+		w.Header().Set("Retry-After", retryAfter)
+	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)

@@ -17,7 +17,7 @@ import (
 // to one of the spec's eight categories.
 type Problem struct {
 	Status    int            `json:"status"`
-	Code      string         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,rate_limited,too_large,unsupported_media_type,internal"`
+	Code      string         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,rate_limited,unavailable,too_large,unsupported_media_type,internal"`
 	Message   string         `json:"message"`
 	Errors    []ProblemField `json:"errors,omitempty"`
 	RequestID string         `json:"requestId,omitempty"`
@@ -43,6 +43,11 @@ func (p *Problem) GetStatus() int { return p.Status }
 // ContentType makes huma send problems as application/problem+json.
 func (p *Problem) ContentType(string) string { return "application/problem+json" }
 
+// retryAfter is the Retry-After of a 503 (seconds): long enough for a
+// database restart or a pool to reconnect, short enough that a reader
+// retrying by hand is not sent away for long.
+const retryAfter = "30"
+
 // Codes that exist only at the HTTP layer.
 const (
 	codeTooLarge    = "too_large"
@@ -64,6 +69,8 @@ func statusOf(c bookstore.Code) int {
 		return http.StatusForbidden
 	case bookstore.CodeRateLimited:
 		return http.StatusTooManyRequests
+	case bookstore.CodeUnavailable:
+		return http.StatusServiceUnavailable
 	default:
 		return http.StatusInternalServerError
 	}
@@ -91,7 +98,11 @@ func installErrorModel(log *slog.Logger) {
 		if hctx != nil {
 			ctx = hctx.Context()
 		}
-		return problemFor(ctx, log, status, msg, errs...)
+		p := problemFor(ctx, log, status, msg, errs...)
+		if hctx != nil && p.Status == http.StatusServiceUnavailable {
+			hctx.SetHeader("Retry-After", retryAfter)
+		}
+		return p
 	}
 	huma.NewError = func(status int, msg string, errs ...error) huma.StatusError {
 		return problemFor(context.Background(), log, status, msg, errs...)
@@ -104,8 +115,11 @@ func problemFor(ctx context.Context, log *slog.Logger, status int, msg string, e
 		var de *bookstore.Error
 		if errors.As(err, &de) {
 			p.Status, p.Code, p.Message, p.Errors = statusOf(de.Code), string(de.Code), de.Message, problemFields(de.Fields)
-			if de.Code == bookstore.CodeInternal {
+			switch de.Code {
+			case bookstore.CodeInternal:
 				log.ErrorContext(ctx, "internal error", "err", err)
+			case bookstore.CodeUnavailable:
+				log.ErrorContext(ctx, "storage unavailable", "err", err)
 			}
 			return p
 		}

@@ -10,6 +10,8 @@ import (
 // Per-address limits on sign-in and registration. The per-account limit
 // lives in the database (auth.Service); this one slows a single address
 // spraying many accounts. It is per instance, which is enough for its job.
+// The address is clientOf's: behind a trusted proxy, the real client's, so
+// customers behind one proxy are not throttled together.
 const (
 	authPerIPPerMinute = 30
 	authPerIPBurst     = 20

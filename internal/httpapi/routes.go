@@ -10,7 +10,7 @@ import (
 // path, handler. Access is enforced before the body is read.
 func (s *Server) routes(api huma.API) {
 	api.OpenAPI().Components.SecuritySchemes = map[string]*huma.SecurityScheme{
-		"session": {Type: "apiKey", In: "cookie", Name: s.cookieName()},
+		"session": {Type: "apiKey", In: "cookie", Name: cookieName(s.cfg.Secure())},
 	}
 	registerAuditAction(api)
 

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"os"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -135,8 +136,9 @@ func New(d Deps) *Server {
 	var h http.Handler = root
 	h = withCrossOriginProtection(h)
 	h = compress(h)
-	h = withSecurityHeaders(d.Config.Secure(), originOf(d.Config.IyzicoBaseURL), h)
+	h = withSecurityHeaders(originOf(d.Config.IyzicoBaseURL), h)
 	h = withLogging(d.Log, h)
+	h = withClient(d.Config.TrustedProxies, d.Config.Secure(), h)
 	h = withRequestID(h)
 	s.handler = h
 	return s
@@ -187,16 +189,46 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	w.Write([]byte("ok\n"))
 }
 
+// readyz is ready when the database answers and the data directory can be
+// written: the SQLite file's directory (on SQLite) and the media directory
+// (on local disk), each probed by creating and removing a temp file. A full
+// or read-only disk would otherwise pass the ping and fail every write.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	if err := s.db.Ping(r.Context()); err != nil {
-		s.log.ErrorContext(r.Context(), "readiness: database unreachable", "err", err)
+	fail := func(what string, err error) {
+		s.log.ErrorContext(r.Context(), "readiness: "+what, "err", err)
+		w.Header().Set("Retry-After", retryAfter)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		w.Write([]byte("database unavailable\n"))
+		w.Write([]byte(what + "\n"))
+	}
+	if err := s.db.Ping(r.Context()); err != nil {
+		fail("database unavailable", err)
 		return
 	}
+	if s.cfg.DatabaseURL == "" {
+		if err := probeWritable(s.cfg.DataDir); err != nil {
+			fail("data directory not writable", err)
+			return
+		}
+	}
+	if s.storage != nil && s.storage.Status().Backend == "disk" {
+		if err := s.storage.Check(r.Context()); err != nil {
+			fail("media directory not writable", err)
+			return
+		}
+	}
 	w.Write([]byte("ready\n"))
+}
+
+// probeWritable creates and removes a temp file in dir.
+func probeWritable(dir string) error {
+	f, err := os.CreateTemp(dir, ".ready-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // originOf is scheme://host[:port] of an absolute URL, or "".

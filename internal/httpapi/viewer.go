@@ -24,7 +24,7 @@ type viewer struct {
 func (s *Server) withViewer(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		v := &viewer{}
-		if c, err := r.Cookie(s.cookieName()); err == nil {
+		if c, err := r.Cookie(cookieName(clientOf(r.Context()).HTTPS)); err == nil {
 			v.token = c.Value
 		}
 		ctx := context.WithValue(r.Context(), keyViewer, v)
@@ -57,10 +57,10 @@ func sessionToken(ctx context.Context) string {
 	return ""
 }
 
-// cookieName uses the __Host- prefix when served over https, which pins the
+// cookieName uses the __Host- prefix for clients on https, which pins the
 // cookie to this host and path and requires Secure.
-func (s *Server) cookieName() string {
-	if s.cfg.Secure() {
+func cookieName(https bool) string {
+	if https {
 		return "__Host-bookstore_session"
 	}
 	return "bookstore_session"
@@ -68,10 +68,11 @@ func (s *Server) cookieName() string {
 
 // sessionCookie builds the cookie for a new sign-in: HttpOnly, SameSite=Lax,
 // Secure under https; persistent only for 'remember me'.
-func (s *Server) sessionCookie(in *auth.SignIn) http.Cookie {
+func (s *Server) sessionCookie(ctx context.Context, in *auth.SignIn) http.Cookie {
+	https := clientOf(ctx).HTTPS
 	c := http.Cookie{
-		Name: s.cookieName(), Value: in.Token, Path: "/",
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.cfg.Secure(),
+		Name: cookieName(https), Value: in.Token, Path: "/",
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: https,
 	}
 	if in.Session.Remember {
 		c.Expires = in.Session.ExpiresAt
@@ -80,9 +81,10 @@ func (s *Server) sessionCookie(in *auth.SignIn) http.Cookie {
 	return c
 }
 
-func (s *Server) clearCookie() http.Cookie {
-	return http.Cookie{Name: s.cookieName(), Value: "", Path: "/", MaxAge: -1,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.cfg.Secure()}
+func (s *Server) clearCookie(ctx context.Context) http.Cookie {
+	https := clientOf(ctx).HTTPS
+	return http.Cookie{Name: cookieName(https), Value: "", Path: "/", MaxAge: -1,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: https}
 }
 
 // Access says who may call an operation. It is checked before the request

@@ -64,7 +64,7 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 		// server-side statement cache. The simple protocol sends the text
 		// once.
 		cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
-		sqldb := stdlib.OpenDB(*cfg)
+		sqldb := sql.OpenDB(outageConnector{stdlib.GetConnector(*cfg)})
 		sqldb.SetMaxOpenConns(32)
 		sqldb.SetMaxIdleConns(32)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
@@ -125,10 +125,13 @@ func newID() string { return uuid.Must(uuid.NewV7()).String() }
 // both databases hold and compare the same instant.
 func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
 
-// translate turns driver errors into domain sentinels.
+// translate turns driver errors into domain sentinels (outages: errors.go).
 func translate(err error) error {
 	if err == nil {
 		return nil
+	}
+	if u := outage(err); u != nil {
+		return u
 	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return bookstore.ErrNotFound

@@ -2044,7 +2044,7 @@ export interface components {
         };
         Problem: {
             /** @enum {string} */
-            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "too_large" | "unsupported_media_type" | "internal";
+            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "too_large" | "unsupported_media_type" | "internal";
             errors?: components["schemas"]["ProblemField"][] | null;
             message: string;
             requestId?: string;

@@ -27,6 +27,8 @@ const codeCategories: Record<ProblemCode, ErrorCategory | null> = {
   internal: 'unknown',
   // The server's message says when to retry; it has no category of its own.
   rate_limited: null,
+  // An outage: the server's message asks to retry shortly.
+  unavailable: null,
 }
 
 function categoryFromStatus(status: number): ErrorCategory {
