@@ -10,6 +10,7 @@ import { useBookDetailActions } from '@/app/members/book-actions'
 import type { BookCardData } from '@/components/book-card'
 import type { BookDetail } from '@/features/books/api/types'
 import { isNotFound } from '@/lib/errors'
+import { paths } from '@/lib/paths'
 
 /** /kitap/:id (lazy route). */
 export function BookDetailPage() {
@@ -37,7 +38,7 @@ export function BookDetailPage() {
           text={tr.books.notFoundText}
           action={
             <Link
-              to="/kitaplar"
+              to={paths.books()}
               className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
             >
               {tr.books.backToList}

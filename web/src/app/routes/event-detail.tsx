@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 /** /etkinlik/:id (lazy route). */
 export function EventDetailPage() {
@@ -34,7 +35,7 @@ export function EventDetailPage() {
           text={tr.events.notFoundText}
           action={
             <Link
-              to="/etkinlikler"
+              to={paths.events()}
               className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
             >
               {tr.events.backToList}
@@ -59,7 +60,7 @@ export function EventDetailPage() {
     [tr.events.location, event.location],
     [
       tr.events.author,
-      <Link to={`/yazar/${event.authorId}`} className="text-amber-700 hover:underline">
+      <Link to={paths.author(event.authorId)} className="text-amber-700 hover:underline">
         {event.authorName}
       </Link>,
     ],

@@ -15,9 +15,10 @@ import { orderKeys } from '@/features/orders/api/keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 const browseLink = (
-  <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+  <Link to={paths.books()} className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
     {tr.cart.browse}
   </Link>
 )
@@ -46,12 +47,12 @@ export function CartPage() {
     }
     if (!user?.shippingAddress.trim()) {
       notify.error(tr.cart.addressRequired)
-      navigate('/profil')
+      navigate(paths.profile())
       return
     }
     if (!user.fullName.trim()) {
       notify.error(tr.cart.buyerIncomplete)
-      navigate('/profil')
+      navigate(paths.profile())
       return
     }
     if (placeOrder.isPending) return
@@ -59,12 +60,12 @@ export function CartPage() {
       onSuccess: (order) => {
         // The pending order shows in /siparislerim.
         void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-        navigate(`/odeme?orderId=${encodeURIComponent(order.id)}`)
+        navigate(paths.checkout({ orderId: order.id }))
       },
       onError: (err) => {
         const message = serverMessageOr(err, tr.checkout.createError)
         notify.error(message)
-        if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) navigate('/profil')
+        if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) navigate(paths.profile())
         // The server's cart differs from the one shown (e.g. emptied in another tab).
         if (message === tr.cart.empty) void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       },

@@ -12,6 +12,7 @@ import { FavoriteButton } from '@/features/favorites/components/favorite-button'
 import { StockAlertButton } from '@/features/stock-alerts/components/stock-alert-button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 const noop = () => {}
 
@@ -37,7 +38,7 @@ export function FavoritesPage() {
             title={tr.favorites.empty}
             action={
               <Link
-                to="/kitaplar"
+                to={paths.books()}
                 className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
               >
                 {tr.favorites.browse}

@@ -8,6 +8,7 @@ import { useOrders } from '@/features/orders/api/get-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDate, formatPrice } from '@/lib/format'
+import { paths } from '@/lib/paths'
 
 /** /siparislerim (role user; lazy route). */
 export function OrdersPage() {
@@ -27,7 +28,7 @@ export function OrdersPage() {
             title={tr.orders.empty}
             action={
               <Link
-                to="/kitaplar"
+                to={paths.books()}
                 className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
               >
                 {tr.orders.browse}
@@ -61,7 +62,7 @@ export function OrdersPage() {
                     {formatPrice(o.total)}
                   </p>
                   <Link
-                    to={`/siparis/${o.id}`}
+                    to={paths.order(o.id)}
                     className="rounded-md border border-amber-600 px-4 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50"
                   >
                     {tr.orders.detail}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { FAILURE_REDIRECT_S, SUCCESS_REDIRECT_S, type Outcome } from '../outcome'
+import { paths } from '@/lib/paths'
 
 const t = tr.paymentResult
 
@@ -101,13 +102,13 @@ function Undecided({ orderId }: { orderId: string }) {
       <p className="mt-3 text-stone-700">{t.undecidedText}</p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <Link
-          to={`/siparis/${encodeURIComponent(orderId)}`}
+          to={paths.order(orderId)}
           className="inline-block rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
         >
           {t.toOrder}
         </Link>
         <Link
-          to="/siparislerim"
+          to={paths.orders()}
           className="inline-block rounded-md border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
         >
           {t.ordersLink}
@@ -151,7 +152,7 @@ export function PaymentResult({
         title={t.success}
         text={orderNumber ? fmt(t.successText, { number: orderNumber }) : t.success}
         seconds={SUCCESS_REDIRECT_S}
-        to="/siparislerim"
+        to={paths.orders()}
         countdown={t.toOrdersIn}
         linkLabel={t.toOrders}
       />
@@ -164,7 +165,7 @@ export function PaymentResult({
       title={t.failure}
       text={t.failureText}
       seconds={FAILURE_REDIRECT_S}
-      to="/sepet"
+      to={paths.cart()}
       countdown={t.toCartIn}
       linkLabel={t.toCart}
     />
