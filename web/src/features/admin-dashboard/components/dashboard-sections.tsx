@@ -4,7 +4,7 @@ import { fmt, tr } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
 import type { ActivityItem, Dashboard } from '../api/get-dashboard'
 import { activityLink, activityText } from '../activity-text'
-import { relativeTime } from '../relative-time'
+import { relativeTime } from '@/lib/relative-time'
 import { paths } from '@/lib/paths'
 
 const t = tr.adminDashboard
