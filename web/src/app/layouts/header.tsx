@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/features/auth/api/get-me'
 import { useCart } from '@/features/cart/api/get-cart'
 import { UserMenu } from './user-menu'
 import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 const navLinks = [
   { to: paths.books(), label: tr.nav.books },
@@ -85,12 +86,9 @@ export function Header() {
               >
                 {tr.nav.login}
               </Link>
-              <Link
-                to={paths.register()}
-                className="rounded-md bg-amber-600 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-700"
-              >
+              <ButtonLink to={paths.register()} size="none" className="px-3 py-2 text-sm">
                 {tr.nav.register}
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
           <button

@@ -5,6 +5,7 @@ import { MenuIcon } from '@/components/icons'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { useLogout } from '@/features/auth/api/logout'
 import { paths } from '@/lib/paths'
+import { Button } from '@/components/ui/button'
 
 export type PanelLink = { to: string; label: string; end?: boolean }
 
@@ -61,14 +62,15 @@ export function PanelShell({ title, links, user }: { title: string; links: Panel
             <Link to={paths.home()} className="hidden text-sm text-stone-600 hover:text-amber-700 sm:inline">
               {tr.panel.toSite}
             </Link>
-            <button
+            <Button
               type="button"
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
-              className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:opacity-60"
+              variant="outline"
+              size="sm"
             >
               {tr.panel.logout}
-            </button>
+            </Button>
           </div>
         </header>
         {open ? (

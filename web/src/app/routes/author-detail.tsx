@@ -12,6 +12,7 @@ import { useBookCardActions } from '@/app/members/book-actions'
 import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
 import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 /** /yazar/:id, the public author profile (lazy route). */
 export function AuthorDetailPage() {
@@ -30,12 +31,9 @@ export function AuthorDetailPage() {
           title={tr.authors.notFound}
           text={tr.authors.notFoundText}
           action={
-            <Link
-              to={paths.authors()}
-              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-            >
+            <ButtonLink to={paths.authors()} size="lg">
               {tr.authors.backToList}
-            </Link>
+            </ButtonLink>
           }
         />
       </div>

@@ -13,6 +13,7 @@ import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 /** /etkinlik/:id (lazy route). */
 export function EventDetailPage() {
@@ -34,12 +35,9 @@ export function EventDetailPage() {
           title={tr.events.notFound}
           text={tr.events.notFoundText}
           action={
-            <Link
-              to={paths.events()}
-              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-            >
+            <ButtonLink to={paths.events()} size="lg">
               {tr.events.backToList}
-            </Link>
+            </ButtonLink>
           }
         />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
@@ -8,19 +8,20 @@ import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { useCart } from '@/features/cart/api/get-cart'
-import { cartKeys } from '@/features/cart/api/keys'
+import { cartKeys } from '@/api/query-keys'
 import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/components/cart-view'
 import { usePlaceOrder } from '@/features/checkout/api/place-order'
-import { orderKeys } from '@/features/orders/api/keys'
+import { orderKeys } from '@/api/query-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 const browseLink = (
-  <Link to={paths.books()} className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+  <ButtonLink to={paths.books()} size="lg">
     {tr.cart.browse}
-  </Link>
+  </ButtonLink>
 )
 
 /**

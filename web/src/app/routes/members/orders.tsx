@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDate, formatPrice } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 /** /siparislerim (role user; lazy route). */
 export function OrdersPage() {
@@ -27,12 +28,9 @@ export function OrdersPage() {
           <EmptyState
             title={tr.orders.empty}
             action={
-              <Link
-                to={paths.books()}
-                className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-              >
+              <ButtonLink to={paths.books()} size="lg">
                 {tr.orders.browse}
-              </Link>
+              </ButtonLink>
             }
           />
         ) : (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { api, unwrap } from '@/lib/api-client'
-import { authKeys } from './keys'
+import { authKeys } from '@/api/query-keys'
 import { meQueryOptions } from './get-me'
 import { paths } from '@/lib/paths'
 

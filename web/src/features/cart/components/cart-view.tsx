@@ -7,6 +7,7 @@ import { useSetCartQuantity } from '../api/set-cart-quantity'
 import { FREE_SHIPPING_FROM, type Cart, type CartLine } from '../api/types'
 import { QuantityStepper } from './quantity-stepper'
 import { paths } from '@/lib/paths'
+import { Button } from '@/components/ui/button'
 
 /** One line of /sepet: decrease stops at 1 (disabled), increase at the stock. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -118,14 +119,15 @@ export function CartSummary({ cart, onCheckout, busy }: { cart: Cart; onCheckout
           </div>
         </dl>
       </section>
-      <button
+      <Button
         type="button"
         onClick={onCheckout}
         disabled={busy}
-        className="mt-5 w-full rounded-md bg-amber-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+        size="none"
+        className="mt-5 w-full px-4 py-3 shadow-sm"
       >
         {tr.cart.checkout}
-      </button>
+      </Button>
     </aside>
   )
 }
