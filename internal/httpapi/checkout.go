@@ -11,6 +11,7 @@ import (
 
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
+	"bookstore/web"
 )
 
 // Checkout: placing an order, the payment page's data, starting a 3D Secure
@@ -206,7 +207,7 @@ func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
 	if orderID != "" {
 		q.Set("orderId", orderID)
 	}
-	target := "/odeme/callback?" + q.Encode()
+	target := web.Path(web.PaymentCallback) + "?" + q.Encode()
 	h := w.Header()
 	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'")
 	h.Set("X-Frame-Options", "SAMEORIGIN")

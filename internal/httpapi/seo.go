@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/web"
 )
 
 // The app is rendered in the browser, but search engines and link previews
@@ -77,22 +77,13 @@ func (s *Server) renderHead(h *head) []byte {
 	return buf.Bytes()
 }
 
-var (
-	reBook   = regexp.MustCompile(`^/kitap/([^/]+)/?$`)
-	reAuthor = regexp.MustCompile(`^/yazar/([^/]+)/?$`)
-	reEvent  = regexp.MustCompile(`^/etkinlik/([^/]+)/?$`)
-)
-
-// panelAuthorPaths share the /yazar/ prefix with public author pages.
-var panelAuthorPaths = map[string]bool{"kitaplar": true, "etkinlikler": true, "profil": true}
-
 const defaultDescription = "Kitapevi Yayınları: roman, öykü, şiir ve daha fazlası. Kitaplar, yazarlar ve etkinlikler; güvenli ödeme ile online kitap satışı."
 
 // pageHTMLHead is the spa's head callback: the rendered tags and the status.
 // A book page's head is rendered once per cached book record (see heads).
 func (s *Server) pageHTMLHead(r *http.Request, path string) ([]byte, int) {
-	if m := reBook.FindStringSubmatch(strings.TrimSuffix(path, "/")); m != nil {
-		b, err := s.publicBook(r.Context(), m[1])
+	if page, params, _ := web.Match(path); page == web.Book {
+		b, err := s.publicBook(r.Context(), params[0])
 		if err != nil {
 			if bookstore.ErrorCode(err) != bookstore.CodeNotFound {
 				s.log.ErrorContext(r.Context(), "book head", "err", err)
@@ -137,44 +128,44 @@ func (c *headCache) get(key any, render func() []byte) []byte {
 	return b
 }
 
-// pageHead decides the head of a page route. Unknown paths get a 404 head;
-// private areas are marked noindex.
+// pageHead decides the head of a page route (a page of web/paths.json).
+// Unknown paths get a 404 head; private areas are marked noindex. The static
+// panel pages (/yazar/kitaplar) match before a public author (/yazar/:id).
 func (s *Server) pageHead(ctx context.Context, path string) *head {
 	p := strings.TrimSuffix(path, "/")
 	if p == "" {
 		p = "/"
 	}
-	home := breadcrumbItem{"Ana Sayfa", "/"}
-	switch p {
-	case "/":
+	home := breadcrumbItem{"Ana Sayfa", web.Path(web.Home)}
+	page, params, ok := web.Match(path)
+	if !ok {
+		return &head{Title: "Sayfa bulunamadı | " + siteName, Description: defaultDescription, Path: p, NoIndex: true, Status: http.StatusNotFound}
+	}
+	switch page {
+	case web.Home:
 		return &head{Title: siteName + " | Online Kitabevi", Description: defaultDescription, Path: "/", OGType: "website",
 			JSONLD: []any{s.organizationLD(ctx), map[string]any{
 				"@context": "https://schema.org", "@type": "WebSite", "name": siteName, "url": s.cfg.BaseURL.String() + "/",
 				"potentialAction": map[string]any{"@type": "SearchAction",
-					"target":      s.cfg.BaseURL.String() + "/kitaplar?q={search_term_string}",
+					"target":      s.cfg.BaseURL.String() + web.Path(web.Books) + "?q={search_term_string}",
 					"query-input": "required name=search_term_string"},
 			}}}
-	case "/kitaplar":
+	case web.Books:
 		return s.listHead("Kitaplar", "Tüm kitaplarımız: romandan şiire, tarihten felsefeye. Arayın, kategoriye göre süzün, fiyata göre sıralayın.", p, home)
-	case "/yazarlar":
+	case web.Authors:
 		return s.listHead("Yazarlar", "Kitapevi Yayınları yazarları: biyografileri, kitapları ve yaklaşan etkinlikleri.", p, home)
-	case "/etkinlikler":
+	case web.Events:
 		return s.listHead("Etkinlikler", "Söyleşiler, imza günleri ve okuma etkinlikleri: yaklaşan ve geçmiş etkinliklerimiz.", p, home)
-	case "/hakkimizda":
+	case web.About:
 		return s.contentHead(ctx, bookstore.PageAbout, "Hakkımızda", p, home)
-	case "/gizlilik-politikasi":
+	case web.Privacy:
 		return s.contentHead(ctx, bookstore.PagePrivacy, "Gizlilik Politikası", p, home)
+	case web.Author:
+		return s.authorHead(ctx, params[0], p, home)
+	case web.Event:
+		return s.eventHead(ctx, params[0], p, home)
 	}
-	if m := reAuthor.FindStringSubmatch(p); len(m) > 1 && !panelAuthorPaths[m[1]] {
-		return s.authorHead(ctx, m[1], p, home)
-	}
-	if m := reEvent.FindStringSubmatch(p); m != nil {
-		return s.eventHead(ctx, m[1], p, home)
-	}
-	if pageRoutes.MatchString(path) {
-		return &head{Title: siteName, Description: defaultDescription, Path: p, NoIndex: true}
-	}
-	return &head{Title: "Sayfa bulunamadı | " + siteName, Description: defaultDescription, Path: p, NoIndex: true, Status: http.StatusNotFound}
+	return &head{Title: siteName, Description: defaultDescription, Path: p, NoIndex: true}
 }
 
 type breadcrumbItem struct{ Name, Path string }
@@ -261,7 +252,7 @@ func (s *Server) bookHead(b *bookstore.BookDetail, path string) *head {
 	}
 	book := map[string]any{"@context": "https://schema.org", "@type": "Book", "name": b.Title,
 		"url": s.cfg.BaseURL.String() + path, "description": desc, "inLanguage": "tr",
-		"author":    map[string]any{"@type": "Person", "name": b.AuthorName, "url": s.cfg.BaseURL.String() + "/yazar/" + b.AuthorID},
+		"author":    map[string]any{"@type": "Person", "name": b.AuthorName, "url": s.cfg.BaseURL.String() + web.Path(web.Author, b.AuthorID)},
 		"publisher": map[string]any{"@type": "Organization", "name": siteName},
 		"offers": map[string]any{"@type": "Offer", "price": kurusAsDecimal(b.Price), "priceCurrency": "TRY",
 			"availability": availability, "url": s.cfg.BaseURL.String() + path}}
@@ -277,9 +268,9 @@ func (s *Server) bookHead(b *bookstore.BookDetail, path string) *head {
 	if b.CoverURL != "" {
 		book["image"] = s.absURL(b.CoverURL)
 	}
-	crumbs := []breadcrumbItem{home, {"Kitaplar", "/kitaplar"}}
+	crumbs := []breadcrumbItem{home, {"Kitaplar", web.Path(web.Books)}}
 	if b.CategoryName != "" {
-		crumbs = append(crumbs, breadcrumbItem{b.CategoryName, "/kitaplar?kategori=" + b.CategoryID})
+		crumbs = append(crumbs, breadcrumbItem{b.CategoryName, web.Path(web.Books) + "?kategori=" + b.CategoryID})
 	}
 	crumbs = append(crumbs, breadcrumbItem{b.Title, path})
 	return &head{Title: b.Title + " - " + b.AuthorName + " | " + siteName, Description: desc, Path: path,
@@ -308,7 +299,7 @@ func (s *Server) authorHead(ctx context.Context, id, path string, home breadcrum
 		person["image"] = s.absURL(a.PhotoURL)
 	}
 	return &head{Title: a.Name + " | " + siteName, Description: desc, Path: path, Image: a.PhotoURL, OGType: "profile",
-		JSONLD: []any{person, s.breadcrumbLD(home, breadcrumbItem{"Yazarlar", "/yazarlar"}, breadcrumbItem{a.Name, path})}}
+		JSONLD: []any{person, s.breadcrumbLD(home, breadcrumbItem{"Yazarlar", web.Path(web.Authors)}, breadcrumbItem{a.Name, path})}}
 }
 
 func (s *Server) eventHead(ctx context.Context, id, path string, home breadcrumbItem) *head {
@@ -330,5 +321,5 @@ func (s *Server) eventHead(ctx context.Context, id, path string, home breadcrumb
 		ev["image"] = s.absURL(e.ImageURL)
 	}
 	return &head{Title: e.Title + " | " + siteName, Description: desc, Path: path, Image: e.ImageURL, OGType: "website",
-		JSONLD: []any{ev, s.breadcrumbLD(home, breadcrumbItem{"Etkinlikler", "/etkinlikler"}, breadcrumbItem{e.Title, path})}}
+		JSONLD: []any{ev, s.breadcrumbLD(home, breadcrumbItem{"Etkinlikler", web.Path(web.Events)}, breadcrumbItem{e.Title, path})}}
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"bookstore/web"
 )
 
 // sitemapLimit is the protocol's maximum number of URLs in one file; a
@@ -36,16 +38,16 @@ const sitemapNS = "http://www.sitemaps.org/schemas/sitemap/0.9"
 func (s *Server) sitemapURLs(r *http.Request) ([]sitemapURL, error) {
 	base := s.cfg.BaseURL.String()
 	urls := []sitemapURL{}
-	for _, p := range []string{"/", "/kitaplar", "/yazarlar", "/etkinlikler", "/hakkimizda", "/gizlilik-politikasi"} {
-		urls = append(urls, sitemapURL{Loc: base + p})
+	for _, p := range []web.Page{web.Home, web.Books, web.Authors, web.Events, web.About, web.Privacy} {
+		urls = append(urls, sitemapURL{Loc: base + web.Path(p)})
 	}
 	entries, err := s.store.Sitemap(r.Context())
 	if err != nil {
 		return nil, err
 	}
-	prefix := map[string]string{"book": "/kitap/", "author": "/yazar/", "event": "/etkinlik/"}
+	page := map[string]web.Page{"book": web.Book, "author": web.Author, "event": web.Event}
 	for _, e := range entries {
-		urls = append(urls, sitemapURL{Loc: base + prefix[e.Kind] + e.ID, LastMod: e.UpdatedAt.Format(time.DateOnly)})
+		urls = append(urls, sitemapURL{Loc: base + web.Path(page[e.Kind], e.ID), LastMod: e.UpdatedAt.Format(time.DateOnly)})
 	}
 	return urls, nil
 }

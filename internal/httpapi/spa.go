@@ -13,17 +13,6 @@ import (
 	"strings"
 )
 
-// pageRoutes are the web app's routes (both spec documents). A path that
-// matches gets index.html with 200; any other path gets it with 404, so the
-// app shows its not-found page and crawlers see the right status.
-var pageRoutes = regexp.MustCompile(`^/(` + strings.Join([]string{
-	``, `kitaplar`, `kitap/[^/]+`, `yazarlar`, `yazar/[^/]+`, `etkinlikler`, `etkinlik/[^/]+`,
-	`hakkimizda`, `favoriler`, `sepet`, `profil`, `siparislerim`, `siparis/[^/]+`, `odeme`, `odeme/callback`,
-	`gizlilik-politikasi`, `giris`, `kayit`, `yazar-giris`, `admin-giris`, `sifremi-unuttum`, `sifre-sifirla`,
-	`admin`, `admin/(kitaplar|yazarlar|kategoriler|etkinlikler|siparisler|uyeler|one-cikanlar|icerik|ayarlar|e-postalar)`,
-	`yazar`, `yazar/(kitaplar|etkinlikler|profil)`,
-}, "|") + `)/?$`)
-
 // spa serves the embedded build: hashed assets for a year, index.html never
 // cached. index.html is split around its head so each page's head tags
 // (seo.go) can be written in without parsing HTML per request.
@@ -32,7 +21,8 @@ type spa struct {
 	// before and after surround the per-page head tags; the build's own
 	// <title> and description are removed from before.
 	before, after []byte
-	// head returns the head tags and status of a page path.
+	// head returns the head tags and status of a page path: 200 for a page of
+	// web/paths.json (web.Match), 404 otherwise, so crawlers see the right status.
 	head func(r *http.Request, path string) ([]byte, int)
 	// sitemap serves the numbered parts of a large sitemap (/sitemap-N.xml).
 	sitemap http.HandlerFunc

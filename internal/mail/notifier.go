@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/web"
 )
 
 // SiteName is the sender's name and the mails' signature.
@@ -34,9 +35,9 @@ func (n *Notifier) now() time.Time {
 	return time.Now()
 }
 
-func (n *Notifier) link(path string, query url.Values) string {
-	u := *n.BaseURL
-	u.Path = u.Path + path
+// link is the absolute URL of a page of the web app (web/paths.json).
+func (n *Notifier) link(page web.Page, query url.Values, params ...string) string {
+	u := n.BaseURL.JoinPath(web.Path(page, params...))
 	u.RawQuery = query.Encode()
 	return u.String()
 }
@@ -64,21 +65,21 @@ func (n *Notifier) build(kind, key, email, name, subject string, v view) (bookst
 // Welcome greets a new member.
 func (n *Notifier) Welcome(ctx context.Context, u *bookstore.User) error {
 	return n.queue(ctx, bookstore.MailWelcome, "welcome:"+u.ID, u.Email, u.DisplayName(),
-		"Kitapevi Yayınları'na hoş geldiniz", view{Link: n.link("/kitaplar", nil)})
+		"Kitapevi Yayınları'na hoş geldiniz", view{Link: n.link(web.Books, nil)})
 }
 
 // PasswordResetRequested mails the reset link. The dedup key holds the
 // token's hash, never the token.
 func (n *Notifier) PasswordResetRequested(ctx context.Context, u *bookstore.User, token string, expires time.Time) error {
 	return n.queue(ctx, bookstore.MailPasswordReset, "password-reset:"+bookstore.HashToken(token), u.Email, u.DisplayName(),
-		"Şifre sıfırlama bağlantınız", view{Link: n.link("/sifre-sifirla", url.Values{"token": {token}}), Expires: expires})
+		"Şifre sıfırlama bağlantınız", view{Link: n.link(web.ResetPassword, url.Values{"token": {token}}), Expires: expires})
 }
 
 // PasswordChanged tells the user the password was reset and sessions ended.
 func (n *Notifier) PasswordChanged(ctx context.Context, u *bookstore.User) error {
 	at := n.now()
 	return n.queue(ctx, bookstore.MailPasswordChanged, fmt.Sprintf("password-changed:%s:%d", u.ID, at.UnixNano()),
-		u.Email, u.DisplayName(), "Şifreniz değiştirildi", view{Link: n.link("/giris", nil), At: at})
+		u.Email, u.DisplayName(), "Şifreniz değiştirildi", view{Link: n.link(web.Login, nil), At: at})
 }
 
 // StockBackMail builds the mail of one stock alert (the worker queues it
@@ -86,7 +87,7 @@ func (n *Notifier) PasswordChanged(ctx context.Context, u *bookstore.User) error
 func (n *Notifier) StockBackMail(a bookstore.StockAlert) (bookstore.Mail, error) {
 	u := bookstore.User{Email: a.Email, FullName: a.FullName}
 	return n.build(bookstore.MailStockBack, "stock-back:"+a.ID, a.Email, u.DisplayName(),
-		"Beklediğiniz kitap stokta: "+a.BookTitle, view{Book: a.BookTitle, Link: n.link("/kitap/"+a.BookID, nil)})
+		"Beklediğiniz kitap stokta: "+a.BookTitle, view{Book: a.BookTitle, Link: n.link(web.Book, nil, a.BookID)})
 }
 
 // The order mails are only rendered: the checkout hands each to the store's
@@ -134,7 +135,7 @@ func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefi
 		ov.Items = append(ov.Items, itemView{Title: it.Title, Quantity: it.Quantity, Price: it.Price, Line: it.Price * int64(it.Quantity)})
 	}
 	return n.build(kind, keyPrefix+":"+o.ID, u.Email, u.DisplayName(), subject+" (#"+o.Number()+")",
-		view{Order: ov, Refunded: refunded, Link: n.link("/siparis/"+o.ID, nil)})
+		view{Order: ov, Refunded: refunded, Link: n.link(web.Order, nil, o.ID)})
 }
 
 var (

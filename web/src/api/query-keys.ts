@@ -1,8 +1,16 @@
 /**
- * Query keys of the resources that more than one feature reads, one factory
- * per resource. A mutation invalidates `<resource>Keys.all`, so every screen
- * that shows the resource (storefront or admin) refetches it.
+ * Every query key of the app, one factory per resource (as Medusa's admin
+ * does), shared by the storefront, the admin panel and the author panel: a
+ * feature reads its own resource and invalidates another's (an approved book
+ * or event, a new author) through these factories, without importing the
+ * other feature. A mutation invalidates `<resource>Keys.all` (or a narrower
+ * branch), so every screen that shows the resource refetches it.
+ *
+ * A list's parameters are part of its key; the features type them precisely.
  */
+
+/** A list query's parameters as they go into a key. */
+export type ListParams = object
 
 /** Categories: GET /api/categories (storefront filter, author panel form) and GET /api/admin/categories (admin page, admin book form). */
 export const categoryKeys = {
@@ -12,4 +20,183 @@ export const categoryKeys = {
   list: () => [...categoryKeys.lists(), 'public'] as const,
   /** GET /api/admin/categories?q=: the admin view (with createdAt), searched by name on the server. */
   adminList: (q: string) => [...categoryKeys.lists(), 'admin', { q }] as const,
+}
+
+/** Query-key factory of the books feature. */
+export const bookKeys = {
+  all: ['books'] as const,
+  lists: () => [...bookKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...bookKeys.lists(), params] as const,
+  featured: () => [...bookKeys.all, 'featured'] as const,
+  details: () => [...bookKeys.all, 'detail'] as const,
+  detail: (id: string) => [...bookKeys.details(), id] as const,
+}
+
+/** Query-key factory of the admin books screen. */
+export const adminBookKeys = {
+  all: ['admin-books'] as const,
+  lists: () => [...adminBookKeys.all, 'list'] as const,
+  list: (q: string, page: number) => [...adminBookKeys.lists(), { q, page }] as const,
+}
+
+export type AuthorListParams = { q: string; page: number; pageSize: number }
+
+/** Query-key factory of the authors feature. */
+export const authorKeys = {
+  all: ['authors'] as const,
+  lists: () => [...authorKeys.all, 'list'] as const,
+  list: (params: AuthorListParams) => [...authorKeys.lists(), params] as const,
+  details: () => [...authorKeys.all, 'detail'] as const,
+  detail: (id: string) => [...authorKeys.details(), id] as const,
+}
+
+export type AdminAuthorListParams = { q: string; page: number }
+
+/** Query-key factory of the admin authors screen. */
+export const adminAuthorKeys = {
+  all: ['admin-authors'] as const,
+  lists: () => [...adminAuthorKeys.all, 'list'] as const,
+  list: (params: AdminAuthorListParams) => [...adminAuthorKeys.lists(), params] as const,
+}
+
+/** Query-key factory of the events feature. */
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: () => [...eventKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...eventKeys.lists(), params] as const,
+  details: () => [...eventKeys.all, 'detail'] as const,
+  detail: (id: string) => [...eventKeys.details(), id] as const,
+}
+
+export type AdminEventListParams = { q: string; page: number }
+
+/** Query-key factory of the admin events screen. */
+export const adminEventKeys = {
+  all: ['admin-events'] as const,
+  lists: () => [...adminEventKeys.all, 'list'] as const,
+  list: (params: AdminEventListParams) => [...adminEventKeys.lists(), params] as const,
+}
+
+/** Query-key factory of the orders feature. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+}
+
+/** Query-key factory of the admin orders (Sipariş Yönetimi). */
+export type AdminOrderListParams = { q: string; page: number; pageSize: number }
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  lists: () => [...adminOrderKeys.all, 'list'] as const,
+  list: (params: AdminOrderListParams) => [...adminOrderKeys.lists(), params] as const,
+  details: () => [...adminOrderKeys.all, 'detail'] as const,
+  detail: (id: string) => [...adminOrderKeys.details(), id] as const,
+}
+
+/** Query-key factory of the admin members (Üye Yönetimi). */
+export type MemberListParams = { q: string; page: number; pageSize: number }
+
+export const memberKeys = {
+  all: ['admin-members'] as const,
+  lists: () => [...memberKeys.all, 'list'] as const,
+  list: (params: MemberListParams) => [...memberKeys.lists(), params] as const,
+  details: () => [...memberKeys.all, 'detail'] as const,
+  detail: (id: string) => [...memberKeys.details(), id] as const,
+}
+
+/** Query-key factory of the cart feature. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  detail: () => [...cartKeys.all, 'detail'] as const,
+}
+
+/** Query-key factory of the favourites feature. */
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  list: () => [...favoriteKeys.all, 'list'] as const,
+}
+
+/** Query-key factory of the checkout feature. Card data never goes into a key or the cache. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  detail: (orderId: string) => [...checkoutKeys.all, 'detail', orderId] as const,
+}
+
+/** Query-key factory of the content pages. */
+export const pageKeys = {
+  all: ['pages'] as const,
+  detail: (key: string) => [...pageKeys.all, key] as const,
+}
+
+/** Query-key factory of the admin's content pages. */
+export const contentKeys = {
+  all: ['admin-pages'] as const,
+  list: () => [...contentKeys.all, 'list'] as const,
+}
+
+/** Query-key factory of the images feature. */
+export const imageKeys = {
+  all: ['images'] as const,
+  storage: () => [...imageKeys.all, 'storage'] as const,
+  pending: () => [...imageKeys.all, 'pending'] as const,
+}
+
+/** Query-key factory of the admin outbox. */
+export const mailKeys = {
+  all: ['admin-mails'] as const,
+  list: (page: number) => [...mailKeys.all, 'list', page] as const,
+  detail: (id: string) => [...mailKeys.all, 'detail', id] as const,
+}
+
+/** Query-key factory of the admin dashboard. */
+export const dashboardKeys = {
+  all: ['admin-dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+}
+
+/** Query-key factory of the admin's featured list. */
+export const featuredKeys = {
+  all: ['admin-featured'] as const,
+  list: () => [...featuredKeys.all, 'list'] as const,
+}
+
+/** Query-key factory of the auth feature. */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+}
+
+/** Query-key factory of the profile feature. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: () => [...profileKeys.all, 'detail'] as const,
+}
+
+export type AuthorPanelListParams = { q: string; page: number; pageSize: number }
+
+/** Query-key factory of the author panel: everything the signed-in author owns. */
+export const authorPanelKeys = {
+  all: ['author-panel'] as const,
+  me: () => [...authorPanelKeys.all, 'me'] as const,
+  dashboard: () => [...authorPanelKeys.all, 'dashboard'] as const,
+  books: () => [...authorPanelKeys.all, 'books'] as const,
+  bookList: (params: AuthorPanelListParams) => [...authorPanelKeys.books(), 'list', params] as const,
+  book: (id: string) => [...authorPanelKeys.books(), 'detail', id] as const,
+  events: () => [...authorPanelKeys.all, 'events'] as const,
+  eventList: (params: AuthorPanelListParams) => [...authorPanelKeys.events(), 'list', params] as const,
+  event: (id: string) => [...authorPanelKeys.events(), 'detail', id] as const,
+}
+
+/** Query-key factory of the header search. */
+export const searchKeys = {
+  all: ['search'] as const,
+  suggest: (q: string) => [...searchKeys.all, 'suggest', q] as const,
+}
+
+/** GET /api/admin/author-options?q=: the approved authors of the book and event forms. */
+export const authorOptionKeys = {
+  all: ['admin-author-options'] as const,
+  list: (q: string) => [...authorOptionKeys.all, q] as const,
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { FullPageSpinner } from '@/components/ui/spinner'
+import { routePatterns } from '@/lib/paths'
 import { PublicLayout } from './layouts/public-layout'
 import { MemberGuard } from './layouts/member-guard'
 import { HomePage } from './routes/home'
@@ -28,45 +29,54 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'kitaplar', element: <BooksPage /> },
+          { path: routePatterns.books, element: <BooksPage /> },
           {
-            path: 'kitap/:id',
+            path: routePatterns.book,
             lazy: async () => ({ Component: (await import('./routes/book-detail')).BookDetailPage }),
           },
-          { path: 'yazarlar', lazy: async () => ({ Component: (await import('./routes/authors')).AuthorsPage }) },
           {
-            path: 'yazar/:id',
+            path: routePatterns.authors,
+            lazy: async () => ({ Component: (await import('./routes/authors')).AuthorsPage }),
+          },
+          {
+            path: routePatterns.author,
             lazy: async () => ({ Component: (await import('./routes/author-detail')).AuthorDetailPage }),
           },
-          { path: 'etkinlikler', lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }) },
           {
-            path: 'etkinlik/:id',
+            path: routePatterns.events,
+            lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }),
+          },
+          {
+            path: routePatterns.event,
             lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }),
           },
-          { path: 'hakkimizda', lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
+          { path: routePatterns.about, lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
           {
             // Cart, favourites, orders and payment: role user only (member-guard.tsx).
             element: <MemberGuard role="user" />,
             children: [
               {
-                path: 'favoriler',
+                path: routePatterns.favorites,
                 lazy: async () => ({ Component: (await import('./routes/members/favorites')).FavoritesPage }),
               },
-              { path: 'sepet', lazy: async () => ({ Component: (await import('./routes/members/cart')).CartPage }) },
               {
-                path: 'siparislerim',
+                path: routePatterns.cart,
+                lazy: async () => ({ Component: (await import('./routes/members/cart')).CartPage }),
+              },
+              {
+                path: routePatterns.orders,
                 lazy: async () => ({ Component: (await import('./routes/members/orders')).OrdersPage }),
               },
               {
-                path: 'siparis/:id',
+                path: routePatterns.order,
                 lazy: async () => ({ Component: (await import('./routes/members/order-detail')).OrderDetailPage }),
               },
               {
-                path: 'odeme',
+                path: routePatterns.checkout,
                 lazy: async () => ({ Component: (await import('./routes/members/checkout')).CheckoutPage }),
               },
               {
-                path: 'odeme/callback',
+                path: routePatterns.paymentCallback,
                 lazy: async () => ({
                   Component: (await import('./routes/members/payment-callback')).PaymentCallbackPage,
                 }),
@@ -78,44 +88,44 @@ export const routes: RouteObject[] = [
             element: <MemberGuard />,
             children: [
               {
-                path: 'profil',
+                path: routePatterns.profile,
                 lazy: async () => ({ Component: (await import('./routes/members/profile')).ProfilePage }),
               },
             ],
           },
           {
-            path: 'gizlilik-politikasi',
+            path: routePatterns.privacy,
             lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        path: 'giris',
+        path: routePatterns.login,
         lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }),
       },
       {
-        path: 'kayit',
+        path: routePatterns.register,
         lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterPage }),
       },
       {
-        path: 'sifremi-unuttum',
+        path: routePatterns.forgotPassword,
         lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordPage }),
       },
       {
-        path: 'sifre-sifirla',
+        path: routePatterns.resetPassword,
         lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }),
       },
       {
-        path: 'yazar-giris',
+        path: routePatterns.authorLogin,
         lazy: async () => ({ Component: (await import('./routes/auth/author-login')).AuthorLoginPage }),
       },
       {
-        path: 'admin-giris',
+        path: routePatterns.adminLogin,
         lazy: async () => ({ Component: (await import('./routes/auth/admin-login')).AdminLoginPage }),
       },
       {
-        path: 'admin',
+        path: routePatterns.admin,
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
           {
@@ -123,50 +133,50 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardPage }),
           },
           {
-            path: 'kitaplar',
+            path: routePatterns.adminBooks,
             lazy: async () => ({ Component: (await import('./routes/admin/books')).AdminBooksPage }),
           },
           {
-            path: 'yazarlar',
+            path: routePatterns.adminAuthors,
             lazy: async () => ({ Component: (await import('./routes/admin/authors')).AdminAuthorsPage }),
           },
           {
-            path: 'kategoriler',
+            path: routePatterns.adminCategories,
             lazy: async () => ({ Component: (await import('./routes/admin/categories')).AdminCategoriesPage }),
           },
           {
-            path: 'etkinlikler',
+            path: routePatterns.adminEvents,
             lazy: async () => ({ Component: (await import('./routes/admin/events')).AdminEventsPage }),
           },
           {
-            path: 'siparisler',
+            path: routePatterns.adminOrders,
             lazy: async () => ({ Component: (await import('./routes/admin/orders')).AdminOrdersPage }),
           },
           {
-            path: 'uyeler',
+            path: routePatterns.adminMembers,
             lazy: async () => ({ Component: (await import('./routes/admin/members')).AdminMembersPage }),
           },
           {
-            path: 'one-cikanlar',
+            path: routePatterns.adminFeatured,
             lazy: async () => ({ Component: (await import('./routes/admin/featured')).AdminFeaturedPage }),
           },
           {
-            path: 'icerik',
+            path: routePatterns.adminContent,
             lazy: async () => ({ Component: (await import('./routes/admin/content')).AdminContentPage }),
           },
           {
-            path: 'ayarlar',
+            path: routePatterns.adminSettings,
             lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsPage }),
           },
           {
-            path: 'e-postalar',
+            path: routePatterns.adminMails,
             lazy: async () => ({ Component: (await import('./routes/admin/mails')).AdminMailsPage }),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        path: 'yazar',
+        path: routePatterns.authorPanel,
         lazy: async () => ({ Component: (await import('./layouts/author-layout')).AuthorLayout }),
         children: [
           {
@@ -174,15 +184,15 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/author/dashboard')).AuthorDashboardPage }),
           },
           {
-            path: 'kitaplar',
+            path: routePatterns.authorBooks,
             lazy: async () => ({ Component: (await import('./routes/author/books')).AuthorBooksPage }),
           },
           {
-            path: 'etkinlikler',
+            path: routePatterns.authorEvents,
             lazy: async () => ({ Component: (await import('./routes/author/events')).AuthorEventsPage }),
           },
           {
-            path: 'profil',
+            path: routePatterns.authorProfile,
             lazy: async () => ({ Component: (await import('./routes/author/profile')).AuthorProfilePage }),
           },
         ],

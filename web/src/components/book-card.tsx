@@ -4,6 +4,7 @@ import { tr } from '@/i18n'
 import type { Schemas } from '@/lib/api-client'
 import { formatPrice } from '@/lib/format'
 import { FallbackImage, PLACEHOLDER_COVER } from './fallback-image'
+import { paths } from '@/lib/paths'
 
 /** A book as lists show it (price in kuruş, excerpt plain text ≤150). */
 export type BookCardData = Schemas['BookCard']
@@ -24,7 +25,7 @@ export function FeaturedBadge({ className = '' }: { className?: string }) {
  * 'Stok Yok' button there, so the cart action should not render for stock 0.
  */
 export function BookCard({ book, actions }: { book: BookCardData; actions?: ReactNode }) {
-  const href = `/kitap/${book.id}`
+  const href = paths.book(book.id)
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="relative block aspect-[3/4] overflow-hidden bg-stone-100">
@@ -46,7 +47,7 @@ export function BookCard({ book, actions }: { book: BookCardData; actions?: Reac
           </Link>
         </h3>
         <p className="mt-1 text-sm text-stone-600">
-          <Link to={`/yazar/${book.authorId}`} className="hover:text-amber-700 hover:underline">
+          <Link to={paths.author(book.authorId)} className="hover:text-amber-700 hover:underline">
             {book.authorName}
           </Link>
         </p>

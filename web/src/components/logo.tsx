@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
+import { paths } from '@/lib/paths'
 
 export function Logo({ className = '', textClassName = '' }: { className?: string; textClassName?: string }) {
   return (
     <Link
-      to="/"
+      to={paths.home()}
       aria-label={tr.site.name}
       className={`flex items-center gap-2 font-serif text-xl font-bold text-stone-900 ${className}`}
     >

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
+import { authorOptionKeys } from '@/api/query-keys'
 
 export type AuthorOption = Schemas['AuthorOption']
 
@@ -12,7 +13,7 @@ export async function getAdminAuthorOptions(q: string, signal?: AbortSignal): Pr
 
 export const adminAuthorOptionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['admin-author-options', q] as const,
+    queryKey: authorOptionKeys.list(q),
     queryFn: ({ signal }) => getAdminAuthorOptions(q, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,10 +1,11 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 /** The login URL that brings the user back to `path` (path + search) afterwards. */
 export function loginUrl(path: string): string {
-  return `/giris?redirect=${encodeURIComponent(path)}`
+  return paths.login({ redirect: path })
 }
 
 /**

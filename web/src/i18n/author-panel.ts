@@ -41,10 +41,6 @@ export const authorPanel = {
     activity: 'Son Aktiviteler',
     noActivity: 'Henüz aktivite yok.',
     loadError: 'Dashboard yüklenirken hata oluştu',
-    justNow: 'Az önce',
-    minutesAgo: '{n} dk önce',
-    hoursAgo: '{n} saat önce',
-    daysAgo: '{n} gün önce',
     actions: {
       bookCreated: '"{title}" kitabı eklendi',
       bookUpdated: '"{title}" kitabı güncellendi',

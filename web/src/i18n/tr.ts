@@ -258,6 +258,13 @@ export const tr = {
     /** The rich-text editor's placeholder (panels.md: book form). */
     placeholder: 'Metin girin...',
   },
+  /** Relative times of the activity lists (panels.md §2 and §9; lib/relative-time.ts). */
+  relativeTime: {
+    justNow: 'Az önce',
+    minutesAgo: '{n} dk önce',
+    hoursAgo: '{n} saat önce',
+    daysAgo: '{n} gün önce',
+  },
   common: {
     loading: 'Yükleniyor...',
     retry: 'Tekrar dene',

@@ -1,8 +1,9 @@
+import { paths } from '@/lib/paths'
 /**
  * Returns `target` when it is a same-site path ("/..." but not "//..." or
  * "/\\..."), else `fallback`. Guards the ?redirect= parameter of the login page.
  */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+export function safeRedirect(target: string | null | undefined, fallback = paths.home()): string {
   if (!target) return fallback
   if (!target.startsWith('/')) return fallback
   if (target.startsWith('//') || target.startsWith('/\\')) return fallback

@@ -5,19 +5,20 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { notify } from '@/lib/notify'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { PanelShell, type PanelLink } from './panel-shell'
+import { paths } from '@/lib/paths'
 
 const links: PanelLink[] = [
-  { to: '/admin', label: tr.admin.dashboard, end: true },
-  { to: '/admin/kitaplar', label: tr.admin.books },
-  { to: '/admin/yazarlar', label: tr.admin.authors },
-  { to: '/admin/kategoriler', label: tr.admin.categories },
-  { to: '/admin/etkinlikler', label: tr.admin.events },
-  { to: '/admin/siparisler', label: tr.admin.orders },
-  { to: '/admin/uyeler', label: tr.admin.members },
-  { to: '/admin/one-cikanlar', label: tr.admin.featured },
-  { to: '/admin/icerik', label: tr.admin.content },
-  { to: '/admin/ayarlar', label: tr.admin.settings },
-  { to: '/admin/e-postalar', label: tr.admin.mails },
+  { to: paths.admin(), label: tr.admin.dashboard, end: true },
+  { to: paths.adminBooks(), label: tr.admin.books },
+  { to: paths.adminAuthors(), label: tr.admin.authors },
+  { to: paths.adminCategories(), label: tr.admin.categories },
+  { to: paths.adminEvents(), label: tr.admin.events },
+  { to: paths.adminOrders(), label: tr.admin.orders },
+  { to: paths.adminMembers(), label: tr.admin.members },
+  { to: paths.adminFeatured(), label: tr.admin.featured },
+  { to: paths.adminContent(), label: tr.admin.content },
+  { to: paths.adminSettings(), label: tr.admin.settings },
+  { to: paths.adminMails(), label: tr.admin.mails },
 ]
 
 /** No session → /admin-giris; a signed-in non-admin → toast and '/'. */
@@ -31,11 +32,11 @@ export function AdminLayout() {
     if (!denied || toasted.current) return
     toasted.current = true
     notify.error(tr.errors.accessDenied)
-    navigate('/', { replace: true })
+    navigate(paths.home(), { replace: true })
   }, [denied, navigate])
 
   if (isPending) return <FullPageSpinner />
-  if (!user) return <Navigate to="/admin-giris" replace />
+  if (!user) return <Navigate to={paths.adminLogin()} replace />
   if (denied) return <FullPageSpinner />
   return <PanelShell title={tr.panel.adminTitle} links={links} user={user} />
 }

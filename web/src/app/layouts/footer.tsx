@@ -3,6 +3,7 @@ import { tr } from '@/i18n'
 import { Logo } from '@/components/logo'
 import { usePage } from '@/features/pages/api/get-page'
 import { readMeta, type PageMeta } from '@/features/pages/api/types'
+import { paths } from '@/lib/paths'
 
 /** Contact details and social links (the contact content record's meta). */
 export type FooterContact = {
@@ -13,10 +14,10 @@ export type FooterContact = {
 }
 
 const quickLinks = [
-  { to: '/kitaplar', label: tr.nav.books },
-  { to: '/yazarlar', label: tr.nav.authors },
-  { to: '/etkinlikler', label: tr.nav.events },
-  { to: '/hakkimizda', label: tr.nav.about },
+  { to: paths.books(), label: tr.nav.books },
+  { to: paths.authors(), label: tr.nav.authors },
+  { to: paths.events(), label: tr.nav.events },
+  { to: paths.about(), label: tr.nav.about },
 ]
 
 /** Only non-empty strings survive; anything else falls back to the placeholders. */
@@ -123,10 +124,11 @@ export function Footer() {
           <p>{tr.footer.copyright}</p>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link to="/gizlilik-politikasi" className="hover:text-amber-400">
+              <Link to={paths.privacy()} className="hover:text-amber-400">
                 {tr.footer.privacy}
               </Link>
             </li>
+            {/* Terms and cookies are linked with no route (storefront.md §2): they open the not-found page, so they are not in paths.json. */}
             <li>
               <Link to="/kullanim-kosullari" className="hover:text-amber-400">
                 {tr.footer.terms}

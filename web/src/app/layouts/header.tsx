@@ -7,12 +7,14 @@ import { SearchCombobox } from '@/features/search/components/search-combobox'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { useCart } from '@/features/cart/api/get-cart'
 import { UserMenu } from './user-menu'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 const navLinks = [
-  { to: '/kitaplar', label: tr.nav.books },
-  { to: '/yazarlar', label: tr.nav.authors },
-  { to: '/etkinlikler', label: tr.nav.events },
-  { to: '/hakkimizda', label: tr.nav.about },
+  { to: paths.books(), label: tr.nav.books },
+  { to: paths.authors(), label: tr.nav.authors },
+  { to: paths.events(), label: tr.nav.events },
+  { to: paths.about(), label: tr.nav.about },
 ]
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -49,7 +51,7 @@ export function Header() {
               {user.role === 'user' ? (
                 <>
                   <Link
-                    to="/favoriler"
+                    to={paths.favorites()}
                     aria-label={tr.nav.favorites}
                     title={tr.nav.favorites}
                     className="rounded-full p-2 text-stone-600 hover:bg-amber-50 hover:text-amber-700"
@@ -57,7 +59,7 @@ export function Header() {
                     <HeartIcon />
                   </Link>
                   <Link
-                    to="/sepet"
+                    to={paths.cart()}
                     aria-label={cartLabel}
                     title={cartLabel}
                     className="relative rounded-full p-2 text-stone-600 hover:bg-amber-50 hover:text-amber-700"
@@ -79,17 +81,14 @@ export function Header() {
           ) : !isPending ? (
             <>
               <Link
-                to="/giris"
+                to={paths.login()}
                 className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-amber-700"
               >
                 {tr.nav.login}
               </Link>
-              <Link
-                to="/kayit"
-                className="rounded-md bg-amber-600 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-700"
-              >
+              <ButtonLink to={paths.register()} size="none" className="px-3 py-2 text-sm">
                 {tr.nav.register}
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
           <button

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { loginUrl } from '@/hooks/use-login-redirect'
+import { paths } from '@/lib/paths'
 
 /**
  * Guards the member pages inside the public layout. Guests go to
@@ -13,6 +14,6 @@ export function MemberGuard({ role }: { role?: 'user' }) {
   const location = useLocation()
   if (isPending) return <Spinner />
   if (!user) return <Navigate to={loginUrl(location.pathname + location.search)} replace />
-  if (role && user.role !== role) return <Navigate to="/" replace />
+  if (role && user.role !== role) return <Navigate to={paths.home()} replace />
   return <Outlet />
 }

@@ -4,6 +4,8 @@ import { fmt, tr } from '@/i18n'
 import { MenuIcon } from '@/components/icons'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { useLogout } from '@/features/auth/api/logout'
+import { paths } from '@/lib/paths'
+import { Button } from '@/components/ui/button'
 
 export type PanelLink = { to: string; label: string; end?: boolean }
 
@@ -35,7 +37,10 @@ export function PanelShell({ title, links, user }: { title: string; links: Panel
   return (
     <div className="flex min-h-screen bg-stone-100">
       <aside className="hidden w-60 shrink-0 flex-col bg-stone-900 md:flex">
-        <Link to="/" className="block border-b border-stone-800 px-5 py-4 font-serif text-lg font-bold text-white">
+        <Link
+          to={paths.home()}
+          className="block border-b border-stone-800 px-5 py-4 font-serif text-lg font-bold text-white"
+        >
           {title}
         </Link>
         {sidebar}
@@ -54,17 +59,18 @@ export function PanelShell({ title, links, user }: { title: string; links: Panel
           </button>
           <p className="truncate text-sm text-stone-700">{fmt(tr.panel.greeting, { name: user.fullName })}</p>
           <div className="ml-auto flex items-center gap-3">
-            <Link to="/" className="hidden text-sm text-stone-600 hover:text-amber-700 sm:inline">
+            <Link to={paths.home()} className="hidden text-sm text-stone-600 hover:text-amber-700 sm:inline">
               {tr.panel.toSite}
             </Link>
-            <button
+            <Button
               type="button"
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
-              className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:opacity-60"
+              variant="outline"
+              size="sm"
             >
               {tr.panel.logout}
-            </button>
+            </Button>
           </div>
         </header>
         {open ? (

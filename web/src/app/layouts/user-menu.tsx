@@ -4,6 +4,7 @@ import { tr } from '@/i18n'
 import { ChevronDownIcon, UserIcon } from '@/components/icons'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { useLogout } from '@/features/auth/api/logout'
+import { paths } from '@/lib/paths'
 
 type Item = { key: string; label: string; to?: string; onSelect?: () => void }
 
@@ -21,10 +22,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const menuId = useId()
   const logout = useLogout()
 
-  const items: Item[] = [{ key: 'profile', label: tr.userMenu.profile, to: '/profil' }]
-  if (user.role === 'user') items.push({ key: 'orders', label: tr.userMenu.orders, to: '/siparislerim' })
-  if (user.role === 'admin') items.push({ key: 'admin', label: tr.userMenu.adminPanel, to: '/admin' })
-  if (user.role === 'author') items.push({ key: 'author', label: tr.userMenu.authorPanel, to: '/yazar' })
+  const items: Item[] = [{ key: 'profile', label: tr.userMenu.profile, to: paths.profile() }]
+  if (user.role === 'user') items.push({ key: 'orders', label: tr.userMenu.orders, to: paths.orders() })
+  if (user.role === 'admin') items.push({ key: 'admin', label: tr.userMenu.adminPanel, to: paths.admin() })
+  if (user.role === 'author') items.push({ key: 'author', label: tr.userMenu.authorPanel, to: paths.authorPanel() })
   items.push({
     key: 'logout',
     label: tr.userMenu.logout,

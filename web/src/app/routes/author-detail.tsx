@@ -11,6 +11,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useBookCardActions } from '@/app/members/book-actions'
 import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 /** /yazar/:id, the public author profile (lazy route). */
 export function AuthorDetailPage() {
@@ -29,12 +31,9 @@ export function AuthorDetailPage() {
           title={tr.authors.notFound}
           text={tr.authors.notFoundText}
           action={
-            <Link
-              to="/yazarlar"
-              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-            >
+            <ButtonLink to={paths.authors()} size="lg">
               {tr.authors.backToList}
-            </Link>
+            </ButtonLink>
           }
         />
       </div>
@@ -100,7 +99,7 @@ export function AuthorDetailPage() {
               <li key={e.id} className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between">
                 <div>
                   <Link
-                    to={`/etkinlik/${e.id}`}
+                    to={paths.event(e.id)}
                     className="font-semibold text-stone-900 hover:text-amber-700 hover:underline"
                   >
                     {e.title}

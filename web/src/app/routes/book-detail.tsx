@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
@@ -10,6 +10,8 @@ import { useBookDetailActions } from '@/app/members/book-actions'
 import type { BookCardData } from '@/components/book-card'
 import type { BookDetail } from '@/features/books/api/types'
 import { isNotFound } from '@/lib/errors'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 /** /kitap/:id (lazy route). */
 export function BookDetailPage() {
@@ -36,12 +38,9 @@ export function BookDetailPage() {
           title={tr.books.notFound}
           text={tr.books.notFoundText}
           action={
-            <Link
-              to="/kitaplar"
-              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-            >
+            <ButtonLink to={paths.books()} size="lg">
               {tr.books.backToList}
-            </Link>
+            </ButtonLink>
           }
         />
       </div>

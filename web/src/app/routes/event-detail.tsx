@@ -12,6 +12,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 /** /etkinlik/:id (lazy route). */
 export function EventDetailPage() {
@@ -33,12 +35,9 @@ export function EventDetailPage() {
           title={tr.events.notFound}
           text={tr.events.notFoundText}
           action={
-            <Link
-              to="/etkinlikler"
-              className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-            >
+            <ButtonLink to={paths.events()} size="lg">
               {tr.events.backToList}
-            </Link>
+            </ButtonLink>
           }
         />
       </div>
@@ -59,7 +58,7 @@ export function EventDetailPage() {
     [tr.events.location, event.location],
     [
       tr.events.author,
-      <Link to={`/yazar/${event.authorId}`} className="text-amber-700 hover:underline">
+      <Link to={paths.author(event.authorId)} className="text-amber-700 hover:underline">
         {event.authorName}
       </Link>,
     ],

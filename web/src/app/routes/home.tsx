@@ -3,6 +3,8 @@ import { tr } from '@/i18n'
 import { FeaturedBooks } from '@/features/books/components/featured-books'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useBookCardActions } from '@/app/members/book-actions'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 const stats = [
   { value: tr.home.statBooks, label: tr.home.statBooksLabel },
@@ -23,14 +25,11 @@ export function HomePage() {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-stone-700">{tr.home.heroSubtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/kitaplar"
-                className="rounded-md bg-amber-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-amber-700"
-              >
+              <ButtonLink to={paths.books()} size="xl" className="shadow-sm">
                 {tr.home.exploreBooks}
-              </Link>
+              </ButtonLink>
               <Link
-                to="/etkinlikler"
+                to={paths.events()}
                 className="rounded-md border border-amber-600 bg-white px-6 py-3 font-semibold text-amber-700 hover:bg-amber-50"
               >
                 {tr.home.events}

@@ -1,5 +1,6 @@
-import { Link } from 'react-router'
 import { tr } from '@/i18n'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 export function NotFoundPage() {
   return (
@@ -7,12 +8,9 @@ export function NotFoundPage() {
       <p className="font-serif text-6xl font-bold text-amber-600">404</p>
       <h1 className="mt-4 text-3xl font-bold text-stone-900">{tr.pages.notFoundTitle}</h1>
       <p className="mt-3 text-stone-600">{tr.pages.notFoundText}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-      >
+      <ButtonLink to={paths.home()} size="lg" className="mt-8 inline-block">
         {tr.pages.backHome}
-      </Link>
+      </ButtonLink>
     </section>
   )
 }

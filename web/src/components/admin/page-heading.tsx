@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
 
 /** The title and subtitle of an admin page, with the page's main action (e.g. "new record") on the right. */
 export function AdminPageHeading({ title, subtitle, action }: { title: string; subtitle: string; action?: ReactNode }) {
@@ -16,12 +17,8 @@ export function AdminPageHeading({ title, subtitle, action }: { title: string; s
 /** The amber "new record" button of an admin page heading. */
 export function NewRecordButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-amber-700"
-    >
+    <Button type="button" onClick={onClick} size="none" className="px-4 py-2 shadow-sm">
       {children}
-    </button>
+    </Button>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ModalDialog } from './modal-dialog'
+import { Button } from './button'
 
 /**
  * A delete confirmation: the question, cancel and a red confirm button.
@@ -42,24 +43,12 @@ export function ConfirmDialog({
       initialFocus="[data-cancel]"
     >
       <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          data-cancel=""
-          onClick={onCancel}
-          disabled={busy}
-          className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-        >
+        <Button type="button" data-cancel="" onClick={onCancel} disabled={busy} variant="secondary">
           {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} variant="danger">
           {busy && busyLabel ? busyLabel : confirmLabel}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   )

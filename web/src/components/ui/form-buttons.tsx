@@ -1,14 +1,17 @@
+import { Button } from './button'
+
 /** The save button of a form: disabled and busy while the save runs. */
 export function SaveButton({ busy, texts }: { busy: boolean; texts: { save: string; saving: string } }) {
   return (
-    <button
+    <Button
       type="submit"
       disabled={busy}
       aria-busy={busy || undefined}
-      className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+      size="none"
+      className="px-5 py-2 text-sm shadow-sm"
     >
       {busy ? texts.saving : texts.save}
-    </button>
+    </Button>
   )
 }
 
@@ -24,14 +27,9 @@ export function CancelSaveButtons({
 }) {
   return (
     <>
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={busy}
-        className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-      >
+      <Button type="button" onClick={onCancel} disabled={busy} variant="secondary">
         {texts.cancel}
-      </button>
+      </Button>
       <SaveButton busy={busy} texts={texts} />
     </>
   )

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { Button } from './button'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string
@@ -127,13 +128,14 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(functio
 
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button
+    <Button
       type="submit"
       disabled={busy}
       aria-busy={busy || undefined}
-      className="w-full rounded-md bg-amber-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:opacity-60"
+      size="none"
+      className="w-full px-4 py-2.5 shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
     >
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   )
 }

@@ -19,3 +19,14 @@ export function FullPageSpinner() {
     </div>
   )
 }
+
+/** A small spinner inside a button or a line of text; the surrounding element says what is loading. */
+export function InlineSpinner() {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="inline-spinner"
+      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]"
+    />
+  )
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tr } from '@/i18n'
-import { bookFormSchema, emptyBookForm, liraToKurus, lookupPatch, toBookRequest, type BookFormValues } from './schemas'
+import { liraToKurus } from '@/lib/money'
+import { bookFormSchema, emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from './schemas'
 
 const m = tr.adminBooks
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { tr } from '@/i18n'
 import { normalizeISBN, validateISBN } from '@/lib/isbn'
+import { kurusToLira, liraToKurus } from '@/lib/money'
 import type { AdminBook, BookRequest, IsbnBookData } from './api/books'
 
 const m = tr.adminBooks
@@ -10,17 +11,6 @@ export const MAX_TITLE = 200
 export const MAX_PRICE_KURUS = 100_000_000
 export const MAX_STOCK = 1_000_000
 export const MAX_PAGE_COUNT = 100_000
-
-/** Lira text from the form to kuruş ('129.5' → 12950); NaN when it is not a number. */
-export function liraToKurus(value: string): number {
-  const s = value.trim().replace(',', '.')
-  if (s === '' || !/^-?\d*(\.\d*)?$/.test(s)) return Number.NaN
-  return Math.round(Number(s) * 100)
-}
-
-function kurusToLira(kurus: number): string {
-  return (kurus / 100).toFixed(2)
-}
 
 /** An optional whole number field: '' is 0 (the server's default). */
 function wholeNumber(min: string, max: number) {

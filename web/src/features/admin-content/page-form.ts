@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { tr } from '@/i18n'
 import type { AdminPage, PageKey, PageRequest } from './api/pages'
+import { paths } from '@/lib/paths'
 
 const t = tr.adminContent
 
@@ -14,9 +15,9 @@ export const pageNames: Record<PageKey, string> = {
 
 /** Where the storefront shows each page ('terms' has no public page yet). */
 export const publicPaths: Partial<Record<PageKey, string>> = {
-  about: '/hakkimizda',
-  contact: '/hakkimizda',
-  privacy: '/gizlilik-politikasi',
+  about: paths.about(),
+  contact: paths.about(),
+  privacy: paths.privacy(),
 }
 
 const https = z

@@ -1,6 +1,7 @@
 import { fmt, tr } from '@/i18n'
 import { formatPrice } from '@/lib/format'
 import type { ActivityItem } from './api/get-dashboard'
+import { paths } from '@/lib/paths'
 
 const t = tr.adminDashboard
 
@@ -23,10 +24,10 @@ export function activityText(item: ActivityItem): string {
 
 /** Where an activity leads in the panel. */
 export const activityLink: Record<ActivityItem['type'], string> = {
-  book_added: '/admin/kitaplar',
-  book_approved: '/admin/kitaplar',
-  event_created: '/admin/etkinlikler',
-  event_approved: '/admin/etkinlikler',
-  order_received: '/admin/siparisler',
-  author_registered: '/admin/yazarlar',
+  book_added: paths.adminBooks(),
+  book_approved: paths.adminBooks(),
+  event_created: paths.adminEvents(),
+  event_approved: paths.adminEvents(),
+  order_received: paths.adminOrders(),
+  author_registered: paths.adminAuthors(),
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { tr } from '@/i18n'
 import { validateISBN } from '@/lib/isbn'
+import { kurusToLira, liraToKurus } from '@/lib/money'
 import type { AuthorBook, AuthorBookRequest } from './api/books'
 import type { AuthorEvent, AuthorEventRequest } from './api/events'
 
@@ -33,25 +34,20 @@ export const authorBookSchema = z.object({
     .string()
     .trim()
     .min(1, v.required)
-    .refine((s) => Number.isFinite(Number(s.replace(',', '.'))), b.invalidNumber)
-    .refine((s) => Number(s.replace(',', '.')) >= 0, b.priceMin),
+    .refine((s) => Number.isFinite(liraToKurus(s)), b.invalidNumber)
+    .refine((s) => !(liraToKurus(s) < 0), b.priceMin),
   pageCount: numberText({ whole: true }),
   publicationDate: z.string(),
   description: z.string(),
 })
 export type AuthorBookValues = z.infer<typeof authorBookSchema>
 
-/** Lira text ("129,50" or "129.5") to integer kuruş. */
-export function liraToKurus(text: string): number {
-  return Math.round(Number(text.trim().replace(',', '.')) * 100)
-}
-
 export function bookToValues(book: AuthorBook | null | undefined): AuthorBookValues {
   return {
     title: book?.title ?? '',
     isbn: book?.isbnFormatted || book?.isbn || '',
     categoryId: book?.categoryId ?? '',
-    price: book ? (book.price / 100).toFixed(2) : '',
+    price: book ? kurusToLira(book.price) : '',
     pageCount: book && book.pageCount > 0 ? String(book.pageCount) : '',
     publicationDate: book?.publicationDate ? book.publicationDate.slice(0, 10) : '',
     description: book?.description ?? '',

@@ -26,8 +26,4 @@ export const adminDashboard = {
   activityOrderReceived: 'Yeni sipariş alındı: #{title} ({amount})',
   activityOrderReceivedNoAmount: 'Yeni sipariş alındı: #{title}',
   activityAuthorRegistered: 'Yeni yazar kaydı: {title}',
-  justNow: 'Az önce',
-  minutesAgo: '{n} dk önce',
-  hoursAgo: '{n} saat önce',
-  daysAgo: '{n} gün önce',
 } as const

@@ -20,7 +20,7 @@ import {
 } from '@/features/admin-authors/api/authors'
 import { AdminAuthorCard } from '@/features/admin-authors/components/author-card'
 import { AuthorFormDialog } from '@/features/admin-authors/components/author-form-dialog'
-import { adminAuthorKeys } from '@/features/admin-authors/api/keys'
+import { adminAuthorKeys } from '@/api/query-keys'
 import { RecordImageUpload } from './record-image-upload'
 
 const t = tr.adminAuthors

@@ -23,6 +23,7 @@ import {
 import { BookFormModal } from '@/features/admin-books/components/book-form-modal'
 import { BooksTable } from '@/features/admin-books/components/books-table'
 import { RecordImageUpload } from './record-image-upload'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminBooks
 
@@ -80,14 +81,14 @@ export function AdminBooksPage() {
         title={m.title}
         subtitle={m.subtitle}
         action={
-          <button
+          <Button
             type="button"
             onClick={() => setEditing({ book: null })}
-            className="inline-flex items-center gap-2 rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700"
+            className="inline-flex items-center gap-2 shadow-sm"
           >
             <span aria-hidden="true">+</span>
             {m.newBook}
-          </button>
+          </Button>
         }
       />
 

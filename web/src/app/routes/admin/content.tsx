@@ -9,7 +9,7 @@ import { useAdminPages, type AdminPage, type PageKey } from '@/features/admin-co
 import { PageCards } from '@/features/admin-content/components/page-cards'
 import { PageEditDialog, type HeroImageField } from '@/features/admin-content/components/page-edit-dialog'
 import { ImageUpload } from '@/features/images/components/image-upload'
-import { pageKeys } from '@/features/pages/api/keys'
+import { pageKeys } from '@/api/query-keys'
 
 const t = tr.adminContent
 

@@ -49,7 +49,7 @@ describe('AdminDashboardPage', () => {
     const rows = within(list).getAllByRole('listitem')
     expect(rows).toHaveLength(3)
     expect(rows[0]).toHaveTextContent(/Yeni sipariş alındı: #0192abcd \(₺259,00\)/)
-    expect(rows[0]).toHaveTextContent(t.justNow)
+    expect(rows[0]).toHaveTextContent(tr.relativeTime.justNow)
     expect(rows[1]).toHaveTextContent('Yeni kitap eklendi: Yeni Roman')
     expect(rows[1]).toHaveTextContent('5 dk önce')
     expect(rows[2]).toHaveTextContent('3 saat önce')

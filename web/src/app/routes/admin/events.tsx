@@ -20,7 +20,7 @@ import {
 } from '@/features/admin-events/api/events'
 import { AdminEventCard } from '@/features/admin-events/components/event-card'
 import { EventFormDialog } from '@/features/admin-events/components/event-form-dialog'
-import { adminEventKeys } from '@/features/admin-events/api/keys'
+import { adminEventKeys } from '@/api/query-keys'
 import { RecordImageUpload } from './record-image-upload'
 
 const t = tr.adminEvents

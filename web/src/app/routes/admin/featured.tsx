@@ -5,9 +5,10 @@ import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { bookKeys } from '@/features/books/api/keys'
+import { bookKeys } from '@/api/query-keys'
 import { useFeatured } from '@/features/admin-featured/api/featured'
 import { FeaturedList } from '@/features/admin-featured/components/featured-list'
+import { paths } from '@/lib/paths'
 
 const t = tr.adminFeatured
 
@@ -28,7 +29,7 @@ export function AdminFeaturedPage() {
       <div className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         <p>
           {t.hint}{' '}
-          <Link to="/admin/kitaplar" className="font-medium underline hover:text-amber-700">
+          <Link to={paths.adminBooks()} className="font-medium underline hover:text-amber-700">
             {t.booksLink}
           </Link>
         </p>

@@ -8,6 +8,7 @@ import { usePageParam } from '@/hooks/use-url-search-text'
 import { formatDateTime } from '@/lib/format'
 import { MAILS_PAGE_SIZE, useMail, useMails, type MailItem } from '@/features/mails/api/get-mails'
 import { kindLabel, statusLabel, statusTone } from '@/features/mails/components/mail-labels'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminMails
 
@@ -119,14 +120,16 @@ function MailRow({ item, active, onShow }: { item: MailItem; active: boolean; on
       <td className="whitespace-nowrap px-3 py-2 text-stone-600">{formatDateTime(item.createdAt)}</td>
       <td className="whitespace-nowrap px-3 py-2 text-stone-600">{item.sentAt ? formatDateTime(item.sentAt) : '–'}</td>
       <td className="px-3 py-2 text-right">
-        <button
+        <Button
           type="button"
           onClick={onShow}
           aria-pressed={active}
-          className="rounded-md border border-stone-300 px-2 py-1 text-xs font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700"
+          variant="outline"
+          size="none"
+          className="px-2 py-1 text-xs"
         >
           {m.show}
-        </button>
+        </Button>
       </td>
     </tr>
   )

@@ -2,11 +2,12 @@ import { tr } from '@/i18n'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { AuthorApplicationForm } from '@/features/auth/components/author-application-form'
+import { paths } from '@/lib/paths'
 
 /** /yazar-giris: author sign-in and the author application (storefront.md §2). */
 export function AuthorLoginPage() {
   // Full page load: the author panel checks the role itself (spec).
-  const toPanel = () => window.location.assign('/yazar')
+  const toPanel = () => window.location.assign(paths.authorPanel())
   return (
     <AuthCard title={tr.auth.authorLogin.title} subtitle={tr.auth.authorLogin.subtitle}>
       <LoginForm successMessage={tr.auth.authorLogin.success} onSuccess={toPanel} />

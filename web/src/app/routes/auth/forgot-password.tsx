@@ -4,6 +4,7 @@ import { tr } from '@/i18n'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
+import { paths } from '@/lib/paths'
 
 /**
  * /sifremi-unuttum: linked from the login page (storefront.md §2), missing
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
       footer={
         <>
           {tr.auth.forgot.remembered}{' '}
-          <Link to="/giris" className="font-medium text-amber-700 hover:underline">
+          <Link to={paths.login()} className="font-medium text-amber-700 hover:underline">
             {tr.auth.forgot.loginLink}
           </Link>
         </>

@@ -3,6 +3,7 @@ import { tr } from '@/i18n'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { paths } from '@/lib/paths'
 
 export function LoginPage() {
   const navigate = useNavigate()
@@ -15,7 +16,7 @@ export function LoginPage() {
       footer={
         <>
           {tr.auth.login.noAccount}{' '}
-          <Link to="/kayit" className="font-medium text-amber-700 hover:underline">
+          <Link to={paths.register()} className="font-medium text-amber-700 hover:underline">
             {tr.auth.login.registerLink}
           </Link>
         </>

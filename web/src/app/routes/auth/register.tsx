@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router'
 import { tr } from '@/i18n'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { RegisterForm } from '@/features/auth/components/register-form'
+import { paths } from '@/lib/paths'
 
 export function RegisterPage() {
   const navigate = useNavigate()
@@ -12,13 +13,13 @@ export function RegisterPage() {
       footer={
         <>
           {tr.auth.register.haveAccount}{' '}
-          <Link to="/giris" className="font-medium text-amber-700 hover:underline">
+          <Link to={paths.login()} className="font-medium text-amber-700 hover:underline">
             {tr.auth.register.loginLink}
           </Link>
         </>
       }
     >
-      <RegisterForm onSuccess={() => navigate('/', { replace: true })} />
+      <RegisterForm onSuccess={() => navigate(paths.home(), { replace: true })} />
     </AuthCard>
   )
 }

@@ -13,6 +13,7 @@ import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
 import { useAuthorMe } from '@/features/author-panel/api/profile'
 import { PanelTitle } from '@/features/author-panel/components/panel-title'
 import { AuthorStatusBanner } from './author-status-banner'
+import { Button } from '@/components/ui/button'
 
 /** The texts of a list page; tr.authorPanel.books and tr.authorPanel.events both have them. */
 export type AuthorListTexts = Record<
@@ -88,14 +89,9 @@ export function AuthorListPage<T extends { id: string }, K extends QueryKey>({
   }
 
   const addButton = (
-    <button
-      type="button"
-      disabled={!canAdd}
-      onClick={() => setEditing({ item: null })}
-      className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-50"
-    >
+    <Button type="button" disabled={!canAdd} onClick={() => setEditing({ item: null })} className="shadow-sm">
       {texts.add}
-    </button>
+    </Button>
   )
 
   const items = list.data?.items ?? []

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
-import { relativeTime } from '@/features/author-panel/relative-time'
+import { relativeTime } from '@/lib/relative-time'
 import { isoToIstanbulLocal, istanbulLocalToIso } from '@/features/author-panel/schemas'
 
 afterEach(() => {
@@ -113,8 +113,8 @@ describe('author panel', () => {
     expect(
       screen.getByText(fmt(ap.dashboard.actions.eventStatus, { title: 'İmza Günü', status: ap.common.rejected })),
     ).toBeInTheDocument()
-    expect(screen.getByText(ap.dashboard.justNow)).toBeInTheDocument()
-    expect(screen.getByText(fmt(ap.dashboard.hoursAgo, { n: 3 }))).toBeInTheDocument()
+    expect(screen.getByText(tr.relativeTime.justNow)).toBeInTheDocument()
+    expect(screen.getByText(fmt(tr.relativeTime.hoursAgo, { n: 3 }))).toBeInTheDocument()
     await userEvent.click(screen.getByRole('link', { name: ap.dashboard.newBook }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/yazar/kitaplar'))
     expect(router.state.location.search).toBe('?yeni=1')

@@ -9,6 +9,7 @@ import { ActivityList } from '@/features/author-panel/components/activity-list'
 import { PanelTitle } from '@/features/author-panel/components/panel-title'
 import { AuthorStatusBadge } from '@/features/author-panel/components/status'
 import { AuthorStatusBanner } from './author-status-banner'
+import { paths } from '@/lib/paths'
 
 const d = tr.authorPanel.dashboard
 
@@ -74,13 +75,13 @@ export function AuthorDashboardPage() {
                 {d.quickActions}
               </h2>
               <div className="mt-4 grid gap-3">
-                <Link to="/yazar/kitaplar?yeni=1" className={action}>
+                <Link to={paths.authorBooks({ yeni: 1 })} className={action}>
                   {d.newBook}
                 </Link>
-                <Link to="/yazar/etkinlikler?yeni=1" className={action}>
+                <Link to={paths.authorEvents({ yeni: 1 })} className={action}>
                   {d.newEvent}
                 </Link>
-                <Link to="/yazar/profil" className={action}>
+                <Link to={paths.authorProfile()} className={action}>
                   {d.editProfile}
                 </Link>
               </div>

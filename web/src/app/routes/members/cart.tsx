@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
@@ -8,18 +8,20 @@ import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { useCart } from '@/features/cart/api/get-cart'
-import { cartKeys } from '@/features/cart/api/keys'
+import { cartKeys } from '@/api/query-keys'
 import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/components/cart-view'
 import { usePlaceOrder } from '@/features/checkout/api/place-order'
-import { orderKeys } from '@/features/orders/api/keys'
+import { orderKeys } from '@/api/query-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 const browseLink = (
-  <Link to="/kitaplar" className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700">
+  <ButtonLink to={paths.books()} size="lg">
     {tr.cart.browse}
-  </Link>
+  </ButtonLink>
 )
 
 /**
@@ -46,12 +48,12 @@ export function CartPage() {
     }
     if (!user?.shippingAddress.trim()) {
       notify.error(tr.cart.addressRequired)
-      navigate('/profil')
+      navigate(paths.profile())
       return
     }
     if (!user.fullName.trim()) {
       notify.error(tr.cart.buyerIncomplete)
-      navigate('/profil')
+      navigate(paths.profile())
       return
     }
     if (placeOrder.isPending) return
@@ -59,12 +61,12 @@ export function CartPage() {
       onSuccess: (order) => {
         // The pending order shows in /siparislerim.
         void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-        navigate(`/odeme?orderId=${encodeURIComponent(order.id)}`)
+        navigate(paths.checkout({ orderId: order.id }))
       },
       onError: (err) => {
         const message = serverMessageOr(err, tr.checkout.createError)
         notify.error(message)
-        if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) navigate('/profil')
+        if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) navigate(paths.profile())
         // The server's cart differs from the one shown (e.g. emptied in another tab).
         if (message === tr.cart.empty) void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       },

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 const t = tr.checkout
 
@@ -36,7 +37,7 @@ export function CheckoutPage() {
       if (left.current) return
       left.current = true
       if (toast) notify.error(message)
-      navigate(message === tr.cart.buyerIncomplete ? '/profil' : '/sepet', { replace: true })
+      navigate(message === tr.cart.buyerIncomplete ? paths.profile() : paths.cart(), { replace: true })
     },
     [navigate],
   )

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router'
 import { tr } from '@/i18n'
 import { BookGrid } from '@/components/book-card'
 import { EmptyState } from '@/components/empty-state'
@@ -12,6 +11,8 @@ import { FavoriteButton } from '@/features/favorites/components/favorite-button'
 import { StockAlertButton } from '@/features/stock-alerts/components/stock-alert-button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 const noop = () => {}
 
@@ -36,12 +37,9 @@ export function FavoritesPage() {
           <EmptyState
             title={tr.favorites.empty}
             action={
-              <Link
-                to="/kitaplar"
-                className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-              >
+              <ButtonLink to={paths.books()} size="lg">
                 {tr.favorites.browse}
-              </Link>
+              </ButtonLink>
             }
           />
         ) : (

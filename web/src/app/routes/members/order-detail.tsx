@@ -10,6 +10,7 @@ import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
 const cardTitle = 'font-serif text-xl font-bold text-stone-900'
@@ -24,7 +25,7 @@ export function OrderDetailPage() {
   useEffect(() => {
     if (!order.isError) return
     notify.error(tr.orders.notFound)
-    navigate('/siparislerim', { replace: true })
+    navigate(paths.orders(), { replace: true })
   }, [order.isError, navigate])
 
   if (!order.data) return <Spinner />
@@ -32,7 +33,7 @@ export function OrderDetailPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/siparislerim" className="text-sm font-medium text-amber-700 hover:underline">
+      <Link to={paths.orders()} className="text-sm font-medium text-amber-700 hover:underline">
         ← {tr.orders.back}
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">

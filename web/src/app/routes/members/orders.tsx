@@ -8,6 +8,8 @@ import { useOrders } from '@/features/orders/api/get-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDate, formatPrice } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 /** /siparislerim (role user; lazy route). */
 export function OrdersPage() {
@@ -26,12 +28,9 @@ export function OrdersPage() {
           <EmptyState
             title={tr.orders.empty}
             action={
-              <Link
-                to="/kitaplar"
-                className="rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-              >
+              <ButtonLink to={paths.books()} size="lg">
                 {tr.orders.browse}
-              </Link>
+              </ButtonLink>
             }
           />
         ) : (
@@ -61,7 +60,7 @@ export function OrdersPage() {
                     {formatPrice(o.total)}
                   </p>
                   <Link
-                    to={`/siparis/${o.id}`}
+                    to={paths.order(o.id)}
                     className="rounded-md border border-amber-600 px-4 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50"
                   >
                     {tr.orders.detail}

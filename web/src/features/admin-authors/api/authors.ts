@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { adminAuthorKeys, type AdminAuthorListParams } from './keys'
+import { adminAuthorKeys, authorKeys, type AdminAuthorListParams } from '@/api/query-keys'
 
 export type AdminAuthor = Schemas['AdminAuthor']
 export type AdminAuthorList = Schemas['AdminAuthorList']
@@ -54,7 +54,7 @@ function useInvalidateAuthors() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminAuthorKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['authors'] }),
+      queryClient.invalidateQueries({ queryKey: authorKeys.all }),
     ])
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { adminBookKeys } from './keys'
+import { adminBookKeys } from '@/api/query-keys'
 
 export type AdminBook = Schemas['AdminBook']
 export type AdminBookList = Schemas['AdminBookList']

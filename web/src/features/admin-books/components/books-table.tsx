@@ -3,6 +3,7 @@ import { AdminTable } from '@/components/admin/admin-table'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
 import type { AdminBook } from '../api/books'
+import { paths } from '@/lib/paths'
 
 const m = tr.adminBooks
 
@@ -73,7 +74,7 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
           <td className="px-3 py-2">
             <div role="group" aria-label={fmt(m.actionsFor, { title: b.title })} className="flex justify-end gap-1.5">
               <a
-                href={`/kitap/${b.id}`}
+                href={paths.book(b.id)}
                 target="_blank"
                 rel="noopener noreferrer"
                 title={m.view}

@@ -9,6 +9,7 @@ import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSaveCategory, type AdminCategory } from '../api/categories'
 import { categorySchema, MAX_CATEGORY_DESCRIPTION, MAX_CATEGORY_NAME, type CategoryValues } from '../schemas'
+import { Button } from '@/components/ui/button'
 
 const t = tr.adminCategories
 const fields = ['name', 'description'] as const
@@ -83,23 +84,19 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
           {...register('description')}
         />
         <div className="flex gap-2 md:pt-6">
-          <button
+          <Button
             type="submit"
             disabled={isRunning}
             aria-busy={isRunning || undefined}
-            className="rounded-md bg-amber-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+            size="none"
+            className="px-5 py-2 text-sm shadow-sm"
           >
             {isRunning ? t.saving : category ? t.update : t.add}
-          </button>
+          </Button>
           {category ? (
-            <button
-              type="button"
-              onClick={onDone}
-              disabled={isRunning}
-              className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-            >
+            <Button type="button" onClick={onDone} disabled={isRunning} variant="secondary">
               {t.cancel}
-            </button>
+            </Button>
           ) : null}
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { contentKeys } from './keys'
+import { contentKeys } from '@/api/query-keys'
 
 export type AdminPage = Schemas['AdminPage']
 export type PageKey = AdminPage['key']

@@ -2,6 +2,7 @@ import { fmt, tr } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
 import type { AdminPage, PageKey } from '../api/pages'
 import { pageNames, plainExcerpt } from '../page-form'
+import { Button } from '@/components/ui/button'
 
 const t = tr.adminContent
 
@@ -49,14 +50,15 @@ export function PageCards({
               <p className="text-xs text-stone-500">
                 {page.updatedAt ? fmt(t.lastUpdated, { date: formatDateTime(page.updatedAt) }) : t.notSaved}
               </p>
-              <button
+              <Button
                 type="button"
                 onClick={(e) => onEdit(page.key, e.currentTarget)}
                 aria-label={fmt(t.editLabel, { page: pageNames[page.key] })}
-                className="rounded-md bg-amber-600 px-4 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-amber-700"
+                size="none"
+                className="px-4 py-1.5 text-sm shadow-sm"
               >
                 {t.edit}
-              </button>
+              </Button>
             </div>
           </li>
         )

@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSavePage, type AdminPage } from '../api/pages'
 import { formField, formValues, pageFormSchema, pageNames, pageRequest, type PageFormValues } from '../page-form'
+import { Button } from '@/components/ui/button'
 
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'))
 
@@ -92,14 +93,9 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
       onSubmit={handleSubmit((v) => submit(v))}
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isRunning}
-            className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:opacity-60"
-          >
+          <Button type="button" onClick={onClose} disabled={isRunning} variant="outline">
             {t.cancel}
-          </button>
+          </Button>
           <SaveButton busy={isRunning} texts={t} />
         </>
       }

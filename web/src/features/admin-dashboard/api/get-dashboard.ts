@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { dashboardKeys } from './keys'
+import { dashboardKeys } from '@/api/query-keys'
 
 export type Dashboard = Schemas['Dashboard']
 export type ActivityItem = Schemas['ActivityItem']

@@ -4,7 +4,8 @@ import { fmt, tr } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
 import type { ActivityItem, Dashboard } from '../api/get-dashboard'
 import { activityLink, activityText } from '../activity-text'
-import { relativeTime } from '../relative-time'
+import { relativeTime } from '@/lib/relative-time'
+import { paths } from '@/lib/paths'
 
 const t = tr.adminDashboard
 
@@ -15,28 +16,28 @@ export function DashboardTotals({ data }: { data: Dashboard }) {
       key: 'books',
       label: t.totalBooks,
       value: data.books,
-      to: '/admin/kitaplar',
+      to: paths.adminBooks(),
       tone: 'bg-amber-100 text-amber-800',
     },
     {
       key: 'authors',
       label: t.totalAuthors,
       value: data.authors,
-      to: '/admin/yazarlar',
+      to: paths.adminAuthors(),
       tone: 'bg-emerald-100 text-emerald-800',
     },
     {
       key: 'events',
       label: t.totalEvents,
       value: data.events,
-      to: '/admin/etkinlikler',
+      to: paths.adminEvents(),
       tone: 'bg-sky-100 text-sky-800',
     },
     {
       key: 'orders',
       label: t.totalOrders,
       value: data.orders,
-      to: '/admin/siparisler',
+      to: paths.adminOrders(),
       tone: 'bg-rose-100 text-rose-800',
     },
   ]
@@ -79,7 +80,7 @@ export function PendingNotice({ pendingBooks, pendingImages }: { pendingBooks: n
         {pendingBooks > 0 ? (
           <li>
             {fmt(t.pendingBooks, { n: pendingBooks })} ·{' '}
-            <Link to="/admin/kitaplar" className="font-medium underline hover:text-amber-700">
+            <Link to={paths.adminBooks()} className="font-medium underline hover:text-amber-700">
               {t.pendingBooksLink}
             </Link>
           </li>
@@ -87,7 +88,7 @@ export function PendingNotice({ pendingBooks, pendingImages }: { pendingBooks: n
         {pendingImages > 0 ? (
           <li>
             {fmt(t.pendingImages, { n: pendingImages })} ·{' '}
-            <Link to="/admin/ayarlar" className="font-medium underline hover:text-amber-700">
+            <Link to={paths.adminSettings()} className="font-medium underline hover:text-amber-700">
               {t.pendingImagesLink}
             </Link>
           </li>
@@ -103,10 +104,10 @@ export function PendingNotice({ pendingBooks, pendingImages }: { pendingBooks: n
  */
 export function QuickActions() {
   const actions = [
-    { to: '/admin/kitaplar?yeni=1', label: t.newBook },
-    { to: '/admin/yazarlar?yeni=1', label: t.newAuthor },
-    { to: '/admin/etkinlikler?yeni=1', label: t.newEvent },
-    { to: '/admin/one-cikanlar', label: t.editFeatured },
+    { to: paths.adminBooks({ yeni: 1 }), label: t.newBook },
+    { to: paths.adminAuthors({ yeni: 1 }), label: t.newAuthor },
+    { to: paths.adminEvents({ yeni: 1 }), label: t.newEvent },
+    { to: paths.adminFeatured(), label: t.editFeatured },
   ]
   return (
     <section aria-labelledby="quick-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { adminEventKeys, type AdminEventListParams } from './keys'
+import { adminEventKeys, eventKeys, type AdminEventListParams } from '@/api/query-keys'
 
 export type AdminEvent = Schemas['AdminEvent']
 export type AdminEventList = Schemas['AdminEventList']
@@ -51,7 +51,7 @@ function useInvalidateEvents() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminEventKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: ['events'] }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
     ])
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { featuredKeys } from './keys'
+import { featuredKeys } from '@/api/query-keys'
 
 export type FeaturedItem = Schemas['FeaturedItem']
 export type MoveDirection = Schemas['MoveRequest']['direction']

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { memberKeys } from './keys'
+import { memberKeys } from '@/api/query-keys'
 import type { Member } from './types'
 
 /** GET /api/admin/members/{id}: one profile. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { memberKeys, type MemberListParams } from './keys'
+import { memberKeys, type MemberListParams } from '@/api/query-keys'
 import type { MemberPage } from './types'
 
 export const MEMBERS_PAGE_SIZE = 20

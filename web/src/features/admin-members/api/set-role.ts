@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { memberKeys } from './keys'
+import { memberKeys } from '@/api/query-keys'
 import type { Member, MemberPage, MemberRole } from './types'
 
 /**

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatDateTime } from '@/lib/format'
 import { useMember } from '../api/get-member'
 import type { Member } from '../api/types'
-import { BreakableEmail } from './breakable-email'
+import { BreakableEmail } from '@/components/breakable-email'
 import { MemberAvatar } from './member-avatar'
 import { RoleBadge } from './role-badge'
 

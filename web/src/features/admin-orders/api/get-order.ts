@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { adminOrderKeys } from './keys'
+import { adminOrderKeys } from '@/api/query-keys'
 import { normalizeAdminOrder, type AdminOrder } from './types'
 
 /** GET /api/admin/orders/{id}: any order with its customer and items. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { adminOrderKeys, type AdminOrderListParams } from './keys'
+import { adminOrderKeys, type AdminOrderListParams } from '@/api/query-keys'
 import { normalizeAdminOrder, type AdminOrderPage } from './types'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20

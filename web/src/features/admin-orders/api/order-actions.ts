@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { adminOrderKeys } from './keys'
+import { adminOrderKeys } from '@/api/query-keys'
 import { normalizeAdminOrder, type AdminOrder, type ShipRequest } from './types'
 
 /** POST /api/admin/orders/{id}/confirm: pending → confirmed. */

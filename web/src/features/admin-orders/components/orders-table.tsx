@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify'
 import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
 import { AdminOrderStatusBadge } from './order-status-badge'
+import { BreakableEmail } from '@/components/breakable-email'
 
 const m = tr.adminOrders
 
@@ -26,19 +27,6 @@ export type OrderRowHandlers = {
 /** Whether the admin may cancel: pending (unpaid) and confirmed (paid, refunded) orders (panels.md §4, checkout). */
 export function canCancel(order: AdminOrder): boolean {
   return order.status === 'pending' || order.status === 'confirmed'
-}
-
-/** An e-mail that may wrap after its '@' (and nowhere else inside a word). */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.indexOf('@')
-  if (at < 0) return email
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  )
 }
 
 function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & OrderRowHandlers) {

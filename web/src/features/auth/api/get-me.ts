@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { authKeys } from './keys'
+import { authKeys } from '@/api/query-keys'
 
 export type CurrentUser = Schemas['CurrentUser']
 export type Role = CurrentUser['role']

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { api, unwrap } from '@/lib/api-client'
-import { authKeys } from './keys'
+import { authKeys } from '@/api/query-keys'
 import { meQueryOptions } from './get-me'
+import { paths } from '@/lib/paths'
 
 export async function logout(): Promise<void> {
   unwrap(await api.POST('/api/auth/logout'))
@@ -21,7 +22,7 @@ export function useLogout() {
       queryClient.removeQueries({
         predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(authKeys.me()),
       })
-      navigate('/')
+      navigate(paths.home())
     },
   })
 }

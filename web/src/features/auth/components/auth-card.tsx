@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
 import { Logo } from '@/components/logo'
+import { paths } from '@/lib/paths'
 
 /** Frame of the standalone auth pages (no header or footer). */
 export function AuthCard({
@@ -24,7 +25,7 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
         {footer ? <div className="mt-6 text-center text-sm text-stone-600">{footer}</div> : null}
       </main>
-      <Link to="/" className="mt-6 text-sm text-stone-600 hover:text-amber-700">
+      <Link to={paths.home()} className="mt-6 text-sm text-stone-600 hover:text-amber-700">
         {tr.auth.backToSite}
       </Link>
     </div>

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../api/get-me'
 import { loginSchema } from '../schemas'
 import { emailFieldProps } from './auth-field-props'
 import { useAuthForm } from './use-auth-form'
+import { paths } from '@/lib/paths'
 
 /**
  * The sign-in form of /giris, /yazar-giris and /admin-giris. Shows
@@ -43,7 +44,7 @@ export function LoginForm({
       />
       <div className="flex items-center justify-between gap-4">
         <CheckboxField label={tr.auth.rememberMe} {...register('rememberMe')} />
-        <Link to="/sifremi-unuttum" className="text-sm font-medium text-amber-700 hover:underline">
+        <Link to={paths.forgotPassword()} className="text-sm font-medium text-amber-700 hover:underline">
           {tr.auth.forgotPassword}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { authorPanelKeys } from './keys'
+import { authorPanelKeys } from '@/api/query-keys'
 
 export type AuthorDashboard = Schemas['AuthorDashboard']
 export type AuthorActivityItem = Schemas['AuthorActivityItem']

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { authorPanelKeys, type AuthorListParams } from './keys'
+import { authorPanelKeys, type AuthorPanelListParams as AuthorListParams } from '@/api/query-keys'
 
 export type AuthorEvent = Schemas['AdminEvent']
 export type AuthorEventList = Schemas['AdminEventList']

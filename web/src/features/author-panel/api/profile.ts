@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { authorPanelKeys } from './keys'
+import { authorPanelKeys } from '@/api/query-keys'
 
 export type MyAuthorProfile = Schemas['MyAuthorProfile']
 /** GET /api/author/me: `author` is null until the profile is created (the server documents it). */

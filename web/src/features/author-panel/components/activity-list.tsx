@@ -1,7 +1,7 @@
 import { fmt, tr } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
 import type { AuditAction, AuthorActivityItem } from '../api/dashboard'
-import { relativeTime } from '../relative-time'
+import { relativeTime } from '@/lib/relative-time'
 import { eventStatusLabel } from './status'
 
 const a = tr.authorPanel.dashboard.actions

@@ -6,6 +6,7 @@ import type { AuthorBook } from '../api/books'
 import { plainExcerpt } from '../excerpt'
 import { EyeIcon, PencilIcon } from './icons'
 import { BookApprovalBadge } from './status'
+import { paths } from '@/lib/paths'
 
 const b = tr.authorPanel.books
 
@@ -62,7 +63,7 @@ export function AuthorBookCard({ book, onEdit }: { book: AuthorBook; onEdit: () 
           <PencilIcon />
         </button>
         {book.approved ? (
-          <Link to={`/kitap/${book.id}`} className={iconButton} aria-label={fmt(b.viewLabel, { title: book.title })}>
+          <Link to={paths.book(book.id)} className={iconButton} aria-label={fmt(b.viewLabel, { title: book.title })}>
             <EyeIcon />
           </Link>
         ) : (

@@ -6,6 +6,7 @@ import type { AuthorEvent } from '../api/events'
 import { plainExcerpt } from '../excerpt'
 import { EyeIcon, PencilIcon } from './icons'
 import { EventStatusBadge } from './status'
+import { paths } from '@/lib/paths'
 
 const e = tr.authorPanel.events
 
@@ -42,11 +43,7 @@ export function AuthorEventCard({ event, onEdit }: { event: AuthorEvent; onEdit:
           <PencilIcon />
         </button>
         {event.status === 'approved' ? (
-          <Link
-            to={`/etkinlik/${event.id}`}
-            className={iconButton}
-            aria-label={fmt(e.viewLabel, { title: event.title })}
-          >
+          <Link to={paths.event(event.id)} className={iconButton} aria-label={fmt(e.viewLabel, { title: event.title })}>
             <EyeIcon />
           </Link>
         ) : null}

@@ -8,6 +8,7 @@ import { authorProfileSchema } from '../schemas'
 import { useAuthorForm } from '../use-author-form'
 import { RichTextField } from '@/components/ui/rich-text-field'
 import { UploadSection } from './form-parts'
+import { Button } from '@/components/ui/button'
 
 const p = tr.authorPanel.profile
 
@@ -54,14 +55,15 @@ export function AuthorProfileForm({ me, photo }: { me: AuthorMe; photo?: ReactNo
         afterSave={p.photoAfterSave}
       />
       <div className="flex justify-end">
-        <button
+        <Button
           type="submit"
           disabled={isRunning}
           aria-busy={isRunning || undefined}
-          className="rounded-md bg-amber-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+          size="none"
+          className="px-5 py-2.5 text-sm shadow-sm"
         >
           {isRunning ? p.saving : exists ? p.save : p.create}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { authorKeys } from './keys'
+import { authorKeys } from '@/api/query-keys'
 import type { AuthorProfile } from './types'
 
 /** GET /api/authors/{id}: the author, their books and upcoming events; 404 'Yazar bulunamadı'. */

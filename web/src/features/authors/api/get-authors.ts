@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { authorKeys, type AuthorListParams } from './keys'
+import { authorKeys, type AuthorListParams } from '@/api/query-keys'
 import type { AuthorList } from './types'
 
 /** GET /api/authors: approved authors by name. */

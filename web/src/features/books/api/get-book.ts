@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { bookKeys } from './keys'
+import { bookKeys } from '@/api/query-keys'
 import type { BookDetail } from './types'
 
 /** GET /api/books/{id}; 404 'Kitap bulunamadı' when missing or unapproved. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { bookKeys, type BookListParams } from './keys'
-import type { BookList } from './types'
+import { bookKeys } from '@/api/query-keys'
+import type { BookList, BookListParams } from './types'
 
 /** GET /api/books: approved books, server-side paging. */
 export async function getBooks(params: BookListParams, signal?: AbortSignal): Promise<BookList> {

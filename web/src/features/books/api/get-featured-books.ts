@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { bookKeys } from './keys'
+import { bookKeys } from '@/api/query-keys'
 import type { BookCard } from './types'
 
 /** GET /api/books/featured: at most 6, in the admin's order. */

@@ -8,3 +8,6 @@ export type BookSort = NonNullable<NonNullable<paths['/api/books']['get']['param
 
 /** BookList with `items` never null (the server may send null for none). */
 export type BookList = Omit<Schemas['BookList'], 'items'> & { items: BookCard[] }
+
+/** The storefront list's query (and its key, bookKeys.list). */
+export type BookListParams = { q: string; category: string; sort: BookSort; page: number; pageSize: number }

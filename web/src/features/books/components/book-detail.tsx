@@ -7,19 +7,20 @@ import { RichText } from '@/components/rich-text'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { BookDetail } from '../api/types'
 import { BookPurchasePanel } from './book-purchase-panel'
+import { paths } from '@/lib/paths'
 
 function Breadcrumb({ book }: { book: BookDetail }) {
   return (
     <nav aria-label={tr.common.breadcrumb} className="mb-8 text-sm text-stone-500">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to="/" className="hover:text-amber-700">
+          <Link to={paths.home()} className="hover:text-amber-700">
             {tr.nav.home}
           </Link>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link to="/kitaplar" className="hover:text-amber-700">
+          <Link to={paths.books()} className="hover:text-amber-700">
             {tr.nav.books}
           </Link>
         </li>
@@ -27,7 +28,7 @@ function Breadcrumb({ book }: { book: BookDetail }) {
           <>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to={`/kitaplar?kategori=${encodeURIComponent(book.categoryId)}`} className="hover:text-amber-700">
+              <Link to={paths.books({ kategori: book.categoryId })} className="hover:text-amber-700">
                 {book.categoryName}
               </Link>
             </li>
@@ -75,7 +76,7 @@ export function BookDetailView({
           ) : null}
           <h1 className="mt-2 font-serif text-3xl font-bold text-stone-900 md:text-4xl">{book.title}</h1>
           <p className="mt-2 text-lg text-stone-700">
-            <Link to={`/yazar/${book.authorId}`} className="hover:text-amber-700 hover:underline">
+            <Link to={paths.author(book.authorId)} className="hover:text-amber-700 hover:underline">
               {book.authorName}
             </Link>
           </p>
@@ -135,7 +136,7 @@ export function BookDetailView({
             <h3 className="text-lg font-semibold text-stone-900">{book.author.name}</h3>
             {book.author.excerpt ? <p className="mt-2 text-stone-600">{book.author.excerpt}</p> : null}
             <Link
-              to={`/yazar/${book.author.id}`}
+              to={paths.author(book.author.id)}
               className="mt-3 inline-block font-semibold text-amber-700 hover:text-amber-800 hover:underline"
             >
               {tr.books.authorProfile}

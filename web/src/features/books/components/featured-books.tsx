@@ -4,6 +4,7 @@ import { tr } from '@/i18n'
 import { BookGrid, type BookCardData } from '@/components/book-card'
 import { CardGridSkeleton } from '@/components/ui/skeleton'
 import { useFeaturedBooks } from '../api/get-featured-books'
+import { paths } from '@/lib/paths'
 
 /** Home's 'Öne Çıkan Kitaplar'. A failed load is only logged (storefront.md §8). */
 export function FeaturedBooks({ renderActions }: { renderActions?: (b: BookCardData) => ReactNode } = {}) {
@@ -23,7 +24,7 @@ export function FeaturedBooks({ renderActions }: { renderActions?: (b: BookCardD
           </h2>
           <p className="mt-2 text-stone-600">{tr.books.featuredSubtitle}</p>
         </div>
-        <Link to="/kitaplar" className="font-semibold text-amber-700 hover:text-amber-800 hover:underline">
+        <Link to={paths.books()} className="font-semibold text-amber-700 hover:text-amber-800 hover:underline">
           {tr.books.seeAll} →
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { cartKeys } from './keys'
+import { cartKeys } from '@/api/query-keys'
 import { normalizeCart, type Cart } from './types'
 
 /** GET /api/cart: the member's cart (the server creates it when missing). Role user only. */

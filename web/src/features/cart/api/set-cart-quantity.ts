@@ -3,7 +3,7 @@ import { fmt, tr } from '@/i18n'
 import { api, unwrap } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
-import { cartKeys } from './keys'
+import { cartKeys } from '@/api/query-keys'
 import { normalizeCart, type Cart } from './types'
 
 /** PUT /api/cart/items/{bookId}: SETS the quantity (not adds); 0 removes the line. */

@@ -2,6 +2,7 @@ import { tr } from '@/i18n'
 import { useCart } from '../api/get-cart'
 import { useSetCartQuantity } from '../api/set-cart-quantity'
 import { QuantityStepper } from './quantity-stepper'
+import { Button } from '@/components/ui/button'
 
 type BookRef = { id: string; title: string; stock: number }
 
@@ -65,17 +66,18 @@ export function DetailAddToCart({
 }) {
   const setQuantity = useSetCartQuantity()
   return (
-    <button
+    <Button
       type="button"
       disabled={setQuantity.isPending}
       aria-busy={setQuantity.isPending || undefined}
-      className="rounded-md bg-amber-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+      size="none"
+      className="px-6 py-2.5 shadow-sm"
       onClick={() => {
         if (!member) return onGuest()
         setQuantity.mutate({ bookId: book.id, title: book.title, quantity, intent: 'add' })
       }}
     >
       {tr.cart.addToCart}
-    </button>
+    </Button>
   )
 }

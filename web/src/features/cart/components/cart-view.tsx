@@ -6,6 +6,8 @@ import { useRemoveCartItem } from '../api/remove-cart-item'
 import { useSetCartQuantity } from '../api/set-cart-quantity'
 import { FREE_SHIPPING_FROM, type Cart, type CartLine } from '../api/types'
 import { QuantityStepper } from './quantity-stepper'
+import { paths } from '@/lib/paths'
+import { Button } from '@/components/ui/button'
 
 /** One line of /sepet: decrease stops at 1 (disabled), increase at the stock. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -18,7 +20,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className="flex gap-4 p-4 sm:p-5">
-      <Link to={`/kitap/${line.bookId}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <Link to={paths.book(line.bookId)} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <FallbackImage
           src={line.coverUrl}
           fallback={PLACEHOLDER_COVER}
@@ -29,7 +31,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-serif text-lg font-bold text-stone-900">
-            <Link to={`/kitap/${line.bookId}`} className="hover:text-amber-700 hover:underline">
+            <Link to={paths.book(line.bookId)} className="hover:text-amber-700 hover:underline">
               {line.title}
             </Link>
           </h3>
@@ -117,14 +119,15 @@ export function CartSummary({ cart, onCheckout, busy }: { cart: Cart; onCheckout
           </div>
         </dl>
       </section>
-      <button
+      <Button
         type="button"
         onClick={onCheckout}
         disabled={busy}
-        className="mt-5 w-full rounded-md bg-amber-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+        size="none"
+        className="mt-5 w-full px-4 py-3 shadow-sm"
       >
         {tr.cart.checkout}
-      </button>
+      </Button>
     </aside>
   )
 }

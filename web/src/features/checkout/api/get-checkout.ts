@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { checkoutKeys } from './keys'
+import { checkoutKeys } from '@/api/query-keys'
 import { normalizeOrder, type Checkout } from './types'
 
 /**

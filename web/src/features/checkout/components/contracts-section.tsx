@@ -4,6 +4,7 @@ import { tr } from '@/i18n'
 import { CheckboxField } from '@/components/ui/form-field'
 import type { Checkout } from '../api/types'
 import { card, cardTitle, ContractBox } from './order-summary'
+import { paths } from '@/lib/paths'
 
 const t = tr.checkout
 
@@ -35,7 +36,7 @@ export function ContractsSection({
         </div>
         <p className="text-sm">
           <Link
-            to="/gizlilik-politikasi"
+            to={paths.privacy()}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-amber-700 underline hover:text-amber-800"

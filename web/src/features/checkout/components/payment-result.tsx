@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { FAILURE_REDIRECT_S, SUCCESS_REDIRECT_S, type Outcome } from '../outcome'
+import { paths } from '@/lib/paths'
+import { ButtonLink } from '@/components/ui/button'
 
 const t = tr.paymentResult
 
@@ -61,13 +63,9 @@ function Result({
       <p role="timer" aria-live="off" className="mt-4 text-sm text-stone-500">
         {fmt(countdown, { n: left })}
       </p>
-      <Link
-        to={to}
-        replace
-        className="mt-6 inline-block rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-      >
+      <ButtonLink to={to} replace size="lg" className="mt-6 inline-block">
         {linkLabel}
-      </Link>
+      </ButtonLink>
     </div>
   )
 }
@@ -100,14 +98,11 @@ function Undecided({ orderId }: { orderId: string }) {
       <h2 className="mt-5 font-serif text-3xl font-bold text-stone-900">{t.undecided}</h2>
       <p className="mt-3 text-stone-700">{t.undecidedText}</p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <Link
-          to={`/siparis/${encodeURIComponent(orderId)}`}
-          className="inline-block rounded-md bg-amber-600 px-5 py-2.5 font-semibold text-white hover:bg-amber-700"
-        >
+        <ButtonLink to={paths.order(orderId)} size="lg" className="inline-block">
           {t.toOrder}
-        </Link>
+        </ButtonLink>
         <Link
-          to="/siparislerim"
+          to={paths.orders()}
           className="inline-block rounded-md border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
         >
           {t.ordersLink}
@@ -151,7 +146,7 @@ export function PaymentResult({
         title={t.success}
         text={orderNumber ? fmt(t.successText, { number: orderNumber }) : t.success}
         seconds={SUCCESS_REDIRECT_S}
-        to="/siparislerim"
+        to={paths.orders()}
         countdown={t.toOrdersIn}
         linkLabel={t.toOrders}
       />
@@ -164,7 +159,7 @@ export function PaymentResult({
       title={t.failure}
       text={t.failureText}
       seconds={FAILURE_REDIRECT_S}
-      to="/sepet"
+      to={paths.cart()}
       countdown={t.toCartIn}
       linkLabel={t.toCart}
     />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { eventKeys } from './keys'
+import { eventKeys } from '@/api/query-keys'
 import type { EventDetail } from './types'
 
 /** GET /api/events/{id}; 404 'Etkinlik bulunamadı'. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { eventKeys, type EventListParams } from './keys'
-import type { EventList } from './types'
+import { eventKeys } from '@/api/query-keys'
+import type { EventList, EventListParams } from './types'
 
 /** GET /api/events: approved events; `when` defaults to upcoming on the server too. */
 export async function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventList> {

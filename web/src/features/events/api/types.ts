@@ -7,3 +7,6 @@ export type EventWhen = NonNullable<NonNullable<paths['/api/events']['get']['par
 
 /** EventList with `items` never null. */
 export type EventList = Omit<Schemas['EventList'], 'items'> & { items: EventCard[] }
+
+/** The events list's query (and its key, eventKeys.list). */
+export type EventListParams = { q: string; when: EventWhen; page: number; pageSize: number }

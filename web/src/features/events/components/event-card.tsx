@@ -4,9 +4,10 @@ import { FallbackImage, PLACEHOLDER_EVENT } from '@/components/fallback-image'
 import { formatDate, formatTime } from '@/lib/format'
 import type { EventCard as EventCardData } from '../api/types'
 import { EventBadge } from './event-badge'
+import { paths } from '@/lib/paths'
 
 export function EventCard({ event }: { event: EventCardData }) {
-  const href = `/etkinlik/${event.id}`
+  const href = paths.event(event.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="relative block aspect-[3/2] overflow-hidden bg-stone-100">
@@ -40,7 +41,7 @@ export function EventCard({ event }: { event: EventCardData }) {
           <div className="flex gap-2">
             <dt className="font-medium text-stone-800">{tr.events.author}:</dt>
             <dd>
-              <Link to={`/yazar/${event.authorId}`} className="hover:text-amber-700 hover:underline">
+              <Link to={paths.author(event.authorId)} className="hover:text-amber-700 hover:underline">
                 {event.authorName}
               </Link>
             </dd>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { favoriteKeys } from './keys'
+import { favoriteKeys } from '@/api/query-keys'
 
 export type FavoriteBook = Schemas['BookCard']
 

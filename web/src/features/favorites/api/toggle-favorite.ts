@@ -3,7 +3,7 @@ import { fmt, tr } from '@/i18n'
 import { api, unwrap } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 import type { FavoriteBook } from './get-favorites'
-import { favoriteKeys } from './keys'
+import { favoriteKeys } from '@/api/query-keys'
 
 /** PUT /api/favorites/{bookId} (204). */
 export async function addFavorite(bookId: string): Promise<void> {

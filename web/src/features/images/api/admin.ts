@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { imageKeys } from './keys'
+import { imageKeys } from '@/api/query-keys'
 
 export type StorageStatus = Schemas['StorageStatusResponse']
 export type PendingImage = Schemas['PendingImage']

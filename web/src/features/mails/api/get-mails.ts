@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { mailKeys } from './keys'
+import { mailKeys } from '@/api/query-keys'
 
 export type MailList = Schemas['MailList']
 export type MailItem = Schemas['MailItem']

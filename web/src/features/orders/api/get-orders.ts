@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { orderKeys } from './keys'
+import { orderKeys } from '@/api/query-keys'
 import { normalizeOrder, type Order } from './types'
 
 /** GET /api/orders: the member's own orders. */

@@ -3,6 +3,7 @@ import { fmt, tr } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
 import type { Order } from '../api/types'
+import { paths } from '@/lib/paths'
 
 const t = tr.orders
 
@@ -20,7 +21,7 @@ export function OrderLines({ items }: { items: Order['items'] }) {
           />
           <div className="min-w-0 flex-1">
             <Link
-              to={`/kitap/${l.bookId}`}
+              to={paths.book(l.bookId)}
               className="font-semibold text-stone-900 hover:text-amber-700 hover:underline"
             >
               {l.title}

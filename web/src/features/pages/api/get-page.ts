@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { pageKeys } from './keys'
+import { pageKeys } from '@/api/query-keys'
 import type { PageContent, PageKey } from './types'
 
 /** GET /api/pages/{key}; 404 when the page is not published. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { profileKeys } from './keys'
+import { profileKeys } from '@/api/query-keys'
 
 export type Profile = Schemas['CurrentUser']
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import type { Profile } from './get-profile'
-import { profileKeys } from './keys'
+import { profileKeys } from '@/api/query-keys'
 
 export type ProfileRequest = Schemas['ProfileRequest']
 

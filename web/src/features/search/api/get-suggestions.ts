@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { searchKeys } from './keys'
+import { searchKeys } from '@/api/query-keys'
 import type { Suggestions } from './types'
 
 /** Queries shorter than this get no suggestions (the server answers empty lists too). */

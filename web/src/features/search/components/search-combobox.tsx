@@ -5,6 +5,7 @@ import { SearchIcon } from '@/components/icons'
 import { FallbackImage, PLACEHOLDER_COVER, PLACEHOLDER_PERSON } from '@/components/fallback-image'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { MIN_SUGGEST_LENGTH, useSuggestions } from '../api/get-suggestions'
+import { paths } from '@/lib/paths'
 
 type Option = {
   key: string
@@ -31,7 +32,7 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const location = useLocation()
-  const current = location.pathname === '/kitaplar' ? (params.get('q') ?? '') : ''
+  const current = location.pathname === paths.books() ? (params.get('q') ?? '') : ''
   const [value, setValue] = useState(current)
   // Follow the URL's query (adjusted while rendering, not in an effect).
   const [shown, setShown] = useState(current)
@@ -51,7 +52,7 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
     return [
       ...data.books.map((b) => ({
         key: `b-${b.id}`,
-        href: `/kitap/${b.id}`,
+        href: paths.book(b.id),
         group: 'books' as const,
         label: b.title,
         detail: b.authorName,
@@ -59,7 +60,7 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
       })),
       ...data.authors.map((a) => ({
         key: `a-${a.id}`,
-        href: `/yazar/${a.id}`,
+        href: paths.author(a.id),
         group: 'authors' as const,
         label: a.name,
         image: a.photoUrl,
@@ -91,7 +92,7 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     close()
-    navigate(term ? `/kitaplar?q=${encodeURIComponent(term)}` : '/kitaplar')
+    navigate(paths.books({ q: term }))
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,0 @@
-/** Query-key factory of the auth feature. */
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-}
