@@ -1250,7 +1250,7 @@ export interface components {
             photoUrl: string | null;
         };
         AdminAuthorList: {
-            items: components["schemas"]["AdminAuthor"][] | null;
+            items: components["schemas"]["AdminAuthor"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1288,7 +1288,7 @@ export interface components {
             title: string;
         };
         AdminBookList: {
-            items: components["schemas"]["AdminBook"][] | null;
+            items: components["schemas"]["AdminBook"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1304,7 +1304,7 @@ export interface components {
             name: string;
         };
         AdminCategoryList: {
-            items: components["schemas"]["AdminCategory"][] | null;
+            items: components["schemas"]["AdminCategory"][];
         };
         AdminEvent: {
             authorId: string;
@@ -1323,7 +1323,7 @@ export interface components {
             title: string;
         };
         AdminEventList: {
-            items: components["schemas"]["AdminEvent"][] | null;
+            items: components["schemas"]["AdminEvent"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1332,7 +1332,7 @@ export interface components {
             total: number;
         };
         AdminOrderList: {
-            items: components["schemas"]["AdminOrderView"][] | null;
+            items: components["schemas"]["AdminOrderView"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1352,7 +1352,7 @@ export interface components {
              * @description instalments the buyer chose at payment (1: single payment); 0 until paid
              */
             installment: number;
-            items: components["schemas"]["OrderLine"][] | null;
+            items: components["schemas"]["OrderLine"][];
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -1392,7 +1392,7 @@ export interface components {
             updatedAt: string | null;
         };
         AdminPageList: {
-            items: components["schemas"]["AdminPage"][] | null;
+            items: components["schemas"]["AdminPage"][];
         };
         ApprovalRequest: {
             approved: boolean;
@@ -1448,7 +1448,7 @@ export interface components {
             sinceYear: number;
         };
         AuthorDashboard: {
-            activity: components["schemas"]["AuthorActivityItem"][] | null;
+            activity: components["schemas"]["AuthorActivityItem"][];
             /** Format: int64 */
             approvedBooks: number;
             /** Format: int64 */
@@ -1470,7 +1470,7 @@ export interface components {
             title: string;
         };
         AuthorList: {
-            items: components["schemas"]["AuthorCard"][] | null;
+            items: components["schemas"]["AuthorCard"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1489,12 +1489,12 @@ export interface components {
             name: string;
         };
         AuthorOptionList: {
-            items: components["schemas"]["AuthorOption"][] | null;
+            items: components["schemas"]["AuthorOption"][];
         };
         AuthorPage: {
             author: components["schemas"]["AuthorProfile"];
-            books: components["schemas"]["BookCard"][] | null;
-            upcomingEvents: components["schemas"]["EventCard"][] | null;
+            books: components["schemas"]["BookCard"][];
+            upcomingEvents: components["schemas"]["EventCard"][];
         };
         AuthorProfile: {
             /** @description sanitised HTML */
@@ -1576,7 +1576,7 @@ export interface components {
             title: string;
         };
         BookList: {
-            items: components["schemas"]["BookCard"][] | null;
+            items: components["schemas"]["BookCard"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1647,7 +1647,7 @@ export interface components {
              * @description copies in the cart (header badge)
              */
             itemCount: number;
-            items: components["schemas"]["CartLine"][] | null;
+            items: components["schemas"]["CartLine"][];
             /**
              * Format: int64
              * @description 15 TL below a 100 TL subtotal, else 0
@@ -1664,7 +1664,7 @@ export interface components {
             name: string;
         };
         CategoryList: {
-            items: components["schemas"]["Category"][] | null;
+            items: components["schemas"]["Category"][];
         };
         CategoryRequest: {
             description?: string;
@@ -1717,7 +1717,7 @@ export interface components {
         };
         Dashboard: {
             /** @description at most 6, newest first */
-            activity: components["schemas"]["ActivityItem"][] | null;
+            activity: components["schemas"]["ActivityItem"][];
             /** Format: int64 */
             authors: number;
             /** Format: int64 */
@@ -1760,7 +1760,7 @@ export interface components {
             title: string;
         };
         EventList: {
-            items: components["schemas"]["EventCard"][] | null;
+            items: components["schemas"]["EventCard"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1790,10 +1790,10 @@ export interface components {
             status: "pending" | "approved" | "rejected";
         };
         FavoriteList: {
-            items: components["schemas"]["BookCard"][] | null;
+            items: components["schemas"]["BookCard"][];
         };
         FeaturedBooks: {
-            items: components["schemas"]["BookCard"][] | null;
+            items: components["schemas"]["BookCard"][];
         };
         FeaturedItem: {
             book: components["schemas"]["AdminBook"];
@@ -1802,7 +1802,7 @@ export interface components {
             position: number;
         };
         FeaturedList: {
-            items: components["schemas"]["FeaturedItem"][] | null;
+            items: components["schemas"]["FeaturedItem"][];
         };
         ISBNBookData: {
             /** @description an approved author whose name contains the first listed author */
@@ -1881,7 +1881,7 @@ export interface components {
             to: string;
         };
         MailList: {
-            items: components["schemas"]["MailItem"][] | null;
+            items: components["schemas"]["MailItem"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1894,7 +1894,7 @@ export interface components {
             user?: components["schemas"]["CurrentUser"];
         };
         MemberList: {
-            items: components["schemas"]["CurrentUser"][] | null;
+            items: components["schemas"]["CurrentUser"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1929,7 +1929,7 @@ export interface components {
             title: string;
         };
         OrderList: {
-            items: components["schemas"]["OrderView"][] | null;
+            items: components["schemas"]["OrderView"][];
         };
         OrderView: {
             cargoCompany: string;
@@ -1941,7 +1941,7 @@ export interface components {
              * @description instalments the buyer chose at payment (1: single payment); 0 until paid
              */
             installment: number;
-            items: components["schemas"]["OrderLine"][] | null;
+            items: components["schemas"]["OrderLine"][];
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -2035,12 +2035,12 @@ export interface components {
             uploadedBy: string;
         };
         PendingImageList: {
-            items: components["schemas"]["PendingImage"][] | null;
+            items: components["schemas"]["PendingImage"][];
         };
         Problem: {
             /** @enum {string} */
             code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "too_large" | "unsupported_media_type" | "internal";
-            errors?: components["schemas"]["ProblemField"][] | null;
+            errors?: components["schemas"]["ProblemField"][];
             message: string;
             requestId?: string;
             /** Format: int64 */
@@ -2112,8 +2112,8 @@ export interface components {
             title: string;
         };
         Suggestions: {
-            authors: components["schemas"]["SuggestAuthor"][] | null;
-            books: components["schemas"]["SuggestBook"][] | null;
+            authors: components["schemas"]["SuggestAuthor"][];
+            books: components["schemas"]["SuggestBook"][];
         };
         UploadForm: {
             /** @description ignored: the server chooses the bucket from imageType */

@@ -5,5 +5,4 @@ export type EventCard = Schemas['EventCard']
 export type EventDetail = Schemas['EventDetail']
 export type EventWhen = NonNullable<NonNullable<paths['/api/events']['get']['parameters']['query']>['when']>
 
-/** EventList with `items` never null. */
-export type EventList = Omit<Schemas['EventList'], 'items'> & { items: EventCard[] }
+export type EventList = Schemas['EventList']
