@@ -1641,6 +1641,11 @@ export interface components {
             title: string;
         };
         CartView: {
+            /**
+             * Format: int64
+             * @description kuruş still to add for free shipping; 0 when shipping is free or the cart is empty
+             */
+            amountToFreeShipping: number;
             id: string;
             /**
              * Format: int64
