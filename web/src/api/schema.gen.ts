@@ -1384,6 +1384,8 @@ export interface components {
             meta: {
                 [key: string]: unknown;
             };
+            /** @description contact: the seller fields the contracts need that are empty or unpublished (sellerTitle, address, phone, email, mersis) */
+            missing: string[];
             published: boolean;
             /** @description false: never saved; the public page shows its defaults */
             stored: boolean;
@@ -1978,9 +1980,13 @@ export interface components {
             email?: string;
             /** @description about */
             heroImage?: string;
+            /** @description contact: the seller's 16-digit MERSİS number */
+            mersis?: string;
             /** @description contact */
             phone?: string;
             published?: boolean;
+            /** @description contact: the seller's trade name in the contracts */
+            sellerTitle?: string;
             /** @description contact */
             social?: components["schemas"]["PageSocial"];
             /** @description about */
