@@ -1112,6 +1112,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resim türleri ve yükleme kuralları (boyut, biçim, çıktı ölçüleri) */
+        get: operations["imageRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1840,6 +1857,64 @@ export interface components {
         ImageDecision: {
             image: components["schemas"]["PendingImage"];
             message: string;
+        };
+        ImageKindRules: {
+            /** @description file name extensions of the formats, with the dot */
+            extensions: string[];
+            /** @description accepted content formats: jpeg, png, gif, webp */
+            formats: string[];
+            /** @enum {string} */
+            kind: "book-cover" | "author-photo" | "event-image" | "profile" | "general";
+            /** Format: int64 */
+            maxBytes: number;
+            /**
+             * Format: int64
+             * @description maxBytes in MB, as the messages name it
+             */
+            maxMB: number;
+            /** @description the MIME types browsers report for the formats */
+            mimeTypes: string[];
+            /**
+             * Format: int64
+             * @description smallest accepted width and height; 0 for none (covers: the crop minimum)
+             */
+            minSide: number;
+            /** @description what is stored, by upload size, smallest band first */
+            outputs: components["schemas"]["ImageOutput"][];
+        };
+        ImageOutput: {
+            /** Format: int64 */
+            height: number;
+            /** @description the dimensions are kept; only re-encoded */
+            keepsSize: boolean;
+            /**
+             * Format: int64
+             * @description JPEG quality 1-100
+             */
+            quality: number;
+            /**
+             * Format: int64
+             * @description the band holds uploads up to this size; 0: any size
+             */
+            upToBytes: number;
+            /**
+             * Format: int64
+             * @description fits inside width x height, never enlarged
+             */
+            width: number;
+        };
+        ImageRules: {
+            kinds: components["schemas"]["ImageKindRules"][];
+            /**
+             * Format: int64
+             * @description largest width x height accepted
+             */
+            maxPixels: number;
+            /**
+             * Format: int64
+             * @description largest width or height accepted
+             */
+            maxSide: number;
         };
         LoginRequest: {
             email: string;
@@ -4813,6 +4888,35 @@ export interface operations {
             };
             /** @description Çok fazla yükleme */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    imageRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageRules"];
+                };
+            };
+            /** @description Error */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
