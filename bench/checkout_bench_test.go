@@ -84,7 +84,7 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 	mux.Handle("/sim/", http.StripPrefix("/sim", sim))
 	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	svc := &checkout.Service{Store: db, Orders: db, Users: db, Pages: db, Audit: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		TTL: 30 * time.Minute, Mode: bookstore.PaymentDirect3DS, CallbackURL: srv.URL + "/callback", SellerTitle: "Kitapevi Yayınları",
+		TTL: 30 * time.Minute, Mode: bookstore.PaymentDirect3DS, CallbackURL: srv.URL + "/callback",
 		Provider: iyzico.Provider{C: iyzico.New(srv.URL+"/sim", iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, hc)}}
 	card := checkout.PayInput{AcceptPreInformation: true, AcceptDistanceSales: true,
 		Card: &bookstore.Card{HolderName: "Ayşe Yılmaz", Number: "5528790000000008", ExpireMonth: "12", ExpireYear: "2030", CVC: "123"}}

@@ -141,7 +141,7 @@ func (a *app) payments() (*iyzico.Client, *iyzico.Simulator, error) {
 func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
 	return &checkout.Service{Store: a.db, Orders: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
 		TTL: a.cfg.OrderTTL, StaleClaim: a.cfg.StaleClaim, Mode: bookstore.PaymentMode(a.cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
-		Mails: a.mail, SellerTitle: demo.PublisherName, SellerMersis: demo.PublisherMersis, Location: bookstore.ShopLocation()}
+		Mails: a.mail, Location: bookstore.ShopLocation()}
 }
 
 func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {

@@ -6,11 +6,80 @@ import (
 	"time"
 )
 
-// Seller is the party selling, as the contracts name it. Address, phone and
-// e-mail come from the contact content; the title and MERSİS number are
-// the publisher's.
+// Seller is the party selling, as the contracts name it. Every field comes
+// from the published contact page (SellerOf), which the admin edits.
 type Seller struct {
 	Title, Address, Phone, Email, Mersis string
+}
+
+// The contact page's meta keys of the seller's legal identity (beside
+// address, phone and email).
+const (
+	MetaSellerTitle = "seller_title"
+	MetaMersis      = "mersis"
+)
+
+// SellerOf is the seller as the contracts name it: the fields of the contact
+// page, if it is published (the checkout reads only published content).
+func SellerOf(contact *PageContent) Seller {
+	if contact == nil || !contact.Published {
+		return Seller{}
+	}
+	str := func(k string) string { s, _ := contact.Meta[k].(string); return strings.TrimSpace(s) }
+	return Seller{Title: str(MetaSellerTitle), Address: str("address"), Phone: str("phone"), Email: str("email"), Mersis: str(MetaMersis)}
+}
+
+// Missing names the seller's empty fields, as the content form names them
+// (sellerTitle, address, phone, email, mersis). Contracts are still made
+// without them; the admin is told what to fill in.
+func (s Seller) Missing() []string {
+	var out []string
+	for _, f := range []struct{ name, value string }{{"sellerTitle", s.Title}, {"address", s.Address}, {"phone", s.Phone},
+		{"email", s.Email}, {"mersis", s.Mersis}} {
+		if f.value == "" {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
+// MsgMersisInvalid is the MERSİS number's field error.
+const MsgMersisInvalid = "MERSİS numarası 16 haneli olmalıdır"
+
+// NormalizeMersis accepts a MERSİS number of 16 digits, spaces and dashes
+// allowed, and writes it in groups of four ("0541 2378 9610 0015").
+func NormalizeMersis(s string) (string, bool) {
+	var digits []rune
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits = append(digits, r)
+		case r == ' ' || r == '-':
+		default:
+			return "", false
+		}
+	}
+	if len(digits) != 16 {
+		return "", false
+	}
+	return string(digits[0:4]) + " " + string(digits[4:8]) + " " + string(digits[8:12]) + " " + string(digits[12:16]), true
+}
+
+// checkSellerMeta validates and normalises the contact page's seller fields.
+func checkSellerMeta(meta map[string]any) []FieldError {
+	var f []FieldError
+	title, _ := meta[MetaSellerTitle].(string)
+	if e := lengthCheck("sellerTitle", title, MaxTitleLen, MsgTextTooLong); e != nil {
+		f = append(f, *e)
+	}
+	if m, _ := meta[MetaMersis].(string); m != "" {
+		if n, ok := NormalizeMersis(m); ok {
+			meta[MetaMersis] = n
+		} else {
+			f = append(f, FieldError{"mersis", MsgMersisInvalid})
+		}
+	}
+	return f
 }
 
 // Contracts are the two texts the buyer accepts before paying (Mesafeli

@@ -45,6 +45,23 @@ const (
 	FormatWEBP = "webp"
 )
 
+// FormatFile is how a browser names a format before the server reads the
+// content: the MIME types it reports and the file name extensions.
+type FormatFile struct {
+	MIMETypes  []string
+	Extensions []string
+}
+
+var formatFiles = map[string]FormatFile{
+	FormatJPEG: {[]string{"image/jpeg", "image/jpg"}, []string{".jpg", ".jpeg"}},
+	FormatPNG:  {[]string{"image/png"}, []string{".png"}},
+	FormatGIF:  {[]string{"image/gif"}, []string{".gif"}},
+	FormatWEBP: {[]string{"image/webp"}, []string{".webp"}},
+}
+
+// FileOf returns the MIME types and extensions of a format.
+func FileOf(format string) FormatFile { return formatFiles[format] }
+
 // ImageSpec is the fixed rule set of one kind (panels.md §5 and §9).
 type ImageSpec struct {
 	Kind    ImageKind
@@ -93,22 +110,39 @@ const (
 	MaxImageSide   = 12_000
 )
 
+// SizeBand is the output of uploads up to UpTo bytes (0: of any size).
+type SizeBand struct {
+	UpTo int64
+	Box  Box
+}
+
+// KeepsSize reports whether the band keeps the image's dimensions (it is
+// re-encoded only, to strip metadata).
+func (b SizeBand) KeepsSize() bool { return b.Box.W >= MaxImageSide && b.Box.H >= MaxImageSide }
+
+// General uploads follow the spec's three bands: 2 MB or less keep their
+// dimensions, up to 5 MB fit 800x600 at 0.8, above that 600x400 at 0.7.
+var generalBands = []SizeBand{{2 << 20, Box{MaxImageSide, MaxImageSide, 90}}, {5 << 20, Box{800, 600, 80}}, {0, Box{600, 400, 70}}}
+
+// Bands lists the kind's outputs by upload size, smallest first; every kind
+// but general has one.
+func (s ImageSpec) Bands() []SizeBand {
+	if s.Kind == ImageGeneral {
+		return generalBands
+	}
+	return []SizeBand{{0, s.Box}}
+}
+
 // OutputBox is the size and quality a stored image of this kind gets, given
-// the uploaded file's size. General uploads follow the spec's three bands:
-// 2 MB or less keep their dimensions (re-encoded only, to strip metadata),
-// up to 5 MB fit 800x600 at 0.8, above that 600x400 at 0.7.
+// the uploaded file's size (the first of Bands that admits it).
 func (s ImageSpec) OutputBox(fileSize int64) Box {
-	if s.Kind != ImageGeneral {
-		return s.Box
+	bands := s.Bands()
+	for _, b := range bands {
+		if b.UpTo == 0 || fileSize <= b.UpTo {
+			return b.Box
+		}
 	}
-	switch {
-	case fileSize <= 2<<20:
-		return Box{MaxImageSide, MaxImageSide, 90}
-	case fileSize <= 5<<20:
-		return Box{800, 600, 80}
-	default:
-		return Box{600, 400, 70}
-	}
+	return bands[len(bands)-1].Box
 }
 
 // ThumbBox is the small variant every stored image also gets, for cards and lists.

@@ -26,6 +26,16 @@ func ShippingFee(subtotal int64) int64 {
 	return ShippingFeeKurus
 }
 
+// AmountToFreeShipping is what a subtotal still lacks for free shipping, in
+// kuruş: 0 when no shipping is charged (reached, or nothing to ship), so a
+// cart shows the "add this much more" hint exactly when it pays shipping.
+func AmountToFreeShipping(subtotal int64) int64 {
+	if ShippingFee(subtotal) == 0 {
+		return 0
+	}
+	return FreeShippingFromKurus - subtotal
+}
+
 // Totals are the amounts of a cart or an order, in kuruş.
 type Totals struct {
 	Subtotal int64

@@ -17,6 +17,16 @@ func TestShippingRule(t *testing.T) {
 	}
 }
 
+// The hint follows the same rule: the amount missing while shipping is
+// charged, 0 once it is free and for an empty cart.
+func TestAmountToFreeShipping(t *testing.T) {
+	for sub, want := range map[int64]int64{0: 0, 1: 9999, 8990: 1010, 9999: 1, 10000: 0, 45000: 0} {
+		if got := bookstore.AmountToFreeShipping(sub); got != want {
+			t.Errorf("AmountToFreeShipping(%d) = %d, want %d", sub, got, want)
+		}
+	}
+}
+
 func TestCheckCartQuantity(t *testing.T) {
 	for name, tc := range map[string]struct {
 		q, stock int

@@ -23,7 +23,7 @@ type PageStore interface {
 
 // PageInput is the content edit modal. Meta holds the per-page fields,
 // already checked: about (hero_image, stats), contact (address, phone, email,
-// social), privacy (subtitle).
+// social, and the seller's seller_title and mersis), privacy (subtitle).
 type PageInput struct {
 	Key, Title, Content string
 	Published           bool
@@ -35,6 +35,7 @@ type PageFields struct {
 	HeroImage                    string
 	Stats                        map[string]string // books, authors, awards, readers
 	Address, Phone, Email        string
+	SellerTitle, Mersis          string // the seller in the contracts (contracts.go)
 	Facebook, Twitter, Instagram string
 	Subtitle                     string
 }
@@ -54,6 +55,8 @@ func NewPageInput(key, title, content string, published bool, f PageFields) Page
 		in.Meta["address"] = strings.TrimSpace(f.Address)
 		in.Meta["phone"] = strings.TrimSpace(f.Phone)
 		in.Meta["email"] = NormalizeEmail(f.Email)
+		in.Meta[MetaSellerTitle] = strings.TrimSpace(f.SellerTitle)
+		in.Meta[MetaMersis] = strings.TrimSpace(f.Mersis)
 		in.Meta["social"] = map[string]any{"facebook": strings.TrimSpace(f.Facebook), "twitter": strings.TrimSpace(f.Twitter),
 			"instagram": strings.TrimSpace(f.Instagram)}
 	case PagePrivacy:
@@ -104,6 +107,7 @@ func (p *PageInput) Validate() error {
 		if em := NormalizeEmail(str(p.Meta, "email")); em != "" && ValidateEmail(em) != nil {
 			f = append(f, FieldError{"email", MsgInvalidEmail})
 		}
+		f = append(f, checkSellerMeta(p.Meta)...)
 		social, _ := p.Meta["social"].(map[string]any)
 		for _, k := range []string{"facebook", "twitter", "instagram"} {
 			if u := str(social, k); u != "" && (!strings.HasPrefix(u, "https://") || len(u) > 200 || strings.ContainsAny(u, " \"'<>")) {

@@ -50,10 +50,8 @@ type Service struct {
 	Mode bookstore.PaymentMode
 	// CallbackURL is where the provider's page posts the result (absolute).
 	CallbackURL string
-	// SellerTitle and SellerMersis complete the contact content in the contracts.
-	SellerTitle, SellerMersis string
-	Location                  *time.Location
-	Now                       func() time.Time
+	Location    *time.Location
+	Now         func() time.Time
 }
 
 func (s *Service) now() time.Time {
@@ -138,11 +136,15 @@ func (s *Service) payable(ctx context.Context, userID, orderID string) (*booksto
 }
 
 func (s *Service) contracts(ctx context.Context, buyer *bookstore.User, o *bookstore.Order) bookstore.Contracts {
-	seller := bookstore.Seller{Title: s.SellerTitle, Mersis: s.SellerMersis}
-	if p, err := s.Pages.PublishedPage(ctx, "contact"); err == nil && p != nil {
-		seller.Address, _ = p.Meta["address"].(string)
-		seller.Phone, _ = p.Meta["phone"].(string)
-		seller.Email, _ = p.Meta["email"].(string)
+	// The seller is the contact content; missing fields leave blanks, which
+	// the admin's content page points out, rather than stopping a sale.
+	p, err := s.Pages.PublishedPage(ctx, bookstore.PageContact)
+	if err != nil && !errors.Is(err, bookstore.ErrNotFound) {
+		s.Log.ErrorContext(ctx, "contracts: read the contact page", "err", err)
+	}
+	seller := bookstore.SellerOf(p)
+	if missing := seller.Missing(); len(missing) > 0 {
+		s.Log.WarnContext(ctx, "contracts: seller details missing from the contact page", "order", o.ID, "missing", missing)
 	}
 	return bookstore.BuildContracts(seller, buyer, o, o.CreatedAt, s.Location)
 }

@@ -53,6 +53,9 @@ func pages() []Page {
 				"address": PublisherAddress,
 				"phone":   PublisherPhone,
 				"email":   PublisherEmail,
+				// The seller's legal identity in the contracts (bookstore.SellerOf).
+				"seller_title": PublisherName,
+				"mersis":       PublisherMersis,
 				"social": map[string]any{
 					"facebook":  "https://www.facebook.com/kitapeviyayinlari",
 					"twitter":   "https://twitter.com/kitapeviyayin",

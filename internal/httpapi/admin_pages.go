@@ -17,6 +17,8 @@ type AdminPage struct {
 	Published bool           `json:"published"`
 	Stored    bool           `json:"stored" doc:"false: never saved; the public page shows its defaults"`
 	UpdatedAt *time.Time     `json:"updatedAt"`
+	// Missing is what the contracts' seller lacks (contact only; see pageMissing).
+	Missing []string `json:"missing" doc:"contact: the seller fields the contracts need that are empty or unpublished (sellerTitle, address, phone, email, mersis)"`
 }
 
 type AdminPageList struct {
@@ -30,14 +32,24 @@ var pageTitles = map[string]string{bookstore.PageAbout: "Hakkımızda", bookstor
 
 func adminPageView(key string, p *bookstore.PageContent) AdminPage {
 	if p == nil {
-		return AdminPage{Key: key, Title: pageTitles[key], Meta: map[string]any{}}
+		return AdminPage{Key: key, Title: pageTitles[key], Meta: map[string]any{}, Missing: pageMissing(key, nil)}
 	}
 	t := p.UpdatedAt
 	meta := p.Meta
 	if meta == nil {
 		meta = map[string]any{}
 	}
-	return AdminPage{Key: key, Title: p.Title, Content: p.Content, Meta: meta, Published: p.Published, Stored: true, UpdatedAt: &t}
+	return AdminPage{Key: key, Title: p.Title, Content: p.Content, Meta: meta, Published: p.Published, Stored: true, UpdatedAt: &t,
+		Missing: pageMissing(key, p)}
+}
+
+// pageMissing is, for the contact page, the seller fields a new order's
+// contracts would leave blank (the page holds the seller: bookstore.SellerOf).
+func pageMissing(key string, p *bookstore.PageContent) []string {
+	if key != bookstore.PageContact {
+		return []string{}
+	}
+	return bookstore.SellerOf(p).Missing()
 }
 
 // adminPages lists the four pages in the spec's order, stored or not.
@@ -71,16 +83,19 @@ type PageSocial struct {
 }
 
 type PageRequest struct {
-	Title     string     `json:"title" maxLength:"400"`
-	Content   string     `json:"content,omitempty" required:"false" maxLength:"100000"`
-	Published bool       `json:"published,omitempty" required:"false"`
-	HeroImage string     `json:"heroImage,omitempty" required:"false" maxLength:"400" doc:"about"`
-	Stats     PageStats  `json:"stats,omitempty" required:"false" doc:"about"`
-	Address   string     `json:"address,omitempty" required:"false" maxLength:"1000" doc:"contact"`
-	Phone     string     `json:"phone,omitempty" required:"false" maxLength:"40" doc:"contact"`
-	Email     string     `json:"email,omitempty" required:"false" maxLength:"200" doc:"contact"`
-	Social    PageSocial `json:"social,omitempty" required:"false" doc:"contact"`
-	Subtitle  string     `json:"subtitle,omitempty" required:"false" maxLength:"600" doc:"privacy"`
+	Title     string    `json:"title" maxLength:"400"`
+	Content   string    `json:"content,omitempty" required:"false" maxLength:"100000"`
+	Published bool      `json:"published,omitempty" required:"false"`
+	HeroImage string    `json:"heroImage,omitempty" required:"false" maxLength:"400" doc:"about"`
+	Stats     PageStats `json:"stats,omitempty" required:"false" doc:"about"`
+	Address   string    `json:"address,omitempty" required:"false" maxLength:"1000" doc:"contact"`
+	Phone     string    `json:"phone,omitempty" required:"false" maxLength:"40" doc:"contact"`
+	Email     string    `json:"email,omitempty" required:"false" maxLength:"200" doc:"contact"`
+	// The seller's legal identity in the contracts.
+	SellerTitle string     `json:"sellerTitle,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's trade name in the contracts"`
+	Mersis      string     `json:"mersis,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's 16-digit MERSİS number"`
+	Social      PageSocial `json:"social,omitempty" required:"false" doc:"contact"`
+	Subtitle    string     `json:"subtitle,omitempty" required:"false" maxLength:"600" doc:"privacy"`
 }
 
 type pageInput struct {
@@ -98,7 +113,7 @@ func (s *Server) adminSavePage(ctx context.Context, in *pageInput) (*pageOutput,
 	b := in.Body
 	pi := bookstore.NewPageInput(in.Key, b.Title, b.Content, b.Published, bookstore.PageFields{HeroImage: b.HeroImage,
 		Stats:   map[string]string{"books": b.Stats.Books, "authors": b.Stats.Authors, "awards": b.Stats.Awards, "readers": b.Stats.Readers},
-		Address: b.Address, Phone: b.Phone, Email: b.Email, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
+		Address: b.Address, Phone: b.Phone, Email: b.Email, SellerTitle: b.SellerTitle, Mersis: b.Mersis, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
 		Instagram: b.Social.Instagram, Subtitle: b.Subtitle})
 	p, err := s.admin.SavePage(ctx, uid, pi)
 	if err != nil {

@@ -112,7 +112,7 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 		// The suite pays by direct 3D Secure; the hosted-form tests switch Mode.
 		Mode:        bookstore.PaymentDirect3DS,
 		Provider:    iyzico.Provider{C: iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil)},
-		CallbackURL: httpapi.CallbackURL(srv.URL), SellerTitle: "Kitapevi Yayınları", SellerMersis: "0000"}
+		CallbackURL: httpapi.CallbackURL(srv.URL)}
 	var simHandler http.Handler = sim
 	for _, w := range wrapSim {
 		simHandler = w(simHandler)

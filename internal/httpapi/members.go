@@ -46,6 +46,8 @@ type CartView struct {
 	Subtotal  int64      `json:"subtotal"`
 	Shipping  int64      `json:"shipping" doc:"15 TL below a 100 TL subtotal, else 0"`
 	Total     int64      `json:"total"`
+	// The shipping rule's hint, so the client knows no threshold.
+	AmountToFreeShipping int64 `json:"amountToFreeShipping" doc:"kuruş still to add for free shipping; 0 when shipping is free or the cart is empty"`
 }
 
 type cartOutput struct{ Body CartView }
@@ -57,7 +59,7 @@ func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, erro
 	}
 	t := bookstore.TotalsFor(c.Subtotal())
 	v := CartView{ID: c.ID, Items: make([]CartLine, len(c.Items)), ItemCount: c.Count(),
-		Subtotal: t.Subtotal, Shipping: t.Shipping, Total: t.Total}
+		Subtotal: t.Subtotal, Shipping: t.Shipping, Total: t.Total, AmountToFreeShipping: bookstore.AmountToFreeShipping(t.Subtotal)}
 	for i, it := range c.Items {
 		v.Items[i] = CartLine{ID: it.ID, BookID: it.BookID, Title: it.Title, AuthorName: it.AuthorName,
 			CoverURL: nullable(it.CoverURL), Price: it.Price, Stock: it.Stock, MaxQuantity: bookstore.MaxLineQuantity(it.Stock), Quantity: it.Quantity,

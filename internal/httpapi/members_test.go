@@ -45,7 +45,7 @@ func TestCartRules(t *testing.T) {
 		e := newEnv(t, db, nil)
 		c := e.client().signedIn("okur@example.com", bookstore.RoleUser)
 
-		if v := c.cart(t); len(v.Items) != 0 || v.Total != 0 || v.ID == "" {
+		if v := c.cart(t); len(v.Items) != 0 || v.Total != 0 || v.ID == "" || v.AmountToFreeShipping != 0 {
 			t.Fatalf("new cart: %+v", v)
 		}
 		// Adding sets the quantity; adding again replaces it.
@@ -56,19 +56,19 @@ func TestCartRules(t *testing.T) {
 		if len(v.Items) != 1 || v.Items[0].Quantity != 1 || v.ItemCount != 1 {
 			t.Fatalf("set replaces: %+v", v)
 		}
-		// 89,90 TL is under 100 TL: 15 TL shipping.
-		if v.Subtotal != 8990 || v.Shipping != 1500 || v.Total != 10490 {
+		// 89,90 TL is under 100 TL: 15 TL shipping, 10,10 TL more ships free.
+		if v.Subtotal != 8990 || v.Shipping != 1500 || v.Total != 10490 || v.AmountToFreeShipping != 1010 {
 			t.Fatalf("totals under the threshold: %+v", v)
 		}
 		setQty(c, f.visible.ID, 2)
-		if v := c.cart(t); v.Subtotal != 17980 || v.Shipping != 0 || v.Total != 17980 {
+		if v := c.cart(t); v.Subtotal != 17980 || v.Shipping != 0 || v.Total != 17980 || v.AmountToFreeShipping != 0 {
 			t.Fatalf("totals over the threshold: %+v", v)
 		}
 		// Price changes are picked up.
 		if _, err := db.Bun().ExecContext(context.Background(), "UPDATE books SET price = ? WHERE id = ?", 5000, f.visible.ID); err != nil {
 			t.Fatal(err)
 		}
-		if v := c.cart(t); v.Items[0].Price != 5000 || v.Total != 10000 || v.Shipping != 0 {
+		if v := c.cart(t); v.Items[0].Price != 5000 || v.Total != 10000 || v.Shipping != 0 || v.AmountToFreeShipping != 0 {
 			t.Fatalf("current price: %+v", v)
 		}
 		for name, tc := range map[string]struct {

@@ -188,6 +188,8 @@ func (s *Server) routes(api huma.API) {
 	// any signed-in role, the server decides approval and ownership), and the
 	// admin's storage status and approval queue.
 	s.raw(api, SignedIn, uploadOperation(api), s.uploadImage)
+	handle(s, api, Anyone, huma.Operation{OperationID: "imageRules", Method: http.MethodGet, Path: "/api/images/rules",
+		Summary: "Resim türleri ve yükleme kuralları (boyut, biçim, çıktı ölçüleri)"}, s.getImageRules)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "storageStatus", Method: http.MethodGet, Path: "/api/admin/storage",
 		Summary: "Depolama durumu ve bağlantı kontrolü"}, s.storageStatus)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "testStorage", Method: http.MethodGet, Path: "/api/admin/storage/test",

@@ -167,6 +167,7 @@ func apiConfig(version string) huma.Config {
 	c.DocsPath = ""    // the docs UI loads scripts from a CDN; the document is enough
 	c.SchemasPath = "" // no $schema links in bodies
 	c.CreateHooks = nil
+	c.Transformers = []huma.Transformer{emptyLists} // lists are [] in every body, never null (lists.go)
 	// Request content types are checked by withAPIGuards (415); responses are JSON.
 	c.Formats = map[string]huma.Format{"application/json": huma.DefaultJSONFormat, "json": huma.DefaultJSONFormat}
 	c.Info.Description = "Kitapevi Yayınları çevrimiçi kitabevi API'si. Hatalar application/problem+json gövdesiyle döner."

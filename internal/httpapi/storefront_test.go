@@ -55,7 +55,7 @@ func storefrontFixture(t testing.TB, db *sqldb.DB) *fixture {
 	must(db.SavePage(ctx, &bookstore.PageContent{Key: "about", Title: "Hakkımızda", Content: "<p>Biz bir yayınevi.</p>", Published: true,
 		Meta: map[string]any{"stats": map[string]any{"books": "1000+"}}}))
 	must(db.SavePage(ctx, &bookstore.PageContent{Key: "contact", Title: "İletişim", Published: true,
-		Meta: map[string]any{"email": "merhaba@kitapevi.test", "phone": "+90 212 000 00 00"}}))
+		Meta: map[string]any{"email": "merhaba@kitapevi.test", "phone": "+90 212 000 00 00", "seller_title": "Kitapevi Yayınları"}}))
 	must(db.SavePage(ctx, &bookstore.PageContent{Key: "privacy", Title: "Gizlilik", Published: false}))
 	return f
 }

@@ -7,7 +7,7 @@ export type AdminCategory = Schemas['AdminCategory']
 
 /** GET /api/categories, ordered by name. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return unwrap(await api.GET('/api/categories', { signal })).items ?? []
+  return unwrap(await api.GET('/api/categories', { signal })).items
 }
 
 /** The storefront's categories (the book filter, the author panel's book form). */
@@ -24,9 +24,7 @@ export function useCategories() {
 
 /** GET /api/admin/categories: all categories by name (the server searches by name with q; not paginated). */
 export async function getAdminCategories(q: string, signal?: AbortSignal): Promise<AdminCategory[]> {
-  return (
-    unwrap(await api.GET('/api/admin/categories', { params: { query: { q: q || undefined } }, signal })).items ?? []
-  )
+  return unwrap(await api.GET('/api/admin/categories', { params: { query: { q: q || undefined } }, signal })).items
 }
 
 /** The admin categories; q '' is every category, the same cache entry for the category page and the book form. */

@@ -141,6 +141,7 @@ export const imageKeys = {
   all: ['images'] as const,
   storage: () => [...imageKeys.all, 'storage'] as const,
   pending: () => [...imageKeys.all, 'pending'] as const,
+  rules: () => [...imageKeys.all, 'rules'] as const,
 }
 
 /** Query-key factory of the admin outbox. */

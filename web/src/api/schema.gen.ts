@@ -1112,6 +1112,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resim türleri ve yükleme kuralları (boyut, biçim, çıktı ölçüleri) */
+        get: operations["imageRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1250,7 +1267,7 @@ export interface components {
             photoUrl: string | null;
         };
         AdminAuthorList: {
-            items: components["schemas"]["AdminAuthor"][] | null;
+            items: components["schemas"]["AdminAuthor"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1288,7 +1305,7 @@ export interface components {
             title: string;
         };
         AdminBookList: {
-            items: components["schemas"]["AdminBook"][] | null;
+            items: components["schemas"]["AdminBook"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1304,7 +1321,7 @@ export interface components {
             name: string;
         };
         AdminCategoryList: {
-            items: components["schemas"]["AdminCategory"][] | null;
+            items: components["schemas"]["AdminCategory"][];
         };
         AdminEvent: {
             authorId: string;
@@ -1323,7 +1340,7 @@ export interface components {
             title: string;
         };
         AdminEventList: {
-            items: components["schemas"]["AdminEvent"][] | null;
+            items: components["schemas"]["AdminEvent"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1332,7 +1349,7 @@ export interface components {
             total: number;
         };
         AdminOrderList: {
-            items: components["schemas"]["AdminOrderView"][] | null;
+            items: components["schemas"]["AdminOrderView"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1352,7 +1369,7 @@ export interface components {
              * @description instalments the buyer chose at payment (1: single payment); 0 until paid
              */
             installment: number;
-            items: components["schemas"]["OrderLine"][] | null;
+            items: components["schemas"]["OrderLine"][];
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -1384,6 +1401,8 @@ export interface components {
             meta: {
                 [key: string]: unknown;
             };
+            /** @description contact: the seller fields the contracts need that are empty or unpublished (sellerTitle, address, phone, email, mersis) */
+            missing: string[];
             published: boolean;
             /** @description false: never saved; the public page shows its defaults */
             stored: boolean;
@@ -1392,7 +1411,7 @@ export interface components {
             updatedAt: string | null;
         };
         AdminPageList: {
-            items: components["schemas"]["AdminPage"][] | null;
+            items: components["schemas"]["AdminPage"][];
         };
         ApprovalRequest: {
             approved: boolean;
@@ -1453,7 +1472,7 @@ export interface components {
             sinceYear: number;
         };
         AuthorDashboard: {
-            activity: components["schemas"]["AuthorActivityItem"][] | null;
+            activity: components["schemas"]["AuthorActivityItem"][];
             /** Format: int64 */
             approvedBooks: number;
             /** Format: int64 */
@@ -1475,7 +1494,7 @@ export interface components {
             title: string;
         };
         AuthorList: {
-            items: components["schemas"]["AuthorCard"][] | null;
+            items: components["schemas"]["AuthorCard"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1494,12 +1513,12 @@ export interface components {
             name: string;
         };
         AuthorOptionList: {
-            items: components["schemas"]["AuthorOption"][] | null;
+            items: components["schemas"]["AuthorOption"][];
         };
         AuthorPage: {
             author: components["schemas"]["AuthorProfile"];
-            books: components["schemas"]["BookCard"][] | null;
-            upcomingEvents: components["schemas"]["EventCard"][] | null;
+            books: components["schemas"]["BookCard"][];
+            upcomingEvents: components["schemas"]["EventCard"][];
         };
         AuthorProfile: {
             /** @description sanitised HTML */
@@ -1581,7 +1600,7 @@ export interface components {
             title: string;
         };
         BookList: {
-            items: components["schemas"]["BookCard"][] | null;
+            items: components["schemas"]["BookCard"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1646,13 +1665,18 @@ export interface components {
             title: string;
         };
         CartView: {
+            /**
+             * Format: int64
+             * @description kuruş still to add for free shipping; 0 when shipping is free or the cart is empty
+             */
+            amountToFreeShipping: number;
             id: string;
             /**
              * Format: int64
              * @description copies in the cart (header badge)
              */
             itemCount: number;
-            items: components["schemas"]["CartLine"][] | null;
+            items: components["schemas"]["CartLine"][];
             /**
              * Format: int64
              * @description 15 TL below a 100 TL subtotal, else 0
@@ -1669,7 +1693,7 @@ export interface components {
             name: string;
         };
         CategoryList: {
-            items: components["schemas"]["Category"][] | null;
+            items: components["schemas"]["Category"][];
         };
         CategoryRequest: {
             description?: string;
@@ -1722,7 +1746,7 @@ export interface components {
         };
         Dashboard: {
             /** @description at most 6, newest first */
-            activity: components["schemas"]["ActivityItem"][] | null;
+            activity: components["schemas"]["ActivityItem"][];
             /** Format: int64 */
             authors: number;
             /** Format: int64 */
@@ -1765,7 +1789,7 @@ export interface components {
             title: string;
         };
         EventList: {
-            items: components["schemas"]["EventCard"][] | null;
+            items: components["schemas"]["EventCard"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1795,10 +1819,10 @@ export interface components {
             status: "pending" | "approved" | "rejected";
         };
         FavoriteList: {
-            items: components["schemas"]["BookCard"][] | null;
+            items: components["schemas"]["BookCard"][];
         };
         FeaturedBooks: {
-            items: components["schemas"]["BookCard"][] | null;
+            items: components["schemas"]["BookCard"][];
         };
         FeaturedItem: {
             book: components["schemas"]["AdminBook"];
@@ -1807,7 +1831,7 @@ export interface components {
             position: number;
         };
         FeaturedList: {
-            items: components["schemas"]["FeaturedItem"][] | null;
+            items: components["schemas"]["FeaturedItem"][];
         };
         ISBNBookData: {
             /** @description an approved author whose name contains the first listed author */
@@ -1838,6 +1862,64 @@ export interface components {
         ImageDecision: {
             image: components["schemas"]["PendingImage"];
             message: string;
+        };
+        ImageKindRules: {
+            /** @description file name extensions of the formats, with the dot */
+            extensions: string[];
+            /** @description accepted content formats: jpeg, png, gif, webp */
+            formats: string[];
+            /** @enum {string} */
+            kind: "book-cover" | "author-photo" | "event-image" | "profile" | "general";
+            /** Format: int64 */
+            maxBytes: number;
+            /**
+             * Format: int64
+             * @description maxBytes in MB, as the messages name it
+             */
+            maxMB: number;
+            /** @description the MIME types browsers report for the formats */
+            mimeTypes: string[];
+            /**
+             * Format: int64
+             * @description smallest accepted width and height; 0 for none (covers: the crop minimum)
+             */
+            minSide: number;
+            /** @description what is stored, by upload size, smallest band first */
+            outputs: components["schemas"]["ImageOutput"][];
+        };
+        ImageOutput: {
+            /** Format: int64 */
+            height: number;
+            /** @description the dimensions are kept; only re-encoded */
+            keepsSize: boolean;
+            /**
+             * Format: int64
+             * @description JPEG quality 1-100
+             */
+            quality: number;
+            /**
+             * Format: int64
+             * @description the band holds uploads up to this size; 0: any size
+             */
+            upToBytes: number;
+            /**
+             * Format: int64
+             * @description fits inside width x height, never enlarged
+             */
+            width: number;
+        };
+        ImageRules: {
+            kinds: components["schemas"]["ImageKindRules"][];
+            /**
+             * Format: int64
+             * @description largest width x height accepted
+             */
+            maxPixels: number;
+            /**
+             * Format: int64
+             * @description largest width or height accepted
+             */
+            maxSide: number;
         };
         LoginRequest: {
             email: string;
@@ -1886,7 +1968,7 @@ export interface components {
             to: string;
         };
         MailList: {
-            items: components["schemas"]["MailItem"][] | null;
+            items: components["schemas"]["MailItem"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1899,7 +1981,7 @@ export interface components {
             user?: components["schemas"]["CurrentUser"];
         };
         MemberList: {
-            items: components["schemas"]["CurrentUser"][] | null;
+            items: components["schemas"]["CurrentUser"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1934,7 +2016,7 @@ export interface components {
             title: string;
         };
         OrderList: {
-            items: components["schemas"]["OrderView"][] | null;
+            items: components["schemas"]["OrderView"][];
         };
         OrderView: {
             cargoCompany: string;
@@ -1946,7 +2028,7 @@ export interface components {
              * @description instalments the buyer chose at payment (1: single payment); 0 until paid
              */
             installment: number;
-            items: components["schemas"]["OrderLine"][] | null;
+            items: components["schemas"]["OrderLine"][];
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -1978,9 +2060,13 @@ export interface components {
             email?: string;
             /** @description about */
             heroImage?: string;
+            /** @description contact: the seller's 16-digit MERSİS number */
+            mersis?: string;
             /** @description contact */
             phone?: string;
             published?: boolean;
+            /** @description contact: the seller's trade name in the contracts */
+            sellerTitle?: string;
             /** @description contact */
             social?: components["schemas"]["PageSocial"];
             /** @description about */
@@ -2040,12 +2126,12 @@ export interface components {
             uploadedBy: string;
         };
         PendingImageList: {
-            items: components["schemas"]["PendingImage"][] | null;
+            items: components["schemas"]["PendingImage"][];
         };
         Problem: {
             /** @enum {string} */
             code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "too_large" | "unsupported_media_type" | "internal";
-            errors?: components["schemas"]["ProblemField"][] | null;
+            errors?: components["schemas"]["ProblemField"][];
             message: string;
             requestId?: string;
             /** Format: int64 */
@@ -2117,8 +2203,8 @@ export interface components {
             title: string;
         };
         Suggestions: {
-            authors: components["schemas"]["SuggestAuthor"][] | null;
-            books: components["schemas"]["SuggestBook"][] | null;
+            authors: components["schemas"]["SuggestAuthor"][];
+            books: components["schemas"]["SuggestBook"][];
         };
         UploadForm: {
             /** @description ignored: the server chooses the bucket from imageType */
@@ -4807,6 +4893,35 @@ export interface operations {
             };
             /** @description Çok fazla yükleme */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    imageRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageRules"];
+                };
+            };
+            /** @description Error */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };

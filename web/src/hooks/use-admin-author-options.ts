@@ -6,9 +6,7 @@ export type AuthorOption = Schemas['AuthorOption']
 
 /** GET /api/admin/author-options?q=: approved authors by name, at most 50 (the book and event forms' author field). */
 export async function getAdminAuthorOptions(q: string, signal?: AbortSignal): Promise<AuthorOption[]> {
-  return (
-    unwrap(await api.GET('/api/admin/author-options', { params: { query: { q: q || undefined } }, signal })).items ?? []
-  )
+  return unwrap(await api.GET('/api/admin/author-options', { params: { query: { q: q || undefined } }, signal })).items
 }
 
 export const adminAuthorOptionsQueryOptions = (q: string) =>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 interface PagedQuery {
-  data?: { items?: readonly unknown[] | null; total: number }
+  data?: { items: readonly unknown[]; total: number }
   isPlaceholderData: boolean
 }
 
@@ -11,7 +11,7 @@ interface PagedQuery {
  */
 export function useLeaveEmptyPage(list: PagedQuery, page: number, setPage: (page: number) => void, pageSize: number) {
   const total = list.data?.total ?? 0
-  const empty = page > 1 && list.data !== undefined && !list.isPlaceholderData && (list.data.items ?? []).length === 0
+  const empty = page > 1 && list.data !== undefined && !list.isPlaceholderData && list.data.items.length === 0
   useEffect(() => {
     if (empty) setPage(Math.max(1, Math.ceil(total / pageSize)))
   }, [empty, total, pageSize, setPage])

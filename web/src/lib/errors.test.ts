@@ -107,7 +107,7 @@ describe('describeError', () => {
   })
 
   it('accepts a null errors list', () => {
-    const err = new ApiError(409, problem({ status: 409, code: 'conflict', message: 'm', errors: null }))
+    const err = new ApiError(409, problem({ status: 409, code: 'conflict', message: 'm', errors: null as never }))
     expect(describeError(err)).toEqual({ category: 'database', message: 'm', fieldErrors: {} })
   })
 

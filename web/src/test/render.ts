@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { imageRules } from './image-rules'
 
 // Rendering the app's routes is renderRoutes in src/app/render-routes.tsx:
 // this folder is shared code and imports neither features nor the app.
@@ -23,6 +24,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     if (res) return res
     if (url.pathname === '/api/auth/me') return json(200, {})
     if (url.pathname === '/api/books/featured') return json(200, { items: [] })
+    if (url.pathname === '/api/images/rules') return json(200, imageRules)
     return json(404, { status: 404, code: 'not_found', message: 'not found' })
   })
   vi.stubGlobal('fetch', mock)

@@ -19,7 +19,7 @@ export interface ListPageTexts {
 
 /** One page of records, as the admin list endpoints answer. */
 interface ListPageData<T> {
-  items?: T[] | null
+  items: T[]
   total: number
   pageSize: number
 }

@@ -45,6 +45,11 @@ export const pageFormSchema = z.object({
     .trim()
     .max(200)
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), t.emailInvalid),
+  sellerTitle: z.string().trim().max(200),
+  mersis: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^[\d -]+$/.test(v) && v.replace(/\D/g, '').length === 16), t.mersisInvalid),
   social: z.object({ facebook: https, twitter: https, instagram: https }),
   subtitle: z.string().trim().max(300),
 })
@@ -79,6 +84,8 @@ export function formValues(page: AdminPage): PageFormValues {
     address: text(meta.address),
     phone: text(meta.phone),
     email: text(meta.email),
+    sellerTitle: text(meta.seller_title),
+    mersis: text(meta.mersis),
     social: { facebook: text(social.facebook), twitter: text(social.twitter), instagram: text(social.instagram) },
     subtitle: text(meta.subtitle),
   }
@@ -91,12 +98,29 @@ export function pageRequest(key: PageKey, v: PageFormValues): PageRequest {
     case 'about':
       return { ...body, heroImage: v.heroImage.trim(), stats: v.stats }
     case 'contact':
-      return { ...body, address: v.address, phone: v.phone, email: v.email, social: v.social }
+      return {
+        ...body,
+        address: v.address,
+        phone: v.phone,
+        email: v.email,
+        sellerTitle: v.sellerTitle,
+        mersis: v.mersis,
+        social: v.social,
+      }
     case 'privacy':
       return { ...body, subtitle: v.subtitle }
     default:
       return body
   }
+}
+
+/** The labels of the seller fields the server reports missing (AdminPage.missing). */
+export const sellerFieldLabels: Record<string, string> = {
+  sellerTitle: t.sellerName,
+  address: t.address,
+  phone: t.phone,
+  email: t.email,
+  mersis: t.mersis,
 }
 
 /** Field errors of the server, keyed by the form's field paths ('body.title' and 'title' alike). */

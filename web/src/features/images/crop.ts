@@ -7,8 +7,6 @@ export interface Area {
   height: number
 }
 
-/** Minimum crop (panels.md §5, §9). */
-export const CROP_MIN = 200
 /** The default crop is 80% of the smaller side, centred. */
 export const DEFAULT_CROP_FRACTION = 0.8
 
@@ -44,9 +42,9 @@ export function toDisplayed(area: Area, scale: number): Area {
   return { x: area.x * scale, y: area.y * scale, width: area.width * scale, height: area.height * scale }
 }
 
-/** True when the image can give a crop of at least CROP_MIN on both sides. */
-export function bigEnough(naturalWidth: number, naturalHeight: number): boolean {
-  return naturalWidth >= CROP_MIN && naturalHeight >= CROP_MIN
+/** True when the image can give a crop of at least min (the server's minimum side) on both sides. */
+export function bigEnough(naturalWidth: number, naturalHeight: number, min: number): boolean {
+  return naturalWidth >= min && naturalHeight >= min
 }
 
 /** A usable selection: present, non-empty. */

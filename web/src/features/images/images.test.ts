@@ -3,10 +3,23 @@ import { tr } from '@/i18n'
 import { ApiError } from '@/lib/api-client'
 import { uploadImage } from './api/upload-image'
 import { bigEnough, defaultCrop, formatScale, hasSelection, toDisplayed, toNatural } from './crop'
-import { checkFile, createThrottle, fitSize, outputBox, savedPercent } from './kinds'
+import { imageRules } from '@/test/image-rules'
+import {
+  checkFile,
+  createThrottle,
+  fitSize,
+  formatsLabel,
+  kindRulesOf,
+  outputBox,
+  savedPercent,
+  type ImageKind,
+} from './kinds'
 import { FakeXHR, installFakeXHR } from './test-xhr'
 
 afterEach(() => vi.unstubAllGlobals())
+
+/** A kind's rules as the server gives them. */
+const rules = (kind: ImageKind) => kindRulesOf(imageRules, kind)!
 
 describe('crop geometry', () => {
   it('defaults to 80% of the smaller side, centred, at 3:4', () => {
@@ -23,8 +36,8 @@ describe('crop geometry', () => {
     expect(formatScale(300, 1200)).toBe('0.25x')
   })
   it('needs at least 200x200 and a non-empty selection', () => {
-    expect(bigEnough(200, 200)).toBe(true)
-    expect(bigEnough(199, 400)).toBe(false)
+    expect(bigEnough(200, 200, 200)).toBe(true)
+    expect(bigEnough(199, 400, 200)).toBe(false)
     expect(hasSelection({ x: 0, y: 0, width: 0, height: 10 })).toBe(false)
     expect(hasSelection(undefined)).toBe(false)
   })
@@ -32,20 +45,38 @@ describe('crop geometry', () => {
 
 describe('kind rules', () => {
   it('checks type and size per kind', () => {
-    expect(checkFile({ name: 'a.png', type: 'image/png', size: 100 }, 'book-cover')).toBeNull()
-    expect(checkFile({ name: 'a.gif', type: 'image/gif', size: 100 }, 'book-cover')).toBe('type')
-    expect(checkFile({ name: 'a.html', type: 'text/html', size: 100 }, 'profile')).toBe('type')
-    expect(checkFile({ name: 'a.svg', type: 'image/svg+xml', size: 100 }, 'profile')).toBe('type')
-    expect(checkFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 }, 'profile')).toBe('size')
-    expect(checkFile({ name: 'a.jpg', type: 'image/jpeg', size: 8 * 1024 * 1024 }, 'book-cover')).toBeNull()
+    expect(checkFile({ name: 'a.png', type: 'image/png', size: 100 }, rules('book-cover'))).toBeNull()
+    expect(checkFile({ name: 'a.gif', type: 'image/gif', size: 100 }, rules('book-cover'))).toBe('type')
+    expect(checkFile({ name: 'a.html', type: 'text/html', size: 100 }, rules('profile'))).toBe('type')
+    expect(checkFile({ name: 'a.svg', type: 'image/svg+xml', size: 100 }, rules('profile'))).toBe('type')
+    expect(checkFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 }, rules('profile'))).toBe('size')
+    expect(checkFile({ name: 'a.jpg', type: 'image/jpeg', size: 8 * 1024 * 1024 }, rules('book-cover'))).toBeNull()
   })
+  it('reads extensions, formats and the crop from the server', () => {
+    expect(checkFile({ name: 'A.WEBP', type: '', size: 1 }, rules('profile'))).toBeNull()
+    expect(checkFile({ name: 'a.webp', type: '', size: 1 }, rules('book-cover'))).toBe('type')
+    expect(formatsLabel(rules('book-cover').formats)).toBe('JPG veya PNG')
+    expect(formatsLabel(rules('general').formats)).toBe('JPG, PNG, GIF veya WEBP')
+    expect(rules('book-cover').cropAspect).toBe(3 / 4)
+    expect(rules('book-cover').minSide).toBe(200)
+    expect(rules('event-image').cropAspect).toBeNull()
+    // Another answer, other limits: nothing is copied.
+    const bigger = {
+      ...imageRules,
+      kinds: imageRules.kinds.map((k) => ({ ...k, maxMB: 20, maxBytes: 20 * 1024 * 1024 })),
+    }
+    expect(
+      checkFile({ name: 'a.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 }, kindRulesOf(bigger, 'profile')!),
+    ).toBeNull()
+  })
+
   it('resizes per §9', () => {
-    expect(outputBox('book-cover', 1)).toEqual({ width: 600, height: 800, quality: 0.9 })
-    expect(outputBox('profile', 1)).toEqual({ width: 400, height: 400, quality: 0.85 })
-    expect(outputBox('event-image', 1)).toEqual({ width: 1200, height: 800, quality: 0.85 })
-    expect(outputBox('general', 2 * 1024 * 1024)).toBeNull()
-    expect(outputBox('general', 3 * 1024 * 1024)).toEqual({ width: 800, height: 600, quality: 0.8 })
-    expect(outputBox('general', 6 * 1024 * 1024)).toEqual({ width: 600, height: 400, quality: 0.7 })
+    expect(outputBox(rules('book-cover'), 1)).toEqual({ width: 600, height: 800, quality: 0.9 })
+    expect(outputBox(rules('profile'), 1)).toEqual({ width: 400, height: 400, quality: 0.85 })
+    expect(outputBox(rules('event-image'), 1)).toEqual({ width: 1200, height: 800, quality: 0.85 })
+    expect(outputBox(rules('general'), 2 * 1024 * 1024)).toBeNull()
+    expect(outputBox(rules('general'), 3 * 1024 * 1024)).toEqual({ width: 800, height: 600, quality: 0.8 })
+    expect(outputBox(rules('general'), 6 * 1024 * 1024)).toEqual({ width: 600, height: 400, quality: 0.7 })
     expect(fitSize(4032, 3024, 600, 800)).toEqual({ width: 600, height: 450 })
     expect(fitSize(300, 400, 600, 800)).toEqual({ width: 300, height: 400 })
     expect(savedPercent(1000, 250)).toBe(75)

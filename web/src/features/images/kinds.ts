@@ -1,56 +1,74 @@
+import { tr } from '@/i18n'
 import type { Schemas } from '@/lib/api-client'
 
 export type ImageKind = NonNullable<Schemas['UploadForm']['imageType']>
 
-/** Upload limits and output boxes per kind: the server's rules (panels.md §9), repeated for quick feedback. */
+/** GET /api/images/rules: the limits the server enforces (panels.md §9). */
+export type ImageRules = Schemas['ImageRules']
+
+/** One kind's rules as the upload widget uses them: the server's, never a copy. */
 export interface KindRules {
   maxMB: number
+  maxBytes: number
+  /** Accepted content formats (jpeg, png, gif, webp). */
+  formats: readonly string[]
   /** Accepted MIME types (the server decides from the content; this is the quick check). */
   types: readonly string[]
-  /** Output box and JPEG quality of the browser-side resize. */
-  box: { width: number; height: number; quality: number } | null
-  /** Crop first with this aspect (width / height), or no crop. */
+  /** Accepted file name extensions, for files the browser gives no type. */
+  extensions: readonly string[]
+  /** Smallest width and height the server accepts; 0 for none. */
+  minSide: number
+  /** What the server stores, by upload size, smallest band first. */
+  outputs: readonly Schemas['ImageOutput'][]
+  /**
+   * Kinds with a minimum side (covers) are cropped first, to the shape of
+   * their output box, so the server's minimum is met before upload.
+   */
   cropAspect: number | null
 }
 
-const ALL_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const
-const COVER_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const
-
-export const kindRules: Record<ImageKind, KindRules> = {
-  'book-cover': { maxMB: 8, types: COVER_TYPES, box: { width: 600, height: 800, quality: 0.9 }, cropAspect: 3 / 4 },
-  'author-photo': { maxMB: 5, types: ALL_TYPES, box: { width: 400, height: 400, quality: 0.85 }, cropAspect: null },
-  'event-image': { maxMB: 8, types: ALL_TYPES, box: { width: 1200, height: 800, quality: 0.85 }, cropAspect: null },
-  profile: { maxMB: 5, types: ALL_TYPES, box: { width: 400, height: 400, quality: 0.85 }, cropAspect: null },
-  general: { maxMB: 5, types: ALL_TYPES, box: null, cropAspect: null },
+export function kindRulesOf(rules: ImageRules, kind: ImageKind): KindRules | undefined {
+  const k = rules.kinds.find((r) => r.kind === kind)
+  if (!k) return undefined
+  const box = k.outputs[0]
+  return {
+    maxMB: k.maxMB,
+    maxBytes: k.maxBytes,
+    formats: k.formats,
+    types: k.mimeTypes,
+    extensions: k.extensions,
+    minSide: k.minSide,
+    outputs: k.outputs,
+    cropAspect: k.minSide > 0 && box ? box.width / box.height : null,
+  }
 }
 
-const MB = 1024 * 1024
-
-/**
- * The general kind's three bands (panels.md §9): 2 MB or less unchanged,
- * up to 5 MB to 800x600 at 0.8, above that 600x400 at 0.7.
- */
-export function outputBox(kind: ImageKind, bytes: number): KindRules['box'] {
-  const rules = kindRules[kind]
-  if (kind !== 'general') return rules.box
-  if (bytes <= 2 * MB) return null
-  if (bytes <= 5 * MB) return { width: 800, height: 600, quality: 0.8 }
-  return { width: 600, height: 400, quality: 0.7 }
+/** The browser-side resize of an upload: the server's output band for its size; null keeps the file as it is. */
+export function outputBox(rules: KindRules, bytes: number): { width: number; height: number; quality: number } | null {
+  const band = rules.outputs.find((o) => o.upToBytes === 0 || bytes <= o.upToBytes) ?? rules.outputs.at(-1)
+  if (!band || band.keepsSize) return null
+  return { width: band.width, height: band.height, quality: band.quality / 100 }
 }
-
-const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i
 
 /** The quick client-side check; returns the spec's message or null. */
 export function checkFile(
   file: { name: string; type: string; size: number },
-  kind: ImageKind,
-  maxMB = kindRules[kind].maxMB,
+  rules: KindRules,
 ): 'type' | 'size' | null {
-  const rules = kindRules[kind]
-  const typeOk = file.type ? rules.types.includes(file.type.toLowerCase()) : EXTENSIONS.test(file.name)
+  const name = file.name.toLowerCase()
+  const typeOk = file.type
+    ? rules.types.includes(file.type.toLowerCase())
+    : rules.extensions.some((ext) => name.endsWith(ext))
   if (!typeOk) return 'type'
-  if (file.size > maxMB * MB) return 'size'
+  if (file.size > rules.maxBytes) return 'size'
   return null
+}
+
+/** 'JPG, PNG, GIF veya WEBP' from the accepted formats. */
+export function formatsLabel(formats: readonly string[]): string {
+  const names = formats.map((f) => (f === 'jpeg' ? 'JPG' : f.toUpperCase()))
+  if (names.length < 2) return names.join('')
+  return `${names.slice(0, -1).join(', ')} ${tr.images.formatsOr} ${names.at(-1)}`
 }
 
 /** Fits w x h inside box, keeping the aspect ratio, never enlarging. */

@@ -1,6 +1,6 @@
 import { tr } from '@/i18n'
 import type { Area } from './crop'
-import { fitSize, type KindRules } from './kinds'
+import { fitSize, type outputBox } from './kinds'
 
 /** An error whose message is one of the spec's Turkish texts. */
 export class ImageError extends Error {
@@ -60,7 +60,7 @@ export interface Resized {
  * re-encodes again and is the one that enforces the rules). Keeps the
  * original when there is no box or re-encoding would not make it smaller.
  */
-export async function resizeForUpload(file: Blob, box: KindRules['box']): Promise<Resized> {
+export async function resizeForUpload(file: Blob, box: ReturnType<typeof outputBox>): Promise<Resized> {
   const url = URL.createObjectURL(file)
   try {
     const img = await loadImage(url)

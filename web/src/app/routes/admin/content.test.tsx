@@ -23,6 +23,7 @@ const pages = () => [
     published: true,
     stored: true,
     updatedAt: '2026-11-20T09:30:00Z',
+    missing: [],
   },
   {
     key: 'contact',
@@ -32,11 +33,14 @@ const pages = () => [
       address: 'İstanbul',
       phone: '+90 212 000 00 00',
       email: 'info@kitapevi.test',
+      seller_title: 'Kitapevi Yayınları',
+      mersis: '0541 2378 9610 0015',
       social: { facebook: 'https://facebook.com/kitapevi' },
     },
     published: true,
     stored: true,
     updatedAt: '2026-11-21T10:00:00Z',
+    missing: [],
   },
   {
     key: 'privacy',
@@ -46,6 +50,7 @@ const pages = () => [
     published: false,
     stored: false,
     updatedAt: null,
+    missing: [],
   },
   {
     key: 'terms',
@@ -55,6 +60,7 @@ const pages = () => [
     published: false,
     stored: true,
     updatedAt: '2026-11-01T10:00:00Z',
+    missing: [],
   },
 ]
 
@@ -98,6 +104,8 @@ describe('AdminContentPage', () => {
           title: 'İletişim',
           phone: '0212 555 12 34',
           published: true,
+          sellerTitle: 'Kitapevi Yayınları',
+          mersis: '0541 2378 9610 0015',
           social: { facebook: 'https://facebook.com/kitapevi' },
         })
         expect(body).not.toHaveProperty('stats')
@@ -166,6 +174,46 @@ describe('AdminContentPage', () => {
 
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('edits the contracts seller and shows what the server says is missing', async () => {
+    const contact = {
+      ...pages()[1]!,
+      meta: { address: 'İstanbul' },
+      missing: ['sellerTitle', 'phone', 'email', 'mersis'],
+    }
+    let sent: Record<string, unknown> | undefined
+    const mock = stubApi({
+      '/api/auth/me': () => json(200, { user: admin }),
+      '/api/admin/pages': () => json(200, { items: [pages()[0], contact, pages()[2], pages()[3]] }),
+      '/api/admin/pages/contact': async (_, req) => {
+        const body = (await req.json()) as Record<string, unknown>
+        sent = body
+        return json(200, { ...contact, meta: { ...contact.meta, seller_title: body.sellerTitle }, missing: ['mersis'] })
+      },
+    })
+    renderRoutes('/admin/icerik')
+    const card = await screen.findByTestId('page-card-contact')
+    expect(within(card).getByTestId('page-missing-contact')).toHaveTextContent(
+      fmt(t.sellerMissing, { fields: [t.sellerName, t.phone, t.email, t.mersis].join(', ') }),
+    )
+    expect(screen.queryByTestId('page-missing-about')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: fmt(t.editLabel, { page: t.pageContact }) }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.type(within(dialog).getByLabelText(t.sellerName), 'Moda Kitap A.Ş.')
+    await userEvent.type(within(dialog).getByLabelText(t.mersis), '1234')
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }))
+    expect(await within(dialog).findByText(t.mersisInvalid)).toBeInTheDocument()
+    expect(requestsTo(mock, '/api/admin/pages/contact')).toHaveLength(0)
+
+    await userEvent.clear(within(dialog).getByLabelText(t.mersis))
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toMatchObject({ sellerTitle: 'Moda Kitap A.Ş.', mersis: '' })
+    expect(within(screen.getByTestId('page-card-contact')).getByTestId('page-missing-contact')).toHaveTextContent(
+      fmt(t.sellerMissing, { fields: t.mersis }),
+    )
   })
 
   it('shows the about fields and the privacy subtitle', async () => {

@@ -43,7 +43,7 @@ export function AdminDashboardPage() {
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          {dashboard.isSuccess ? <RecentActivity items={dashboard.data.activity ?? []} /> : null}
+          {dashboard.isSuccess ? <RecentActivity items={dashboard.data.activity} /> : null}
         </div>
         {/* The quick actions work without the figures. */}
         <QuickActions />

@@ -31,7 +31,7 @@ export type AuthorListTexts = Record<
 >
 
 /** One page of the author's records, as the author list endpoints return it. */
-type ListPage<T> = { items: T[] | null; page: number; pageSize: number; total: number }
+type ListPage<T> = { items: T[]; page: number; pageSize: number; total: number }
 
 /** What the add/edit form reports back to the page. */
 export type AuthorFormCallbacks<T> = {

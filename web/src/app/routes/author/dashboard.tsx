@@ -94,7 +94,7 @@ export function AuthorDashboardPage() {
                 {d.activity}
               </h2>
               <div className="mt-2">
-                <ActivityList items={dash.data.activity ?? []} empty={d.noActivity} />
+                <ActivityList items={dash.data.activity} empty={d.noActivity} />
               </div>
             </section>
           </div>

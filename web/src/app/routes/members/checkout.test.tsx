@@ -79,7 +79,8 @@ const sandbox = 'allow-scripts allow-forms allow-same-origin allow-top-navigatio
 function serve(pay: PayHandler = hostedAnswer, view = checkoutView()) {
   return stubApi({
     '/api/auth/me': me,
-    '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
+    '/api/cart': () =>
+      json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0, amountToFreeShipping: 0 }),
     [`/api/checkout/${orderId}`]: () => json(200, view),
     [`/api/checkout/${orderId}/pay`]: (_u, req) => (req.method === 'POST' ? pay(req) : undefined),
   })
@@ -457,7 +458,8 @@ describe('/odeme', () => {
   it("a load error toasts the server's message and goes back to /sepet", async () => {
     stubApi({
       '/api/auth/me': me,
-      '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
+      '/api/cart': () =>
+        json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0, amountToFreeShipping: 0 }),
       [`/api/checkout/${orderId}`]: () => json(409, { status: 409, code: 'conflict', message: t.amountMismatch }),
     })
     const { router } = renderRoutes(page)
@@ -470,7 +472,8 @@ describe('/odeme', () => {
   it("a server fault toasts 'Ödeme bilgileri alınamadı' (not the server's text) and goes back to /sepet", async () => {
     stubApi({
       '/api/auth/me': me,
-      '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
+      '/api/cart': () =>
+        json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0, amountToFreeShipping: 0 }),
       [`/api/checkout/${orderId}`]: () =>
         json(503, { status: 503, code: 'unavailable', message: 'Veritabanı yanıt vermiyor' }),
     })
@@ -508,7 +511,15 @@ function cartLine() {
   }
 }
 const fullCart = () =>
-  json(200, { id: 'c1', items: [cartLine()], itemCount: 2, subtotal: 8000, shipping: 1500, total: 9500 })
+  json(200, {
+    id: 'c1',
+    items: [cartLine()],
+    itemCount: 2,
+    subtotal: 8000,
+    shipping: 1500,
+    total: 9500,
+    amountToFreeShipping: 2000,
+  })
 
 describe("/sepet 'Siparişi Tamamla'", () => {
   it('places the order and opens /odeme?orderId=', async () => {

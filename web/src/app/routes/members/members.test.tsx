@@ -41,7 +41,7 @@ function line(overrides: Record<string, unknown> = {}) {
   return { maxQuantity: Math.min(Number(l.stock), 10), ...l }
 }
 
-/** A cart view with the server's shipping rule (15 TL below 100 TL). */
+/** A cart view as the server answers it (15 TL shipping below 100 TL, and what is missing for free shipping). */
 function cartOf(lines: ReturnType<typeof line>[]) {
   const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0)
   const shipping = lines.length > 0 && subtotal < 10000 ? 1500 : 0
@@ -52,6 +52,7 @@ function cartOf(lines: ReturnType<typeof line>[]) {
     subtotal,
     shipping,
     total: subtotal + shipping,
+    amountToFreeShipping: shipping > 0 ? 10000 - subtotal : 0,
   }
 }
 
@@ -70,6 +71,16 @@ describe('/sepet', () => {
     expect(screen.getByText(fmt(tr.cart.freeShippingHint, { amount: formatPrice(1) }))).toBeInTheDocument()
     // The header badge counts the copies.
     expect(screen.getByRole('link', { name: fmt(tr.cart.badge, { n: 1 }) })).toHaveAttribute('href', '/sepet')
+  })
+
+  it('shows the amount the server says is missing, knowing no threshold itself', async () => {
+    stubApi({
+      '/api/auth/me': me(member),
+      '/api/cart': () => json(200, { ...cartOf([line()]), amountToFreeShipping: 2550 }),
+    })
+    renderRoutes('/sepet')
+    await screen.findByRole('link', { name: 'Book One' })
+    expect(screen.getByText(fmt(tr.cart.freeShippingHint, { amount: formatPrice(2550) }))).toBeInTheDocument()
   })
 
   it('ships free at 100,00 TL', async () => {

@@ -61,7 +61,8 @@ function serve(...statuses: (keyof typeof labels)[]) {
   let n = 0
   return stubApi({
     '/api/auth/me': () => json(200, { user: member }),
-    '/api/cart': () => json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 }),
+    '/api/cart': () =>
+      json(200, { id: 'c1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0, amountToFreeShipping: 0 }),
     '/api/orders': () => json(200, { items: [order('confirmed')] }),
     [`/api/orders/${orderId}`]: () => json(200, order(statuses[Math.min(n++, statuses.length - 1)]!)),
   })

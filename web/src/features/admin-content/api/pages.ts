@@ -8,7 +8,7 @@ export type PageRequest = Schemas['PageRequest']
 
 /** GET /api/admin/pages: the four pages (about, contact, privacy, terms), stored or not. */
 export async function getAdminPages(signal?: AbortSignal): Promise<AdminPage[]> {
-  return unwrap(await api.GET('/api/admin/pages', { signal })).items ?? []
+  return unwrap(await api.GET('/api/admin/pages', { signal })).items
 }
 
 export const adminPagesQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { fmt, tr } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
 import type { AdminPage, PageKey } from '../api/pages'
-import { pageNames, plainExcerpt } from '../page-form'
+import { pageNames, plainExcerpt, sellerFieldLabels } from '../page-form'
 import { Button } from '@/components/ui/button'
 
 const t = tr.adminContent
@@ -46,6 +46,7 @@ export function PageCards({
             <p className={`mt-3 flex-1 text-sm ${excerpt ? 'text-stone-700' : 'italic text-stone-400'}`}>
               {excerpt || t.noContent}
             </p>
+            <SellerMissing page={page} />
             <div className="mt-4 flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
               <p className="text-xs text-stone-500">
                 {page.updatedAt ? fmt(t.lastUpdated, { date: formatDateTime(page.updatedAt) }) : t.notSaved}
@@ -64,5 +65,23 @@ export function PageCards({
         )
       })}
     </ul>
+  )
+}
+
+/** The contact card's warning: the server names the seller fields new orders' contracts would leave blank. */
+function SellerMissing({ page }: { page: AdminPage }) {
+  if (page.missing.length === 0) return null
+  const text =
+    page.key === 'contact' && !page.published
+      ? t.sellerMissingUnpublished
+      : fmt(t.sellerMissing, { fields: page.missing.map((f) => sellerFieldLabels[f] ?? f).join(', ') })
+  return (
+    <p
+      role="status"
+      data-testid={`page-missing-${page.key}`}
+      className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      {text}
+    </p>
   )
 }

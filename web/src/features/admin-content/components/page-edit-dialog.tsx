@@ -28,6 +28,8 @@ const formFields = new Set<string>([
   'address',
   'phone',
   'email',
+  'sellerTitle',
+  'mersis',
   'social.facebook',
   'social.twitter',
   'social.instagram',
@@ -48,7 +50,8 @@ interface Props {
 /**
  * The edit modal (panels.md "Admin Content Management"): title, rich-text
  * content and the published checkbox for every page; hero image and stats
- * for about; address, phone, e-mail and social links for contact; the
+ * for about; address, phone, e-mail, the contracts' seller (trade name,
+ * MERSİS number) and social links for contact; the
  * subtitle for privacy (what /gizlilik-politikasi shows under its title).
  */
 export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props) {
@@ -180,6 +183,26 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
                   autoComplete="off"
                   error={err(errors.email)}
                   {...register('email')}
+                />
+              </div>
+            </fieldset>
+            <fieldset className="space-y-4">
+              <legend className="mb-2 text-sm font-semibold text-stone-800">{t.sellerTitle}</legend>
+              <p className="text-xs text-stone-500">{t.sellerHint}</p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={t.sellerName}
+                  autoComplete="off"
+                  error={err(errors.sellerTitle)}
+                  {...register('sellerTitle')}
+                />
+                <TextField
+                  label={t.mersis}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  hint={t.mersisHint}
+                  error={err(errors.mersis)}
+                  {...register('mersis')}
                 />
               </div>
             </fieldset>

@@ -7,7 +7,7 @@ export type MoveDirection = Schemas['MoveRequest']['direction']
 
 /** GET /api/admin/featured: every featured entry by position, with its book, author and category. */
 export async function getFeatured(signal?: AbortSignal): Promise<FeaturedItem[]> {
-  return unwrap(await api.GET('/api/admin/featured', { signal })).items ?? []
+  return unwrap(await api.GET('/api/admin/featured', { signal })).items
 }
 
 export const featuredQueryOptions = () =>
@@ -33,7 +33,7 @@ export async function moveFeatured({
 
 /** DELETE /api/admin/featured/{id}: the book stays, it is no longer featured; answers the new list. */
 export async function removeFeatured(id: string): Promise<FeaturedItem[]> {
-  return unwrap(await api.DELETE('/api/admin/featured/{id}', { params: { path: { id } } })).items ?? []
+  return unwrap(await api.DELETE('/api/admin/featured/{id}', { params: { path: { id } } })).items
 }
 
 /**

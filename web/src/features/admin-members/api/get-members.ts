@@ -7,13 +7,12 @@ export const MEMBERS_PAGE_SIZE = 20
 
 /** GET /api/admin/members?q=&page=&pageSize=: profiles, newest first; q matches the name or e-mail. */
 export async function getMembers(params: MemberListParams, signal?: AbortSignal): Promise<MemberPage> {
-  const data = unwrap(
+  return unwrap(
     await api.GET('/api/admin/members', {
       params: { query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize } },
       signal,
     }),
   )
-  return { ...data, items: data.items ?? [] }
 }
 
 export const membersQueryOptions = (params: MemberListParams) =>

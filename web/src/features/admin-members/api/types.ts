@@ -2,7 +2,7 @@ import type { Schemas } from '@/lib/api-client'
 
 export type Member = Schemas['CurrentUser']
 export type MemberRole = Member['role']
-export type MemberPage = Omit<Schemas['MemberList'], 'items'> & { items: Member[] }
+export type MemberPage = Schemas['MemberList']
 
 /** The roles in the dropdown's order (panels.md §6). */
 export const MEMBER_ROLES: readonly MemberRole[] = ['user', 'author', 'admin']

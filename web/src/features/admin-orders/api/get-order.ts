@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { adminOrderKeys } from '@/api/query-keys'
-import { normalizeAdminOrder, type AdminOrder } from './types'
+import type { AdminOrder } from './types'
 
 /** GET /api/admin/orders/{id}: any order with its customer and items. */
 export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<AdminOrder> {
-  return normalizeAdminOrder(unwrap(await api.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal })))
+  return unwrap(await api.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal }))
 }
 
 export const adminOrderQueryOptions = (id: string) =>

@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { adminOrderKeys, type AdminOrderListParams } from '@/api/query-keys'
-import { normalizeAdminOrder, type AdminOrderPage } from './types'
+import type { AdminOrderPage } from './types'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
 /** GET /api/admin/orders?q=&page=&pageSize=: newest first; q matches the order number, the customer's name or e-mail. */
 export async function getAdminOrders(params: AdminOrderListParams, signal?: AbortSignal): Promise<AdminOrderPage> {
-  const data = unwrap(
+  return unwrap(
     await api.GET('/api/admin/orders', {
       params: { query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize } },
       signal,
     }),
   )
-  return { ...data, items: (data.items ?? []).map(normalizeAdminOrder) }
 }
 
 export const adminOrdersQueryOptions = (params: AdminOrderListParams) =>

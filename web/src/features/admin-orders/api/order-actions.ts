@@ -1,24 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { adminOrderKeys } from '@/api/query-keys'
-import { normalizeAdminOrder, type AdminOrder, type ShipRequest } from './types'
+import type { AdminOrder, ShipRequest } from './types'
 
 /** POST /api/admin/orders/{id}/confirm: pending → confirmed. */
 export async function confirmOrder(id: string): Promise<AdminOrder> {
-  return normalizeAdminOrder(unwrap(await api.POST('/api/admin/orders/{id}/confirm', { params: { path: { id } } })))
+  return unwrap(await api.POST('/api/admin/orders/{id}/confirm', { params: { path: { id } } }))
 }
 
 /** POST /api/admin/orders/{id}/ship: confirmed → shipped, with a tracking number and a carrier (trimmed here and on the server). */
 export async function shipOrder(id: string, body: ShipRequest): Promise<AdminOrder> {
   const shipment = { trackingNumber: body.trackingNumber.trim(), cargoCompany: body.cargoCompany.trim() }
-  return normalizeAdminOrder(
-    unwrap(await api.POST('/api/admin/orders/{id}/ship', { params: { path: { id } }, body: shipment })),
-  )
+  return unwrap(await api.POST('/api/admin/orders/{id}/ship', { params: { path: { id } }, body: shipment }))
 }
 
 /** POST /api/admin/orders/{id}/deliver: shipped → delivered. */
 export async function deliverOrder(id: string): Promise<AdminOrder> {
-  return normalizeAdminOrder(unwrap(await api.POST('/api/admin/orders/{id}/deliver', { params: { path: { id } } })))
+  return unwrap(await api.POST('/api/admin/orders/{id}/deliver', { params: { path: { id } } }))
 }
 
 /** POST /api/admin/orders/{id}/cancel: pending or confirmed → cancelled; a paid order is refunded and its stock returns. */

@@ -5,8 +5,7 @@ import type { AuthorProfile } from './types'
 
 /** GET /api/authors/{id}: the author, their books and upcoming events; 404 'Yazar bulunamadı'. */
 export async function getAuthor(id: string, signal?: AbortSignal): Promise<AuthorProfile> {
-  const data = unwrap(await api.GET('/api/authors/{id}', { params: { path: { id } }, signal }))
-  return { ...data, books: data.books ?? [], upcomingEvents: data.upcomingEvents ?? [] }
+  return unwrap(await api.GET('/api/authors/{id}', { params: { path: { id } }, signal }))
 }
 
 export const authorQueryOptions = (id: string) =>

@@ -5,13 +5,12 @@ import type { AuthorList } from './types'
 
 /** GET /api/authors: approved authors by name. */
 export async function getAuthors(params: AuthorListParams, signal?: AbortSignal): Promise<AuthorList> {
-  const data = unwrap(
+  return unwrap(
     await api.GET('/api/authors', {
       params: { query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize } },
       signal,
     }),
   )
-  return { ...data, items: data.items ?? [] }
 }
 
 export const authorsQueryOptions = (params: AuthorListParams) =>

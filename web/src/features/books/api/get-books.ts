@@ -5,7 +5,7 @@ import type { BookList, BookListParams } from './types'
 
 /** GET /api/books: approved books, server-side paging. */
 export async function getBooks(params: BookListParams, signal?: AbortSignal): Promise<BookList> {
-  const data = unwrap(
+  return unwrap(
     await api.GET('/api/books', {
       params: {
         query: {
@@ -19,7 +19,6 @@ export async function getBooks(params: BookListParams, signal?: AbortSignal): Pr
       signal,
     }),
   )
-  return { ...data, items: data.items ?? [] }
 }
 
 export const booksQueryOptions = (params: BookListParams) =>

@@ -5,8 +5,7 @@ import type { BookCard } from './types'
 
 /** GET /api/books/featured: at most 6, in the admin's order. */
 export async function getFeaturedBooks(signal?: AbortSignal): Promise<BookCard[]> {
-  const data = unwrap(await api.GET('/api/books/featured', { signal }))
-  return data.items ?? []
+  return unwrap(await api.GET('/api/books/featured', { signal })).items
 }
 
 export const featuredBooksQueryOptions = () =>

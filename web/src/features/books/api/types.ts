@@ -6,8 +6,7 @@ export type BookDetail = Schemas['BookDetail']
 export type Category = Schemas['Category']
 export type BookSort = NonNullable<NonNullable<paths['/api/books']['get']['parameters']['query']>['sort']>
 
-/** BookList with `items` never null (the server may send null for none). */
-export type BookList = Omit<Schemas['BookList'], 'items'> & { items: BookCard[] }
+export type BookList = Schemas['BookList']
 
 /** The storefront list's query (and its key, bookKeys.list). */
 export type BookListParams = { q: string; category: string; sort: BookSort; page: number; pageSize: number }

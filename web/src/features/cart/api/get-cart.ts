@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { cartKeys } from '@/api/query-keys'
-import { normalizeCart, type Cart } from './types'
+import type { Cart } from './types'
 
 /** GET /api/cart: the member's cart (the server creates it when missing). Role user only. */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  return normalizeCart(unwrap(await api.GET('/api/cart', { signal })))
+  return unwrap(await api.GET('/api/cart', { signal }))
 }
 
 export const cartQueryOptions = () =>

@@ -4,11 +4,11 @@ import { api, unwrap } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { cartKeys } from '@/api/query-keys'
-import { normalizeCart, type Cart } from './types'
+import type { Cart } from './types'
 
 /** DELETE /api/cart/items/{bookId}. */
 export async function removeCartItem(bookId: string): Promise<Cart> {
-  return normalizeCart(unwrap(await api.DELETE('/api/cart/items/{bookId}', { params: { path: { bookId } } })))
+  return unwrap(await api.DELETE('/api/cart/items/{bookId}', { params: { path: { bookId } } }))
 }
 
 export type RemoveVars = {

@@ -4,13 +4,11 @@ import { api, unwrap } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { cartKeys } from '@/api/query-keys'
-import { normalizeCart, type Cart } from './types'
+import type { Cart } from './types'
 
 /** PUT /api/cart/items/{bookId}: SETS the quantity (not adds); 0 removes the line. */
 export async function setCartQuantity(bookId: string, quantity: number): Promise<Cart> {
-  return normalizeCart(
-    unwrap(await api.PUT('/api/cart/items/{bookId}', { params: { path: { bookId } }, body: { quantity } })),
-  )
+  return unwrap(await api.PUT('/api/cart/items/{bookId}', { params: { path: { bookId } }, body: { quantity } }))
 }
 
 export type SetQuantityVars = {

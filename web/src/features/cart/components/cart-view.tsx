@@ -4,7 +4,7 @@ import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
 import { useRemoveCartItem } from '../api/remove-cart-item'
 import { useSetCartQuantity } from '../api/set-cart-quantity'
-import { FREE_SHIPPING_FROM, type Cart, type CartLine } from '../api/types'
+import type { Cart, CartLine } from '../api/types'
 import { QuantityStepper } from './quantity-stepper'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/ui/button'
@@ -75,10 +75,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
   )
 }
 
-/** 'Kargo bedava için {amount} daha ekleyin' while shipping applies. */
-export function FreeShippingHint({ cart }: { cart: Cart }) {
-  if (cart.shipping === 0) return null
-  const amount = Math.max(0, FREE_SHIPPING_FROM - cart.subtotal)
+/** 'Kargo bedava için {amount} daha ekleyin' while shipping applies; the server says how much is missing. */
+export function FreeShippingHint({ cart }: { cart: Pick<Cart, 'amountToFreeShipping'> }) {
+  const amount = cart.amountToFreeShipping
+  if (amount <= 0) return null
   return (
     <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       {fmt(tr.cart.freeShippingHint, { amount: formatPrice(amount) })}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { checkoutKeys } from '@/api/query-keys'
-import { normalizeOrder, type Checkout } from './types'
+import type { Checkout } from './types'
 
 /**
  * GET /api/checkout/{orderId}: the member's own pending, unexpired order with
@@ -9,8 +9,7 @@ import { normalizeOrder, type Checkout } from './types'
  * 404/409 otherwise, with the server's Turkish message.
  */
 export async function getCheckout(orderId: string, signal?: AbortSignal): Promise<Checkout> {
-  const view = unwrap(await api.GET('/api/checkout/{orderId}', { params: { path: { orderId } }, signal }))
-  return { ...view, order: normalizeOrder(view.order) }
+  return unwrap(await api.GET('/api/checkout/{orderId}', { params: { path: { orderId } }, signal }))
 }
 
 export const checkoutQueryOptions = (orderId: string) =>

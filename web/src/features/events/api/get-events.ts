@@ -5,13 +5,12 @@ import type { EventList, EventListParams } from './types'
 
 /** GET /api/events: approved events; `when` defaults to upcoming on the server too. */
 export async function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventList> {
-  const data = unwrap(
+  return unwrap(
     await api.GET('/api/events', {
       params: { query: { q: params.q || undefined, when: params.when, page: params.page, pageSize: params.pageSize } },
       signal,
     }),
   )
-  return { ...data, items: data.items ?? [] }
 }
 
 export const eventsQueryOptions = (params: EventListParams) =>

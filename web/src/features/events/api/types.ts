@@ -5,8 +5,7 @@ export type EventCard = Schemas['EventCard']
 export type EventDetail = Schemas['EventDetail']
 export type EventWhen = NonNullable<NonNullable<paths['/api/events']['get']['parameters']['query']>['when']>
 
-/** EventList with `items` never null. */
-export type EventList = Omit<Schemas['EventList'], 'items'> & { items: EventCard[] }
+export type EventList = Schemas['EventList']
 
 /** The events list's query (and its key, eventKeys.list). */
 export type EventListParams = { q: string; when: EventWhen; page: number; pageSize: number }

@@ -6,7 +6,7 @@ export type FavoriteBook = Schemas['BookCard']
 
 /** GET /api/favorites: the member's favourite books. Role user only. */
 export async function getFavorites(signal?: AbortSignal): Promise<FavoriteBook[]> {
-  return unwrap(await api.GET('/api/favorites', { signal })).items ?? []
+  return unwrap(await api.GET('/api/favorites', { signal })).items
 }
 
 export const favoritesQueryOptions = () =>

@@ -32,7 +32,7 @@ export function useTestStorage() {
 
 /** GET /api/admin/images/pending: unapproved images, newest first. */
 export async function getPendingImages(signal?: AbortSignal): Promise<PendingImage[]> {
-  return unwrap(await api.GET('/api/admin/images/pending', { signal })).items ?? []
+  return unwrap(await api.GET('/api/admin/images/pending', { signal })).items
 }
 
 export const pendingImagesQueryOptions = () =>

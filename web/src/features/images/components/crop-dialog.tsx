@@ -3,7 +3,7 @@ import ReactCrop, { type PixelCrop } from 'react-image-crop'
 import 'react-image-crop/dist/ReactCrop.css'
 import { fmt, tr } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { bigEnough, CROP_MIN, defaultCrop, formatScale, hasSelection, toDisplayed, toNatural, type Area } from '../crop'
+import { bigEnough, defaultCrop, formatScale, hasSelection, toDisplayed, toNatural, type Area } from '../crop'
 import { cropToBlob, ImageError } from '../process'
 
 interface Props {
@@ -11,6 +11,8 @@ interface Props {
   src: string
   /** width / height; 3/4 for covers, null for free. */
   aspect: number | null
+  /** The smallest crop in natural pixels: the server's minimum side for the kind. */
+  minSide: number
   onCancel: () => void
   /** Receives the cropped JPEG (quality 0.9). */
   onApply: (blob: Blob) => void | Promise<void>
@@ -30,7 +32,7 @@ interface Natural {
  * İptal and Escape cancel (not while the crop is being made). Opened from a
  * form dialog, it is the top dialog: Escape closes only this one.
  */
-export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
+export function CropDialog({ src, aspect, minSide, onCancel, onApply }: Props) {
   const imgRef = useRef<HTMLImageElement>(null)
   const [natural, setNatural] = useState<Natural | null>(null)
   const [crop, setCrop] = useState<PixelCrop | undefined>()
@@ -46,8 +48,8 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
     const displayed = img.getBoundingClientRect().width || img.width || img.naturalWidth
     const n = { width: img.naturalWidth, height: img.naturalHeight, scale: displayed / img.naturalWidth || 1 }
     setNatural(n)
-    if (!bigEnough(n.width, n.height)) {
-      setError(fmt(tr.images.cropTooSmall, { n: CROP_MIN }))
+    if (!bigEnough(n.width, n.height, minSide)) {
+      setError(fmt(tr.images.cropTooSmall, { n: minSide }))
       setCrop(undefined)
       return
     }
@@ -56,7 +58,7 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
   }
 
   const selected: Area | null = natural && hasSelection(crop) ? toNatural(crop, natural.scale) : null
-  const tooSmallImage = natural !== null && !bigEnough(natural.width, natural.height)
+  const tooSmallImage = natural !== null && !bigEnough(natural.width, natural.height, minSide)
   const canApply = !working && !tooSmallImage && hasSelection(selected)
 
   async function apply() {
@@ -76,8 +78,8 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
       const area = {
         x: Math.max(0, Math.min(selected.x, natural.width - 1)),
         y: Math.max(0, Math.min(selected.y, natural.height - 1)),
-        width: Math.min(Math.max(selected.width, CROP_MIN), natural.width),
-        height: Math.min(Math.max(selected.height, CROP_MIN), natural.height),
+        width: Math.min(Math.max(selected.width, minSide), natural.width),
+        height: Math.min(Math.max(selected.height, minSide), natural.height),
       }
       area.width = Math.min(area.width, natural.width - area.x)
       area.height = Math.min(area.height, natural.height - area.y)
@@ -102,7 +104,7 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
         <>
           <button
             type="button"
-            onClick={() => natural && bigEnough(natural.width, natural.height) && setCrop(initial(natural))}
+            onClick={() => natural && bigEnough(natural.width, natural.height, minSide) && setCrop(initial(natural))}
             disabled={working || !natural}
             className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
           >
@@ -134,8 +136,8 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
           crop={crop}
           onChange={(c) => setCrop(c)}
           aspect={aspect ?? undefined}
-          minWidth={natural ? CROP_MIN * natural.scale : undefined}
-          minHeight={natural ? CROP_MIN * natural.scale : undefined}
+          minWidth={natural ? minSide * natural.scale : undefined}
+          minHeight={natural ? minSide * natural.scale : undefined}
           keepSelection
           disabled={working || tooSmallImage}
         >
@@ -160,7 +162,7 @@ export function CropDialog({ src, aspect, onCancel, onApply }: Props) {
           {natural ? fmt(tr.images.cropScale, { n: formatScale(natural.width * natural.scale, natural.width) }) : '—'}
         </div>
       </dl>
-      <p className="pt-3 text-xs text-stone-500">{fmt(tr.images.cropMinHint, { n: CROP_MIN })}</p>
+      <p className="pt-3 text-xs text-stone-500">{fmt(tr.images.cropMinHint, { n: minSide })}</p>
       {error && (
         <p role="alert" className="pt-2 text-sm font-medium text-red-700">
           {error}

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fmt, tr } from '@/i18n'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { stubApi } from '@/test/render'
 import { FakeXHR, installFakeXHR } from '../test-xhr'
 import { CropDialog } from './crop-dialog'
 import { ImageUpload } from './image-upload'
@@ -33,7 +36,7 @@ function loadImage(img: HTMLElement, width: number, height: number) {
 }
 
 function renderDialog(onApply = vi.fn(), onCancel = vi.fn()) {
-  render(<CropDialog src="blob:cover" aspect={3 / 4} onApply={onApply} onCancel={onCancel} />)
+  render(<CropDialog src="blob:cover" aspect={3 / 4} minSide={200} onApply={onApply} onCancel={onCancel} />)
   return { onApply, onCancel, img: screen.getByRole('img', { name: tr.images.cropTitle }) }
 }
 
@@ -118,9 +121,16 @@ function pick(kind: string, file: File) {
   return userEvent.upload(input, file, { applyAccept: false })
 }
 
+/** Renders an upload widget with the server's rules answered by the stubbed API. */
+async function renderUpload(ui: ReactElement) {
+  stubApi({})
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)
+  await screen.findByText(/Maksimum/)
+}
+
 describe('ImageUpload', () => {
-  it('shows the drop hint, the limit, the 3:4 hint and the approval note', () => {
-    render(<ImageUpload kind="book-cover" requiresApproval />)
+  it('shows the drop hint, the limit, the 3:4 hint and the approval note', async () => {
+    await renderUpload(<ImageUpload kind="book-cover" requiresApproval />)
     expect(screen.getByText(tr.images.dropHint)).toBeInTheDocument()
     expect(screen.getByText(/Maksimum 8MB/)).toBeInTheDocument()
     expect(screen.getByText(tr.images.coverRatioHint)).toBeInTheDocument()
@@ -129,7 +139,7 @@ describe('ImageUpload', () => {
 
   it('refuses a non-image and a file over the limit with the spec texts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    render(<ImageUpload kind="profile" />)
+    await renderUpload(<ImageUpload kind="profile" />)
     await pick('profile', new File(['<html>'], 'a.html', { type: 'text/html' }))
     expect(notify.error).toHaveBeenLastCalledWith('Sadece resim dosyaları yüklenebilir')
     vi.advanceTimersByTime(3000)
@@ -138,14 +148,14 @@ describe('ImageUpload', () => {
   })
 
   it('ignores a second selection within 3000 ms', async () => {
-    render(<ImageUpload kind="profile" />)
+    await renderUpload(<ImageUpload kind="profile" />)
     await pick('profile', new File(['<html>'], 'a.html', { type: 'text/html' }))
     await pick('profile', new File(['<html>'], 'b.html', { type: 'text/html' }))
     expect(notify.error).toHaveBeenCalledTimes(1)
   })
 
   it('opens the crop dialog for a cover', async () => {
-    render(<ImageUpload kind="book-cover" />)
+    await renderUpload(<ImageUpload kind="book-cover" />)
     await pick('book-cover', new File(['x'], 'kapak.png', { type: 'image/png' }))
     expect(screen.getByRole('dialog', { name: tr.images.cropTitle })).toBeInTheDocument()
   })
@@ -159,7 +169,7 @@ describe('ImageUpload', () => {
       changed: true,
     })
     const onUploaded = vi.fn()
-    render(<ImageUpload kind="profile" requiresApproval onUploaded={onUploaded} />)
+    await renderUpload(<ImageUpload kind="profile" requiresApproval onUploaded={onUploaded} />)
     await pick('profile', new File([new Uint8Array(1000)], 'me.png', { type: 'image/png' }))
     await waitFor(() => expect(FakeXHR.last).not.toBeNull())
     expect(notify.success).toHaveBeenCalledWith('Resim optimize edildi (75% küçültüldü)')
@@ -187,7 +197,7 @@ describe('ImageUpload', () => {
   it('shows the server message when the upload is refused and restores the preview', async () => {
     installFakeXHR()
     resize.mockImplementation(async (blob: Blob) => ({ blob, width: 10, height: 10, changed: false }))
-    render(<ImageUpload kind="profile" value="/media/images/old.jpg" onRemove={() => {}} />)
+    await renderUpload(<ImageUpload kind="profile" value="/media/images/old.jpg" onRemove={() => {}} />)
     expect(screen.getByRole('img', { name: tr.images.preview })).toHaveAttribute('src', '/media/images/old.jpg')
     await pick('profile', new File(['x'], 'a.png', { type: 'image/png' }))
     await waitFor(() => expect(FakeXHR.last).not.toBeNull())

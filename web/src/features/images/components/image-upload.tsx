@@ -4,11 +4,12 @@ import { fmt, tr } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { uploadImage, type UploadInput, type UploadResponse } from '../api/upload-image'
+import { useKindRules } from '../api/rules'
 import {
   checkFile,
   createThrottle,
   FILE_THROTTLE_MS,
-  kindRules,
+  formatsLabel,
   outputBox,
   savedPercent,
   type ImageKind,
@@ -28,16 +29,8 @@ interface Props {
   requiresApproval?: boolean
   referenceId?: string
   referenceTable?: UploadInput['referenceTable']
-  maxMB?: number
   label?: string
   className?: string
-}
-
-const PICKER_TYPES = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/gif': ['.gif'],
-  'image/webp': ['.webp'],
 }
 
 /**
@@ -55,11 +48,11 @@ export function ImageUpload({
   requiresApproval = false,
   referenceId,
   referenceTable,
-  maxMB = kindRules[kind].maxMB,
   label,
   className = '',
 }: Props) {
-  const rules = kindRules[kind]
+  // The server's limits for the kind; the widget waits for them.
+  const rules = useKindRules(kind)
   const [preview, setPreview] = useState<string | null>(value ?? null)
   const [pending, setPending] = useState(false)
   const [cropSrc, setCropSrc] = useState<string | null>(null)
@@ -87,7 +80,7 @@ export function ImageUpload({
   async function send(blob: Blob, filename: string) {
     let upload: Blob
     try {
-      const resized = await resizeForUpload(blob, outputBox(kind, blob.size))
+      const resized = await resizeForUpload(blob, rules ? outputBox(rules, blob.size) : null)
       upload = resized.blob
       const saved = savedPercent(blob.size, resized.blob.size)
       if (resized.changed && saved > 0) notify.success(fmt(tr.images.optimized, { n: saved }))
@@ -120,11 +113,11 @@ export function ImageUpload({
   }
 
   function onFile(file: File | undefined) {
-    if (!file || progress !== null || cropSrc) return
+    if (!file || !rules || progress !== null || cropSrc) return
     if (!throttle.current()) return
-    const problem = checkFile(file, kind, maxMB)
+    const problem = checkFile(file, rules)
     if (problem === 'type') return notify.error(tr.images.onlyImages)
-    if (problem === 'size') return notify.error(fmt(tr.images.tooLarge, { n: maxMB }))
+    if (problem === 'size') return notify.error(fmt(tr.images.tooLarge, { n: rules.maxMB }))
     if (rules.cropAspect !== null) {
       setCropSrc(URL.createObjectURL(file))
       return
@@ -140,16 +133,17 @@ export function ImageUpload({
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop: (accepted, rejected) => onFile(accepted[0] ?? rejected[0]?.file),
     multiple: false,
-    accept: PICKER_TYPES,
+    // The picker offers the formats any kind takes; the kind's own are checked on selection.
+    accept: { 'image/*': ['.jpg', '.jpeg', '.png', '.gif', '.webp'] },
     // Our own checks give the spec's messages; let every file through to them.
     validator: () => null,
     noClick: preview !== null,
     noKeyboard: preview !== null,
-    disabled: progress !== null,
+    disabled: progress !== null || !rules,
   })
 
   const busy = progress !== null
-  const formats = kind === 'book-cover' ? tr.images.coverFormats : tr.images.formats
+  const limits = rules ? `${fmt(tr.images.maxSize, { n: rules.maxMB })} · ${formatsLabel(rules.formats)}` : null
 
   return (
     <div className={className}>
@@ -201,9 +195,7 @@ export function ImageUpload({
                   </button>
                 )}
               </div>
-              <p className="text-xs text-stone-500">
-                {fmt(tr.images.maxSize, { n: maxMB })} · {formats}
-              </p>
+              {limits && <p className="text-xs text-stone-500">{limits}</p>}
             </div>
           </div>
         ) : (
@@ -223,9 +215,7 @@ export function ImageUpload({
               />
             </svg>
             <p className="text-sm font-medium text-stone-700">{tr.images.dropHint}</p>
-            <p className="text-xs text-stone-500">
-              {fmt(tr.images.maxSize, { n: maxMB })} · {formats}
-            </p>
+            {limits && <p className="text-xs text-stone-500">{limits}</p>}
           </div>
         )}
         {busy && (
@@ -249,7 +239,8 @@ export function ImageUpload({
       {cropSrc && (
         <CropDialog
           src={cropSrc}
-          aspect={rules.cropAspect}
+          aspect={rules?.cropAspect ?? null}
+          minSide={rules?.minSide ?? 0}
           onCancel={closeCrop}
           onApply={async (blob) => {
             closeCrop()

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { orderKeys } from '@/api/query-keys'
-import { normalizeOrder, type Order } from './types'
+import type { Order } from './types'
 
 /** GET /api/orders/{id}; 404 'Sipariş bulunamadı' also for another user's order. */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return normalizeOrder(unwrap(await api.GET('/api/orders/{id}', { params: { path: { id } }, signal })))
+  return unwrap(await api.GET('/api/orders/{id}', { params: { path: { id } }, signal }))
 }
 
 export const orderQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { orderKeys } from '@/api/query-keys'
-import { normalizeOrder, type Order } from './types'
+import type { Order } from './types'
 
 /** GET /api/orders: the member's own orders. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return (unwrap(await api.GET('/api/orders', { signal })).items ?? []).map(normalizeOrder)
+  return unwrap(await api.GET('/api/orders', { signal })).items
 }
 
 export const ordersQueryOptions = () =>

@@ -8,8 +8,7 @@ export const MIN_SUGGEST_LENGTH = 2
 
 /** GET /api/search/suggest?q=: at most 5 books and 5 authors. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
-  const data = unwrap(await api.GET('/api/search/suggest', { params: { query: { q } }, signal }))
-  return { books: data.books ?? [], authors: data.authors ?? [] }
+  return unwrap(await api.GET('/api/search/suggest', { params: { query: { q } }, signal }))
 }
 
 export const suggestionsQueryOptions = (q: string) =>
