@@ -78,7 +78,7 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 	db.SetCatalogCacheTTL(cfg.CatalogCacheTTL)
 	applied, err := db.Migrate(ctx)
 	if err != nil {
-		db.Close()
+		_ = db.Close() // opening failed; that error is the one to report
 		return nil, fmt.Errorf("migrate: %w", err)
 	}
 	if len(applied) > 0 {
@@ -86,12 +86,12 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 	}
 	mediaDir := filepath.Join(cfg.DataDir, "media")
 	if err := os.MkdirAll(mediaDir, 0o750); err != nil {
-		db.Close()
+		_ = db.Close() // opening failed; that error is the one to report
 		return nil, fmt.Errorf("create media directory: %w", err)
 	}
 	blobs, err := openMedia(ctx, cfg, mediaDir, log)
 	if err != nil {
-		db.Close()
+		_ = db.Close() // opening failed; that error is the one to report
 		return nil, err
 	}
 	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
@@ -120,7 +120,11 @@ func openMedia(ctx context.Context, cfg *config.Config, mediaDir string, log *sl
 	return s3, nil
 }
 
-func (a *app) close() { a.db.Close() }
+func (a *app) close() {
+	if err := a.db.Close(); err != nil {
+		a.log.Warn("close database", "err", err)
+	}
+}
 
 // payments returns the iyzico client for the configured keys, or, without
 // keys, a client of the embedded simulator and the simulator itself. The

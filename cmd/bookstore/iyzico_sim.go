@@ -40,7 +40,7 @@ func (m *Main) iyzicoSim(ctx context.Context, args []string) error {
 	}
 	sim := iyzico.NewSimulatorWithOptions(pub, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, iyzico.SimulatorOptions{
 		WebhookURL: *webhook, WebhookDelay: *delay, WebhookSpacing: *spacing, TokenTTL: *ttl})
-	defer sim.Close()
+	defer func() { _ = sim.Close() }() // it only stops goroutines; it cannot fail
 	// No write timeout: injected delays hold answers on purpose.
 	srv := &http.Server{Handler: sim, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
 		IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10}
@@ -57,7 +57,7 @@ func (m *Main) iyzicoSim(ctx context.Context, args []string) error {
 	}
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	sim.Close() // ends injected delays first, so Shutdown need not wait for them
+	_ = sim.Close() // ends injected delays first, so Shutdown need not wait for them
 	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}

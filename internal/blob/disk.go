@@ -46,17 +46,20 @@ func (d Disk) write(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
+	// On any failure the temporary file goes; removing it is best effort
+	// (the write's own error is what the caller needs), and a leftover
+	// ".upload-*" file is never served.
 	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
+		_ = tmp.Close()
+		_ = os.Remove(tmp.Name())
 		return err
 	}
 	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
+		_ = os.Remove(tmp.Name())
 		return err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
+		_ = os.Remove(tmp.Name())
 		return err
 	}
 	return nil
@@ -88,7 +91,7 @@ func (d Disk) Open(_ context.Context, key string) (*bookstore.BlobObject, error)
 	}
 	st, err := f.Stat()
 	if err != nil || !st.Mode().IsRegular() {
-		f.Close()
+		_ = f.Close() // opened for reading only
 		return nil, bookstore.ErrNotFound
 	}
 	return &bookstore.BlobObject{Body: f, Size: st.Size(), ModTime: st.ModTime()}, nil
@@ -108,7 +111,10 @@ func (d Disk) Check(context.Context) error {
 	if err != nil {
 		return err
 	}
-	f.Close()
+	if err := f.Close(); err != nil {
+		_ = os.Remove(f.Name())
+		return err
+	}
 	return os.Remove(f.Name())
 }
 

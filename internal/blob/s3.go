@@ -98,7 +98,7 @@ func (s *S3) Open(ctx context.Context, key string) (*bookstore.BlobObject, error
 	}
 	st, err := obj.Stat()
 	if err != nil {
-		obj.Close()
+		_ = obj.Close() // nothing was read; the Stat error decides
 		if code := minio.ToErrorResponse(err).Code; code == "NoSuchKey" || code == "NotFound" {
 			return nil, bookstore.ErrNotFound
 		}

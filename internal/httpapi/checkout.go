@@ -155,7 +155,7 @@ func (s *Server) serveFrame(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Frame-Options", "SAMEORIGIN")
 	h.Set("Cache-Control", "no-store")
 	h.Set("Content-Type", "text/html; charset=utf-8")
-	w.Write(html)
+	writeBody(w, html)
 }
 
 var callbackPage = template.Must(template.New("cb").Parse(`<!doctype html>
@@ -174,7 +174,7 @@ const frameExit = `(function () {
 func (s *Server) serveFrameExit(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	w.Write([]byte(frameExit))
+	writeBody(w, []byte(frameExit))
 }
 
 // paymentCallback receives the provider's cross-site form post: the hosted
@@ -263,5 +263,5 @@ func (s *Server) paymentWebhook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
-	w.Write([]byte(`{"status":"success"}`))
+	writeBody(w, []byte(`{"status":"success"}`))
 }

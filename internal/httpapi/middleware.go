@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"log/slog"
 	"net"
 	"net/http"
@@ -249,7 +248,7 @@ func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)
-	json.NewEncoder(w).Encode(p)
+	writeJSON(w, p)
 }
 
 // withCrossOriginProtection refuses state-changing requests from other

@@ -187,7 +187,7 @@ func handle[I, O any](s *Server, api huma.API, access Access, op huma.Operation,
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	w.Write([]byte("ok\n"))
+	writeBody(w, []byte("ok\n"))
 }
 
 // readyz is ready when the database answers and the data directory can be
@@ -201,7 +201,7 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		s.log.ErrorContext(r.Context(), "readiness: "+what, "err", err)
 		w.Header().Set("Retry-After", retryAfter)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		w.Write([]byte(what + "\n"))
+		writeBody(w, []byte(what+"\n"))
 	}
 	if err := s.db.Ping(r.Context()); err != nil {
 		fail("database unavailable", err)
@@ -219,7 +219,7 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	w.Write([]byte("ready\n"))
+	writeBody(w, []byte("ready\n"))
 }
 
 // probeWritable creates and removes a temp file in dir.
@@ -228,7 +228,10 @@ func probeWritable(dir string) error {
 	if err != nil {
 		return err
 	}
-	f.Close()
+	if err := f.Close(); err != nil {
+		_ = os.Remove(f.Name())
+		return err
+	}
 	return os.Remove(f.Name())
 }
 

@@ -81,15 +81,15 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	w.Write([]byte(xml.Header))
-	xml.NewEncoder(w).Encode(doc)
+	writeBody(w, []byte(xml.Header))
+	_ = xml.NewEncoder(w).Encode(doc) // our own document: only a gone client fails it
 }
 
 // serveRobots keeps crawlers out of private areas and points to the sitemap.
 func (s *Server) serveRobots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	fmt.Fprintf(w, `User-agent: *
+	_, _ = fmt.Fprintf(w, `User-agent: *
 Allow: /
 Disallow: /api/
 Disallow: /admin

@@ -93,9 +93,9 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache, no-store, must-revalidate")
 	w.WriteHeader(status)
-	w.Write(s.before)
-	w.Write(head)
-	w.Write(s.after)
+	writeBody(w, s.before)
+	writeBody(w, head)
+	writeBody(w, s.after)
 }
 
 // precompress gzips the text assets (JS, CSS, SVG) of the build at the best
@@ -105,7 +105,8 @@ func precompress(files fs.FS) map[string][]byte {
 	if files == nil {
 		return out
 	}
-	fs.WalkDir(files, "assets", func(name string, d fs.DirEntry, err error) error {
+	// A file that cannot be read or compressed is served as it is.
+	_ = fs.WalkDir(files, "assets", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible(name) {
 			return nil
 		}
@@ -115,8 +116,12 @@ func precompress(files fs.FS) map[string][]byte {
 		}
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(raw)
-		zw.Close()
+		if _, err := zw.Write(raw); err != nil {
+			return nil
+		}
+		if err := zw.Close(); err != nil {
+			return nil
+		}
 		out[name] = buf.Bytes()
 		return nil
 	})
@@ -152,5 +157,5 @@ func serveGzipped(w http.ResponseWriter, r *http.Request, name string, gz []byte
 	if r.Method == http.MethodHead {
 		return
 	}
-	w.Write(gz)
+	writeBody(w, gz)
 }

@@ -119,14 +119,15 @@ func (s *Server) guard(api huma.API, access Access) func(huma.Context, func(huma
 			return
 		}
 		u, err := s.currentUser(ctx.Context())
+		// WriteErr fails only when the client is gone (see respond.go).
 		switch {
 		case err != nil:
-			huma.WriteErr(api, ctx, http.StatusInternalServerError, "session lookup", err)
+			_ = huma.WriteErr(api, ctx, http.StatusInternalServerError, "session lookup", err)
 		case u == nil:
-			huma.WriteErr(api, ctx, http.StatusUnauthorized, "", bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
+			_ = huma.WriteErr(api, ctx, http.StatusUnauthorized, "", bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
 		case !access.allows(u.Role):
 			s.log.WarnContext(ctx.Context(), "security: access denied", "user", u.ID, "role", u.Role, "op", ctx.Operation().OperationID)
-			huma.WriteErr(api, ctx, http.StatusForbidden, "", bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization))
+			_ = huma.WriteErr(api, ctx, http.StatusForbidden, "", bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization))
 		default:
 			next(ctx)
 		}

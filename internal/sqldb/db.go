@@ -100,7 +100,7 @@ func (db *DB) ping(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	if err := db.bun.PingContext(ctx); err != nil {
-		db.bun.Close()
+		_ = db.bun.Close() // the pool never connected; the ping's error is the one to report
 		return fmt.Errorf("connect to %s: %w", db.dialect, err)
 	}
 	return nil
