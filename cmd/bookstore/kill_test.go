@@ -122,9 +122,9 @@ func killAndSettle(t *testing.T, dbURL string) {
 	p := &product{t: t, env: env, base: "http://" + addr, log: logFile}
 	p.start()
 	defer func() {
-		if p.cmd.ProcessState == nil {
-			p.cmd.Process.Kill()
-			p.cmd.Wait()
+		if p.cmd.ProcessState == nil { // still running after a failure: stop it
+			_ = p.cmd.Process.Kill()
+			_ = p.cmd.Wait()
 		}
 	}()
 
@@ -191,7 +191,7 @@ func killAndSettle(t *testing.T, dbURL string) {
 	if err := p.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	p.cmd.Wait()
+	_ = p.cmd.Wait() // "signal: killed", as intended
 	stop.Store(true)
 	wg.Wait()
 	t.Logf("before the kill: %d paid at the bank, %d confirmed seen; refusals: %v", paidAtBank.Load(), confirmedSeen.Load(), keys(&skips))
@@ -270,10 +270,12 @@ func assertSettled(t *testing.T, db *sqldb.DB, sim *iyzico.Simulator, books []st
 		}
 	}
 	var stock, negative int
-	if err := db.Bun().NewRaw("SELECT COALESCE(sum(stock_quantity), 0) FROM books WHERE id IN (?)", bun.In(books)).Scan(ctx, &stock); err != nil {
+	if err := db.Bun().NewRaw("SELECT COALESCE(sum(stock_quantity), 0) FROM books WHERE id IN (?)", bun.List(books)).Scan(ctx, &stock); err != nil {
 		t.Fatal(err)
 	}
-	db.Bun().NewRaw("SELECT count(*) FROM books WHERE stock_quantity < 0").Scan(ctx, &negative)
+	if err := db.Bun().NewRaw("SELECT count(*) FROM books WHERE stock_quantity < 0").Scan(ctx, &negative); err != nil {
+		t.Fatal(err)
+	}
 	if stock+sold != initial || negative != 0 {
 		t.Errorf("stock %d + sold %d != %d (books below zero: %d)", stock, sold, initial, negative)
 	}

@@ -192,9 +192,15 @@ func TestInstanceWithoutSMTPLeavesSharedMailToTheOneWithSMTP(t *testing.T) {
 		}
 	}
 	var logged, sent, total int
-	db.Bun().NewRaw("SELECT count(*) FROM mail_outbox WHERE status = 'logged'").Scan(context.Background(), &logged)
-	db.Bun().NewRaw("SELECT count(*) FROM mail_outbox WHERE status = 'sent'").Scan(context.Background(), &sent)
-	db.Bun().NewRaw("SELECT count(*) FROM mail_outbox").Scan(context.Background(), &total)
+	for q, n := range map[string]*int{
+		"SELECT count(*) FROM mail_outbox WHERE status = 'logged'": &logged,
+		"SELECT count(*) FROM mail_outbox WHERE status = 'sent'":   &sent,
+		"SELECT count(*) FROM mail_outbox":                         &total,
+	} {
+		if err := db.Bun().NewRaw(q).Scan(context.Background(), n); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if logged != 0 || sent != total || len(srv.Messages()) != total {
 		t.Fatalf("outbox: %d logged, %d sent of %d; the SMTP server got %d", logged, sent, total, len(srv.Messages()))
 	}

@@ -22,22 +22,22 @@ func fakeBooks(t *testing.T, down bool) *httptest.Server {
 		}
 		if r.URL.Path == "/cover.png" {
 			w.Header().Set("Content-Type", "image/png")
-			w.Write(pngBytes(t, 600, 800))
+			_, _ = w.Write(pngBytes(t, 600, 800))
 			return
 		}
 		w.Header().Set("Content-Type", "application/json")
 		if strings.Contains(r.URL.RawQuery, "9780306406157") && strings.HasSuffix(r.URL.Path, "/volumes") {
-			w.Write([]byte(`{"totalItems":1,"items":[{"volumeInfo":{"title":"Yaban","authors":["Reşat Nuri"],"categories":["Roman"],
+			_, _ = w.Write([]byte(`{"totalItems":1,"items":[{"volumeInfo":{"title":"Yaban","authors":["Reşat Nuri"],"categories":["Roman"],
 				"pageCount":210,"publishedDate":"1932-05-01","description":"Anadolu.",
 				"industryIdentifiers":[{"type":"ISBN_13","identifier":"9780306406157"}],
 				"imageLinks":{"thumbnail":"http://books.example/t.jpg","large":"` + srv.URL + `/cover.png"}}}]}`))
 			return
 		}
 		if strings.HasSuffix(r.URL.Path, "/volumes") {
-			w.Write([]byte(`{"totalItems":0}`))
+			_, _ = w.Write([]byte(`{"totalItems":0}`))
 			return
 		}
-		w.Write([]byte(`{}`))
+		_, _ = w.Write([]byte(`{}`))
 	}))
 	t.Cleanup(srv.Close)
 	return srv

@@ -250,7 +250,7 @@ func (n *outboxMails) count(kind, orderID string) int {
 	if kind == "cancelled" {
 		keys = append(keys, "order-refunded:"+orderID)
 	}
-	c, err := n.db.Bun().NewSelect().Table("mail_outbox").Where("dedup_key IN (?)", bun.In(keys)).Count(context.Background())
+	c, err := n.db.Bun().NewSelect().Table("mail_outbox").Where("dedup_key IN (?)", bun.List(keys)).Count(context.Background())
 	if err != nil {
 		panic(err)
 	}

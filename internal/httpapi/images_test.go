@@ -85,16 +85,25 @@ func (c *client) upload(fields []field, filename, declared string, data []byte) 
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
 	for _, f := range fields {
-		w.WriteField(f.name, f.value)
+		if err := w.WriteField(f.name, f.value); err != nil {
+			c.e.t.Fatal(err)
+		}
 	}
 	if data != nil {
 		h := textproto.MIMEHeader{}
 		h.Set("Content-Disposition", `form-data; name="file"; filename="`+filename+`"`)
 		h.Set("Content-Type", declared)
-		p, _ := w.CreatePart(h)
-		p.Write(data)
+		p, err := w.CreatePart(h)
+		if err != nil {
+			c.e.t.Fatal(err)
+		}
+		if _, err := p.Write(data); err != nil {
+			c.e.t.Fatal(err)
+		}
 	}
-	w.Close()
+	if err := w.Close(); err != nil {
+		c.e.t.Fatal(err)
+	}
 	return c.do(http.MethodPost, "/api/images", w.FormDataContentType(), &body)
 }
 
@@ -121,12 +130,18 @@ func pendingCount(t testing.TB, db *sqldb.DB) int {
 func files(t testing.TB, dir string) int {
 	t.Helper()
 	n := 0
-	filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
+	err := filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
 			n++
 		}
 		return nil
 	})
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
 	return n
 }
 

@@ -32,7 +32,7 @@ func refreshBookVisibility(ctx context.Context, tx bun.IDB, s bookScope) error {
 	case s.authorID != "":
 		q = q.Where("author_id = ?", s.authorID)
 	case len(s.ids) > 0:
-		q = q.Where("id IN (?)", bun.In(s.ids))
+		q = q.Where("id IN (?)", bun.List(s.ids))
 	default:
 		return nil
 	}

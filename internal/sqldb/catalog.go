@@ -184,7 +184,7 @@ func (db *DB) SetFeatured(ctx context.Context, bookIDs []string) error {
 		if _, err := tx.NewInsert().Model(&rows).Exec(ctx); err != nil {
 			return translate(err)
 		}
-		_, err := tx.NewUpdate().Table("books").Set("is_featured = ?", true).Where("id IN (?)", bun.In(bookIDs)).Exec(ctx)
+		_, err := tx.NewUpdate().Table("books").Set("is_featured = ?", true).Where("id IN (?)", bun.List(bookIDs)).Exec(ctx)
 		return err
 	})
 }

@@ -237,7 +237,7 @@ func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.
 		t := now()
 		q := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", t).
-			Where("id = ? AND status IN (?)", orderID, bun.In(statuses))
+			Where("id = ? AND status IN (?)", orderID, bun.List(statuses))
 		if !refunded {
 			// A refund runs under its own claim; anything else must not
 			// cancel an order whose payment is being completed.

@@ -23,7 +23,7 @@ func (s *DashboardStore) RecentActivity(ctx context.Context, actions []bookstore
 		names[i] = string(a)
 	}
 	var rows []auditRow
-	if err := s.db.bun.NewSelect().Model(&rows).Where("action IN (?)", bun.In(names)).
+	if err := s.db.bun.NewSelect().Model(&rows).Where("action IN (?)", bun.List(names)).
 		Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}

@@ -318,7 +318,7 @@ func (db *DB) loadItemsWith(ctx context.Context, q bun.IDB, orders []bookstore.O
 	} else {
 		err = q.NewSelect().TableExpr("order_items AS oi").ColumnExpr(orderItemColumns).
 			Join("JOIN books AS b ON b.id = oi.book_id").
-			Where("oi.order_id IN (?)", bun.In(ids)).OrderExpr("oi.created_at ASC, oi.id ASC").Scan(ctx, &rows)
+			Where("oi.order_id IN (?)", bun.List(ids)).OrderExpr("oi.created_at ASC, oi.id ASC").Scan(ctx, &rows)
 	}
 	if err != nil {
 		return translate(err)
