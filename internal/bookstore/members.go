@@ -284,8 +284,8 @@ func TrackingURL(carrier, code string) string {
 	return strings.ReplaceAll(tmpl, "{code}", url.QueryEscape(code))
 }
 
-// Members is the storage of the member area.
-type Members interface {
+// CartStore is the cart aggregate's storage.
+type CartStore interface {
 	// Cart returns the user's cart, creating it when missing.
 	Cart(ctx context.Context, userID string) (*Cart, error)
 	// SetCartQuantity sets (not adds) a book's quantity in the user's cart at
@@ -293,19 +293,41 @@ type Members interface {
 	// 0 removes the line. A missing or hidden book is ErrNotFound.
 	SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error
 	RemoveCartItem(ctx context.Context, userID, bookID string) error
+}
 
+// FavoriteStore keeps a member's favourite books.
+type FavoriteStore interface {
 	Favorites(ctx context.Context, userID string) ([]BookSummary, error)
 	AddFavorite(ctx context.Context, userID, bookID string) error
 	RemoveFavorite(ctx context.Context, userID, bookID string) error
+}
 
+// StockAlertStore keeps the "tell me when it is back" requests.
+type StockAlertStore interface {
 	// AddStockAlert records one unsent alert per user and book; repeating is
 	// not an error. Returns MsgAlertInStock's error when the book is in stock.
 	AddStockAlert(ctx context.Context, userID, bookID string) error
+}
 
+// ProfileStore writes a member's own profile.
+type ProfileStore interface {
 	UpdateProfile(ctx context.Context, userID string, p ProfileUpdate) (*User, error)
+}
 
+// MemberOrderStore reads a member's own orders.
+type MemberOrderStore interface {
 	OrdersOf(ctx context.Context, userID string) ([]Order, error)
 	// OrderOf returns the user's order, or ErrNotFound for a missing order
 	// and for another user's order alike.
 	OrderOf(ctx context.Context, userID, orderID string) (*Order, error)
+}
+
+// Members is the storage the member area's handlers use: one store per
+// aggregate.
+type Members interface {
+	CartStore
+	FavoriteStore
+	StockAlertStore
+	ProfileStore
+	MemberOrderStore
 }

@@ -1,0 +1,160 @@
+package sqldb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// The cart aggregate: a member's lines at the current price, each checked
+// against the stock and the per-book cap when set.
+
+// visibleBook reads the price and stock of a public book inside a
+// transaction; a missing or hidden book is ErrNotFound.
+func (db *DB) visibleBook(ctx context.Context, tx bun.IDB, bookID string) (price int64, stock int, err error) {
+	var row struct {
+		Price int64 `bun:"price"`
+		Stock int   `bun:"stock_quantity"`
+	}
+	err = db.queryRow(ctx, tx, stmtVisibleBook, &row, bookID, true)
+	return row.Price, row.Stock, translate(err)
+}
+
+var (
+	stmtVisibleBook = prepared(`SELECT price, stock_quantity FROM books WHERE id = ? AND is_visible = ?`)
+	stmtCartID      = prepared(`SELECT id FROM carts WHERE user_id = ?`)
+	stmtNewCart     = prepared(`INSERT INTO carts (id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (user_id) DO NOTHING`)
+	stmtSetCartLine = prepared(`INSERT INTO cart_items (id, cart_id, book_id, quantity, price, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (cart_id, book_id) DO UPDATE
+		SET quantity = EXCLUDED.quantity, price = EXCLUDED.price, updated_at = EXCLUDED.updated_at`)
+	stmtTouchCart = prepared(`UPDATE carts SET updated_at = ? WHERE id = ?`)
+	// PostgreSQL only (see SetCartQuantity): stmtVisibleBook with
+	// stmtCartID, and stmtSetCartLine with stmtTouchCart.
+	stmtCartBookPG = prepared(`SELECT b.price, b.stock_quantity, (SELECT c.id FROM carts AS c WHERE c.user_id = ?) AS cart_id
+		FROM books AS b WHERE b.id = ? AND b.is_visible = ?`)
+	stmtSetCartLinePG = prepared(`WITH line AS (
+		INSERT INTO cart_items (id, cart_id, book_id, quantity, price, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (cart_id, book_id) DO UPDATE
+		SET quantity = EXCLUDED.quantity, price = EXCLUDED.price, updated_at = EXCLUDED.updated_at
+		RETURNING cart_id)
+		UPDATE carts SET updated_at = ? WHERE id IN (SELECT cart_id FROM line)`)
+)
+
+// cartID returns the user's cart id, creating the cart when missing. The
+// unique user_id makes concurrent first calls agree on one cart.
+func (db *DB) cartID(ctx context.Context, tx bun.IDB, userID string) (string, error) {
+	var id string
+	// Most calls find the cart: read first, so an existing cart costs no
+	// write (and no conflicting insert) at all.
+	err := db.queryRow(ctx, tx, stmtCartID, &id, userID)
+	if err == nil || !errors.Is(err, sql.ErrNoRows) {
+		return id, translate(err)
+	}
+	t := now()
+	if _, err := db.exec(ctx, tx, stmtNewCart, newID(), userID, t, t); err != nil {
+		return "", translate(err)
+	}
+	err = db.queryRow(ctx, tx, stmtCartID, &id, userID)
+	return id, translate(err)
+}
+
+type cartItemRow struct {
+	ID         string `bun:"id"`
+	BookID     string `bun:"book_id"`
+	Quantity   int    `bun:"quantity"`
+	Title      string `bun:"title"`
+	AuthorName string `bun:"author_name"`
+	CoverURL   string `bun:"cover_image_url"`
+	Price      int64  `bun:"price"`
+	Stock      int    `bun:"stock_quantity"`
+}
+
+// Cart returns the user's cart with each line's current book price and
+// stock. Lines of books that are no longer public are left out.
+func (db *DB) Cart(ctx context.Context, userID string) (*bookstore.Cart, error) {
+	id, err := db.cartID(ctx, db.bun, userID)
+	if err != nil {
+		return nil, err
+	}
+	var rows []cartItemRow
+	err = db.bun.NewSelect().TableExpr("cart_items AS ci").
+		ColumnExpr("ci.id, ci.book_id, ci.quantity, b.title, a.name AS author_name, b.cover_image_url, b.price, b.stock_quantity").
+		Join("JOIN books AS b ON b.id = ci.book_id AND b.is_visible = ?", true).
+		Join("JOIN authors AS a ON a.id = b.author_id").
+		Where("ci.cart_id = ?", id).OrderExpr("ci.created_at ASC, ci.id ASC").Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	c := &bookstore.Cart{ID: id, Items: make([]bookstore.CartItem, len(rows))}
+	for i, r := range rows {
+		c.Items[i] = bookstore.CartItem{ID: r.ID, BookID: r.BookID, Title: r.Title, AuthorName: r.AuthorName,
+			CoverURL: r.CoverURL, Price: r.Price, Stock: r.Stock, Quantity: r.Quantity}
+	}
+	return c, nil
+}
+
+// SetCartQuantity sets a line's quantity at the current price after the
+// stock check, in one transaction.
+func (db *DB) SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error {
+	if db.dialect == Postgres && quantity > 0 {
+		// Two round trips instead of six (BEGIN, four statements, COMMIT):
+		// the book and the cart id in one read, the line and the cart's
+		// updated_at in one statement. The transaction below took no lock
+		// on the book either (READ COMMITTED), so the stock check sees the
+		// same committed stock and the write is as atomic as before.
+		var row struct {
+			Price  int64   `bun:"price"`
+			Stock  int     `bun:"stock_quantity"`
+			CartID *string `bun:"cart_id"`
+		}
+		if err := db.queryRow(ctx, db.bun, stmtCartBookPG, &row, userID, bookID, true); err != nil {
+			return translate(err)
+		}
+		if err := bookstore.CheckCartQuantity(quantity, row.Stock); err != nil {
+			return err
+		}
+		if row.CartID != nil {
+			t := now()
+			_, err := db.exec(ctx, db.bun, stmtSetCartLinePG, newID(), *row.CartID, bookID, quantity, row.Price, t, t, t)
+			return translate(err)
+		}
+		// No cart yet: the transaction creates it.
+	}
+	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		price, stock, err := db.visibleBook(ctx, tx, bookID)
+		if err != nil {
+			return err
+		}
+		if err := bookstore.CheckCartQuantity(quantity, stock); err != nil {
+			return err
+		}
+		cart, err := db.cartID(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		if quantity == 0 {
+			_, err := tx.NewDelete().Table("cart_items").Where("cart_id = ? AND book_id = ?", cart, bookID).Exec(ctx)
+			return translate(err)
+		}
+		t := now()
+		if _, err := db.exec(ctx, tx, stmtSetCartLine, newID(), cart, bookID, quantity, price, t, t); err != nil {
+			return translate(err)
+		}
+		_, err = db.exec(ctx, tx, stmtTouchCart, t, cart)
+		return translate(err)
+	})
+}
+
+// RemoveCartItem deletes a line; a line that is not there is not an error.
+func (db *DB) RemoveCartItem(ctx context.Context, userID, bookID string) error {
+	_, err := db.bun.NewDelete().Table("cart_items").
+		Where("book_id = ? AND cart_id IN (SELECT id FROM carts WHERE user_id = ?)", bookID, userID).Exec(ctx)
+	return translate(err)
+}
