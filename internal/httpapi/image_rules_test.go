@@ -1,6 +1,9 @@
 package httpapi_test
 
 import (
+	"encoding/json"
+	"os"
+	"reflect"
 	"testing"
 
 	"bookstore/internal/bookstore"
@@ -59,4 +62,39 @@ func equal(got []string, want ...string) bool {
 		}
 	}
 	return true
+}
+
+// The web's tests answer GET /api/images/rules from a fixture
+// (web/src/test/image-rules.json); it must be the server's answer, or the
+// web's upload tests would check rules the server does not have.
+// BOOKSTORE_UPDATE_FIXTURES=1 rewrites it.
+func TestImageRulesWebFixture(t *testing.T) {
+	r := newEnv(t, sqldbtest.SQLite(t), nil).client().get("/api/images/rules")
+	if r.StatusCode != 200 {
+		t.Fatalf("rules: %d %s", r.StatusCode, r.body)
+	}
+	var answer any
+	r.json(t, &answer)
+	want, err := json.MarshalIndent(answer, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, '\n')
+	const fixture = "../../web/src/test/image-rules.json"
+	if os.Getenv("BOOKSTORE_UPDATE_FIXTURES") == "1" {
+		if err := os.WriteFile(fixture, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raw, err := os.ReadFile(fixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got any // compared as JSON values: Prettier formats the file
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, answer) {
+		t.Fatalf("%s is not the server's answer; run BOOKSTORE_UPDATE_FIXTURES=1 go test -run TestImageRulesWebFixture ./internal/httpapi/ (then npx prettier --write it)\nserver: %s", fixture, want)
+	}
 }
