@@ -311,8 +311,8 @@ type CheckoutStore interface {
 	ClaimRefund(ctx context.Context, orderID string) (bool, error)
 	// CancelOrder cancels an order in one of the given statuses and returns
 	// its stock, once; false when the order was not in such a status.
-	// refunded marks its succeeded attempt refunded. m (when not nil) is
-	// queued in the outbox in the same transaction, only when the order was
-	// cancelled by this call.
-	CancelOrder(ctx context.Context, orderID string, from []OrderStatus, refunded bool, m *Mail) (bool, error)
+	// refunded marks its succeeded attempt refunded. fx (the mail, the
+	// audit entry) is written in the same transaction, only when the order
+	// was cancelled by this call.
+	CancelOrder(ctx context.Context, orderID string, from []OrderStatus, refunded bool, fx Effects) (bool, error)
 }

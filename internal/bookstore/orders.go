@@ -99,9 +99,9 @@ type OrderAdminStore interface {
 	ListOrders(ctx context.Context, q string, page PageRequest) ([]OrderListItem, int, error)
 	// AdminOrder returns any order with its customer.
 	AdminOrder(ctx context.Context, id string) (*OrderListItem, error)
-	// MoveOrder changes an order from one status to the next and, when m
-	// is not nil, queues m in the outbox in the same transaction; false
-	// (and no mail) when the order was not in status from (or is being paid
-	// or refunded).
-	MoveOrder(ctx context.Context, id string, from, to OrderStatus, ship *Shipment, m *Mail) (bool, error)
+	// MoveOrder changes an order from one status to the next and writes
+	// fx (the buyer's mail, the audit entry) in the same transaction; false
+	// (and nothing written) when the order was not in status from (or is
+	// being paid or refunded).
+	MoveOrder(ctx context.Context, id string, from, to OrderStatus, ship *Shipment, fx Effects) (bool, error)
 }

@@ -42,23 +42,22 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 	if err != nil {
 		return nil, err
 	}
-	ok, err := s.Orders.MoveOrder(ctx, orderID, from, to, ship, s.movedMail(ctx, &before.Order, to, ship))
+	// The move's audit entry is written with it (the move sets exactly
+	// these fields, so the after state needs no second read).
+	b := map[string]any{"status": before.Status}
+	a := map[string]any{"status": to}
+	if ship != nil {
+		b["trackingNumber"], b["cargoCompany"] = before.TrackingNumber, before.CargoCompany
+		a["trackingNumber"], a["cargoCompany"] = ship.TrackingNumber, ship.CargoCompany
+	}
+	entry := bookstore.Change(actorID, action, "orders", orderID, b, a)
+	fx := bookstore.Effects{Mail: s.movedMail(ctx, &before.Order, to, ship), Audit: &entry}
+	ok, err := s.Orders.MoveOrder(ctx, orderID, from, to, ship, fx)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
 		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderTransition)
 	}
-	after, err := s.Orders.AdminOrder(ctx, orderID)
-	if err != nil {
-		return nil, err
-	}
-	b := map[string]any{"status": before.Status}
-	a := map[string]any{"status": after.Status}
-	if ship != nil {
-		b["trackingNumber"], b["cargoCompany"] = before.TrackingNumber, before.CargoCompany
-		a["trackingNumber"], a["cargoCompany"] = after.TrackingNumber, after.CargoCompany
-	}
-	s.audit(ctx, actorID, action, orderID, b, a)
-	return after, nil
+	return s.Orders.AdminOrder(ctx, orderID)
 }

@@ -160,13 +160,19 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 	if err != nil {
 		return nil, err
 	}
-	refunded := false
+	// The cancellation's effects: the buyer's mail and the audit entry,
+	// written with the cancellation itself.
+	effects := func(refunded bool) bookstore.Effects {
+		entry := bookstore.Change(actorID, bookstore.ActionOrderCancelled, "orders", o.ID, map[string]any{"status": o.Status},
+			map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded})
+		return bookstore.Effects{Mail: s.cancelledMail(ctx, &o.Order, refunded), Audit: &entry}
+	}
 	switch o.Status {
 	case bookstore.OrderPending:
 		if o.Completing {
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
 		}
-		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false, s.cancelledMail(ctx, &o.Order, false))
+		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false, effects(false))
 		if err != nil {
 			return nil, err
 		}
@@ -189,15 +195,12 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 			}
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgRefundFailed)
 		}
-		if _, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, s.cancelledMail(ctx, &o.Order, true)); err != nil {
+		if _, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, effects(true)); err != nil {
 			return nil, err
 		}
-		refunded = true
 	default:
 		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCancelNotAllowed)
 	}
-	s.audit(ctx, actorID, bookstore.ActionOrderCancelled, o.ID, map[string]any{"status": o.Status},
-		map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded})
 	after, err := s.Store.OrderByID(ctx, o.ID)
 	if err != nil {
 		return nil, err

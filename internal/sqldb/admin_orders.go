@@ -86,9 +86,9 @@ func (db *DB) AdminOrder(ctx context.Context, id string) (*bookstore.OrderListIt
 
 // MoveOrder is a conditional status change; a shipment's tracking number and
 // carrier are written with the move to shipped. An order whose payment or
-// refund is in flight does not move. The move's mail is queued in the same
-// transaction: a move that loses or fails queues nothing.
-func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment, m *bookstore.Mail) (bool, error) {
+// refund is in flight does not move. The move's mail and audit entry are
+// written in the same transaction: a move that loses or fails writes nothing.
+func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment, fx bookstore.Effects) (bool, error) {
 	moved := false
 	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		q := tx.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
@@ -103,7 +103,7 @@ func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.Order
 		if n, _ := res.RowsAffected(); n != 1 {
 			return nil
 		}
-		if err := queueMail(ctx, tx, m); err != nil {
+		if err := writeEffects(ctx, db, tx, fx); err != nil {
 			return err
 		}
 		moved = true

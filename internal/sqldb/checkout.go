@@ -225,9 +225,9 @@ func (db *DB) ClaimRefund(ctx context.Context, orderID string) (bool, error) {
 }
 
 // CancelOrder cancels the order when it is in one of the given statuses and
-// returns its stock, once; the cancellation mail is queued in the same
-// transaction, so only the call that cancels queues it.
-func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.OrderStatus, refunded bool, m *bookstore.Mail) (bool, error) {
+// returns its stock, once; the cancellation mail and audit entry are
+// written in the same transaction, so only the call that cancels writes them.
+func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.OrderStatus, refunded bool, fx bookstore.Effects) (bool, error) {
 	statuses := make([]string, len(from))
 	for i, s := range from {
 		statuses[i] = string(s)
@@ -265,7 +265,7 @@ func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.
 			Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
 			return translate(err)
 		}
-		if err := queueMail(ctx, tx, m); err != nil {
+		if err := writeEffects(ctx, db, tx, fx); err != nil {
 			return err
 		}
 		won = true

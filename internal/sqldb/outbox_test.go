@@ -150,20 +150,20 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 			{bookstore.OrderShipped, bookstore.OrderDelivered, nil, "order-delivered:" + paid.ID},
 		} {
 			restore := failAfterMailInsert(t, db)
-			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, orderMail(step.key)); err == nil || ok {
+			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key)}); err == nil || ok {
 				t.Fatalf("%s: moved although its transaction failed (%v)", step.to, err)
 			}
 			restore()
 			if st := statusOf(t, db, paid.ID); st != step.from || mailsWithKey(t, db, step.key) != 0 {
 				t.Fatalf("failed %s left status %s and %d mails", step.to, st, mailsWithKey(t, db, step.key))
 			}
-			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, orderMail(step.key)); err != nil || !ok {
+			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key)}); err != nil || !ok {
 				t.Fatalf("%s: %v %v", step.to, ok, err)
 			}
 			if st := statusOf(t, db, paid.ID); st != step.to || mailsWithKey(t, db, step.key) != 1 {
 				t.Fatalf("%s: status %s, %d mails", step.to, st, mailsWithKey(t, db, step.key))
 			}
-			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, orderMail(step.key+":again")); err != nil || ok {
+			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key + ":again")}); err != nil || ok {
 				t.Fatalf("%s a second time: %v %v", step.to, ok, err)
 			}
 			if mailsWithKey(t, db, step.key+":again") != 0 {
@@ -171,7 +171,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 			}
 		}
 		// A delivered order cannot be cancelled: no mail either.
-		if ok, err := db.CancelOrder(ctx, paid.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, orderMail("order-refunded:"+paid.ID)); err != nil || ok {
+		if ok, err := db.CancelOrder(ctx, paid.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, bookstore.Effects{Mail: orderMail("order-refunded:" + paid.ID)}); err != nil || ok {
 			t.Fatalf("cancel delivered: %v %v", ok, err)
 		}
 		if mailsWithKey(t, db, "order-refunded:"+paid.ID) != 0 {
@@ -181,25 +181,32 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		// Cancel the unpaid order: its stock returns with the mail, or neither.
 		cancelled := "order-cancelled:" + unpaid.ID
 		pending := []bookstore.OrderStatus{bookstore.OrderPending}
+		cancelEntry := bookstore.Change("", bookstore.ActionOrderCancelled, "orders", unpaid.ID, nil, nil)
+		cancelFx := func(key string) bookstore.Effects {
+			return bookstore.Effects{Mail: orderMail(key), Audit: &cancelEntry}
+		}
 		restore = failAfterMailInsert(t, db)
-		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, orderMail(cancelled)); err == nil || ok {
+		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled)); err == nil || ok {
 			t.Fatalf("cancelled although its transaction failed (%v)", err)
 		}
 		restore()
 		if st := statusOf(t, db, unpaid.ID); st != bookstore.OrderPending || mailsWithKey(t, db, cancelled) != 0 || stockOf(t, db, book.ID) != 1 {
 			t.Fatalf("failed cancel left status %s, %d mails, stock %d", st, mailsWithKey(t, db, cancelled), stockOf(t, db, book.ID))
 		}
-		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, orderMail(cancelled)); err != nil || !ok {
+		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled)); err != nil || !ok {
 			t.Fatalf("cancel: %v %v", ok, err)
 		}
 		if st := statusOf(t, db, unpaid.ID); st != bookstore.OrderCancelled || mailsWithKey(t, db, cancelled) != 1 || stockOf(t, db, book.ID) != 2 {
 			t.Fatalf("cancel: status %s, %d mails, stock %d", st, mailsWithKey(t, db, cancelled), stockOf(t, db, book.ID))
 		}
-		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, orderMail(cancelled+":again")); err != nil || ok {
+		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled+":again")); err != nil || ok {
 			t.Fatalf("cancel twice: %v %v", ok, err)
 		}
 		if mailsWithKey(t, db, cancelled+":again") != 0 {
 			t.Fatal("a losing cancellation queued a mail")
+		}
+		if n := auditsOf(t, db, unpaid.ID, string(bookstore.ActionOrderCancelled)); n != 1 {
+			t.Fatalf("a failed, a winning and a losing cancellation wrote %d audit entries, want 1", n)
 		}
 
 		// A transition without a mail queues none (no mailer configured).
