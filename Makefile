@@ -78,6 +78,8 @@ bench:
 	# PostgreSQL with fsync on (synchronous_commit off).
 	BOOKSTORE_TEST_POSTGRES_DURABLE=1 go test -run '^$$' -bench Checkout -benchtime 3000x -benchmem ./bench/...
 	bench/run.sh
+	# The storefront on a phone: Lighthouse 13, mobile profile, median of 3.
+	bench/lighthouse.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html

@@ -48,13 +48,13 @@ func BenchmarkSessionLookup(b *testing.B) {
 		b.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
+	a := auth.New(auth.Stores{Users: sqldb.NewUserStore(db), Sessions: sqldb.NewSessionStore(db), Attempts: sqldb.NewLoginAttemptStore(db), Audit: sqldb.NewAuditStore(db)}, auth.DefaultConfig(), log)
 	sig, err := a.Register(ctx, bookstore.Registration{FullName: "Bench", Email: "bench@example.com",
 		Password: "Zx9!kqLm#2", ConfirmPassword: "Zx9!kqLm#2", AcceptTerms: true}, auth.Client{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Version: "bench"})
+	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: sqldb.NewAuditStore(db), Store: sqldb.NewStorefrontStore(db), Version: "bench"})
 	cookie := &http.Cookie{Name: "bookstore_session", Value: sig.Token}
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -50,10 +50,10 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 	ctx := context.Background()
 	cat := &bookstore.Category{Name: "Roman"}
 	author := &bookstore.Author{Name: "Sabahattin Ali", Approved: true}
-	if err := db.CreateCategory(ctx, cat); err != nil {
+	if err := sqldb.NewCatalogWriter(db).CreateCategory(ctx, cat); err != nil {
 		b.Fatal(err)
 	}
-	if err := db.CreateAuthor(ctx, author); err != nil {
+	if err := sqldb.NewCatalogWriter(db).CreateAuthor(ctx, author); err != nil {
 		b.Fatal(err)
 	}
 	// 200 titles with deep stock shared by every buyer, so buyers do meet on
@@ -61,20 +61,20 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 	books := make([]*bookstore.Book, 200)
 	for i := range books {
 		books[i] = &bookstore.Book{Title: fmt.Sprintf("Kitap %d", i), Price: 4590, Stock: 1_000_000, AuthorID: author.ID, CategoryID: cat.ID, Approved: true}
-		if err := db.CreateBook(ctx, books[i]); err != nil {
+		if err := sqldb.NewCatalogWriter(db).CreateBook(ctx, books[i]); err != nil {
 			b.Fatal(err)
 		}
 	}
-	users := make([]string, checkoutBuyers)
+	users := make([]*bookstore.User, checkoutBuyers)
 	for i := range users {
-		u, err := db.CreateUser(ctx, bookstore.NewUser{Email: fmt.Sprintf("alici%d@example.com", i), FullName: "Ayşe Yılmaz", Role: bookstore.RoleUser, PasswordHash: "x"})
+		u, err := sqldb.NewUserStore(db).CreateUser(ctx, bookstore.NewUser{Email: fmt.Sprintf("alici%d@example.com", i), FullName: "Ayşe Yılmaz", Role: bookstore.RoleUser, PasswordHash: "x"})
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := db.UpdateProfile(ctx, u.ID, bookstore.ProfileUpdate{FullName: "Ayşe Yılmaz", ShippingAddress: "Moda Cad. 5, Kadıköy/İstanbul"}); err != nil {
+		// The buyer as a request's session reads it.
+		if users[i], err = sqldb.NewUserStore(db).UpdateProfile(ctx, u.ID, bookstore.ProfileUpdate{FullName: "Ayşe Yılmaz", ShippingAddress: "Moda Cad. 5, Kadıköy/İstanbul"}); err != nil {
 			b.Fatal(err)
 		}
-		users[i] = u.ID
 	}
 
 	mux := http.NewServeMux()
@@ -83,21 +83,21 @@ func benchCheckout(b *testing.B, db *sqldb.DB) {
 	sim := iyzico.NewSimulator(srv.URL+"/sim", iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
 	mux.Handle("/sim/", http.StripPrefix("/sim", sim))
 	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
-	svc := &checkout.Service{Store: db, Orders: db, Users: db, Pages: db, Audit: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	svc := &checkout.Service{Store: sqldb.NewCheckoutStore(db), Orders: sqldb.NewOrderStore(db), Pages: sqldb.NewStorefrontStore(db), Audit: sqldb.NewAuditStore(db), Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		TTL: 30 * time.Minute, Mode: bookstore.PaymentDirect3DS, CallbackURL: srv.URL + "/callback",
 		Provider: iyzico.Provider{C: iyzico.New(srv.URL+"/sim", iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, hc)}}
 	card := checkout.PayInput{AcceptPreInformation: true, AcceptDistanceSales: true,
 		Card: &bookstore.Card{HolderName: "Ayşe Yılmaz", Number: "5528790000000008", ExpireMonth: "12", ExpireYear: "2030", CVC: "123"}}
 
-	purchase := func(uid string, book *bookstore.Book) error {
-		if err := db.SetCartQuantity(ctx, uid, book.ID, 1); err != nil {
+	purchase := func(buyer *bookstore.User, book *bookstore.Book) error {
+		if err := sqldb.NewCartStore(db).SetCartQuantity(ctx, buyer.ID, book.ID, 1); err != nil {
 			return err
 		}
-		o, err := svc.PlaceOrder(ctx, uid)
+		o, err := svc.PlaceOrder(ctx, buyer)
 		if err != nil {
 			return err
 		}
-		start, err := svc.Pay(ctx, uid, o.ID, card, "127.0.0.1")
+		start, err := svc.Pay(ctx, buyer, o.ID, card, "127.0.0.1")
 		if err != nil {
 			return err
 		}

@@ -15,6 +15,7 @@
 #   BENCH_DBS="postgres sqlite"   which databases to run
 #   BENCH_NO_DOC=1     do not touch docs/performance.md
 #   BENCH_NOTES=file   Markdown appended to the section (e.g. a diagnosis of missed targets)
+#   BENCH_IMAGES=0     skip the image upload benchmark at the end
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -39,6 +40,7 @@ chmod 755 "$WORK"
 echo "bench: work directory $WORK"
 
 SERVER_PID=""
+NGINX_PID=""
 PG_BIN=""
 PG_DATA="$WORK/pg/data"
 PG_STARTED=""
@@ -56,6 +58,10 @@ cleanup() {
 	if [[ -n "$SERVER_PID" ]]; then
 		kill "$SERVER_PID" 2>/dev/null
 		wait "$SERVER_PID" 2>/dev/null
+	fi
+	if [[ -n "$NGINX_PID" ]]; then
+		kill "$NGINX_PID" 2>/dev/null
+		wait "$NGINX_PID" 2>/dev/null
 	fi
 	if [[ -n "$PG_STARTED" ]]; then
 		as_pg "$PG_BIN/pg_ctl" -D "$PG_DATA" -m fast -w stop >/dev/null 2>&1
@@ -133,11 +139,47 @@ serve_and_load() {
 	done
 	curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null
 	echo "bench: $label: load against http://127.0.0.1:$port"
-	"$WORK/load" -base "http://127.0.0.1:$port" -c "$CONNS" -d "$DURATION" -warmup "$WARMUP" -label "$label" -json "$json"
+	"$WORK/load" -base "http://127.0.0.1:$port" -c "$CONNS" -d "$DURATION" -warmup "$WARMUP" -label "$label" -json "$json" "${NGINX_ARGS[@]}"
 	kill "$SERVER_PID"
 	wait "$SERVER_PID" 2>/dev/null || true
 	SERVER_PID=""
 }
+
+# nginx beside the product (issue 19): the load writes the product's own
+# list, detail and book page answers into $WORK/static and measures nginx
+# serving them from files (gzip_static, as the product sends gzip) right
+# before the product answers the same requests, on the same cores.
+NGINX_ARGS=()
+if command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]]; then
+	NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+	NGINX_PORT=$(free_port)
+	mkdir -p "$WORK/static" "$WORK/nginx"
+	chmod 755 "$WORK/static"
+	cat >"$WORK/nginx/nginx.conf" <<CONF
+worker_processes auto;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/error.log;
+events { worker_connections 1024; }
+http {
+	access_log off;
+	sendfile on;
+	keepalive_requests 1000000;
+	types { application/json json; text/html html; }
+	server {
+		listen 127.0.0.1:$NGINX_PORT;
+		root $WORK/static;
+		gzip_static on;
+		etag on;
+	}
+}
+CONF
+	"$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -g 'daemon off;' &
+	NGINX_PID=$!
+	NGINX_ARGS=(-nginx "http://127.0.0.1:$NGINX_PORT" -static-dir "$WORK/static")
+	echo "bench: nginx on port $NGINX_PORT serves $WORK/static"
+else
+	echo "bench: nginx not installed (apt-get install nginx-light): no comparison with static files" >&2
+fi
 
 REPORT_ARGS=()
 
@@ -191,4 +233,7 @@ fi
 
 # Images: four concurrent 12 MP uploads against the real binary (figures in
 # docs/performance.md, section "Images").
-IMAGES_MICRO=0 bench/images.sh
+# BENCH_IMAGES=0 skips them (a storefront-only run).
+if [[ "${BENCH_IMAGES:-1}" != 0 ]]; then
+	IMAGES_MICRO=0 bench/images.sh
+fi

@@ -54,8 +54,8 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 	}
 	db.SetCatalogCacheTTL(cfg.CatalogCacheTTL) // as bin/bookstore does
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db}, auth.DefaultConfig(), log)
-	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Version: "bench"})
+	a := auth.New(auth.Stores{Users: sqldb.NewUserStore(db), Sessions: sqldb.NewSessionStore(db), Attempts: sqldb.NewLoginAttemptStore(db), Audit: sqldb.NewAuditStore(db)}, auth.DefaultConfig(), log)
+	h := httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: sqldb.NewAuditStore(db), Store: sqldb.NewStorefrontStore(db), Version: "bench"})
 
 	get := func(path string) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()

@@ -91,6 +91,21 @@ export default defineConfig(
     },
   },
   {
+    // Every action is the shared Button (its variants, type="button" by default,
+    // the disabled and busy looks); a raw <button> only inside Button itself.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/ui/button.tsx', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name="button"]',
+          message: 'Use Button from @/components/ui/button (add a variant there if none fits), not a raw <button>.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
   },

@@ -38,6 +38,11 @@ const (
 	PaymentCallback Page = "paymentCallback"
 	Login           Page = "login"
 	ResetPassword   Page = "resetPassword"
+	Profile         Page = "profile"
+	Terms           Page = "terms"
+	Cookies         Page = "cookies"
+	Unsubscribe     Page = "unsubscribe"
+	Accessibility   Page = "accessibility"
 )
 
 type route struct {

@@ -98,6 +98,8 @@ var oldPageRoutes = regexp.MustCompile(`^/(` + strings.Join([]string{
 	`gizlilik-politikasi`, `giris`, `kayit`, `yazar-giris`, `admin-giris`, `sifremi-unuttum`, `sifre-sifirla`,
 	`admin`, `admin/(kitaplar|yazarlar|kategoriler|etkinlikler|siparisler|uyeler|one-cikanlar|icerik|ayarlar|e-postalar)`,
 	`yazar`, `yazar/(kitaplar|etkinlikler|profil)`,
+	// Added with the legal pages (issue 18).
+	`kullanim-kosullari`, `cerez-politikasi`, `abonelik-iptal`, `admin/kvkk`,
 }, "|") + `)/?$`)
 
 func TestMatch(t *testing.T) {
@@ -123,7 +125,9 @@ func TestMatch(t *testing.T) {
 		{"/kitap/b1/x", "", nil},
 		{"/admin/yok", "", nil},
 		{"/odeme/3ds/tok", "", nil},
-		{"/kullanim-kosullari", "", nil},
+		{"/kullanim-kosullari", web.Terms, nil}, // a page since issue 18 (it was the spec's dead footer link)
+		{"/cerez-politikasi/", web.Cookies, nil},
+		{"/kullanim", "", nil},
 		{"/api/books", "", nil},
 		{"kitaplar", "", nil},
 	} {

@@ -10,22 +10,17 @@ import (
 	"strings"
 	"time"
 
-	"bookstore/internal/admin"
 	"bookstore/internal/auth"
-	"bookstore/internal/authorpanel"
 	"bookstore/internal/blob"
-	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
-	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/demo"
 	"bookstore/internal/httpapi"
-	"bookstore/internal/images"
-	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/mail"
-	"bookstore/internal/richtext"
+	"bookstore/internal/metrics"
 	"bookstore/internal/sqldb"
+	"bookstore/internal/wiring"
 	"bookstore/web"
 )
 
@@ -40,14 +35,12 @@ type app struct {
 	// checkout (queued by the store with each order change) and the
 	// bookstore.AccountNotifier of the auth service.
 	mail *mail.Notifier
+	// metrics is the instance's Prometheus registry (/metrics).
+	metrics *metrics.Metrics
 }
 
 // media is the object store: local disk by default, S3 when configured.
-type media interface {
-	bookstore.BlobStore
-	bookstore.BlobReader
-	bookstore.BlobChecker
-}
+type media = wiring.Media
 
 func (m *Main) config() (*config.Config, error) {
 	cfg, err := config.Load(m.Getenv)
@@ -58,10 +51,11 @@ func (m *Main) config() (*config.Config, error) {
 }
 
 func (m *Main) logger(cfg *config.Config) *slog.Logger {
+	// Lines logged while serving a request carry its request_id.
 	if cfg.Env == config.Production {
-		return slog.New(slog.NewJSONHandler(m.Stderr, nil))
+		return slog.New(httpapi.WithRequestIDs(slog.NewJSONHandler(m.Stderr, nil)))
 	}
-	return slog.New(slog.NewTextHandler(m.Stderr, nil))
+	return slog.New(httpapi.WithRequestIDs(slog.NewTextHandler(m.Stderr, nil)))
 }
 
 // open loads the configuration, connects and migrates.
@@ -94,10 +88,10 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 		_ = db.Close() // opening failed; that error is the one to report
 		return nil, err
 	}
-	authSvc := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
-	notifier := &mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL}
-	authSvc.SetNotifier(notifier)
-	return &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blobs, mail: notifier}, nil
+	authSvc, notifier := wiring.Auth(cfg, db, log)
+	a := &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blobs, mail: notifier}
+	a.metrics = a.newMetrics()
+	return a, nil
 }
 
 // openMedia chooses S3 when BOOKSTORE_S3_ENDPOINT is set, else the media
@@ -141,29 +135,15 @@ func (a *app) payments() (*iyzico.Client, *iyzico.Simulator, error) {
 		iyzico.NewSimulator(base, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey), nil
 }
 
-// checkoutService wires the checkout to storage and the payment provider.
-func (a *app) checkoutService(client *iyzico.Client) *checkout.Service {
-	return &checkout.Service{Store: a.db, Orders: a.db, Users: a.db, Pages: a.db, Provider: iyzico.Provider{C: client}, Audit: a.db, Log: a.log,
-		TTL: a.cfg.OrderTTL, StaleClaim: a.cfg.StaleClaim, Mode: bookstore.PaymentMode(a.cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(a.cfg.BaseURL.String()),
-		Mails: a.mail, Location: bookstore.ShopLocation()}
-}
-
-func (a *app) server(co *checkout.Service, sim *iyzico.Simulator) *httpapi.Server {
-	imgs := images.New(a.db, a.blobs, a.db, a.log)
-	d := httpapi.Deps{Config: a.cfg, Log: a.log, DB: a.db, Auth: a.auth, Audit: a.db, Store: a.db, Members: a.db,
-		Checkout: co, ParseNotification: iyzico.ParseNotification, Users: a.db,
-		Authors: &authorpanel.Service{Auth: a.auth, Panel: a.db, Catalog: sqldb.NewAuthorStore(a.db), Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
-		Books:   &books.Service{Store: sqldb.NewBookStore(a.db), Authors: a.db, Audit: a.db, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
-		Admin: &admin.Service{Stores: admin.Stores{Members: a.db, Categories: sqldb.NewCategoryStore(a.db),
-			Authors: sqldb.NewAuthorStore(a.db), Events: sqldb.NewEventStore(a.db), Featured: sqldb.NewFeaturedStore(a.db),
-			Pages: sqldb.NewPageStore(a.db), Dashboard: sqldb.NewDashboardStore(a.db), Audit: a.db,
-			ISBN: isbn.New(a.cfg.GoogleBooksURL, a.cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: a.log},
-		Images: imgs, Media: a.blobs, Storage: a.blobs, Outbox: a.db,
-		Web: web.Dist(), Version: version}
-	if sim != nil {
-		d.PaymentSimulator = sim
+// outside is this instance's world for the wiring: its database, media,
+// payment client, metrics and built web app.
+func (a *app) outside(client *iyzico.Client, sim *iyzico.Simulator) wiring.Outside {
+	o := wiring.Outside{Config: a.cfg, Log: a.log, DB: a.db, Media: a.blobs, Payments: client,
+		Metrics: a.metrics, MetricsHandler: a.publicMetrics(), Web: web.Dist(), Version: version}
+	if sim != nil { // a nil *Simulator in the interface would be served
+		o.PaymentSimulator = sim
 	}
-	return httpapi.New(d)
+	return o
 }
 
 // seedDemo fills an empty database with the demo catalogue and accounts and
@@ -172,7 +152,7 @@ func (a *app) seedDemo(ctx context.Context) ([]demo.Account, string, error) {
 	if a.cfg.Env == config.Production {
 		return nil, "", usagef("demo verisi production ortamında yüklenmez; ilk admini `bookstore user create` ile oluşturun")
 	}
-	n, err := a.db.CountUsers(ctx)
+	n, err := sqldb.NewUserStore(a.db).CountUsers(ctx)
 	if err != nil {
 		return nil, "", err
 	}
@@ -186,7 +166,7 @@ func (a *app) seedDemo(ctx context.Context) ([]demo.Account, string, error) {
 		return nil, "", usagef("BOOKSTORE_DEMO_PASSWORD: %s", msg)
 	}
 	start := time.Now()
-	s := demo.Seeder{Catalog: a.db, Users: a.auth, Blobs: a.blobs, Now: time.Now(), Location: bookstore.ShopLocation()}
+	s := demo.Seeder{Catalog: sqldb.NewCatalogWriter(a.db), Users: a.auth, Blobs: a.blobs, Now: time.Now(), Location: bookstore.ShopLocation()}
 	accounts, err := s.Seed(ctx, password)
 	if err != nil {
 		return nil, "", fmt.Errorf("seed: %w", err)

@@ -137,11 +137,11 @@ func TestBackupOfARunningShopRestoresOnANewMachine(t *testing.T) {
 			t.Errorf("%s: %d restored, %d backed up", table, got.Counts[table], man.Counts[table])
 		}
 	}
-	m, err := restored.MailByID(ctx, leased.ID)
+	m, err := sqldb.NewOutbox(restored).MailByID(ctx, leased.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := restored.ClaimMails(ctx, m.NextAttemptAt, time.Minute, 100)
+	again, err := sqldb.NewOutbox(restored).ClaimMails(ctx, m.NextAttemptAt, time.Minute, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +194,7 @@ func placeOrder(t *testing.T, base string, c *http.Client, bookID string) {
 func leaseAMail(t *testing.T, db *sqldb.DB) bookstore.Mail {
 	t.Helper()
 	ctx := context.Background()
-	if _, err := db.EnqueueMail(ctx, bookstore.Mail{DedupKey: "backup-test", Kind: "welcome", ToEmail: "kiralik@example.com",
+	if _, err := sqldb.NewOutbox(db).EnqueueMail(ctx, bookstore.Mail{DedupKey: "backup-test", Kind: "welcome", ToEmail: "kiralik@example.com",
 		Subject: "Hoş geldiniz", TextBody: "Merhaba", NextAttemptAt: time.Now().Add(time.Hour)}); err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ import (
 //   - In production without BOOKSTORE_SMTP_URL the binary refuses to start
 //     (a usage error, exit status 2): production mail must be delivered.
 func (a *app) mailWorker() (*mail.Worker, error) {
-	w := &mail.Worker{Outbox: a.db, Notifier: a.mail, Log: a.log}
+	w := &mail.Worker{Outbox: sqldb.NewOutbox(a.db), Notifier: a.mail, Log: a.log}
 	switch s := a.cfg.SMTP; {
 	case s != nil:
 		w.Sender = &mail.SMTP{Host: s.Host, Port: s.Port, Username: s.Username, Password: s.Password, ImplicitTLS: s.ImplicitTLS,

@@ -101,19 +101,24 @@ func serveInstance(t *testing.T, env map[string]string, log io.Writer) string {
 	m := &Main{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: log, Ready: ready,
 		Getenv: func(k string) string { return env[k] }}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- m.Run(ctx, nil) }()
+	// done is closed when Run returns, with its error in runErr, so both
+	// the start below and the cleanup can wait for it (a refused start
+	// must fail the test, not hang its cleanup).
+	done := make(chan struct{})
+	var runErr error
+	go func() { runErr = m.Run(ctx, nil); close(done) }()
 	t.Cleanup(func() {
 		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("shutdown: %v", err)
+		<-done
+		if runErr != nil {
+			t.Errorf("shutdown: %v", runErr)
 		}
 	})
 	select {
 	case addr := <-ready:
 		return addr
-	case err := <-done:
-		t.Fatalf("serve stopped: %v", err)
+	case <-done:
+		t.Fatalf("serve stopped: %v", runErr)
 	case <-time.After(90 * time.Second):
 		t.Fatal("serve did not start")
 	}
@@ -129,8 +134,11 @@ func TestInstanceWithoutSMTPLeavesSharedMailToTheOneWithSMTP(t *testing.T) {
 	url := sqldbtest.PostgresURL(t)
 	srv := smtptest.Start(t, smtptest.Options{})
 	base := map[string]string{"BOOKSTORE_DATABASE_URL": url, "BOOKSTORE_ADDR": "127.0.0.1:0", "BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!"}
-	withSMTP, without := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(),
-		"BOOKSTORE_SMTP_URL": fmt.Sprintf("smtp://%s?from=siparis@kitapevi.test", srv.Addr)}, map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir()}
+	// Two instances on one database share their media directory (a second
+	// local directory is refused: TestSecondLocalMediaDirRefused).
+	shared := t.TempDir()
+	withSMTP, without := map[string]string{"BOOKSTORE_DATA_DIR": shared,
+		"BOOKSTORE_SMTP_URL": fmt.Sprintf("smtp://%s?from=siparis@kitapevi.test", srv.Addr)}, map[string]string{"BOOKSTORE_DATA_DIR": shared}
 	for k, v := range base {
 		withSMTP[k], without[k] = v, v
 	}
@@ -149,7 +157,7 @@ func TestInstanceWithoutSMTPLeavesSharedMailToTheOneWithSMTP(t *testing.T) {
 	const n = 12 // mails queued before the instance with SMTP starts, and as many after
 	enqueue := func(from int) {
 		for i := from; i < from+n; i++ {
-			if _, err := db.EnqueueMail(context.Background(), bookstore.Mail{DedupKey: fmt.Sprint("shared-", i), Kind: bookstore.MailWelcome,
+			if _, err := sqldb.NewOutbox(db).EnqueueMail(context.Background(), bookstore.Mail{DedupKey: fmt.Sprint("shared-", i), Kind: bookstore.MailWelcome,
 				ToEmail: fmt.Sprintf("okur%d@example.com", i), Subject: "Konu", TextBody: "metin"}); err != nil {
 				t.Fatal(err)
 			}

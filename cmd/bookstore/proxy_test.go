@@ -184,9 +184,11 @@ func TestBehindNginx(t *testing.T) {
 }
 
 // startNginx runs nginx in the foreground on public, terminating TLS and
-// proxying to backend with the forwarded headers a deployment sets.
+// proxying to backend with the site configuration of the deployment guide
+// (deploy/nginx.conf), its ports, upstream and certificate paths replaced.
 func startNginx(t *testing.T, dir, public, backend string) {
 	t.Helper()
+	site := deploySite(t, dir, public, backend)
 	conf := fmt.Sprintf(`daemon off;
 master_process off;
 pid %[1]s/nginx.pid;
@@ -196,22 +198,15 @@ http {
   access_log off;
   client_body_temp_path %[1]s/body; proxy_temp_path %[1]s/proxy; fastcgi_temp_path %[1]s/fastcgi;
   uwsgi_temp_path %[1]s/uwsgi; scgi_temp_path %[1]s/scgi;
-  server {
-    listen %[2]s ssl;
-    ssl_certificate %[1]s/cert.pem;
-    ssl_certificate_key %[1]s/key.pem;
-    location / {
-      proxy_pass http://%[3]s;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
+  include %[2]s;
 }
-`, dir, public, backend)
+`, dir, site)
 	path := filepath.Join(dir, "nginx.conf")
 	if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
 		t.Fatal(err)
+	}
+	if out, err := exec.Command("/usr/sbin/nginx", "-t", "-p", dir, "-c", path).CombinedOutput(); err != nil {
+		t.Fatalf("nginx -t: %v\n%s", err, out)
 	}
 	cmd := exec.Command("/usr/sbin/nginx", "-p", dir, "-c", path)
 	out, _ := os.Create(filepath.Join(dir, "nginx.out"))
@@ -228,6 +223,35 @@ http {
 	}
 	log, _ := os.ReadFile(filepath.Join(dir, "nginx-error.log"))
 	t.Fatalf("nginx did not start: %s", log)
+}
+
+// deploySite writes deploy/nginx.conf with the test's addresses in place of
+// the guide's and returns its path. Every placeholder must be in the file,
+// so the guide's file cannot drift from the tested one unnoticed.
+func deploySite(t *testing.T, dir, public, backend string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "deploy", "nginx.conf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := string(b)
+	for from, to := range map[string]string{
+		"listen 80;":             "listen " + freeAddr(t) + ";",
+		"listen 443 ssl http2;":  "listen " + public + " ssl http2;",
+		"server 127.0.0.1:8080;": "server " + backend + ";",
+		"/etc/letsencrypt/live/shop.example.com/fullchain.pem": filepath.Join(dir, "cert.pem"),
+		"/etc/letsencrypt/live/shop.example.com/privkey.pem":   filepath.Join(dir, "key.pem"),
+	} {
+		if !strings.Contains(site, from) {
+			t.Fatalf("deploy/nginx.conf lacks %q", from)
+		}
+		site = strings.ReplaceAll(site, from, to)
+	}
+	path := filepath.Join(dir, "site.conf")
+	if err := os.WriteFile(path, []byte(site), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // writeCert writes a throwaway self-signed certificate for 127.0.0.1 and

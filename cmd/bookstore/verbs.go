@@ -10,6 +10,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	"bookstore/internal/config"
 	"bookstore/internal/demo"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/wiring"
 )
 
 func (m *Main) serve(ctx context.Context, args []string) error {
@@ -29,11 +31,15 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	defer a.close()
+	if err := a.claimMediaDir(ctx, filepath.Join(a.cfg.DataDir, "media")); err != nil {
+		return err
+	}
 	payClient, sim, err := a.payments()
 	if err != nil {
 		return err
 	}
-	co := a.checkoutService(payClient)
+	o := a.outside(payClient, sim)
+	co := wiring.Checkout(o, a.mail)
 	mailer, err := a.mailWorker()
 	if err != nil {
 		return err
@@ -56,16 +62,22 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	srv := &http.Server{
-		Handler:           a.server(co, sim),
+		Handler:           httpapi.New(wiring.Deps(o, a.auth, a.mail, co)),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 	}
+	stopMetrics, err := a.serveMetrics()
+	if err != nil {
+		return err
+	}
+	defer stopMetrics()
 	go a.housekeeping(ctx)
 	go co.RunJobs(ctx, jobsEvery(a.cfg.OrderTTL))
 	if mailer != nil {
+		mailer.Metrics = a.metrics
 		go mailer.Run(ctx)
 	}
 
@@ -135,7 +147,9 @@ func (a *app) housekeeping(ctx context.Context) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
-		if err := a.auth.Cleanup(ctx); err != nil && ctx.Err() == nil {
+		err := a.auth.Cleanup(ctx)
+		a.metrics.JobRan("housekeeping", err)
+		if err != nil && ctx.Err() == nil {
 			a.log.Error("housekeeping", "err", err)
 		}
 		select {

@@ -30,7 +30,12 @@ func (s *Service) LookupISBN(ctx context.Context, raw string) (*ISBNResult, erro
 	b, err := s.ISBN.Lookup(ctx, n)
 	if err != nil {
 		s.Log.WarnContext(ctx, "isbn lookup failed", "isbn", n, "err", err)
-		return nil, bookstore.Errorf(bookstore.CodeInternal, bookstore.MsgISBNLookupFailed)
+		// The lookup's own error says why (502 with the reason); anything
+		// else is still the outside services' failure, not the shop's.
+		if bookstore.ErrorCode(err) == bookstore.CodeBadGateway {
+			return nil, err
+		}
+		return nil, bookstore.Errorf(bookstore.CodeBadGateway, bookstore.MsgISBNLookupFailed)
 	}
 	if b == nil {
 		return &ISBNResult{}, nil

@@ -10,8 +10,9 @@ import (
 
 var errResetOff = errors.New("auth: password reset needs a PasswordResetStore")
 
-// RequestPasswordReset mails a single-use reset link valid for
-// bookstore.PasswordResetTTL to the account of the e-mail. It answers the
+// RequestPasswordReset queues a reset mail to the account of the e-mail;
+// its single-use link, valid for bookstore.PasswordResetTTL, is minted
+// when the mail is sent. It answers the
 // same (nil) whether or not the account exists, and also when the account
 // has had PasswordResetsPerHour links in the last hour (the extra request is
 // only logged). Only a malformed address is an error.
@@ -40,20 +41,41 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, c Clie
 		s.log.WarnContext(ctx, "security: password reset limit reached", "user", u.ID, "ip", c.IP)
 		return nil
 	}
-	token := bookstore.NewToken()
-	expires := now.Add(bookstore.PasswordResetTTL)
-	if err := s.st.Resets.CreatePasswordReset(ctx, bookstore.PasswordReset{TokenHash: bookstore.HashToken(token), UserID: u.ID,
-		CreatedAt: now, ExpiresAt: expires, IP: c.IP}); err != nil {
+	// The request holds no token: the link's token is minted when the mail
+	// is sent (MintPasswordResetLink), so the queued mail can hold none.
+	request := bookstore.NewResetRequestID()
+	if err := s.st.Resets.CreatePasswordReset(ctx, bookstore.PasswordReset{TokenHash: request, UserID: u.ID,
+		CreatedAt: now, ExpiresAt: now.Add(bookstore.PasswordResetMailWindow), IP: c.IP}); err != nil {
 		return err
 	}
 	if s.notify != nil {
-		if err := s.notify.PasswordResetRequested(ctx, u, token, expires); err != nil {
+		if err := s.notify.PasswordResetRequested(ctx, u, request); err != nil {
 			s.log.ErrorContext(ctx, "password reset mail not queued", "err", err, "user", u.ID)
 		}
 	}
 	s.audit(ctx, bookstore.ActionPasswordResetRequested, u.ID)
 	return nil
 }
+
+// MintPasswordResetLink makes the single-use token of a reset mail's link,
+// valid for bookstore.PasswordResetTTL from now, for a request still open
+// (bookstore.ErrNotFound otherwise: used, or older than
+// bookstore.PasswordResetMailWindow). The mail worker calls it just before
+// handing the mail to SMTP; only the token's hash is stored.
+func (s *Service) MintPasswordResetLink(ctx context.Context, requestID string) (string, time.Time, error) {
+	if s.st.Resets == nil {
+		return "", time.Time{}, errResetOff
+	}
+	token, now := bookstore.NewToken(), s.now().UTC()
+	expires := now.Add(bookstore.PasswordResetTTL)
+	if err := s.st.Resets.CreatePasswordResetLink(ctx, bookstore.PasswordReset{TokenHash: bookstore.HashToken(token),
+		RequestHash: requestID, CreatedAt: now, ExpiresAt: expires}); err != nil {
+		return "", time.Time{}, err
+	}
+	return token, expires, nil
+}
+
+var _ bookstore.ResetLinkMinter = (*Service)(nil)
 
 // PasswordReset is the form of the reset page.
 type PasswordReset struct {
@@ -107,6 +129,11 @@ func (s *Service) ResetPassword(ctx context.Context, r PasswordReset) error {
 		return err
 	}
 	s.log.InfoContext(ctx, "security: password reset; every session ended", "user", u.ID)
+	// The owner proved control of the mailbox: failed tries so far no
+	// longer slow anyone down.
+	if err := s.st.Attempts.ClearLoginFailures(ctx, u.Email); err != nil {
+		s.log.ErrorContext(ctx, "clearing sign-in failures failed", "err", err, "user", u.ID)
+	}
 	s.audit(ctx, bookstore.ActionPasswordReset, u.ID)
 	if s.notify != nil {
 		if err := s.notify.PasswordChanged(ctx, u); err != nil {

@@ -15,8 +15,11 @@ import (
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-// recorder is an AccountNotifier that keeps what it was asked to mail.
+// recorder is an AccountNotifier that keeps what it was asked to mail. A
+// reset mail's link is minted at once, as the mail worker does when it
+// sends the mail.
 type recorder struct {
+	minter   bookstore.ResetLinkMinter
 	mu       sync.Mutex
 	welcomed []string
 	tokens   []string
@@ -30,7 +33,11 @@ func (r *recorder) Welcome(_ context.Context, u *bookstore.User) error {
 	return nil
 }
 
-func (r *recorder) PasswordResetRequested(_ context.Context, u *bookstore.User, token string, _ time.Time) error {
+func (r *recorder) PasswordResetRequested(ctx context.Context, u *bookstore.User, requestID string) error {
+	token, _, err := r.minter.MintPasswordResetLink(ctx, requestID)
+	if err != nil {
+		return err
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.tokens = append(r.tokens, token)
@@ -45,9 +52,9 @@ func (r *recorder) PasswordChanged(_ context.Context, u *bookstore.User) error {
 }
 
 func newResetService(db *sqldb.DB) (*auth.Service, *recorder) {
-	s := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(),
+	s := auth.New(auth.Stores{Users: sqldb.NewUserStore(db), Sessions: sqldb.NewSessionStore(db), Attempts: sqldb.NewLoginAttemptStore(db), Audit: sqldb.NewAuditStore(db), Resets: sqldb.NewPasswordResetStore(db)}, auth.DefaultConfig(),
 		slog.New(slog.NewTextHandler(io.Discard, nil)))
-	r := &recorder{}
+	r := &recorder{minter: s}
 	s.SetNotifier(r)
 	return s, r
 }
@@ -170,7 +177,7 @@ func (*failing) PasswordChanged(context.Context, *bookstore.User) error {
 func TestMailFailuresNeverFailTheAccountOperation(t *testing.T) {
 	db := sqldbtest.SQLite(t)
 	s, _ := newResetService(db)
-	f := &failing{}
+	f := &failing{recorder{minter: s}}
 	s.SetNotifier(f)
 	register(t, s, "ayse@example.com") // fails the test on error
 	ctx := context.Background()

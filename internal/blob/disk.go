@@ -102,7 +102,8 @@ func (d Disk) Status() bookstore.StorageStatus {
 	return bookstore.StorageStatus{Backend: "disk", Bucket: filepath.Base(d.Dir)}
 }
 
-// Check proves the directory is writable by writing and removing a probe file.
+// Check proves the directory is writable by writing and removing a probe
+// file. It is also /readyz's probe of the SQLite data directory.
 func (d Disk) Check(context.Context) error {
 	if err := os.MkdirAll(d.Dir, 0o750); err != nil {
 		return err

@@ -66,8 +66,9 @@ func (s *Service) Get(ctx context.Context, a bookstore.Actor, id string) (*books
 }
 
 // Save creates (id "") or updates a book from the form, with the fields the
-// actor may set; an author's save waits for an admin's approval, also after
-// an edit of an approved book.
+// actor may set; an author's save waits for an admin's approval: a new or
+// unapproved book stays off the shop, an edit of an approved book is kept as
+// its pending revision while the approved version stays on sale.
 func (s *Service) Save(ctx context.Context, a bookstore.Actor, id string, in bookstore.BookInput) (*bookstore.BookSummary, error) {
 	if err := bookstore.CanEditBook(a, nil); err != nil {
 		return nil, err
@@ -85,6 +86,15 @@ func (s *Service) Save(ctx context.Context, a bookstore.Actor, id string, in boo
 		if err := bookstore.CanEditBook(a, &before.Book); err != nil {
 			return nil, err
 		}
+	}
+	if bookstore.EditWaits(a, before) {
+		// The approved version stays in the shop; the edit waits for the admin.
+		after, err := s.Store.SaveBookRevision(ctx, bookstore.EditBook(a, id, in))
+		if err != nil {
+			return nil, notFound(err)
+		}
+		s.audit(ctx, a.UserID, bookstore.ActionBookUpdated, id, recordOf(before), revisionRecordOf(after))
+		return after, nil
 	}
 	after, err := s.Store.SaveBook(ctx, bookstore.EditBook(a, id, in))
 	if err != nil {
@@ -128,6 +138,30 @@ func (s *Service) SetApproval(ctx context.Context, a bookstore.Actor, id string,
 		action = bookstore.ActionBookUnapproved
 	}
 	s.audit(ctx, a.UserID, action, id, recordOf(before), recordOf(after))
+	return after, nil
+}
+
+// RejectRevision drops the author's edit waiting on book id (the admin's);
+// the approved version stays as it is.
+func (s *Service) RejectRevision(ctx context.Context, a bookstore.Actor, id string) (*bookstore.BookSummary, error) {
+	if err := canApprove(a); err != nil {
+		return nil, err
+	}
+	before, err := s.Store.Book(ctx, id)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	if before.Revision == nil {
+		return nil, bookstore.Errorf(bookstore.CodeConflict, "%s", bookstore.MsgNoRevision)
+	}
+	after, err := s.Store.DiscardBookRevision(ctx, id)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return nil, bookstore.Errorf(bookstore.CodeConflict, "%s", bookstore.MsgNoRevision)
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.audit(ctx, a.UserID, bookstore.ActionBookRevisionRejected, id, revisionRecordOf(before), recordOf(after))
 	return after, nil
 }
 

@@ -48,6 +48,8 @@ const (
 	ActionRoleChanged            AuditAction = "user.role_changed"
 	ActionPasswordResetRequested AuditAction = "user.password_reset_requested"
 	ActionPasswordReset          AuditAction = "user.password_reset"
+	ActionMFAEnabled             AuditAction = "user.mfa_enabled"
+	ActionMFADisabled            AuditAction = "user.mfa_disabled"
 )
 
 // Orders and payments.
@@ -62,28 +64,41 @@ const (
 	ActionPaymentRejected AuditAction = "security.payment_rejected"
 )
 
+// Returns and withdrawals (cayma hakkı).
+const (
+	ActionReturnRequested AuditAction = "return.requested"
+	ActionReturnAccepted  AuditAction = "return.accepted"
+	ActionReturnReceived  AuditAction = "return.received"
+	ActionReturnRefunded  AuditAction = "return.refunded"
+	ActionReturnRejected  AuditAction = "return.rejected"
+	ActionRefundFailed    AuditAction = "return.refund_failed"
+)
+
 // The catalogue.
 const (
-	ActionBookCreated     AuditAction = "book.created"
-	ActionBookUpdated     AuditAction = "book.updated"
-	ActionBookApproved    AuditAction = "book.approved"
-	ActionBookUnapproved  AuditAction = "book.unapproved"
-	ActionBookDeleted     AuditAction = "book.deleted"
-	ActionCategorySaved   AuditAction = "category.saved"
-	ActionCategoryDeleted AuditAction = "category.deleted"
-	ActionAuthorApplied   AuditAction = "author.applied" // an author account's application
-	ActionAuthorCreated   AuditAction = "author.created"
-	ActionAuthorUpdated   AuditAction = "author.updated"
-	ActionAuthorApproved  AuditAction = "author.approved"
-	ActionAuthorWithdrawn AuditAction = "author.unapproved"
-	ActionAuthorDeleted   AuditAction = "author.deleted"
-	ActionEventCreated    AuditAction = "event.created"
-	ActionEventUpdated    AuditAction = "event.updated"
-	ActionEventStatus     AuditAction = "event.status_changed"
-	ActionEventDeleted    AuditAction = "event.deleted"
-	ActionFeaturedMoved   AuditAction = "featured.moved"
-	ActionFeaturedRemoved AuditAction = "featured.removed"
-	ActionPageSaved       AuditAction = "page.saved"
+	ActionBookCreated    AuditAction = "book.created"
+	ActionBookUpdated    AuditAction = "book.updated"
+	ActionBookApproved   AuditAction = "book.approved"
+	ActionBookUnapproved AuditAction = "book.unapproved"
+	ActionBookDeleted    AuditAction = "book.deleted"
+	// An author's edit of an approved book, dropped by the admin (see
+	// BookRevision; its submission is a book.updated).
+	ActionBookRevisionRejected AuditAction = "book.revision_rejected"
+	ActionCategorySaved        AuditAction = "category.saved"
+	ActionCategoryDeleted      AuditAction = "category.deleted"
+	ActionAuthorApplied        AuditAction = "author.applied" // an author account's application
+	ActionAuthorCreated        AuditAction = "author.created"
+	ActionAuthorUpdated        AuditAction = "author.updated"
+	ActionAuthorApproved       AuditAction = "author.approved"
+	ActionAuthorWithdrawn      AuditAction = "author.unapproved"
+	ActionAuthorDeleted        AuditAction = "author.deleted"
+	ActionEventCreated         AuditAction = "event.created"
+	ActionEventUpdated         AuditAction = "event.updated"
+	ActionEventStatus          AuditAction = "event.status_changed"
+	ActionEventDeleted         AuditAction = "event.deleted"
+	ActionFeaturedMoved        AuditAction = "featured.moved"
+	ActionFeaturedRemoved      AuditAction = "featured.removed"
+	ActionPageSaved            AuditAction = "page.saved"
 )
 
 // Images.
@@ -93,20 +108,49 @@ const (
 	ActionImageRejected AuditAction = "image.rejected"
 )
 
+// Reviews (moderation by the admin).
+const (
+	ActionReviewApproved AuditAction = "review.approved"
+	ActionReviewRejected AuditAction = "review.rejected"
+	ActionReviewHidden   AuditAction = "review.hidden"
+)
+
+// Personal data and consent (KVKK, İYS).
+const (
+	ActionDataExported       AuditAction = "privacy.data_exported"
+	ActionAccountDeleted     AuditAction = "privacy.account_deleted"
+	ActionConsentChanged     AuditAction = "privacy.consent_changed"
+	ActionConsentsExported   AuditAction = "privacy.consents_exported"
+	ActionAnnouncementQueued AuditAction = "announcement.queued"
+)
+
+// Royalties (royalties.go).
+const (
+	ActionRoyaltyRateSet AuditAction = "royalty.rate_set"
+	ActionRoyaltyIssued  AuditAction = "royalty.statement_issued"
+)
+
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
 // is this list.
 func AllAuditActions() []AuditAction {
 	return []AuditAction{
 		ActionUserRegistered, ActionUserCreated, ActionRoleChanged, ActionPasswordResetRequested, ActionPasswordReset,
+		ActionMFAEnabled, ActionMFADisabled,
 		ActionOrderPlaced, ActionOrderPaid, ActionOrderConfirmed, ActionOrderShipped, ActionOrderDelivered,
 		ActionOrderCancelled, ActionPaymentRefunded, ActionPaymentRejected,
 		ActionBookCreated, ActionBookUpdated, ActionBookApproved, ActionBookUnapproved, ActionBookDeleted,
+		ActionBookRevisionRejected,
 		ActionCategorySaved, ActionCategoryDeleted,
 		ActionAuthorApplied, ActionAuthorCreated, ActionAuthorUpdated, ActionAuthorApproved, ActionAuthorWithdrawn,
 		ActionAuthorDeleted,
 		ActionEventCreated, ActionEventUpdated, ActionEventStatus, ActionEventDeleted,
 		ActionFeaturedMoved, ActionFeaturedRemoved, ActionPageSaved,
 		ActionImageSet, ActionImageApproved, ActionImageRejected,
+		ActionReturnRequested, ActionReturnAccepted, ActionReturnReceived, ActionReturnRefunded, ActionReturnRejected,
+		ActionRefundFailed,
+		ActionReviewApproved, ActionReviewRejected, ActionReviewHidden,
+		ActionDataExported, ActionAccountDeleted, ActionConsentChanged, ActionConsentsExported, ActionAnnouncementQueued,
+		ActionRoyaltyRateSet, ActionRoyaltyIssued,
 	}
 }
 

@@ -139,8 +139,9 @@ type BookEdit struct {
 
 // EditBook turns the form (normalised and validated) into the save the
 // actor may make of book id ("" a new book). An actor who may not approve
-// sends the book (back) to the approval queue: an author's edit of an
-// approved book hides it until an admin approves it again.
+// sends the book (back) to the approval queue; an author's edit of an
+// approved book is not written to the book but kept as its pending revision
+// (EditWaits), so the approved version stays in the shop.
 func EditBook(a Actor, id string, in BookInput) BookEdit {
 	may := BookFieldsOf(a)
 	b := Book{ID: id, Title: in.Title, ISBN: in.ISBN, CategoryID: in.CategoryID, Description: in.Description,

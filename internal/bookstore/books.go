@@ -121,6 +121,8 @@ type BookWriter interface {
 	// SaveBook creates (empty ID) or updates a book: the content and the
 	// fields e.Fields names (see BookEdit). Stock set here is absolute.
 	SaveBook(ctx context.Context, e BookEdit) (*BookSummary, error)
+	// SetBookApproval approves (applying a pending revision) or withdraws
+	// a book.
 	SetBookApproval(ctx context.Context, id string, approved bool) (*BookSummary, error)
 	// DeleteBook removes a book that no order references.
 	DeleteBook(ctx context.Context, id string) error
@@ -130,4 +132,5 @@ type BookWriter interface {
 type BookStore interface {
 	BookReader
 	BookWriter
+	BookRevisionStore
 }

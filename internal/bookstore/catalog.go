@@ -70,6 +70,7 @@ const (
 	PageContact = "contact"
 	PagePrivacy = "privacy"
 	PageTerms   = "terms"
+	PageCookies = "cookies"
 )
 
 // PageContent is an editable page (about, contact, privacy, terms).

@@ -10,6 +10,12 @@ import (
 // from the published contact page (SellerOf), which the admin edits.
 type Seller struct {
 	Title, Address, Phone, Email, Mersis string
+	// ReturnCarrier is the carrier the seller designates for returns (the
+	// pre-information form names it; the return instructions too).
+	ReturnCarrier string
+	// TaxOffice, TaxNumber and KEP (registered e-mail) complete the
+	// identity a shop shows (6563 art. 3); optional in the contracts.
+	TaxOffice, TaxNumber, KEP string
 }
 
 // The contact page's meta keys of the seller's legal identity (beside
@@ -17,6 +23,11 @@ type Seller struct {
 const (
 	MetaSellerTitle = "seller_title"
 	MetaMersis      = "mersis"
+	// MetaReturnCarrier is the designated return carrier (cayma hakkı).
+	MetaReturnCarrier = "return_carrier"
+	MetaTaxOffice     = "tax_office"
+	MetaTaxNumber     = "tax_number"
+	MetaKEP           = "kep"
 )
 
 // SellerOf is the seller as the contracts name it: the fields of the contact
@@ -26,7 +37,29 @@ func SellerOf(contact *PageContent) Seller {
 		return Seller{}
 	}
 	str := func(k string) string { s, _ := contact.Meta[k].(string); return strings.TrimSpace(s) }
-	return Seller{Title: str(MetaSellerTitle), Address: str("address"), Phone: str("phone"), Email: str("email"), Mersis: str(MetaMersis)}
+	return Seller{Title: str(MetaSellerTitle), Address: str("address"), Phone: str("phone"), Email: str("email"), Mersis: str(MetaMersis),
+		ReturnCarrier: str(MetaReturnCarrier),
+
+		TaxOffice: str(MetaTaxOffice), TaxNumber: str(MetaTaxNumber), KEP: str(MetaKEP)}
+}
+
+// IdentityLine is the seller's legal identity on one line (mail footers):
+// only the fields that are filled in.
+func (s Seller) IdentityLine() string {
+	var parts []string
+	add := func(label, v string) {
+		if v != "" {
+			parts = append(parts, label+v)
+		}
+	}
+	add("", s.Title)
+	add("MERSİS No: ", s.Mersis)
+	if s.TaxOffice != "" || s.TaxNumber != "" {
+		parts = append(parts, "Vergi Dairesi / No: "+strings.TrimSpace(s.TaxOffice+" / "+s.TaxNumber))
+	}
+	add("KEP: ", s.KEP)
+	add("", s.Address)
+	return strings.Join(parts, " · ")
 }
 
 // Missing names the seller's empty fields, as the content form names them
@@ -79,7 +112,36 @@ func checkSellerMeta(meta map[string]any) []FieldError {
 			f = append(f, FieldError{"mersis", MsgMersisInvalid})
 		}
 	}
+	office, _ := meta[MetaTaxOffice].(string)
+	if e := lengthCheck("taxOffice", office, 100, MsgTextTooLong); e != nil {
+		f = append(f, *e)
+	}
+	if n, _ := meta[MetaTaxNumber].(string); n != "" && !taxNumber(n) {
+		f = append(f, FieldError{"taxNumber", MsgTaxNumberInvalid})
+	}
+	if k, _ := meta[MetaKEP].(string); k != "" && (ValidateEmail(k) != nil || !strings.HasSuffix(k, ".kep.tr")) {
+		f = append(f, FieldError{"kep", MsgKEPInvalid})
+	}
 	return f
+}
+
+// Messages of the seller's tax number and KEP address.
+const (
+	MsgTaxNumberInvalid = "Vergi numarası 10 haneli (T.C. kimlik numarası ise 11 haneli) olmalıdır"
+	MsgKEPInvalid       = "Geçerli bir KEP adresi girin (ör. kitapevi@hs01.kep.tr)"
+)
+
+// taxNumber accepts a 10-digit VKN or an 11-digit TCKN (sole traders).
+func taxNumber(s string) bool {
+	if len(s) != 10 && len(s) != 11 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Contracts are the two texts the buyer accepts before paying (Mesafeli
@@ -116,13 +178,15 @@ Adres: %s
 Telefon: %s
 E-posta: %s
 MERSİS No: %s
+Vergi Dairesi / No: %s
+KEP adresi: %s
 
 ALICI
 Ad Soyad: %s
 E-posta: %s
 Telefon: %s
 Teslimat adresi: %s
-`, s.Title, s.Address, s.Phone, s.Email, s.Mersis, buyer.DisplayName(), buyer.Email, orDash(buyer.Phone), o.ShippingAddress)
+`, s.Title, s.Address, s.Phone, s.Email, s.Mersis, orDash(strings.TrimSpace(s.TaxOffice+" / "+s.TaxNumber)), orDash(s.KEP), buyer.DisplayName(), buyer.Email, orDash(buyer.Phone), o.ShippingAddress)
 	goods := fmt.Sprintf(`SÖZLEŞME KONUSU ÜRÜNLER (Sipariş No: %s, Tarih: %s)
 %sAra toplam: %s
 Kargo: %s
@@ -136,6 +200,7 @@ TESLİMAT
 
 CAYMA HAKKI
 Alıcı, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcının yukarıdaki e-posta adresine veya adresine yazılı olarak yapılır. Alıcı ürünü bildirimden itibaren 10 gün içinde geri gönderir; satıcı, teslimat masrafı dahil tüm ödemeleri cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ödemede kullanılan karta iade eder. Gazete ve dergi gibi süreli yayınlar (abonelik dışında) cayma hakkının kapsamı dışındadır.
+İade için anlaşmalı kargo firması: ` + orDash(s.ReturnCarrier) + `. Alıcı, cayma talebini sipariş sayfasındaki 'İade / Cayma Talebi' ile de bildirebilir; iade kodunu paketin üzerine yazarak ürünü bu firmayla satıcının adresine gönderir. Anlaşmalı firmayla gönderilen iadelerin kargo bedelini satıcı öder; ayıplı (hasarlı, yanlış) ürünlerin iadesinden hiçbir durumda ücret alınmaz.
 
 ŞİKÂYET VE İTİRAZ
 Alıcı, şikâyetlerini satıcının iletişim bilgilerine iletebilir; uyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde Tüketici Hakem Heyetlerine, bu sınırları aşan durumlarda Tüketici Mahkemelerine başvurabilir.

@@ -2,23 +2,92 @@ package bookstore
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"time"
 )
 
 // The admin dashboard (panels.md §2): the four totals, the pending work and
-// the recent activity, read from the audit log.
+// the recent activity: the newest 3 books, 3 events, 3 orders and 2 authors,
+// merged newest first, 6 shown.
 
 // DashboardCounts are the admin dashboard's totals and pending work.
 type DashboardCounts struct {
 	Books, Authors, Events, Orders int
 	PendingBooks, PendingImages    int
+	PendingReviews                 int
 }
 
 // DashboardStore reads the admin dashboard.
 type DashboardStore interface {
 	DashboardCounts(ctx context.Context) (DashboardCounts, error)
-	// RecentActivity returns the newest audit entries with these actions.
-	RecentActivity(ctx context.Context, actions []AuditAction, limit int) ([]AuditEntry, error)
+	// RecentRecords returns the newest records of each kind, at most
+	// limits[kind] of each, in no particular order.
+	RecentRecords(ctx context.Context, limits map[RecordKind]int) ([]RecentRecord, error)
+}
+
+// RecordKind is a kind of record the dashboard's activity lists.
+type RecordKind string
+
+const (
+	RecordBook   RecordKind = "book"
+	RecordEvent  RecordKind = "event"
+	RecordOrder  RecordKind = "order"
+	RecordAuthor RecordKind = "author"
+)
+
+// RecentLimits are the spec's reads: 3 books, 3 events, 3 orders, 2 authors.
+var RecentLimits = map[RecordKind]int{RecordBook: 3, RecordEvent: 3, RecordOrder: 3, RecordAuthor: 2}
+
+// ActivityLimit is how many activities the dashboard shows.
+const ActivityLimit = 6
+
+// RecentRecord is one new book, event, order or author.
+type RecentRecord struct {
+	Kind      RecordKind
+	ID        string
+	Title     string // a book's or event's title, an author's name
+	Approved  bool   // a book or author approved, an event's status approved
+	Amount    int64  // an order's total, kuruş
+	CreatedAt time.Time
+}
+
+// RecentActivity merges the newest records into the dashboard's lines,
+// newest first, at most ActivityLimit: an approved book or event is
+// "approved", otherwise "added" or "created"; an order is "received" with
+// its number and total; an author "registered".
+func RecentActivity(records []RecentRecord) []ActivityItem {
+	sorted := slices.Clone(records)
+	slices.SortStableFunc(sorted, func(a, b RecentRecord) int {
+		if c := b.CreatedAt.Compare(a.CreatedAt); c != 0 {
+			return c
+		}
+		return strings.Compare(b.ID, a.ID)
+	})
+	items := make([]ActivityItem, 0, min(len(sorted), ActivityLimit))
+	for _, r := range sorted[:min(len(sorted), ActivityLimit)] {
+		item := ActivityItem{ID: string(r.Kind) + ":" + r.ID, Title: r.Title, EntityID: r.ID, At: r.CreatedAt}
+		switch r.Kind {
+		case RecordBook:
+			item.Type = pick(r.Approved, ActivityBookApproved, ActivityBookAdded)
+		case RecordEvent:
+			item.Type = pick(r.Approved, ActivityEventApproved, ActivityEventCreated)
+		case RecordOrder:
+			amount := r.Amount
+			item.Type, item.Title, item.Amount = ActivityOrderReceived, (&Order{ID: r.ID}).Number(), &amount
+		case RecordAuthor:
+			item.Type = ActivityAuthorRegistered
+		}
+		items = append(items, item)
+	}
+	return items
+}
+
+func pick(approved bool, yes, no ActivityType) ActivityType {
+	if approved {
+		return yes
+	}
+	return no
 }
 
 // ActivityType is one of the spec's kinds of recent activity.
@@ -35,7 +104,7 @@ const (
 
 // ActivityItem is one line of the dashboard's recent activity.
 type ActivityItem struct {
-	ID       string // the audit entry's
+	ID       string // kind:record id, unique in the list
 	Type     ActivityType
 	Title    string // the book's or event's title, the author's name, or the order number
 	Amount   *int64 // an order's total, kuruş

@@ -6,6 +6,7 @@ package bookstore
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Code classifies a domain error. The HTTP layer maps each code to one status
@@ -23,7 +24,10 @@ const (
 	// CodeUnavailable: storage cannot be reached or written (a database
 	// outage, a full disk); the same request may succeed shortly.
 	CodeUnavailable Code = "unavailable"
-	CodeInternal    Code = "internal"
+	// CodeBadGateway: an outside service the request needed (the ISBN
+	// services) failed or could not be reached; the message says which way.
+	CodeBadGateway Code = "bad_gateway"
+	CodeInternal   Code = "internal"
 )
 
 // FieldError names the input field a validation message belongs to, using the
@@ -39,6 +43,9 @@ type Error struct {
 	Code    Code
 	Message string
 	Fields  []FieldError
+	// RetryAfter, when set on a rate-limited error, is how long the caller
+	// must wait (the HTTP layer sends it as Retry-After).
+	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }

@@ -236,8 +236,11 @@ type PendingImage struct {
 	RefTable   string // "" when the image is not tied to a record
 	RefID      string
 	UploadedBy string
-	Approved   bool
-	CreatedAt  time.Time
+	// UploaderName and RecordName (the book's or event's title, the
+	// author's or member's name) are read for the approval list only.
+	UploaderName, RecordName string
+	Approved                 bool
+	CreatedAt                time.Time
 	// Replaced is the image URL the approval took off the record ("" when
 	// the record had none), so that its file can be deleted.
 	Replaced string
@@ -245,8 +248,12 @@ type PendingImage struct {
 
 // ImageStore keeps pending images and writes approved images to their records.
 type ImageStore interface {
-	CreatePendingImage(ctx context.Context, p *PendingImage) error
-	// PendingImages lists the unapproved images, newest first.
+	// CreatePendingImage stores an upload waiting for approval; the older
+	// uploads for the same record and kind still waiting are replaced
+	// (deleted and returned, for their files to be released).
+	CreatePendingImage(ctx context.Context, p *PendingImage) (superseded []PendingImage, err error)
+	// PendingImages lists the unapproved images, newest first, with
+	// UploaderName and RecordName.
 	PendingImages(ctx context.Context, limit int) ([]PendingImage, error)
 	// ApprovePendingImage runs the reference checks, sets the referenced
 	// record's image field and marks the image approved, in one transaction.

@@ -44,6 +44,9 @@ const (
 	MailOrderDelivered  = "order-delivered"
 	MailOrderCancelled  = "order-cancelled"
 	MailStockBack       = "stock-back"
+	MailReturnUpdate    = "return-update"
+	MailReviewRejected  = "review-rejected"
+	MailAnnouncement    = "announcement" // marketing: needs consent
 )
 
 // Mail is one message in the outbox. The bodies are complete (rendered when
@@ -65,6 +68,13 @@ type Mail struct {
 	// the same Message-ID and receivers can drop the duplicate. Without an
 	// "@" the sender adds its own domain. Empty: the outbox chooses one.
 	MessageID string
+	// ConsentUserID marks a marketing mail: it is sent only if that member
+	// still has e-mail consent when a worker claims it (İYS: checked before
+	// each commercial send). Empty for transactional mails.
+	ConsentUserID string
+	// ListUnsubscribe is the one-click unsubscribe URL of a marketing mail
+	// (the List-Unsubscribe header, RFC 8058).
+	ListUnsubscribe string
 
 	Status        MailStatus
 	Attempts      int
@@ -127,20 +137,29 @@ type Outbox interface {
 	ClaimStockAlerts(ctx context.Context, limit int, build func(StockAlert) (Mail, error)) (int, error)
 }
 
-// PasswordReset is a reset request; only the SHA-256 of its token is stored.
+// PasswordReset is a reset request or a reset link; only the SHA-256 of a
+// link's token is stored. A request (RequestHash empty) holds no usable
+// token (its TokenHash is a NewResetRequestID); each link minted for it
+// when its mail is handed to SMTP names the request in RequestHash.
 type PasswordReset struct {
-	TokenHash string
-	UserID    string
-	CreatedAt time.Time
-	ExpiresAt time.Time
-	IP        string
+	TokenHash   string
+	RequestHash string
+	UserID      string
+	CreatedAt   time.Time
+	ExpiresAt   time.Time
+	IP          string
 }
 
 // PasswordResetStore keeps reset tokens and applies a reset.
 type PasswordResetStore interface {
 	CreatePasswordReset(ctx context.Context, r PasswordReset) error
-	// CountPasswordResets counts the user's reset requests since a time.
+	// CountPasswordResets counts the user's reset requests (not the links
+	// minted for them) since a time.
 	CountPasswordResets(ctx context.Context, userID string, since time.Time) (int, error)
+	// CreatePasswordResetLink stores a link (r.TokenHash, r.ExpiresAt) for
+	// the unused, unexpired request r.RequestHash, taking the user from it;
+	// ErrNotFound when the request is unknown, used or expired.
+	CreatePasswordResetLink(ctx context.Context, r PasswordReset) error
 	// PasswordResetUser returns the user of an unused, unexpired token, or ErrNotFound.
 	PasswordResetUser(ctx context.Context, tokenHash string, now time.Time) (*User, error)
 	// ResetPassword, in one transaction, uses the token (once: a
@@ -155,14 +174,45 @@ type PasswordResetStore interface {
 // and never fail the account operation itself.
 type AccountNotifier interface {
 	Welcome(ctx context.Context, u *User) error
-	// PasswordResetRequested mails the reset link carrying the raw token.
-	PasswordResetRequested(ctx context.Context, u *User, token string, expires time.Time) error
+	// PasswordResetRequested queues the reset mail of a request (a
+	// NewResetRequestID). The queued copy holds no link: the link's token is
+	// minted (ResetLinkMinter) only when the mail is handed to SMTP.
+	PasswordResetRequested(ctx context.Context, u *User, requestID string) error
 	PasswordChanged(ctx context.Context, u *User) error
 }
+
+// ResetLinkMinter mints the token of a reset mail's link at send time.
+//
+// Why at send time: a mail waiting for SMTP (or failed) sits in the outbox,
+// which admins read at /admin/e-postalar, and a development server logs
+// mails. Had the link been rendered when the reset was requested, every
+// admin and every log reader could take over the account. So the outbox
+// keeps the mail with RedactedLink in place of the link, and the worker,
+// just before the SMTP conversation, mints a token, stores its hash and
+// renders the link into the copy it sends; the token exists in clear only
+// in that copy. A retry mints another token (each valid PasswordResetTTL,
+// all voided by the first reset), so a resent duplicate that a receiver
+// drops by Message-ID cannot leave the user with a dead link.
+type ResetLinkMinter interface {
+	MintPasswordResetLink(ctx context.Context, requestID string) (token string, expires time.Time, err error)
+}
+
+// NewResetRequestID names a reset request. It is stored where a token's
+// hash goes, but "request:" never starts a HashToken, so no token opens it.
+func NewResetRequestID() string { return resetRequestPrefix + NewToken() }
+
+const resetRequestPrefix = "request:"
+
+// RedactedLink stands in the outbox for a link minted at send time.
+const RedactedLink = "[bağlantı gizlendi]"
 
 // Password reset rules and messages (the spec has none; ASVS 2.3.1, 2.5.5).
 const (
 	PasswordResetTTL = time.Hour
+	// PasswordResetMailWindow is how long a reset request's mail may still
+	// be sent (SMTP down for a while); its link then lives PasswordResetTTL
+	// from the sending.
+	PasswordResetMailWindow = 24 * time.Hour
 	// PasswordResetsPerHour bounds the reset mails one account gets.
 	PasswordResetsPerHour = 3
 

@@ -36,6 +36,8 @@ type PageFields struct {
 	Stats                        map[string]string // books, authors, awards, readers
 	Address, Phone, Email        string
 	SellerTitle, Mersis          string // the seller in the contracts (contracts.go)
+	ReturnCarrier                string // the designated return carrier (returns.go)
+	TaxOffice, TaxNumber, KEP    string
 	Facebook, Twitter, Instagram string
 	Subtitle                     string
 }
@@ -57,6 +59,10 @@ func NewPageInput(key, title, content string, published bool, f PageFields) Page
 		in.Meta["email"] = NormalizeEmail(f.Email)
 		in.Meta[MetaSellerTitle] = strings.TrimSpace(f.SellerTitle)
 		in.Meta[MetaMersis] = strings.TrimSpace(f.Mersis)
+		in.Meta[MetaReturnCarrier] = strings.TrimSpace(f.ReturnCarrier)
+		in.Meta[MetaTaxOffice] = strings.TrimSpace(f.TaxOffice)
+		in.Meta[MetaTaxNumber] = strings.TrimSpace(f.TaxNumber)
+		in.Meta[MetaKEP] = NormalizeEmail(f.KEP)
 		in.Meta["social"] = map[string]any{"facebook": strings.TrimSpace(f.Facebook), "twitter": strings.TrimSpace(f.Twitter),
 			"instagram": strings.TrimSpace(f.Instagram)}
 	case PagePrivacy:
@@ -68,7 +74,7 @@ func NewPageInput(key, title, content string, published bool, f PageFields) Page
 // Validate checks the key, the title and the per-page fields.
 func (p *PageInput) Validate() error {
 	switch p.Key {
-	case PageAbout, PageContact, PagePrivacy, PageTerms:
+	case PageAbout, PageContact, PagePrivacy, PageTerms, PageCookies:
 	default:
 		return Errorf(CodeNotFound, MsgPageKey)
 	}

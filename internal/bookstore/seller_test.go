@@ -3,7 +3,9 @@ package bookstore_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -77,4 +79,41 @@ func hasField(err error, field string) bool {
 		}
 	}
 	return false
+}
+
+// The seller's tax office and number and KEP address (issue 18): checked,
+// shown in the contracts and on one line in mail footers.
+func TestSellerTaxAndKEP(t *testing.T) {
+	for _, tc := range []struct {
+		number, kep string
+		fields      []string
+	}{
+		{"1234567890", "kitapevi@hs01.kep.tr", nil},
+		{"12345678901", "", nil},
+		{"12345", "kitapevi@example.com", []string{"taxNumber", "kep"}},
+		{"12345678a0", "yok", []string{"taxNumber", "kep"}},
+	} {
+		in := bookstore.NewPageInput(bookstore.PageContact, "İletişim", "", true, bookstore.PageFields{TaxOffice: "Kadıköy", TaxNumber: tc.number, KEP: tc.kep})
+		err := in.Validate()
+		var got []string
+		var e *bookstore.Error
+		if errors.As(err, &e) {
+			for _, f := range e.Fields {
+				got = append(got, f.Field)
+			}
+		}
+		if !slices.Equal(got, tc.fields) {
+			t.Errorf("%s %s: %v, want %v", tc.number, tc.kep, got, tc.fields)
+		}
+	}
+	s := bookstore.SellerOf(&bookstore.PageContent{Key: bookstore.PageContact, Published: true, Meta: map[string]any{
+		bookstore.MetaSellerTitle: "Kitapevi A.Ş.", bookstore.MetaTaxOffice: "Kadıköy", bookstore.MetaTaxNumber: "1234567890",
+		bookstore.MetaKEP: "kitapevi@hs01.kep.tr"}})
+	if got := s.IdentityLine(); got != "Kitapevi A.Ş. · Vergi Dairesi / No: Kadıköy / 1234567890 · KEP: kitapevi@hs01.kep.tr" {
+		t.Errorf("identity line: %q", got)
+	}
+	c := bookstore.BuildContracts(s, &bookstore.User{FullName: "Ayşe"}, &bookstore.Order{ID: "0190abcd"}, time.Now(), nil)
+	if !strings.Contains(c.PreInformation, "Vergi Dairesi / No: Kadıköy / 1234567890") || !strings.Contains(c.DistanceSales, "KEP adresi: kitapevi@hs01.kep.tr") {
+		t.Errorf("contracts: %s", c.PreInformation)
+	}
 }

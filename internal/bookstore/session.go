@@ -17,6 +17,8 @@ type Session struct {
 	ExpiresAt time.Time
 	IP        string
 	UserAgent string
+	// MFA: the sign-in passed the second step (or the account needs none).
+	MFA bool
 }
 
 // SessionStore persists sessions.
@@ -28,22 +30,4 @@ type SessionStore interface {
 	DeleteSession(ctx context.Context, hash string) error
 	DeleteUserSessions(ctx context.Context, userID string) error
 	DeleteExpiredSessions(ctx context.Context, now, idleBefore, rememberIdleBefore time.Time) (int, error)
-}
-
-// LoginAttempt is one sign-in try, kept to limit guessing per account across
-// every server instance.
-type LoginAttempt struct {
-	Email     string
-	IP        string
-	Succeeded bool
-	At        time.Time
-}
-
-// LoginAttemptStore records sign-in tries.
-type LoginAttemptStore interface {
-	RecordLoginAttempt(ctx context.Context, a LoginAttempt) error
-	// CountFailures counts failed tries for the e-mail since the given time,
-	// stopping at the latest success.
-	CountFailures(ctx context.Context, email string, since time.Time) (int, error)
-	DeleteLoginAttemptsBefore(ctx context.Context, before time.Time) (int, error)
 }

@@ -2,6 +2,8 @@ package bookstore
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"time"
 )
 
@@ -19,14 +21,16 @@ const (
 	SortTitle     BookSort = "title"
 	SortPriceAsc  BookSort = "price_asc"
 	SortPriceDesc BookSort = "price_desc"
+	// SortRating: highest one-decimal average first, then most ratings.
+	SortRating BookSort = "rating"
 )
 
-// ParseBookSort accepts the four orders; empty means newest.
+// ParseBookSort accepts the five orders; empty means newest.
 func ParseBookSort(s string) (BookSort, bool) {
 	switch v := BookSort(s); v {
 	case "":
 		return SortNewest, true
-	case SortNewest, SortTitle, SortPriceAsc, SortPriceDesc:
+	case SortNewest, SortTitle, SortPriceAsc, SortPriceDesc, SortRating:
 		return v, true
 	}
 	return "", false
@@ -61,10 +65,36 @@ func (p PageRequest) Offset() int { return (p.Page - 1) * p.Size }
 type BookFilter struct {
 	Query      string // folded into tokens; every token must match title or author name
 	CategoryID string
-	Sort       BookSort
+	// MinRating keeps books whose one-decimal average is at least this
+	// many stars (4: '4 yıldız ve üzeri'); 0 keeps every book.
+	MinRating int
+	// MinPrice and MaxPrice bound the price in kuruş (0: no bound); AuthorID
+	// keeps one author's books; InStock keeps books with stock.
+	MinPrice, MaxPrice int64
+	AuthorID           string
+	InStock            bool
+	Sort               BookSort
 	// WithoutTotal skips counting the matches (suggestions need only a page).
 	WithoutTotal bool
 	PageRequest
+}
+
+// MatchKey names the set of books the filter matches (not their order or
+// page), for caching totals and facets; withCategory false leaves the
+// category out (a facet counts every category under the other filters).
+func (f BookFilter) MatchKey(withCategory bool) string {
+	cat := f.CategoryID
+	if !withCategory {
+		cat = "*"
+	}
+	return fmt.Sprintf("%s|%d|%d|%d|%s|%t|%s", cat, f.MinRating, f.MinPrice, f.MaxPrice, f.AuthorID, f.InStock,
+		strings.Join(SearchTokens(f.Query), " "))
+}
+
+// CategoryCount is how many books of a filter's matches are in a category.
+type CategoryCount struct {
+	CategoryID string
+	Count      int
 }
 
 // BookSummary is a book with what a card shows.
@@ -74,6 +104,11 @@ type BookSummary struct {
 	CategoryName string
 	// Excerpt is the description as plain text, cut to BookExcerptLen.
 	Excerpt string
+	// Rating aggregates the book's published reviews.
+	Rating RatingSummary
+	// Revision is the author's edit waiting for the admin (panel reads
+	// only; nil when none waits, and always on the storefront).
+	Revision *BookRevision
 }
 
 // BookExcerpt derives a card's excerpt from a book's rich-text description.
@@ -142,9 +177,13 @@ const SearchTotalCap = 1000
 
 // Storefront reads only what the public may see.
 type Storefront interface {
+	CatalogVersions
 	// PublicBooks returns a page and the number of matches; for a search
 	// (Query set) the number stops at SearchTotalCap+1, meaning "more".
 	PublicBooks(ctx context.Context, f BookFilter) ([]BookSummary, int, error)
+	// CategoryCounts counts the matches of f per category, ignoring f's
+	// own category (books without a category are not counted).
+	CategoryCounts(ctx context.Context, f BookFilter) ([]CategoryCount, error)
 	FeaturedBooks(ctx context.Context, limit int) ([]BookSummary, error)
 	PublicBook(ctx context.Context, id string) (*BookDetail, error)
 	PublicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]BookSummary, error)

@@ -31,11 +31,12 @@ type PayStart struct {
 }
 
 // Pay accepts the contracts and starts a payment in the configured mode.
-func (s *Service) Pay(ctx context.Context, userID, orderID string, in PayInput, ip string) (*PayStart, error) {
+// The buyer is the signed-in user as the request's session read it.
+func (s *Service) Pay(ctx context.Context, buyer *bookstore.User, orderID string, in PayInput, ip string) (*PayStart, error) {
 	if err := s.checkPayInput(&in); err != nil {
 		return nil, err
 	}
-	o, buyer, err := s.payable(ctx, userID, orderID)
+	o, err := s.payable(ctx, buyer, orderID)
 	if err != nil {
 		return nil, err
 	}

@@ -83,12 +83,16 @@ func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
-		if n, err := s.Reconcile(ctx); err != nil && ctx.Err() == nil {
+		n, err := s.Reconcile(ctx)
+		s.jobRan("reconciliation", err)
+		if err != nil && ctx.Err() == nil {
 			s.Log.ErrorContext(ctx, "payment reconciliation", "err", err)
 		} else if n > 0 {
 			s.Log.InfoContext(ctx, "payments reconciled", "attempts", n)
 		}
-		if n, err := s.ExpireDue(ctx); err != nil && ctx.Err() == nil {
+		n, err = s.ExpireDue(ctx)
+		s.jobRan("expiry", err)
+		if err != nil && ctx.Err() == nil {
 			s.Log.ErrorContext(ctx, "order expiry", "err", err)
 		} else if n > 0 {
 			s.Log.InfoContext(ctx, "unpaid orders cancelled", "count", n)
@@ -98,5 +102,12 @@ func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
 			return
 		case <-t.C:
 		}
+	}
+}
+
+// jobRan tells the observer (metrics), if any, of a job's run.
+func (s *Service) jobRan(job string, err error) {
+	if s.Jobs != nil {
+		s.Jobs.JobRan(job, err)
 	}
 }

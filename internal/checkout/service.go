@@ -5,7 +5,9 @@
 // unpaid orders. The files: service.go (orders and the payment page),
 // pay.go (starting a payment), settle.go (callbacks, webhooks and the one
 // path that keeps or gives back a charge), reconcile.go (the background
-// jobs), admin.go (the admin's order moves).
+// jobs), admin.go (the admin's order moves),
+// refunds.go (cancellation and the one path that refunds a payment),
+// returns.go and returns_admin.go (the 14-day withdrawal).
 package checkout
 
 import (
@@ -19,7 +21,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Users reads buyers.
+// Users reads a return's shopper, for the mails of an admin's steps.
 type Users interface {
 	UserByID(ctx context.Context, id string) (*bookstore.User, error)
 }
@@ -29,16 +31,20 @@ type Pages interface {
 	PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error)
 }
 
-// Service is the checkout. Every field but Mails is required.
+// Service is the checkout. Every field but Mails and Jobs is required.
 type Service struct {
 	Store    bookstore.CheckoutStore
 	Orders   bookstore.OrderAdminStore
-	Users    Users
+	Users    Users // the admin's return steps only
 	Pages    Pages
 	Provider bookstore.PaymentProvider
 	Mails    bookstore.OrderMails // nil: no mails
-	Audit    bookstore.AuditStore
-	Log      *slog.Logger
+	// Returns keeps return requests and every refund of a payment
+	// (returns.go, refunds.go); ReturnMails renders their mails (nil: none).
+	Returns     bookstore.ReturnStore
+	ReturnMails bookstore.ReturnMails
+	Audit       bookstore.AuditStore
+	Log         *slog.Logger
 	// TTL is how long a pending order waits for payment.
 	TTL time.Duration
 	// StaleClaim is how long a completion claim stands before
@@ -52,6 +58,17 @@ type Service struct {
 	CallbackURL string
 	Location    *time.Location
 	Now         func() time.Time
+	// Jobs, when set, is told of each run of the background jobs, and
+	// Payments of each payment outcome (metrics).
+	Jobs     bookstore.JobObserver
+	Payments bookstore.PaymentObserver
+}
+
+// outcome tells the observer, if any, how a payment ended.
+func (s *Service) outcome(o bookstore.PaymentOutcome) {
+	if s.Payments != nil {
+		s.Payments.Payment(o)
+	}
 }
 
 func (s *Service) now() time.Time {
@@ -75,13 +92,12 @@ func (s *Service) mode() bookstore.PaymentMode {
 	return s.Mode
 }
 
-// PlaceOrder turns the user's cart into a pending order (or returns the
-// pending order that already has exactly these lines).
-func (s *Service) PlaceOrder(ctx context.Context, userID string) (*bookstore.Order, error) {
-	u, err := s.Users.UserByID(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
+// PlaceOrder turns the buyer's cart into a pending order (or returns the
+// pending order that already has exactly these lines). The buyer is the
+// signed-in user as the request's session read it: reading the profile again
+// would only cost a round trip.
+func (s *Service) PlaceOrder(ctx context.Context, u *bookstore.User) (*bookstore.Order, error) {
+	userID := u.ID
 	if err := bookstore.CheckOrderer(u); err != nil {
 		return nil, err
 	}
@@ -101,38 +117,34 @@ type View struct {
 // Checkout returns the user's payable order with the contracts filled in.
 // Another user's order, a missing one and one that is no longer pending
 // answer the spec's 'Sipariş bilgisi bulunamadı'.
-func (s *Service) Checkout(ctx context.Context, userID, orderID string) (*View, error) {
-	o, buyer, err := s.payable(ctx, userID, orderID)
+func (s *Service) Checkout(ctx context.Context, buyer *bookstore.User, orderID string) (*View, error) {
+	o, err := s.payable(ctx, buyer, orderID)
 	if err != nil {
 		return nil, err
 	}
 	return &View{Order: o, Contracts: s.contracts(ctx, buyer, &o.Order), Mode: s.mode()}, nil
 }
 
-func (s *Service) payable(ctx context.Context, userID, orderID string) (*bookstore.PendingOrder, *bookstore.User, error) {
-	o, err := s.Store.PendingOrderOf(ctx, userID, orderID)
+func (s *Service) payable(ctx context.Context, buyer *bookstore.User, orderID string) (*bookstore.PendingOrder, error) {
+	o, err := s.Store.PendingOrderOf(ctx, buyer.ID, orderID)
 	if errors.Is(err, bookstore.ErrNotFound) {
-		return nil, nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderInfoNotFound)
+		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderInfoNotFound)
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if err := o.Payable(s.now()); err != nil {
 		if bookstore.ErrorMessage(err) == bookstore.MsgOrderAmountMismatch {
 			s.security(ctx, "order total does not match its lines", o.ID, "", "")
 		}
-		return nil, nil, err
-	}
-	buyer, err := s.Users.UserByID(ctx, userID)
-	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	// The order keeps the address it was placed with; the buyer's name and
 	// e-mail must still be there for the contracts and the provider.
 	if err := bookstore.CheckBuyer(buyer); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return o, buyer, nil
+	return o, nil
 }
 
 func (s *Service) contracts(ctx context.Context, buyer *bookstore.User, o *bookstore.Order) bookstore.Contracts {
@@ -147,65 +159,6 @@ func (s *Service) contracts(ctx context.Context, buyer *bookstore.User, o *books
 		s.Log.WarnContext(ctx, "contracts: seller details missing from the contact page", "order", o.ID, "missing", missing)
 	}
 	return bookstore.BuildContracts(seller, buyer, o, o.CreatedAt, s.Location)
-}
-
-// Cancel cancels an order for an admin: a pending order gets its stock back;
-// a confirmed one is refunded in full through the provider first. Shipped,
-// delivered and cancelled orders cannot be cancelled.
-func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*bookstore.Order, error) {
-	o, err := s.Store.OrderByID(ctx, orderID)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
-	}
-	if err != nil {
-		return nil, err
-	}
-	// The cancellation's effects: the buyer's mail and the audit entry,
-	// written with the cancellation itself.
-	effects := func(refunded bool) bookstore.Effects {
-		entry := bookstore.Change(actorID, bookstore.ActionOrderCancelled, "orders", o.ID, map[string]any{"status": o.Status},
-			map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded})
-		return bookstore.Effects{Mail: s.cancelledMail(ctx, &o.Order, refunded), Audit: &entry}
-	}
-	switch o.Status {
-	case bookstore.OrderPending:
-		if o.Completing {
-			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
-		}
-		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false, effects(false))
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCancelNotAllowed)
-		}
-	case bookstore.OrderConfirmed:
-		won, err := s.Store.ClaimRefund(ctx, o.ID)
-		if err != nil {
-			return nil, err
-		}
-		if !won {
-			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
-		}
-		ctx = context.WithoutCancel(ctx)
-		if err := s.Provider.Refund(ctx, o.ID, o.PaymentID, o.Totals.Total, ip); err != nil {
-			s.Log.ErrorContext(ctx, "refund failed", "order", o.ID, "err", err)
-			if rerr := s.Store.ReleaseCompletion(ctx, o.ID); rerr != nil {
-				s.Log.ErrorContext(ctx, "refund: release claim", "order", o.ID, "err", rerr)
-			}
-			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgRefundFailed)
-		}
-		if _, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, effects(true)); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCancelNotAllowed)
-	}
-	after, err := s.Store.OrderByID(ctx, o.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &after.Order, nil
 }
 
 // security records a refused payment message: a warning in the log and an

@@ -55,6 +55,7 @@ func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallba
 	}
 	if !s.Provider.CallbackApproved(cb) {
 		s.fail(ctx, a, "3ds not approved: status="+cb.Status+" mdStatus="+cb.MDStatus)
+		s.outcome(bookstore.OutcomeDeclined)
 		return orderID, Failed
 	}
 	o, err := s.Store.OrderByID(ctx, orderID)
@@ -85,6 +86,7 @@ func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallba
 		if errors.As(err, &d) {
 			s.Log.InfoContext(ctx, "payment declined", "order", o.ID, "reason", d.Reason)
 			s.fail(ctx, a, "declined: "+d.Reason)
+			s.outcome(bookstore.OutcomeDeclined)
 			return orderID, s.release(ctx, o.ID, Failed)
 		}
 		// The answer was lost or forged: the card may have been charged.
@@ -98,6 +100,7 @@ func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallba
 			s.Log.ErrorContext(ctx, "payment void failed; left to reconciliation", "order", o.ID, "payment", a.ProviderPaymentID, "err", verr)
 			return orderID, Processing
 		}
+		s.outcome(bookstore.OutcomeVoided)
 		s.fail(ctx, a, "completion failed; voided")
 		return orderID, s.release(ctx, o.ID, Failed)
 	}
@@ -167,6 +170,7 @@ func (s *Service) settleForm(ctx context.Context, a *bookstore.PaymentAttempt, i
 		return s.keep(ctx, o, a, &out.Payment, ip, claimed)
 	case bookstore.FormFailed:
 		s.fail(ctx, a, "form failed: "+out.Reason)
+		s.outcome(bookstore.OutcomeDeclined)
 		return s.releaseIf(ctx, claimed, o.ID, Failed)
 	}
 	// Nothing charged yet. Past the form's own expiry nothing can be.
@@ -241,6 +245,7 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 		s.Log.ErrorContext(ctx, "payment: confirm failed; left to reconciliation", "order", o.ID, "payment", paid.PaymentID, "err", err)
 		return Processing
 	}
+	s.outcome(bookstore.OutcomeConfirmed)
 	return Succeeded
 }
 
@@ -276,6 +281,9 @@ func (s *Service) giveBack(ctx context.Context, orderID string, a *bookstore.Pay
 				"payment", p.PaymentID, "void", verr, "refund", rerr)
 			return false
 		}
+		s.outcome(bookstore.OutcomeRefunded)
+	} else {
+		s.outcome(bookstore.OutcomeVoided)
 	}
 	if err := s.Store.RefundedAttempt(ctx, a.ID, p.PaymentID, reason); err != nil {
 		s.Log.ErrorContext(ctx, "payment: mark attempt refunded", "attempt", a.ID, "err", err)

@@ -37,6 +37,11 @@ type Config struct {
 	TrustedProxies []netip.Prefix
 	Env            Env
 	DemoPassword   string // BOOKSTORE_DEMO_PASSWORD
+	// AdminMFARequired is BOOKSTORE_ADMIN_MFA=required (the production
+	// default): an admin signs in only with a second factor and is sent to
+	// enrolment after the password until they have one. "optional" (the
+	// development default, so the demo admin signs in) lets admins choose.
+	AdminMFARequired bool
 	// OrderTTL is how long a pending order waits for payment (checkout issue).
 	OrderTTL time.Duration
 	// CatalogCacheTTL is how long an instance reuses a public catalogue read
@@ -59,6 +64,10 @@ type Config struct {
 	// PaymentMode is BOOKSTORE_PAYMENT_MODE: "checkout-form" (iyzico's
 	// hosted form, the default) or "direct-3ds" (the shop's card form).
 	PaymentMode string
+	// ReviewsPublishAtOnce is BOOKSTORE_REVIEWS_PUBLISH_AT_ONCE: new and
+	// edited reviews appear at once and the admin moderates afterwards
+	// (default false: they wait for approval).
+	ReviewsPublishAtOnce bool
 	// ShutdownTimeout is how long SIGTERM waits for requests in flight: it
 	// covers the longest payment completion (a retrieve and a void or
 	// refund of at most 20 s each).
@@ -66,7 +75,16 @@ type Config struct {
 	// StaleClaim is BOOKSTORE_STALE_CLAIM: how long a payment completion's
 	// claim stands before reconciliation takes the order over.
 	StaleClaim time.Duration
+	// MetricsToken is BOOKSTORE_METRICS_TOKEN: /metrics answers only a
+	// request with "Authorization: Bearer <token>" (404 otherwise).
+	MetricsToken string
+	// MetricsAddr is BOOKSTORE_METRICS_ADDR: a separate listener (say
+	// 127.0.0.1:9090) that serves /metrics; the public one then never does.
+	MetricsAddr string
 }
+
+// MinMetricsTokenLen keeps a guessable token out of production.
+const MinMetricsTokenLen = 24
 
 // S3Config selects S3-compatible media storage when Endpoint is set.
 type S3Config struct {
@@ -123,6 +141,16 @@ func Load(getenv func(string) string) (*Config, error) {
 	if c.Env != Development && c.Env != Production {
 		return nil, fmt.Errorf("BOOKSTORE_ENV must be development or production, got %q", c.Env)
 	}
+	defMFA := "optional"
+	if c.Env == Production {
+		defMFA = "required"
+	}
+	switch v := get("BOOKSTORE_ADMIN_MFA", defMFA); v {
+	case "required", "optional":
+		c.AdminMFARequired = v == "required"
+	default:
+		return nil, fmt.Errorf("BOOKSTORE_ADMIN_MFA must be required or optional, got %q", v)
+	}
 	host, port, err := net.SplitHostPort(c.Addr)
 	if p, perr := strconv.Atoi(port); err != nil || perr != nil || p < 0 || p > 65535 {
 		return nil, fmt.Errorf("BOOKSTORE_ADDR must be host:port such as :8080, got %q", c.Addr)
@@ -157,6 +185,11 @@ func Load(getenv func(string) string) (*Config, error) {
 			return nil, fmt.Errorf("BOOKSTORE_S3_USE_SSL must be true or false, got %q", v)
 		}
 	}
+	if v := get("BOOKSTORE_REVIEWS_PUBLISH_AT_ONCE", "false"); v != "" {
+		if c.ReviewsPublishAtOnce, err = strconv.ParseBool(v); err != nil {
+			return nil, fmt.Errorf("BOOKSTORE_REVIEWS_PUBLISH_AT_ONCE must be true or false, got %q", v)
+		}
+	}
 	if c.OrderTTL, err = time.ParseDuration(get("BOOKSTORE_ORDER_TTL", "15m")); err != nil || c.OrderTTL < time.Minute {
 		return nil, fmt.Errorf("BOOKSTORE_ORDER_TTL must be a duration of at least 1m such as 15m, got %q", get("BOOKSTORE_ORDER_TTL", ""))
 	}
@@ -176,6 +209,10 @@ func Load(getenv func(string) string) (*Config, error) {
 	}
 	if c.StaleClaim, err = time.ParseDuration(get("BOOKSTORE_STALE_CLAIM", "2m")); err != nil || c.StaleClaim < 5*time.Second || c.StaleClaim > time.Hour {
 		return nil, fmt.Errorf("BOOKSTORE_STALE_CLAIM must be a duration from 5s to 1h such as 2m, got %q", get("BOOKSTORE_STALE_CLAIM", ""))
+	}
+	c.MetricsToken, c.MetricsAddr = getenv("BOOKSTORE_METRICS_TOKEN"), get("BOOKSTORE_METRICS_ADDR", "")
+	if c.MetricsToken != "" && len(c.MetricsToken) < MinMetricsTokenLen {
+		return nil, fmt.Errorf("BOOKSTORE_METRICS_TOKEN must be at least %d characters (openssl rand -hex 24)", MinMetricsTokenLen)
 	}
 	if (c.IyzicoAPIKey == "") != (c.IyzicoSecretKey == "") {
 		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")

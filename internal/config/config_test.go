@@ -25,25 +25,27 @@ func TestDefaults(t *testing.T) {
 
 func TestInvalidValues(t *testing.T) {
 	for name, tc := range map[string]struct{ key, val, want string }{
-		"env":          {"BOOKSTORE_ENV", "staging", "BOOKSTORE_ENV"},
-		"addr":         {"BOOKSTORE_ADDR", "8080", "BOOKSTORE_ADDR"},
-		"port":         {"BOOKSTORE_ADDR", ":99999", "BOOKSTORE_ADDR"},
-		"database url": {"BOOKSTORE_DATABASE_URL", "mysql://x", "BOOKSTORE_DATABASE_URL"},
-		"base url":     {"BOOKSTORE_BASE_URL", "ftp://x", "BOOKSTORE_BASE_URL"},
-		"ssl flag":     {"BOOKSTORE_S3_USE_SSL", "maybe", "BOOKSTORE_S3_USE_SSL"},
-		"order ttl":    {"BOOKSTORE_ORDER_TTL", "soon", "BOOKSTORE_ORDER_TTL"},
-		"payment mode": {"BOOKSTORE_PAYMENT_MODE", "cash", "BOOKSTORE_PAYMENT_MODE"},
-		"drain":        {"BOOKSTORE_SHUTDOWN_TIMEOUT", "0s", "BOOKSTORE_SHUTDOWN_TIMEOUT"},
-		"stale claim":  {"BOOKSTORE_STALE_CLAIM", "1s", "BOOKSTORE_STALE_CLAIM"},
-		"iyzico half":  {"IYZICO_API_KEY", "k", "IYZICO_SECRET_KEY"},
-		"cache ttl":    {"BOOKSTORE_CATALOG_CACHE_TTL", "forever", "BOOKSTORE_CATALOG_CACHE_TTL"},
-		"smtp scheme":  {"BOOKSTORE_SMTP_URL", "http://mail.example.com", "BOOKSTORE_SMTP_URL"},
-		"smtp port":    {"BOOKSTORE_SMTP_URL", "smtp://u:p@mail.example.com:0", "BOOKSTORE_SMTP_URL"},
-		"smtp host":    {"BOOKSTORE_SMTP_URL", "smtp://", "BOOKSTORE_SMTP_URL"},
-		"smtp from":    {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?from=a%0D%0ABcc:x@y.z", "BOOKSTORE_SMTP_URL"},
-		"smtp param":   {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?tls=no", "BOOKSTORE_SMTP_URL"},
-		"proxies":      {"BOOKSTORE_TRUSTED_PROXIES", "127.0.0.1/32,nginx", "BOOKSTORE_TRUSTED_PROXIES"},
-		"proxy mask":   {"BOOKSTORE_TRUSTED_PROXIES", "10.0.0.0/33", "BOOKSTORE_TRUSTED_PROXIES"},
+		"env":                 {"BOOKSTORE_ENV", "staging", "BOOKSTORE_ENV"},
+		"addr":                {"BOOKSTORE_ADDR", "8080", "BOOKSTORE_ADDR"},
+		"port":                {"BOOKSTORE_ADDR", ":99999", "BOOKSTORE_ADDR"},
+		"database url":        {"BOOKSTORE_DATABASE_URL", "mysql://x", "BOOKSTORE_DATABASE_URL"},
+		"base url":            {"BOOKSTORE_BASE_URL", "ftp://x", "BOOKSTORE_BASE_URL"},
+		"ssl flag":            {"BOOKSTORE_S3_USE_SSL", "maybe", "BOOKSTORE_S3_USE_SSL"},
+		"order ttl":           {"BOOKSTORE_ORDER_TTL", "soon", "BOOKSTORE_ORDER_TTL"},
+		"short metrics token": {"BOOKSTORE_METRICS_TOKEN", "kisa", "BOOKSTORE_METRICS_TOKEN"},
+		"payment mode":        {"BOOKSTORE_PAYMENT_MODE", "cash", "BOOKSTORE_PAYMENT_MODE"},
+		"drain":               {"BOOKSTORE_SHUTDOWN_TIMEOUT", "0s", "BOOKSTORE_SHUTDOWN_TIMEOUT"},
+		"stale claim":         {"BOOKSTORE_STALE_CLAIM", "1s", "BOOKSTORE_STALE_CLAIM"},
+		"iyzico half":         {"IYZICO_API_KEY", "k", "IYZICO_SECRET_KEY"},
+		"cache ttl":           {"BOOKSTORE_CATALOG_CACHE_TTL", "forever", "BOOKSTORE_CATALOG_CACHE_TTL"},
+		"smtp scheme":         {"BOOKSTORE_SMTP_URL", "http://mail.example.com", "BOOKSTORE_SMTP_URL"},
+		"smtp port":           {"BOOKSTORE_SMTP_URL", "smtp://u:p@mail.example.com:0", "BOOKSTORE_SMTP_URL"},
+		"smtp host":           {"BOOKSTORE_SMTP_URL", "smtp://", "BOOKSTORE_SMTP_URL"},
+		"smtp from":           {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?from=a%0D%0ABcc:x@y.z", "BOOKSTORE_SMTP_URL"},
+		"smtp param":          {"BOOKSTORE_SMTP_URL", "smtp://mail.example.com?tls=no", "BOOKSTORE_SMTP_URL"},
+		"proxies":             {"BOOKSTORE_TRUSTED_PROXIES", "127.0.0.1/32,nginx", "BOOKSTORE_TRUSTED_PROXIES"},
+		"proxy mask":          {"BOOKSTORE_TRUSTED_PROXIES", "10.0.0.0/33", "BOOKSTORE_TRUSTED_PROXIES"},
+		"admin mfa":           {"BOOKSTORE_ADMIN_MFA", "sometimes", "BOOKSTORE_ADMIN_MFA"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := config.Load(env(map[string]string{tc.key: tc.val}))
@@ -51,6 +53,28 @@ func TestInvalidValues(t *testing.T) {
 				t.Fatalf("got %v, want one line naming %s", err, tc.want)
 			}
 		})
+	}
+}
+
+// Admins need a second factor in production unless told otherwise; in
+// development it is optional so the demo admin signs in.
+func TestAdminMFADefaults(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want bool
+	}{
+		{nil, false},
+		{map[string]string{"BOOKSTORE_ADMIN_MFA": "required"}, true},
+		{map[string]string{"BOOKSTORE_ENV": "production"}, true},
+		{map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_ADMIN_MFA": "optional"}, false},
+	} {
+		c, err := config.Load(env(tc.env))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.AdminMFARequired != tc.want {
+			t.Errorf("%v: required %v, want %v", tc.env, c.AdminMFARequired, tc.want)
+		}
 	}
 }
 

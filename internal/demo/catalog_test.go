@@ -287,6 +287,20 @@ func TestCatalogPages(t *testing.T) {
 					t.Errorf("about: stats.%s missing", k)
 				}
 			}
+			// The page draws mission, vision and values itself: the story
+			// must not say them a second time in other words. Its figures
+			// agree with the home page's (500+ books, 50+ authors).
+			for _, dup := range []string{"Misyon", "Vizyon", "Değerlerimiz"} {
+				if strings.Contains(p.Content, dup) {
+					t.Errorf("about: the content repeats %q", dup)
+				}
+			}
+			if stats["books"] != "500+" || stats["authors"] != "50+" {
+				t.Errorf("about: stats %v disagree with the home page", stats)
+			}
+			if !strings.Contains(p.Content, `<a href="/yazar-giris#author-apply">`) {
+				t.Error("about: 'yazar başvuru sayfamız' is not a link")
+			}
 		case "contact":
 			for _, k := range []string{"address", "phone", "email"} {
 				if s, _ := p.Meta[k].(string); s == "" {

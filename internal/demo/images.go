@@ -12,6 +12,7 @@ import (
 	"sync"
 	"unicode"
 
+	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -238,6 +239,28 @@ func encodeJPEG(img image.Image) ([]byte, error) {
 	buf.Grow(96 << 10)
 	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: jpegQuality}); err != nil {
 		return nil, fmt.Errorf("demo: encode jpeg: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Small cover variant size: what the upload pipeline stores beside a cover
+// (internal/images), which the storefront offers in its srcset.
+const (
+	CoverSmallWidth  = 240
+	CoverSmallHeight = 320
+)
+
+// CoverSmall scales a cover made by Cover down to its small variant.
+func CoverSmall(cover []byte) ([]byte, error) {
+	src, err := jpeg.Decode(bytes.NewReader(cover))
+	if err != nil {
+		return nil, fmt.Errorf("decode cover: %w", err)
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, CoverSmallWidth, CoverSmallHeight))
+	xdraw.CatmullRom.Scale(dst, dst.Bounds(), src, src.Bounds(), xdraw.Src, nil)
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: 80}); err != nil {
+		return nil, err
 	}
 	return buf.Bytes(), nil
 }

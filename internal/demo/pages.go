@@ -17,8 +17,8 @@ func pages() []Page {
 			Published: true,
 			Meta: map[string]any{
 				"stats": map[string]any{
-					"books":   "750+",
-					"authors": "60+",
+					"books":   "500+",
+					"authors": "50+",
 					"awards":  "30+",
 					"readers": "15K+",
 				},
@@ -29,21 +29,10 @@ func pages() []Page {
 			},
 			Content: `<h2>Hikâyemiz</h2>
 <p><strong>Kitapevi Yayınları</strong>, 2001 yılında Beyoğlu'nda, Asmalımescit'in dar sokaklarından birinde küçük bir sahaf dükkânı olarak doğdu. Kurucularımız, raflarda yıllarca bekleyen kitapların okurlarıyla buluştuğu o tozlu dükkânda, iyi bir kitabın bir insanın hayatını nasıl değiştirebileceğine her gün yeniden tanık oldular. Birkaç yıl sonra sahaf dükkânının arka odasında ilk kitabımızı yayımladık: genç bir şairin, iki yüz adet basılan ve üç ayda tükenen ilk şiir kitabı.</p>
-<p>Bugün roman ve öyküden şiire, tarihten popüler bilime, çocuk kitaplarından gezi yazılarına uzanan geniş bir yelpazede yayın yapıyoruz. Yüzlerce kitap ve altmışı aşkın yazarla büyüdük; ama hâlâ her kitabı, o ilk şiir kitabını basarken duyduğumuz heyecanla hazırlıyoruz.</p>
-<h2>Misyonumuz</h2>
-<p>Türkçenin zenginliğini gözeten, özenle editörlüğü yapılmış, okuru ciddiye alan kitaplar yayımlamak. Yeni seslere kapımızı açık tutarken usta kalemlerin eserlerini de yeni kuşaklarla buluşturmayı amaçlıyoruz.</p>
-<h2>Vizyonumuz</h2>
-<p>Türkiye'nin her köşesindeki okurun, iyi kitaba kolayca ve uygun fiyatla ulaşabildiği; yazarın emeğinin hakkıyla karşılık bulduğu bir yayıncılık ekosisteminin parçası olmak.</p>
-<h2>Değerlerimiz</h2>
-<ul>
-<li><strong>Özen:</strong> Her kitap en az iki editör ve bir son okumacıdan geçer; kapaklarımızı ve sayfa düzenlerimizi kendi ekibimiz hazırlar.</li>
-<li><strong>Şeffaflık:</strong> Yazarlarımızla açık ve adil sözleşmeler yapar, telif ödemelerini zamanında gerçekleştiririz.</li>
-<li><strong>Çevreye saygı:</strong> Kitaplarımızı sertifikalı, geri dönüştürülmüş kâğıda basmaya özen gösteririz.</li>
-<li><strong>Okur odaklılık:</strong> Siparişten teslimata kadar her adımda okurlarımızın memnuniyetini ön planda tutarız.</li>
-</ul>
+<p>Bugün roman ve öyküden şiire, tarihten popüler bilime, çocuk kitaplarından gezi yazılarına uzanan geniş bir yelpazede yayın yapıyoruz. Beş yüzü aşkın kitap ve elliyi aşkın yazarla büyüdük; ama hâlâ her kitabı, o ilk şiir kitabını basarken duyduğumuz heyecanla hazırlıyoruz.</p>
 <h2>Neler Yapıyoruz?</h2>
 <p>Yayıncılığın yanı sıra imza günleri, şiir akşamları, çocuklar için masal atölyeleri ve yazarlık atölyeleri düzenliyoruz. Etkinliklerimizi İstanbul'un yanı sıra Ankara, İzmir, Bursa ve Eskişehir'de de okurlarımızla buluşturuyoruz. Güncel programımızı <strong>Etkinlikler</strong> sayfamızdan takip edebilirsiniz.</p>
-<p>Yazarlarımızdan biri olmak istiyorsanız, dosyanızı yazar başvuru sayfamız üzerinden bize iletebilirsiniz. Gelen her dosyayı okuyor, en geç üç ay içinde yanıt veriyoruz.</p>`,
+<p>Yazarlarımızdan biri olmak istiyorsanız, dosyanızı <a href="/yazar-giris#author-apply">yazar başvuru sayfamız</a> üzerinden bize iletebilirsiniz. Gelen her dosyayı okuyor, en geç üç ay içinde yanıt veriyoruz.</p>`,
 		},
 		{
 			Key:       "contact",
@@ -56,6 +45,10 @@ func pages() []Page {
 				// The seller's legal identity in the contracts (bookstore.SellerOf).
 				"seller_title": PublisherName,
 				"mersis":       PublisherMersis,
+				// Demo values: a made-up tax number and KEP address (issue 18).
+				"tax_office": "Beyoğlu",
+				"tax_number": "5410237896",
+				"kep":        "kitapeviyayinlari@hs01.kep.tr",
 				"social": map[string]any{
 					"facebook":  "https://www.facebook.com/kitapeviyayinlari",
 					"twitter":   "https://twitter.com/kitapeviyayin",
@@ -70,7 +63,7 @@ func pages() []Page {
 <li><strong>E-posta:</strong> merhaba@kitapeviyayinlari.com.tr</li>
 </ul>
 <h2>Yayın Başvuruları</h2>
-<p>Dosyanızı yazar başvuru sayfamızdan iletebilirsiniz. Lütfen çalışmanızın tamamını, kısa bir özgeçmişle birlikte gönderin. Tüm dosyalar editör kurulumuz tarafından okunur ve en geç üç ay içinde yanıtlanır.</p>
+<p>Dosyanızı <a href="/yazar-giris#author-apply">yazar başvuru sayfamızdan</a> iletebilirsiniz. Lütfen çalışmanızın tamamını, kısa bir özgeçmişle birlikte gönderin. Tüm dosyalar editör kurulumuz tarafından okunur ve en geç üç ay içinde yanıtlanır.</p>
 <h2>Ulaşım</h2>
 <p>Ofisimiz, Şişhane metro istasyonuna beş dakika, Tünel'e üç dakika yürüme mesafesindedir. Ziyaretlerinizden önce telefonla randevu almanızı rica ederiz.</p>`,
 		},

@@ -106,7 +106,7 @@ func (s Seeder) Seed(ctx context.Context, password string) ([]Account, error) {
 		if err != nil {
 			return nil, err
 		}
-		url, err := s.put(ctx, bookstore.BucketBookCovers, img)
+		url, err := s.putCover(ctx, img)
 		if err != nil {
 			return nil, err
 		}
@@ -159,6 +159,21 @@ func (s Seeder) Seed(ctx context.Context, password string) ([]Account, error) {
 
 func (s Seeder) put(ctx context.Context, bucket string, img []byte) (string, error) {
 	return s.Blobs.Put(ctx, bucket+"/"+uuid.Must(uuid.NewV7()).String()+".jpg", "image/jpeg", img)
+}
+
+// putCover stores a cover and its small variant under the names the upload
+// pipeline gives them (images.ThumbKey: "-sm" before ".jpg"), so demo
+// covers have the srcset an uploaded one has.
+func (s Seeder) putCover(ctx context.Context, img []byte) (string, error) {
+	small, err := CoverSmall(img)
+	if err != nil {
+		return "", err
+	}
+	key := bookstore.BucketBookCovers + "/" + uuid.Must(uuid.NewV7()).String()
+	if _, err := s.Blobs.Put(ctx, key+"-sm.jpg", "image/jpeg", small); err != nil {
+		return "", err
+	}
+	return s.Blobs.Put(ctx, key+".jpg", "image/jpeg", img)
 }
 
 // GeneratePassword makes a random demo password that passes the registration

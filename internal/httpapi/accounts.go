@@ -58,6 +58,8 @@ type RegisterRequest struct {
 	Password        string `json:"password" maxLength:"1024"`
 	ConfirmPassword string `json:"confirmPassword" maxLength:"1024"`
 	AcceptTerms     bool   `json:"acceptTerms"`
+	// MarketingConsent is the separate, unticked checkbox (İYS): a ledger row when given.
+	MarketingConsent bool `json:"marketingConsent,omitempty" required:"false"`
 }
 
 type LoginRequest struct {
@@ -68,6 +70,19 @@ type LoginRequest struct {
 
 type AuthResponse struct {
 	User *CurrentUser `json:"user"`
+}
+
+// LoginResponse is a sign-in's answer: the user, or, when a second step is
+// due, which one (the user then is absent and only the step's own
+// short-lived cookie is set).
+type LoginResponse struct {
+	User *CurrentUser `json:"user,omitempty" required:"false"`
+	Step string       `json:"step,omitempty" required:"false" enum:"verify,enrol" doc:"verify: ask for the code; enrol: an admin must set up two-factor sign-in first"`
+}
+
+type loginOutput struct {
+	SetCookie []http.Cookie `header:"Set-Cookie"`
+	Body      LoginResponse
 }
 
 type authOutput struct {
@@ -87,12 +102,19 @@ func (s *Server) register(ctx context.Context, in *registerInput) (*authOutput, 
 	if err != nil {
 		return nil, err
 	}
+	if b.MarketingConsent {
+		// The account exists either way; a lost consent is only logged
+		// (the member can give it on /profil), never a failed sign-up.
+		if err := s.privacy.SetConsent(ctx, sig.User.ID, true, bookstore.ConsentSourceRegister, clientOf(ctx).IP); err != nil {
+			s.log.ErrorContext(ctx, "marketing consent not recorded", "err", err, "user", sig.User.ID)
+		}
+	}
 	return s.signedIn(ctx, sig), nil
 }
 
 type loginInput struct{ Body LoginRequest }
 
-func (s *Server) login(ctx context.Context, in *loginInput) (*authOutput, error) {
+func (s *Server) login(ctx context.Context, in *loginInput) (*loginOutput, error) {
 	if err := s.limitAuth(ctx); err != nil {
 		return nil, err
 	}
@@ -101,7 +123,14 @@ func (s *Server) login(ctx context.Context, in *loginInput) (*authOutput, error)
 	if err != nil {
 		return nil, err
 	}
-	return s.signedIn(ctx, sig), nil
+	if ch := sig.Challenge; ch != nil {
+		https := clientOf(ctx).HTTPS
+		return &loginOutput{SetCookie: []http.Cookie{
+			newCookie(cookieChallenge, ch.Token, https, ch.ExpiresAt, int(time.Until(ch.ExpiresAt).Seconds()))},
+			Body: LoginResponse{Step: string(ch.Purpose)}}, nil
+	}
+	out := s.signedIn(ctx, sig)
+	return &loginOutput{SetCookie: out.SetCookie, Body: LoginResponse{User: out.Body.User}}, nil
 }
 
 // signedIn ends any session the browser already had (a new token at every
@@ -112,7 +141,12 @@ func (s *Server) signedIn(ctx context.Context, sig *auth.SignIn) *authOutput {
 			s.log.WarnContext(ctx, "ending previous session failed", "err", err)
 		}
 	}
-	return &authOutput{SetCookie: []http.Cookie{s.sessionCookie(ctx, sig)}, Body: AuthResponse{User: currentUserOf(sig.User)}}
+	cookies := []http.Cookie{s.sessionCookie(ctx, sig)}
+	if d := sig.Device; d != nil {
+		cookies = append(cookies, newCookie(cookieDevice, d.Value, clientOf(ctx).HTTPS, d.ExpiresAt,
+			int(time.Until(d.ExpiresAt).Seconds())))
+	}
+	return &authOutput{SetCookie: cookies, Body: AuthResponse{User: currentUserOf(sig.User)}}
 }
 
 type logoutOutput struct {
@@ -131,6 +165,9 @@ func client(ctx context.Context) auth.Client {
 	c := auth.Client{IP: clientOf(ctx).IP}
 	if r, _ := ctx.Value(keyRequest).(*http.Request); r != nil {
 		c.UserAgent = r.UserAgent()
+	}
+	if v, _ := ctx.Value(keyViewer).(*viewer); v != nil {
+		c.Device = v.device
 	}
 	return c
 }

@@ -31,13 +31,15 @@ type ActivityItem struct {
 }
 
 type Dashboard struct {
-	Books         int            `json:"books"`
-	Authors       int            `json:"authors"`
-	Events        int            `json:"events"`
-	Orders        int            `json:"orders"`
-	PendingBooks  int            `json:"pendingBooks"`
-	PendingImages int            `json:"pendingImages"`
-	Activity      []ActivityItem `json:"activity" doc:"at most 6, newest first"`
+	Books         int `json:"books"`
+	Authors       int `json:"authors"`
+	Events        int `json:"events"`
+	Orders        int `json:"orders"`
+	PendingBooks  int `json:"pendingBooks"`
+	PendingImages int `json:"pendingImages"`
+	// PendingReviews wait for approval in /admin/yorumlar.
+	PendingReviews int            `json:"pendingReviews"`
+	Activity       []ActivityItem `json:"activity" doc:"at most 6, newest first"`
 }
 
 type dashboardOutput struct{ Body Dashboard }
@@ -48,7 +50,7 @@ func (s *Server) adminDashboard(ctx context.Context, _ *struct{}) (*dashboardOut
 		return nil, err
 	}
 	d := Dashboard{Books: o.Books, Authors: o.Authors, Events: o.Events, Orders: o.Orders, PendingBooks: o.PendingBooks,
-		PendingImages: o.PendingImages, Activity: make([]ActivityItem, len(o.Activity))}
+		PendingImages: o.PendingImages, PendingReviews: o.PendingReviews, Activity: make([]ActivityItem, len(o.Activity))}
 	for i, a := range o.Activity {
 		d.Activity[i] = activityView(a)
 	}

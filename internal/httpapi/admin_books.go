@@ -28,13 +28,16 @@ type AdminBook struct {
 	Featured        bool      `json:"featured"`
 	Approved        bool      `json:"approved"`
 	CreatedAt       time.Time `json:"createdAt"`
+	// PendingRevision is the author's edit waiting for the admin; the
+	// fields above are the live (approved) ones the shop shows.
+	PendingRevision *BookRevision `json:"pendingRevision" doc:"the author's edit waiting for approval, or null"`
 }
 
 func adminBookView(b *bookstore.BookSummary) AdminBook {
 	v := AdminBook{ID: b.ID, Title: b.Title, ISBN: b.ISBN, AuthorID: b.AuthorID, AuthorName: b.AuthorName,
 		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: b.Price, Stock: b.Stock,
 		PageCount: b.PageCount, CoverURL: nullable(b.CoverURL), Description: b.Description, Featured: b.Featured,
-		Approved: b.Approved, CreatedAt: b.CreatedAt}
+		Approved: b.Approved, CreatedAt: b.CreatedAt, PendingRevision: bookRevisionView(b.Revision)}
 	if _, err := bookstore.ValidateISBN(b.ISBN); err == nil {
 		v.ISBNFormatted = bookstore.FormatISBN(b.ISBN)
 	}

@@ -76,7 +76,7 @@ func TestAdminISBNLookup(t *testing.T) {
 		e2 := newEnv(t, db, map[string]string{"BOOKSTORE_GOOGLE_BOOKS_URL": down.URL, "BOOKSTORE_OPENLIBRARY_URL": down.URL})
 		a2 := e2.client()
 		a2.post("/api/auth/login", map[string]any{"email": "admin@example.com", "password": strongPassword})
-		if r := a2.post("/api/admin/isbn-lookup", map[string]any{"isbn": "9780306406157"}); r.StatusCode < 500 || r.problem(t).Message != bookstore.MsgISBNLookupFailed {
+		if r := a2.post("/api/admin/isbn-lookup", map[string]any{"isbn": "9780306406157"}); r.StatusCode != 502 || r.problem(t).Message != bookstore.MsgISBNLookupFailed+": ISBN servisi hata döndürdü (HTTP 503)" {
 			t.Fatalf("both down: %d %s", r.StatusCode, r.body)
 		}
 	})

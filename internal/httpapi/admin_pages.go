@@ -10,7 +10,7 @@ import (
 // Admin: the content pages (panels.md §5).
 
 type AdminPage struct {
-	Key       string         `json:"key" enum:"about,contact,privacy,terms"`
+	Key       string         `json:"key" enum:"about,contact,privacy,terms,cookies"`
 	Title     string         `json:"title"`
 	Content   string         `json:"content" doc:"sanitised HTML"`
 	Meta      map[string]any `json:"meta"`
@@ -28,7 +28,7 @@ type AdminPageList struct {
 type pagesOutput struct{ Body AdminPageList }
 
 var pageTitles = map[string]string{bookstore.PageAbout: "Hakkımızda", bookstore.PageContact: "İletişim",
-	bookstore.PagePrivacy: "Gizlilik Politikası", bookstore.PageTerms: "Kullanım Koşulları"}
+	bookstore.PagePrivacy: "Gizlilik Politikası", bookstore.PageTerms: "Kullanım Koşulları", bookstore.PageCookies: "Çerez Politikası"}
 
 func adminPageView(key string, p *bookstore.PageContent) AdminPage {
 	if p == nil {
@@ -63,7 +63,7 @@ func (s *Server) adminPages(ctx context.Context, _ *struct{}) (*pagesOutput, err
 		byKey[stored[i].Key] = &stored[i]
 	}
 	out := &pagesOutput{}
-	for _, k := range []string{bookstore.PageAbout, bookstore.PageContact, bookstore.PagePrivacy, bookstore.PageTerms} {
+	for _, k := range []string{bookstore.PageAbout, bookstore.PageContact, bookstore.PagePrivacy, bookstore.PageTerms, bookstore.PageCookies} {
 		out.Body.Items = append(out.Body.Items, adminPageView(k, byKey[k]))
 	}
 	return out, nil
@@ -92,14 +92,18 @@ type PageRequest struct {
 	Phone     string    `json:"phone,omitempty" required:"false" maxLength:"40" doc:"contact"`
 	Email     string    `json:"email,omitempty" required:"false" maxLength:"200" doc:"contact"`
 	// The seller's legal identity in the contracts.
-	SellerTitle string     `json:"sellerTitle,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's trade name in the contracts"`
-	Mersis      string     `json:"mersis,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's 16-digit MERSİS number"`
-	Social      PageSocial `json:"social,omitempty" required:"false" doc:"contact"`
-	Subtitle    string     `json:"subtitle,omitempty" required:"false" maxLength:"600" doc:"privacy"`
+	SellerTitle   string     `json:"sellerTitle,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's trade name in the contracts"`
+	Mersis        string     `json:"mersis,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's 16-digit MERSİS number"`
+	TaxOffice     string     `json:"taxOffice,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's tax office"`
+	TaxNumber     string     `json:"taxNumber,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's tax number (VKN, 10 digits)"`
+	KEP           string     `json:"kep,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's KEP (registered e-mail) address"`
+	ReturnCarrier string     `json:"returnCarrier,omitempty" required:"false" maxLength:"100" doc:"contact: the carrier designated for returns (cayma hakkı)"`
+	Social        PageSocial `json:"social,omitempty" required:"false" doc:"contact"`
+	Subtitle      string     `json:"subtitle,omitempty" required:"false" maxLength:"600" doc:"privacy"`
 }
 
 type pageInput struct {
-	Key  string `path:"key" enum:"about,contact,privacy,terms"`
+	Key  string `path:"key" enum:"about,contact,privacy,terms,cookies"`
 	Body PageRequest
 }
 
@@ -113,7 +117,8 @@ func (s *Server) adminSavePage(ctx context.Context, in *pageInput) (*pageOutput,
 	b := in.Body
 	pi := bookstore.NewPageInput(in.Key, b.Title, b.Content, b.Published, bookstore.PageFields{HeroImage: b.HeroImage,
 		Stats:   map[string]string{"books": b.Stats.Books, "authors": b.Stats.Authors, "awards": b.Stats.Awards, "readers": b.Stats.Readers},
-		Address: b.Address, Phone: b.Phone, Email: b.Email, SellerTitle: b.SellerTitle, Mersis: b.Mersis, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
+		Address: b.Address, Phone: b.Phone, Email: b.Email, SellerTitle: b.SellerTitle, Mersis: b.Mersis, ReturnCarrier: b.ReturnCarrier,
+		TaxOffice: b.TaxOffice, TaxNumber: b.TaxNumber, KEP: b.KEP, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
 		Instagram: b.Social.Instagram, Subtitle: b.Subtitle})
 	p, err := s.admin.SavePage(ctx, uid, pi)
 	if err != nil {

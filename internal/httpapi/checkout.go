@@ -20,11 +20,11 @@ import (
 type placeOrderOutput struct{ Body OrderView }
 
 func (s *Server) placeOrder(ctx context.Context, _ *struct{}) (*placeOrderOutput, error) {
-	uid, err := s.viewerID(ctx)
+	buyer, err := s.viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.checkout.PlaceOrder(ctx, uid)
+	o, err := s.checkout.PlaceOrder(ctx, buyer)
 	if err != nil {
 		return nil, err
 	}
@@ -46,12 +46,12 @@ type orderIDInput struct {
 }
 
 func (s *Server) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOutput, error) {
-	uid, err := s.viewerID(ctx)
+	buyer, err := s.viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
 	v, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.View, error) {
-		return s.checkout.Checkout(ctx, uid, id)
+		return s.checkout.Checkout(ctx, buyer, id)
 	})
 	if err != nil {
 		return nil, err
@@ -88,7 +88,7 @@ type payInput struct {
 type payOutput struct{ Body PayResponse }
 
 func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
-	uid, err := s.viewerID(ctx)
+	buyer, err := s.viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +97,7 @@ func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
 		pay.Card = &bookstore.Card{HolderName: c.HolderName, Number: c.Number, ExpireMonth: c.ExpireMonth, ExpireYear: c.ExpireYear, CVC: c.CVC}
 	}
 	start, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.PayStart, error) {
-		return s.checkout.Pay(ctx, uid, id, pay, client(ctx).IP)
+		return s.checkout.Pay(ctx, buyer, id, pay, client(ctx).IP)
 	})
 	if err != nil {
 		return nil, err

@@ -17,21 +17,17 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"bookstore/internal/admin"
 	"bookstore/internal/auth"
-	"bookstore/internal/authorpanel"
 	"bookstore/internal/blob"
-	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
-	"bookstore/internal/images"
-	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/mail"
-	"bookstore/internal/richtext"
+	"bookstore/internal/metrics"
 	"bookstore/internal/sqldb"
+	"bookstore/internal/wiring"
 )
 
 const strongPassword = "Zx9!kqLm#2"
@@ -45,6 +41,8 @@ type env struct {
 	checkout *checkout.Service
 	sim      *iyzico.Simulator
 	mails    *outboxMails
+	notifier *mail.Notifier
+	metrics  *metrics.Metrics
 	// clock is the checkout's time; tests move it to expire orders.
 	clock *testClock
 }
@@ -74,11 +72,7 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 }
 
 // mediaStore is what the server needs of a media backend (disk or S3).
-type mediaStore interface {
-	bookstore.BlobStore
-	bookstore.BlobReader
-	bookstore.BlobChecker
-}
+type mediaStore = wiring.Media
 
 // newEnvWith is newEnv on a chosen media backend.
 func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media mediaStore, wrapSim ...func(http.Handler) http.Handler) *env {
@@ -97,9 +91,7 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	a := auth.New(auth.Stores{Users: db, Sessions: db, Attempts: db, Audit: db, Resets: db}, auth.DefaultConfig(), log)
-	notifier := &mail.Notifier{Outbox: db, Users: db, BaseURL: cfg.BaseURL}
-	a.SetNotifier(notifier)
+	a, notifier := wiring.Auth(cfg, db, log)
 	web := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>Kitapevi</title><div id=root></div>")},
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
@@ -107,29 +99,21 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	}
 	simURL := srv.URL + iyzico.SimulatorPath
 	sim := iyzico.NewSimulator(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey)
-	clock := &testClock{}
-	co := &checkout.Service{Store: db, Orders: db, Users: db, Pages: db, Audit: db, Log: log, TTL: cfg.OrderTTL, Now: clock.now,
-		// The suite pays by direct 3D Secure; the hosted-form tests switch Mode.
-		Mode:        bookstore.PaymentDirect3DS,
-		Provider:    iyzico.Provider{C: iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil)},
-		CallbackURL: httpapi.CallbackURL(srv.URL)}
 	var simHandler http.Handler = sim
 	for _, w := range wrapSim {
 		simHandler = w(simHandler)
 	}
-	imgs := images.New(db, media, db, log)
-	h = httpapi.New(httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: db, Store: db, Members: db, Web: web,
-		Checkout: co, PaymentSimulator: simHandler, ParseNotification: iyzico.ParseNotification, Version: "test", Users: db,
-		Authors: &authorpanel.Service{Auth: a, Panel: db, Catalog: sqldb.NewAuthorStore(db), Audit: db, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
-		Books:   &books.Service{Store: sqldb.NewBookStore(db), Authors: db, Audit: db, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
-		Admin: &admin.Service{Stores: admin.Stores{Members: db, Categories: sqldb.NewCategoryStore(db),
-			Authors: sqldb.NewAuthorStore(db), Events: sqldb.NewEventStore(db), Featured: sqldb.NewFeaturedStore(db),
-			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: db,
-			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
-		Outbox: db, Media: media, Images: imgs, Storage: media})
+	clock := &testClock{}
+	m := metrics.New(sqldb.NewOpsStore(db), nil) // /metrics, as cmd/bookstore wires it
+	o := wiring.Outside{Config: cfg, Log: log, DB: db, Media: media, Web: web, Version: "test", Now: clock.now,
+		Payments:         iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil),
+		PaymentSimulator: simHandler, Metrics: m, MetricsHandler: m.Handler()}
+	co := wiring.Checkout(o, notifier)
+	// The suite pays by direct 3D Secure; the hosted-form tests switch Mode.
+	co.Mode = bookstore.PaymentDirect3DS
+	h = httpapi.New(wiring.Deps(o, a, notifier, co))
 	mails := &outboxMails{db: db}
-	co.Mails = notifier
-	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, sim: sim, clock: clock, mails: mails}
+	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, sim: sim, clock: clock, mails: mails, notifier: notifier, metrics: m}
 }
 
 // client is one browser: its own cookie jar.
@@ -231,7 +215,7 @@ func (c *client) signedIn(email string, role bookstore.Role) *client {
 }
 
 func (e *env) userCount() int {
-	n, err := e.db.CountUsers(context.Background())
+	n, err := sqldb.NewUserStore(e.db).CountUsers(context.Background())
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -316,13 +316,16 @@ type PendingImage struct {
 	ReferenceTable string    `json:"referenceTable"`
 	ReferenceID    string    `json:"referenceId"`
 	UploadedBy     string    `json:"uploadedBy"`
+	UploaderName   string    `json:"uploaderName" doc:"the uploader's full name (empty when the account is gone)"`
+	RecordName     string    `json:"recordName" doc:"the book's or event's title, the author's or member's name the image is for (empty without a record)"`
 	IsApproved     bool      `json:"isApproved"`
 	CreatedAt      time.Time `json:"createdAt"`
 }
 
 func pendingImage(p *bookstore.PendingImage) PendingImage {
 	return PendingImage{ID: p.ID, ImageURL: p.ImageURL, ThumbnailURL: images.ThumbURL(p.ImageURL), ImageType: string(p.Kind),
-		ReferenceTable: p.RefTable, ReferenceID: p.RefID, UploadedBy: p.UploadedBy, IsApproved: p.Approved, CreatedAt: p.CreatedAt}
+		ReferenceTable: p.RefTable, ReferenceID: p.RefID, UploadedBy: p.UploadedBy, UploaderName: p.UploaderName, RecordName: p.RecordName,
+		IsApproved: p.Approved, CreatedAt: p.CreatedAt}
 }
 
 type PendingImageList struct {

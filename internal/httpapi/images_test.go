@@ -111,7 +111,7 @@ func kind(k string) []field { return []field{{"imageType", k}} }
 
 func userID(t testing.TB, e *env, email string) string {
 	t.Helper()
-	u, _, err := e.db.Credentials(context.Background(), email)
+	u, _, err := sqldb.NewUserStore(e.db).Credentials(context.Background(), email)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func userID(t testing.TB, e *env, email string) string {
 
 func pendingCount(t testing.TB, db *sqldb.DB) int {
 	t.Helper()
-	list, err := db.PendingImages(context.Background(), 1000)
+	list, err := sqldb.NewImageStore(db).PendingImages(context.Background(), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,11 +205,23 @@ func TestAvatarUploadWaitsForApproval(t *testing.T) {
 			t.Fatalf("second approval: %d", r.StatusCode)
 		}
 
+		// A second upload while the first waits replaces it: one card
+		// naming the member, and the older upload's files go at once.
+		var waiting, next httpapi.UploadResponse
+		member.upload(kind("profile"), "ara.png", "image/png", pngBytes(t, 500, 500)).json(t, &waiting)
 		// A new avatar, once approved, replaces the old one, whose files go.
 		r = member.upload(kind("profile"), "yeni.png", "image/png", pngBytes(t, 500, 500))
-		var next httpapi.UploadResponse
 		r.json(t, &next)
 		admin.get("/api/admin/images/pending").json(t, &list)
+		if len(list.Items) != 1 || list.Items[0].ImageURL != next.ImageURL || list.Items[0].RecordName != me.FullName ||
+			list.Items[0].UploaderName != me.FullName || me.FullName == "" {
+			t.Fatalf("pending after a second upload: %+v", list.Items)
+		}
+		for _, u := range []string{waiting.ImageURL, waiting.ThumbnailURL} {
+			if g := member.get(u); g.StatusCode != http.StatusNotFound {
+				t.Fatalf("replaced pending upload %s still served: %d", u, g.StatusCode)
+			}
+		}
 		if r := admin.post("/api/admin/images/"+list.Items[0].ID+"/approve", nil); r.StatusCode != http.StatusOK {
 			t.Fatalf("approve the new avatar: %d %s", r.StatusCode, r.body)
 		}
@@ -350,14 +362,14 @@ func TestAuthorAndAdminUploads(t *testing.T) {
 		mine := bookstore.Author{Name: "Yazar Bir", UserID: userID(t, e, "yazar@example.com"), Approved: true}
 		theirs := bookstore.Author{Name: "Yazar İki", Approved: true}
 		for _, a := range []*bookstore.Author{&mine, &theirs} {
-			if err := db.CreateAuthor(ctx, a); err != nil {
+			if err := sqldb.NewCatalogWriter(db).CreateAuthor(ctx, a); err != nil {
 				t.Fatal(err)
 			}
 		}
 		myBook := bookstore.Book{Title: "Benim Kitabım", AuthorID: mine.ID, Price: 1000, Approved: true}
 		theirBook := bookstore.Book{Title: "Onun Kitabı", AuthorID: theirs.ID, Price: 1000, Approved: true}
 		for _, b := range []*bookstore.Book{&myBook, &theirBook} {
-			if err := db.CreateBook(ctx, b); err != nil {
+			if err := sqldb.NewCatalogWriter(db).CreateBook(ctx, b); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -380,11 +392,11 @@ func TestAuthorAndAdminUploads(t *testing.T) {
 		if r.StatusCode != http.StatusCreated {
 			t.Fatalf("author photo: %d %s", r.StatusCode, r.body)
 		}
-		list, _ := db.PendingImages(ctx, 10)
+		list, _ := sqldb.NewImageStore(db).PendingImages(ctx, 10)
 		if len(list) != 2 || list[0].RefTable != "authors" || list[0].RefID != mine.ID || list[1].RefID != myBook.ID {
 			t.Fatalf("pending %+v", list)
 		}
-		if b, _ := db.PublicBook(ctx, myBook.ID); b.CoverURL != "" {
+		if b, _ := sqldb.NewStorefrontStore(db).PublicBook(ctx, myBook.ID); b.CoverURL != "" {
 			t.Fatalf("cover live before approval: %q", b.CoverURL)
 		}
 
@@ -396,7 +408,7 @@ func TestAuthorAndAdminUploads(t *testing.T) {
 		if up.Pending || up.Message != "Resim başarıyla yüklendi" {
 			t.Fatalf("admin upload %+v", up)
 		}
-		if b, _ := db.PublicBook(ctx, theirBook.ID); b.CoverURL != up.ImageURL {
+		if b, _ := sqldb.NewStorefrontStore(db).PublicBook(ctx, theirBook.ID); b.CoverURL != up.ImageURL {
 			t.Fatalf("admin cover not live: %q", b.CoverURL)
 		}
 
@@ -432,7 +444,7 @@ func TestAuthorAndAdminUploads(t *testing.T) {
 		if g := admin.get(list[1].ImageURL); g.StatusCode != http.StatusNotFound {
 			t.Fatalf("rejected image still served: %d", g.StatusCode)
 		}
-		if b, _ := db.PublicBook(ctx, myBook.ID); b.CoverURL != "" {
+		if b, _ := sqldb.NewStorefrontStore(db).PublicBook(ctx, myBook.ID); b.CoverURL != "" {
 			t.Fatalf("reject changed the cover: %q", b.CoverURL)
 		}
 	})
@@ -574,7 +586,7 @@ func TestAuthorEventFreesTheImageItDrops(t *testing.T) {
 		e := newImageEnv(t, db, blob.Disk{Dir: t.TempDir()})
 		author := e.client().signedIn("yazar@example.com", bookstore.RoleAuthor)
 		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
-		if err := db.CreateAuthor(ctx, &bookstore.Author{Name: "Yazar Bir", UserID: userID(t, e, "yazar@example.com"), Approved: true}); err != nil {
+		if err := sqldb.NewCatalogWriter(db).CreateAuthor(ctx, &bookstore.Author{Name: "Yazar Bir", UserID: userID(t, e, "yazar@example.com"), Approved: true}); err != nil {
 			t.Fatal(err)
 		}
 		r := admin.upload(kind("event-image"), "afis.png", "image/png", pngBytes(t, 600, 400))

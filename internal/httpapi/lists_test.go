@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/sqldb"
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
@@ -133,7 +134,7 @@ func TestResponsesSendEmptyListsNotNull(t *testing.T) {
 	}
 	doc := fetchOpenAPI(t, clients[0])
 	author := &bookstore.Author{Name: "Kitapsız Yazar", Approved: true}
-	if err := db.CreateAuthor(context.Background(), author); err != nil {
+	if err := sqldb.NewCatalogWriter(db).CreateAuthor(context.Background(), author); err != nil {
 		t.Fatal(err)
 	}
 	paths := []string{"/api/authors/" + author.ID, "/api/search/suggest?q=zzzz"}

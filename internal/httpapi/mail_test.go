@@ -38,21 +38,6 @@ func (c *client) mailsTo(t testing.TB, to, kind string) []httpapi.MailItem {
 	return out
 }
 
-func (c *client) resetToken(t testing.TB, to string) string {
-	t.Helper()
-	ms := c.mailsTo(t, to, bookstore.MailPasswordReset)
-	if len(ms) == 0 {
-		t.Fatalf("no reset mail to %s", to)
-	}
-	var d httpapi.MailDetail
-	c.get("/api/admin/mails/"+ms[0].ID).json(t, &d)
-	m := reResetLink.FindStringSubmatch(d.TextBody)
-	if m == nil {
-		t.Fatalf("no reset link in %q", d.TextBody)
-	}
-	return m[1]
-}
-
 func TestPasswordResetOverHTTP(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		e := newEnv(t, db, nil)

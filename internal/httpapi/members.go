@@ -14,14 +14,23 @@ import (
 // viewerID returns the signed-in user's id (the route's guard has already
 // required a session).
 func (s *Server) viewerID(ctx context.Context) (string, error) {
-	u, err := s.currentUser(ctx)
+	u, err := s.viewer(ctx)
 	if err != nil {
 		return "", err
 	}
-	if u == nil {
-		return "", bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
-	}
 	return u.ID, nil
+}
+
+// viewer is the signed-in user as the session read it, or 401.
+func (s *Server) viewer(ctx context.Context) (*bookstore.User, error) {
+	u, err := s.currentUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if u == nil {
+		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	return u, nil
 }
 
 type CartLine struct {

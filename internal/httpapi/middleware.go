@@ -261,6 +261,9 @@ func withCrossOriginProtection(next http.Handler) http.Handler {
 	cop.AddInsecureBypassPattern("POST " + callbackPath)
 	cop.AddInsecureBypassPattern("POST " + webhookPath)
 	cop.AddInsecureBypassPattern("POST /iyzico-sim/")
+	// A mail client's one-click unsubscribe (RFC 8058), authorised by the
+	// link's single-use token.
+	cop.AddInsecureBypassPattern("POST /api/unsubscribe")
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, &Problem{Status: http.StatusForbidden, Code: "forbidden", Message: msgCrossOrigin})
 	}))

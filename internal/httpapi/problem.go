@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -17,10 +20,12 @@ import (
 // to one of the spec's eight categories.
 type Problem struct {
 	Status    int            `json:"status"`
-	Code      string         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,rate_limited,unavailable,too_large,unsupported_media_type,internal"`
+	Code      string         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,rate_limited,unavailable,bad_gateway,too_large,unsupported_media_type,internal"`
 	Message   string         `json:"message"`
 	Errors    []ProblemField `json:"errors,omitempty"`
 	RequestID string         `json:"requestId,omitempty"`
+	// retryAfter is a rate-limited error's wait, sent as Retry-After.
+	retryAfter time.Duration
 }
 
 // ProblemField is a message for one input field, named as in the request body.
@@ -71,6 +76,8 @@ func statusOf(c bookstore.Code) int {
 		return http.StatusTooManyRequests
 	case bookstore.CodeUnavailable:
 		return http.StatusServiceUnavailable
+	case bookstore.CodeBadGateway:
+		return http.StatusBadGateway
 	default:
 		return http.StatusInternalServerError
 	}
@@ -102,6 +109,9 @@ func installErrorModel(log *slog.Logger) {
 		if hctx != nil && p.Status == http.StatusServiceUnavailable {
 			hctx.SetHeader("Retry-After", retryAfter)
 		}
+		if hctx != nil && p.retryAfter > 0 {
+			hctx.SetHeader("Retry-After", strconv.Itoa(int(math.Ceil(p.retryAfter.Seconds()))))
+		}
 		return p
 	}
 	huma.NewError = func(status int, msg string, errs ...error) huma.StatusError {
@@ -115,6 +125,7 @@ func problemFor(ctx context.Context, log *slog.Logger, status int, msg string, e
 		var de *bookstore.Error
 		if errors.As(err, &de) {
 			p.Status, p.Code, p.Message, p.Errors = statusOf(de.Code), string(de.Code), de.Message, problemFields(de.Fields)
+			p.retryAfter = de.RetryAfter
 			switch de.Code {
 			case bookstore.CodeInternal:
 				log.ErrorContext(ctx, "internal error", "err", err)

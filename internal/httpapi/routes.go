@@ -115,6 +115,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Kitabı güncelle"}, s.adminUpdateBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBookApproval", Method: http.MethodPut, Path: "/api/admin/books/{id}/approval",
 		Summary: "Kitabı onayla veya onayını kaldır"}, s.adminBookApproval)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectBookRevision", Method: http.MethodDelete, Path: "/api/admin/books/{id}/revision",
+		Summary: "Yazarın onay bekleyen değişikliğini reddet (onaylı sürüm yayında kalır)"}, s.adminRejectBookRevision)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBook", Method: http.MethodDelete, Path: "/api/admin/books/{id}",
 		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminISBNLookup", Method: http.MethodPost, Path: "/api/admin/isbn-lookup",
@@ -137,6 +139,25 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, s.adminSetRole)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
 		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
+	// Returns and the 14-day withdrawal (returns.go).
+	handle(s, api, Member, huma.Operation{OperationID: "cancelMyOrder", Method: http.MethodPost, Path: "/api/orders/{id}/cancel",
+		Summary: "Kargoya verilmemiş siparişi iptal et (ödenmişse iade edilir)"}, s.cancelMyOrder)
+	handle(s, api, Member, huma.Operation{OperationID: "getMyOrderReturns", Method: http.MethodGet, Path: "/api/orders/{id}/returns",
+		Summary: "Siparişin iade talepleri ve cayma süresinin son günü"}, s.getMyOrderReturns)
+	handle(s, api, Member, huma.Operation{OperationID: "requestReturn", Method: http.MethodPost, Path: "/api/orders/{id}/returns",
+		Summary: "İade / cayma talebi (teslimattan itibaren 14 gün)", DefaultStatus: http.StatusCreated}, s.requestReturn)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListReturns", Method: http.MethodGet, Path: "/api/admin/returns",
+		Summary: "İade talepleri: durum ve tarih filtreli, sayfalı"}, s.adminListReturns)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminOrderReturns", Method: http.MethodGet, Path: "/api/admin/orders/{id}/returns",
+		Summary: "Siparişin iade talepleri"}, s.adminOrderReturns)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAcceptReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/accept",
+		Summary: "İade talebini onayla (ürün bekleniyor)"}, s.adminAcceptReturn)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReceiveReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/receive",
+		Summary: "İade edilen ürünleri teslim alındı yap (sağlam/hasarlı)"}, s.adminReceiveReturn)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRefundReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/refund",
+		Summary: "İadeyi iyzico ile öde (satır bazında, kısmi olabilir)"}, s.adminRefundReturn)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/reject",
+		Summary: "İade talebini gerekçesiyle reddet"}, s.adminRejectReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDashboard", Method: http.MethodGet, Path: "/api/admin/dashboard",
 		Summary: "Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından)"}, s.adminDashboard)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCategories", Method: http.MethodGet, Path: "/api/admin/categories",
@@ -180,7 +201,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRemoveFeatured", Method: http.MethodDelete, Path: "/api/admin/featured/{id}",
 		Summary: "Kitabı öne çıkanlardan kaldır"}, s.adminRemoveFeatured)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminPages", Method: http.MethodGet, Path: "/api/admin/pages",
-		Summary: "İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları)"}, s.adminPages)
+		Summary: "İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları, çerez politikası)"}, s.adminPages)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSavePage", Method: http.MethodPut, Path: "/api/admin/pages/{key}",
 		Summary: "İçerik sayfasını kaydet"}, s.adminSavePage)
 
@@ -208,9 +229,79 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm",
 		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, s.confirmPasswordReset)
 
+	// Reviews and ratings (issue 20): public lists; the member's own review,
+	// votes and reports (role user, limited per member); the admin's
+	// moderation queue; the author's read-only view.
+	handle(s, api, Anyone, huma.Operation{OperationID: "listReviews", Method: http.MethodGet, Path: "/api/books/{id}/reviews",
+		Summary: "Kitabın yayımlanmış değerlendirmeleri (en yeni veya en faydalı, sayfalı)"}, s.listReviews)
+	handle(s, api, SignedIn, huma.Operation{OperationID: "getMyReview", Method: http.MethodGet, Path: "/api/books/{id}/my-review",
+		Summary: "Bu kitap için değerlendirmem ve yazıp yazamayacağım"}, s.getMyReview)
+	handle(s, api, Member, huma.Operation{OperationID: "saveMyReview", Method: http.MethodPut, Path: "/api/books/{id}/my-review",
+		Summary: "Değerlendirme yaz veya düzenle (yalnızca kitabı teslim almış üye)"}, s.saveMyReview)
+	handle(s, api, Member, huma.Operation{OperationID: "deleteMyReview", Method: http.MethodDelete, Path: "/api/books/{id}/my-review",
+		Summary: "Değerlendirmemi sil", DefaultStatus: http.StatusNoContent}, s.deleteMyReview)
+	handle(s, api, Member, huma.Operation{OperationID: "voteReview", Method: http.MethodPost, Path: "/api/reviews/{id}/helpful",
+		Summary: "Değerlendirmeyi faydalı bul (üye başına bir kez, kendi yorumuna değil)"}, s.voteReview)
+	handle(s, api, Member, huma.Operation{OperationID: "reportReview", Method: http.MethodPost, Path: "/api/reviews/{id}/report",
+		Summary: "Değerlendirmeyi nedeniyle bildir", DefaultStatus: http.StatusNoContent}, s.reportReview)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReviews", Method: http.MethodGet, Path: "/api/admin/reviews",
+		Summary: "Değerlendirmeler: bildirilenler ve bekleyenler önce; kitap, üye veya metinle arama"}, s.adminReviews)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminApproveReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/approve",
+		Summary: "Değerlendirmeyi yayımla (bildirimleri kapatır)"}, s.adminApproveReview)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/reject",
+		Summary: "Bekleyen değerlendirmeyi nedeniyle reddet (üyeye e-posta gider)"}, s.adminRejectReview)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminHideReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/hide",
+		Summary: "Yayımlanmış değerlendirmeyi gizle"}, s.adminHideReview)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorReviews", Method: http.MethodGet, Path: "/api/author/reviews",
+		Summary: "Kitaplarımın puanları ve yayımlanmış değerlendirmeleri"}, s.authorReviews)
+	// Two-factor sign-in: the second step and an admin's enrolment at
+	// sign-in use the half-signed-in cookie only; the profile uses the session.
+	handle(s, api, Anyone, huma.Operation{OperationID: "verifyMFA", Method: http.MethodPost, Path: "/api/auth/mfa/verify",
+		Summary: "Girişin ikinci adımı: doğrulama kodu veya kurtarma kodu"}, s.verifyMFA)
+	handle(s, api, Anyone, huma.Operation{OperationID: "setupMFA", Method: http.MethodPost, Path: "/api/auth/mfa/setup",
+		Summary: "İki adımlı doğrulama kurulumu: yeni anahtar ve QR kodu"}, s.setupMFA)
+	handle(s, api, Anyone, huma.Operation{OperationID: "enableMFA", Method: http.MethodPost, Path: "/api/auth/mfa/enable",
+		Summary: "Kodla doğrulayıp iki adımlı doğrulamayı aç (kurtarma kodları bir kez gösterilir)"}, s.enableMFA)
+	handle(s, api, SignedIn, huma.Operation{OperationID: "getMFA", Method: http.MethodGet, Path: "/api/auth/mfa",
+		Summary: "İki adımlı doğrulama durumu"}, s.getMFA)
+	handle(s, api, SignedIn, huma.Operation{OperationID: "disableMFA", Method: http.MethodPost, Path: "/api/auth/mfa/disable",
+		Summary: "Şifre ve kodla iki adımlı doğrulamayı kapat", DefaultStatus: http.StatusNoContent}, s.disableMFA)
+	// Personal data and consent (KVKK, İYS): the member's own records only
+	handle(s, api, Anyone, huma.Operation{OperationID: "listCookies", Method: http.MethodGet, Path: "/api/cookies",
+		Summary: "Sitenin kullandığı çerezler (çerez politikası)"}, s.listCookies)
+	handle(s, api, Member, huma.Operation{OperationID: "getConsent", Method: http.MethodGet, Path: "/api/account/consent",
+		Summary: "Kampanya e-postası izni"}, s.getConsent)
+	handle(s, api, Member, huma.Operation{OperationID: "setConsent", Method: http.MethodPut, Path: "/api/account/consent",
+		Summary: "Kampanya e-postası iznini ver veya geri al (izin kaydına yazılır)"}, s.setConsent)
+	handle(s, api, Member, huma.Operation{OperationID: "listStockAlerts", Method: http.MethodGet, Path: "/api/stock-alerts",
+		Summary: "Bekleyen stok bildirimlerim"}, s.listStockAlerts)
+	handle(s, api, Member, huma.Operation{OperationID: "removeStockAlert", Method: http.MethodDelete, Path: "/api/stock-alerts/{bookId}",
+		Summary: "Stok bildirimini kaldır", DefaultStatus: http.StatusNoContent}, s.removeStockAlert)
+	handle(s, api, Member, huma.Operation{OperationID: "exportMyData", Method: http.MethodGet, Path: "/api/account/export",
+		Summary: "Verilerimi indir (JSON dosyası veya okunabilir sayfa)"}, s.exportData)
+	handle(s, api, Member, huma.Operation{OperationID: "deleteMyAccount", Method: http.MethodPost, Path: "/api/account/delete",
+		Summary: "Hesabımı sil (şifreyle; kişisel veriler anonimleştirilir)", DefaultStatus: http.StatusNoContent}, s.deleteAccount)
+	s.raw(api, Anyone, unsubscribeOperation(api), s.unsubscribe)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDataRequests", Method: http.MethodGet, Path: "/api/admin/data-requests",
+		Summary: "KVKK başvuruları (veri indirme, hesap silme) ve tarihleri"}, s.adminDataRequests)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConsentsCSV", Method: http.MethodGet, Path: "/api/admin/consents.csv",
+		Summary: "İzin kayıtları (İYS için CSV: UTF-8 BOM, noktalı virgül)"}, s.adminConsentsCSV)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAnnounce", Method: http.MethodPost, Path: "/api/admin/announcements",
+		Summary: "İzin veren üyelere duyuru e-postası (gönderim anında izin yeniden denetlenir)", DefaultStatus: http.StatusCreated}, s.adminAnnounce)
+
 	// E-mail outbox (admin panel)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMails", Method: http.MethodGet, Path: "/api/admin/mails",
 		Summary: "Giden e-postalar (en yeni önce)"}, s.adminMails)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMail", Method: http.MethodGet, Path: "/api/admin/mails/{id}",
 		Summary: "Giden e-posta ve düz metin içeriği"}, s.adminMail)
+
+	// Sales reports (issue 22): the figures of a range and every table as CSV
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSalesReport", Method: http.MethodGet, Path: "/api/admin/reports",
+		Summary: "Satış raporu: dönem cirosu, ortalama sepet, çok satanlar, düşük stok, sepet dönüşümü"}, s.adminSalesReport)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReportCSV", Method: http.MethodGet, Path: "/api/admin/reports/{table}/csv",
+		Summary: "Rapor tablosu CSV olarak (UTF-8 BOM, noktalı virgül, ondalık virgül)"}, s.adminReportCSV)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetLowStockThreshold", Method: http.MethodPut, Path: "/api/admin/books/{id}/low-stock-threshold",
+		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, s.adminSetLowStockThreshold)
+	// Royalty rates and statements, the author's sales (royalties.go)
+	s.royaltyRoutes(api)
 }

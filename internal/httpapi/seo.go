@@ -90,7 +90,7 @@ func (s *Server) pageHTMLHead(r *http.Request, path string) ([]byte, int) {
 			}
 			return s.renderHead(notFoundHead(bookstore.MsgBookNotFound, path)), http.StatusNotFound
 		}
-		return s.heads.get(b, func() []byte { return s.renderHead(s.bookHead(b, path)) }), http.StatusOK
+		return s.heads.get(b, func() []byte { return s.renderHead(s.bookHead(r.Context(), b, path)) }), http.StatusOK
 	}
 	h := s.pageHead(r.Context(), path)
 	status := h.Status
@@ -160,6 +160,12 @@ func (s *Server) pageHead(ctx context.Context, path string) *head {
 		return s.contentHead(ctx, bookstore.PageAbout, "Hakkımızda", p, home)
 	case web.Privacy:
 		return s.contentHead(ctx, bookstore.PagePrivacy, "Gizlilik Politikası", p, home)
+	case web.Terms:
+		return s.contentHead(ctx, bookstore.PageTerms, "Kullanım Koşulları", p, home)
+	case web.Cookies:
+		return s.contentHead(ctx, bookstore.PageCookies, "Çerez Politikası", p, home)
+	case web.Accessibility:
+		return s.listHead("Erişilebilirlik Beyanı", "Kitapevi Yayınları erişilebilirlik beyanı: WCAG 2.2 AA uyumu, nasıl denetlendiği, bilinen sınırlamalar ve sorun bildirme.", p, home)
 	case web.Author:
 		return s.authorHead(ctx, params[0], p, home)
 	case web.Event:
@@ -240,7 +246,7 @@ func kurusAsDecimal(k int64) string { return fmt.Sprintf("%d.%02d", k/100, k%100
 
 // bookHead is the head of a public book's page (pageHTMLHead handles the
 // book route, so a rendered head can be kept per cached record).
-func (s *Server) bookHead(b *bookstore.BookDetail, path string) *head {
+func (s *Server) bookHead(ctx context.Context, b *bookstore.BookDetail, path string) *head {
 	home := breadcrumbItem{"Ana Sayfa", "/"}
 	desc := bookstore.Excerpt(bookstore.PlainText(b.Description), 160)
 	if desc == "" {
@@ -268,6 +274,7 @@ func (s *Server) bookHead(b *bookstore.BookDetail, path string) *head {
 	if b.CoverURL != "" {
 		book["image"] = s.absURL(b.CoverURL)
 	}
+	s.addRatingLD(ctx, book, b)
 	crumbs := []breadcrumbItem{home, {"Kitaplar", web.Path(web.Books)}}
 	if b.CategoryName != "" {
 		crumbs = append(crumbs, breadcrumbItem{b.CategoryName, web.Path(web.Books) + "?kategori=" + b.CategoryID})
@@ -275,6 +282,32 @@ func (s *Server) bookHead(b *bookstore.BookDetail, path string) *head {
 	crumbs = append(crumbs, breadcrumbItem{b.Title, path})
 	return &head{Title: b.Title + " - " + b.AuthorName + " | " + siteName, Description: desc, Path: path,
 		Image: b.CoverURL, OGType: "book", JSONLD: []any{book, s.breadcrumbLD(crumbs...)}}
+}
+
+// addRatingLD adds the book's aggregateRating and its most helpful
+// published reviews (up to bookstore.ReviewsInHead), only when it has
+// published reviews, as Google's review snippets require. The reviews are
+// the book's own (readers of a book), never of the shop itself. The head
+// is cached per book record, which a publication replaces (catalogTx).
+func (s *Server) addRatingLD(ctx context.Context, book map[string]any, b *bookstore.BookDetail) {
+	if b.Rating.Count == 0 || s.reviews == nil {
+		return
+	}
+	book["aggregateRating"] = map[string]any{"@type": "AggregateRating", "ratingValue": b.Rating.Average(),
+		"ratingCount": b.Rating.Count, "bestRating": 5, "worstRating": 1}
+	items, _, err := s.reviews.List(ctx, bookstore.ReviewFilter{BookID: b.ID, Sort: bookstore.ReviewsHelpful,
+		PageRequest: bookstore.PageRequest{Page: 1, Size: bookstore.ReviewsInHead}})
+	if err != nil {
+		s.log.ErrorContext(ctx, "book head reviews", "book", b.ID, "err", err)
+		return
+	}
+	if len(items) > 0 {
+		list := make([]any, len(items))
+		for i := range items {
+			list[i] = reviewLD(&items[i])
+		}
+		book["review"] = list
+	}
 }
 
 func (s *Server) absURL(u string) string {

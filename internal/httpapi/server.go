@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"os"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -19,11 +18,16 @@ import (
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
 	"bookstore/internal/authorpanel"
+	"bookstore/internal/blob"
 	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/images"
+	"bookstore/internal/privacy"
+	"bookstore/internal/reports"
+	"bookstore/internal/reviews"
+	"bookstore/internal/royalties"
 )
 
 // Pinger reports whether storage is reachable (readiness).
@@ -63,6 +67,17 @@ type Deps struct {
 	Version           string
 
 	Outbox bookstore.Outbox // the mail outbox (admin panel)
+
+	Reviews *reviews.Service // book reviews and ratings
+	Privacy *privacy.Service // the member's data rights and marketing consent
+	Reports *reports.Service // the publisher's sales reports and CSV exports
+	// Royalties: the admin's rates and statements, the author's sales.
+	Royalties *royalties.Service
+	// Requests, when set, counts every request for /metrics; Metrics is the
+	// /metrics handler, served here only with the bearer token of
+	// Config.MetricsToken (cmd/bookstore serves it on BOOKSTORE_METRICS_ADDR).
+	Requests RequestObserver
+	Metrics  http.Handler
 }
 
 // Server is the HTTP side of the product.
@@ -98,6 +113,15 @@ type Server struct {
 	// Mail: the admin outbox and the password reset limit.
 	outbox   bookstore.Outbox
 	resetIPs *ipLimiter
+
+	// Reviews: the service and the per-member limits.
+	reviews      *reviews.Service
+	reviewLimits reviewLimits
+	privacy      *privacy.Service
+	metrics      http.Handler // /metrics (Deps.Metrics)
+	reports      *reports.Service
+	royalties    *royalties.Service
+	answers      *answerCache // public catalogue answers as sent (catalog_cache.go)
 }
 
 // New builds the server and its route table.
@@ -109,6 +133,14 @@ func New(d Deps) *Server {
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
 	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)
 	s.parseNotification = d.ParseNotification
+	s.reviews, s.reviewLimits = d.Reviews, newReviewLimits()
+	s.privacy = d.Privacy
+	s.metrics = d.Metrics
+	s.reports = d.Reports
+	s.royalties = d.Royalties
+	if d.Store != nil {
+		s.answers = newAnswerCache(d.Store, d.Config.CatalogCacheTTL)
+	}
 
 	s.spa = newSPA(d.Web, s.pageHTMLHead)
 	s.spa.sitemap = s.serveSitemap
@@ -118,7 +150,7 @@ func New(d Deps) *Server {
 	apiMux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, &Problem{Status: http.StatusNotFound, Code: "not_found", Message: msgNotFoundAPI})
 	})
-	api := withAPIGuards(s.withViewer(apiMux))
+	api := withAPIGuards(s.withAnswerCache(s.withViewer(withRouteRecorded(apiMux))))
 
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
@@ -130,14 +162,16 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /media/", s.serveMedia)
 	root.HandleFunc("GET /robots.txt", s.serveRobots)
 	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
+	root.HandleFunc("GET /metrics", s.serveMetrics)
 	s.mountCheckout(root, d.PaymentSimulator)
-	root.Handle("/", s.spa)
+	root.Handle("/", s.withAnswerCache(s.spa))
 
-	var h http.Handler = root
+	var h = withRouteRecorded(root)
 	h = withCrossOriginProtection(h)
 	h = compress(h)
 	h = withSecurityHeaders(originOf(d.Config.IyzicoBaseURL), h)
 	h = withLogging(d.Log, h)
+	h = withMetrics(d.Requests, h)
 	h = withClient(d.Config.TrustedProxies, d.Config.Secure(), h)
 	h = withRequestID(h)
 	s.handler = h
@@ -192,8 +226,9 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 
 // readyz is ready when the database answers and the data directory can be
 // written: the SQLite file's directory (on SQLite) and the media directory
-// (on local disk), each probed by creating and removing a temp file. A full
-// or read-only disk would otherwise pass the ping and fail every write.
+// (on local disk), each probed by creating and removing a temp file
+// (blob.Disk.Check, the one home of that probe). A full or read-only disk
+// would otherwise pass the ping and fail every write.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
@@ -208,7 +243,7 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if s.cfg.DatabaseURL == "" {
-		if err := probeWritable(s.cfg.DataDir); err != nil {
+		if err := (blob.Disk{Dir: s.cfg.DataDir}).Check(r.Context()); err != nil {
 			fail("data directory not writable", err)
 			return
 		}
@@ -220,19 +255,6 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeBody(w, []byte("ready\n"))
-}
-
-// probeWritable creates and removes a temp file in dir.
-func probeWritable(dir string) error {
-	f, err := os.CreateTemp(dir, ".ready-*")
-	if err != nil {
-		return err
-	}
-	if err := f.Close(); err != nil {
-		_ = os.Remove(f.Name())
-		return err
-	}
-	return os.Remove(f.Name())
 }
 
 // originOf is scheme://host[:port] of an absolute URL, or "".

@@ -38,7 +38,7 @@ const sitemapNS = "http://www.sitemaps.org/schemas/sitemap/0.9"
 func (s *Server) sitemapURLs(r *http.Request) ([]sitemapURL, error) {
 	base := s.cfg.BaseURL.String()
 	urls := []sitemapURL{}
-	for _, p := range []web.Page{web.Home, web.Books, web.Authors, web.Events, web.About, web.Privacy} {
+	for _, p := range []web.Page{web.Home, web.Books, web.Authors, web.Events, web.About, web.Privacy, web.Terms, web.Cookies, web.Accessibility} {
 		urls = append(urls, sitemapURL{Loc: base + web.Path(p)})
 	}
 	entries, err := s.store.Sitemap(r.Context())

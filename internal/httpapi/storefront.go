@@ -5,6 +5,8 @@ import (
 	"errors"
 	"time"
 
+	"github.com/danielgtaylor/huma/v2"
+
 	"bookstore/internal/bookstore"
 )
 
@@ -23,6 +25,9 @@ type BookCard struct {
 	Stock        int     `json:"stock"`
 	IsFeatured   bool    `json:"isFeatured"`
 	Excerpt      string  `json:"excerpt" doc:"plain text, at most 150 characters"`
+	// The average of the published reviews (one decimal, 0 without any) and their number.
+	RatingAverage float64 `json:"ratingAverage"`
+	RatingCount   int     `json:"ratingCount"`
 }
 
 func nullable(s string) *string {
@@ -36,7 +41,7 @@ func bookCard(b *bookstore.BookSummary) BookCard {
 	return BookCard{ID: b.ID, Title: b.Title, AuthorID: b.AuthorID, AuthorName: b.AuthorName,
 		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: b.Price,
 		CoverURL: nullable(b.CoverURL), Stock: b.Stock, IsFeatured: b.Featured,
-		Excerpt: b.Excerpt}
+		Excerpt: b.Excerpt, RatingAverage: b.Rating.Average(), RatingCount: b.Rating.Count}
 }
 
 func bookCards(items []bookstore.BookSummary) []BookCard {
@@ -50,6 +55,11 @@ func bookCards(items []bookstore.BookSummary) []BookCard {
 type BookList struct {
 	Items []BookCard `json:"items"`
 	Total int        `json:"total"`
+	// CategoryCounts counts the matches of the other filters per category
+	// (the category filter itself left out), for the category facet. It is
+	// empty for a search whose total is capped: counting every hit of a
+	// broad search is the slow query the cap avoids.
+	CategoryCounts []CategoryCount `json:"categoryCounts"`
 	// TotalCapped says a search matched more than Total (1000) books; Total
 	// is then a lower bound and the pages stop there.
 	TotalCapped bool `json:"totalCapped"`
@@ -66,25 +76,68 @@ func pageOf(page, size int) bookstore.PageRequest {
 	return bookstore.PageRequest{Page: page, Size: size}.Normalize()
 }
 
+type CategoryCount struct {
+	ID    string `json:"id"`
+	Count int    `json:"count"`
+}
+
 type listBooksInput struct {
 	Q        string `query:"q" maxLength:"100" doc:"title or author name; Turkish-aware"`
 	Category string `query:"category" maxLength:"36"`
-	Sort     string `query:"sort" enum:"newest,title,price_asc,price_desc" default:"newest"`
-	Page     int    `query:"page" minimum:"1" maximum:"5000" default:"1"`
-	PageSize int    `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
+	Author   string `query:"author" maxLength:"36"`
+	// MinPrice and MaxPrice are whole lira (0: no bound).
+	MinPrice int    `query:"minPrice" minimum:"0" maximum:"1000000" default:"0" doc:"lira"`
+	MaxPrice int    `query:"maxPrice" minimum:"0" maximum:"1000000" default:"0" doc:"lira"`
+	InStock  bool   `query:"inStock" doc:"only books in stock"`
+	Sort     string `query:"sort" enum:"newest,title,price_asc,price_desc,rating" default:"newest"`
+	// MinRating keeps books whose one-decimal average is at least this many
+	// stars (4: '4 yıldız ve üzeri'); 0 keeps all.
+	MinRating int `query:"minRating" minimum:"0" maximum:"5" default:"0"`
+	Page      int `query:"page" minimum:"1" maximum:"5000" default:"1"`
+	PageSize  int `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
 }
 
 type bookListOutput struct{ Body BookList }
 
-var errBadCategory = bookstore.Invalid(bookstore.FieldError{Field: "category", Message: "Geçersiz kategori"})
+var (
+	errBadCategory   = bookstore.Invalid(bookstore.FieldError{Field: "category", Message: "Geçersiz kategori"})
+	errBadAuthor     = bookstore.Invalid(bookstore.FieldError{Field: "author", Message: "Geçersiz yazar"})
+	errBadPriceRange = bookstore.Invalid(bookstore.FieldError{Field: "maxPrice",
+		Message: "En yüksek fiyat en düşük fiyattan az olamaz"})
+)
+
+// listBooksParams are the query parameters /api/books knows; any other is
+// refused (422), so a mistyped filter is not silently ignored and the
+// answer cache is not filled with variants of one answer.
+var listBooksParams = map[string]bool{"q": true, "category": true, "author": true, "minPrice": true, "maxPrice": true,
+	"inStock": true, "sort": true, "minRating": true, "page": true, "pageSize": true}
+
+func (in *listBooksInput) Resolve(ctx huma.Context) []error {
+	var errs []error
+	u := ctx.URL()
+	for name := range u.Query() {
+		if !listBooksParams[name] {
+			errs = append(errs, &huma.ErrorDetail{Location: "query." + name, Message: "unexpected property"})
+		}
+	}
+	return errs
+}
 
 func (s *Server) listBooks(ctx context.Context, in *listBooksInput) (*bookListOutput, error) {
 	if in.Category != "" && !bookstore.ValidID(in.Category) {
 		return nil, errBadCategory
 	}
+	if in.Author != "" && !bookstore.ValidID(in.Author) {
+		return nil, errBadAuthor
+	}
+	if in.MaxPrice > 0 && in.MaxPrice < in.MinPrice {
+		return nil, errBadPriceRange
+	}
 	sort, _ := bookstore.ParseBookSort(in.Sort)
 	p := pageOf(in.Page, in.PageSize)
-	items, total, err := s.store.PublicBooks(ctx, bookstore.BookFilter{Query: in.Q, CategoryID: in.Category, Sort: sort, PageRequest: p})
+	f := bookstore.BookFilter{Query: in.Q, CategoryID: in.Category, AuthorID: in.Author, InStock: in.InStock,
+		MinPrice: int64(in.MinPrice) * 100, MaxPrice: int64(in.MaxPrice) * 100, MinRating: in.MinRating, Sort: sort, PageRequest: p}
+	items, total, err := s.store.PublicBooks(ctx, f)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +146,18 @@ func (s *Server) listBooks(ctx context.Context, in *listBooksInput) (*bookListOu
 	if capped {
 		total = bookstore.SearchTotalCap
 	}
-	return &bookListOutput{Body: BookList{Items: bookCards(items), Total: total, TotalCapped: capped, Page: p.Page, PageSize: p.Size}}, nil
+	counts := []CategoryCount{}
+	if !capped {
+		cc, err := s.store.CategoryCounts(ctx, f)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cc {
+			counts = append(counts, CategoryCount{ID: c.CategoryID, Count: c.Count})
+		}
+	}
+	return &bookListOutput{Body: BookList{Items: bookCards(items), Total: total, TotalCapped: capped, CategoryCounts: counts,
+		Page: p.Page, PageSize: p.Size}}, nil
 }
 
 type FeaturedBooks struct {
@@ -128,6 +192,8 @@ type BookDetail struct {
 	PageCount       int        `json:"pageCount"`
 	PublicationDate *string    `json:"publicationDate" doc:"YYYY-MM-DD"`
 	Author          BookAuthor `json:"author"`
+	// RatingDistribution counts published reviews of 1 to 5 stars (index 0 is one star).
+	RatingDistribution []int `json:"ratingDistribution" minItems:"5" maxItems:"5"`
 }
 
 type bookDetailOutput struct{ Body BookDetail }
@@ -165,7 +231,8 @@ func (s *Server) publicBook(ctx context.Context, id string) (*bookstore.BookDeta
 func bookDetail(b *bookstore.BookDetail) BookDetail {
 	d := BookDetail{BookCard: bookCard(&b.BookSummary), Description: b.Description, ISBN: b.ISBN, PageCount: b.PageCount,
 		Author: BookAuthor{ID: b.Author.ID, Name: b.Author.Name, PhotoURL: nullable(b.Author.PhotoURL),
-			Excerpt: bookstore.Excerpt(bookstore.PlainText(b.Author.Biography), bookstore.AuthorExcerptLen)}}
+			Excerpt: bookstore.Excerpt(bookstore.PlainText(b.Author.Biography), bookstore.AuthorExcerptLen)},
+		RatingDistribution: b.Rating.Distribution[:]}
 	if b.PublicationDate != nil {
 		v := b.PublicationDate.Format(time.DateOnly)
 		d.PublicationDate = &v

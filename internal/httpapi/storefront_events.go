@@ -81,7 +81,7 @@ func (s *Server) publicEvent(ctx context.Context, id string) (*bookstore.EventSu
 }
 
 type ContentPage struct {
-	Key       string         `json:"key" enum:"about,contact,privacy,terms"`
+	Key       string         `json:"key" enum:"about,contact,privacy,terms,cookies"`
 	Title     string         `json:"title"`
 	Content   string         `json:"content" doc:"sanitised HTML"`
 	Meta      map[string]any `json:"meta"`
@@ -89,7 +89,7 @@ type ContentPage struct {
 }
 
 type pageKeyInput struct {
-	Key string `path:"key" enum:"about,contact,privacy,terms"`
+	Key string `path:"key" enum:"about,contact,privacy,terms,cookies"`
 }
 
 type contentPageOutput struct{ Body ContentPage }

@@ -33,11 +33,11 @@ func storefrontFixture(t testing.TB, db *sqldb.DB) *fixture {
 	}
 	f := &fixture{}
 	f.category = &bookstore.Category{Name: "Roman", Description: "Uzun anlatılar"}
-	must(db.CreateCategory(ctx, f.category))
+	must(sqldb.NewCatalogWriter(db).CreateCategory(ctx, f.category))
 	f.author = &bookstore.Author{Name: "Reşat Nuri Kaya", Biography: "<p>İstanbul doğumlu <b>yazar</b>.</p>", Approved: true, PhotoURL: "/media/author-photos/a.jpg"}
 	f.hiddenAuthor = &bookstore.Author{Name: "Onaysız Yazar", Approved: false}
-	must(db.CreateAuthor(ctx, f.author))
-	must(db.CreateAuthor(ctx, f.hiddenAuthor))
+	must(sqldb.NewCatalogWriter(db).CreateAuthor(ctx, f.author))
+	must(sqldb.NewCatalogWriter(db).CreateAuthor(ctx, f.hiddenAuthor))
 	pub := time.Date(2020, 5, 17, 0, 0, 0, 0, time.UTC)
 	f.visible = &bookstore.Book{Title: "Çalıkuşu", Description: "<p>Feride'nin <em>hikâyesi</em>.</p>", Price: 8990, Stock: 4,
 		ISBN: "9786051234566", PageCount: 320, PublicationDate: &pub, AuthorID: f.author.ID, CategoryID: f.category.ID, Approved: true,
@@ -45,18 +45,18 @@ func storefrontFixture(t testing.TB, db *sqldb.DB) *fixture {
 	f.outOfStock = &bookstore.Book{Title: "Yaprak Dökümü", Price: 12000, Stock: 0, AuthorID: f.author.ID, Approved: true}
 	f.hiddenBook = &bookstore.Book{Title: "Gizli Taslak", Price: 100, AuthorID: f.author.ID, Approved: false}
 	f.xssBook = &bookstore.Book{Title: `Kötü </script><script>alert(1)</script> "Kitap"`, Price: 100, AuthorID: f.author.ID, Approved: true}
-	must(db.CreateBooks(ctx, []*bookstore.Book{f.visible, f.outOfStock, f.hiddenBook, f.xssBook}))
-	must(db.CreateBook(ctx, &bookstore.Book{Title: "Onaysızın Kitabı", Price: 100, AuthorID: f.hiddenAuthor.ID, Approved: true}))
+	must(sqldb.NewCatalogWriter(db).CreateBooks(ctx, []*bookstore.Book{f.visible, f.outOfStock, f.hiddenBook, f.xssBook}))
+	must(sqldb.NewCatalogWriter(db).CreateBook(ctx, &bookstore.Book{Title: "Onaysızın Kitabı", Price: 100, AuthorID: f.hiddenAuthor.ID, Approved: true}))
 	f.event = &bookstore.Event{Title: "İmza Günü", Description: "<p>Kadıköy'de buluşuyoruz.</p>", AuthorID: f.author.ID,
 		Date: time.Now().Add(72 * time.Hour), Location: "Kadıköy, İstanbul", Status: bookstore.EventApproved}
 	f.pendingEvent = &bookstore.Event{Title: "Bekleyen Söyleşi", AuthorID: f.author.ID, Date: time.Now().Add(48 * time.Hour), Status: bookstore.EventPending}
-	must(db.CreateEvent(ctx, f.event))
-	must(db.CreateEvent(ctx, f.pendingEvent))
-	must(db.SavePage(ctx, &bookstore.PageContent{Key: "about", Title: "Hakkımızda", Content: "<p>Biz bir yayınevi.</p>", Published: true,
+	must(sqldb.NewCatalogWriter(db).CreateEvent(ctx, f.event))
+	must(sqldb.NewCatalogWriter(db).CreateEvent(ctx, f.pendingEvent))
+	must(sqldb.NewCatalogWriter(db).SavePage(ctx, &bookstore.PageContent{Key: "about", Title: "Hakkımızda", Content: "<p>Biz bir yayınevi.</p>", Published: true,
 		Meta: map[string]any{"stats": map[string]any{"books": "1000+"}}}))
-	must(db.SavePage(ctx, &bookstore.PageContent{Key: "contact", Title: "İletişim", Published: true,
+	must(sqldb.NewCatalogWriter(db).SavePage(ctx, &bookstore.PageContent{Key: "contact", Title: "İletişim", Published: true,
 		Meta: map[string]any{"email": "merhaba@kitapevi.test", "phone": "+90 212 000 00 00", "seller_title": "Kitapevi Yayınları"}}))
-	must(db.SavePage(ctx, &bookstore.PageContent{Key: "privacy", Title: "Gizlilik", Published: false}))
+	must(sqldb.NewCatalogWriter(db).SavePage(ctx, &bookstore.PageContent{Key: "privacy", Title: "Gizlilik", Published: false}))
 	return f
 }
 
@@ -258,6 +258,11 @@ func TestServerRenderedHead(t *testing.T) {
 		if html := string(c.get("/yazar/profil").body); !strings.Contains(html, `content="noindex"`) {
 			t.Fatal("author panel page should be noindex")
 		}
+		r = c.get("/erisilebilirlik")
+		if html := string(r.body); r.StatusCode != 200 || !strings.Contains(html, "<title>Erişilebilirlik Beyanı | Kitapevi Yayınları</title>") ||
+			strings.Contains(html, `content="noindex"`) {
+			t.Fatalf("accessibility statement head: %d %s", r.StatusCode, html)
+		}
 	})
 }
 
@@ -270,7 +275,7 @@ func TestSitemapAndRobots(t *testing.T) {
 		if r.StatusCode != 200 || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/xml") {
 			t.Fatalf("sitemap: %d %v", r.StatusCode, r.Header)
 		}
-		for _, id := range []string{f.visible.ID, f.author.ID, f.event.ID} {
+		for _, id := range []string{f.visible.ID, f.author.ID, f.event.ID, "/erisilebilirlik"} {
 			if !strings.Contains(body, id) {
 				t.Errorf("sitemap lacks %s", id)
 			}
@@ -297,7 +302,7 @@ func TestOnlySearchTotalsAreCapped(t *testing.T) {
 	for i := range books {
 		books[i] = &bookstore.Book{Title: fmt.Sprintf("Deniz Feneri %d", i), AuthorID: f.author.ID, Approved: true, Price: 100}
 	}
-	if err := db.CreateBooks(context.Background(), books); err != nil {
+	if err := sqldb.NewCatalogWriter(db).CreateBooks(context.Background(), books); err != nil {
 		t.Fatal(err)
 	}
 	c := newEnv(t, db, nil).client()
@@ -314,4 +319,71 @@ func TestOnlySearchTotalsAreCapped(t *testing.T) {
 	if list.Total != bookstore.SearchTotalCap || !list.TotalCapped {
 		t.Fatalf("search: total %d capped %v", list.Total, list.TotalCapped)
 	}
+}
+
+func TestBookFilters(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		other := &bookstore.Author{Name: "Sait Faik", Approved: true}
+		if err := sqldb.NewCatalogWriter(db).CreateAuthor(context.Background(), other); err != nil {
+			t.Fatal(err)
+		}
+		if err := sqldb.NewCatalogWriter(db).CreateBook(context.Background(), &bookstore.Book{Title: "Semaver", Price: 5000, Stock: 2,
+			AuthorID: other.ID, CategoryID: f.category.ID, Approved: true}); err != nil {
+			t.Fatal(err)
+		}
+		c := newEnv(t, db, nil).client()
+		titles := func(path string) (string, httpapi.BookList) {
+			t.Helper()
+			var l httpapi.BookList
+			r := c.get(path)
+			if r.StatusCode != 200 {
+				t.Fatalf("%s: %d %s", path, r.StatusCode, r.body)
+			}
+			r.json(t, &l)
+			var out []string
+			for _, b := range l.Items {
+				out = append(out, b.Title)
+			}
+			return strings.Join(out, ","), l
+		}
+		// Prices: Çalıkuşu 89.90 TL, Yaprak Dökümü 120 TL (no stock), the XSS book 1 TL, Semaver 50 TL.
+		for path, want := range map[string]string{
+			"/api/books?minPrice=50&maxPrice=100&sort=price_asc":    "Semaver,Çalıkuşu",
+			"/api/books?minPrice=100":                               "Yaprak Dökümü",
+			"/api/books?author=" + other.ID:                         "Semaver",
+			"/api/books?inStock=true&sort=price_asc":                "Semaver,Çalıkuşu",
+			"/api/books?inStock=true&maxPrice=60&q=semaver":         "Semaver",
+			"/api/books?category=" + f.category.ID + "&maxPrice=60": "Semaver",
+		} {
+			if got, l := titles(path); got != want || l.Total != strings.Count(want, ",")+1 {
+				t.Errorf("%s: %q (total %d), want %q", path, got, l.Total, want)
+			}
+		}
+		// The facet counts the other filters' matches per category, the category filter left out.
+		_, l := titles("/api/books?inStock=true&category=" + f.category.ID)
+		if len(l.CategoryCounts) != 1 || l.CategoryCounts[0].ID != f.category.ID || l.CategoryCounts[0].Count != 2 {
+			t.Fatalf("facets: %+v", l.CategoryCounts)
+		}
+		_, l = titles("/api/books?maxPrice=10")
+		if len(l.CategoryCounts) != 0 || l.Total != 1 {
+			t.Fatalf("facets under a price bound: %+v", l)
+		}
+		// Bad input: a 422 naming the field, in Turkish.
+		for path, field := range map[string]string{
+			"/api/books?minPrice=100&maxPrice=50": "maxPrice",
+			"/api/books?author=yazar":             "author",
+			"/api/books?minPrice=-1":              "query.minPrice",
+			"/api/books?maxPrice=99999999":        "query.maxPrice",
+			"/api/books?pageSize=1000":            "query.pageSize",
+			"/api/books?inStock=belki":            "query.inStock",
+			"/api/books?renk=mavi":                "query.renk",
+		} {
+			r := c.get(path)
+			p := r.problem(t)
+			if r.StatusCode != 422 || len(p.Errors) == 0 || p.Errors[0].Field != field || p.Errors[0].Message == "" {
+				t.Errorf("%s: %d %+v", path, r.StatusCode, p)
+			}
+		}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"sync"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -15,18 +16,22 @@ import (
 // when a handler or an access check asks for it.
 type viewer struct {
 	token string
-	once  sync.Once
-	user  *bookstore.User
-	err   error
+	// device and challenge are the remembered-device and half-signed-in
+	// cookies; neither is a session.
+	device    string
+	challenge string
+	once      sync.Once
+	user      *bookstore.User
+	session   *bookstore.Session
+	err       error
 }
 
 // withViewer reads the session cookie of /api requests into the context.
 func (s *Server) withViewer(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		v := &viewer{}
-		if c, err := r.Cookie(cookieName(clientOf(r.Context()).HTTPS)); err == nil {
-			v.token = c.Value
-		}
+		https := clientOf(r.Context()).HTTPS
+		v := &viewer{token: readCookie(r, cookieSession, https), device: readCookie(r, cookieDevice, https),
+			challenge: readCookie(r, cookieChallenge, https)}
 		ctx := context.WithValue(r.Context(), keyViewer, v)
 		ctx = context.WithValue(ctx, keyRequest, r)
 		next.ServeHTTP(w, r.WithContext(ctx))
@@ -41,13 +46,22 @@ func (s *Server) currentUser(ctx context.Context) (*bookstore.User, error) {
 		return nil, nil
 	}
 	v.once.Do(func() {
-		u, _, err := s.auth.Authenticate(ctx, v.token)
+		u, sess, err := s.auth.Authenticate(ctx, v.token)
 		if bookstore.ErrorCode(err) == bookstore.CodeUnauthorized {
 			err = nil
 		}
-		v.user, v.err = u, err
+		v.user, v.session, v.err = u, sess, err
 	})
 	return v.user, v.err
+}
+
+// currentSession is the signed-in user's session (nil for a guest).
+func (s *Server) currentSession(ctx context.Context) *bookstore.Session {
+	if _, err := s.currentUser(ctx); err != nil {
+		return nil
+	}
+	v, _ := ctx.Value(keyViewer).(*viewer)
+	return v.session
 }
 
 func sessionToken(ctx context.Context) string {
@@ -57,34 +71,18 @@ func sessionToken(ctx context.Context) string {
 	return ""
 }
 
-// cookieName uses the __Host- prefix for clients on https, which pins the
-// cookie to this host and path and requires Secure.
-func cookieName(https bool) string {
-	if https {
-		return "__Host-bookstore_session"
-	}
-	return "bookstore_session"
-}
-
-// sessionCookie builds the cookie for a new sign-in: HttpOnly, SameSite=Lax,
-// Secure under https; persistent only for 'remember me'.
+// sessionCookie builds the cookie for a new sign-in: persistent only for
+// 'remember me'.
 func (s *Server) sessionCookie(ctx context.Context, in *auth.SignIn) http.Cookie {
-	https := clientOf(ctx).HTTPS
-	c := http.Cookie{
-		Name: cookieName(https), Value: in.Token, Path: "/",
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: https,
-	}
 	if in.Session.Remember {
-		c.Expires = in.Session.ExpiresAt
-		c.MaxAge = int(in.Session.ExpiresAt.Sub(in.Session.CreatedAt).Seconds())
+		return newCookie(cookieSession, in.Token, clientOf(ctx).HTTPS, in.Session.ExpiresAt,
+			int(in.Session.ExpiresAt.Sub(in.Session.CreatedAt).Seconds()))
 	}
-	return c
+	return newCookie(cookieSession, in.Token, clientOf(ctx).HTTPS, time.Time{}, 0)
 }
 
 func (s *Server) clearCookie(ctx context.Context) http.Cookie {
-	https := clientOf(ctx).HTTPS
-	return http.Cookie{Name: cookieName(https), Value: "", Path: "/", MaxAge: -1,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: https}
+	return newCookie(cookieSession, "", clientOf(ctx).HTTPS, time.Time{}, -1)
 }
 
 // Access says who may call an operation. It is checked before the request
@@ -128,6 +126,12 @@ func (s *Server) guard(api huma.API, access Access) func(huma.Context, func(huma
 		case !access.allows(u.Role):
 			s.log.WarnContext(ctx.Context(), "security: access denied", "user", u.ID, "role", u.Role, "op", ctx.Operation().OperationID)
 			_ = huma.WriteErr(api, ctx, http.StatusForbidden, "", bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization))
+		case u.Role == bookstore.RoleAdmin && s.auth.AdminMFARequired() && !access.allows(bookstore.RoleUser) &&
+			!s.currentSession(ctx.Context()).MFA:
+			// An admin session without a second factor (started before the
+			// policy, or by a promotion) reaches no admin operation.
+			s.log.WarnContext(ctx.Context(), "security: admin session without a second factor", "user", u.ID, "op", ctx.Operation().OperationID)
+			_ = huma.WriteErr(api, ctx, http.StatusForbidden, "", bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgMFASessionRequired))
 		default:
 			next(ctx)
 		}

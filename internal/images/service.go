@@ -163,9 +163,13 @@ func (s *Service) Upload(ctx context.Context, up Upload) (*Uploaded, error) {
 	out := &Uploaded{ImageURL: url, ThumbURL: ThumbURL(url), Width: res.Width, Height: res.Height}
 	if up.User.Role != bookstore.RoleAdmin || up.RequiresApproval {
 		p := &bookstore.PendingImage{ImageURL: url, StorageKey: key, Kind: up.Kind, RefTable: up.RefTable, RefID: up.RefID, UploadedBy: up.User.ID}
-		if err := s.store.CreatePendingImage(ctx, p); err != nil {
+		superseded, err := s.store.CreatePendingImage(ctx, p)
+		if err != nil {
 			s.remove(ctx, key)
 			return nil, err
+		}
+		for _, old := range superseded {
+			s.Release(ctx, old.ImageURL)
 		}
 		out.Pending, out.PendingID, out.Message = true, p.ID, bookstore.MsgImagePending
 		return out, nil

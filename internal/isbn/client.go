@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -74,8 +75,9 @@ func sameHostRedirects(req *http.Request, via []*http.Request) error {
 }
 
 // LookupError is returned when every source failed for a technical reason.
-// Its chain holds an internal *bookstore.Error with MsgISBNLookupFailed (what
-// the user sees; the HTTP layer logs the whole error) and each source's error.
+// Its chain holds a *bookstore.Error (CodeBadGateway) whose message is the
+// spec's MsgISBNLookupFailed with the reason in Turkish, which the admin
+// sees; the HTTP layer answers 502 and the log keeps each source's error.
 type LookupError struct {
 	Google, OpenLibrary error
 }
@@ -85,7 +87,7 @@ func (e *LookupError) Error() string {
 }
 
 func (e *LookupError) Unwrap() []error {
-	errs := []error{&bookstore.Error{Code: bookstore.CodeInternal, Message: bookstore.MsgISBNLookupFailed}}
+	errs := []error{&bookstore.Error{Code: bookstore.CodeBadGateway, Message: bookstore.MsgISBNLookupFailed + ": " + e.Reason()}}
 	for _, err := range []error{e.Google, e.OpenLibrary} {
 		if err != nil {
 			errs = append(errs, err)
@@ -93,6 +95,37 @@ func (e *LookupError) Unwrap() []error {
 	}
 	return errs
 }
+
+// Reason says in Turkish why the lookup failed, from the first source that
+// failed (both usually fail the same way: no network, a slow answer).
+func (e *LookupError) Reason() string {
+	err := e.Google
+	if err == nil {
+		err = e.OpenLibrary
+	}
+	var status *statusError
+	var netErr net.Error
+	switch {
+	case errors.As(err, &status):
+		return fmt.Sprintf("ISBN servisi hata döndürdü (HTTP %d)", status.code)
+	case errors.Is(err, ErrRedirectRefused):
+		return "ISBN servisi başka bir adrese yönlendirdi"
+	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &netErr) && netErr.Timeout():
+		return "ISBN servisi zamanında yanıt vermedi"
+	case errors.As(err, &netErr):
+		return "ISBN servisine ulaşılamadı"
+	default:
+		return "ISBN servisinin yanıtı okunamadı"
+	}
+}
+
+// statusError is an answer other than 200.
+type statusError struct {
+	source string
+	code   int
+}
+
+func (e *statusError) Error() string { return fmt.Sprintf("%s: HTTP %d", e.source, e.code) }
 
 // Lookup validates the ISBN (an invalid *bookstore.Error on the field "isbn";
 // MsgISBNRequired when empty), then asks Google Books and, when Google has no
@@ -150,7 +183,7 @@ func (c *Client) getJSON(ctx context.Context, source, u string, out any) error {
 		return fmt.Errorf("%s: reading body: %w", source, err)
 	}
 	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("%s: HTTP %d", source, res.StatusCode)
+		return &statusError{source: source, code: res.StatusCode}
 	}
 	if len(body) > maxResponse {
 		return fmt.Errorf("%s: response larger than %d bytes", source, maxResponse)

@@ -175,13 +175,14 @@ func TestLookupOneFailsOtherHasNothing(t *testing.T) {
 }
 
 // assertLookupFailed checks the error both sources failing gives.
-func assertLookupFailed(t testing.TB, err error, detail string) {
+func assertLookupFailed(t testing.TB, err error, detail, reason string) {
 	t.Helper()
 	var le *isbn.LookupError
 	if !errors.As(err, &le) {
 		t.Fatalf("err = %v, want *isbn.LookupError", err)
 	}
-	if bookstore.ErrorCode(err) != bookstore.CodeInternal || bookstore.ErrorMessage(err) != bookstore.MsgISBNLookupFailed {
+	// The admin sees the spec's text with the reason (a 502).
+	if want := bookstore.MsgISBNLookupFailed + ": " + reason; bookstore.ErrorCode(err) != bookstore.CodeBadGateway || bookstore.ErrorMessage(err) != want {
 		t.Errorf("domain error = %s %q", bookstore.ErrorCode(err), bookstore.ErrorMessage(err))
 	}
 	if !strings.Contains(err.Error(), detail) {
@@ -196,8 +197,8 @@ func TestLookupBothDown(t *testing.T) {
 	if b != nil {
 		t.Fatalf("book = %+v", b)
 	}
-	assertLookupFailed(t, err, "HTTP 503")
-	assertLookupFailed(t, err, "HTTP 502")
+	assertLookupFailed(t, err, "HTTP 503", "ISBN servisi hata döndürdü (HTTP 503)")
+	assertLookupFailed(t, err, "HTTP 502", "ISBN servisi hata döndürdü (HTTP 503)")
 }
 
 func TestLookupUnreachable(t *testing.T) {
@@ -207,7 +208,7 @@ func TestLookupUnreachable(t *testing.T) {
 	g.Close()
 	ol.Close()
 	_, err := isbn.New(gURL, olURL, nil).Lookup(context.Background(), "9780306406157")
-	assertLookupFailed(t, err, "open library")
+	assertLookupFailed(t, err, "open library", "ISBN servisine ulaşılamadı")
 }
 
 func TestLookupRedirectToAnotherHostRefused(t *testing.T) {
@@ -222,7 +223,7 @@ func TestLookupRedirectToAnotherHostRefused(t *testing.T) {
 	if b != nil {
 		t.Fatalf("book = %+v", b)
 	}
-	assertLookupFailed(t, err, "redirect")
+	assertLookupFailed(t, err, "redirect", "ISBN servisi başka bir adrese yönlendirdi")
 	if !errors.Is(err, isbn.ErrRedirectRefused) {
 		t.Errorf("err = %v, want ErrRedirectRefused in the chain", err)
 	}
@@ -254,7 +255,7 @@ func TestLookupOversizedBody(t *testing.T) {
 	if b != nil {
 		t.Fatalf("book = %+v", b)
 	}
-	assertLookupFailed(t, err, "larger than")
+	assertLookupFailed(t, err, "larger than", "ISBN servisinin yanıtı okunamadı")
 }
 
 func TestLookupMalformedJSON(t *testing.T) {
@@ -264,7 +265,7 @@ func TestLookupMalformedJSON(t *testing.T) {
 	if b != nil {
 		t.Fatalf("book = %+v", b)
 	}
-	assertLookupFailed(t, err, "malformed JSON")
+	assertLookupFailed(t, err, "malformed JSON", "ISBN servisinin yanıtı okunamadı")
 }
 
 func TestLookupMalformedThenFound(t *testing.T) {
@@ -287,7 +288,7 @@ func TestLookupTimeout(t *testing.T) {
 	ol := newFake(t, slow)
 	hc := &http.Client{Timeout: 50 * time.Millisecond}
 	_, err := isbn.New(g.URL, ol.URL, hc).Lookup(context.Background(), "9780306406157")
-	assertLookupFailed(t, err, "Timeout")
+	assertLookupFailed(t, err, "Timeout", "ISBN servisi zamanında yanıt vermedi")
 }
 
 func TestLookupInvalidISBN(t *testing.T) {

@@ -122,6 +122,7 @@ type simPayment struct {
 	reason                    string // why it failed, in iyzico's words
 	voided                    bool
 	refunded                  int64
+	refunds                   []int64 // each accepted refund, in order
 	created, expires          time.Time
 }
 

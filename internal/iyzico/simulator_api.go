@@ -191,10 +191,14 @@ func (s *Simulator) refund(b simBody) map[string]any {
 		return failure("10203", "Tamamlanmamış ödeme iade edilemez")
 	case p.card == cardNoCancel:
 		return failure("10211", "Bu ödeme iade edilemez")
-	case !ok || amount <= 0 || p.refunded+amount > p.charged:
+	case !ok || amount <= 0:
 		return failure("10204", "İade tutarı geçersiz")
+	case p.refunded+amount > p.charged:
+		// What remains of the charge bounds every further refund.
+		return failure("10205", "İade tutarı, ödemenin iade edilmemiş tutarını aşıyor")
 	}
 	p.refunded += amount
+	p.refunds = append(p.refunds, amount)
 	out := success(b.str("conversationId"))
 	out["paymentId"], out["price"], out["currency"] = p.id, json.Number(signaturePrice(amount)), "TRY"
 	return out

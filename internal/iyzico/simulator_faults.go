@@ -98,6 +98,9 @@ type SimPaymentInfo struct {
 	Installment    int    `json:"installment"`
 	Voided         bool   `json:"voided"`
 	RefundedAmount int64  `json:"refundedAmount"`
+	// Refunds is how many refunds were accepted; their sum is
+	// RefundedAmount, never more than PaidPrice.
+	Refunds int `json:"refunds"`
 }
 
 // Payments lists every payment and form, oldest first.
@@ -112,7 +115,7 @@ func (s *Simulator) Payments() []SimPaymentInfo {
 		}
 		out = append(out, SimPaymentInfo{Kind: kind, ConversationID: p.conversationID, BasketID: p.basketID, Token: p.token,
 			PaymentID: p.id, State: p.state, Price: p.price, PaidPrice: p.charged, Installment: p.installment,
-			Voided: p.voided, RefundedAmount: p.refunded})
+			Voided: p.voided, RefundedAmount: p.refunded, Refunds: len(p.refunds)})
 	}
 	return out
 }

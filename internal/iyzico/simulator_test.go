@@ -239,7 +239,7 @@ func TestSimCheckoutFormPaidInInstalments(t *testing.T) {
 	}
 	list := e.sim.Payments()
 	if len(list) != 1 || list[0] != (iyzico.SimPaymentInfo{Kind: "checkout-form", ConversationID: "ORD-1", BasketID: "ORD-1", Token: fs.Token,
-		PaymentID: pay.PaymentID, State: "paid", Price: 10000, PaidPrice: 10525, Installment: 3, Voided: true, RefundedAmount: 525}) {
+		PaymentID: pay.PaymentID, State: "paid", Price: 10000, PaidPrice: 10525, Installment: 3, Voided: true, RefundedAmount: 525, Refunds: 1}) {
 		t.Fatalf("payments: %+v", list)
 	}
 }

@@ -3,6 +3,7 @@ package mail_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -188,7 +189,7 @@ func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unloc
 
 func enqueue(t testing.TB, db *sqldb.DB, key, to string) {
 	t.Helper()
-	if _, err := db.EnqueueMail(context.Background(), bookstore.Mail{DedupKey: key, Kind: bookstore.MailWelcome, ToEmail: to,
+	if _, err := sqldb.NewOutbox(db).EnqueueMail(context.Background(), bookstore.Mail{DedupKey: key, Kind: bookstore.MailWelcome, ToEmail: to,
 		ToName: "Okur", Subject: "Konu " + key, TextBody: "metin " + key}); err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +197,7 @@ func enqueue(t testing.TB, db *sqldb.DB, key, to string) {
 
 func statusOf(t testing.TB, db *sqldb.DB) bookstore.MailSummary {
 	t.Helper()
-	ms, _, err := db.Mails(context.Background(), bookstore.PageRequest{Page: 1, Size: 1})
+	ms, _, err := sqldb.NewOutbox(db).Mails(context.Background(), bookstore.PageRequest{Page: 1, Size: 1})
 	if err != nil || len(ms) != 1 {
 		t.Fatalf("outbox: %+v %v", ms, err)
 	}
@@ -208,7 +209,7 @@ func TestWorkerRetriesWithBackoffThenDelivers(t *testing.T) {
 	srv := smtptest.Start(t, smtptest.Options{FailFirst: 2})
 	enqueue(t, db, "k1", "okur@example.com")
 	c := &clock{t: time.Now().UTC()}
-	w := &mail.Worker{Outbox: db, Sender: sender(srv), Log: quiet, Now: c.now}
+	w := &mail.Worker{Outbox: sqldb.NewOutbox(db), Sender: sender(srv), Log: quiet, Now: c.now}
 	ctx := context.Background()
 
 	for i, step := range []struct {
@@ -243,7 +244,7 @@ func TestWorkerGivesUp(t *testing.T) {
 	srv := smtptest.Start(t, smtptest.Options{FailFirst: 100, RejectRcpt: []string{"yok@example.com"}})
 	enqueue(t, db, "unknown", "yok@example.com")
 	c := &clock{t: time.Now().UTC()}
-	w := &mail.Worker{Outbox: db, Sender: sender(srv), Log: quiet, Now: c.now, MaxAttempts: 2}
+	w := &mail.Worker{Outbox: sqldb.NewOutbox(db), Sender: sender(srv), Log: quiet, Now: c.now, MaxAttempts: 2}
 	if _, err := w.RunOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -286,7 +287,7 @@ func TestTwoWorkersDeliverEachMailOnce(t *testing.T) {
 			srv := smtptest.Start(t, smtptest.Options{})
 			var wg sync.WaitGroup
 			for _, db := range []*sqldb.DB{a, b, a, b} {
-				w := &mail.Worker{Outbox: db, Sender: sender(srv), Log: quiet, Batch: 3}
+				w := &mail.Worker{Outbox: sqldb.NewOutbox(db), Sender: sender(srv), Log: quiet, Batch: 3}
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
@@ -295,10 +296,10 @@ func TestTwoWorkersDeliverEachMailOnce(t *testing.T) {
 							t.Error(err)
 							return
 						}
-						if ms, _ := db.ClaimMails(context.Background(), time.Now().Add(-time.Hour), 0, 1); len(ms) != 0 {
+						if ms, _ := sqldb.NewOutbox(db).ClaimMails(context.Background(), time.Now().Add(-time.Hour), 0, 1); len(ms) != 0 {
 							t.Error("a mail due an hour ago")
 						}
-						if _, total, _ := db.Mails(context.Background(), bookstore.PageRequest{Page: 1, Size: 1}); total == n && pendingCount(t, db) == 0 {
+						if _, total, _ := sqldb.NewOutbox(db).Mails(context.Background(), bookstore.PageRequest{Page: 1, Size: 1}); total == n && pendingCount(t, db) == 0 {
 							return
 						}
 					}
@@ -356,16 +357,29 @@ func (u users) UserByID(_ context.Context, id string) (*bookstore.User, error) {
 	return nil, bookstore.ErrNotFound
 }
 
+// fixedMinter mints one token for one request.
+type fixedMinter struct {
+	request, token string
+	expires        time.Time
+}
+
+func (m fixedMinter) MintPasswordResetLink(_ context.Context, request string) (string, time.Time, error) {
+	if request != m.request {
+		return "", time.Time{}, bookstore.ErrNotFound
+	}
+	return m.token, m.expires, nil
+}
+
 func notifier(t testing.TB, db *sqldb.DB) *mail.Notifier {
 	base, _ := url.Parse("https://kitapevi.example")
-	return &mail.Notifier{Outbox: db, BaseURL: base, Users: users{
+	return &mail.Notifier{Outbox: sqldb.NewOutbox(db), BaseURL: base, Users: users{
 		"u1": {ID: "u1", Email: "ayse@example.com", FullName: "Ayşe Yılmaz"},
 	}}
 }
 
 func onlyMail(t testing.TB, db *sqldb.DB, kind string) *bookstore.Mail {
 	t.Helper()
-	ms, _, err := db.Mails(context.Background(), bookstore.PageRequest{Page: 1, Size: 100})
+	ms, _, err := sqldb.NewOutbox(db).Mails(context.Background(), bookstore.PageRequest{Page: 1, Size: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -378,7 +392,7 @@ func onlyMail(t testing.TB, db *sqldb.DB, kind string) *bookstore.Mail {
 	if len(found) != 1 {
 		t.Fatalf("%d mails of kind %s, want 1", len(found), kind)
 	}
-	m, err := db.MailByID(context.Background(), found[0].ID)
+	m, err := sqldb.NewOutbox(db).MailByID(context.Background(), found[0].ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -421,7 +435,7 @@ func TestOrderMails(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		_, err = db.EnqueueMail(ctx, m)
+		_, err = sqldb.NewOutbox(db).EnqueueMail(ctx, m)
 		return err
 	}
 	for range 3 {
@@ -437,7 +451,7 @@ func TestOrderMails(t *testing.T) {
 			}
 		}
 	}
-	if _, total, _ := db.Mails(ctx, bookstore.PageRequest{Page: 1, Size: 1}); total != 5 {
+	if _, total, _ := sqldb.NewOutbox(db).Mails(ctx, bookstore.PageRequest{Page: 1, Size: 1}); total != 5 {
 		t.Fatalf("outbox holds %d mails, want 5", total)
 	}
 
@@ -468,11 +482,11 @@ func TestOrderMails(t *testing.T) {
 	d := onlyMail(t, db, bookstore.MailOrderDelivered)
 	contains(t, "delivered", d.TextBody+d.HTMLBody, "teslim edildi", "#0190ab12")
 
-	ms, _, _ := db.Mails(ctx, bookstore.PageRequest{Page: 1, Size: 100})
+	ms, _, _ := sqldb.NewOutbox(db).Mails(ctx, bookstore.PageRequest{Page: 1, Size: 100})
 	var cancelled, refunded *bookstore.Mail
 	for _, m := range ms {
 		if m.Kind == bookstore.MailOrderCancelled {
-			full, _ := db.MailByID(ctx, m.ID)
+			full, _ := sqldb.NewOutbox(db).MailByID(ctx, m.ID)
 			if strings.Contains(full.Subject, "iade") {
 				refunded = full
 			} else {
@@ -498,9 +512,9 @@ func TestOrderMails(t *testing.T) {
 	if err := queue(n.OrderShipped(ctx, o2)); err != nil {
 		t.Fatal(err)
 	}
-	all, _, _ := db.Mails(ctx, bookstore.PageRequest{Page: 1, Size: 100})
+	all, _, _ := sqldb.NewOutbox(db).Mails(ctx, bookstore.PageRequest{Page: 1, Size: 100})
 	for _, m := range all {
-		full, _ := db.MailByID(ctx, m.ID)
+		full, _ := sqldb.NewOutbox(db).MailByID(ctx, m.ID)
 		if strings.Contains(full.Subject, "0190ab13") && m.Kind == bookstore.MailOrderConfirmed {
 			contains(t, "small order", full.TextBody, "Kargo: ₺15,00", "Toplam: ₺60,00")
 		}
@@ -531,14 +545,35 @@ func TestAccountAndStockMails(t *testing.T) {
 	contains(t, "welcome", w.TextBody, "hoş geldiniz", "https://kitapevi.example/kitaplar")
 
 	exp := time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)
-	if err := n.PasswordResetRequested(ctx, u, "tok_EN-abc", exp); err != nil {
+	if err := n.PasswordResetRequested(ctx, u, "request:r1"); err != nil {
 		t.Fatal(err)
 	}
+	// The stored copy has no link; the copy for SMTP gets the minted one.
 	r := onlyMail(t, db, bookstore.MailPasswordReset)
-	contains(t, "reset", r.TextBody, "https://kitapevi.example/sifre-sifirla?token=tok_EN-abc", "22.11.2026 18:00", "bir saat", "yalnızca bir kez")
-	contains(t, "reset html", r.HTMLBody, `href="https://kitapevi.example/sifre-sifirla?token=tok_EN-abc"`)
-	if strings.Contains(r.DedupKey, "tok_EN-abc") {
-		t.Error("dedup key holds the raw token")
+	contains(t, "stored reset", r.TextBody, bookstore.RedactedLink, "bir saat", "yalnızca bir kez")
+	contains(t, "stored reset html", r.HTMLBody, bookstore.RedactedLink)
+	if strings.Contains(r.TextBody+r.HTMLBody, "sifre-sifirla") {
+		t.Errorf("stored reset mail holds a link:\n%s", r.TextBody)
+	}
+	if _, err := n.ResetMailToSend(ctx, *r); err == nil {
+		t.Error("reset mail rendered without a minter")
+	}
+	n.Resets = fixedMinter{request: "request:r1", token: "tok_EN-abc", expires: exp}
+	sent, err := n.ResetMailToSend(ctx, *r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	contains(t, "reset", sent.TextBody, "https://kitapevi.example/sifre-sifirla?token=tok_EN-abc", "22.11.2026 18:00", "bir saat", "yalnızca bir kez")
+	contains(t, "reset html", sent.HTMLBody, `href="https://kitapevi.example/sifre-sifirla?token=tok_EN-abc"`)
+	if sent.Subject != r.Subject || sent.MessageID != r.MessageID || strings.Contains(r.DedupKey, "tok_EN-abc") {
+		t.Errorf("sent copy: %+v", sent)
+	}
+	if again, _ := sqldb.NewOutbox(db).MailByID(ctx, r.ID); strings.Contains(again.TextBody, "tok_EN-abc") {
+		t.Error("the sent copy was stored")
+	}
+	r.DedupKey = "password-reset:request:other"
+	if _, err := n.ResetMailToSend(ctx, *r); !errors.Is(err, bookstore.ErrNotFound) {
+		t.Errorf("unknown request: %v", err)
 	}
 	if err := n.PasswordChanged(ctx, u); err != nil {
 		t.Fatal(err)
@@ -562,24 +597,24 @@ func TestWorkerSendsStockAlertOnceAfterRestock(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
 		a := &bookstore.Author{Name: "Oğuz Atay", Approved: true}
-		if err := db.CreateAuthor(ctx, a); err != nil {
+		if err := sqldb.NewCatalogWriter(db).CreateAuthor(ctx, a); err != nil {
 			t.Fatal(err)
 		}
 		b := &bookstore.Book{Title: "Tutunamayanlar", AuthorID: a.ID, Price: 30000, Approved: true, Stock: 0}
-		if err := db.CreateBook(ctx, b); err != nil {
+		if err := sqldb.NewCatalogWriter(db).CreateBook(ctx, b); err != nil {
 			t.Fatal(err)
 		}
-		u, err := db.CreateUser(ctx, bookstore.NewUser{Email: "bekleyen@example.com", FullName: "Bekleyen Okur", Role: bookstore.RoleUser, PasswordHash: "x"})
+		u, err := sqldb.NewUserStore(db).CreateUser(ctx, bookstore.NewUser{Email: "bekleyen@example.com", FullName: "Bekleyen Okur", Role: bookstore.RoleUser, PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.AddStockAlert(ctx, u.ID, b.ID); err != nil {
+		if err := sqldb.NewStockAlertStore(db).AddStockAlert(ctx, u.ID, b.ID); err != nil {
 			t.Fatal(err)
 		}
 		srv := smtptest.Start(t, smtptest.Options{})
 		base, _ := url.Parse("http://localhost:8080")
-		w := &mail.Worker{Outbox: db, Sender: sender(srv), Log: quiet,
-			Notifier: &mail.Notifier{Outbox: db, Users: db, BaseURL: base}}
+		w := &mail.Worker{Outbox: sqldb.NewOutbox(db), Sender: sender(srv), Log: quiet,
+			Notifier: &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), BaseURL: base}}
 		if _, err := w.RunOnce(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -640,12 +675,12 @@ func TestWorkerStopsBeforeTheLeaseRunsOut(t *testing.T) {
 	// Sends start at about 0, 300 and 600 ms; with a 500 ms timeout only the
 	// first two fit a 1 s lease (200 ms of slack either way).
 	s := &slowSender{delay: 300 * time.Millisecond, got: map[string]int{}}
-	w := &mail.Worker{Outbox: db, Sender: s, Log: quiet, Lease: time.Second, SendTimeout: 500 * time.Millisecond}
+	w := &mail.Worker{Outbox: sqldb.NewOutbox(db), Sender: s, Log: quiet, Lease: time.Second, SendTimeout: 500 * time.Millisecond}
 	n, err := w.RunOnce(context.Background())
 	if err != nil || n != 2 {
 		t.Fatalf("first round delivered %d (%v), want 2 within the lease", n, err)
 	}
-	other := &mail.Worker{Outbox: db, Sender: s, Log: quiet}
+	other := &mail.Worker{Outbox: sqldb.NewOutbox(db), Sender: s, Log: quiet}
 	if n, _ := other.RunOnce(context.Background()); n != 0 {
 		t.Fatalf("another worker took a leased mail: %d", n)
 	}
@@ -666,7 +701,7 @@ func TestWorkerStopsBeforeTheLeaseRunsOut(t *testing.T) {
 // markFails is an outbox whose MarkMailDelivered fails (a dropped database
 // connection) the first fail times.
 type markFails struct {
-	*sqldb.DB
+	*sqldb.Outbox
 	mu          sync.Mutex
 	fail, calls int
 }
@@ -679,7 +714,7 @@ func (o *markFails) MarkMailDelivered(ctx context.Context, id, claimToken string
 	if failing {
 		return fmt.Errorf("connection reset by peer")
 	}
-	return o.DB.MarkMailDelivered(ctx, id, claimToken, status, at, redact)
+	return o.Outbox.MarkMailDelivered(ctx, id, claimToken, status, at, redact)
 }
 
 // TestUnmarkedDeliveryIsResentWithTheSameMessageID: a mail delivered whose
@@ -700,7 +735,7 @@ func TestUnmarkedDeliveryIsResentWithTheSameMessageID(t *testing.T) {
 		// Every try fails: sent again after the lease, same Message-ID.
 		enqueue(t, db, "unmarked", "okur@example.com")
 		srv := smtptest.Start(t, smtptest.Options{})
-		out := &markFails{DB: db, fail: 3}
+		out := &markFails{Outbox: sqldb.NewOutbox(db), fail: 3}
 		c := &clock{t: time.Now().UTC()}
 		w := &mail.Worker{Outbox: out, Sender: sender(srv), Log: quiet, Now: c.now, MarkTries: 3, MarkBackoff: time.Millisecond}
 		if _, err := w.RunOnce(ctx); err != nil {
@@ -721,7 +756,7 @@ func TestUnmarkedDeliveryIsResentWithTheSameMessageID(t *testing.T) {
 			t.Fatalf("after the retry: %+v", st)
 		}
 		ids := messageIDs(srv)
-		m, err := db.MailByID(ctx, statusOf(t, db).ID)
+		m, err := sqldb.NewOutbox(db).MailByID(ctx, statusOf(t, db).ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -735,7 +770,7 @@ func TestUnmarkedDeliveryIsResentWithTheSameMessageID(t *testing.T) {
 		}
 		enqueue(t, db, "briefly", "okur@example.com")
 		srv2 := smtptest.Start(t, smtptest.Options{})
-		out2 := &markFails{DB: db, fail: 2}
+		out2 := &markFails{Outbox: sqldb.NewOutbox(db), fail: 2}
 		w2 := &mail.Worker{Outbox: out2, Sender: sender(srv2), Log: quiet, MarkBackoff: time.Millisecond}
 		if n, err := w2.RunOnce(ctx); err != nil || n != 1 {
 			t.Fatalf("deliver: %d %v", n, err)

@@ -66,6 +66,12 @@ func Compose(from mail.Address, m bookstore.Mail, at time.Time) ([]byte, error) 
 	hdr("Message-ID", "<"+messageID(m.MessageID, domain)+">")
 	hdr("MIME-Version", "1.0")
 	hdr("Auto-Submitted", "auto-generated")
+	if u := headerText(m.ListUnsubscribe); u != "" && !strings.ContainsAny(u, "<>") {
+		// RFC 2369 and RFC 8058: the mail client's own unsubscribe button
+		// posts "List-Unsubscribe=One-Click" to this URL.
+		hdr("List-Unsubscribe", "<"+u+">")
+		hdr("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
+	}
 
 	mw := multipart.NewWriter(&buf)
 	hdr("Content-Type", mime.FormatMediaType("multipart/alternative", map[string]string{"boundary": mw.Boundary()}))

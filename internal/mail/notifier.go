@@ -2,8 +2,10 @@ package mail
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -23,6 +25,13 @@ type Notifier struct {
 	Users  interface {
 		UserByID(ctx context.Context, id string) (*bookstore.User, error)
 	}
+	// Pages gives the published contact content: the seller's identity in
+	// every mail's footer (nil: none).
+	Pages interface {
+		PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error)
+	}
+	// Resets mints reset links when a reset mail is sent (auth.Service).
+	Resets bookstore.ResetLinkMinter
 	// BaseURL is the public address the links in mails point to.
 	BaseURL *url.URL
 	Now     func() time.Time
@@ -44,7 +53,7 @@ func (n *Notifier) link(page web.Page, query url.Values, params ...string) strin
 
 // queue renders a kind for one recipient and enqueues it.
 func (n *Notifier) queue(ctx context.Context, kind, key, email, name, subject string, v view) error {
-	m, err := n.build(kind, key, email, name, subject, v)
+	m, err := n.build(ctx, kind, key, email, name, subject, v)
 	if err != nil {
 		return err
 	}
@@ -52,8 +61,9 @@ func (n *Notifier) queue(ctx context.Context, kind, key, email, name, subject st
 	return err
 }
 
-func (n *Notifier) build(kind, key, email, name, subject string, v view) (bookstore.Mail, error) {
+func (n *Notifier) build(ctx context.Context, kind, key, email, name, subject string, v view) (bookstore.Mail, error) {
 	v.Site, v.Subject, v.Name, v.BaseURL = SiteName, subject, name, n.BaseURL.String()
+	v.SellerLine = n.sellerLine(ctx)
 	text, html, err := render(kind, v)
 	if err != nil {
 		return bookstore.Mail{}, fmt.Errorf("render %s: %w", kind, err)
@@ -68,11 +78,47 @@ func (n *Notifier) Welcome(ctx context.Context, u *bookstore.User) error {
 		"Kitapevi Yayınları'na hoş geldiniz", view{Link: n.link(web.Books, nil)})
 }
 
-// PasswordResetRequested mails the reset link. The dedup key holds the
-// token's hash, never the token.
-func (n *Notifier) PasswordResetRequested(ctx context.Context, u *bookstore.User, token string, expires time.Time) error {
-	return n.queue(ctx, bookstore.MailPasswordReset, "password-reset:"+bookstore.HashToken(token), u.Email, u.DisplayName(),
-		"Şifre sıfırlama bağlantınız", view{Link: n.link(web.ResetPassword, url.Values{"token": {token}}), Expires: expires})
+// PasswordResetRequested queues the reset mail of a request without its
+// link: the outbox copy (read by admins, logged in development) shows
+// bookstore.RedactedLink. ResetMailToSend renders the live link just before
+// the mail goes to SMTP. The dedup key names the request, which opens nothing.
+func (n *Notifier) PasswordResetRequested(ctx context.Context, u *bookstore.User, requestID string) error {
+	return n.queue(ctx, bookstore.MailPasswordReset, resetKeyPrefix+requestID, u.Email, u.DisplayName(),
+		resetSubject, view{Link: bookstore.RedactedLink})
+}
+
+const (
+	resetKeyPrefix = "password-reset:"
+	resetSubject   = "Şifre sıfırlama bağlantınız"
+)
+
+// errNoResetMinter: a reset mail reached SMTP on a worker wired without a
+// minter, which would send a mail without its link.
+var errNoResetMinter = errors.New("mail: no ResetLinkMinter for password reset mails")
+
+// ResetMailToSend is the copy of a queued reset mail that goes to SMTP: a
+// token is minted for its request (bookstore.ResetLinkMinter) and the link
+// rendered in. The copy is never stored. ErrNotFound: the request was used
+// or is too old, so no link may be sent.
+func (n *Notifier) ResetMailToSend(ctx context.Context, m bookstore.Mail) (bookstore.Mail, error) {
+	if n.Resets == nil {
+		return m, errNoResetMinter
+	}
+	request, ok := strings.CutPrefix(m.DedupKey, resetKeyPrefix)
+	if !ok {
+		return m, fmt.Errorf("mail: reset mail %s has no request in its key", m.ID)
+	}
+	token, expires, err := n.Resets.MintPasswordResetLink(ctx, request)
+	if err != nil {
+		return m, err
+	}
+	built, err := n.build(ctx, m.Kind, m.DedupKey, m.ToEmail, m.ToName, m.Subject,
+		view{Link: n.link(web.ResetPassword, url.Values{"token": {token}}), Expires: expires})
+	if err != nil {
+		return m, err
+	}
+	m.TextBody, m.HTMLBody = built.TextBody, built.HTMLBody
+	return m, nil
 }
 
 // PasswordChanged tells the user the password was reset and sessions ended.
@@ -82,11 +128,19 @@ func (n *Notifier) PasswordChanged(ctx context.Context, u *bookstore.User) error
 		u.Email, u.DisplayName(), "Şifreniz değiştirildi", view{Link: n.link(web.Login, nil), At: at})
 }
 
+// SignInFailuresMail renders the warning of failed sign-ins (queued by the
+// auth service with its claim, at most once per window). The dedup key is
+// the account and the minute, so a retry of the same claim is stored once.
+func (n *Notifier) SignInFailuresMail(ctx context.Context, u *bookstore.User, at time.Time, ip string) (bookstore.Mail, error) {
+	return n.build(ctx, bookstore.MailSignInFailures, fmt.Sprintf("sign-in-failures:%s:%d", u.ID, at.Unix()/60), u.Email, u.DisplayName(),
+		"Hesabınıza çok sayıda başarısız giriş denemesi yapıldı", view{At: at, IP: ip, Link: n.link(web.Profile, nil)})
+}
+
 // StockBackMail builds the mail of one stock alert (the worker queues it
 // together with marking the alert sent).
 func (n *Notifier) StockBackMail(a bookstore.StockAlert) (bookstore.Mail, error) {
 	u := bookstore.User{Email: a.Email, FullName: a.FullName}
-	return n.build(bookstore.MailStockBack, "stock-back:"+a.ID, a.Email, u.DisplayName(),
+	return n.build(context.Background(), bookstore.MailStockBack, "stock-back:"+a.ID, a.Email, u.DisplayName(),
 		"Beklediğiniz kitap stokta: "+a.BookTitle, view{Book: a.BookTitle, Link: n.link(web.Book, nil, a.BookID)})
 }
 
@@ -132,13 +186,67 @@ func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefi
 		TrackingURL: bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber),
 		Contracts:   o.ContractsText, ContractsAt: o.ContractsAcceptedAt}
 	for _, it := range o.Items {
-		ov.Items = append(ov.Items, itemView{Title: it.Title, Quantity: it.Quantity, Price: it.Price, Line: it.Price * int64(it.Quantity)})
+		ov.Items = append(ov.Items, itemView{ReviewLink: n.reviewLink(it.BookID), Title: it.Title, Quantity: it.Quantity, Price: it.Price, Line: it.Price * int64(it.Quantity)})
 	}
-	return n.build(kind, keyPrefix+":"+o.ID, u.Email, u.DisplayName(), subject+" (#"+o.Number()+")",
+	return n.build(ctx, kind, keyPrefix+":"+o.ID, u.Email, u.DisplayName(), subject+" (#"+o.Number()+")",
 		view{Order: ov, Refunded: refunded, Link: n.link(web.Order, nil, o.ID)})
 }
 
+// reviewLink opens a book page at its review form.
+func (n *Notifier) reviewLink(bookID string) string {
+	u := n.BaseURL.JoinPath(web.Path(web.Book, bookID))
+	u.Fragment = ReviewFormAnchor
+	return u.String()
+}
+
+// ReviewFormAnchor is the id of the review form on a book page (the web's
+// review section uses the same).
+const ReviewFormAnchor = "degerlendir"
+
+// ReviewRejected renders the mail of a rejected review with the admin's
+// reason and a link back to the form; the key holds the time, so a
+// review rejected again is mailed again.
+func (n *Notifier) ReviewRejected(ctx context.Context, r *bookstore.Review, reason string) (bookstore.Mail, error) {
+	u, err := n.Users.UserByID(ctx, r.UserID)
+	if err != nil {
+		return bookstore.Mail{}, fmt.Errorf("review %s reviewer: %w", r.ID, err)
+	}
+	return n.build(ctx, bookstore.MailReviewRejected, fmt.Sprintf("review-rejected:%s:%d", r.ID, n.now().UnixNano()), u.Email,
+		u.DisplayName(), "Değerlendirmeniz yayımlanmadı: "+r.BookTitle,
+		view{Book: r.BookTitle, Reason: reason, Link: n.reviewLink(r.BookID)})
+}
+
+// sellerLine is the seller's identity from the published contact content;
+// without it (or on a read error) the footer simply has none.
+func (n *Notifier) sellerLine(ctx context.Context) string {
+	if n.Pages == nil {
+		return ""
+	}
+	p, err := n.Pages.PublishedPage(ctx, bookstore.PageContact)
+	if err != nil {
+		return ""
+	}
+	return bookstore.SellerOf(p).IdentityLine()
+}
+
+// AnnouncementMail renders an admin's announcement for one consenting
+// member: a marketing mail with the one-click unsubscribe link in the body
+// and the List-Unsubscribe header, sent only if the consent still holds.
+func (n *Notifier) AnnouncementMail(a bookstore.Announcement, r bookstore.Recipient) (bookstore.Mail, error) {
+	u := bookstore.User{Email: r.Email, FullName: r.Name}
+	page := n.link(web.Unsubscribe, url.Values{"t": {r.Token}})
+	oneClick := n.BaseURL.JoinPath("/api/unsubscribe")
+	oneClick.RawQuery = url.Values{"t": {r.Token}}.Encode()
+	m, err := n.build(context.Background(), bookstore.MailAnnouncement, "announcement:"+a.ID+":"+r.UserID, r.Email, u.DisplayName(),
+		a.Subject, view{Body: a.Body, Link: n.link(web.Books, nil), Unsubscribe: page})
+	m.ConsentUserID, m.ListUnsubscribe = r.UserID, oneClick.String()
+	return m, err
+}
+
 var (
-	_ bookstore.OrderMails      = (*Notifier)(nil)
-	_ bookstore.AccountNotifier = (*Notifier)(nil)
+	_ bookstore.ReviewMails       = (*Notifier)(nil)
+	_ bookstore.SecurityMails     = (*Notifier)(nil)
+	_ bookstore.AnnouncementMails = (*Notifier)(nil)
+	_ bookstore.OrderMails        = (*Notifier)(nil)
+	_ bookstore.AccountNotifier   = (*Notifier)(nil)
 )

@@ -145,8 +145,9 @@ func Permanent(err error) bool {
 // mail to the log; the mail stays readable in the admin outbox.
 type Log struct {
 	Log *slog.Logger
-	// Body adds the plain-text body (development only: it may hold a
-	// password reset link).
+	// Body adds the plain-text body (development). It never holds a reset
+	// link: the worker mints links only for SMTP (Worker.toSend), so the
+	// log gets the stored copy with bookstore.RedactedLink.
 	Body bool
 }
 

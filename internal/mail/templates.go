@@ -24,7 +24,11 @@ const textLayout = `{{define "layout"}}Merhaba {{.Name}},
 --
 {{.Site}}
 {{.BaseURL}}
-Bu e-posta otomatik olarak gönderilmiştir; lütfen yanıtlamayın.
+{{if .SellerLine}}{{.SellerLine}}
+{{end}}{{if .Unsubscribe}}Bu e-postayı, kampanya ve yeniliklerden e-posta ile haberdar olmaya izin verdiğiniz için aldınız.
+Abonelikten çıkmak için: {{.Unsubscribe}}
+{{else}}Bu e-posta hesabınız veya siparişinizle ilgili bir bilgilendirmedir; ticari ileti olmadığından izninizi gerektirmez.
+{{end}}Bu e-posta otomatik olarak gönderilmiştir; lütfen yanıtlamayın.
 {{end}}`
 
 const htmlLayout = `{{define "layout"}}<!doctype html>
@@ -38,12 +42,30 @@ const htmlLayout = `{{define "layout"}}<!doctype html>
 {{template "body" .}}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">
-<a href="{{.BaseURL}}" style="color:#b45309">{{.Site}}</a><br>Bu e-posta otomatik olarak gönderilmiştir; lütfen yanıtlamayın.
+<a href="{{.BaseURL}}" style="color:#b45309">{{.Site}}</a><br>{{if .SellerLine}}{{.SellerLine}}<br>{{end}}
+{{if .Unsubscribe}}Bu e-postayı, kampanya ve yeniliklerden e-posta ile haberdar olmaya izin verdiğiniz için aldınız. <a href="{{.Unsubscribe}}" style="color:#b45309">Abonelikten çık</a><br>
+{{else}}Bu e-posta hesabınız veya siparişinizle ilgili bir bilgilendirmedir; ticari ileti olmadığından izninizi gerektirmez.<br>
+{{end}}Bu e-posta otomatik olarak gönderilmiştir; lütfen yanıtlamayın.
 </td></tr></table></td></tr></table></body></html>
 {{end}}`
 
 // bodies holds each kind's body in plain text and HTML.
 var bodies = map[string][2]string{
+	"sign-in-failures": {
+		`Hesabınıza çok sayıda başarısız giriş denemesi yapıldı.
+
+Son deneme: {{date .At}}, {{.IP}} adresinden.
+
+Bu denemeler o adresten yavaşlatıldı; hesabınız kilitlenmedi ve bu cihazdan giriş yapmaya devam edebilirsiniz.
+Denemeleri siz yapmadıysanız şifrenizin başka bir yerde kullanılmadığından emin olun; gerekirse "Şifremi unuttum" ile yeni bir şifre belirleyin ve iki adımlı doğrulamayı açın:
+
+{{.Link}}
+`,
+		`<p>Hesabınıza çok sayıda başarısız giriş denemesi yapıldı.</p>
+<p>Son deneme: <strong>{{date .At}}</strong>, <strong>{{.IP}}</strong> adresinden.</p>
+<p>Bu denemeler o adresten yavaşlatıldı; hesabınız kilitlenmedi ve bu cihazdan giriş yapmaya devam edebilirsiniz.</p>
+<p>Denemeleri siz yapmadıysanız şifrenizin başka bir yerde kullanılmadığından emin olun; gerekirse "Şifremi unuttum" ile yeni bir şifre belirleyin ve <a href="{{.Link}}" style="color:#b45309">iki adımlı doğrulamayı açın</a>.</p>`,
+	},
 	"welcome": {
 		`Kitapevi Yayınları'na hoş geldiniz! Hesabınız oluşturuldu.
 
@@ -57,13 +79,13 @@ Kitaplarımıza göz atmak için: {{.Link}}
 
 {{.Link}}
 
-Bağlantı {{date .Expires}} saatine kadar (bir saat) geçerlidir ve yalnızca bir kez kullanılabilir.
+{{if .Expires.IsZero}}Bağlantı gönderildiği andan itibaren bir saat{{else}}Bağlantı {{date .Expires}} saatine kadar (bir saat){{end}} geçerlidir ve yalnızca bir kez kullanılabilir.
 Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.
 `,
 		`<p>Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki düğmeyi kullanın:</p>
-<p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Şifremi sıfırla</a></p>
-<p style="font-size:13px;color:#57534e">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>{{.Link}}</p>
-<p>Bağlantı {{date .Expires}} saatine kadar (bir saat) geçerlidir ve yalnızca bir kez kullanılabilir.
+{{if .Expires.IsZero}}<p>{{.Link}}</p>{{else}}<p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Şifremi sıfırla</a></p>
+<p style="font-size:13px;color:#57534e">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>{{.Link}}</p>{{end}}
+<p>{{if .Expires.IsZero}}Bağlantı gönderildiği andan itibaren bir saat{{else}}Bağlantı {{date .Expires}} saatine kadar (bir saat){{end}} geçerlidir ve yalnızca bir kez kullanılabilir.
 Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.</p>`,
 	},
 	"password-changed": {
@@ -127,10 +149,15 @@ Sipariş detayı: {{.Link}}
 	"order-delivered": {
 		`#{{.Order.Number}} numaralı siparişiniz teslim edildi. İyi okumalar!
 
+Okuduğunuz kitaplar hakkındaki görüşleriniz diğer okurlara yol gösterir:
+{{range .Order.Items}}- {{.Title}}: Bu kitabı değerlendirin: {{.ReviewLink}}
+{{end}}
 Sipariş detayı: {{.Link}}
 Cayma hakkınızı teslimattan itibaren 14 gün içinde kullanabilirsiniz.
 `,
 		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz teslim edildi. İyi okumalar!</p>
+<p>Okuduğunuz kitaplar hakkındaki görüşleriniz diğer okurlara yol gösterir:</p>
+<ul style="padding-left:18px">{{range .Order.Items}}<li style="margin:4px 0">{{.Title}}: <a href="{{.ReviewLink}}" style="color:#b45309">Bu kitabı değerlendirin</a></li>{{end}}</ul>
 <p><a href="{{.Link}}" style="color:#b45309">Sipariş detayı</a></p>
 <p style="font-size:13px;color:#57534e">Cayma hakkınızı teslimattan itibaren 14 gün içinde kullanabilirsiniz.</p>`,
 	},
@@ -147,6 +174,54 @@ Sipariş detayı: {{.Link}}
 {{if .Refunded}}<p>Ödediğiniz <strong>{{lira .Order.Total}}</strong> tutarındaki ücret kartınıza iade edildi. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.</p>{{end}}
 {{template "items" .}}
 <p><a href="{{.Link}}" style="color:#b45309">Sipariş detayı</a></p>`,
+	},
+	"return-update": {
+		`#{{.Order.Number}} numaralı siparişinizin iade talebi ({{.Return.Code}}): {{.Return.State}}.
+{{if .Return.Requested}}
+Cayma / iade talebinizi aldık. İade edilecek ürünler:
+{{range .Return.Lines}}- {{.Title}}: {{.Quantity}} adet
+{{end}}
+{{.Return.Instructions}}
+{{else if .Return.Received}}
+İade ettiğiniz ürünler elimize ulaştı{{if .Return.Damaged}} (hasarlı olarak kaydedildi){{end}}. Ücret iadeniz en kısa sürede yapılacak.
+{{else if .Return.Refunded}}
+{{lira .Return.Amount}} tutarındaki ücret iadesi kartınıza yapıldı. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.
+{{else if .Return.Rejected}}
+İade talebiniz reddedildi. Neden: {{.Return.RejectReason}}
+{{else}}
+Ürünlerinizi bekliyoruz:
+{{.Return.Instructions}}
+{{end}}
+Sipariş detayı: {{.Link}}
+`,
+		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişinizin iade talebi (<strong>{{.Return.Code}}</strong>): <strong>{{.Return.State}}</strong>.</p>
+{{if .Return.Requested}}<p>Cayma / iade talebinizi aldık. İade edilecek ürünler:</p>
+<ul>{{range .Return.Lines}}<li>{{.Title}}: {{.Quantity}} adet</li>{{end}}</ul>
+<p style="white-space:pre-line">{{.Return.Instructions}}</p>
+{{else if .Return.Received}}<p>İade ettiğiniz ürünler elimize ulaştı{{if .Return.Damaged}} (hasarlı olarak kaydedildi){{end}}. Ücret iadeniz en kısa sürede yapılacak.</p>
+{{else if .Return.Refunded}}<p><strong>{{lira .Return.Amount}}</strong> tutarındaki ücret iadesi kartınıza yapıldı. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.</p>
+{{else if .Return.Rejected}}<p>İade talebiniz reddedildi. Neden: {{.Return.RejectReason}}</p>
+{{else}}<p>Ürünlerinizi bekliyoruz:</p><p style="white-space:pre-line">{{.Return.Instructions}}</p>{{end}}
+<p><a href="{{.Link}}" style="color:#b45309">Sipariş detayı</a></p>`,
+	},
+	"review-rejected": {
+		`"{{.Book}}" için yazdığınız değerlendirme yayımlanmadı.
+
+Nedeni: {{.Reason}}
+
+Değerlendirmenizi düzenleyip yeniden gönderebilirsiniz: {{.Link}}
+`,
+		`<p><strong>{{.Book}}</strong> için yazdığınız değerlendirme yayımlanmadı.</p>
+<p>Nedeni: <span style="white-space:pre-line">{{.Reason}}</span></p>
+<p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Değerlendirmemi düzenle</a></p>`,
+	},
+	"announcement": {
+		`{{.Body}}
+
+{{.Link}}
+`,
+		`<div style="white-space:pre-line">{{.Body}}</div>
+<p><a href="{{.Link}}" style="color:#b45309">Kitaplarımıza göz atın</a></p>`,
 	},
 	"stock-back": {
 		`Haber vermemizi istediğiniz "{{.Book}}" yeniden stokta!
@@ -199,10 +274,26 @@ var templates = func() map[string]pair {
 // view is what every template sees.
 type view struct {
 	Site, Subject, Name, BaseURL, Link string
-	Expires, At                        time.Time
-	Book                               string
-	Order                              *orderView
-	Refunded                           bool
+	// SellerLine is the seller's legal identity (the contact content);
+	// Unsubscribe the one-click link of a marketing mail (empty: a
+	// transactional mail, which says it needs no consent).
+	SellerLine, Unsubscribe, Body string
+	Expires, At                   time.Time
+	Book                          string
+	Reason                        string
+	IP                            string // sign-in-failures: the address of the last try
+	Order                         *orderView
+	Refunded                      bool
+	Return                        *returnView
+}
+
+// returnView is a return request in the shopper's mail.
+type returnView struct {
+	Code, State, Instructions, RejectReason string
+	Requested, Received, Refunded, Rejected bool
+	Damaged                                 bool
+	Lines                                   []itemView
+	Amount                                  int64 // refunded so far
 }
 
 type orderView struct {
@@ -218,10 +309,12 @@ type orderView struct {
 }
 
 type itemView struct {
-	Title    string
-	Quantity int
-	Price    int64
-	Line     int64
+	// ReviewLink opens the book page's review form (the delivered mail).
+	ReviewLink string
+	Title      string
+	Quantity   int
+	Price      int64
+	Line       int64
 }
 
 // render executes a kind's templates into a plain-text and an HTML body.

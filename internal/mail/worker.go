@@ -39,6 +39,12 @@ type Worker struct {
 	MarkTries   int
 	MarkBackoff time.Duration
 	Now         func() time.Time
+	// Metrics, when set, is told of each round (job "outbox") and of each
+	// failed delivery attempt.
+	Metrics interface {
+		bookstore.JobObserver
+		bookstore.MailObserver
+	}
 }
 
 func (w *Worker) now() time.Time {
@@ -71,7 +77,11 @@ func (w *Worker) Run(ctx context.Context) {
 	t := time.NewTicker(orDefault(w.Poll, 2*time.Second))
 	defer t.Stop()
 	for {
-		if _, err := w.RunOnce(ctx); err != nil && ctx.Err() == nil {
+		_, err := w.RunOnce(ctx)
+		if w.Metrics != nil {
+			w.Metrics.JobRan("outbox", err)
+		}
+		if err != nil && ctx.Err() == nil {
 			w.Log.Error("mail worker", "err", err)
 		}
 		select {
@@ -145,15 +155,20 @@ func (w *Worker) markDelivered(ctx context.Context, m bookstore.Mail, status boo
 
 func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
 	status := orDefault(w.Delivered, bookstore.MailSent)
-	err := w.Sender.Send(ctx, m)
 	// Marking must happen even when ctx was cancelled mid-send.
 	mctx := context.WithoutCancel(ctx)
+	out, err := w.toSend(ctx, m, status)
 	if err == nil {
-		// A reset link is a secret: once it has left for the recipient, the
-		// outbox keeps no copy (a logged one stays readable for admins).
-		redact := m.Kind == bookstore.MailPasswordReset && status == bookstore.MailSent
-		w.markDelivered(mctx, m, status, redact)
+		err = w.Sender.Send(ctx, out)
+	}
+	if err == nil {
+		// The stored copy of a reset mail never held its link, so nothing
+		// is left to redact.
+		w.markDelivered(mctx, m, status, false)
 		return true
+	}
+	if w.Metrics != nil {
+		w.Metrics.MailFailed(m.Kind)
 	}
 	giveUp := m.Attempts >= orDefault(w.MaxAttempts, 8) || Permanent(err)
 	next := w.now().Add(w.Backoff(m.Attempts))
@@ -162,4 +177,22 @@ func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
 		w.Log.Warn("mail failure not recorded", "id", m.ID, "err", merr)
 	}
 	return false
+}
+
+// toSend is the copy of the mail that is handed to the sender. A reset mail
+// gets its live link only on its way to SMTP (see
+// bookstore.ResetLinkMinter); the log sender gets the stored copy, whose
+// link is redacted, so no log ever holds a reset token.
+func (w *Worker) toSend(ctx context.Context, m bookstore.Mail, status bookstore.MailStatus) (bookstore.Mail, error) {
+	if m.Kind != bookstore.MailPasswordReset || status != bookstore.MailSent {
+		return m, nil
+	}
+	if w.Notifier == nil {
+		return m, permanent(errNoResetMinter)
+	}
+	out, err := w.Notifier.ResetMailToSend(ctx, m)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return m, permanent(errors.New("şifre sıfırlama isteği kullanılmış veya süresi dolmuş; bağlantı gönderilmedi"))
+	}
+	return out, err
 }

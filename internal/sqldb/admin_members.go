@@ -16,10 +16,10 @@ func whereProfileSearch(q *bun.SelectQuery, search string) *bun.SelectQuery {
 }
 
 // ListMembers pages through profiles, newest first.
-func (db *DB) ListMembers(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.User, int, error) {
+func (s *UserStore) ListMembers(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.User, int, error) {
 	page = page.Normalize()
 	var rows []profileRow
-	total, err := whereProfileSearch(db.bun.NewSelect().Model(&rows), search).
+	total, err := whereProfileSearch(s.db.bun.NewSelect().Model(&rows), search).
 		Order("p.created_at DESC", "p.id DESC").Limit(int64(page.Size)).Offset(int64((page.Page - 1) * page.Size)).
 		ScanAndCount(ctx)
 	if err != nil {
@@ -36,11 +36,11 @@ func (db *DB) ListMembers(ctx context.Context, search string, page bookstore.Pag
 // are locked first, so two admins demoting each other at once are
 // serialised and the second sees that only one admin is left; SQLite
 // serialises writers anyway.
-func (db *DB) SetRole(ctx context.Context, userID string, role bookstore.Role) (*bookstore.User, *bookstore.User, error) {
+func (s *UserStore) SetRole(ctx context.Context, userID string, role bookstore.Role) (*bookstore.User, *bookstore.User, error) {
 	var before *bookstore.User
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		q := tx.NewSelect().Table("profiles").Column("id").Where("role = ?", string(bookstore.RoleAdmin))
-		if db.dialect == Postgres {
+		if s.db.dialect == Postgres {
 			q = q.For("UPDATE")
 		}
 		var admins []string
@@ -62,8 +62,8 @@ func (db *DB) SetRole(ctx context.Context, userID string, role bookstore.Role) (
 	if err != nil {
 		return nil, nil, err
 	}
-	after, err := db.UserByID(ctx, userID)
+	after, err := s.UserByID(ctx, userID)
 	return before, after, err
 }
 
-var _ bookstore.MemberStore = (*DB)(nil)
+var _ bookstore.MemberStore = (*UserStore)(nil)

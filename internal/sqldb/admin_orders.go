@@ -22,8 +22,8 @@ const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_a
 	o.tracking_number, o.cargo_company, o.payment_id, o.contracts_text, o.contracts_accepted_at, o.expires_at, o.completing_at, o.installment, o.paid_amount,
 	o.created_at, o.updated_at`
 
-func (db *DB) selectAdminOrders() *bun.SelectQuery {
-	return db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).
+func (s *OrderStore) selectAdminOrders() *bun.SelectQuery {
+	return s.db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).
 		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").
 		Join("JOIN profiles AS p ON p.id = o.user_id")
 }
@@ -44,15 +44,15 @@ func whereOrderSearch(q *bun.SelectQuery, search string) *bun.SelectQuery {
 }
 
 // ListOrders pages through all orders, newest first.
-func (db *DB) ListOrders(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.OrderListItem, int, error) {
+func (s *OrderStore) ListOrders(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.OrderListItem, int, error) {
 	page = page.Normalize()
 	var rows []orderListRow
-	q := whereOrderSearch(db.selectAdminOrders(), search).
+	q := whereOrderSearch(s.selectAdminOrders(), search).
 		Order("o.created_at DESC", "o.id DESC").Limit(int64(page.Size)).Offset(int64((page.Page - 1) * page.Size))
 	if err := q.Scan(ctx, &rows); err != nil {
 		return nil, 0, translate(err)
 	}
-	total, err := whereOrderSearch(db.bun.NewSelect().TableExpr("orders AS o").Join("JOIN profiles AS p ON p.id = o.user_id"), search).
+	total, err := whereOrderSearch(s.db.bun.NewSelect().TableExpr("orders AS o").Join("JOIN profiles AS p ON p.id = o.user_id"), search).
 		Count(ctx)
 	if err != nil {
 		return nil, 0, translate(err)
@@ -61,7 +61,7 @@ func (db *DB) ListOrders(ctx context.Context, search string, page bookstore.Page
 	for i := range rows {
 		orders[i] = rows[i].order()
 	}
-	if err := db.loadItems(ctx, orders); err != nil {
+	if err := s.loadItems(ctx, orders); err != nil {
 		return nil, 0, err
 	}
 	out := make([]bookstore.OrderListItem, len(rows))
@@ -72,13 +72,13 @@ func (db *DB) ListOrders(ctx context.Context, search string, page bookstore.Page
 }
 
 // AdminOrder returns any order with its customer and items.
-func (db *DB) AdminOrder(ctx context.Context, id string) (*bookstore.OrderListItem, error) {
+func (s *OrderStore) AdminOrder(ctx context.Context, id string) (*bookstore.OrderListItem, error) {
 	var row orderListRow
-	if err := db.selectAdminOrders().Where("o.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
+	if err := s.selectAdminOrders().Where("o.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
 		return nil, translate(err)
 	}
 	o := []bookstore.Order{row.order()}
-	if err := db.loadItems(ctx, o); err != nil {
+	if err := s.loadItems(ctx, o); err != nil {
 		return nil, err
 	}
 	return &bookstore.OrderListItem{Order: o[0], CustomerName: row.CustomerName, CustomerEmail: row.CustomerEmail}, nil
@@ -88,11 +88,14 @@ func (db *DB) AdminOrder(ctx context.Context, id string) (*bookstore.OrderListIt
 // carrier are written with the move to shipped. An order whose payment or
 // refund is in flight does not move. The move's mail and audit entry are
 // written in the same transaction: a move that loses or fails writes nothing.
-func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment, fx bookstore.Effects) (bool, error) {
+func (s *OrderStore) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment, fx bookstore.Effects) (bool, error) {
 	moved := false
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		q := tx.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
 			Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
+		if to == bookstore.OrderDelivered {
+			q = q.Set("delivered_at = ?", now()) // starts the 14-day withdrawal period
+		}
 		if ship != nil {
 			q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
 		}
@@ -103,7 +106,7 @@ func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.Order
 		if n, _ := res.RowsAffected(); n != 1 {
 			return nil
 		}
-		if err := writeEffects(ctx, db, tx, fx); err != nil {
+		if err := writeEffects(ctx, s.db, tx, fx); err != nil {
 			return err
 		}
 		moved = true
@@ -115,4 +118,4 @@ func (db *DB) MoveOrder(ctx context.Context, id string, from, to bookstore.Order
 	return moved, nil
 }
 
-var _ bookstore.OrderAdminStore = (*DB)(nil)
+var _ bookstore.OrderAdminStore = (*OrderStore)(nil)

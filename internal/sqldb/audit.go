@@ -23,8 +23,8 @@ type auditRow struct {
 }
 
 // RecordAudit appends one entry.
-func (db *DB) RecordAudit(ctx context.Context, e bookstore.AuditEntry) error {
-	_, err := db.exec(ctx, db.bun, stmtInsertAudit, auditArgs(e)...)
+func (s *AuditStore) RecordAudit(ctx context.Context, e bookstore.AuditEntry) error {
+	_, err := s.db.exec(ctx, s.db.bun, stmtInsertAudit, auditArgs(e)...)
 	return translate(err)
 }
 
@@ -54,9 +54,9 @@ func auditEntries(rows []auditRow) []bookstore.AuditEntry {
 }
 
 // RecentAudit returns the newest entries first.
-func (db *DB) RecentAudit(ctx context.Context, limit int) ([]bookstore.AuditEntry, error) {
+func (s *AuditStore) RecentAudit(ctx context.Context, limit int) ([]bookstore.AuditEntry, error) {
 	var rows []auditRow
-	if err := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+	if err := s.db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	return auditEntries(rows), nil
@@ -64,8 +64,8 @@ func (db *DB) RecentAudit(ctx context.Context, limit int) ([]bookstore.AuditEntr
 
 // Compile-time checks that DB implements the domain stores.
 var (
-	_ bookstore.UserStore         = (*DB)(nil)
-	_ bookstore.SessionStore      = (*DB)(nil)
-	_ bookstore.LoginAttemptStore = (*DB)(nil)
-	_ bookstore.AuditStore        = (*DB)(nil)
+	_ bookstore.UserStore         = (*UserStore)(nil)
+	_ bookstore.SessionStore      = (*SessionStore)(nil)
+	_ bookstore.LoginAttemptStore = (*LoginAttemptStore)(nil)
+	_ bookstore.AuditStore        = (*AuditStore)(nil)
 )

@@ -10,24 +10,24 @@ import (
 // author's books are the book aggregate's (books.go).
 
 // AuthorOfUser returns the author profile linked to a user.
-func (db *DB) AuthorOfUser(ctx context.Context, userID string) (*bookstore.AuthorSummary, error) {
+func (s *AuthorPanelStore) AuthorOfUser(ctx context.Context, userID string) (*bookstore.AuthorSummary, error) {
 	var r authorSummaryRow
-	if err := db.selectAdminAuthors(db.bun).Where("au.user_id = ?", userID).Limit(1).Scan(ctx, &r); err != nil {
+	if err := selectAdminAuthors(s.db.bun).Where("au.user_id = ?", userID).Limit(1).Scan(ctx, &r); err != nil {
 		return nil, translate(err)
 	}
-	s := r.summary()
-	return &s, nil
+	sum := r.summary()
+	return &sum, nil
 }
 
 // AuthorEvents pages through the author's events, latest date first.
-func (db *DB) AuthorEvents(ctx context.Context, authorID, search string, p bookstore.PageRequest) ([]bookstore.EventSummary, int, error) {
-	return listPage(ctx, whereFolded(db.selectAdminEvents(db.bun), "e.search_text", search).Where("e.author_id = ?", authorID).Order("e.event_date DESC", "e.id DESC"),
-		whereFolded(db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search).Where("e.author_id = ?", authorID), p, (*eventSummaryRow).summary)
+func (s *AuthorPanelStore) AuthorEvents(ctx context.Context, authorID, search string, p bookstore.PageRequest) ([]bookstore.EventSummary, int, error) {
+	return listPage(ctx, whereFolded(selectAdminEvents(s.db.bun), "e.search_text", search).Where("e.author_id = ?", authorID).Order("e.event_date DESC", "e.id DESC"),
+		whereFolded(s.db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search).Where("e.author_id = ?", authorID), p, (*eventSummaryRow).summary)
 }
 
 // AuthorEvent returns one of the author's events.
-func (db *DB) AuthorEvent(ctx context.Context, authorID, eventID string) (*bookstore.EventSummary, error) {
-	e, err := adminEvent(ctx, db, db.bun, eventID)
+func (s *AuthorPanelStore) AuthorEvent(ctx context.Context, authorID, eventID string) (*bookstore.EventSummary, error) {
+	e, err := adminEvent(ctx, s.db.bun, eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -38,25 +38,25 @@ func (db *DB) AuthorEvent(ctx context.Context, authorID, eventID string) (*books
 }
 
 // SaveAuthorEvent writes the author's event; it waits for an admin.
-func (db *DB) SaveAuthorEvent(ctx context.Context, authorID string, e *bookstore.Event) (*bookstore.EventSummary, error) {
+func (s *AuthorPanelStore) SaveAuthorEvent(ctx context.Context, authorID string, e *bookstore.Event) (*bookstore.EventSummary, error) {
 	if e.ID != "" {
-		if _, err := db.AuthorEvent(ctx, authorID, e.ID); err != nil {
+		if _, err := s.AuthorEvent(ctx, authorID, e.ID); err != nil {
 			return nil, err
 		}
 	}
 	e.AuthorID, e.Status = authorID, bookstore.EventPending
-	return db.SaveEvent(ctx, e)
+	return NewEventStore(s.db).SaveEvent(ctx, e)
 }
 
 // AuthorCounts counts the author's books and events, all and approved.
-func (db *DB) AuthorCounts(ctx context.Context, authorID string) (bookstore.AuthorCounts, error) {
+func (s *AuthorPanelStore) AuthorCounts(ctx context.Context, authorID string) (bookstore.AuthorCounts, error) {
 	var c struct {
 		Books          int `bun:"books"`
 		ApprovedBooks  int `bun:"approved_books"`
 		Events         int `bun:"events"`
 		ApprovedEvents int `bun:"approved_events"`
 	}
-	err := db.bun.NewRaw(`SELECT
+	err := s.db.bun.NewRaw(`SELECT
 		(SELECT count(*) FROM books WHERE author_id = ?) AS books,
 		(SELECT count(*) FROM books WHERE author_id = ? AND is_approved = ?) AS approved_books,
 		(SELECT count(*) FROM events WHERE author_id = ?) AS events,
@@ -67,9 +67,9 @@ func (db *DB) AuthorCounts(ctx context.Context, authorID string) (bookstore.Auth
 
 // AuthorActivity returns the newest audit entries about the author's books,
 // events and profile.
-func (db *DB) AuthorActivity(ctx context.Context, authorID string, limit int) ([]bookstore.AuditEntry, error) {
+func (s *AuthorPanelStore) AuthorActivity(ctx context.Context, authorID string, limit int) ([]bookstore.AuditEntry, error) {
 	var rows []auditRow
-	err := db.bun.NewSelect().Model(&rows).
+	err := s.db.bun.NewSelect().Model(&rows).
 		Where("(entity = 'books' AND entity_id IN (SELECT CAST(id AS TEXT) FROM books WHERE author_id = ?))", authorID).
 		WhereOr("(entity = 'events' AND entity_id IN (SELECT CAST(id AS TEXT) FROM events WHERE author_id = ?))", authorID).
 		WhereOr("(entity = 'authors' AND entity_id = ?)", authorID).
@@ -80,4 +80,4 @@ func (db *DB) AuthorActivity(ctx context.Context, authorID string, limit int) ([
 	return auditEntries(rows), nil
 }
 
-var _ bookstore.AuthorPanelStore = (*DB)(nil)
+var _ bookstore.AuthorPanelStore = (*AuthorPanelStore)(nil)

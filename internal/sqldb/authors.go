@@ -24,7 +24,7 @@ type authorSummaryRow struct {
 
 // selectAdminAuthors reads authors with their book counts (also the author
 // panel's profile).
-func (*DB) selectAdminAuthors(q bun.IDB) *bun.SelectQuery {
+func selectAdminAuthors(q bun.IDB) *bun.SelectQuery {
 	return q.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).
 		ColumnExpr("(SELECT count(*) FROM books b WHERE b.author_id = au.id) AS book_count")
 }
@@ -36,17 +36,17 @@ func (r *authorSummaryRow) summary() bookstore.AuthorSummary {
 // ListAuthors pages through all authors, newest first.
 func (s *AuthorStore) ListAuthors(ctx context.Context, search string, p bookstore.PageRequest) ([]bookstore.AuthorSummary, int, error) {
 	q := s.db.bun
-	return listPage(ctx, whereFolded(s.db.selectAdminAuthors(q), "au.search_text", search).Order("au.created_at DESC", "au.id DESC"),
+	return listPage(ctx, whereFolded(selectAdminAuthors(q), "au.search_text", search).Order("au.created_at DESC", "au.id DESC"),
 		whereFolded(q.NewSelect().TableExpr("authors AS au"), "au.search_text", search), p, (*authorSummaryRow).summary)
 }
 
 func (s *AuthorStore) Author(ctx context.Context, id string) (*bookstore.AuthorSummary, error) {
-	return adminAuthor(ctx, s.db, s.db.bun, id)
+	return adminAuthor(ctx, s.db.bun, id)
 }
 
-func adminAuthor(ctx context.Context, db *DB, q bun.IDB, id string) (*bookstore.AuthorSummary, error) {
+func adminAuthor(ctx context.Context, q bun.IDB, id string) (*bookstore.AuthorSummary, error) {
 	var r authorSummaryRow
-	if err := db.selectAdminAuthors(q).Where("au.id = ?", id).Limit(1).Scan(ctx, &r); err != nil {
+	if err := selectAdminAuthors(q).Where("au.id = ?", id).Limit(1).Scan(ctx, &r); err != nil {
 		return nil, translate(err)
 	}
 	sum := r.summary()
@@ -91,7 +91,7 @@ func (s *AuthorStore) SaveAuthor(ctx context.Context, a *bookstore.Author) (*boo
 			}
 		}
 		var err error
-		saved, err = adminAuthor(ctx, s.db, tx, a.ID)
+		saved, err = adminAuthor(ctx, tx, a.ID)
 		return err
 	})
 	return saved, err
@@ -137,7 +137,7 @@ func (s *AuthorStore) SetAuthorApproval(ctx context.Context, id string, approved
 		if err := refreshBookVisibility(ctx, tx, booksOfAuthor(id)); err != nil {
 			return err
 		}
-		saved, err = adminAuthor(ctx, s.db, tx, id)
+		saved, err = adminAuthor(ctx, tx, id)
 		return err
 	})
 	return saved, err

@@ -23,12 +23,12 @@ func TestReleaseMailLeases(t *testing.T) {
 		ctx := context.Background()
 		at := time.Now().UTC()
 		for _, key := range []string{"leased", "delivered", "waiting"} {
-			if _, err := db.EnqueueMail(ctx, bookstore.Mail{DedupKey: key, Kind: "welcome", ToEmail: key + "@example.com",
+			if _, err := sqldb.NewOutbox(db).EnqueueMail(ctx, bookstore.Mail{DedupKey: key, Kind: "welcome", ToEmail: key + "@example.com",
 				Subject: key, TextBody: "metin", NextAttemptAt: at}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		claimed, err := db.ClaimMails(ctx, at, time.Hour, 2) // "leased" and "delivered", in id order
+		claimed, err := sqldb.NewOutbox(db).ClaimMails(ctx, at, time.Hour, 2) // "leased" and "delivered", in id order
 		if err != nil || len(claimed) != 2 {
 			t.Fatalf("claim: %v %v", claimed, err)
 		}
@@ -37,7 +37,7 @@ func TestReleaseMailLeases(t *testing.T) {
 			byKey[m.DedupKey] = m
 		}
 		d := byKey["delivered"]
-		if err := db.MarkMailDelivered(ctx, d.ID, d.ClaimToken, bookstore.MailSent, at, false); err != nil {
+		if err := sqldb.NewOutbox(db).MarkMailDelivered(ctx, d.ID, d.ClaimToken, bookstore.MailSent, at, false); err != nil {
 			t.Fatal(err)
 		}
 
@@ -45,7 +45,7 @@ func TestReleaseMailLeases(t *testing.T) {
 		if err != nil || n != 1 {
 			t.Fatalf("released %d leases (%v), want 1", n, err)
 		}
-		again, err := db.ClaimMails(ctx, at, time.Hour, 10)
+		again, err := sqldb.NewOutbox(db).ClaimMails(ctx, at, time.Hour, 10)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestReleaseMailLeases(t *testing.T) {
 		if len(again) != 2 || l.MessageID != byKey["leased"].MessageID || l.ClaimToken == byKey["leased"].ClaimToken || got["waiting"].ID == "" {
 			t.Fatalf("claimable after the release: %+v", again)
 		}
-		if m, err := db.MailByID(ctx, d.ID); err != nil || m.Status != bookstore.MailSent {
+		if m, err := sqldb.NewOutbox(db).MailByID(ctx, d.ID); err != nil || m.Status != bookstore.MailSent {
 			t.Fatalf("a delivered mail changed: %+v %v", m, err)
 		}
 	})
@@ -74,7 +74,7 @@ func TestBackupSQLiteWhileWriting(t *testing.T) {
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		for i := 0; !stop.Load(); i++ {
-			if _, err := db.EnqueueMail(ctx, bookstore.Mail{DedupKey: fmt.Sprint("w", i), Kind: "welcome", ToEmail: "a@example.com",
+			if _, err := sqldb.NewOutbox(db).EnqueueMail(ctx, bookstore.Mail{DedupKey: fmt.Sprint("w", i), Kind: "welcome", ToEmail: "a@example.com",
 				Subject: "s", TextBody: "t"}); err != nil {
 				t.Error(err)
 				return

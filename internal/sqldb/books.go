@@ -22,9 +22,11 @@ func NewBookStore(db *DB) *BookStore { return &BookStore{db: db} }
 var _ bookstore.BookStore = (*BookStore)(nil)
 
 func (s *BookStore) selectBooks(q bun.IDB) *bun.SelectQuery {
-	return q.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).
+	return q.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).ColumnExpr(panelBookColumns).
 		Join("JOIN authors AS a ON a.id = b.author_id").
-		Join("LEFT JOIN categories AS c ON c.id = b.category_id")
+		Join("LEFT JOIN categories AS c ON c.id = b.category_id").
+		Join("LEFT JOIN book_revisions AS r ON r.book_id = b.id").
+		Join("LEFT JOIN categories AS rc ON rc.id = r.category_id")
 }
 
 func wherePanelBooks(q *bun.SelectQuery, f bookstore.PanelBookFilter) *bun.SelectQuery {
@@ -40,7 +42,7 @@ func wherePanelBooks(q *bun.SelectQuery, f bookstore.PanelBookFilter) *bun.Selec
 // Books pages through the filter's books, newest first.
 func (s *BookStore) Books(ctx context.Context, f bookstore.PanelBookFilter, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
 	return listPage(ctx, wherePanelBooks(s.selectBooks(s.db.bun), f).Order("b.created_at DESC", "b.id DESC"),
-		wherePanelBooks(s.db.bun.NewSelect().TableExpr("books AS b"), f), p, (*bookSummaryRow).summary)
+		wherePanelBooks(s.db.bun.NewSelect().TableExpr("books AS b"), f), p, (*panelBookRow).summary)
 }
 
 // Book returns any book with its author and category names.
@@ -49,7 +51,7 @@ func (s *BookStore) Book(ctx context.Context, id string) (*bookstore.BookSummary
 }
 
 func (s *BookStore) book(ctx context.Context, q bun.IDB, id string) (*bookstore.BookSummary, error) {
-	var row bookSummaryRow
+	var row panelBookRow
 	if err := s.selectBooks(q).Where("b.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
 		return nil, translate(err)
 	}
@@ -209,7 +211,8 @@ func syncFeatured(ctx context.Context, tx bun.Tx, bookID string, featured bool) 
 	return translate(err)
 }
 
-// SetBookApproval approves or withdraws a book.
+// SetBookApproval approves (applying the book's pending revision) or
+// withdraws a book.
 func (s *BookStore) SetBookApproval(ctx context.Context, id string, approved bool) (*bookstore.BookSummary, error) {
 	var saved *bookstore.BookSummary
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -220,6 +223,11 @@ func (s *BookStore) SetBookApproval(ctx context.Context, id string, approved boo
 		}
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
+		}
+		if approved {
+			if err := applyBookRevision(ctx, tx, id); err != nil {
+				return err
+			}
 		}
 		if err := refreshBookVisibility(ctx, tx, booksByID(id)); err != nil {
 			return err
@@ -241,7 +249,7 @@ func (s *BookStore) DeleteBook(ctx context.Context, id string) error {
 		if n > 0 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgBookInOrders)
 		}
-		for _, table := range []string{"cart_items", "notifications", "featured_books", "favorites"} {
+		for _, table := range []string{"cart_items", "notifications", "featured_books", "favorites", "book_revisions"} {
 			if _, err := tx.NewDelete().Table(table).Where("book_id = ?", id).Exec(ctx); err != nil {
 				return translate(err)
 			}

@@ -23,7 +23,7 @@ func TestBookVisibilityWriters(t *testing.T) {
 			t.Helper()
 			n++
 			a := &bookstore.Author{Name: fmt.Sprintf("Yazar %d", n), Approved: approved}
-			if err := db.CreateAuthor(ctx, a); err != nil {
+			if err := sqldb.NewCatalogWriter(db).CreateAuthor(ctx, a); err != nil {
 				t.Fatal(err)
 			}
 			return a
@@ -31,7 +31,7 @@ func TestBookVisibilityWriters(t *testing.T) {
 		newBook := func(t *testing.T, a *bookstore.Author, approved bool) string {
 			t.Helper()
 			b := &bookstore.Book{Title: "Kitap", Price: 100, AuthorID: a.ID, Approved: approved, CoverURL: "/media/x.jpg"}
-			if err := db.CreateBook(ctx, b); err != nil {
+			if err := sqldb.NewCatalogWriter(db).CreateBook(ctx, b); err != nil {
 				t.Fatal(err)
 			}
 			return b.ID
@@ -124,7 +124,7 @@ func TestBookVisibilityWriters(t *testing.T) {
 							t.Fatalf("is_visible = %d, want %v", visible, want)
 						}
 						// The storefront agrees.
-						_, err = db.PublicBook(ctx, id)
+						_, err = sqldb.NewStorefrontStore(db).PublicBook(ctx, id)
 						if public := err == nil; public != (wantApproved && authorOK) {
 							t.Fatalf("public read: %v", err)
 						}
@@ -143,12 +143,12 @@ func TestBookStoreAuthorScope(t *testing.T) {
 		store := sqldb.NewBookStore(db)
 		a, other := &bookstore.Author{Name: "A", Approved: true}, &bookstore.Author{Name: "B", Approved: true}
 		for _, x := range []*bookstore.Author{a, other} {
-			if err := db.CreateAuthor(ctx, x); err != nil {
+			if err := sqldb.NewCatalogWriter(db).CreateAuthor(ctx, x); err != nil {
 				t.Fatal(err)
 			}
 		}
 		b := &bookstore.Book{Title: "B'nin Kitabı", Price: 100, AuthorID: other.ID, Approved: true, Stock: 7, Featured: true, CoverURL: "/media/b.jpg"}
-		if err := db.CreateBook(ctx, b); err != nil {
+		if err := sqldb.NewCatalogWriter(db).CreateBook(ctx, b); err != nil {
 			t.Fatal(err)
 		}
 		actorA := bookstore.Actor{UserID: "u", Role: bookstore.RoleAuthor, AuthorID: a.ID, AuthorApproved: true}

@@ -15,12 +15,12 @@ import (
 
 // visibleBook reads the price and stock of a public book inside a
 // transaction; a missing or hidden book is ErrNotFound.
-func (db *DB) visibleBook(ctx context.Context, tx bun.IDB, bookID string) (price int64, stock int, err error) {
+func (s *CartStore) visibleBook(ctx context.Context, tx bun.IDB, bookID string) (price int64, stock int, err error) {
 	var row struct {
 		Price int64 `bun:"price"`
 		Stock int   `bun:"stock_quantity"`
 	}
-	err = db.queryRow(ctx, tx, stmtVisibleBook, &row, bookID, true)
+	err = s.db.queryRow(ctx, tx, stmtVisibleBook, &row, bookID, true)
 	return row.Price, row.Stock, translate(err)
 }
 
@@ -49,19 +49,19 @@ var (
 
 // cartID returns the user's cart id, creating the cart when missing. The
 // unique user_id makes concurrent first calls agree on one cart.
-func (db *DB) cartID(ctx context.Context, tx bun.IDB, userID string) (string, error) {
+func (s *CartStore) cartID(ctx context.Context, tx bun.IDB, userID string) (string, error) {
 	var id string
 	// Most calls find the cart: read first, so an existing cart costs no
 	// write (and no conflicting insert) at all.
-	err := db.queryRow(ctx, tx, stmtCartID, &id, userID)
+	err := s.db.queryRow(ctx, tx, stmtCartID, &id, userID)
 	if err == nil || !errors.Is(err, sql.ErrNoRows) {
 		return id, translate(err)
 	}
 	t := now()
-	if _, err := db.exec(ctx, tx, stmtNewCart, newID(), userID, t, t); err != nil {
+	if _, err := s.db.exec(ctx, tx, stmtNewCart, newID(), userID, t, t); err != nil {
 		return "", translate(err)
 	}
-	err = db.queryRow(ctx, tx, stmtCartID, &id, userID)
+	err = s.db.queryRow(ctx, tx, stmtCartID, &id, userID)
 	return id, translate(err)
 }
 
@@ -78,13 +78,13 @@ type cartItemRow struct {
 
 // Cart returns the user's cart with each line's current book price and
 // stock. Lines of books that are no longer public are left out.
-func (db *DB) Cart(ctx context.Context, userID string) (*bookstore.Cart, error) {
-	id, err := db.cartID(ctx, db.bun, userID)
+func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, error) {
+	id, err := s.cartID(ctx, s.db.bun, userID)
 	if err != nil {
 		return nil, err
 	}
 	var rows []cartItemRow
-	err = db.bun.NewSelect().TableExpr("cart_items AS ci").
+	err = s.db.bun.NewSelect().TableExpr("cart_items AS ci").
 		ColumnExpr("ci.id, ci.book_id, ci.quantity, b.title, a.name AS author_name, b.cover_image_url, b.price, b.stock_quantity").
 		Join("JOIN books AS b ON b.id = ci.book_id AND b.is_visible = ?", true).
 		Join("JOIN authors AS a ON a.id = b.author_id").
@@ -102,8 +102,8 @@ func (db *DB) Cart(ctx context.Context, userID string) (*bookstore.Cart, error) 
 
 // SetCartQuantity sets a line's quantity at the current price after the
 // stock check, in one transaction.
-func (db *DB) SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error {
-	if db.dialect == Postgres && quantity > 0 {
+func (s *CartStore) SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error {
+	if s.db.dialect == Postgres && quantity > 0 {
 		// Two round trips instead of six (BEGIN, four statements, COMMIT):
 		// the book and the cart id in one read, the line and the cart's
 		// updated_at in one statement. The transaction below took no lock
@@ -114,7 +114,7 @@ func (db *DB) SetCartQuantity(ctx context.Context, userID, bookID string, quanti
 			Stock  int     `bun:"stock_quantity"`
 			CartID *string `bun:"cart_id"`
 		}
-		if err := db.queryRow(ctx, db.bun, stmtCartBookPG, &row, userID, bookID, true); err != nil {
+		if err := s.db.queryRow(ctx, s.db.bun, stmtCartBookPG, &row, userID, bookID, true); err != nil {
 			return translate(err)
 		}
 		if err := bookstore.CheckCartQuantity(quantity, row.Stock); err != nil {
@@ -122,20 +122,20 @@ func (db *DB) SetCartQuantity(ctx context.Context, userID, bookID string, quanti
 		}
 		if row.CartID != nil {
 			t := now()
-			_, err := db.exec(ctx, db.bun, stmtSetCartLinePG, newID(), *row.CartID, bookID, quantity, row.Price, t, t, t)
+			_, err := s.db.exec(ctx, s.db.bun, stmtSetCartLinePG, newID(), *row.CartID, bookID, quantity, row.Price, t, t, t)
 			return translate(err)
 		}
 		// No cart yet: the transaction creates it.
 	}
-	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		price, stock, err := db.visibleBook(ctx, tx, bookID)
+	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		price, stock, err := s.visibleBook(ctx, tx, bookID)
 		if err != nil {
 			return err
 		}
 		if err := bookstore.CheckCartQuantity(quantity, stock); err != nil {
 			return err
 		}
-		cart, err := db.cartID(ctx, tx, userID)
+		cart, err := s.cartID(ctx, tx, userID)
 		if err != nil {
 			return err
 		}
@@ -144,17 +144,17 @@ func (db *DB) SetCartQuantity(ctx context.Context, userID, bookID string, quanti
 			return translate(err)
 		}
 		t := now()
-		if _, err := db.exec(ctx, tx, stmtSetCartLine, newID(), cart, bookID, quantity, price, t, t); err != nil {
+		if _, err := s.db.exec(ctx, tx, stmtSetCartLine, newID(), cart, bookID, quantity, price, t, t); err != nil {
 			return translate(err)
 		}
-		_, err = db.exec(ctx, tx, stmtTouchCart, t, cart)
+		_, err = s.db.exec(ctx, tx, stmtTouchCart, t, cart)
 		return translate(err)
 	})
 }
 
 // RemoveCartItem deletes a line; a line that is not there is not an error.
-func (db *DB) RemoveCartItem(ctx context.Context, userID, bookID string) error {
-	_, err := db.bun.NewDelete().Table("cart_items").
+func (s *CartStore) RemoveCartItem(ctx context.Context, userID, bookID string) error {
+	_, err := s.db.bun.NewDelete().Table("cart_items").
 		Where("book_id = ? AND cart_id IN (SELECT id FROM carts WHERE user_id = ?)", bookID, userID).Exec(ctx)
 	return translate(err)
 }

@@ -110,18 +110,18 @@ func stamp(id *string, created *time.Time) time.Time {
 }
 
 // CreateCategory inserts a category; a taken name is ErrDuplicate.
-func (db *DB) CreateCategory(ctx context.Context, c *bookstore.Category) error {
+func (s *CatalogWriter) CreateCategory(ctx context.Context, c *bookstore.Category) error {
 	t := stamp(&c.ID, &c.CreatedAt)
-	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 		return translate(err)
 	})
 }
 
 // CreateAuthor inserts an author.
-func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
+func (s *CatalogWriter) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
 	t := stamp(&a.ID, &a.CreatedAt)
-	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		_, err := tx.NewInsert().Model(&authorRow{ID: a.ID, UserID: optional(a.UserID), Name: a.Name, Biography: a.Biography,
 			PhotoURL: a.PhotoURL, IsApproved: a.Approved, SearchText: searchText(a.Name), SortKey: bookstore.SortKey(a.Name),
 			CreatedAt: t, UpdatedAt: t}).Exec(ctx)
@@ -130,13 +130,13 @@ func (db *DB) CreateAuthor(ctx context.Context, a *bookstore.Author) error {
 }
 
 // CreateBook inserts a book (BookStore.CreateBooks).
-func (db *DB) CreateBook(ctx context.Context, b *bookstore.Book) error {
-	return NewBookStore(db).CreateBooks(ctx, []*bookstore.Book{b})
+func (s *CatalogWriter) CreateBook(ctx context.Context, b *bookstore.Book) error {
+	return NewBookStore(s.db).CreateBooks(ctx, []*bookstore.Book{b})
 }
 
 // CreateBooks inserts books in one transaction (BookStore.CreateBooks).
-func (db *DB) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
-	return NewBookStore(db).CreateBooks(ctx, books)
+func (s *CatalogWriter) CreateBooks(ctx context.Context, books []*bookstore.Book) error {
+	return NewBookStore(s.db).CreateBooks(ctx, books)
 }
 
 // searchText is the stored form of searchable words: folded, with a leading
@@ -146,9 +146,9 @@ func searchText(words ...string) string {
 }
 
 // CreateEvent inserts an event.
-func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
+func (s *CatalogWriter) CreateEvent(ctx context.Context, e *bookstore.Event) error {
 	t := stamp(&e.ID, &e.CreatedAt)
-	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var author string
 		if err := tx.NewSelect().Table("authors").Column("name").Where("id = ?", e.AuthorID).Scan(ctx, &author); err != nil {
 			return translate(err)
@@ -161,13 +161,13 @@ func (db *DB) CreateEvent(ctx context.Context, e *bookstore.Event) error {
 }
 
 // SavePage inserts or replaces the page with p.Key (PageStore.SavePage).
-func (db *DB) SavePage(ctx context.Context, p *bookstore.PageContent) error {
-	return NewPageStore(db).SavePage(ctx, p)
+func (s *CatalogWriter) SavePage(ctx context.Context, p *bookstore.PageContent) error {
+	return NewPageStore(s.db).SavePage(ctx, p)
 }
 
 // SetFeatured replaces the featured list and keeps books.is_featured in step.
-func (db *DB) SetFeatured(ctx context.Context, bookIDs []string) error {
-	return db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+func (s *CatalogWriter) SetFeatured(ctx context.Context, bookIDs []string) error {
+	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewDelete().Table("featured_books").Where("1 = 1").Exec(ctx); err != nil {
 			return err
 		}
@@ -190,9 +190,9 @@ func (db *DB) SetFeatured(ctx context.Context, bookIDs []string) error {
 }
 
 // CountBooks counts every book.
-func (db *DB) CountBooks(ctx context.Context) (int, error) {
-	n, err := db.bun.NewSelect().Table("books").Count(ctx)
+func (s *CatalogWriter) CountBooks(ctx context.Context) (int, error) {
+	n, err := s.db.bun.NewSelect().Table("books").Count(ctx)
 	return int(n), translate(err)
 }
 
-var _ bookstore.CatalogWriter = (*DB)(nil)
+var _ bookstore.CatalogWriter = (*CatalogWriter)(nil)

@@ -29,7 +29,7 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			}
 		}
 		categoryNames := func() []string {
-			cs, err := db.Categories(ctx)
+			cs, err := sqldb.NewStorefrontStore(db).Categories(ctx)
 			must(err)
 			var names []string
 			for _, c := range cs {
@@ -38,21 +38,21 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			return names
 		}
 		authorVisible := func(id string) bool {
-			_, err := db.PublicAuthor(ctx, id)
+			_, err := sqldb.NewStorefrontStore(db).PublicAuthor(ctx, id)
 			if err != nil && !errors.Is(err, bookstore.ErrNotFound) {
 				t.Fatal(err)
 			}
 			return err == nil
 		}
 		eventVisible := func(id string) bool {
-			_, err := db.PublicEvent(ctx, id)
+			_, err := sqldb.NewStorefrontStore(db).PublicEvent(ctx, id)
 			if err != nil && !errors.Is(err, bookstore.ErrNotFound) {
 				t.Fatal(err)
 			}
 			return err == nil
 		}
 		featuredTitles := func() []string {
-			bs, err := db.FeaturedBooks(ctx, 10)
+			bs, err := sqldb.NewStorefrontStore(db).FeaturedBooks(ctx, 10)
 			must(err)
 			return titles(bs)
 		}
@@ -84,14 +84,14 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			if !authorVisible(c.hidden.ID) {
 				t.Fatal("approval not seen at once")
 			}
-			b, err := db.PublicBook(ctx, c.books["hiddenauthor"].ID)
+			b, err := sqldb.NewStorefrontStore(db).PublicBook(ctx, c.books["hiddenauthor"].ID)
 			must(err)
 			a, err := authors.Author(ctx, c.hidden.ID)
 			must(err)
 			a.Name = "Görünen Yazar"
 			_, err = authors.SaveAuthor(ctx, &a.Author)
 			must(err)
-			if b2, err := db.PublicBook(ctx, b.ID); err != nil || b2.Author.Name != "Görünen Yazar" {
+			if b2, err := sqldb.NewStorefrontStore(db).PublicBook(ctx, b.ID); err != nil || b2.Author.Name != "Görünen Yazar" {
 				t.Fatalf("rename not seen at once: %+v, %v", b2, err)
 			}
 			na := &bookstore.Author{Name: "Yeni Yazar", Approved: true}
@@ -121,7 +121,7 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			e.Title = "Yeni Başlık"
 			_, err = events.SaveEvent(ctx, &e.Event)
 			must(err)
-			if got, err := db.PublicEvent(ctx, pending.ID); err != nil || got.Title != "Yeni Başlık" {
+			if got, err := sqldb.NewStorefrontStore(db).PublicEvent(ctx, pending.ID); err != nil || got.Title != "Yeni Başlık" {
 				t.Fatalf("edit not seen at once: %+v, %v", got, err)
 			}
 			must(events.DeleteEvent(ctx, pending.ID))
@@ -131,7 +131,7 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 		})
 
 		t.Run("featured", func(t *testing.T) {
-			must(db.SetFeatured(ctx, []string{c.books["madonna"].ID, c.books["isik"].ID}))
+			must(sqldb.NewCatalogWriter(db).SetFeatured(ctx, []string{c.books["madonna"].ID, c.books["isik"].ID}))
 			if got := featuredTitles(); !slices.Equal(got, []string{"Kürk Mantolu Madonna", "Işık Yılları"}) {
 				t.Fatalf("featured %v", got)
 			}
@@ -150,11 +150,11 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 
 		t.Run("pages", func(t *testing.T) {
 			must(pages.SavePage(ctx, &bookstore.PageContent{Key: bookstore.PageAbout, Title: "Hakkımızda", Published: true}))
-			if p, err := db.PublishedPage(ctx, bookstore.PageAbout); err != nil || p.Title != "Hakkımızda" {
+			if p, err := sqldb.NewStorefrontStore(db).PublishedPage(ctx, bookstore.PageAbout); err != nil || p.Title != "Hakkımızda" {
 				t.Fatalf("page %+v, %v", p, err)
 			}
 			must(pages.SavePage(ctx, &bookstore.PageContent{Key: bookstore.PageAbout, Title: "Biz Kimiz", Published: true}))
-			if p, err := db.PublishedPage(ctx, bookstore.PageAbout); err != nil || p.Title != "Biz Kimiz" {
+			if p, err := sqldb.NewStorefrontStore(db).PublishedPage(ctx, bookstore.PageAbout); err != nil || p.Title != "Biz Kimiz" {
 				t.Fatalf("edit not seen at once: %+v, %v", p, err)
 			}
 		})

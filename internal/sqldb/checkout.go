@@ -15,25 +15,30 @@ import (
 // row, so whoever changes the row first wins and everyone else sees 0 rows.
 
 // PendingOrderOf returns one of the user's orders with its payment state.
-func (db *DB) PendingOrderOf(ctx context.Context, userID, orderID string) (*bookstore.PendingOrder, error) {
-	return db.pendingOrder(ctx, stmtOrderOfUser, orderID, userID)
+func (s *CheckoutStore) PendingOrderOf(ctx context.Context, userID, orderID string) (*bookstore.PendingOrder, error) {
+	return s.pendingOrder(ctx, stmtOrderOfUser, orderID, userID)
 }
 
 // OrderByID returns any order with its items and payment state.
-func (db *DB) OrderByID(ctx context.Context, orderID string) (*bookstore.PendingOrder, error) {
-	return db.pendingOrder(ctx, stmtOrderByID, orderID)
+func (s *CheckoutStore) OrderByID(ctx context.Context, orderID string) (*bookstore.PendingOrder, error) {
+	return s.pendingOrder(ctx, stmtOrderByID, orderID)
 }
 
-func (db *DB) pendingOrder(ctx context.Context, s stmt, args ...any) (*bookstore.PendingOrder, error) {
-	var row orderRow
-	if err := db.queryRow(ctx, db.bun, s, &row, args...); err != nil {
+func (s *CheckoutStore) pendingOrder(ctx context.Context, st stmt, args ...any) (*bookstore.PendingOrder, error) {
+	var row struct {
+		orderRow
+		Items string `bun:"items"`
+	}
+	if err := s.db.queryRow(ctx, s.db.bun, st, &row, args...); err != nil {
 		return nil, translate(err)
 	}
-	o := []bookstore.Order{row.order()}
-	if err := db.loadItems(ctx, o); err != nil {
+	o := row.order()
+	items, err := decodeOrderItems(row.Items)
+	if err != nil {
 		return nil, err
 	}
-	p := &bookstore.PendingOrder{Order: o[0], Completing: row.CompletingAt != nil}
+	o.Items = items
+	p := &bookstore.PendingOrder{Order: o, Completing: row.CompletingAt != nil}
 	if row.ExpiresAt != nil {
 		p.ExpiresAt = row.ExpiresAt.UTC()
 	}
@@ -67,8 +72,9 @@ const (
 
 // The statements of paying (see prepared.go).
 var (
-	stmtOrderByID        = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ?`)
-	stmtOrderOfUser      = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.id = ? AND o.user_id = ?`)
+	// An order and its lines in one round trip (paying reads it twice).
+	stmtOrderByID        = withItems(`WHERE o.id = ?`)
+	stmtOrderOfUser      = withItems(`WHERE o.id = ? AND o.user_id = ?`)
 	stmtAcceptOrder      = prepared(acceptOrderSQL)
 	stmtInsertAttempt    = prepared(insertAttemptSQL + ` VALUES (?, ?, ?, ?, ?, 'started', ?, ?, ?, ?, ?, ?)`)
 	stmtFrame            = prepared(`SELECT frame_html FROM payment_attempts WHERE frame_token_hash = ? AND status = 'started'`)
@@ -114,11 +120,11 @@ var (
 
 // StartAttempt stores the accepted contracts and the attempt together, only
 // while the order is pending, unexpired and not being completed.
-func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc bookstore.Acceptance, tokenHash string, html []byte) error {
-	if db.dialect == Postgres {
+func (s *CheckoutStore) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc bookstore.Acceptance, tokenHash string, html []byte) error {
+	if s.db.dialect == Postgres {
 		// One statement is one atomic step: no BEGIN and COMMIT round trips.
 		t := now()
-		res, err := db.exec(ctx, db.bun, stmtStartAttemptPG, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t,
+		res, err := s.db.exec(ctx, s.db.bun, stmtStartAttemptPG, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t,
 			a.ID, string(a.Kind), optional(a.ProviderPaymentID), optional(a.ProviderToken), a.Amount, optional(tokenHash),
 			string(html), nullTime(a.ExpiresAt), t, t)
 		if err != nil {
@@ -129,28 +135,28 @@ func (db *DB) StartAttempt(ctx context.Context, a bookstore.PaymentAttempt, acc 
 		}
 		return nil
 	}
-	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
-		res, err := db.exec(ctx, tx, stmtAcceptOrder, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t)
+		res, err := s.db.exec(ctx, tx, stmtAcceptOrder, acc.Text, utc(acc.At), acc.IP, t, a.OrderID, t)
 		if err != nil {
 			return translate(err)
 		}
 		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		_, err = db.exec(ctx, tx, stmtInsertAttempt, a.ID, a.OrderID, string(a.Kind), optional(a.ProviderPaymentID),
+		_, err = s.db.exec(ctx, tx, stmtInsertAttempt, a.ID, a.OrderID, string(a.Kind), optional(a.ProviderPaymentID),
 			optional(a.ProviderToken), a.Amount, optional(tokenHash), string(html), nullTime(a.ExpiresAt), t, t)
 		return translate(err)
 	})
 }
 
 // ClaimCompletion lets exactly one caller complete a pending order's payment.
-func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time, staleAfter time.Duration, unexpiredOnly bool) (bool, error) {
+func (s *CheckoutStore) ClaimCompletion(ctx context.Context, orderID string, at time.Time, staleAfter time.Duration, unexpiredOnly bool) (bool, error) {
 	deadline := utc(at)
 	if !unexpiredOnly {
 		deadline = time.Time{}
 	}
-	res, err := db.exec(ctx, db.bun, stmtClaimCompletion, utc(at), orderID, utc(at.Add(-staleAfter)), deadline)
+	res, err := s.db.exec(ctx, s.db.bun, stmtClaimCompletion, utc(at), orderID, utc(at.Add(-staleAfter)), deadline)
 	if err != nil {
 		return false, translate(err)
 	}
@@ -158,23 +164,23 @@ func (db *DB) ClaimCompletion(ctx context.Context, orderID string, at time.Time,
 }
 
 // ReleaseCompletion clears a claim (completion or refund) that did not succeed.
-func (db *DB) ReleaseCompletion(ctx context.Context, orderID string) error {
-	_, err := db.bun.NewUpdate().Table("orders").Set("completing_at = NULL").Where("id = ?", orderID).Exec(ctx)
+func (s *CheckoutStore) ReleaseCompletion(ctx context.Context, orderID string) error {
+	_, err := s.db.bun.NewUpdate().Table("orders").Set("completing_at = NULL").Where("id = ?", orderID).Exec(ctx)
 	return translate(err)
 }
 
 // ConfirmPaid settles a claimed order as paid: the order, the attempt, the
 // buyer's cart, the confirmation mail and the audit entry change together
 // or not at all.
-func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, fx bookstore.Effects) error {
-	if db.dialect == Postgres {
+func (s *CheckoutStore) ConfirmPaid(ctx context.Context, orderID, attemptID string, p bookstore.CompletedPayment, fx bookstore.Effects) error {
+	if s.db.dialect == Postgres {
 		confirm := func(ctx context.Context, q bun.IDB) error {
 			t := now()
 			args := append([]any{p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID,
 				attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","), attemptID, t, attemptID},
 				auditPartArgs(fx.Audit)...)
 			var n int
-			if err := db.queryRow(ctx, q, stmtConfirmPaidPG, &n, args...); err != nil {
+			if err := s.db.queryRow(ctx, q, stmtConfirmPaidPG, &n, args...); err != nil {
 				return translate(err)
 			}
 			if n != 1 {
@@ -183,39 +189,39 @@ func (db *DB) ConfirmPaid(ctx context.Context, orderID, attemptID string, p book
 			return nil
 		}
 		if fx.Mail == nil {
-			return confirm(ctx, db.bun) // one statement: atomic on its own
+			return confirm(ctx, s.db.bun) // one statement: atomic on its own
 		}
 		// The mail joins the confirmation's transaction (the outbox).
-		return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			if err := confirm(ctx, tx); err != nil {
 				return err
 			}
 			return queueMail(ctx, tx, fx.Mail)
 		})
 	}
-	return db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
-		res, err := db.exec(ctx, tx, stmtConfirmOrder, p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID)
+		res, err := s.db.exec(ctx, tx, stmtConfirmOrder, p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID)
 		if err != nil {
 			return translate(err)
 		}
 		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		if _, err := db.exec(ctx, tx, stmtSettleAttempts, attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","),
+		if _, err := s.db.exec(ctx, tx, stmtSettleAttempts, attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","),
 			attemptID, t, orderID, attemptID); err != nil {
 			return translate(err)
 		}
-		if _, err = db.exec(ctx, tx, stmtClearPaidLines, orderID, orderID); err != nil {
+		if _, err = s.db.exec(ctx, tx, stmtClearPaidLines, orderID, orderID); err != nil {
 			return translate(err)
 		}
-		return writeEffects(ctx, db, tx, fx)
+		return writeEffects(ctx, s.db, tx, fx)
 	})
 }
 
 // ClaimRefund lets exactly one caller refund a confirmed order.
-func (db *DB) ClaimRefund(ctx context.Context, orderID string) (bool, error) {
-	res, err := db.bun.NewUpdate().Table("orders").Set("completing_at = ?", now()).
+func (s *CheckoutStore) ClaimRefund(ctx context.Context, orderID string) (bool, error) {
+	res, err := s.db.bun.NewUpdate().Table("orders").Set("completing_at = ?", now()).
 		Where("id = ? AND status = ? AND completing_at IS NULL", orderID, string(bookstore.OrderConfirmed)).Exec(ctx)
 	if err != nil {
 		return false, translate(err)
@@ -227,51 +233,58 @@ func (db *DB) ClaimRefund(ctx context.Context, orderID string) (bool, error) {
 // CancelOrder cancels the order when it is in one of the given statuses and
 // returns its stock, once; the cancellation mail and audit entry are
 // written in the same transaction, so only the call that cancels writes them.
-func (db *DB) CancelOrder(ctx context.Context, orderID string, from []bookstore.OrderStatus, refunded bool, fx bookstore.Effects) (bool, error) {
+func (s *CheckoutStore) CancelOrder(ctx context.Context, orderID string, from []bookstore.OrderStatus, refunded bool, fx bookstore.Effects) (bool, error) {
 	statuses := make([]string, len(from))
-	for i, s := range from {
-		statuses[i] = string(s)
+	for i, st := range from {
+		statuses[i] = string(st)
 	}
 	won := false
-	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
-		t := now()
-		q := tx.NewUpdate().Table("orders").
-			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", t).
-			Where("id = ? AND status IN (?)", orderID, bun.List(statuses))
-		if !refunded {
-			// A refund runs under its own claim; anything else must not
-			// cancel an order whose payment is being completed.
-			q = q.Where("completing_at IS NULL")
-		}
-		res, err := q.Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return nil
-		}
-		if err := returnStock(ctx, tx, orderID); err != nil {
-			return err
-		}
-		// Started direct 3D Secure attempts can no longer be charged; started
-		// forms stay for reconciliation, which refunds any the provider
-		// charged before it learnt of the cancellation.
-		status := bookstore.AttemptFailed
-		where := "order_id = ? AND status = 'started' AND kind = '3ds'"
-		if refunded {
-			status, where = bookstore.AttemptRefunded, "order_id = ? AND status = 'succeeded'"
-		}
-		if _, err := tx.NewUpdate().Table("payment_attempts").Set("status = ?", string(status)).
-			Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
-			return translate(err)
-		}
-		if err := writeEffects(ctx, db, tx, fx); err != nil {
-			return err
-		}
-		won = true
-		return nil
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
+		var err error
+		won, err = s.cancelOrderTx(ctx, tx, orderID, statuses, refunded, fx)
+		return err
 	})
 	return won, err
+}
+
+// cancelOrderTx is CancelOrder inside tx (also the end of a cancel refund,
+// ReturnStore.FinishCancelRefund).
+func (s *CheckoutStore) cancelOrderTx(ctx context.Context, tx bun.Tx, orderID string, statuses []string, refunded bool, fx bookstore.Effects) (bool, error) {
+	t := now()
+	q := tx.NewUpdate().Table("orders").
+		Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", t).
+		Where("id = ? AND status IN (?)", orderID, bun.List(statuses))
+	if !refunded {
+		// A refund runs under its own claim; anything else must not
+		// cancel an order whose payment is being completed.
+		q = q.Where("completing_at IS NULL")
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return false, nil
+	}
+	if err := returnStock(ctx, tx, orderID); err != nil {
+		return false, err
+	}
+	// Started direct 3D Secure attempts can no longer be charged; started
+	// forms stay for reconciliation, which refunds any the provider
+	// charged before it learnt of the cancellation.
+	status := bookstore.AttemptFailed
+	where := "order_id = ? AND status = 'started' AND kind = '3ds'"
+	if refunded {
+		status, where = bookstore.AttemptRefunded, "order_id = ? AND status = 'succeeded'"
+	}
+	if _, err := tx.NewUpdate().Table("payment_attempts").Set("status = ?", string(status)).
+		Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
+		return false, translate(err)
+	}
+	if err := writeEffects(ctx, s.db, tx, fx); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // returnStock puts an order's copies back, one book at a time in id order
@@ -286,6 +299,7 @@ func returnStock(ctx context.Context, tx bun.Tx, orderID string) error {
 		return translate(err)
 	}
 	for _, l := range lines {
+		noteStock(ctx, l.BookID)
 		if _, err := tx.NewUpdate().Table("books").Set("stock_quantity = stock_quantity + ?", l.Quantity).
 			Set("updated_at = ?", now()).Where("id = ?", l.BookID).Exec(ctx); err != nil {
 			return translate(err)
@@ -301,7 +315,7 @@ func truncate(s string, n int) string {
 	return s[:n]
 }
 
-var _ bookstore.CheckoutStore = (*DB)(nil)
+var _ bookstore.CheckoutStore = (*CheckoutStore)(nil)
 
 // nullTime stores the zero time as NULL.
 func nullTime(t time.Time) *time.Time {

@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
 
 	"github.com/uptrace/bun"
 
@@ -39,11 +40,20 @@ func auditArgs(e bookstore.AuditEntry) []any {
 
 // writeEffects writes fx inside tx (SQLite, and PostgreSQL changes that run
 // as a transaction).
-func writeEffects(ctx context.Context, db *DB, tx bun.Tx, fx bookstore.Effects) error {
+//
+// db is *DB or any store on it (they reach the prepared statements through
+// the embedded *DB), so a store's method passes itself.
+func writeEffects(ctx context.Context, db statements, tx bun.Tx, fx bookstore.Effects) error {
 	if fx.Audit != nil {
 		if _, err := db.exec(ctx, tx, stmtInsertAudit, auditArgs(*fx.Audit)...); err != nil {
 			return translate(err)
 		}
 	}
 	return queueMail(ctx, tx, fx.Mail)
+}
+
+// statements runs prepared statements (prepared.go): *DB, and every store
+// through its embedded *DB.
+type statements interface {
+	exec(ctx context.Context, q bun.IDB, s stmt, args ...any) (sql.Result, error)
 }

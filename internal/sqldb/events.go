@@ -19,7 +19,7 @@ var _ bookstore.EventStore = (*EventStore)(nil)
 
 // selectAdminEvents reads events of any status with their author's name
 // (the admin's and the author panel's lists).
-func (*DB) selectAdminEvents(q bun.IDB) *bun.SelectQuery {
+func selectAdminEvents(q bun.IDB) *bun.SelectQuery {
 	return q.NewSelect().TableExpr("events AS e").
 		ColumnExpr("e.id, e.title, e.description, e.event_date, e.location, e.image_url, e.status, e.author_id, e.created_at").
 		ColumnExpr("a.name AS author_name").Join("JOIN authors AS a ON a.id = e.author_id")
@@ -28,17 +28,17 @@ func (*DB) selectAdminEvents(q bun.IDB) *bun.SelectQuery {
 // ListEvents pages through all events by date, latest first.
 func (s *EventStore) ListEvents(ctx context.Context, search string, p bookstore.PageRequest) ([]bookstore.EventSummary, int, error) {
 	db := s.db
-	return listPage(ctx, whereFolded(db.selectAdminEvents(db.bun), "e.search_text", search).Order("e.event_date DESC", "e.id DESC"),
+	return listPage(ctx, whereFolded(selectAdminEvents(db.bun), "e.search_text", search).Order("e.event_date DESC", "e.id DESC"),
 		whereFolded(db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search), p, (*eventSummaryRow).summary)
 }
 
 func (s *EventStore) Event(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-	return adminEvent(ctx, s.db, s.db.bun, id)
+	return adminEvent(ctx, s.db.bun, id)
 }
 
-func adminEvent(ctx context.Context, db *DB, q bun.IDB, id string) (*bookstore.EventSummary, error) {
+func adminEvent(ctx context.Context, q bun.IDB, id string) (*bookstore.EventSummary, error) {
 	var r eventSummaryRow
-	if err := db.selectAdminEvents(q).Where("e.id = ?", id).Limit(1).Scan(ctx, &r); err != nil {
+	if err := selectAdminEvents(q).Where("e.id = ?", id).Limit(1).Scan(ctx, &r); err != nil {
 		return nil, translate(err)
 	}
 	sum := r.summary()
@@ -49,6 +49,7 @@ func adminEvent(ctx context.Context, db *DB, q bun.IDB, id string) (*bookstore.E
 func (s *EventStore) SaveEvent(ctx context.Context, e *bookstore.Event) (*bookstore.EventSummary, error) {
 	var saved *bookstore.EventSummary
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		noteChange(ctx, bookstore.ScopeEvents)
 		var a authorRow
 		err := tx.NewSelect().Model(&a).Column("id", "name", "is_approved").Where("id = ?", e.AuthorID).Scan(ctx)
 		if errors.Is(translate(err), bookstore.ErrNotFound) || (err == nil && !a.IsApproved) {
@@ -64,22 +65,17 @@ func (s *EventStore) SaveEvent(ctx context.Context, e *bookstore.Event) (*bookst
 		if err := saveRow(ctx, tx, &row, &row.ID); err != nil {
 			return err
 		}
-		saved, err = adminEvent(ctx, s.db, tx, row.ID)
+		saved, err = adminEvent(ctx, tx, row.ID)
 		return err
 	})
 	return saved, err
-}
-
-// SaveEvent is the older entry point of EventStore.SaveEvent (the author
-// panel's event form).
-func (db *DB) SaveEvent(ctx context.Context, e *bookstore.Event) (*bookstore.EventSummary, error) {
-	return NewEventStore(db).SaveEvent(ctx, e)
 }
 
 // SetEventStatus approves, rejects or resets an event.
 func (s *EventStore) SetEventStatus(ctx context.Context, id string, st bookstore.EventStatus) (*bookstore.EventSummary, error) {
 	var saved *bookstore.EventSummary
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		noteChange(ctx, bookstore.ScopeEvents)
 		res, err := tx.NewUpdate().Table("events").Set("status = ?", string(st)).Set("updated_at = ?", now()).Where("id = ?", id).Exec(ctx)
 		if err != nil {
 			return translate(err)
@@ -87,7 +83,7 @@ func (s *EventStore) SetEventStatus(ctx context.Context, id string, st bookstore
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		saved, err = adminEvent(ctx, s.db, tx, id)
+		saved, err = adminEvent(ctx, tx, id)
 		return err
 	})
 	return saved, err
@@ -95,6 +91,7 @@ func (s *EventStore) SetEventStatus(ctx context.Context, id string, st bookstore
 
 func (s *EventStore) DeleteEvent(ctx context.Context, id string) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		noteChange(ctx, bookstore.ScopeEvents)
 		res, err := tx.NewDelete().Table("events").Where("id = ?", id).Exec(ctx)
 		if err != nil {
 			return translate(err)

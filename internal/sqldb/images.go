@@ -34,39 +34,82 @@ func (r *pendingImageRow) domain() *bookstore.PendingImage {
 	return p
 }
 
-// CreatePendingImage records an upload waiting for approval.
-func (db *DB) CreatePendingImage(ctx context.Context, p *bookstore.PendingImage) error {
+// CreatePendingImage records an upload waiting for approval. A newer upload
+// for the same record and kind replaces the older ones still waiting: they
+// are deleted in the same transaction and returned, so that their files can
+// be released.
+func (s *ImageStore) CreatePendingImage(ctx context.Context, p *bookstore.PendingImage) ([]bookstore.PendingImage, error) {
 	stamp(&p.ID, &p.CreatedAt)
 	row := pendingImageRow{ID: p.ID, ImageURL: p.ImageURL, StorageKey: p.StorageKey, ImageType: string(p.Kind),
 		ReferenceTable: p.RefTable, ReferenceID: p.RefID, UploadedBy: optional(p.UploadedBy), IsApproved: p.Approved, CreatedAt: p.CreatedAt}
-	_, err := db.bun.NewInsert().Model(&row).Exec(ctx)
-	return translate(err)
+	var older []pendingImageRow
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if p.RefID != "" {
+			if _, err := tx.NewDelete().Model(&older).
+				Where("reference_table = ? AND reference_id = ? AND image_type = ? AND is_approved = ?", p.RefTable, p.RefID, string(p.Kind), false).
+				Returning("*").Exec(ctx, &older); err != nil {
+				return err
+			}
+		}
+		_, err := tx.NewInsert().Model(&row).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	superseded := make([]bookstore.PendingImage, len(older))
+	for i := range older {
+		superseded[i] = *older[i].domain()
+	}
+	return superseded, nil
 }
 
-// PendingImages lists unapproved images, newest first.
-func (db *DB) PendingImages(ctx context.Context, limit int) ([]bookstore.PendingImage, error) {
-	var rows []pendingImageRow
-	err := db.bun.NewSelect().Model(&rows).Where("is_approved = ?", false).
-		Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx)
+// PendingImages lists unapproved images, newest first, with the uploader's
+// name and the name of the record each is for (a book's or event's title,
+// an author's or member's name), so that the admin knows what they approve.
+func (s *ImageStore) PendingImages(ctx context.Context, limit int) ([]bookstore.PendingImage, error) {
+	var rows []struct {
+		pendingImageRow
+		UploaderName *string `bun:"uploader_name"`
+		RecordName   *string `bun:"record_name"`
+	}
+	err := s.db.bun.NewSelect().TableExpr("pending_images AS pi").ColumnExpr("pi.*").
+		ColumnExpr("u.full_name AS uploader_name").
+		ColumnExpr("COALESCE(b.title, a.name, e.title, p.full_name) AS record_name").
+		Join("LEFT JOIN profiles AS u ON u.id = pi.uploaded_by").
+		Join("LEFT JOIN books AS b ON pi.reference_table = ? AND CAST(b.id AS TEXT) = pi.reference_id", bookstore.RefBooks).
+		Join("LEFT JOIN authors AS a ON pi.reference_table = ? AND CAST(a.id AS TEXT) = pi.reference_id", bookstore.RefAuthors).
+		Join("LEFT JOIN events AS e ON pi.reference_table = ? AND CAST(e.id AS TEXT) = pi.reference_id", bookstore.RefEvents).
+		Join("LEFT JOIN profiles AS p ON pi.reference_table = ? AND CAST(p.id AS TEXT) = pi.reference_id", bookstore.RefProfiles).
+		Where("pi.is_approved = ?", false).
+		OrderExpr("pi.created_at DESC, pi.id DESC").Limit(int64(limit)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
 	}
 	out := make([]bookstore.PendingImage, len(rows))
 	for i := range rows {
 		out[i] = *rows[i].domain()
+		out[i].UploaderName, out[i].RecordName = deref(rows[i].UploaderName), deref(rows[i].RecordName)
 	}
 	return out, nil
 }
 
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
 // lockPending reads one unapproved image inside tx, locking its row on
 // PostgreSQL (SQLite's writer lock is taken at BEGIN); an approved one is a conflict.
-func (db *DB) lockPending(ctx context.Context, tx bun.Tx, id string) (*pendingImageRow, error) {
+func (s *ImageStore) lockPending(ctx context.Context, tx bun.Tx, id string) (*pendingImageRow, error) {
 	if !bookstore.ValidID(id) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgImageNotFound)
 	}
 	var row pendingImageRow
 	q := tx.NewSelect().Model(&row).Where("id = ?", id)
-	if db.dialect == Postgres {
+	if s.db.dialect == Postgres {
 		q = q.For("UPDATE")
 	}
 	if err := q.Scan(ctx); err != nil {
@@ -84,10 +127,10 @@ func (db *DB) lockPending(ctx context.Context, tx bun.Tx, id string) (*pendingIm
 // ApprovePendingImage sets the referenced record's image field to the image
 // and marks it approved, in one transaction. The spec's checks: an allowed
 // table, a UUID id, an existing record; any failure changes nothing.
-func (db *DB) ApprovePendingImage(ctx context.Context, id string) (*bookstore.PendingImage, error) {
+func (s *ImageStore) ApprovePendingImage(ctx context.Context, id string) (*bookstore.PendingImage, error) {
 	var out *bookstore.PendingImage
-	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		row, err := db.lockPending(ctx, tx, id)
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		row, err := s.lockPending(ctx, tx, id)
 		if err != nil {
 			return err
 		}
@@ -134,9 +177,9 @@ func setImageField(ctx context.Context, tx bun.Tx, table, id, url string) (strin
 }
 
 // SetImageReference writes an admin's upload to its record at once.
-func (db *DB) SetImageReference(ctx context.Context, table, id, url string) (string, error) {
+func (s *ImageStore) SetImageReference(ctx context.Context, table, id, url string) (string, error) {
 	var replaced string
-	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
 		replaced, err = setImageField(ctx, tx, table, id, url)
 		return err
@@ -151,10 +194,10 @@ func (db *DB) SetImageReference(ctx context.Context, table, id, url string) (str
 // uploads (an approved one's URL lives on in its record, if anywhere) and
 // the pages' content and settings (a page may show any image, or its small
 // variant: the pattern leaves out the extension).
-func (db *DB) ImageURLInUse(ctx context.Context, url string) (bool, error) {
+func (s *ImageStore) ImageURLInUse(ctx context.Context, url string) (bool, error) {
 	like := "%" + likeEscape(strings.TrimSuffix(url, ".jpg")) + "%"
 	var found []int
-	err := db.bun.NewRaw(`
+	err := s.db.bun.NewRaw(`
 		SELECT 1 FROM books WHERE cover_image_url = ?
 		UNION ALL SELECT 1 FROM authors WHERE photo_url = ?
 		UNION ALL SELECT 1 FROM events WHERE image_url = ?
@@ -169,10 +212,10 @@ func (db *DB) ImageURLInUse(ctx context.Context, url string) (bool, error) {
 }
 
 // RejectPendingImage deletes an unapproved image's record and returns it.
-func (db *DB) RejectPendingImage(ctx context.Context, id string) (*bookstore.PendingImage, error) {
+func (s *ImageStore) RejectPendingImage(ctx context.Context, id string) (*bookstore.PendingImage, error) {
 	var out *bookstore.PendingImage
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		row, err := db.lockPending(ctx, tx, id)
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		row, err := s.lockPending(ctx, tx, id)
 		if err != nil {
 			return err
 		}
@@ -188,7 +231,7 @@ func (db *DB) RejectPendingImage(ctx context.Context, id string) (*bookstore.Pen
 // ImageOwner returns the author owning a referenced record: the author
 // itself, or a book's or event's author. Profiles have no author owner ("").
 // A malformed id or a missing record gives the spec's reference errors.
-func (db *DB) ImageOwner(ctx context.Context, table, id string) (string, error) {
+func (s *ImageStore) ImageOwner(ctx context.Context, table, id string) (string, error) {
 	if e := bookstore.CheckReference(table, id); e != nil {
 		return "", e
 	}
@@ -196,11 +239,11 @@ func (db *DB) ImageOwner(ctx context.Context, table, id string) (string, error) 
 	var err error
 	switch table {
 	case bookstore.RefAuthors:
-		err = db.bun.NewSelect().Table("authors").Column("id").Where("id = ?", id).Scan(ctx, &authorID)
+		err = s.db.bun.NewSelect().Table("authors").Column("id").Where("id = ?", id).Scan(ctx, &authorID)
 	case bookstore.RefBooks, bookstore.RefEvents:
-		err = db.bun.NewSelect().Table(table).Column("author_id").Where("id = ?", id).Scan(ctx, &authorID)
+		err = s.db.bun.NewSelect().Table(table).Column("author_id").Where("id = ?", id).Scan(ctx, &authorID)
 	case bookstore.RefProfiles:
-		err = db.bun.NewSelect().Table("profiles").Column("id").Where("id = ?", id).Scan(ctx, new(string))
+		err = s.db.bun.NewSelect().Table("profiles").Column("id").Where("id = ?", id).Scan(ctx, new(string))
 	}
 	if errors.Is(translate(err), bookstore.ErrNotFound) {
 		return "", bookstore.ReferenceMissing(table, id)
@@ -209,10 +252,10 @@ func (db *DB) ImageOwner(ctx context.Context, table, id string) (string, error) 
 }
 
 // AuthorIDOfUser returns the author record linked to a user account.
-func (db *DB) AuthorIDOfUser(ctx context.Context, userID string) (string, error) {
+func (s *ImageStore) AuthorIDOfUser(ctx context.Context, userID string) (string, error) {
 	var id string
-	err := db.bun.NewSelect().Table("authors").Column("id").Where("user_id = ?", userID).Scan(ctx, &id)
+	err := s.db.bun.NewSelect().Table("authors").Column("id").Where("user_id = ?", userID).Scan(ctx, &id)
 	return id, translate(err)
 }
 
-var _ bookstore.ImageStore = (*DB)(nil)
+var _ bookstore.ImageStore = (*ImageStore)(nil)

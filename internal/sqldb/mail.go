@@ -20,6 +20,8 @@ type mailRow struct {
 	TextBody      string     `bun:"text_body"`
 	HTMLBody      string     `bun:"html_body"`
 	MessageID     string     `bun:"message_id"`
+	ConsentUserID *string    `bun:"consent_user_id"`
+	Unsubscribe   string     `bun:"list_unsubscribe"`
 	Status        string     `bun:"status"`
 	Attempts      int        `bun:"attempts"`
 	LastError     string     `bun:"last_error"`
@@ -34,7 +36,10 @@ func (r *mailRow) mail() bookstore.Mail {
 	m := bookstore.Mail{ID: r.ID, DedupKey: r.DedupKey, Kind: r.Kind, ToEmail: r.ToEmail, ToName: r.ToName,
 		Subject: r.Subject, TextBody: r.TextBody, HTMLBody: r.HTMLBody, MessageID: r.MessageID, Status: bookstore.MailStatus(r.Status),
 		Attempts: r.Attempts, LastError: r.LastError, NextAttemptAt: r.NextAttemptAt.UTC(), ClaimToken: r.ClaimToken,
-		CreatedAt: r.CreatedAt.UTC()}
+		CreatedAt: r.CreatedAt.UTC(), ListUnsubscribe: r.Unsubscribe}
+	if r.ConsentUserID != nil {
+		m.ConsentUserID = *r.ConsentUserID
+	}
 	if r.SentAt != nil {
 		m.SentAt = r.SentAt.UTC()
 	}
@@ -55,10 +60,10 @@ func enqueueMail(ctx context.Context, db bun.IDB, m bookstore.Mail) (bool, error
 		msgID = newID()
 	}
 	res, err := db.ExecContext(ctx, `INSERT INTO mail_outbox (id, dedup_key, kind, to_email, to_name, subject, text_body, html_body,
-		message_id, status, attempts, last_error, next_attempt_at, claim_token, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', ?, '', ?) ON CONFLICT (dedup_key) DO NOTHING`,
+		message_id, status, attempts, last_error, next_attempt_at, claim_token, created_at, consent_user_id, list_unsubscribe)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', ?, '', ?, ?, ?) ON CONFLICT (dedup_key) DO NOTHING`,
 		newID(), m.DedupKey, m.Kind, m.ToEmail, m.ToName, m.Subject, m.TextBody, m.HTMLBody, msgID,
-		string(bookstore.MailPending), next, t)
+		string(bookstore.MailPending), next, t, nullIfEmpty(m.ConsentUserID), m.ListUnsubscribe)
 	if err != nil {
 		return false, translate(err)
 	}
@@ -79,8 +84,8 @@ func queueMail(ctx context.Context, tx bun.IDB, m *bookstore.Mail) error {
 }
 
 // EnqueueMail stores a mail once per dedup key.
-func (db *DB) EnqueueMail(ctx context.Context, m bookstore.Mail) (bool, error) {
-	return enqueueMail(ctx, db.bun, m)
+func (s *Outbox) EnqueueMail(ctx context.Context, m bookstore.Mail) (bool, error) {
+	return enqueueMail(ctx, s.db.bun, m)
 }
 
 // ClaimMails leases due mails to the caller in one statement. On PostgreSQL
@@ -88,23 +93,26 @@ func (db *DB) EnqueueMail(ctx context.Context, m bookstore.Mail) (bool, error) {
 // several instances take disjoint rows; SQLite runs one writer at a time.
 // A row leased earlier is due again once its lease has run out (a crashed
 // worker), and every claim gets a new token.
-func (db *DB) ClaimMails(ctx context.Context, at time.Time, lease time.Duration, limit int) ([]bookstore.Mail, error) {
+func (s *Outbox) ClaimMails(ctx context.Context, at time.Time, lease time.Duration, limit int) ([]bookstore.Mail, error) {
 	at = utc(at)
 	lock := ""
-	if db.dialect == Postgres {
+	if s.db.dialect == Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
 	// A read first: most rounds find nothing, and on SQLite the UPDATE would
 	// take the write lock even then.
-	due, err := db.bun.NewSelect().Table("mail_outbox").
+	due, err := s.db.bun.NewSelect().Table("mail_outbox").
 		Where("status = ? AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)", string(bookstore.MailPending), at, at).
 		Exists(ctx)
 	if err != nil || !due {
 		return nil, translate(err)
 	}
+	if err := s.dropUnconsented(ctx, at); err != nil {
+		return nil, err
+	}
 	token := newID()
 	var rows []mailRow
-	err = db.bun.NewRaw(`UPDATE mail_outbox SET locked_until = ?, claim_token = ?, attempts = attempts + 1
+	err = s.db.bun.NewRaw(`UPDATE mail_outbox SET locked_until = ?, claim_token = ?, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM mail_outbox
 			WHERE status = ? AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
 			ORDER BY next_attempt_at, id LIMIT ?`+lock+`)
@@ -119,9 +127,28 @@ func (db *DB) ClaimMails(ctx context.Context, at time.Time, lease time.Duration,
 	return out, nil
 }
 
+// dropUnconsented deletes the due marketing mails whose member has no
+// e-mail consent now (withdrawn, or the account closed since it was
+// queued): consent is checked at send time, and a mail that must not be
+// sent is not kept either.
+func (s *Outbox) dropUnconsented(ctx context.Context, at time.Time) error {
+	_, err := s.db.bun.ExecContext(ctx, `DELETE FROM mail_outbox WHERE consent_user_id IS NOT NULL AND status = ?
+		AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+		AND NOT EXISTS (SELECT 1 FROM profiles AS p WHERE p.id = mail_outbox.consent_user_id
+			AND p.marketing_consent = ? AND p.deleted_at IS NULL)`, string(bookstore.MailPending), at, at, true)
+	return translate(err)
+}
+
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
 // MarkMailDelivered records a delivery by the holder of the claim.
-func (db *DB) MarkMailDelivered(ctx context.Context, id, claimToken string, status bookstore.MailStatus, at time.Time, redact bool) error {
-	q := db.bun.NewUpdate().Table("mail_outbox").
+func (s *Outbox) MarkMailDelivered(ctx context.Context, id, claimToken string, status bookstore.MailStatus, at time.Time, redact bool) error {
+	q := s.db.bun.NewUpdate().Table("mail_outbox").
 		Set("status = ?", string(status)).Set("sent_at = ?", utc(at)).Set("locked_until = NULL").Set("last_error = ''")
 	if redact {
 		q = q.Set("text_body = ?", redactedBody).Set("html_body = ''")
@@ -133,7 +160,7 @@ func (db *DB) MarkMailDelivered(ctx context.Context, id, claimToken string, stat
 const redactedBody = "[Gönderildi. Bu e-posta tek kullanımlık bir bağlantı içerdiği için içeriği saklanmadı.]"
 
 // MarkMailFailed records a failed attempt by the holder of the claim.
-func (db *DB) MarkMailFailed(ctx context.Context, id, claimToken, lastError string, next time.Time, giveUp bool) error {
+func (s *Outbox) MarkMailFailed(ctx context.Context, id, claimToken, lastError string, next time.Time, giveUp bool) error {
 	status := bookstore.MailPending
 	if giveUp {
 		status = bookstore.MailFailed
@@ -141,17 +168,17 @@ func (db *DB) MarkMailFailed(ctx context.Context, id, claimToken, lastError stri
 	if len(lastError) > 1000 {
 		lastError = lastError[:1000]
 	}
-	return onlyOne(db.bun.NewUpdate().Table("mail_outbox").
+	return onlyOne(s.db.bun.NewUpdate().Table("mail_outbox").
 		Set("status = ?", string(status)).Set("last_error = ?", lastError).
 		Set("next_attempt_at = ?", utc(next)).Set("locked_until = NULL").
 		Where("id = ? AND claim_token = ? AND status = ?", id, claimToken, string(bookstore.MailPending)).Exec(ctx))
 }
 
 // Mails lists the outbox, newest first.
-func (db *DB) Mails(ctx context.Context, p bookstore.PageRequest) ([]bookstore.MailSummary, int, error) {
+func (s *Outbox) Mails(ctx context.Context, p bookstore.PageRequest) ([]bookstore.MailSummary, int, error) {
 	p = p.Normalize()
 	var rows []mailRow
-	total, err := db.bun.NewSelect().Model(&rows).
+	total, err := s.db.bun.NewSelect().Model(&rows).
 		Column("id", "kind", "to_email", "subject", "status", "attempts", "last_error", "created_at", "sent_at").
 		OrderExpr("m.created_at DESC, m.id DESC").Limit(int64(p.Size)).Offset(int64(p.Offset())).ScanAndCount(ctx)
 	if err != nil {
@@ -167,9 +194,9 @@ func (db *DB) Mails(ctx context.Context, p bookstore.PageRequest) ([]bookstore.M
 }
 
 // MailByID returns one mail with its bodies.
-func (db *DB) MailByID(ctx context.Context, id string) (*bookstore.Mail, error) {
+func (s *Outbox) MailByID(ctx context.Context, id string) (*bookstore.Mail, error) {
 	var row mailRow
-	if err := db.bun.NewSelect().Model(&row).Where("m.id = ?", id).Limit(1).Scan(ctx); err != nil {
+	if err := s.db.bun.NewSelect().Model(&row).Where("m.id = ?", id).Limit(1).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	m := row.mail()
@@ -181,9 +208,9 @@ func (db *DB) MailByID(ctx context.Context, id string) (*bookstore.Mail, error) 
 // queued in the same transaction; on PostgreSQL the alerts are picked FOR
 // UPDATE SKIP LOCKED so concurrent instances take different ones, and a
 // dedup key per alert stands behind both.
-func (db *DB) ClaimStockAlerts(ctx context.Context, limit int, build func(bookstore.StockAlert) (bookstore.Mail, error)) (int, error) {
+func (s *Outbox) ClaimStockAlerts(ctx context.Context, limit int, build func(bookstore.StockAlert) (bookstore.Mail, error)) (int, error) {
 	// A read first, so that a round with nothing to do takes no write lock.
-	due, err := db.bun.NewSelect().TableExpr("notifications AS n").
+	due, err := s.db.bun.NewSelect().TableExpr("notifications AS n").
 		Join("JOIN books AS b ON b.id = n.book_id").
 		Where("n.is_sent = ? AND n.type = 'stock_alert' AND b.stock_quantity > 0 AND b.is_visible = ?", false, true).
 		Exists(ctx)
@@ -191,7 +218,7 @@ func (db *DB) ClaimStockAlerts(ctx context.Context, limit int, build func(bookst
 		return 0, translate(err)
 	}
 	queued := 0
-	err = db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var alerts []struct {
 			ID        string `bun:"id"`
 			UserID    string `bun:"user_id"`
@@ -206,7 +233,7 @@ func (db *DB) ClaimStockAlerts(ctx context.Context, limit int, build func(bookst
 			Join("JOIN profiles AS p ON p.id = n.user_id").
 			Where("n.is_sent = ? AND n.type = 'stock_alert' AND b.stock_quantity > 0 AND b.is_visible = ?", false, true).
 			OrderExpr("n.created_at, n.id").Limit(int64(limit))
-		if db.dialect == Postgres {
+		if s.db.dialect == Postgres {
 			q = q.For("UPDATE OF n SKIP LOCKED")
 		}
 		if err := q.Scan(ctx, &alerts); err != nil {
@@ -256,23 +283,34 @@ func onlyOne(res interface{ RowsAffected() (int64, error) }, err error) error {
 // Password resets
 
 // CreatePasswordReset stores a reset request (its token's hash).
-func (db *DB) CreatePasswordReset(ctx context.Context, r bookstore.PasswordReset) error {
-	_, err := db.bun.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at, ip)
+func (s *PasswordResetStore) CreatePasswordReset(ctx context.Context, r bookstore.PasswordReset) error {
+	_, err := s.db.bun.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at, ip)
 		VALUES (?, ?, ?, ?, ?)`, r.TokenHash, r.UserID, utc(r.CreatedAt), utc(r.ExpiresAt), r.IP)
 	return translate(err)
 }
 
-// CountPasswordResets counts a user's reset requests since a time.
-func (db *DB) CountPasswordResets(ctx context.Context, userID string, since time.Time) (int, error) {
-	n, err := db.bun.NewSelect().Table("password_resets").
-		Where("user_id = ? AND created_at >= ?", userID, utc(since)).Count(ctx)
+// CountPasswordResets counts a user's reset requests since a time; the
+// links minted for them (request_hash set) are not requests.
+func (s *PasswordResetStore) CountPasswordResets(ctx context.Context, userID string, since time.Time) (int, error) {
+	n, err := s.db.bun.NewSelect().Table("password_resets").
+		Where("user_id = ? AND created_at >= ? AND request_hash IS NULL", userID, utc(since)).Count(ctx)
 	return int(n), translate(err)
 }
 
+// CreatePasswordResetLink stores a link minted for a live request: one
+// INSERT ... SELECT, so a request used or expired in the meantime mints
+// nothing (ErrNotFound).
+func (s *PasswordResetStore) CreatePasswordResetLink(ctx context.Context, r bookstore.PasswordReset) error {
+	return onlyOne(s.db.bun.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at, ip, request_hash)
+		SELECT ?, user_id, ?, ?, ip, token_hash FROM password_resets
+		WHERE token_hash = ? AND request_hash IS NULL AND used_at IS NULL AND expires_at > ?`,
+		r.TokenHash, utc(r.CreatedAt), utc(r.ExpiresAt), r.RequestHash, utc(r.CreatedAt)))
+}
+
 // PasswordResetUser returns the user of a usable token.
-func (db *DB) PasswordResetUser(ctx context.Context, tokenHash string, at time.Time) (*bookstore.User, error) {
+func (s *PasswordResetStore) PasswordResetUser(ctx context.Context, tokenHash string, at time.Time) (*bookstore.User, error) {
 	var p profileRow
-	err := db.bun.NewSelect().Model(&p).
+	err := s.db.bun.NewSelect().Model(&p).
 		Join("JOIN password_resets AS r ON r.user_id = p.id").
 		Where("r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?", tokenHash, utc(at)).
 		Limit(1).Scan(ctx)
@@ -284,10 +322,10 @@ func (db *DB) PasswordResetUser(ctx context.Context, tokenHash string, at time.T
 
 // ResetPassword uses the token once and applies the new password hash,
 // voiding the user's other tokens and ending every session, in one transaction.
-func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string, at time.Time) (string, error) {
+func (s *PasswordResetStore) ResetPassword(ctx context.Context, tokenHash, passwordHash string, at time.Time) (string, error) {
 	at = utc(at)
 	var userID string
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var ids []string
 		if err := tx.NewRaw(`UPDATE password_resets SET used_at = ?
 			WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id`,
@@ -313,8 +351,8 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string,
 }
 
 // DeletePasswordResetsBefore prunes tokens that expired before a time.
-func (db *DB) DeletePasswordResetsBefore(ctx context.Context, before time.Time) (int, error) {
-	res, err := db.bun.NewDelete().Table("password_resets").Where("expires_at < ?", utc(before)).Exec(ctx)
+func (s *PasswordResetStore) DeletePasswordResetsBefore(ctx context.Context, before time.Time) (int, error) {
+	res, err := s.db.bun.NewDelete().Table("password_resets").Where("expires_at < ?", utc(before)).Exec(ctx)
 	if err != nil {
 		return 0, translate(err)
 	}
@@ -323,6 +361,6 @@ func (db *DB) DeletePasswordResetsBefore(ctx context.Context, before time.Time) 
 }
 
 var (
-	_ bookstore.Outbox             = (*DB)(nil)
-	_ bookstore.PasswordResetStore = (*DB)(nil)
+	_ bookstore.Outbox             = (*Outbox)(nil)
+	_ bookstore.PasswordResetStore = (*PasswordResetStore)(nil)
 )

@@ -51,35 +51,35 @@ func (r *orderRow) order() bookstore.Order {
 }
 
 // OrdersOf lists a user's orders, newest first, with their items.
-func (db *DB) OrdersOf(ctx context.Context, userID string) ([]bookstore.Order, error) {
+func (s *OrderStore) OrdersOf(ctx context.Context, userID string) ([]bookstore.Order, error) {
 	var rows []orderRow
-	if err := db.bun.NewSelect().Model(&rows).Where("o.user_id = ?", userID).Order("o.created_at DESC", "o.id DESC").Scan(ctx); err != nil {
+	if err := s.db.bun.NewSelect().Model(&rows).Where("o.user_id = ?", userID).Order("o.created_at DESC", "o.id DESC").Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	orders := make([]bookstore.Order, len(rows))
 	for i := range rows {
 		orders[i] = rows[i].order()
 	}
-	return orders, db.loadItems(ctx, orders)
+	return orders, s.loadItems(ctx, orders)
 }
 
 // OrderOf returns one of the user's orders; another user's order is
 // ErrNotFound, the same as a missing one.
-func (db *DB) OrderOf(ctx context.Context, userID, orderID string) (*bookstore.Order, error) {
+func (s *OrderStore) OrderOf(ctx context.Context, userID, orderID string) (*bookstore.Order, error) {
 	var row orderRow
-	if err := db.bun.NewSelect().Model(&row).Where("o.id = ? AND o.user_id = ?", orderID, userID).Limit(1).Scan(ctx); err != nil {
+	if err := s.db.bun.NewSelect().Model(&row).Where("o.id = ? AND o.user_id = ?", orderID, userID).Limit(1).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	o := []bookstore.Order{row.order()}
-	if err := db.loadItems(ctx, o); err != nil {
+	if err := s.loadItems(ctx, o); err != nil {
 		return nil, err
 	}
 	return &o[0], nil
 }
 
 // loadItems fills the items of several orders with one query.
-func (db *DB) loadItems(ctx context.Context, orders []bookstore.Order) error {
-	return db.loadItemsWith(ctx, db.bun, orders)
+func (s *OrderStore) loadItems(ctx context.Context, orders []bookstore.Order) error {
+	return s.loadItemsWith(ctx, s.db.bun, orders)
 }
 
 const orderItemColumns = "oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity, oi.price, b.cover_image_url"
@@ -87,7 +87,7 @@ const orderItemColumns = "oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity,
 var stmtOrderItems = prepared(`SELECT ` + orderItemColumns + ` FROM order_items AS oi JOIN books AS b ON b.id = oi.book_id
 	WHERE oi.order_id = ? ORDER BY oi.created_at ASC, oi.id ASC`)
 
-func (db *DB) loadItemsWith(ctx context.Context, q bun.IDB, orders []bookstore.Order) error {
+func (s *OrderStore) loadItemsWith(ctx context.Context, q bun.IDB, orders []bookstore.Order) error {
 	if len(orders) == 0 {
 		return nil
 	}
@@ -108,7 +108,7 @@ func (db *DB) loadItemsWith(ctx context.Context, q bun.IDB, orders []bookstore.O
 	var err error
 	if len(ids) == 1 {
 		// One order (checkout, the admin's order page): the prepared statement.
-		err = db.queryRows(ctx, q, stmtOrderItems, &rows, ids[0])
+		err = s.db.queryRows(ctx, q, stmtOrderItems, &rows, ids[0])
 	} else {
 		err = q.NewSelect().TableExpr("order_items AS oi").ColumnExpr(orderItemColumns).
 			Join("JOIN books AS b ON b.id = oi.book_id").

@@ -27,13 +27,13 @@ type orderLine struct {
 // carts with the same books never deadlock; SQLite serialises writers
 // (BEGIN IMMEDIATE). Every stock decrement is also conditional on the stock
 // it read, and the table's CHECK (stock_quantity >= 0) stands behind both.
-func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, expiresAt time.Time,
+func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address string, expiresAt time.Time,
 	placed func(*bookstore.Order) bookstore.AuditEntry,
 ) (*bookstore.Order, error) {
 	var order *bookstore.Order
 	// catalogTx: the public stock changes.
-	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		lines, err := db.cartLinesForOrder(ctx, tx, userID)
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		lines, err := s.cartLinesForOrder(ctx, tx, userID)
 		if err != nil || (lines.prev != nil) {
 			order = lines.prev
 			return err
@@ -42,23 +42,26 @@ func (db *DB) CreateOrderFromCart(ctx context.Context, userID, address string, e
 		if err != nil {
 			return err
 		}
+		for _, it := range o.Items {
+			noteStock(ctx, it.BookID)
+		}
 		var entry *bookstore.AuditEntry
 		if placed != nil {
 			e := placed(o)
 			entry = &e
 		}
-		if db.dialect == Postgres {
-			if err := db.reservePG(ctx, tx, o, expiresAt, entry); err != nil {
+		if s.db.dialect == Postgres {
+			if err := s.reservePG(ctx, tx, o, expiresAt, entry); err != nil {
 				return err
 			}
 			order = o
 			return nil
 		}
-		if err := db.reserve(ctx, tx, o, expiresAt); err != nil {
+		if err := s.reserve(ctx, tx, o, expiresAt); err != nil {
 			return err
 		}
 		order = o
-		return writeEffects(ctx, db, tx, bookstore.Effects{Audit: entry})
+		return writeEffects(ctx, s.db, tx, bookstore.Effects{Audit: entry})
 	})
 	return order, err
 }
@@ -75,24 +78,24 @@ type cartRead struct {
 // pending order) costs one round trip. With a pending order, or an empty
 // cart, settlePendingOrders decides first (it may return stock the lines
 // were read without) and the lines are read again.
-func (db *DB) cartLinesForOrder(ctx context.Context, tx bun.Tx, userID string) (cartRead, error) {
+func (s *OrderStore) cartLinesForOrder(ctx context.Context, tx bun.Tx, userID string) (cartRead, error) {
 	lock := stmtCartLines
-	if db.dialect == Postgres {
+	if s.db.dialect == Postgres {
 		lock = stmtCartLinesLocked
 	}
 	var lines []orderLine
-	if err := db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
+	if err := s.db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
 		return cartRead{}, translate(err)
 	}
 	if len(lines) > 0 && !lines[0].PendingOrder {
 		return cartRead{lines: lines}, nil
 	}
-	prev, err := db.settlePendingOrders(ctx, tx, userID)
+	prev, err := s.settlePendingOrders(ctx, tx, userID)
 	if err != nil || prev != nil {
 		return cartRead{prev: prev}, err
 	}
 	lines = lines[:0]
-	if err := db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
+	if err := s.db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
 		return cartRead{}, translate(err)
 	}
 	if len(lines) == 0 {
@@ -133,9 +136,9 @@ func newOrder(userID, address string, lines []orderLine) (*bookstore.Order, erro
 
 // reserve takes the stock of o's lines and stores o with its items, one
 // statement each (SQLite, whose writers are serialised).
-func (db *DB) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time) error {
+func (s *OrderStore) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time) error {
 	for _, it := range o.Items {
-		res, err := db.exec(ctx, tx, stmtTakeStock, it.Quantity, now(), it.BookID, it.Quantity)
+		res, err := s.db.exec(ctx, tx, stmtTakeStock, it.Quantity, now(), it.BookID, it.Quantity)
 		if err != nil {
 			return translate(err)
 		}
@@ -144,12 +147,12 @@ func (db *DB) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order, expire
 		}
 	}
 	t, totals := o.CreatedAt, o.Totals
-	if _, err := db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total,
+	if _, err := s.db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total,
 		o.ShippingAddress, utc(expiresAt), t, t); err != nil {
 		return translate(err)
 	}
 	for _, item := range o.Items {
-		if _, err := db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price, t); err != nil {
+		if _, err := s.db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price, t); err != nil {
 			return translate(err)
 		}
 	}
@@ -208,9 +211,9 @@ func newOrderID() string { return uuid.NewString() }
 // stock twice; an older pending order with other lines is cancelled and its
 // stock returned, so a changed cart replaces it. An order whose payment is
 // being completed right now blocks a new one.
-func (db *DB) settlePendingOrders(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Order, error) {
+func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Order, error) {
 	var pending []orderRow
-	if err := db.queryRows(ctx, tx, stmtPendingOrdersOf, &pending, userID); err != nil {
+	if err := s.db.queryRows(ctx, tx, stmtPendingOrdersOf, &pending, userID); err != nil {
 		return nil, translate(err)
 	}
 	if len(pending) == 0 {
@@ -234,7 +237,7 @@ func (db *DB) settlePendingOrders(ctx context.Context, tx bun.Tx, userID string)
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
 		}
 		o := []bookstore.Order{row.order()}
-		if err := db.loadItemsWith(ctx, tx, o); err != nil {
+		if err := s.loadItemsWith(ctx, tx, o); err != nil {
 			return nil, err
 		}
 		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) {
@@ -281,16 +284,16 @@ const expirable = `status = 'pending' AND expires_at < ? AND (completing_at IS N
 // concurrent run, or a payment confirming the same order, wins exactly once;
 // an order whose payment is being completed right now, or may have been
 // charged, is left alone.
-func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time, staleAfter time.Duration) (int, error) {
+func (s *OrderStore) ExpirePendingOrders(ctx context.Context, at time.Time, staleAfter time.Duration) (int, error) {
 	var ids []string
-	q := db.bun.NewSelect().Table("orders").Column("id").
+	q := s.db.bun.NewSelect().Table("orders").Column("id").
 		Where(expirable, utc(at), utc(at.Add(-staleAfter))).Limit(500)
 	if err := q.Scan(ctx, &ids); err != nil {
 		return 0, translate(err)
 	}
 	cancelled := 0
 	for _, id := range ids {
-		won, err := db.expireOne(ctx, id, at, staleAfter)
+		won, err := s.expireOne(ctx, id, at, staleAfter)
 		if err != nil {
 			return cancelled, err
 		}
@@ -301,9 +304,9 @@ func (db *DB) ExpirePendingOrders(ctx context.Context, at time.Time, staleAfter 
 	return cancelled, nil
 }
 
-func (db *DB) expireOne(ctx context.Context, id string, at time.Time, staleAfter time.Duration) (bool, error) {
+func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, staleAfter time.Duration) (bool, error) {
 	won := false
-	err := db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
 		res, err := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
 			Where("id = ?", id).Where(expirable, utc(at), utc(at.Add(-staleAfter))).Exec(ctx)
@@ -322,12 +325,12 @@ func (db *DB) expireOne(ctx context.Context, id string, at time.Time, staleAfter
 	return won, err
 }
 
-var _ bookstore.OrderStore = (*DB)(nil)
+var _ bookstore.OrderStore = (*OrderStore)(nil)
 
 // reservePG takes the stock of o's lines and stores o with its items in one
 // statement (stmtReservePG), inside CreateOrderFromCart's transaction after
 // the books were locked.
-func (db *DB) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time, audit *bookstore.AuditEntry) error {
+func (s *OrderStore) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Order, expiresAt time.Time, audit *bookstore.AuditEntry) error {
 	n := len(o.Items)
 	ids, books, titles := make([]string, n), make([]string, n), make([]string, n)
 	quantities, prices := make([]int32, n), make([]int64, n)
@@ -339,7 +342,7 @@ func (db *DB) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Order, expi
 		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress, utc(expiresAt), t, t,
 		t, ids, books, titles, quantities, prices}, auditPartArgs(audit)...)
 	var taken int
-	if err := db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {
+	if err := s.db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {
 		return translate(err)
 	}
 	if taken != n {

@@ -26,12 +26,12 @@ func buyers(t *testing.T, db *sqldb.DB, bookID string, n int) []string {
 	t.Helper()
 	ids := make([]string, n)
 	for i := range ids {
-		u, err := db.CreateUser(context.Background(), bookstore.NewUser{Email: fmt.Sprintf("alici%d@example.com", i),
+		u, err := sqldb.NewUserStore(db).CreateUser(context.Background(), bookstore.NewUser{Email: fmt.Sprintf("alici%d@example.com", i),
 			FullName: "Alıcı", Role: bookstore.RoleUser, PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.SetCartQuantity(context.Background(), u.ID, bookID, 1); err != nil {
+		if err := sqldb.NewCartStore(db).SetCartQuantity(context.Background(), u.ID, bookID, 1); err != nil {
 			t.Fatal(err)
 		}
 		ids[i] = u.ID
@@ -58,7 +58,7 @@ func TestFiftyBuyersForTenCopies(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				<-start
-				o, err := db.CreateOrderFromCart(context.Background(), uid, "Kadıköy", time.Now().Add(30*time.Minute), nil)
+				o, err := sqldb.NewOrderStore(db).CreateOrderFromCart(context.Background(), uid, "Kadıköy", time.Now().Add(30*time.Minute), nil)
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -89,15 +89,15 @@ func TestOrderRules(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		c := seedCatalogue(t, db)
 		ctx := context.Background()
-		u, err := db.CreateUser(ctx, bookstore.NewUser{Email: "a@example.com", FullName: "A", Role: bookstore.RoleUser, PasswordHash: "x"})
+		u, err := sqldb.NewUserStore(db).CreateUser(ctx, bookstore.NewUser{Email: "a@example.com", FullName: "A", Role: bookstore.RoleUser, PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now(), nil); bookstore.ErrorMessage(err) != bookstore.MsgCartEmpty {
+		if _, err := sqldb.NewOrderStore(db).CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now(), nil); bookstore.ErrorMessage(err) != bookstore.MsgCartEmpty {
 			t.Fatalf("empty cart: %v", err)
 		}
 		book := c.books["madonna"] // 75 TL, stock 3
-		if err := db.SetCartQuantity(ctx, u.ID, book.ID, 2); err != nil {
+		if err := sqldb.NewCartStore(db).SetCartQuantity(ctx, u.ID, book.ID, 2); err != nil {
 			t.Fatal(err)
 		}
 		// The price is read at ordering time, not taken from the cart.
@@ -107,7 +107,7 @@ func TestOrderRules(t *testing.T) {
 		placed := func(o *bookstore.Order) bookstore.AuditEntry {
 			return bookstore.Change(u.ID, "order.placed", "orders", o.ID, nil, map[string]any{"total": o.Totals.Total})
 		}
-		o, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), placed)
+		o, err := sqldb.NewOrderStore(db).CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), placed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,26 +122,26 @@ func TestOrderRules(t *testing.T) {
 		}
 		// The cart stays until payment; ordering the same cart again (a
 		// second click) is the same order and reserves nothing more.
-		again, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), placed)
+		again, err := sqldb.NewOrderStore(db).CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), placed)
 		if err != nil || again.ID != o.ID || stockOf(t, db, book.ID) != 1 {
 			t.Fatalf("second order: %v %v stock %d", err, again, stockOf(t, db, book.ID))
 		}
 		if n := auditsOf(t, db, o.ID, "order.placed"); n != 1 {
 			t.Fatalf("the same order again wrote %d audit entries", n)
 		}
-		if got, err := db.OrderOf(ctx, u.ID, o.ID); err != nil || got == nil || got.Status != bookstore.OrderPending {
+		if got, err := sqldb.NewOrderStore(db).OrderOf(ctx, u.ID, o.ID); err != nil || got == nil || got.Status != bookstore.OrderPending {
 			t.Fatalf("stored order: %+v %v", got, err)
 		}
 		// A changed cart replaces the pending order: its copies return and
 		// the new order reserves its own.
-		if err := db.SetCartQuantity(ctx, u.ID, book.ID, 1); err != nil {
+		if err := sqldb.NewCartStore(db).SetCartQuantity(ctx, u.ID, book.ID, 1); err != nil {
 			t.Fatal(err)
 		}
-		o2, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), nil)
+		o2, err := sqldb.NewOrderStore(db).CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), nil)
 		if err != nil || o2.ID == o.ID || stockOf(t, db, book.ID) != 2 {
 			t.Fatalf("replacing order: %v %v stock %d", err, o2, stockOf(t, db, book.ID))
 		}
-		if got, err := db.OrderOf(ctx, u.ID, o.ID); err != nil || got.Status != bookstore.OrderCancelled {
+		if got, err := sqldb.NewOrderStore(db).OrderOf(ctx, u.ID, o.ID); err != nil || got.Status != bookstore.OrderCancelled {
 			t.Fatalf("replaced order: %+v %v", got, err)
 		}
 		// A cart that needs the copies its own pending order holds (the
@@ -150,7 +150,7 @@ func TestOrderRules(t *testing.T) {
 		if _, err := db.Bun().ExecContext(ctx, "UPDATE cart_items SET quantity = 3 WHERE book_id = ?", book.ID); err != nil {
 			t.Fatal(err)
 		}
-		o3, err := db.CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), nil)
+		o3, err := sqldb.NewOrderStore(db).CreateOrderFromCart(ctx, u.ID, "Kadıköy", time.Now().Add(time.Minute), nil)
 		if err != nil || o3.ID == o2.ID || o3.Items[0].Quantity != 3 || stockOf(t, db, book.ID) != 0 {
 			t.Fatalf("order needing the pending order's copies: %v %v stock %d", err, o3, stockOf(t, db, book.ID))
 		}
@@ -165,7 +165,7 @@ func TestExpiryReturnsStockOnce(t *testing.T) {
 		book := c.books["kuyucakli"] // stock 3
 		users := buyers(t, db, book.ID, 2)
 		for _, uid := range users {
-			if _, err := db.CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(-time.Minute), nil); err != nil {
+			if _, err := sqldb.NewOrderStore(db).CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(-time.Minute), nil); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -178,7 +178,7 @@ func TestExpiryReturnsStockOnce(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				n, err := db.ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim)
+				n, err := sqldb.NewOrderStore(db).ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim)
 				if err != nil {
 					t.Error(err)
 				}
@@ -192,7 +192,7 @@ func TestExpiryReturnsStockOnce(t *testing.T) {
 		if s := stockOf(t, db, book.ID); s != 3 {
 			t.Fatalf("stock after expiry %d, want 3", s)
 		}
-		if n, err := db.ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim); err != nil || n != 0 {
+		if n, err := sqldb.NewOrderStore(db).ExpirePendingOrders(ctx, time.Now(), bookstore.DefaultStaleClaim); err != nil || n != 0 {
 			t.Fatalf("second run cancelled %d: %v", n, err)
 		}
 	})

@@ -38,7 +38,7 @@ func auditsOf(t *testing.T, db *sqldb.DB, entityID, action string) int {
 
 func statusOf(t *testing.T, db *sqldb.DB, orderID string) bookstore.OrderStatus {
 	t.Helper()
-	o, err := db.OrderByID(context.Background(), orderID)
+	o, err := sqldb.NewCheckoutStore(db).OrderByID(context.Background(), orderID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		book := c.books["madonna"] // stock 3
 		users := buyers(t, db, book.ID, 2)
 		order := func(uid string) *bookstore.Order {
-			o, err := db.CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(30*time.Minute), nil)
+			o, err := sqldb.NewOrderStore(db).CreateOrderFromCart(ctx, uid, "Kadıköy", time.Now().Add(30*time.Minute), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -104,10 +104,10 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		// Confirm a paid order.
 		attempt := bookstore.PaymentAttempt{ID: uuid.Must(uuid.NewV7()).String(), OrderID: paid.ID, Kind: bookstore.AttemptDirect3DS, ProviderPaymentID: "pay-1",
 			Status: bookstore.AttemptStarted, Amount: paid.Totals.Total}
-		if err := db.StartAttempt(ctx, attempt, bookstore.Acceptance{Text: "sözleşme", At: time.Now(), IP: "127.0.0.1"}, "frame-hash", []byte("<p>banka</p>")); err != nil {
+		if err := sqldb.NewCheckoutStore(db).StartAttempt(ctx, attempt, bookstore.Acceptance{Text: "sözleşme", At: time.Now(), IP: "127.0.0.1"}, "frame-hash", []byte("<p>banka</p>")); err != nil {
 			t.Fatal(err)
 		}
-		if won, err := db.ClaimCompletion(ctx, paid.ID, time.Now(), bookstore.DefaultStaleClaim, true); err != nil || !won {
+		if won, err := sqldb.NewCheckoutStore(db).ClaimCompletion(ctx, paid.ID, time.Now(), bookstore.DefaultStaleClaim, true); err != nil || !won {
 			t.Fatalf("claim: %v %v", won, err)
 		}
 		payment := bookstore.CompletedPayment{PaymentID: "pay-1", ConversationID: paid.ID, BasketID: paid.ID, Currency: "TRY",
@@ -116,21 +116,21 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		restore := failAfterMailInsert(t, db)
 		entry := bookstore.Change("", "order.paid", "orders", paid.ID, nil, map[string]any{"paymentId": "pay-1"})
 		effects := func(key string) bookstore.Effects { return bookstore.Effects{Mail: orderMail(key), Audit: &entry} }
-		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed)); err == nil {
+		if err := sqldb.NewCheckoutStore(db).ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed)); err == nil {
 			t.Fatal("confirm succeeded although its transaction failed")
 		}
 		restore()
 		if st := statusOf(t, db, paid.ID); st != bookstore.OrderPending || mailsWithKey(t, db, confirmed) != 0 || auditsOf(t, db, paid.ID, "order.paid") != 0 {
 			t.Fatalf("failed confirm left status %s, %d mails, %d audit entries", st, mailsWithKey(t, db, confirmed), auditsOf(t, db, paid.ID, "order.paid"))
 		}
-		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed)); err != nil {
+		if err := sqldb.NewCheckoutStore(db).ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed)); err != nil {
 			t.Fatal(err)
 		}
 		if st := statusOf(t, db, paid.ID); st != bookstore.OrderConfirmed || mailsWithKey(t, db, confirmed) != 1 || auditsOf(t, db, paid.ID, "order.paid") != 1 {
 			t.Fatalf("confirm: status %s, %d mails, %d audit entries", st, mailsWithKey(t, db, confirmed), auditsOf(t, db, paid.ID, "order.paid"))
 		}
 		// A late second confirmation loses and writes nothing.
-		if err := db.ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed+":again")); err == nil {
+		if err := sqldb.NewCheckoutStore(db).ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed+":again")); err == nil {
 			t.Fatal("a second confirmation succeeded")
 		}
 		if auditsOf(t, db, paid.ID, "order.paid") != 1 {
@@ -150,20 +150,20 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 			{bookstore.OrderShipped, bookstore.OrderDelivered, nil, "order-delivered:" + paid.ID},
 		} {
 			restore := failAfterMailInsert(t, db)
-			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key)}); err == nil || ok {
+			if ok, err := sqldb.NewOrderStore(db).MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key)}); err == nil || ok {
 				t.Fatalf("%s: moved although its transaction failed (%v)", step.to, err)
 			}
 			restore()
 			if st := statusOf(t, db, paid.ID); st != step.from || mailsWithKey(t, db, step.key) != 0 {
 				t.Fatalf("failed %s left status %s and %d mails", step.to, st, mailsWithKey(t, db, step.key))
 			}
-			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key)}); err != nil || !ok {
+			if ok, err := sqldb.NewOrderStore(db).MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key)}); err != nil || !ok {
 				t.Fatalf("%s: %v %v", step.to, ok, err)
 			}
 			if st := statusOf(t, db, paid.ID); st != step.to || mailsWithKey(t, db, step.key) != 1 {
 				t.Fatalf("%s: status %s, %d mails", step.to, st, mailsWithKey(t, db, step.key))
 			}
-			if ok, err := db.MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key + ":again")}); err != nil || ok {
+			if ok, err := sqldb.NewOrderStore(db).MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key + ":again")}); err != nil || ok {
 				t.Fatalf("%s a second time: %v %v", step.to, ok, err)
 			}
 			if mailsWithKey(t, db, step.key+":again") != 0 {
@@ -171,7 +171,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 			}
 		}
 		// A delivered order cannot be cancelled: no mail either.
-		if ok, err := db.CancelOrder(ctx, paid.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, bookstore.Effects{Mail: orderMail("order-refunded:" + paid.ID)}); err != nil || ok {
+		if ok, err := sqldb.NewCheckoutStore(db).CancelOrder(ctx, paid.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, true, bookstore.Effects{Mail: orderMail("order-refunded:" + paid.ID)}); err != nil || ok {
 			t.Fatalf("cancel delivered: %v %v", ok, err)
 		}
 		if mailsWithKey(t, db, "order-refunded:"+paid.ID) != 0 {
@@ -186,20 +186,20 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 			return bookstore.Effects{Mail: orderMail(key), Audit: &cancelEntry}
 		}
 		restore = failAfterMailInsert(t, db)
-		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled)); err == nil || ok {
+		if ok, err := sqldb.NewCheckoutStore(db).CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled)); err == nil || ok {
 			t.Fatalf("cancelled although its transaction failed (%v)", err)
 		}
 		restore()
 		if st := statusOf(t, db, unpaid.ID); st != bookstore.OrderPending || mailsWithKey(t, db, cancelled) != 0 || stockOf(t, db, book.ID) != 1 {
 			t.Fatalf("failed cancel left status %s, %d mails, stock %d", st, mailsWithKey(t, db, cancelled), stockOf(t, db, book.ID))
 		}
-		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled)); err != nil || !ok {
+		if ok, err := sqldb.NewCheckoutStore(db).CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled)); err != nil || !ok {
 			t.Fatalf("cancel: %v %v", ok, err)
 		}
 		if st := statusOf(t, db, unpaid.ID); st != bookstore.OrderCancelled || mailsWithKey(t, db, cancelled) != 1 || stockOf(t, db, book.ID) != 2 {
 			t.Fatalf("cancel: status %s, %d mails, stock %d", st, mailsWithKey(t, db, cancelled), stockOf(t, db, book.ID))
 		}
-		if ok, err := db.CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled+":again")); err != nil || ok {
+		if ok, err := sqldb.NewCheckoutStore(db).CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled+":again")); err != nil || ok {
 			t.Fatalf("cancel twice: %v %v", ok, err)
 		}
 		if mailsWithKey(t, db, cancelled+":again") != 0 {
@@ -223,17 +223,17 @@ func TestEveryAttemptOfAMailHasItsMessageID(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
 		for _, key := range []string{"a", "b"} {
-			if _, err := db.EnqueueMail(ctx, testMail(key)); err != nil {
+			if _, err := sqldb.NewOutbox(db).EnqueueMail(ctx, testMail(key)); err != nil {
 				t.Fatal(err)
 			}
 		}
 		given := testMail("c")
 		given.MessageID = "0190ab12-verilen"
-		if _, err := db.EnqueueMail(ctx, given); err != nil {
+		if _, err := sqldb.NewOutbox(db).EnqueueMail(ctx, given); err != nil {
 			t.Fatal(err)
 		}
 		t0 := time.Now().UTC()
-		first, err := db.ClaimMails(ctx, t0, time.Minute, 10)
+		first, err := sqldb.NewOutbox(db).ClaimMails(ctx, t0, time.Minute, 10)
 		if err != nil || len(first) != 3 {
 			t.Fatalf("claim: %d %v", len(first), err)
 		}
@@ -249,7 +249,7 @@ func TestEveryAttemptOfAMailHasItsMessageID(t *testing.T) {
 		}
 		// The lease runs out (a delivery that was never marked): the retry
 		// carries the same Message-ID.
-		again, err := db.ClaimMails(ctx, t0.Add(2*time.Minute), time.Minute, 10)
+		again, err := sqldb.NewOutbox(db).ClaimMails(ctx, t0.Add(2*time.Minute), time.Minute, 10)
 		if err != nil || len(again) != 3 {
 			t.Fatalf("reclaim: %d %v", len(again), err)
 		}

@@ -57,6 +57,7 @@ func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent) erro
 	}
 	row := pageRow{ID: p.ID, PageKey: p.Key, Title: p.Title, Content: p.Content, MetaData: meta, IsPublished: p.Published, CreatedAt: t, UpdatedAt: t}
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		noteChange(ctx, bookstore.ScopePages)
 		_, err := tx.NewInsert().Model(&row).
 			On("CONFLICT (page_key) DO UPDATE").
 			Set("title = EXCLUDED.title, content = EXCLUDED.content, meta_data = EXCLUDED.meta_data").

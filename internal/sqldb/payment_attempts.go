@@ -11,9 +11,9 @@ import (
 // hosted form), read back by the callbacks and leased by reconciliation.
 
 // PaymentFrame returns the bank page of an attempt still waiting for its callback.
-func (db *DB) PaymentFrame(ctx context.Context, tokenHash string) ([]byte, error) {
+func (s *CheckoutStore) PaymentFrame(ctx context.Context, tokenHash string) ([]byte, error) {
 	var html string
-	if err := db.queryRow(ctx, db.bun, stmtFrame, &html, tokenHash); err != nil {
+	if err := s.db.queryRow(ctx, s.db.bun, stmtFrame, &html, tokenHash); err != nil {
 		return nil, translate(err)
 	}
 	return []byte(html), nil
@@ -49,21 +49,21 @@ func (r *attemptRow) attempt() bookstore.PaymentAttempt {
 }
 
 // AttemptByPaymentID finds an attempt by the provider's payment id.
-func (db *DB) AttemptByPaymentID(ctx context.Context, paymentID string) (*bookstore.PaymentAttempt, error) {
-	return db.attemptBy(ctx, stmtAttemptByPayment, paymentID)
+func (s *CheckoutStore) AttemptByPaymentID(ctx context.Context, paymentID string) (*bookstore.PaymentAttempt, error) {
+	return s.attemptBy(ctx, stmtAttemptByPayment, paymentID)
 }
 
 // AttemptByToken finds a form attempt by the provider's token.
-func (db *DB) AttemptByToken(ctx context.Context, token string) (*bookstore.PaymentAttempt, error) {
-	return db.attemptBy(ctx, stmtAttemptByToken, token)
+func (s *CheckoutStore) AttemptByToken(ctx context.Context, token string) (*bookstore.PaymentAttempt, error) {
+	return s.attemptBy(ctx, stmtAttemptByToken, token)
 }
 
-func (db *DB) attemptBy(ctx context.Context, s stmt, key string) (*bookstore.PaymentAttempt, error) {
+func (s *CheckoutStore) attemptBy(ctx context.Context, st stmt, key string) (*bookstore.PaymentAttempt, error) {
 	if key == "" {
 		return nil, bookstore.ErrNotFound
 	}
 	var r attemptRow
-	if err := db.queryRow(ctx, db.bun, s, &r, key); err != nil {
+	if err := s.db.queryRow(ctx, s.db.bun, st, &r, key); err != nil {
 		return nil, translate(err)
 	}
 	a := r.attempt()
@@ -75,13 +75,13 @@ func (db *DB) attemptBy(ctx context.Context, s stmt, key string) (*bookstore.Pay
 // is the row's updated_at, moved forward; on PostgreSQL the rows are picked
 // FOR UPDATE SKIP LOCKED, so concurrent reconcilers on several instances
 // take disjoint rows (SQLite runs one writer at a time).
-func (db *DB) LeaseStartedAttempts(ctx context.Context, before, at time.Time, limit int) ([]bookstore.PaymentAttempt, error) {
+func (s *CheckoutStore) LeaseStartedAttempts(ctx context.Context, before, at time.Time, limit int) ([]bookstore.PaymentAttempt, error) {
 	lock := ""
-	if db.dialect == Postgres {
+	if s.db.dialect == Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
 	var rows []attemptRow
-	if err := db.bun.NewRaw(`UPDATE payment_attempts SET updated_at = ?
+	if err := s.db.bun.NewRaw(`UPDATE payment_attempts SET updated_at = ?
 		WHERE id IN (SELECT id FROM payment_attempts WHERE status = 'started' AND updated_at < ?
 			ORDER BY updated_at, id LIMIT ?`+lock+`)
 		RETURNING `+attemptColumns, utc(at), utc(before), limit).Scan(ctx, &rows); err != nil {
@@ -95,8 +95,8 @@ func (db *DB) LeaseStartedAttempts(ctx context.Context, before, at time.Time, li
 }
 
 // RefundedAttempt marks a charged attempt that the shop gave back.
-func (db *DB) RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error {
-	_, err := db.bun.NewUpdate().Table("payment_attempts").
+func (s *CheckoutStore) RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error {
+	_, err := s.db.bun.NewUpdate().Table("payment_attempts").
 		Set("status = ?", string(bookstore.AttemptRefunded)).Set("failure_reason = ?", truncate(reason, 200)).
 		Set("provider_payment_id = COALESCE(provider_payment_id, ?)", optional(paymentID)).
 		Set("frame_html = ''").Set("updated_at = ?", now()).
@@ -105,8 +105,8 @@ func (db *DB) RefundedAttempt(ctx context.Context, attemptID, paymentID, reason 
 }
 
 // FailAttempt marks a started attempt failed and drops its bank page.
-func (db *DB) FailAttempt(ctx context.Context, attemptID, reason string) error {
-	_, err := db.bun.NewUpdate().Table("payment_attempts").
+func (s *CheckoutStore) FailAttempt(ctx context.Context, attemptID, reason string) error {
+	_, err := s.db.bun.NewUpdate().Table("payment_attempts").
 		Set("status = ?", string(bookstore.AttemptFailed)).Set("failure_reason = ?", truncate(reason, 200)).
 		Set("frame_html = ''").Set("updated_at = ?", now()).
 		Where("id = ? AND status = ?", attemptID, string(bookstore.AttemptStarted)).Exec(ctx)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"sync"
 	"time"
+
+	"bookstore/internal/bookstore"
 )
 
 // readCache keeps results of public catalogue reads (pages, details, totals)
@@ -27,7 +29,17 @@ type readCache struct {
 	entries map[string]cacheEntry
 	// gen counts resets; a value computed under an older gen is not stored.
 	gen uint64
+	// clock counts committed catalogue writes; changed holds, per scope,
+	// the clock of the last write to it (bookstore.CatalogScope), so the
+	// answer cache can keep answers a write did not touch.
+	clock   uint64
+	changed map[bookstore.CatalogScope]uint64
 }
+
+// changedLimit bounds the per-scope clocks (one per book an order touched):
+// past it they are folded into one ScopeAll change, which only costs
+// rebuilding answers once.
+const changedLimit = 10000
 
 type cacheEntry struct {
 	v  any
@@ -81,10 +93,71 @@ func (db *DB) SetCatalogCacheTTL(ttl time.Duration) {
 	db.cache.mu.Unlock()
 }
 
-// reset forgets everything (after a catalogue write).
-func (c *readCache) reset() {
+// reset forgets every value (after a catalogue write) and records which
+// scopes the write changed. The values are all dropped whatever the scopes:
+// they live a second or two and are cheap to read again; the scopes matter
+// to the encoded answers, which are dearer to rebuild.
+func (c *readCache) reset(scopes []bookstore.CatalogScope) {
 	c.mu.Lock()
 	c.entries = nil
 	c.gen++
+	c.clock++
+	if c.changed == nil || len(c.changed)+len(scopes) > changedLimit {
+		c.changed = map[bookstore.CatalogScope]uint64{}
+		scopes = []bookstore.CatalogScope{bookstore.ScopeAll}
+	}
+	if len(scopes) == 0 {
+		scopes = []bookstore.CatalogScope{bookstore.ScopeAll}
+	}
+	for _, sc := range scopes {
+		c.changed[sc] = c.clock
+	}
 	c.mu.Unlock()
+}
+
+// CatalogStamp is the count of catalogue writes so far (bookstore.CatalogVersions).
+func (s *StorefrontStore) CatalogStamp() uint64 {
+	s.db.cache.mu.Lock()
+	defer s.db.cache.mu.Unlock()
+	return s.db.cache.clock
+}
+
+// ChangedSince says whether a write to one of scopes (or to everything)
+// committed after stamp.
+func (s *StorefrontStore) ChangedSince(stamp uint64, scopes ...bookstore.CatalogScope) bool {
+	c := &s.db.cache
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.changed[bookstore.ScopeAll] > stamp {
+		return true
+	}
+	for _, sc := range scopes {
+		if c.changed[sc] > stamp {
+			return true
+		}
+	}
+	return false
+}
+
+// catalogChange collects, inside one catalogTx, the scopes its writer says it
+// changed; none said means everything.
+type catalogChange struct{ scopes []bookstore.CatalogScope }
+
+type catalogChangeKey struct{}
+
+// noteChange narrows the catalogTx running in ctx to scopes (added to what
+// it noted before). Outside a catalogTx it does nothing.
+func noteChange(ctx context.Context, scopes ...bookstore.CatalogScope) {
+	if ch, ok := ctx.Value(catalogChangeKey{}).(*catalogChange); ok {
+		ch.scopes = append(ch.scopes, scopes...)
+	}
+}
+
+// noteStock notes a stock change of books: their lists and their own answers.
+func noteStock(ctx context.Context, bookIDs ...string) {
+	scopes := []bookstore.CatalogScope{bookstore.ScopeBookLists}
+	for _, id := range bookIDs {
+		scopes = append(scopes, bookstore.BookScope(id))
+	}
+	noteChange(ctx, scopes...)
 }

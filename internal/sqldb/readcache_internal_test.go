@@ -16,7 +16,7 @@ func TestReadCacheKeepsNoValueReadAcrossAReset(t *testing.T) {
 		return func(context.Context) (int, error) {
 			calls++
 			if write {
-				c.reset() // a write commits while the read runs
+				c.reset(nil) // a write commits while the read runs
 			}
 			return calls, nil
 		}

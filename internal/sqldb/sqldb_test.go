@@ -59,57 +59,35 @@ func TestMigrateIsIdempotent(t *testing.T) {
 func TestUsersAndSessions(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		u, err := db.CreateUser(ctx, bookstore.NewUser{Email: "ayse@example.com", FullName: "Ayşe Yılmaz", Role: bookstore.RoleUser, PasswordHash: "h"})
+		u, err := sqldb.NewUserStore(db).CreateUser(ctx, bookstore.NewUser{Email: "ayse@example.com", FullName: "Ayşe Yılmaz", Role: bookstore.RoleUser, PasswordHash: "h"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.CreateUser(ctx, bookstore.NewUser{Email: "ayse@example.com", FullName: "X", Role: bookstore.RoleUser, PasswordHash: "h"}); !errors.Is(err, bookstore.ErrDuplicate) {
+		if _, err := sqldb.NewUserStore(db).CreateUser(ctx, bookstore.NewUser{Email: "ayse@example.com", FullName: "X", Role: bookstore.RoleUser, PasswordHash: "h"}); !errors.Is(err, bookstore.ErrDuplicate) {
 			t.Fatalf("duplicate e-mail: got %v, want ErrDuplicate", err)
 		}
-		got, hash, err := db.Credentials(ctx, "ayse@example.com")
+		got, hash, err := sqldb.NewUserStore(db).Credentials(ctx, "ayse@example.com")
 		if err != nil || hash != "h" || got.ID != u.ID || got.FullName != "Ayşe Yılmaz" || got.Role != bookstore.RoleUser {
 			t.Fatalf("credentials: %+v %q %v", got, hash, err)
 		}
-		if _, _, err := db.Credentials(ctx, "nobody@example.com"); !errors.Is(err, bookstore.ErrNotFound) {
+		if _, _, err := sqldb.NewUserStore(db).Credentials(ctx, "nobody@example.com"); !errors.Is(err, bookstore.ErrNotFound) {
 			t.Fatalf("unknown e-mail: %v", err)
 		}
 		t0 := time.Now().UTC()
 		s := bookstore.Session{TokenHash: "abc", UserID: u.ID, CreatedAt: t0, LastSeenAt: t0, ExpiresAt: t0.Add(time.Hour)}
-		if err := db.CreateSession(ctx, s); err != nil {
+		if err := sqldb.NewSessionStore(db).CreateSession(ctx, s); err != nil {
 			t.Fatal(err)
 		}
-		gs, gu, err := db.SessionByHash(ctx, "abc")
+		gs, gu, err := sqldb.NewSessionStore(db).SessionByHash(ctx, "abc")
 		if err != nil || gu.Email != "ayse@example.com" || !gs.ExpiresAt.Equal(s.ExpiresAt.Truncate(time.Microsecond)) {
 			t.Fatalf("session: %+v %+v %v", gs, gu, err)
 		}
-		n, err := db.DeleteExpiredSessions(ctx, t0.Add(2*time.Hour), t0.Add(-time.Hour), t0.Add(-time.Hour))
+		n, err := sqldb.NewSessionStore(db).DeleteExpiredSessions(ctx, t0.Add(2*time.Hour), t0.Add(-time.Hour), t0.Add(-time.Hour))
 		if err != nil || n != 1 {
 			t.Fatalf("expired sessions deleted: %d %v", n, err)
 		}
-		if _, _, err := db.SessionByHash(ctx, "abc"); !errors.Is(err, bookstore.ErrNotFound) {
+		if _, _, err := sqldb.NewSessionStore(db).SessionByHash(ctx, "abc"); !errors.Is(err, bookstore.ErrNotFound) {
 			t.Fatalf("deleted session: %v", err)
-		}
-	})
-}
-
-func TestCountFailuresResetsOnSuccess(t *testing.T) {
-	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		ctx := context.Background()
-		t0 := time.Now().UTC().Add(-time.Minute)
-		rec := func(ok bool, at time.Time) {
-			if err := db.RecordLoginAttempt(ctx, bookstore.LoginAttempt{Email: "a@b.co", Succeeded: ok, At: at}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		rec(false, t0)
-		rec(false, t0.Add(time.Second))
-		if n, _ := db.CountFailures(ctx, "a@b.co", t0.Add(-time.Hour)); n != 2 {
-			t.Fatalf("failures = %d, want 2", n)
-		}
-		rec(true, t0.Add(2*time.Second))
-		rec(false, t0.Add(3*time.Second))
-		if n, _ := db.CountFailures(ctx, "a@b.co", t0.Add(-time.Hour)); n != 1 {
-			t.Fatalf("failures after success = %d, want 1", n)
 		}
 	})
 }

@@ -33,13 +33,31 @@ type bookSummaryRow struct {
 	CreatedAt       time.Time  `bun:"created_at"`
 	AuthorName      string     `bun:"author_name"`
 	CategoryName    *string    `bun:"category_name"`
+	ratingColumns
+}
+
+// ratingColumns are a book's rating aggregate (0014_reviews.sql), kept by
+// applyRating.
+type ratingColumns struct {
+	RatingCount int `bun:"rating_count"`
+	RatingSum   int `bun:"rating_sum"`
+	Rating1     int `bun:"rating_1"`
+	Rating2     int `bun:"rating_2"`
+	Rating3     int `bun:"rating_3"`
+	Rating4     int `bun:"rating_4"`
+	Rating5     int `bun:"rating_5"`
+}
+
+func (r ratingColumns) summary() bookstore.RatingSummary {
+	return bookstore.RatingSummary{Count: r.RatingCount, Sum: r.RatingSum,
+		Distribution: [5]int{r.Rating1, r.Rating2, r.Rating3, r.Rating4, r.Rating5}}
 }
 
 func (r *bookSummaryRow) summary() bookstore.BookSummary {
 	s := bookstore.BookSummary{Book: bookstore.Book{ID: r.ID, Title: r.Title, Description: r.Description, Price: r.Price,
 		CoverURL: r.CoverImageURL, Stock: r.StockQuantity, Featured: r.IsFeatured, Approved: r.IsApproved, ISBN: r.ISBN,
 		PageCount: r.PageCount, AuthorID: r.AuthorID, CreatedAt: r.CreatedAt.UTC()}, AuthorName: r.AuthorName,
-		Excerpt: bookstore.BookExcerpt(r.Description)}
+		Excerpt: bookstore.BookExcerpt(r.Description), Rating: r.ratingColumns.summary()}
 	if r.PublicationDate != nil {
 		d := r.PublicationDate.UTC()
 		s.PublicationDate = &d
@@ -56,10 +74,11 @@ func (r *bookSummaryRow) summary() bookstore.BookSummary {
 // bookColumns are the columns of a public book with its author and category names.
 const bookColumns = `b.id, b.title, b.description, b.price, b.cover_image_url, b.stock_quantity, b.is_featured,
 	b.is_approved, b.isbn, b.page_count, b.publication_date, b.author_id, b.category_id, b.created_at,
-	a.name AS author_name, c.name AS category_name`
+	a.name AS author_name, c.name AS category_name,
+	b.rating_count, b.rating_sum, b.rating_1, b.rating_2, b.rating_3, b.rating_4, b.rating_5`
 
-func (db *DB) selectBooks() *bun.SelectQuery {
-	return db.bun.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).
+func (s *StorefrontStore) selectBooks() *bun.SelectQuery {
+	return s.db.bun.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).
 		Join("JOIN authors AS a ON a.id = b.author_id").
 		Join("LEFT JOIN categories AS c ON c.id = b.category_id").
 		Where("b.is_visible = ?", true)
@@ -77,14 +96,14 @@ const minIndexedToken = 3
 // trigram MATCH of quoted phrases on SQLite (the LIKE form of that index is
 // avoided because modernc's FTS5 LIKE pattern code can read past its
 // buffer), LIKE with a pg_trgm index on PostgreSQL.
-func (db *DB) whereSearch(q *bun.SelectQuery, table, alias string, tokens []string) *bun.SelectQuery {
+func (s *StorefrontStore) whereSearch(q *bun.SelectQuery, table, alias string, tokens []string) *bun.SelectQuery {
 	var phrases []string
 	for _, t := range tokens {
 		pattern := t
 		if utf8.RuneCountInString(t) < minIndexedToken {
 			pattern = " " + t
 		}
-		if db.dialect == SQLite && utf8.RuneCountInString(pattern) >= minIndexedToken {
+		if s.db.dialect == SQLite && utf8.RuneCountInString(pattern) >= minIndexedToken {
 			// Folded tokens hold only letters and digits, so quoting is safe.
 			phrases = append(phrases, `"`+pattern+`"`)
 			continue
@@ -97,14 +116,29 @@ func (db *DB) whereSearch(q *bun.SelectQuery, table, alias string, tokens []stri
 	return q
 }
 
-// filterBooks applies a filter's visibility, category and search to a query on "books AS b".
-func (db *DB) filterBooks(q *bun.SelectQuery, f bookstore.BookFilter) *bun.SelectQuery {
+// filterBooks applies a filter's visibility, category, rating and search to a query on "books AS b".
+func (s *StorefrontStore) filterBooks(q *bun.SelectQuery, f bookstore.BookFilter) *bun.SelectQuery {
 	q = q.Where("b.is_visible = ?", true)
 	if f.CategoryID != "" {
 		q = q.Where("b.category_id = ?", f.CategoryID)
 	}
+	if f.MinRating > 0 {
+		q = q.Where("b.rating_avg10 >= ?", f.MinRating*10)
+	}
+	if f.MinPrice > 0 {
+		q = q.Where("b.price >= ?", f.MinPrice)
+	}
+	if f.MaxPrice > 0 {
+		q = q.Where("b.price <= ?", f.MaxPrice)
+	}
+	if f.AuthorID != "" {
+		q = q.Where("b.author_id = ?", f.AuthorID)
+	}
+	if f.InStock {
+		q = q.Where("b.stock_quantity > 0")
+	}
 	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
-		q = db.whereSearch(q, "books", "b", tokens)
+		q = s.whereSearch(q, "books", "b", tokens)
 	}
 	return q
 }
@@ -114,6 +148,7 @@ var bookOrders = map[bookstore.BookSort]string{
 	bookstore.SortTitle:     "b.sort_key ASC, b.id ASC",
 	bookstore.SortPriceAsc:  "b.price ASC, b.id ASC",
 	bookstore.SortPriceDesc: "b.price DESC, b.id DESC",
+	bookstore.SortRating:    "b.rating_avg10 DESC, b.rating_count DESC, b.id DESC",
 }
 
 // publicBooks lists visible books with search, category, order and paging,
@@ -121,16 +156,16 @@ var bookOrders = map[bookstore.BookSort]string{
 // (an index walk even for a deep page), then only those rows are joined to
 // their authors and categories; the total counts books alone and is cached
 // briefly.
-func (db *DB) publicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
+func (s *StorefrontStore) publicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
 	p := f.PageRequest.Normalize()
 	order, ok := bookOrders[f.Sort]
 	if !ok {
 		order = bookOrders[bookstore.SortNewest]
 	}
-	ids := db.filterBooks(db.bun.NewSelect().TableExpr("books AS b").Column("b.id"), f).
+	ids := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b").Column("b.id"), f).
 		OrderExpr(order).Limit(int64(p.Size)).Offset(int64(p.Offset()))
 	var rows []bookSummaryRow
-	err := db.bun.NewSelect().TableExpr("(?) AS page", ids).ColumnExpr(bookColumns).
+	err := s.db.bun.NewSelect().TableExpr("(?) AS page", ids).ColumnExpr(bookColumns).
 		Join("JOIN books AS b ON b.id = page.id").
 		Join("JOIN authors AS a ON a.id = b.author_id").
 		Join("LEFT JOIN categories AS c ON c.id = b.category_id").
@@ -141,12 +176,12 @@ func (db *DB) publicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookst
 	if f.WithoutTotal {
 		return summaries(rows), -1, nil
 	}
-	key := "books|" + f.CategoryID + "|" + strings.Join(bookstore.SearchTokens(f.Query), " ")
-	total, err := cached(ctx, &db.cache, key, true, func(ctx context.Context) (int, error) {
-		q := db.filterBooks(db.bun.NewSelect().TableExpr("books AS b"), f)
+	key := "books|" + f.MatchKey(true)
+	total, err := cached(ctx, &s.db.cache, key, true, func(ctx context.Context) (int, error) {
+		q := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b"), f)
 		if len(bookstore.SearchTokens(f.Query)) > 0 {
 			// Count a search only up to the cap: a broad match costs a scan of every hit.
-			q = db.bun.NewSelect().TableExpr("(?) AS hits", q.ColumnExpr("1").Limit(bookstore.SearchTotalCap+1))
+			q = s.db.bun.NewSelect().TableExpr("(?) AS hits", q.ColumnExpr("1").Limit(bookstore.SearchTotalCap+1))
 		}
 		n, err := q.Count(ctx)
 		return int(n), translate(err)
@@ -155,6 +190,26 @@ func (db *DB) publicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookst
 		return nil, 0, err
 	}
 	return summaries(rows), total, nil
+}
+
+// categoryCounts counts a filter's matches per category, under the same
+// filters (and indexes) as the list but without its category.
+func (s *StorefrontStore) categoryCounts(ctx context.Context, f bookstore.BookFilter) ([]bookstore.CategoryCount, error) {
+	f.CategoryID = ""
+	var rows []struct {
+		CategoryID string `bun:"category_id"`
+		N          int    `bun:"n"`
+	}
+	q := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b").ColumnExpr("b.category_id, count(*) AS n"), f).
+		Where("b.category_id IS NOT NULL").GroupExpr("b.category_id")
+	if err := q.Scan(ctx, &rows); err != nil {
+		return nil, translate(err)
+	}
+	out := make([]bookstore.CategoryCount, len(rows))
+	for i, r := range rows {
+		out[i] = bookstore.CategoryCount{CategoryID: r.CategoryID, Count: r.N}
+	}
+	return out, nil
 }
 
 func summaries(rows []bookSummaryRow) []bookstore.BookSummary {
@@ -166,9 +221,9 @@ func summaries(rows []bookSummaryRow) []bookstore.BookSummary {
 }
 
 // featuredBooks returns visible featured books in the admin's order.
-func (db *DB) featuredBooks(ctx context.Context, limit int) ([]bookstore.BookSummary, error) {
+func (s *StorefrontStore) featuredBooks(ctx context.Context, limit int) ([]bookstore.BookSummary, error) {
 	var rows []bookSummaryRow
-	err := db.selectBooks().Join("JOIN featured_books AS fb ON fb.book_id = b.id").
+	err := s.selectBooks().Join("JOIN featured_books AS fb ON fb.book_id = b.id").
 		OrderExpr("fb.position ASC").Limit(int64(limit)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
@@ -177,14 +232,14 @@ func (db *DB) featuredBooks(ctx context.Context, limit int) ([]bookstore.BookSum
 }
 
 // publicBook returns a visible book with its author in one query, or ErrNotFound.
-func (db *DB) publicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
+func (s *StorefrontStore) publicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
 	var row struct {
 		bookSummaryRow
 		AuthorBiography string    `bun:"author_biography"`
 		AuthorPhotoURL  string    `bun:"author_photo_url"`
 		AuthorCreatedAt time.Time `bun:"author_created_at"`
 	}
-	err := db.selectBooks().
+	err := s.selectBooks().
 		ColumnExpr("a.biography AS author_biography, a.photo_url AS author_photo_url, a.created_at AS author_created_at").
 		Where("b.id = ?", id).Limit(1).Scan(ctx, &row)
 	if err != nil {
@@ -196,9 +251,9 @@ func (db *DB) publicBook(ctx context.Context, id string) (*bookstore.BookDetail,
 }
 
 // publicBooksByAuthor lists an author's visible books, newest first.
-func (db *DB) publicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]bookstore.BookSummary, error) {
+func (s *StorefrontStore) publicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]bookstore.BookSummary, error) {
 	var rows []bookSummaryRow
-	err := db.selectBooks().Where("b.author_id = ?", authorID).
+	err := s.selectBooks().Where("b.author_id = ?", authorID).
 		OrderExpr("b.created_at DESC, b.id DESC").Limit(int64(limit)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
@@ -207,9 +262,9 @@ func (db *DB) publicBooksByAuthor(ctx context.Context, authorID string, limit in
 }
 
 // categories lists every category in Turkish alphabetical order.
-func (db *DB) categories(ctx context.Context) ([]bookstore.Category, error) {
+func (s *StorefrontStore) categories(ctx context.Context) ([]bookstore.Category, error) {
 	var rows []categoryRow
-	if err := db.bun.NewSelect().Model(&rows).Scan(ctx); err != nil {
+	if err := s.db.bun.NewSelect().Model(&rows).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	out := make([]bookstore.Category, len(rows))
@@ -232,11 +287,11 @@ func (r *authorRow) author() *bookstore.Author {
 const authorColumns = "au.id, au.user_id, au.name, au.biography, au.photo_url, au.is_approved, au.created_at"
 
 // publicAuthors lists approved authors by name with search and paging.
-func (db *DB) publicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bookstore.Author, int, error) {
+func (s *StorefrontStore) publicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bookstore.Author, int, error) {
 	p := f.PageRequest.Normalize()
-	q := db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).Where("au.is_approved = ?", true)
+	q := s.db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).Where("au.is_approved = ?", true)
 	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
-		q = db.whereSearch(q, "authors", "au", tokens)
+		q = s.whereSearch(q, "authors", "au", tokens)
 	}
 	var rows []authorRow
 	if err := q.OrderExpr("au.sort_key ASC, au.id ASC").Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
@@ -249,7 +304,7 @@ func (db *DB) publicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bo
 	if f.WithoutTotal {
 		return out, -1, nil
 	}
-	total, err := cached(ctx, &db.cache, "authors|"+strings.Join(bookstore.SearchTokens(f.Query), " "), true, func(ctx context.Context) (int, error) {
+	total, err := cached(ctx, &s.db.cache, "authors|"+strings.Join(bookstore.SearchTokens(f.Query), " "), true, func(ctx context.Context) (int, error) {
 		n, err := q.Count(ctx)
 		return int(n), translate(err)
 	})
@@ -260,9 +315,9 @@ func (db *DB) publicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bo
 }
 
 // publicAuthor returns an approved author, or ErrNotFound.
-func (db *DB) publicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
+func (s *StorefrontStore) publicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
 	var row authorRow
-	err := db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).
+	err := s.db.bun.NewSelect().TableExpr("authors AS au").ColumnExpr(authorColumns).
 		Where("au.id = ? AND au.is_approved = ?", id, true).Limit(1).Scan(ctx, &row)
 	if err != nil {
 		return nil, translate(err)
@@ -281,8 +336,8 @@ func (r *eventSummaryRow) summary() bookstore.EventSummary {
 		AuthorID: r.AuthorID, CreatedAt: r.CreatedAt.UTC()}, AuthorName: r.AuthorName}
 }
 
-func (db *DB) selectEvents() *bun.SelectQuery {
-	return db.bun.NewSelect().TableExpr("events AS e").
+func (s *StorefrontStore) selectEvents() *bun.SelectQuery {
+	return s.db.bun.NewSelect().TableExpr("events AS e").
 		ColumnExpr("e.id, e.title, e.description, e.event_date, e.location, e.image_url, e.status, e.author_id, e.created_at").
 		ColumnExpr("a.name AS author_name").
 		Join("JOIN authors AS a ON a.id = e.author_id AND a.is_approved = ?", true).
@@ -291,9 +346,9 @@ func (db *DB) selectEvents() *bun.SelectQuery {
 
 // publicEvents lists approved events: upcoming soonest first, past most
 // recent first, all by date.
-func (db *DB) publicEvents(ctx context.Context, f bookstore.EventFilter) ([]bookstore.EventSummary, int, error) {
+func (s *StorefrontStore) publicEvents(ctx context.Context, f bookstore.EventFilter) ([]bookstore.EventSummary, int, error) {
 	p := f.PageRequest.Normalize()
-	q := db.selectEvents()
+	q := s.selectEvents()
 	now := utc(f.Now)
 	switch f.When {
 	case bookstore.EventsPast:
@@ -307,7 +362,7 @@ func (db *DB) publicEvents(ctx context.Context, f bookstore.EventFilter) ([]book
 		q = q.Where("e.author_id = ?", f.AuthorID)
 	}
 	if tokens := bookstore.SearchTokens(f.Query); len(tokens) > 0 {
-		q = db.whereSearch(q, "events", "e", tokens)
+		q = s.whereSearch(q, "events", "e", tokens)
 	}
 	var rows []eventSummaryRow
 	if err := q.Limit(int64(p.Size)).Offset(int64(p.Offset())).Scan(ctx, &rows); err != nil {
@@ -325,19 +380,19 @@ func (db *DB) publicEvents(ctx context.Context, f bookstore.EventFilter) ([]book
 }
 
 // publicEvent returns an approved event of an approved author, or ErrNotFound.
-func (db *DB) publicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
+func (s *StorefrontStore) publicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
 	var row eventSummaryRow
-	if err := db.selectEvents().Where("e.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
+	if err := s.selectEvents().Where("e.id = ?", id).Limit(1).Scan(ctx, &row); err != nil {
 		return nil, translate(err)
 	}
-	s := row.summary()
-	return &s, nil
+	ev := row.summary()
+	return &ev, nil
 }
 
 // publishedPage returns a published content page, or ErrNotFound.
-func (db *DB) publishedPage(ctx context.Context, key string) (*bookstore.PageContent, error) {
+func (s *StorefrontStore) publishedPage(ctx context.Context, key string) (*bookstore.PageContent, error) {
 	var row pageRow
-	if err := db.bun.NewSelect().Model(&row).Where("page_key = ? AND is_published = ?", key, true).Limit(1).Scan(ctx); err != nil {
+	if err := s.db.bun.NewSelect().Model(&row).Where("page_key = ? AND is_published = ?", key, true).Limit(1).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	return &bookstore.PageContent{ID: row.ID, Key: row.PageKey, Title: row.Title, Content: row.Content,
@@ -345,13 +400,13 @@ func (db *DB) publishedPage(ctx context.Context, key string) (*bookstore.PageCon
 }
 
 // Sitemap lists every public book, author and event.
-func (db *DB) Sitemap(ctx context.Context) ([]bookstore.SitemapEntry, error) {
+func (s *StorefrontStore) Sitemap(ctx context.Context) ([]bookstore.SitemapEntry, error) {
 	var rows []struct {
 		Kind      string    `bun:"kind"`
 		ID        string    `bun:"id"`
 		UpdatedAt time.Time `bun:"updated_at"`
 	}
-	err := db.bun.NewRaw(`
+	err := s.db.bun.NewRaw(`
 		SELECT 'book' AS kind, id, updated_at FROM books WHERE is_visible = ?
 		UNION ALL SELECT 'author', id, updated_at FROM authors WHERE is_approved = ?
 		UNION ALL SELECT 'event', e.id, e.updated_at FROM events e JOIN authors a ON a.id = e.author_id
@@ -373,4 +428,4 @@ func sortByKey[T any](items []T, name func(T) string) {
 	})
 }
 
-var _ bookstore.Storefront = (*DB)(nil)
+var _ bookstore.Storefront = (*StorefrontStore)(nil)

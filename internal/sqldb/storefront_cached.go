@@ -18,41 +18,47 @@ type bookPage struct {
 
 // PublicBooks lists visible books with search, category, order and paging,
 // and the number of matches.
-func (db *DB) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
+func (s *StorefrontStore) PublicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
 	p := f.PageRequest.Normalize()
-	key := fmt.Sprintf("books|%s|%s|%s|%d|%d|%t", f.CategoryID, strings.Join(bookstore.SearchTokens(f.Query), " "),
-		f.Sort, p.Page, p.Size, f.WithoutTotal)
-	r, err := cached(ctx, &db.cache, key, false, func(ctx context.Context) (bookPage, error) {
-		items, total, err := db.publicBooks(ctx, f)
+	key := fmt.Sprintf("books|%s|%s|%d|%d|%t", f.MatchKey(true), f.Sort, p.Page, p.Size, f.WithoutTotal)
+	r, err := cached(ctx, &s.db.cache, key, false, func(ctx context.Context) (bookPage, error) {
+		items, total, err := s.publicBooks(ctx, f)
 		return bookPage{items, total}, err
 	})
 	return r.items, r.total, err
 }
 
+// CategoryCounts counts a filter's matches per category (the facet of /kitaplar).
+func (s *StorefrontStore) CategoryCounts(ctx context.Context, f bookstore.BookFilter) ([]bookstore.CategoryCount, error) {
+	return cached(ctx, &s.db.cache, "facets|"+f.MatchKey(false), true, func(ctx context.Context) ([]bookstore.CategoryCount, error) {
+		return s.categoryCounts(ctx, f)
+	})
+}
+
 // FeaturedBooks returns visible featured books in the admin's order.
-func (db *DB) FeaturedBooks(ctx context.Context, limit int) ([]bookstore.BookSummary, error) {
-	return cached(ctx, &db.cache, fmt.Sprintf("featured|%d", limit), false, func(ctx context.Context) ([]bookstore.BookSummary, error) {
-		return db.featuredBooks(ctx, limit)
+func (s *StorefrontStore) FeaturedBooks(ctx context.Context, limit int) ([]bookstore.BookSummary, error) {
+	return cached(ctx, &s.db.cache, fmt.Sprintf("featured|%d", limit), false, func(ctx context.Context) ([]bookstore.BookSummary, error) {
+		return s.featuredBooks(ctx, limit)
 	})
 }
 
 // PublicBook returns a visible book with its author, or ErrNotFound.
-func (db *DB) PublicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
-	return cached(ctx, &db.cache, "book|"+id, false, func(ctx context.Context) (*bookstore.BookDetail, error) {
-		return db.publicBook(ctx, id)
+func (s *StorefrontStore) PublicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
+	return cached(ctx, &s.db.cache, "book|"+id, false, func(ctx context.Context) (*bookstore.BookDetail, error) {
+		return s.publicBook(ctx, id)
 	})
 }
 
 // PublicBooksByAuthor lists an author's visible books, newest first.
-func (db *DB) PublicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]bookstore.BookSummary, error) {
-	return cached(ctx, &db.cache, fmt.Sprintf("authorbooks|%s|%d", authorID, limit), false, func(ctx context.Context) ([]bookstore.BookSummary, error) {
-		return db.publicBooksByAuthor(ctx, authorID, limit)
+func (s *StorefrontStore) PublicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]bookstore.BookSummary, error) {
+	return cached(ctx, &s.db.cache, fmt.Sprintf("authorbooks|%s|%d", authorID, limit), false, func(ctx context.Context) ([]bookstore.BookSummary, error) {
+		return s.publicBooksByAuthor(ctx, authorID, limit)
 	})
 }
 
 // Categories lists every category in Turkish alphabetical order.
-func (db *DB) Categories(ctx context.Context) ([]bookstore.Category, error) {
-	return cached(ctx, &db.cache, "categories", false, db.categories)
+func (s *StorefrontStore) Categories(ctx context.Context) ([]bookstore.Category, error) {
+	return cached(ctx, &s.db.cache, "categories", false, s.categories)
 }
 
 type authorPage struct {
@@ -61,20 +67,20 @@ type authorPage struct {
 }
 
 // PublicAuthors lists approved authors by name with search and paging.
-func (db *DB) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bookstore.Author, int, error) {
+func (s *StorefrontStore) PublicAuthors(ctx context.Context, f bookstore.AuthorFilter) ([]bookstore.Author, int, error) {
 	p := f.PageRequest.Normalize()
 	key := fmt.Sprintf("authors|%s|%d|%d|%t", strings.Join(bookstore.SearchTokens(f.Query), " "), p.Page, p.Size, f.WithoutTotal)
-	r, err := cached(ctx, &db.cache, key, false, func(ctx context.Context) (authorPage, error) {
-		items, total, err := db.publicAuthors(ctx, f)
+	r, err := cached(ctx, &s.db.cache, key, false, func(ctx context.Context) (authorPage, error) {
+		items, total, err := s.publicAuthors(ctx, f)
 		return authorPage{items, total}, err
 	})
 	return r.items, r.total, err
 }
 
 // PublicAuthor returns an approved author, or ErrNotFound.
-func (db *DB) PublicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
-	return cached(ctx, &db.cache, "author|"+id, false, func(ctx context.Context) (*bookstore.Author, error) {
-		return db.publicAuthor(ctx, id)
+func (s *StorefrontStore) PublicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
+	return cached(ctx, &s.db.cache, "author|"+id, false, func(ctx context.Context) (*bookstore.Author, error) {
+		return s.publicAuthor(ctx, id)
 	})
 }
 
@@ -85,27 +91,27 @@ type eventPage struct {
 
 // PublicEvents lists approved events: upcoming soonest first, past most
 // recent first, all by date. The cache key holds the time to the second.
-func (db *DB) PublicEvents(ctx context.Context, f bookstore.EventFilter) ([]bookstore.EventSummary, int, error) {
+func (s *StorefrontStore) PublicEvents(ctx context.Context, f bookstore.EventFilter) ([]bookstore.EventSummary, int, error) {
 	p := f.PageRequest.Normalize()
 	key := fmt.Sprintf("events|%s|%s|%s|%d|%d|%d", f.When, strings.Join(bookstore.SearchTokens(f.Query), " "), f.AuthorID,
 		p.Page, p.Size, f.Now.Unix())
-	r, err := cached(ctx, &db.cache, key, false, func(ctx context.Context) (eventPage, error) {
-		items, total, err := db.publicEvents(ctx, f)
+	r, err := cached(ctx, &s.db.cache, key, false, func(ctx context.Context) (eventPage, error) {
+		items, total, err := s.publicEvents(ctx, f)
 		return eventPage{items, total}, err
 	})
 	return r.items, r.total, err
 }
 
 // PublicEvent returns an approved event of an approved author, or ErrNotFound.
-func (db *DB) PublicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-	return cached(ctx, &db.cache, "event|"+id, false, func(ctx context.Context) (*bookstore.EventSummary, error) {
-		return db.publicEvent(ctx, id)
+func (s *StorefrontStore) PublicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
+	return cached(ctx, &s.db.cache, "event|"+id, false, func(ctx context.Context) (*bookstore.EventSummary, error) {
+		return s.publicEvent(ctx, id)
 	})
 }
 
 // PublishedPage returns a published content page, or ErrNotFound.
-func (db *DB) PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error) {
-	return cached(ctx, &db.cache, "page|"+key, false, func(ctx context.Context) (*bookstore.PageContent, error) {
-		return db.publishedPage(ctx, key)
+func (s *StorefrontStore) PublishedPage(ctx context.Context, key string) (*bookstore.PageContent, error) {
+	return cached(ctx, &s.db.cache, "page|"+key, false, func(ctx context.Context) (*bookstore.PageContent, error) {
+		return s.publishedPage(ctx, key)
 	})
 }

@@ -32,19 +32,19 @@ func seedCatalogue(t *testing.T, db *sqldb.DB) *catalogue {
 	}
 	c.roman = bookstore.Category{Name: "Roman"}
 	c.siir = bookstore.Category{Name: "Şiir"}
-	must(db.CreateCategory(ctx, &c.roman))
-	must(db.CreateCategory(ctx, &c.siir))
+	must(sqldb.NewCatalogWriter(db).CreateCategory(ctx, &c.roman))
+	must(sqldb.NewCatalogWriter(db).CreateCategory(ctx, &c.siir))
 	c.sabahattin = bookstore.Author{Name: "Sabahattin Ali", Approved: true}
 	c.orhan = bookstore.Author{Name: "Orhan Çelik", Approved: true}
 	c.hidden = bookstore.Author{Name: "Gizli Yazar", Approved: false}
-	must(db.CreateAuthor(ctx, &c.sabahattin))
-	must(db.CreateAuthor(ctx, &c.orhan))
-	must(db.CreateAuthor(ctx, &c.hidden))
+	must(sqldb.NewCatalogWriter(db).CreateAuthor(ctx, &c.sabahattin))
+	must(sqldb.NewCatalogWriter(db).CreateAuthor(ctx, &c.orhan))
+	must(sqldb.NewCatalogWriter(db).CreateAuthor(ctx, &c.hidden))
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	add := func(key, title string, a bookstore.Author, cat bookstore.Category, price int64, approved bool, age int) {
 		b := &bookstore.Book{Title: title, AuthorID: a.ID, CategoryID: cat.ID, Price: price, Approved: approved,
 			Stock: 3, CreatedAt: t0.Add(time.Duration(age) * time.Hour)}
-		must(db.CreateBook(ctx, b))
+		must(sqldb.NewCatalogWriter(db).CreateBook(ctx, b))
 		c.books[key] = b
 	}
 	add("isik", "Işık Yılları", c.orhan, c.roman, 9000, true, 1)
@@ -57,7 +57,7 @@ func seedCatalogue(t *testing.T, db *sqldb.DB) *catalogue {
 	now := time.Now().UTC()
 	ev := func(key, title string, a bookstore.Author, at time.Time, st bookstore.EventStatus) {
 		e := &bookstore.Event{Title: title, AuthorID: a.ID, Date: at, Status: st, Location: "Kadıköy"}
-		must(db.CreateEvent(ctx, e))
+		must(sqldb.NewCatalogWriter(db).CreateEvent(ctx, e))
 		c.events[key] = e
 	}
 	ev("soon", "Söyleşi: Işık", c.orhan, now.Add(48*time.Hour), bookstore.EventApproved)
@@ -94,7 +94,7 @@ func TestTurkishSearchFinds(t *testing.T) {
 			"ış":                  {"Işık Yılları", "İstanbul'da Bir Kış"}, // a short word matches word starts only
 			"ku":                  {"Kürk Mantolu Madonna", "Kuyucaklı Yusuf"},
 		} {
-			items, total, err := db.PublicBooks(ctx, bookstore.BookFilter{Query: q, Sort: bookstore.SortTitle})
+			items, total, err := sqldb.NewStorefrontStore(db).PublicBooks(ctx, bookstore.BookFilter{Query: q, Sort: bookstore.SortTitle})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -113,38 +113,38 @@ func TestHiddenRecordsNeverLeak(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		c := seedCatalogue(t, db)
 		ctx := context.Background()
-		items, total, err := db.PublicBooks(ctx, bookstore.BookFilter{Query: "ışık"})
+		items, total, err := sqldb.NewStorefrontStore(db).PublicBooks(ctx, bookstore.BookFilter{Query: "ışık"})
 		if err != nil || total != 1 || items[0].ID != c.books["isik"].ID {
 			t.Fatalf("search shows hidden books: %v %d %v", titles(items), total, err)
 		}
-		all, total, _ := db.PublicBooks(ctx, bookstore.BookFilter{})
+		all, total, _ := sqldb.NewStorefrontStore(db).PublicBooks(ctx, bookstore.BookFilter{})
 		if total != 5 || len(all) != 5 {
 			t.Fatalf("list: %v", titles(all))
 		}
 		for _, key := range []string{"draft", "hiddenauthor"} {
-			if _, err := db.PublicBook(ctx, c.books[key].ID); err != bookstore.ErrNotFound {
+			if _, err := sqldb.NewStorefrontStore(db).PublicBook(ctx, c.books[key].ID); err != bookstore.ErrNotFound {
 				t.Errorf("detail of %s: %v", key, err)
 			}
 		}
-		if _, err := db.PublicAuthor(ctx, c.hidden.ID); err != bookstore.ErrNotFound {
+		if _, err := sqldb.NewStorefrontStore(db).PublicAuthor(ctx, c.hidden.ID); err != bookstore.ErrNotFound {
 			t.Errorf("hidden author detail: %v", err)
 		}
-		if books, _ := db.PublicBooksByAuthor(ctx, c.hidden.ID, 50); len(books) != 0 {
+		if books, _ := sqldb.NewStorefrontStore(db).PublicBooksByAuthor(ctx, c.hidden.ID, 50); len(books) != 0 {
 			t.Errorf("hidden author's books: %v", titles(books))
 		}
-		if books, _ := db.PublicBooksByAuthor(ctx, c.orhan.ID, 50); len(books) != 3 {
+		if books, _ := sqldb.NewStorefrontStore(db).PublicBooksByAuthor(ctx, c.orhan.ID, 50); len(books) != 3 {
 			t.Errorf("author page books: %v", titles(books))
 		}
-		authors, n, _ := db.PublicAuthors(ctx, bookstore.AuthorFilter{Query: "gizli"})
+		authors, n, _ := sqldb.NewStorefrontStore(db).PublicAuthors(ctx, bookstore.AuthorFilter{Query: "gizli"})
 		if n != 0 || len(authors) != 0 {
 			t.Errorf("hidden author in search: %v", authors)
 		}
 		for _, key := range []string{"pending", "hiddenauthor"} {
-			if _, err := db.PublicEvent(ctx, c.events[key].ID); err != bookstore.ErrNotFound {
+			if _, err := sqldb.NewStorefrontStore(db).PublicEvent(ctx, c.events[key].ID); err != bookstore.ErrNotFound {
 				t.Errorf("event %s: %v", key, err)
 			}
 		}
-		entries, err := db.Sitemap(ctx)
+		entries, err := sqldb.NewStorefrontStore(db).Sitemap(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -168,7 +168,7 @@ func TestSortOrdersAndPaging(t *testing.T) {
 		c := seedCatalogue(t, db)
 		ctx := context.Background()
 		list := func(f bookstore.BookFilter) []string {
-			items, _, err := db.PublicBooks(ctx, f)
+			items, _, err := sqldb.NewStorefrontStore(db).PublicBooks(ctx, f)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -190,11 +190,11 @@ func TestSortOrdersAndPaging(t *testing.T) {
 		if got := list(bookstore.BookFilter{CategoryID: c.siir.ID}); !slices.Equal(got, []string{"Çalıkuşunun Şarkısı"}) {
 			t.Errorf("category: %v", got)
 		}
-		page2, total, _ := db.PublicBooks(ctx, bookstore.BookFilter{Sort: bookstore.SortTitle, PageRequest: bookstore.PageRequest{Page: 2, Size: 2}})
+		page2, total, _ := sqldb.NewStorefrontStore(db).PublicBooks(ctx, bookstore.BookFilter{Sort: bookstore.SortTitle, PageRequest: bookstore.PageRequest{Page: 2, Size: 2}})
 		if total != 5 || !slices.Equal(titles(page2), []string{"İstanbul'da Bir Kış", "Kuyucaklı Yusuf"}) {
 			t.Errorf("page 2: %v total %d", titles(page2), total)
 		}
-		beyond, total, _ := db.PublicBooks(ctx, bookstore.BookFilter{PageRequest: bookstore.PageRequest{Page: 99, Size: 2}})
+		beyond, total, _ := sqldb.NewStorefrontStore(db).PublicBooks(ctx, bookstore.BookFilter{PageRequest: bookstore.PageRequest{Page: 99, Size: 2}})
 		if total != 5 || len(beyond) != 0 {
 			t.Errorf("beyond the end: %v %d", titles(beyond), total)
 		}
@@ -206,7 +206,7 @@ func TestEventsFilter(t *testing.T) {
 		seedCatalogue(t, db)
 		ctx := context.Background()
 		get := func(when bookstore.EventWhen, q string) []string {
-			items, total, err := db.PublicEvents(ctx, bookstore.EventFilter{When: when, Query: q, Now: time.Now()})
+			items, total, err := sqldb.NewStorefrontStore(db).PublicEvents(ctx, bookstore.EventFilter{When: when, Query: q, Now: time.Now()})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -241,14 +241,14 @@ func TestFeaturedAndCategoriesOrder(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		c := seedCatalogue(t, db)
 		ctx := context.Background()
-		if err := db.SetFeatured(ctx, []string{c.books["madonna"].ID, c.books["draft"].ID, c.books["isik"].ID}); err != nil {
+		if err := sqldb.NewCatalogWriter(db).SetFeatured(ctx, []string{c.books["madonna"].ID, c.books["draft"].ID, c.books["isik"].ID}); err != nil {
 			t.Fatal(err)
 		}
-		f, err := db.FeaturedBooks(ctx, 6)
+		f, err := sqldb.NewStorefrontStore(db).FeaturedBooks(ctx, 6)
 		if err != nil || !slices.Equal(titles(f), []string{"Kürk Mantolu Madonna", "Işık Yılları"}) {
 			t.Fatalf("featured: %v %v", titles(f), err)
 		}
-		cats, _ := db.Categories(ctx)
+		cats, _ := sqldb.NewStorefrontStore(db).Categories(ctx)
 		if len(cats) != 2 || cats[0].Name != "Roman" || cats[1].Name != "Şiir" {
 			t.Fatalf("categories: %+v", cats)
 		}
@@ -262,14 +262,14 @@ func TestSearchTotalIsCapped(t *testing.T) {
 		for i := range books {
 			books[i] = &bookstore.Book{Title: fmt.Sprintf("Deniz Feneri %d", i), AuthorID: c.orhan.ID, Approved: true, Price: 100}
 		}
-		if err := db.CreateBooks(context.Background(), books); err != nil {
+		if err := sqldb.NewCatalogWriter(db).CreateBooks(context.Background(), books); err != nil {
 			t.Fatal(err)
 		}
-		_, total, err := db.PublicBooks(context.Background(), bookstore.BookFilter{Query: "feneri"})
+		_, total, err := sqldb.NewStorefrontStore(db).PublicBooks(context.Background(), bookstore.BookFilter{Query: "feneri"})
 		if err != nil || total != bookstore.SearchTotalCap+1 {
 			t.Fatalf("capped search total = %d, %v", total, err)
 		}
-		_, total, _ = db.PublicBooks(context.Background(), bookstore.BookFilter{})
+		_, total, _ = sqldb.NewStorefrontStore(db).PublicBooks(context.Background(), bookstore.BookFilter{})
 		if total != len(books)+5 {
 			t.Fatalf("unfiltered total = %d, want exact %d", total, len(books)+5)
 		}

@@ -20,16 +20,19 @@ type userRow struct {
 
 type profileRow struct {
 	bun.BaseModel   `bun:"table:profiles,alias:p"`
-	ID              string    `bun:"id,pk"`
-	Email           string    `bun:"email"`
-	FullName        string    `bun:"full_name"`
-	Role            string    `bun:"role"`
-	AvatarURL       string    `bun:"avatar_url"`
-	Phone           string    `bun:"phone"`
-	ShippingAddress string    `bun:"shipping_address"`
-	SearchText      string    `bun:"search_text"`
-	CreatedAt       time.Time `bun:"created_at"`
-	UpdatedAt       time.Time `bun:"updated_at"`
+	ID              string `bun:"id,pk"`
+	Email           string `bun:"email"`
+	FullName        string `bun:"full_name"`
+	Role            string `bun:"role"`
+	AvatarURL       string `bun:"avatar_url"`
+	Phone           string `bun:"phone"`
+	ShippingAddress string `bun:"shipping_address"`
+	SearchText      string `bun:"search_text"`
+	// MarketingConsent and DeletedAt: the privacy store's (privacy.go).
+	MarketingConsent bool       `bun:"marketing_consent"`
+	DeletedAt        *time.Time `bun:"deleted_at"`
+	CreatedAt        time.Time  `bun:"created_at"`
+	UpdatedAt        time.Time  `bun:"updated_at"`
 }
 
 func (r *profileRow) user() *bookstore.User {
@@ -41,12 +44,12 @@ func (r *profileRow) user() *bookstore.User {
 }
 
 // CreateUser stores the account and its profile together.
-func (db *DB) CreateUser(ctx context.Context, nu bookstore.NewUser) (*bookstore.User, error) {
+func (s *UserStore) CreateUser(ctx context.Context, nu bookstore.NewUser) (*bookstore.User, error) {
 	t := now()
 	u := userRow{ID: newID(), Email: nu.Email, PasswordHash: nu.PasswordHash, CreatedAt: t, UpdatedAt: t}
 	p := profileRow{ID: u.ID, Email: nu.Email, FullName: nu.FullName, Role: string(nu.Role), CreatedAt: t, UpdatedAt: t,
 		SearchText: searchText(nu.FullName, nu.Email)}
-	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(&u).Exec(ctx); err != nil {
 			return translate(err)
 		}
@@ -60,9 +63,9 @@ func (db *DB) CreateUser(ctx context.Context, nu bookstore.NewUser) (*bookstore.
 }
 
 // UserByID returns the user with the profile, or ErrNotFound.
-func (db *DB) UserByID(ctx context.Context, id string) (*bookstore.User, error) {
+func (s *UserStore) UserByID(ctx context.Context, id string) (*bookstore.User, error) {
 	var p profileRow
-	if err := db.queryRow(ctx, db.bun, stmtUserByID, &p, id); err != nil {
+	if err := s.db.queryRow(ctx, s.db.bun, stmtUserByID, &p, id); err != nil {
 		return nil, translate(err)
 	}
 	return p.user(), nil
@@ -73,15 +76,15 @@ var stmtUserByID = prepared(`SELECT id, email, full_name, role, avatar_url, phon
 	created_at, updated_at FROM profiles WHERE id = ?`)
 
 // Credentials returns the user and password hash for a normalised e-mail.
-func (db *DB) Credentials(ctx context.Context, email string) (*bookstore.User, string, error) {
+func (s *UserStore) Credentials(ctx context.Context, email string) (*bookstore.User, string, error) {
 	var row struct {
 		profileRow
 		PasswordHash string `bun:"password_hash"`
 	}
-	err := db.bun.NewSelect().Model(&row.profileRow).
+	err := s.db.bun.NewSelect().Model(&row.profileRow).
 		ColumnExpr("p.*").ColumnExpr("u.password_hash").
 		Join("JOIN users AS u ON u.id = p.id").
-		Where("u.email = ?", email).Scan(ctx, &row)
+		Where("u.email = ? AND p.deleted_at IS NULL", email).Scan(ctx, &row) // a closed account cannot sign in
 	if err != nil {
 		return nil, "", translate(err)
 	}
@@ -89,7 +92,7 @@ func (db *DB) Credentials(ctx context.Context, email string) (*bookstore.User, s
 }
 
 // CountUsers counts accounts (seeding checks for an empty database).
-func (db *DB) CountUsers(ctx context.Context) (int, error) {
-	n, err := db.bun.NewSelect().Table("users").Count(ctx)
+func (s *UserStore) CountUsers(ctx context.Context) (int, error) {
+	n, err := s.db.bun.NewSelect().Table("users").Count(ctx)
 	return int(n), translate(err)
 }

@@ -58,7 +58,7 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   await screenshot(admin, 'admin-orders-list')
 
   // Detail modal: customer, address, the book; Escape closes it.
-  await row.getByRole('button', { name: `Sipariş #${number} detayı` }).click()
+  await row.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
   const detail = admin.getByRole('dialog', { name: `Sipariş #${number}` })
   await detail.waitFor()
   await detail.getByText(orderId).waitFor()
@@ -111,7 +111,7 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
 
   // On a phone the table scrolls sideways inside its card; the page does not.
   await admin.setViewportSize({ width: 390, height: 844 })
-  await row.getByRole('button', { name: `Sipariş #${number} detayı` }).click()
+  await row.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
   await admin
     .getByRole('dialog', { name: `Sipariş #${number}` })
     .getByRole('link', { name: 'Kargo takip sayfasını aç' })
@@ -151,7 +151,7 @@ test('orders: an unpaid (pending) order offers confirm and cancel; cancelling as
   const row = admin.locator('tr', { hasText: `#${number}` })
   await row.getByText('Beklemede', { exact: true }).waitFor()
   await row.getByRole('button', { name: `Sipariş #${number} onayla` }).waitFor()
-  await row.getByRole('button', { name: `Sipariş #${number} iptal et` }).click()
+  await row.getByRole('button', { name: `Sipariş #${number}: İptal Et` }).click()
   const dialog = admin.getByRole('alertdialog', { name: 'Siparişi İptal Et' })
   await dialog.getByText(/kartına iade edilir ve siparişteki kitapların stoğu geri döner/).waitFor()
   await screenshot(admin, 'admin-orders-cancel')
@@ -159,11 +159,11 @@ test('orders: an unpaid (pending) order offers confirm and cancel; cancelling as
   await dialog.getByRole('button', { name: 'Vazgeç' }).click()
   await dialog.waitFor({ state: 'detached' })
   await row.getByText('Beklemede', { exact: true }).waitFor()
-  await row.getByRole('button', { name: `Sipariş #${number} iptal et` }).click()
+  await row.getByRole('button', { name: `Sipariş #${number}: İptal Et` }).click()
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Siparişi İptal Et' }).click()
   await expectToast(admin, 'Sipariş durumu güncellendi')
   await row.getByText('İptal Edildi', { exact: true }).waitFor()
-  assert.equal(await row.getByRole('button', { name: /onayla|iptal et|kargoya ver/ }).count(), 0)
+  assert.equal(await row.getByRole('button', { name: /onayla|İptal Et|kargoya ver/ }).count(), 0)
   assert.deepEqual(admin.jsErrors, [])
   await admin.context().close()
   await customer.context().close()
@@ -189,13 +189,23 @@ test('members: the admin changes a role and sees the toast; their own admin role
   await row.locator('span', { hasText: /^Kullanıcı$/ }).waitFor()
   const select = row.getByRole('combobox', { name: 'Rol Değişen Okur için rol' })
   assert.equal(await select.inputValue(), 'user')
+  // A slip on the dropdown changes nothing until confirmed.
+  await select.selectOption('admin')
+  let ask = admin.getByRole('dialog', { name: 'Rol değişikliği' })
+  await ask.getByText('Admin rolü yönetim panelindeki her şeye erişim verir.').waitFor()
+  await screenshot(admin, 'admin-members-role-confirm')
+  await ask.getByRole('button', { name: 'Vazgeç' }).click()
+  await ask.waitFor({ state: 'detached' })
+  assert.equal(await select.inputValue(), 'user')
   await select.selectOption('author')
+  ask = admin.getByRole('dialog', { name: 'Rol değişikliği' })
+  await ask.getByRole('button', { name: 'Rolü değiştir' }).click()
   await expectToast(admin, 'Kullanıcı rolü güncellendi')
   await row.locator('span', { hasText: /^Yazar$/ }).waitFor()
   assert.equal(await select.inputValue(), 'author')
 
   // Detail modal.
-  await row.getByRole('button', { name: 'Rol Değişen Okur detayı' }).click()
+  await row.getByRole('button', { name: 'Rol Değişen Okur: Detay' }).click()
   const detail = admin.getByRole('dialog', { name: 'Üye Detayı' })
   await detail.getByText(email).waitFor()
   await detail.locator('span', { hasText: /^Yazar$/ }).waitFor()
@@ -209,6 +219,7 @@ test('members: the admin changes a role and sees the toast; their own admin role
   await own.waitFor()
   const ownSelect = own.getByRole('combobox')
   await ownSelect.selectOption('user')
+  await admin.getByRole('dialog', { name: 'Rol değişikliği' }).getByRole('button', { name: 'Rolü değiştir' }).click()
   await expectToast(admin, 'Kendi admin rolünüzü kaldıramazsınız.')
   await admin.waitForFunction((el) => el.value === 'admin' && !el.disabled, await ownSelect.elementHandle())
   await own.locator('span', { hasText: /^Admin$/ }).waitFor()

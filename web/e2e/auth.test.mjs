@@ -16,10 +16,10 @@ const strong = 'Zx9!kqLm#2'
 
 async function fillRegister(page, { name = 'Ayşe Yılmaz', email, password, confirm = password, terms = true }) {
   await page.getByLabel('Ad Soyad').fill(name)
-  await page.getByLabel('E-posta').fill(email)
+  await page.getByLabel('E-posta', { exact: true }).fill(email)
   await page.getByLabel('Şifre', { exact: true }).fill(password)
   await page.getByLabel('Şifre Tekrar').fill(confirm)
-  if (terms) await page.getByRole('checkbox').check()
+  if (terms) await page.getByRole('checkbox', { name: /Kullanım koşullarını/ }).check()
 }
 
 test('registration shows the spec message for each kind of weak password', async () => {

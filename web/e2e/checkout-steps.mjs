@@ -31,13 +31,20 @@ export async function saveAddress(page) {
 
 /** From /kitaplar: adds the first book in stock to the cart and returns its title. */
 export async function addBookFromList(page) {
-  await page.goto('/kitaplar')
-  const card = page
+  // The cards move once the cart has loaded (a book already in it changes its
+  // button), so the title is read when the page is quiet and the card is then
+  // found again by that title.
+  await page.goto('/kitaplar', { waitUntil: 'networkidle' })
+  const first = page
     .locator('article')
     .filter({ has: page.getByRole('button', { name: 'Sepete Ekle', disabled: false }) })
     .first()
-  await card.waitFor()
-  const title = (await card.getByRole('heading').first().innerText()).trim()
+  await first.waitFor()
+  const title = (await first.getByRole('heading').first().innerText()).trim()
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .first()
   await card.getByRole('button', { name: 'Sepete Ekle' }).click()
   await expectToast(page, `${title} sepete eklendi!`)
   return title

@@ -101,10 +101,10 @@ export const strongPassword = 'Zx9!kqLm#2'
 export async function registerMember(page, { name = 'Deniz Okur', email = uniqueEmail('uye') } = {}) {
   await page.goto('/kayit')
   await page.getByLabel('Ad Soyad').fill(name)
-  await page.getByLabel('E-posta').fill(email)
+  await page.getByLabel('E-posta', { exact: true }).fill(email)
   await page.getByLabel('Şifre', { exact: true }).fill(strongPassword)
   await page.getByLabel('Şifre Tekrar').fill(strongPassword)
-  await page.getByRole('checkbox').check()
+  await page.getByRole('checkbox', { name: /Kullanım koşullarını/ }).check()
   await page.getByRole('button', { name: 'Kayıt Ol' }).click()
   await page.waitForURL((u) => u.pathname === '/')
   return email

@@ -28,11 +28,13 @@ after(async () => {
 })
 
 /** Approves the pending image whose thumbnail is thumb, on /admin/ayarlar. */
-async function approveOnSettings(admin, thumb, shot) {
+async function approveOnSettings(admin, thumb, shot, texts = []) {
   await admin.goto('/admin/ayarlar')
   await admin.getByRole('heading', { name: 'Onay Bekleyen Resimler' }).waitFor()
   const card = admin.locator('[data-testid=pending-image]', { has: admin.locator(`img[src="${thumb}"]`) })
   await card.waitFor()
+  // The card names the record and the uploader, not an id.
+  for (const text of texts) await card.getByText(text, { exact: true }).waitFor()
   await screenshot(admin, shot)
   await card.getByRole('button', { name: 'Onayla' }).click()
   await expectToast(admin, 'Resim onaylandı')
@@ -78,7 +80,10 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
   await admin.getByRole('heading', { name: 'Güvenlik Notu' }).waitFor()
   await admin.getByRole('button', { name: 'Bağlantıyı Test Et' }).click()
   await expectToast(admin, 'Minio bağlantısı başarılı!')
-  await approveOnSettings(admin, body.thumbnailUrl, 'settings-pending-avatar')
+  await approveOnSettings(admin, body.thumbnailUrl, 'settings-pending-avatar', [
+    'Profil · Avatar Okur',
+    'Yükleyen: Avatar Okur',
+  ])
   await screenshot(admin, 'settings-after-approval')
 
   await page.reload()

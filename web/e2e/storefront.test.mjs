@@ -80,14 +80,22 @@ test('the category filter and the sort change the list and the URL; Back restore
   await page.goto('/kitaplar')
   await page.locator('article').first().waitFor()
   const select = page.getByLabel('Kategori')
-  const options = await select.locator('option').allInnerTexts()
-  const category = options.find((o) => o.trim() === 'Şiir') ?? options[1]
-  await select.selectOption({ label: category })
+  // An option reads 'Şiir (3)': the category's name, then how many books match.
+  const options = (await select.locator('option').allInnerTexts()).map((label) => {
+    const [, name, count] = label.trim().match(/^(.*?)(?: \((\d+)\))?$/)
+    return { label: label.trim(), name, count: count === undefined ? null : Number(count) }
+  })
+  const category = options.find((o) => o.name === 'Şiir') ?? options[1]
+  assert.ok(category.count > 0, `no count on ${category.label}`)
+  await select.selectOption({ label: category.label })
   await page.waitForURL((u) => u.searchParams.has('kategori'))
-  await page.waitForTimeout(300)
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${category.count} kitap bulundu` })
+    .waitFor()
   const cats = await page.locator('article').evaluateAll((els) => els.map((e) => e.textContent))
-  assert.ok(cats.length > 0, 'no books in category')
-  for (const text of cats) assert.ok(text.includes(category), `card outside ${category}: ${text}`)
+  assert.equal(cats.length, category.count, `the list holds ${cats.length} books, the count says ${category.count}`)
+  for (const text of cats) assert.ok(text.includes(category.name), `card outside ${category.name}: ${text}`)
 
   await page.getByLabel('Sıralama').selectOption({ label: 'Fiyat (Artan)' })
   await page.waitForURL((u) => u.searchParams.has('sirala'))

@@ -71,7 +71,8 @@ func run(ctx context.Context, c config) (err error) {
 	if _, err := db.Migrate(ctx); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
-	n, err := db.CountBooks(ctx)
+	catalog := sqldb.NewCatalogWriter(db)
+	n, err := catalog.CountBooks(ctx)
 	if err != nil {
 		return err
 	}
@@ -88,7 +89,7 @@ func run(ctx context.Context, c config) (err error) {
 	catIDs := make([]string, c.categories)
 	for i := range catIDs {
 		cat := &bookstore.Category{Name: g.categoryName(i), Description: g.sentence(8, 14)}
-		if err := db.CreateCategory(ctx, cat); err != nil {
+		if err := catalog.CreateCategory(ctx, cat); err != nil {
 			return fmt.Errorf("category %q: %w", cat.Name, err)
 		}
 		catIDs[i] = cat.ID
@@ -102,7 +103,7 @@ func run(ctx context.Context, c config) (err error) {
 	for i := range authorIDs {
 		a := &bookstore.Author{Name: g.personName(), Biography: g.html(2, 3), Approved: g.r.Float64() < 0.97,
 			CreatedAt: now.Add(-time.Duration(g.r.Int64N(int64(8 * 365 * 24 * time.Hour))))}
-		if err := db.CreateAuthor(ctx, a); err != nil {
+		if err := catalog.CreateAuthor(ctx, a); err != nil {
 			return fmt.Errorf("author %q: %w", a.Name, err)
 		}
 		authorIDs[i] = a.ID
@@ -122,7 +123,7 @@ func run(ctx context.Context, c config) (err error) {
 		if len(buf) == 0 {
 			return nil
 		}
-		if err := db.CreateBooks(ctx, buf); err != nil {
+		if err := catalog.CreateBooks(ctx, buf); err != nil {
 			return err
 		}
 		buf = buf[:0]
@@ -159,7 +160,7 @@ func run(ctx context.Context, c config) (err error) {
 
 	// Featured: the first public books of the first page (newest), through SetFeatured.
 	if c.books > 0 {
-		list, _, err := db.PublicBooks(ctx, bookstore.BookFilter{WithoutTotal: true,
+		list, _, err := sqldb.NewStorefrontStore(db).PublicBooks(ctx, bookstore.BookFilter{WithoutTotal: true,
 			PageRequest: bookstore.PageRequest{Page: 1, Size: bookstore.FeaturedOnHome * 3}})
 		if err != nil {
 			return err
@@ -167,7 +168,7 @@ func run(ctx context.Context, c config) (err error) {
 		for i := 0; i < len(list) && len(featured) < bookstore.FeaturedOnHome; i += 3 {
 			featured = append(featured, list[i].ID)
 		}
-		if err := db.SetFeatured(ctx, featured); err != nil {
+		if err := catalog.SetFeatured(ctx, featured); err != nil {
 			return fmt.Errorf("featured: %w", err)
 		}
 	}
@@ -180,7 +181,7 @@ func run(ctx context.Context, c config) (err error) {
 			Date:   now.Add(time.Duration(g.r.Int64N(int64(2*365*24*time.Hour))) - 365*24*time.Hour).Truncate(15 * time.Minute),
 			Status: g.eventStatus(), AuthorID: authorIDs[ai],
 			CreatedAt: now.Add(-time.Duration(g.r.Int64N(int64(365 * 24 * time.Hour))))}
-		if err := db.CreateEvent(ctx, e); err != nil {
+		if err := catalog.CreateEvent(ctx, e); err != nil {
 			return fmt.Errorf("event %d: %w", i+1, err)
 		}
 		if (i+1)%2500 == 0 || i+1 == c.events {

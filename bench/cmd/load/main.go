@@ -7,6 +7,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"flag"
@@ -17,6 +19,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -38,6 +41,9 @@ type Result struct {
 	Max      float64 `json:"max_ms"`
 	// FirstError is the first failure seen, for the report.
 	FirstError string `json:"first_error,omitempty"`
+	// VsNginx is req/s over nginx's req/s for the same bytes from a file,
+	// measured in the same run (set on the "same answer" scenarios).
+	VsNginx float64 `json:"vs_nginx,omitempty"`
 }
 
 // Report is what -json writes.
@@ -62,21 +68,32 @@ func main() {
 		warmup   = flag.Duration("warmup", 2*time.Second, "unmeasured warm-up per scenario")
 		deepPage = flag.Int("deep-page", 2000, "page of the deep-page scenario (clamped to the last page that exists)")
 		only     = flag.String("only", "", "comma-separated scenario names to run (default all)")
+		nginx    = flag.String("nginx", "", "URL of an nginx serving -static-dir: the same answers are then measured from files beside the product")
+		static   = flag.String("static-dir", "", "directory where the product's answers are written as files for -nginx")
 		label    = flag.String("label", "", "label written into the JSON (e.g. postgres)")
 		jsonOut  = flag.String("json", "", "write the results as JSON to this file")
 		seed     = flag.Uint64("seed", 1, "seed of the request mix")
 	)
 	flag.Parse()
+	nginxBase, staticDir = strings.TrimRight(*nginx, "/"), *static
 	if err := run(*base, *conc, *dur, *warmup, *deepPage, *only, *label, *jsonOut, *seed); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
 		os.Exit(1)
 	}
 }
 
+// nginxBase and staticDir (-nginx, -static-dir) turn on the comparison with
+// nginx serving the product's own answers from files.
+var nginxBase, staticDir string
+
 type scenario struct {
 	name string
 	// next returns the path of the next request; r is the worker's own source.
 	next func(r *rand.Rand) string
+	// twin names the nginx scenario whose req/s this one is compared with.
+	twin string
+	// base, when set, is another server than the product's (nginx).
+	base string
 }
 
 func run(base string, conc int, dur, warmup time.Duration, deepPage int, only, label, jsonOut string, seed uint64) error {
@@ -144,11 +161,18 @@ func run(base string, conc int, dur, warmup time.Duration, deepPage int, only, l
 		base, first.Total, lastPage, deep, len(ids), len(queries), conc, dur, warmup)
 
 	scenarios := []scenario{
-		{"list first page", func(*rand.Rand) string { return "/api/books" }},
-		{"list deep page", func(*rand.Rand) string { return fmt.Sprintf("/api/books?page=%d", deep) }},
-		{"search", func(r *rand.Rand) string { return "/api/books?q=" + url.QueryEscape(queries[r.IntN(len(queries))]) }},
-		{"book detail", func(r *rand.Rand) string { return "/api/books/" + ids[r.IntN(len(ids))] }},
-		{"book page HTML", func(r *rand.Rand) string { return "/kitap/" + ids[r.IntN(len(ids))] }},
+		{name: "list first page", next: func(*rand.Rand) string { return "/api/books" }},
+		{name: "list deep page", next: func(*rand.Rand) string { return fmt.Sprintf("/api/books?page=%d", deep) }},
+		{name: "search", next: func(r *rand.Rand) string { return "/api/books?q=" + url.QueryEscape(queries[r.IntN(len(queries))]) }},
+		{name: "book detail", next: func(r *rand.Rand) string { return "/api/books/" + ids[r.IntN(len(ids))] }},
+		{name: "book page HTML", next: func(r *rand.Rand) string { return "/kitap/" + ids[r.IntN(len(ids))] }},
+	}
+	if nginxBase != "" {
+		pairs, err := sameAnswerScenarios(client, base, ids[0])
+		if err != nil {
+			return err
+		}
+		scenarios = append(scenarios, pairs...)
 	}
 	if only != "" {
 		keep := map[string]bool{}
@@ -160,10 +184,18 @@ func run(base string, conc int, dur, warmup time.Duration, deepPage int, only, l
 
 	rep := Report{Base: base, Label: label, Concurrency: conc, Duration: dur.String(), Warmup: warmup.String(),
 		Total: first.Total, DeepPage: deep, Queries: queries[:min(20, len(queries))], Started: time.Now().UTC()}
+	rps := map[string]float64{}
 	for i, sc := range scenarios {
 		res := runScenario(client, base, sc, conc, dur, warmup, seed+uint64(i))
+		rps[sc.name] = res.RPS
+		if sc.twin != "" && rps[sc.twin] > 0 {
+			res.VsNginx = res.RPS / rps[sc.twin]
+		}
 		fmt.Fprintf(os.Stderr, "  %-16s %7d req  %5d err  %8.0f req/s  p50 %6.2f  p90 %6.2f  p99 %6.2f  max %7.2f ms\n",
 			res.Name, res.Requests, res.Errors, res.RPS, res.P50, res.P90, res.P99, res.Max)
+		if res.VsNginx > 0 {
+			fmt.Fprintf(os.Stderr, "    %.2f× nginx serving the same bytes from a file\n", res.VsNginx)
+		}
 		if res.FirstError != "" {
 			fmt.Fprintf(os.Stderr, "    first error: %s\n", res.FirstError)
 		}
@@ -236,6 +268,9 @@ func closeBody(resp *http.Response) {
 // runScenario runs conc workers, each a closed loop on its own keep-alive
 // connection; latencies after the warm-up are kept.
 func runScenario(c *http.Client, base string, sc scenario, conc int, dur, warmup time.Duration, seed uint64) Result {
+	if sc.base != "" {
+		base = sc.base
+	}
 	// New requests start until the deadline; those in flight then are
 	// waited for and counted, so a scenario slower than the run still reports.
 	start := time.Now()
@@ -332,4 +367,47 @@ func Markdown(rs []Result) string {
 			r.Name, r.Path, r.Requests, r.Errors, r.RPS, r.P50, r.P90, r.P99, r.Max)
 	}
 	return b.String()
+}
+
+// sameAnswerScenarios writes the product's answers for the list, one book's
+// detail and its page (identity bytes, and gzip for nginx's gzip_static) into
+// staticDir, and returns pairs of scenarios: nginx serving the file, then the
+// product answering the same request, compared by req/s.
+func sameAnswerScenarios(c *http.Client, base, id string) ([]scenario, error) {
+	answers := []struct{ name, path, file string }{
+		{"list", "/api/books", "list.json"},
+		{"detail", "/api/books/" + id, "detail.json"},
+		{"book page", "/kitap/" + id, "page.html"},
+	}
+	var out []scenario
+	for _, a := range answers {
+		req, _ := http.NewRequest(http.MethodGet, base+a.path, nil)
+		req.Header.Set("Accept-Encoding", "identity")
+		resp, err := c.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		body, err := io.ReadAll(resp.Body)
+		closeBody(resp)
+		if err != nil || resp.StatusCode != http.StatusOK {
+			return nil, fmt.Errorf("%s: %s %v", a.path, resp.Status, err)
+		}
+		var gz bytes.Buffer
+		zw := gzip.NewWriter(&gz)
+		_, _ = zw.Write(body)
+		_ = zw.Close()
+		file := filepath.Join(staticDir, a.file)
+		if err := os.WriteFile(file, body, 0o644); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(file+".gz", gz.Bytes(), 0o644); err != nil {
+			return nil, err
+		}
+		nginxName := "nginx file: " + a.name
+		path, static := a.path, "/"+a.file
+		out = append(out,
+			scenario{name: nginxName, base: nginxBase, next: func(*rand.Rand) string { return static }},
+			scenario{name: "same answer: " + a.name, twin: nginxName, next: func(*rand.Rand) string { return path }})
+	}
+	return out, nil
 }

@@ -82,6 +82,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  returns: (id: string) => [...orderKeys.all, 'returns', id] as const,
 }
 
 /** Query-key factory of the admin orders (Sipariş Yönetimi). */
@@ -93,7 +94,14 @@ export const adminOrderKeys = {
   list: (params: AdminOrderListParams) => [...adminOrderKeys.lists(), params] as const,
   details: () => [...adminOrderKeys.all, 'detail'] as const,
   detail: (id: string) => [...adminOrderKeys.details(), id] as const,
+  /** Returns live under the orders' key: an order's move and a return's step refresh each other. */
+  returns: (orderId: string) => [...adminOrderKeys.all, 'returns', orderId] as const,
+  returnLists: () => [...adminOrderKeys.all, 'return-list'] as const,
+  returnList: (params: AdminReturnListParams) => [...adminOrderKeys.returnLists(), params] as const,
 }
+
+/** Filters of /admin/iadeler. */
+export type AdminReturnListParams = { state: string; from: string; to: string; page: number; pageSize: number }
 
 /** Query-key factory of the admin members (Üye Yönetimi). */
 export type MemberListParams = { q: string; page: number; pageSize: number }
@@ -167,6 +175,8 @@ export const featuredKeys = {
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
+  /** GET /api/auth/mfa: the signed-in user's two-factor status. */
+  mfa: () => [...authKeys.all, 'mfa'] as const,
 }
 
 /** Query-key factory of the profile feature. */
@@ -200,4 +210,53 @@ export const searchKeys = {
 export const authorOptionKeys = {
   all: ['admin-author-options'] as const,
   list: (q: string) => [...authorOptionKeys.all, q] as const,
+}
+
+export type ReviewListParams = { sort: 'newest' | 'helpful'; page: number }
+export type AdminReviewListParams = { status: string; q: string; page: number }
+
+/**
+ * Query-key factory of reviews: a book's public list, the member's own
+ * review, the admin queue and the author's view. A review change
+ * invalidates `reviewKeys.all`, and `bookKeys.all` when it may move a
+ * book's rating (cards and details).
+ */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: (bookId: string, params: ReviewListParams) => [...reviewKeys.lists(), bookId, params] as const,
+  mine: (bookId: string) => [...reviewKeys.all, 'mine', bookId] as const,
+  admin: (params: AdminReviewListParams) => [...reviewKeys.all, 'admin', params] as const,
+  author: () => [...reviewKeys.all, 'author'] as const,
+}
+
+/** Query-key factory of the member's data rights (issue 18): consent, stock alerts; the admin's request log; the cookie registry. */
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  consent: () => [...privacyKeys.all, 'consent'] as const,
+  stockAlerts: () => [...privacyKeys.all, 'stock-alerts'] as const,
+  requests: (page: number) => [...privacyKeys.all, 'requests', { page }] as const,
+  cookies: () => [...privacyKeys.all, 'cookies'] as const,
+}
+
+/** Query-key factory of the admin's sales reports (one entry per range, grouping and rank). */
+export const reportKeys = {
+  all: ['admin-reports'] as const,
+  sales: (params: { from: string; to: string; group: string; rank: string }) =>
+    [...reportKeys.all, 'sales', params] as const,
+}
+
+/** Query-key factory of royalties: the admin's rates and statements per author, the author's own sales and statements. */
+export const royaltyKeys = {
+  all: ['royalties'] as const,
+  /** GET /api/admin/authors/{id}/royalty: the author's rate, period and book overrides. */
+  settings: (authorId: string) => [...royaltyKeys.all, 'settings', authorId] as const,
+  /** GET /api/admin/authors/{id}/royalty-statements. */
+  adminStatements: (authorId: string) => [...royaltyKeys.all, 'admin-statements', authorId] as const,
+  /** GET /api/admin/royalty-statements/{id} or /api/author/royalty-statements/{id}. */
+  statement: (scope: 'admin' | 'author', id: string) => [...royaltyKeys.all, 'statement', scope, id] as const,
+  /** GET /api/author/sales. */
+  mySales: () => [...royaltyKeys.all, 'my-sales'] as const,
+  /** GET /api/author/royalty-statements. */
+  myStatements: () => [...royaltyKeys.all, 'my-statements'] as const,
 }

@@ -4,6 +4,75 @@
  */
 
 export interface paths {
+    "/api/account/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kampanya e-postası izni */
+        get: operations["getConsent"];
+        /** Kampanya e-postası iznini ver veya geri al (izin kaydına yazılır) */
+        put: operations["setConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hesabımı sil (şifreyle; kişisel veriler anonimleştirilir) */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verilerimi indir (JSON dosyası veya okunabilir sayfa) */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** İzin veren üyelere duyuru e-postası (gönderim anında izin yeniden denetlenir) */
+        post: operations["adminAnnounce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/author-options": {
         parameters: {
             query?: never;
@@ -75,6 +144,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/authors/{id}/royalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yazarın telif oranı, dönemi ve kitaplarının özel oranları */
+        get: operations["adminAuthorRoyalty"];
+        /** Yazarın telif oranını ve dönemini kaydet */
+        put: operations["adminSetAuthorRoyalty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/authors/{id}/royalty-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yazarın telif beyanları (en yeni dönem önce) */
+        get: operations["adminRoyaltyStatements"];
+        put?: never;
+        /** Biten dönemin telif beyanını düzenle (veya bir beyanı düzelt) */
+        post: operations["adminIssueRoyaltyStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/books": {
         parameters: {
             query?: never;
@@ -129,6 +234,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/books/{id}/low-stock-threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kitabın düşük stok eşiği (boş: varsayılan 5) */
+        put: operations["adminSetLowStockThreshold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books/{id}/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Yazarın onay bekleyen değişikliğini reddet (onaylı sürüm yayında kalır) */
+        delete: operations["adminRejectBookRevision"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books/{id}/royalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kitaba özel telif oranı (yazarın oranının yerine) */
+        put: operations["adminSetBookRoyalty"];
+        post?: never;
+        /** Kitabın özel telif oranını kaldır */
+        delete: operations["adminDeleteBookRoyalty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -165,6 +322,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/consents.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İzin kayıtları (İYS için CSV: UTF-8 BOM, noktalı virgül) */
+        get: operations["adminConsentsCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -174,6 +348,23 @@ export interface paths {
         };
         /** Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından) */
         get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KVKK başvuruları (veri indirme, hesap silme) ve tarihleri */
+        get: operations["adminDataRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -525,6 +716,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siparişin iade talepleri */
+        get: operations["adminOrderReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/ship": {
         parameters: {
             query?: never;
@@ -549,7 +757,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları) */
+        /** İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları, çerez politikası) */
         get: operations["adminPages"];
         put?: never;
         post?: never;
@@ -569,6 +777,227 @@ export interface paths {
         get?: never;
         /** İçerik sayfasını kaydet */
         put: operations["adminSavePage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Satış raporu: dönem cirosu, ortalama sepet, çok satanlar, düşük stok, sepet dönüşümü */
+        get: operations["adminSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{table}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rapor tablosu CSV olarak (UTF-8 BOM, noktalı virgül, ondalık virgül) */
+        get: operations["adminReportCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İade talepleri: durum ve tarih filtreli, sayfalı */
+        get: operations["adminListReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** İade talebini onayla (ürün bekleniyor) */
+        post: operations["adminAcceptReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** İade edilen ürünleri teslim alındı yap (sağlam/hasarlı) */
+        post: operations["adminReceiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** İadeyi iyzico ile öde (satır bazında, kısmi olabilir) */
+        post: operations["adminRefundReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** İade talebini gerekçesiyle reddet */
+        post: operations["adminRejectReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Değerlendirmeler: bildirilenler ve bekleyenler önce; kitap, üye veya metinle arama */
+        get: operations["adminReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Değerlendirmeyi yayımla (bildirimleri kapatır) */
+        post: operations["adminApproveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Yayımlanmış değerlendirmeyi gizle */
+        post: operations["adminHideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bekleyen değerlendirmeyi nedeniyle reddet (üyeye e-posta gider) */
+        post: operations["adminRejectReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/royalty-statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Telif beyanı */
+        get: operations["adminRoyaltyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/royalty-statements/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Telif beyanı (PDF) */
+        get: operations["adminRoyaltyStatementPDF"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -672,6 +1101,91 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İki adımlı doğrulama durumu */
+        get: operations["getMFA"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Şifre ve kodla iki adımlı doğrulamayı kapat */
+        post: operations["disableMFA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kodla doğrulayıp iki adımlı doğrulamayı aç (kurtarma kodları bir kez gösterilir) */
+        post: operations["enableMFA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** İki adımlı doğrulama kurulumu: yeni anahtar ve QR kodu */
+        post: operations["setupMFA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Girişin ikinci adımı: doğrulama kodu veya kurtarma kodu */
+        post: operations["verifyMFA"];
         delete?: never;
         options?: never;
         head?: never;
@@ -852,6 +1366,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/author/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitaplarımın puanları ve yayımlanmış değerlendirmeleri */
+        get: operations["authorReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/royalty-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Telif beyanlarım */
+        get: operations["authorRoyaltyStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/royalty-statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Telif beyanım */
+        get: operations["authorRoyaltyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/royalty-statements/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Telif beyanım (PDF) */
+        get: operations["authorRoyaltyStatementPDF"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/author/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitaplarımın son 12 aydaki satışları (aylık ve kitap bazında) */
+        get: operations["authorSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authors": {
         parameters: {
             query?: never;
@@ -929,6 +1528,42 @@ export interface paths {
         };
         /** Kitap detayı */
         get: operations["getBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books/{id}/my-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bu kitap için değerlendirmem ve yazıp yazamayacağım */
+        get: operations["getMyReview"];
+        /** Değerlendirme yaz veya düzenle (yalnızca kitabı teslim almış üye) */
+        put: operations["saveMyReview"];
+        post?: never;
+        /** Değerlendirmemi sil */
+        delete: operations["deleteMyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitabın yayımlanmış değerlendirmeleri (en yeni veya en faydalı, sayfalı) */
+        get: operations["listReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1017,6 +1652,23 @@ export interface paths {
         put?: never;
         /** Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat */
         post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cookies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sitenin kullandığı çerezler (çerez politikası) */
+        get: operations["listCookies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1164,6 +1816,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kargoya verilmemiş siparişi iptal et (ödenmişse iade edilir) */
+        post: operations["cancelMyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siparişin iade talepleri ve cayma süresinin son günü */
+        get: operations["getMyOrderReturns"];
+        put?: never;
+        /** İade / cayma talebi (teslimattan itibaren 14 gün) */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/{key}": {
         parameters: {
             query?: never;
@@ -1199,6 +1886,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{id}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Değerlendirmeyi faydalı bul (üye başına bir kez, kendi yorumuna değil) */
+        post: operations["voteReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Değerlendirmeyi nedeniyle bildir */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/suggest": {
         parameters: {
             query?: never;
@@ -1223,10 +1944,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Bekleyen stok bildirimlerim */
+        get: operations["listStockAlerts"];
         put?: never;
         /** Stoğa girince haber ver */
         post: operations["addStockAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-alerts/{bookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stok bildirimini kaldır */
+        delete: operations["removeStockAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-postadaki tek tıkla abonelikten çık bağlantısı (RFC 8058): izin geri alınır, bağlantı bir kez çalışır */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1293,6 +2049,8 @@ export interface components {
             isbnFormatted: string;
             /** Format: int64 */
             pageCount: number;
+            /** @description the author's edit waiting for approval, or null */
+            pendingRevision: components["schemas"]["BookRevision"];
             /**
              * Format: int64
              * @description kuruş
@@ -1397,7 +2155,7 @@ export interface components {
             /** @description sanitised HTML */
             content: string;
             /** @enum {string} */
-            key: "about" | "contact" | "privacy" | "terms";
+            key: "about" | "contact" | "privacy" | "terms" | "cookies";
             meta: {
                 [key: string]: unknown;
             };
@@ -1413,6 +2171,62 @@ export interface components {
         AdminPageList: {
             items: components["schemas"]["AdminPage"][];
         };
+        AdminReturnList: {
+            items: components["schemas"]["ReturnView"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        AdminReview: {
+            /** @description plain text; line breaks kept */
+            body: string;
+            bookId: string;
+            bookTitle: string;
+            /** Format: date-time */
+            createdAt: string;
+            displayName: string;
+            /** Format: int64 */
+            helpfulCount: number;
+            id: string;
+            memberEmail: string;
+            memberName: string;
+            /** Format: int64 */
+            openReports: number;
+            /** Format: int64 */
+            rating: number;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "published" | "rejected" | "hidden";
+            /** @description plain text */
+            title: string;
+            /** @description 'Satın aldı' */
+            verified: boolean;
+        };
+        AdminReviewList: {
+            items: components["schemas"]["AdminReview"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            publishAtOnce: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        AnnouncementRequest: {
+            body: string;
+            subject: string;
+        };
+        AnnouncementResult: {
+            id: string;
+            /**
+             * Format: int64
+             * @description members with e-mail consent now; each is checked again at send time
+             */
+            recipients: number;
+        };
         ApprovalRequest: {
             approved: boolean;
         };
@@ -1420,7 +2234,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "royalty.rate_set" | "royalty.statement_issued";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -1445,7 +2259,13 @@ export interface components {
             confirmPassword: string;
             email: string;
             fullName: string;
+            marketingConsent?: boolean;
             password: string;
+        };
+        AuthorBookRating: {
+            bookId: string;
+            rating: components["schemas"]["Rating"];
+            title: string;
         };
         AuthorBookRequest: {
             categoryId?: string;
@@ -1546,6 +2366,60 @@ export interface components {
             name: string;
             photoUrl?: string;
         };
+        AuthorReview: {
+            /** @description plain text; line breaks kept */
+            body: string;
+            bookId: string;
+            bookTitle: string;
+            /** Format: date-time */
+            createdAt: string;
+            displayName: string;
+            /** Format: int64 */
+            helpfulCount: number;
+            id: string;
+            /** Format: int64 */
+            rating: number;
+            /** @description plain text */
+            title: string;
+            /** @description 'Satın aldı' */
+            verified: boolean;
+        };
+        AuthorReviews: {
+            books: components["schemas"]["AuthorBookRating"][];
+            /** @description the newest 50 published reviews */
+            reviews: components["schemas"]["AuthorReview"][];
+        };
+        AuthorRoyaltyRequest: {
+            /**
+             * Format: int64
+             * @description percent in hundredths (0-10000)
+             */
+            basisPoints?: number;
+            /** @description percent or fixed */
+            kind: string;
+            /**
+             * Format: int64
+             * @description kuruş per copy (>= 0)
+             */
+            perCopy?: number;
+            /** @description monthly or quarterly */
+            period: string;
+        };
+        AuthorRoyaltyView: {
+            authorId: string;
+            authorName: string;
+            books: components["schemas"]["BookRoyaltyView"][];
+            /** @enum {string} */
+            period: "monthly" | "quarterly";
+            /** @description null until set */
+            rate: components["schemas"]["RoyaltyRateView"];
+        };
+        AuthorSales: {
+            /** @description per book over the same 12 months */
+            books: components["schemas"]["BookSalesView"][];
+            /** @description the last 12 months, oldest first, the current month last */
+            months: components["schemas"]["MonthSalesView"][];
+        };
         BookAuthor: {
             /** @description plain text, at most 200 characters */
             excerpt: string;
@@ -1568,6 +2442,10 @@ export interface components {
              * @description kuruş
              */
             price: number;
+            /** Format: double */
+            ratingAverage: number;
+            /** Format: int64 */
+            ratingCount: number;
             /** Format: int64 */
             stock: number;
             title: string;
@@ -1595,11 +2473,17 @@ export interface components {
             price: number;
             /** @description YYYY-MM-DD */
             publicationDate: string | null;
+            /** Format: double */
+            ratingAverage: number;
+            /** Format: int64 */
+            ratingCount: number;
+            ratingDistribution: number[];
             /** Format: int64 */
             stock: number;
             title: string;
         };
         BookList: {
+            categoryCounts: components["schemas"]["CategoryCount"][];
             items: components["schemas"]["BookCard"][];
             /** Format: int64 */
             page: number;
@@ -1630,6 +2514,45 @@ export interface components {
             publicationDate?: string | null;
             /** Format: int64 */
             stock?: number;
+            title: string;
+        };
+        BookRevision: {
+            categoryId: string | null;
+            categoryName: string | null;
+            /** @description sanitised HTML */
+            description: string;
+            isbn: string;
+            /** Format: int64 */
+            pageCount: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /** @description YYYY-MM-DD or null */
+            publicationDate: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BookRoyaltyView: {
+            bookId: string;
+            /** @description null: the author's rate applies */
+            rate: components["schemas"]["RoyaltyRateView"];
+            title: string;
+        };
+        BookSalesView: {
+            bookId: string;
+            /** Format: int64 */
+            gross: number;
+            /** Format: int64 */
+            netRevenue: number;
+            /** Format: int64 */
+            refunded: number;
+            /** Format: int64 */
+            returned: number;
+            /** Format: int64 */
+            sold: number;
             title: string;
         };
         CardInput: {
@@ -1692,6 +2615,11 @@ export interface components {
             id: string;
             name: string;
         };
+        CategoryCount: {
+            /** Format: int64 */
+            count: number;
+            id: string;
+        };
         CategoryList: {
             items: components["schemas"]["Category"][];
         };
@@ -1716,17 +2644,38 @@ export interface components {
             /** @description Ön bilgilendirme formu, filled in (plain text) */
             preInformation: string;
         };
+        ConsentRequest: {
+            marketingEmail: boolean;
+        };
+        ConsentView: {
+            marketingEmail: boolean;
+            /** @description the checkbox's text */
+            text: string;
+        };
         ContentPage: {
             /** @description sanitised HTML */
             content: string;
             /** @enum {string} */
-            key: "about" | "contact" | "privacy" | "terms";
+            key: "about" | "contact" | "privacy" | "terms" | "cookies";
             meta: {
                 [key: string]: unknown;
             };
             title: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CookieInfo: {
+            /** @description the KVKK category: always 'Zorunlu' (strictly necessary) */
+            kind: string;
+            lifetime: string;
+            /** Format: int64 */
+            maxAgeSeconds: number;
+            /** @description the name on http (development); on https the browser stores __Host-<name> */
+            name: string;
+            purpose: string;
+        };
+        CookieList: {
+            items: components["schemas"]["CookieInfo"][];
         };
         CurrentUser: {
             avatarUrl: string | null;
@@ -1759,6 +2708,33 @@ export interface components {
             pendingBooks: number;
             /** Format: int64 */
             pendingImages: number;
+            /** Format: int64 */
+            pendingReviews: number;
+        };
+        DataRequestItem: {
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "export" | "deletion";
+            kindLabel: string;
+            memberId: string;
+            /** @description 'Silinmiş üye' once the account is closed */
+            memberName: string;
+        };
+        DataRequestList: {
+            items: components["schemas"]["DataRequestItem"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        DeleteAccountRequest: {
+            password: string;
         };
         EventCard: {
             authorId: string;
@@ -1832,6 +2808,10 @@ export interface components {
         };
         FeaturedList: {
             items: components["schemas"]["FeaturedItem"][];
+        };
+        HelpfulCount: {
+            /** Format: int64 */
+            helpfulCount: number;
         };
         ISBNBookData: {
             /** @description an approved author whose name contains the first listed author */
@@ -1921,10 +2901,62 @@ export interface components {
              */
             maxSide: number;
         };
+        IssueStatementRequest: {
+            /** @description the statement to correct */
+            correctsId?: string;
+            /** @description the period's first month, 2026-10 (ignored for a correction) */
+            period?: string;
+        };
         LoginRequest: {
             email: string;
             password: string;
             rememberMe?: boolean;
+        };
+        LoginResponse: {
+            /**
+             * @description verify: ask for the code; enrol: an admin must set up two-factor sign-in first
+             * @enum {string}
+             */
+            step?: "verify" | "enrol";
+            user?: components["schemas"]["CurrentUser"];
+        };
+        LowStockItem: {
+            approved: boolean;
+            bookId: string;
+            ownThreshold: boolean;
+            /** Format: int64 */
+            stock: number;
+            /** Format: int64 */
+            threshold: number;
+            title: string;
+        };
+        MFACodeRequest: {
+            /** @description 6-digit code, or a recovery code when signing in */
+            code: string;
+        };
+        MFADisableRequest: {
+            /** @description 6-digit code or a recovery code */
+            code: string;
+            password: string;
+        };
+        MFAEnableResponse: {
+            /** @description shown this once */
+            recoveryCodes: string[];
+            user: components["schemas"]["CurrentUser"];
+        };
+        MFASetupResponse: {
+            otpauthUrl: string;
+            /** @description the otpauth URL as a PNG data URL */
+            qrCode: string;
+            /** @description base32 secret, for typing into an authenticator app */
+            secret: string;
+        };
+        MFAStatusResponse: {
+            enabled: boolean;
+            /** Format: int64 */
+            recoveryCodesLeft: number;
+            /** @description an admin under BOOKSTORE_ADMIN_MFA=required: cannot turn it off */
+            required: boolean;
         };
         MailDetail: {
             /** Format: int64 */
@@ -1933,7 +2965,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back";
+            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -1955,7 +2987,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back";
+            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -1989,6 +3021,18 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        MonthSalesView: {
+            /** Format: int64 */
+            gross: number;
+            /** @description 2026-10 */
+            month: string;
+            /** Format: int64 */
+            netRevenue: number;
+            /** Format: int64 */
+            returned: number;
+            /** Format: int64 */
+            sold: number;
+        };
         MoveRequest: {
             /** @enum {string} */
             direction: "up" | "down";
@@ -2002,6 +3046,28 @@ export interface components {
             id: string;
             name: string;
             photoUrl: string | null;
+        };
+        MyReview: {
+            body: string;
+            displayName: string;
+            id: string;
+            /** Format: int64 */
+            rating: number;
+            /** @description why the admin rejected or hid it */
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "published" | "rejected" | "hidden";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MyReviewState: {
+            canReview: boolean;
+            /** @description the display name a new review starts with */
+            defaultName: string;
+            /** @description why not, when canReview is false */
+            message: string;
+            review: components["schemas"]["MyReview"];
         };
         OrderLine: {
             bookId: string;
@@ -2017,6 +3083,16 @@ export interface components {
         };
         OrderList: {
             items: components["schemas"]["OrderView"][];
+        };
+        OrderReturnsView: {
+            /**
+             * Format: date-time
+             * @description last moment to request a return (delivered orders); null otherwise
+             */
+            lastDay: string | null;
+            /** @description a return may be requested now */
+            open: boolean;
+            requests: components["schemas"]["ReturnView"][];
         };
         OrderView: {
             cargoCompany: string;
@@ -2060,11 +3136,15 @@ export interface components {
             email?: string;
             /** @description about */
             heroImage?: string;
+            /** @description contact: the seller's KEP (registered e-mail) address */
+            kep?: string;
             /** @description contact: the seller's 16-digit MERSİS number */
             mersis?: string;
             /** @description contact */
             phone?: string;
             published?: boolean;
+            /** @description contact: the carrier designated for returns (cayma hakkı) */
+            returnCarrier?: string;
             /** @description contact: the seller's trade name in the contracts */
             sellerTitle?: string;
             /** @description contact */
@@ -2073,6 +3153,10 @@ export interface components {
             stats?: components["schemas"]["PageStats"];
             /** @description privacy */
             subtitle?: string;
+            /** @description contact: the seller's tax number (VKN, 10 digits) */
+            taxNumber?: string;
+            /** @description contact: the seller's tax office */
+            taxOffice?: string;
             title: string;
         };
         PageSocial: {
@@ -2120,17 +3204,21 @@ export interface components {
             imageType: string;
             imageUrl: string;
             isApproved: boolean;
+            /** @description the book's or event's title, the author's or member's name the image is for (empty without a record) */
+            recordName: string;
             referenceId: string;
             referenceTable: string;
             thumbnailUrl: string;
             uploadedBy: string;
+            /** @description the uploader's full name (empty when the account is gone) */
+            uploaderName: string;
         };
         PendingImageList: {
             items: components["schemas"]["PendingImage"][];
         };
         Problem: {
             /** @enum {string} */
-            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "too_large" | "unsupported_media_type" | "internal";
+            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "bad_gateway" | "too_large" | "unsupported_media_type" | "internal";
             errors?: components["schemas"]["ProblemField"][];
             message: string;
             requestId?: string;
@@ -2146,16 +3234,322 @@ export interface components {
             phone: string;
             shippingAddress: string;
         };
+        PublicReview: {
+            /** @description plain text; line breaks kept */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            displayName: string;
+            /** Format: int64 */
+            helpfulCount: number;
+            id: string;
+            /** Format: int64 */
+            rating: number;
+            /** @description plain text */
+            title: string;
+            /** @description 'Satın aldı' */
+            verified: boolean;
+        };
+        Rating: {
+            /**
+             * Format: double
+             * @description one decimal, 0 without ratings
+             */
+            average: number;
+            /** Format: int64 */
+            count: number;
+            distribution: number[];
+        };
+        ReasonRequest: {
+            /** @description 3-500 characters */
+            reason: string;
+        };
+        ReceiveReturnInputBody: {
+            /** @enum {string} */
+            condition: "intact" | "damaged";
+        };
+        RefundLineRequest: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            itemId: string;
+        };
+        RefundRequest: {
+            /** @description per-line amounts; omitted: every line in full (and shipping when the whole order is withdrawn) */
+            lines?: components["schemas"]["RefundLineRequest"][];
+        };
         RegisterRequest: {
             acceptTerms: boolean;
             confirmPassword: string;
             email: string;
             fullName: string;
+            marketingConsent?: boolean;
             password: string;
+        };
+        RejectReturnInputBody: {
+            reason: string;
+        };
+        ReportConversion: {
+            /** Format: int64 */
+            carts: number;
+            /** Format: int64 */
+            converted: number;
+            /** Format: double */
+            percent: number;
+        };
+        ReportPeriod: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            charged: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            net: number;
+            /** Format: int64 */
+            orders: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            refunded: number;
+            /** @description the period's first day, YYYY-MM-DD */
+            start: string;
+        };
+        ReportRank: {
+            /** @description empty for the books without a category */
+            id: string;
+            name: string;
+            /** Format: int64 */
+            revenue: number;
+            /** Format: int64 */
+            units: number;
+        };
+        ReportTotals: {
+            /**
+             * Format: int64
+             * @description charged per sold order, kuruş
+             */
+            averageBasket: number;
+            /** Format: int64 */
+            charged: number;
+            /** Format: int64 */
+            net: number;
+            /** Format: int64 */
+            orders: number;
+            /** Format: int64 */
+            refunded: number;
+        };
+        ReturnLineRequest: {
+            itemId: string;
+            /** Format: int64 */
+            quantity: number;
+        };
+        ReturnLineView: {
+            bookId: string;
+            itemId: string;
+            /** Format: int64 */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description refunded for this line, kuruş
+             */
+            refunded: number;
+            title: string;
+            /** Format: int64 */
+            unitPrice: number;
+        };
+        ReturnRequestInputBody: {
+            lines: components["schemas"]["ReturnLineRequest"][];
+            note?: string;
+            /** @enum {string} */
+            reason?: "changed_mind" | "damaged" | "wrong_item" | "other";
+        };
+        ReturnView: {
+            /** @description the return code written on the parcel */
+            code: string;
+            /** @enum {string} */
+            condition: "" | "intact" | "damaged";
+            /** Format: date-time */
+            createdAt: string;
+            customerEmail: string;
+            customerName: string;
+            /** @description the withdrawal form as sent */
+            formText: string;
+            id: string;
+            instructions: string;
+            lines: components["schemas"]["ReturnLineView"][];
+            note: string;
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            reason: "" | "changed_mind" | "damaged" | "wrong_item" | "other";
+            reasonLabel: string;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /**
+             * Format: date-time
+             * @description 14 days after the request
+             */
+            refundDue: string;
+            /** @description iyzico's last refusal (admin); empty after a successful refund */
+            refundError: string;
+            /**
+             * Format: int64
+             * @description refunded in all (lines and shipping), kuruş
+             */
+            refunded: number;
+            /** Format: date-time */
+            refundedAt: string | null;
+            rejectReason: string;
+            /** Format: int64 */
+            shippingRefunded: number;
+            /** @enum {string} */
+            state: "requested" | "awaiting" | "received" | "refunded" | "rejected";
+            stateLabel: string;
+            /**
+             * Format: int64
+             * @description what the lines cost, kuruş
+             */
+            value: number;
+        };
+        ReviewList: {
+            items: components["schemas"]["PublicReview"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        ReviewRequest: {
+            /** @description plain text, empty or 10-2000 characters */
+            body?: string;
+            displayName: string;
+            /**
+             * Format: int64
+             * @description 1-5
+             */
+            rating: number;
+            title?: string;
         };
         RoleRequest: {
             /** @enum {string} */
             role: "user" | "author" | "admin";
+        };
+        RoyaltyLineView: {
+            bookId: string;
+            /**
+             * Format: int64
+             * @description kuruş paid for the book's lines
+             */
+            gross: number;
+            /** Format: int64 */
+            netRevenue: number;
+            rate: components["schemas"]["RoyaltyRateView"];
+            /**
+             * Format: int64
+             * @description kuruş refunded in the period
+             */
+            refunded: number;
+            /** Format: int64 */
+            returned: number;
+            /** Format: int64 */
+            royalty: number;
+            /** Format: int64 */
+            sold: number;
+            title: string;
+        };
+        RoyaltyMessage: {
+            message: string;
+        };
+        RoyaltyRateRequest: {
+            /**
+             * Format: int64
+             * @description percent in hundredths (0-10000)
+             */
+            basisPoints?: number;
+            /** @description percent or fixed */
+            kind: string;
+            /**
+             * Format: int64
+             * @description kuruş per copy (>= 0)
+             */
+            perCopy?: number;
+        };
+        RoyaltyRateView: {
+            /**
+             * Format: int64
+             * @description percent in hundredths: 1250 = %12,50 (0 for a fixed rate)
+             */
+            basisPoints: number;
+            /** @enum {string} */
+            kind: "percent" | "fixed";
+            /** @description '%12,50' or '₺2,50 / adet' */
+            label: string;
+            /**
+             * Format: int64
+             * @description kuruş per copy (0 for a percentage)
+             */
+            perCopy: number;
+        };
+        RoyaltyStatementView: {
+            authorId: string;
+            authorName: string;
+            /** @description the correction of this statement */
+            correctedById: string | null;
+            /** @description the statement this one corrects */
+            correctsId: string | null;
+            /** Format: date-time */
+            from: string;
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description empty in lists */
+            lines: components["schemas"]["RoyaltyLineView"][];
+            /** Format: int64 */
+            netRevenue: number;
+            /** @description the first 8 characters of the id, upper case */
+            number: string;
+            /** @enum {string} */
+            period: "monthly" | "quarterly";
+            /** @description the first month, 2026-10 */
+            periodKey: string;
+            /** @description 'Ekim 2026' or '2026 4. çeyrek (Ekim–Aralık)' */
+            periodLabel: string;
+            /** Format: int64 */
+            returned: number;
+            roundingNote: string;
+            /** Format: int64 */
+            royalty: number;
+            /** Format: int64 */
+            sold: number;
+            /**
+             * Format: date-time
+             * @description exclusive
+             */
+            to: string;
+        };
+        SalesReport: {
+            conversion: components["schemas"]["ReportConversion"];
+            /** Format: int64 */
+            defaultThreshold: number;
+            from: string;
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            lowStock: components["schemas"]["LowStockItem"][];
+            periods: components["schemas"]["ReportPeriod"][];
+            /** @enum {string} */
+            rank: "revenue" | "units";
+            to: string;
+            topAuthors: components["schemas"]["ReportRank"][];
+            topBooks: components["schemas"]["ReportRank"][];
+            topCategories: components["schemas"]["ReportRank"][];
+            totals: components["schemas"]["ReportTotals"];
         };
         SetQuantityRequest: {
             /**
@@ -2169,6 +3563,18 @@ export interface components {
             cargoCompany: string;
             /** @description trimmed */
             trackingNumber: string;
+        };
+        StatementList: {
+            items: components["schemas"]["RoyaltyStatementView"][];
+        };
+        StockAlertItem: {
+            bookId: string;
+            /** Format: date-time */
+            createdAt: string;
+            title: string;
+        };
+        StockAlertList: {
+            items: components["schemas"]["StockAlertItem"][];
         };
         StockAlertRequest: {
             bookId: string;
@@ -2205,6 +3611,16 @@ export interface components {
         Suggestions: {
             authors: components["schemas"]["SuggestAuthor"][];
             books: components["schemas"]["SuggestBook"][];
+        };
+        ThresholdInputBody: {
+            /**
+             * Format: int64
+             * @description the book's own low-stock threshold; null: the default (5)
+             */
+            threshold?: number | null;
+        };
+        UnsubscribeResult: {
+            message: string;
         };
         UploadForm: {
             /** @description ignored: the server chooses the bucket from imageType */
@@ -2255,6 +3671,167 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: {
+                /** @description json: a file to download; html: a readable page */
+                format?: "json" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminAnnounce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementResult"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminAuthorOptions: {
         parameters: {
             query?: {
@@ -2483,6 +4060,138 @@ export interface operations {
             };
         };
     };
+    adminAuthorRoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorRoyaltyView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetAuthorRoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorRoyaltyRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorRoyaltyView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRoyaltyStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminIssueRoyaltyStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueStatementRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyStatementView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminListBooks: {
         parameters: {
             query?: {
@@ -2680,6 +4389,134 @@ export interface operations {
             };
         };
     };
+    adminSetLowStockThreshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThresholdInputBody"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRejectBookRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBook"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetBookRoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoyaltyRateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyMessage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeleteBookRoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminListCategories: {
         parameters: {
             query?: {
@@ -2808,6 +4645,37 @@ export interface operations {
             };
         };
     };
+    adminConsentsCSV: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminDashboard: {
         parameters: {
             query?: never;
@@ -2824,6 +4692,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDataRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestList"];
                 };
             };
             /** @description Error */
@@ -3574,6 +5474,37 @@ export interface operations {
             };
         };
     };
+    adminOrderReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReturnsView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminShipOrder: {
         parameters: {
             query?: never;
@@ -3643,7 +5574,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "about" | "contact" | "privacy" | "terms";
+                key: "about" | "contact" | "privacy" | "terms" | "cookies";
             };
             cookie?: never;
         };
@@ -3660,6 +5591,453 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSalesReport: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD in Istanbul (default: 29 days before today) */
+                from?: string;
+                /** @description last day, included (default: today) */
+                to?: string;
+                /** @description day, week or month (default day) */
+                group?: string;
+                /** @description the top lists' order: revenue or units (default revenue) */
+                rank?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminReportCSV: {
+        parameters: {
+            query?: {
+                /** @description as for the report */
+                from?: string;
+                to?: string;
+                group?: string;
+                rank?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ciro, kitaplar, yazarlar, kategoriler, dusuk-stok or siparisler */
+                table: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListReturns: {
+        parameters: {
+            query?: {
+                state?: "" | "requested" | "awaiting" | "received" | "refunded" | "rejected";
+                /** @description created on or after this day (YYYY-MM-DD, shop time) */
+                from?: string;
+                /** @description created on or before this day (YYYY-MM-DD, shop time) */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReturnList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminAcceptReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminReceiveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveReturnInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRefundReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRejectReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectReturnInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminReviews: {
+        parameters: {
+            query?: {
+                status?: "pending" | "published" | "rejected" | "hidden" | "all";
+                /** @description book title, member name or e-mail, review text */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminApproveReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminHideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRejectReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRoyaltyStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyStatementView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRoyaltyStatementPDF: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Error */
@@ -3785,7 +6163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["LoginResponse"];
                 };
             };
             /** @description Error */
@@ -3843,6 +6221,163 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMFA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MFAStatusResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    disableMFA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MFADisableRequest"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    enableMFA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MFACodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MFAEnableResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setupMFA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MFASetupResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyMFA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MFACodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
                 };
             };
             /** @description Error */
@@ -4312,6 +6847,157 @@ export interface operations {
             };
         };
     };
+    authorReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorReviews"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorRoyaltyStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorRoyaltyStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyStatementView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorRoyaltyStatementPDF: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorSales"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAuthors: {
         parameters: {
             query?: {
@@ -4382,7 +7068,15 @@ export interface operations {
                 /** @description title or author name; Turkish-aware */
                 q?: string;
                 category?: string;
-                sort?: "newest" | "title" | "price_asc" | "price_desc";
+                author?: string;
+                /** @description lira */
+                minPrice?: number;
+                /** @description lira */
+                maxPrice?: number;
+                /** @description only books in stock */
+                inStock?: boolean;
+                sort?: "newest" | "title" | "price_asc" | "price_desc" | "rating";
+                minRating?: number;
                 page?: number;
                 pageSize?: number;
             };
@@ -4459,6 +7153,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewState"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReview"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                sort?: "newest" | "helpful";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewList"];
                 };
             };
             /** @description Error */
@@ -4649,6 +7473,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCookies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieList"];
                 };
             };
             /** @description Error */
@@ -5020,12 +7873,109 @@ export interface operations {
             };
         };
     };
+    cancelMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyOrderReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReturnsView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPage: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                key: "about" | "contact" | "privacy" | "terms";
+                key: "about" | "contact" | "privacy" | "terms" | "cookies";
             };
             cookie?: never;
         };
@@ -5113,6 +8063,70 @@ export interface operations {
             };
         };
     };
+    voteReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulCount"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     suggest: {
         parameters: {
             query?: {
@@ -5131,6 +8145,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStockAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAlertList"];
                 };
             };
             /** @description Error */
@@ -5166,6 +8209,76 @@ export interface operations {
             };
             /** @description Error */
             default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeStockAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description the link's token */
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description İzin geri alındı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            /** @description Bağlantı daha önce kullanıldı */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Bağlantı geçersiz */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -97,6 +97,22 @@ export const routes: RouteObject[] = [
             path: routePatterns.privacy,
             lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
           },
+          {
+            path: routePatterns.terms,
+            lazy: async () => ({ Component: (await import('./routes/legal')).TermsPage }),
+          },
+          {
+            path: routePatterns.cookies,
+            lazy: async () => ({ Component: (await import('./routes/legal')).CookiesPage }),
+          },
+          {
+            path: routePatterns.accessibility,
+            lazy: async () => ({ Component: (await import('./routes/accessibility')).AccessibilityPage }),
+          },
+          {
+            path: routePatterns.unsubscribe,
+            lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribePage }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -169,8 +185,32 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsPage }),
           },
           {
+            path: routePatterns.adminReturns,
+            lazy: async () => ({ Component: (await import('./routes/admin/returns')).AdminReturnsPage }),
+          },
+          {
             path: routePatterns.adminMails,
             lazy: async () => ({ Component: (await import('./routes/admin/mails')).AdminMailsPage }),
+          },
+          {
+            path: routePatterns.adminReviews,
+            lazy: async () => ({ Component: (await import('./routes/admin/reviews')).AdminReviewsPage }),
+          },
+          {
+            path: routePatterns.adminPrivacy,
+            lazy: async () => ({ Component: (await import('./routes/admin/privacy')).AdminPrivacyPage }),
+          },
+          {
+            path: routePatterns.adminReports,
+            lazy: async () => ({ Component: (await import('./routes/admin/reports')).AdminReportsPage }),
+          },
+          {
+            path: routePatterns.adminRoyalties,
+            lazy: async () => ({ Component: (await import('./routes/admin/royalties')).AdminRoyaltiesPage }),
+          },
+          {
+            path: routePatterns.adminRoyaltyAuthor,
+            lazy: async () => ({ Component: (await import('./routes/admin/royalties')).AdminRoyaltyAuthorPage }),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -195,7 +235,24 @@ export const routes: RouteObject[] = [
             path: routePatterns.authorProfile,
             lazy: async () => ({ Component: (await import('./routes/author/profile')).AuthorProfilePage }),
           },
+          {
+            path: routePatterns.authorReviews,
+            lazy: async () => ({ Component: (await import('./routes/author/reviews')).AuthorReviewsPage }),
+          },
+          {
+            path: routePatterns.authorSales,
+            lazy: async () => ({ Component: (await import('./routes/author/sales')).AuthorSalesPage }),
+          },
         ],
+      },
+      // The printable royalty statements, outside the panels' shell (each checks its role).
+      {
+        path: routePatterns.adminRoyaltyStatement,
+        lazy: async () => ({ Component: (await import('./routes/royalty-statement')).AdminStatementPage }),
+      },
+      {
+        path: routePatterns.authorStatement,
+        lazy: async () => ({ Component: (await import('./routes/royalty-statement')).AuthorStatementPage }),
       },
     ],
   },

@@ -5,6 +5,9 @@ import type { Schemas } from '@/lib/api-client'
 import { formatPrice } from '@/lib/format'
 import { FallbackImage, PLACEHOLDER_COVER } from './fallback-image'
 import { paths } from '@/lib/paths'
+import { RatingSummaryLine } from './rating-stars'
+import { CARD_COVER_SIZES, COVER_HEIGHT, COVER_WIDTH, coverSrcSet } from '@/lib/cover-image'
+import { Button } from './ui/button'
 
 /** A book as lists show it (price in kuruş, excerpt plain text ≤150). */
 export type BookCardData = Schemas['BookCard']
@@ -12,7 +15,7 @@ export type BookCardData = Schemas['BookCard']
 export function FeaturedBadge({ className = '' }: { className?: string }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm ${className}`}
+      className={`inline-flex items-center rounded-full bg-amber-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm ${className}`}
     >
       {tr.books.featuredBadge}
     </span>
@@ -24,13 +27,27 @@ export function FeaturedBadge({ className = '' }: { className?: string }) {
  * add to cart); when the book is out of stock the card shows a disabled
  * 'Stok Yok' button there, so the cart action should not render for stock 0.
  */
-export function BookCard({ book, actions }: { book: BookCardData; actions?: ReactNode }) {
+export function BookCard({
+  book,
+  actions,
+  priority = false,
+}: {
+  book: BookCardData
+  actions?: ReactNode
+  /** The first card of a page's first screen: its cover is fetched eagerly, with priority. */
+  priority?: boolean
+}) {
   const href = paths.book(book.id)
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="relative block aspect-[3/4] overflow-hidden bg-stone-100">
         <FallbackImage
           src={book.coverUrl}
+          srcSet={coverSrcSet(book.coverUrl)}
+          sizes={CARD_COVER_SIZES}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          priority={priority}
           fallback={PLACEHOLDER_COVER}
           alt={book.title}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
@@ -51,6 +68,9 @@ export function BookCard({ book, actions }: { book: BookCardData; actions?: Reac
             {book.authorName}
           </Link>
         </p>
+        <div className="mt-1">
+          <RatingSummaryLine average={book.ratingAverage} count={book.ratingCount} />
+        </div>
         {book.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-stone-500">{book.excerpt}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <span className="text-lg font-bold text-stone-900">{formatPrice(book.price)}</span>
@@ -63,13 +83,9 @@ export function BookCard({ book, actions }: { book: BookCardData; actions?: Reac
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {actions}
             {book.stock <= 0 ? (
-              <button
-                type="button"
-                disabled
-                className="flex-1 cursor-not-allowed rounded-md bg-stone-200 px-3 py-2 text-sm font-semibold text-stone-500"
-              >
+              <Button variant="unavailable" size="none" disabled className="flex-1 px-3 py-2 text-sm">
                 {tr.books.outOfStock}
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}
@@ -78,20 +94,22 @@ export function BookCard({ book, actions }: { book: BookCardData; actions?: Reac
   )
 }
 
-/** The responsive grid the lists use. */
+/** The responsive grid the lists use; `priority`: the grid opens the page's first screen (its first cover is eager). */
 export function BookGrid({
   books,
   renderActions,
+  priority = false,
 }: {
   books: BookCardData[]
   renderActions?: (b: BookCardData) => ReactNode
+  priority?: boolean
 }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {books.map((b) => (
+      {books.map((b, i) => (
         <li key={b.id} className="flex">
           <div className="w-full">
-            <BookCard book={b} actions={renderActions?.(b)} />
+            <BookCard book={b} actions={renderActions?.(b)} priority={priority && i === 0} />
           </div>
         </li>
       ))}

@@ -61,3 +61,12 @@ export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
     </svg>
   )
 }
+
+/** The × of a dialog's close button (drawn on a 20-unit grid). */
+export function CloseIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <svg {...base} viewBox="0 0 20 20" className={className}>
+      <path d="M5 5l10 10M15 5L5 15" />
+    </svg>
+  )
+}

@@ -1,4 +1,5 @@
 import { fmt, tr } from '@/i18n'
+import { Button } from './ui/button'
 
 /** Page numbers to show: the first, the last and two around the current one. */
 export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
@@ -14,7 +15,7 @@ export function pageWindow(page: number, pageCount: number): Array<number | 'gap
 }
 
 const btn =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50'
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium transition'
 
 export function Pagination({
   page,
@@ -28,44 +29,44 @@ export function Pagination({
   if (pageCount <= 1) return null
   return (
     <nav aria-label={tr.pagination.label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className={`${btn} border-stone-300 bg-white text-stone-700 hover:bg-stone-50`}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
         {tr.pagination.previous}
-      </button>
+      </Button>
       {pageWindow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
           <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone-400">
             …
           </span>
         ) : (
-          <button
+          <Button
             key={p}
-            type="button"
+            variant="bare"
             aria-label={fmt(tr.pagination.page, { n: p })}
             aria-current={p === page ? 'page' : undefined}
             className={`${btn} ${
               p === page
-                ? 'border-amber-600 bg-amber-600 text-white'
+                ? 'border-amber-700 bg-amber-700 text-white'
                 : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'
             }`}
             onClick={() => p !== page && onPageChange(p)}
           >
             {p}
-          </button>
+          </Button>
         ),
       )}
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className={`${btn} border-stone-300 bg-white text-stone-700 hover:bg-stone-50`}
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
         {tr.pagination.next}
-      </button>
+      </Button>
     </nav>
   )
 }

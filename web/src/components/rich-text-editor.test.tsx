@@ -34,6 +34,22 @@ beforeAll(() => {
 })
 
 describe('RichTextEditor', () => {
+  it('names every toolbar control in Turkish, the heading and alignment pickers and their options too', () => {
+    const { container } = render(<RichTextEditor value="" aria-label="Açıklama" />)
+    const toolbar = container.querySelector('.ql-toolbar')!
+    const controls = [...toolbar.querySelectorAll('button, .ql-picker-label, .ql-picker-item')]
+    expect(controls.length).toBeGreaterThan(12)
+    for (const c of controls) expect(c.getAttribute('aria-label'), c.outerHTML).toBeTruthy()
+    const name = (sel: string) => toolbar.querySelector(sel)?.getAttribute('aria-label')
+    expect(name('button.ql-bold')).toBe('Kalın')
+    expect(name('button.ql-list[value="ordered"]')).toBe('Numaralı liste')
+    expect(name('.ql-header .ql-picker-label')).toBe('Başlık düzeyi')
+    expect(name('.ql-header .ql-picker-item[data-value="2"]')).toBe('Başlık 2')
+    expect(name('.ql-align .ql-picker-label')).toBe('Hizalama')
+    expect(name('.ql-align .ql-picker-item[data-value="center"]')).toBe('Ortala')
+    expect(container.querySelector('.ql-tooltip input')?.getAttribute('aria-label')).toBe('Bağlantı adresi')
+  })
+
   it('has the spec toolbar, placeholder, heights and labels', () => {
     const { container } = render(<RichTextEditor value="" id="description" aria-label="Açıklama" />)
     const toolbar = container.querySelector('.ql-toolbar')!

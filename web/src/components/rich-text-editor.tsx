@@ -2,6 +2,7 @@ import Quill, { Delta } from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { tr } from '@/i18n'
+import { nameToolbar } from './rich-text-toolbar'
 
 /**
  * The rich-text editor of the admin and author panels (panels.md, Book form
@@ -146,6 +147,8 @@ export function RichTextEditor({
     const html = initial.current.value ?? ''
     if (html) quill.setContents(toDelta(quill, html), Quill.sources.SILENT)
     quill.history.clear()
+    const toolbar = quill.getModule('toolbar') as { container?: HTMLElement } | undefined
+    if (toolbar?.container) nameToolbar(toolbar.container, quill.root)
     // The snow theme's 13px Helvetica (unlayered CSS, which Tailwind's layered
     // utilities cannot override) gives way to the app's font.
     quill.container.style.fontFamily = 'inherit'

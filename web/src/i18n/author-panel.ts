@@ -44,6 +44,7 @@ export const authorPanel = {
     actions: {
       bookCreated: '"{title}" kitabı eklendi',
       bookUpdated: '"{title}" kitabı güncellendi',
+      bookRevisionRejected: '"{title}" kitabındaki değişiklikleriniz onaylanmadı',
       bookApproved: '"{title}" kitabı onaylandı',
       bookUnapproved: '"{title}" kitabının onayı kaldırıldı',
       eventCreated: '"{title}" etkinliği eklendi',
@@ -78,9 +79,11 @@ export const authorPanel = {
     formAddTitle: 'Yeni Kitap',
     formEditTitle: 'Kitabı Düzenle',
     approvedEditNote:
-      'Bu kitap onaylı. Değişiklikleri kaydettiğinizde kitap yeniden admin onayına gider ve onaylanana kadar mağazada görünmez.',
-    newBookNote:
-      'Kitabınız kaydedildikten sonra admin onayına gider. Kapak resmini kaydettikten sonra ekleyebilirsiniz.',
+      'Bu kitap onaylı. Değişiklikleriniz admin onayına gider; onaylanana kadar mağazada onaylı sürüm görünmeye devam eder.',
+    revisionPending: 'Değişiklikleriniz onay bekliyor',
+    revisionPendingNote:
+      'Değişiklikleriniz onay bekliyor. Mağazada onaylı sürüm görünüyor; bekleyen değişikliklerinizi düzenlemeye devam edebilirsiniz.',
+    newBookNote: 'Kitabınız kaydedildikten sonra admin onayına gider.',
     fieldTitle: 'Kitap Adı',
     fieldIsbn: 'ISBN',
     fieldCategory: 'Kategori',
@@ -92,10 +95,7 @@ export const authorPanel = {
     cover: 'Kapak Resmi',
     coverAfterSave: 'Kapak resmini kitabı kaydettikten sonra ekleyebilirsiniz.',
     coverPending: 'Kapak resmi admin onayından sonra kitabınızda görünür.',
-    priceMin: "Fiyat 0'dan küçük olamaz",
-    numberMin: "Değer 0'dan küçük olamaz",
-    wholeNumber: 'Tam sayı girin',
-    invalidNumber: 'Geçerli bir sayı girin',
+    coverWithNewBook: 'Kapak resmi kitapla birlikte kaydedilir ve admin onayından sonra kitabınızda görünür.',
     added: 'Kitap eklendi',
     updated: 'Kitap güncellendi',
     saveError: 'Kitap kaydedilirken hata oluştu',

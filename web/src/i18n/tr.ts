@@ -8,6 +8,13 @@ import { adminDashboard } from './admin/dashboard'
 import { adminFeatured } from './admin/featured'
 import { adminContent } from './admin/content'
 import { authorPanel } from './author-panel'
+import { returns } from './returns'
+import { reviews } from './reviews'
+import { royalties } from './royalties'
+import { adminPrivacy, kvkk, legal } from './privacy'
+import { bookRules } from './book-rules'
+import { adminReports } from './admin/reports'
+import { a11y } from './accessibility'
 
 /**
  * The one catalogue of every user-facing Turkish string.
@@ -171,6 +178,48 @@ export const tr = {
       invalidLink: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
       requestNew: 'Yeni bağlantı iste',
     },
+    mfa: {
+      title: 'İki adımlı doğrulama',
+      stepSubtitle: 'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
+      code: 'Doğrulama kodu',
+      codePlaceholder: '123456',
+      recoveryCode: 'Kurtarma kodu',
+      recoveryPlaceholder: 'xxxxx-xxxxx',
+      useRecovery: 'Uygulamama erişemiyorum, kurtarma kodu kullan',
+      useApp: 'Doğrulama kodu kullan',
+      verify: 'Doğrula',
+      verifying: 'Doğrulanıyor...',
+      restart: 'Baştan giriş yap',
+      enrolRequired: 'Yönetici hesaplarında iki adımlı doğrulama zorunludur. Devam etmek için şimdi kurun.',
+      enrolIntro:
+        'Google Authenticator, Microsoft Authenticator veya benzeri bir uygulamayla QR kodunu tarayın ya da anahtarı elle girin; ardından uygulamanın gösterdiği kodu yazın.',
+      qrAlt: 'İki adımlı doğrulama QR kodu',
+      secret: 'Anahtar (elle giriş için)',
+      start: 'Kurulumu başlat',
+      starting: 'Hazırlanıyor...',
+      enable: 'Doğrula ve aç',
+      enabling: 'Açılıyor...',
+      enabled: 'İki adımlı doğrulama açıldı.',
+      recoveryTitle: 'Kurtarma kodları',
+      recoveryIntro:
+        'Telefonunuza erişemezseniz bu kodlardan biriyle giriş yapabilirsiniz. Her kod bir kez kullanılır ve yalnızca şimdi gösterilir; güvenli bir yerde saklayın.',
+      copy: 'Kopyala',
+      copied: 'Kurtarma kodları kopyalandı',
+      download: 'İndir',
+      downloadName: 'kitapevi-kurtarma-kodlari.txt',
+      saved: 'Kodları kaydettim, devam et',
+      statusOn: 'Açık',
+      statusOff: 'Kapalı',
+      description: 'Girişte şifrenize ek olarak telefonunuzdaki kimlik doğrulama uygulamasının ürettiği kod istenir.',
+      codesLeft: 'Kalan kurtarma kodu: {count}',
+      requiredNote: 'Yönetici hesaplarında zorunludur; kapatılamaz.',
+      disableTitle: 'İki adımlı doğrulamayı kapat',
+      disableCode: 'Doğrulama kodu veya kurtarma kodu',
+      disable: 'Kapat',
+      disabling: 'Kapatılıyor...',
+      disabled: 'İki adımlı doğrulama kapatıldı.',
+      cancel: 'Vazgeç',
+    },
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -215,6 +264,7 @@ export const tr = {
     content: 'İçerik',
     settings: 'Ayarlar',
     mails: 'E-postalar',
+    returns: 'İadeler',
   },
   adminMails: {
     title: 'E-postalar',
@@ -247,6 +297,9 @@ export const tr = {
     kindOrderDelivered: 'Teslim edildi',
     kindOrderCancelled: 'İptal / iade',
     kindStockBack: 'Stok bildirimi',
+    kindReturnUpdate: 'İade talebi',
+    kindAnnouncement: 'Duyuru (izinli üyelere)',
+    kindReviewRejected: 'Değerlendirme reddedildi',
   },
   author: {
     dashboard: 'Dashboard',
@@ -257,6 +310,30 @@ export const tr = {
   editor: {
     /** The rich-text editor's placeholder (panels.md: book form). */
     placeholder: 'Metin girin...',
+    /** Names of the toolbar's controls for screen readers (components/rich-text-toolbar.ts). */
+    tools: {
+      bold: 'Kalın',
+      italic: 'İtalik',
+      underline: 'Altı çizili',
+      strike: 'Üstü çizili',
+      orderedList: 'Numaralı liste',
+      bulletList: 'Madde işaretli liste',
+      outdent: 'Girintiyi azalt',
+      indent: 'Girintiyi artır',
+      link: 'Bağlantı ekle',
+      linkUrl: 'Bağlantı adresi',
+      clean: 'Biçimlendirmeyi temizle',
+      heading: 'Başlık düzeyi',
+      heading1: 'Başlık 1',
+      heading2: 'Başlık 2',
+      heading3: 'Başlık 3',
+      normal: 'Normal metin',
+      align: 'Hizalama',
+      alignLeft: 'Sola hizala',
+      alignCenter: 'Ortala',
+      alignRight: 'Sağa hizala',
+      alignJustify: 'İki yana yasla',
+    },
   },
   /** Relative times of the activity lists (panels.md §2 and §9; lib/relative-time.ts). */
   relativeTime: {
@@ -296,6 +373,19 @@ export const tr = {
     sortPriceDesc: 'Fiyat (Azalan)',
     resultCount: '{n} kitap bulundu',
     resultCountCapped: '{n}+ kitap bulundu',
+    filtersTitle: 'Filtreler',
+    priceLabel: 'Fiyat aralığı (₺)',
+    priceMin: 'En düşük fiyat',
+    priceMax: 'En yüksek fiyat',
+    priceApply: 'Uygula',
+    priceRangeError: 'En yüksek fiyat en düşük fiyattan az olamaz',
+    inStockOnly: 'Yalnızca stoktaki kitaplar',
+    pageSizeLabel: 'Sayfa başına',
+    pageSizeOption: '{n} kitap',
+    categoryWithCount: '{name} ({n})',
+    authorFilter: 'Yazar: {name}',
+    authorFilterRemove: 'Yazar filtresini kaldır',
+    clearFilters: 'Filtreleri temizle',
     empty: 'Aradığınız kriterlere uygun kitap bulunamadı.',
     notFound: 'Kitap bulunamadı',
     notFoundText: 'Aradığınız kitap kaldırılmış ya da henüz yayında olmayabilir.',
@@ -413,7 +503,7 @@ export const tr = {
     shipping: 'Kargo',
     free: 'Ücretsiz',
     total: 'Toplam',
-    freeShippingHint: 'Kargo bedava için {amount} daha ekleyin',
+    freeShippingHint: 'Ücretsiz kargo için {amount} daha ekleyin',
     checkout: 'Siparişi Tamamla',
     addressRequired: 'Sipariş vermek için profilinizde adres bilgisi bulunmalıdır. Lütfen profilinizi güncelleyin.',
     buyerIncomplete: 'Kullanıcı bilgileri eksik',
@@ -676,6 +766,7 @@ export const tr = {
     referenceError: 'Referans güncellenirken hata: {message}',
     noReference: 'Kayda bağlı değil',
     uploadedAt: 'Yüklenme: {date}',
+    uploadedBy: 'Yükleyen: {name}',
     securityTitle: 'Güvenlik Notu',
     securityNote:
       'Yüklenen her dosyanın türü içeriğinden belirlenir; resimler yeniden JPEG olarak kodlanır ve konum gibi meta veriler silinir. Üye ve yazar yüklemeleri admin onayından sonra yayına girer. Depolama anahtarlarını yalnızca sunucu ortamında saklayın; özel ağ adresleri yalnızca geliştirme ortamında kullanılmalıdır.',
@@ -706,6 +797,7 @@ export const tr = {
     lookupFailed: 'ISBN sorgulaması başarısız',
     valid: 'Geçerli {type}',
   },
+  bookRules,
   adminBooks,
   adminOrders,
   adminMembers,
@@ -716,6 +808,14 @@ export const tr = {
   adminFeatured,
   adminContent,
   authorPanel,
+  returns,
+  reviews,
+  legal,
+  kvkk,
+  a11y,
+  adminPrivacy,
+  adminReports,
+  royalties,
 } as const
 
 export type Catalogue = typeof tr

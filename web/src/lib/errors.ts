@@ -29,6 +29,8 @@ const codeCategories: Record<ProblemCode, ErrorCategory | null> = {
   rate_limited: null,
   // An outage: the server's message asks to retry shortly.
   unavailable: null,
+  // An outside service failed (ISBN lookup): the server's message says which way.
+  bad_gateway: 'network',
 }
 
 function categoryFromStatus(status: number): ErrorCategory {

@@ -59,3 +59,10 @@ export function formatTime(value: DateInput): string {
 export function orderNumber(id: string): string {
   return id.slice(0, 8)
 }
+
+const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** A one-decimal rating average as Turkish readers write it: 4,3. */
+export function formatRating(average: number): string {
+  return ratingFormat.format(average)
+}

@@ -16,3 +16,33 @@ export const notify = {
     toast.info(message, { duration: ERROR_MS })
   },
 }
+
+/** Where a page leaves a toast for the next one (this tab only). */
+const nextPageKey = 'bookstore.toast-after-load'
+
+/**
+ * A success toast that survives a full page load: the panels are entered
+ * with location.assign (they check the role themselves), which drops the
+ * toasts of the sign-in page. The message waits in sessionStorage until the
+ * next page shows it with showToastLeftByLastPage.
+ */
+export function successAfterLoad(message: string) {
+  try {
+    sessionStorage.setItem(nextPageKey, message)
+  } catch {
+    // Storage refused (private mode quota): show it now, as before.
+    notify.success(message)
+  }
+}
+
+/** Shows, once, the toast the previous page left with successAfterLoad. */
+export function showToastLeftByLastPage() {
+  let message: string | null
+  try {
+    message = sessionStorage.getItem(nextPageKey)
+    sessionStorage.removeItem(nextPageKey)
+  } catch {
+    return
+  }
+  if (message) notify.success(message)
+}

@@ -49,6 +49,8 @@ export function bookCard(overrides: Record<string, unknown> = {}) {
     stock: 5,
     isFeatured: false,
     excerpt: 'A short excerpt...',
+    ratingAverage: 0,
+    ratingCount: 0,
     ...overrides,
   }
 }

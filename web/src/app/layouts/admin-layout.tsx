@@ -14,11 +14,16 @@ const links: PanelLink[] = [
   { to: paths.adminCategories(), label: tr.admin.categories },
   { to: paths.adminEvents(), label: tr.admin.events },
   { to: paths.adminOrders(), label: tr.admin.orders },
+  { to: paths.adminReturns(), label: tr.admin.returns },
   { to: paths.adminMembers(), label: tr.admin.members },
   { to: paths.adminFeatured(), label: tr.admin.featured },
   { to: paths.adminContent(), label: tr.admin.content },
   { to: paths.adminSettings(), label: tr.admin.settings },
   { to: paths.adminMails(), label: tr.admin.mails },
+  { to: paths.adminReviews(), label: tr.reviews.adminNav },
+  { to: paths.adminPrivacy(), label: tr.adminPrivacy.nav },
+  { to: paths.adminReports(), label: tr.adminReports.nav },
+  { to: paths.adminRoyalties(), label: tr.royalties.adminNav },
 ]
 
 /** No session → /admin-giris; a signed-in non-admin → toast and '/'. */

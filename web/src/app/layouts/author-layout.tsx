@@ -10,6 +10,8 @@ const links: PanelLink[] = [
   { to: paths.authorBooks(), label: tr.author.books },
   { to: paths.authorEvents(), label: tr.author.events },
   { to: paths.authorProfile(), label: tr.author.profile },
+  { to: paths.authorReviews(), label: tr.reviews.authorNav },
+  { to: paths.authorSales(), label: tr.royalties.salesNav },
 ]
 
 /** Anyone who is not role author is sent to '/'. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { tr } from '@/i18n'
+import { fmt, tr } from '@/i18n'
 import { Logo } from '@/components/logo'
 import { usePage } from '@/features/pages/api/get-page'
 import { readMeta, type PageMeta } from '@/features/pages/api/types'
@@ -11,6 +11,8 @@ export type FooterContact = {
   phone?: string
   email?: string
   social?: { facebook?: string; twitter?: string; instagram?: string }
+  /** The seller's legal identity (6563 art. 3): only what the admin filled in. */
+  seller?: { tradeName?: string; mersis?: string; taxOffice?: string; taxNumber?: string; kep?: string }
 }
 
 const quickLinks = [
@@ -42,7 +44,27 @@ export function contactFromMeta(meta: PageMeta | null | undefined): FooterContac
       twitter: httpUrl(meta.social?.twitter),
       instagram: httpUrl(meta.social?.instagram),
     },
+    seller: {
+      tradeName: str(meta.seller_title),
+      mersis: str(meta.mersis),
+      taxOffice: str(meta.tax_office),
+      taxNumber: str(meta.tax_number),
+      kep: str(meta.kep),
+    },
   }
+}
+
+/** The seller's identity lines, from the contact content; nothing when none is filled in. */
+function sellerLines(seller: FooterContact['seller']): string[] {
+  if (!seller) return []
+  const s = tr.legal.seller
+  const tax = [seller.taxOffice, seller.taxNumber].filter(Boolean).join(' / ')
+  return [
+    seller.tradeName,
+    seller.mersis && fmt(s.mersis, { value: seller.mersis }),
+    tax && fmt(s.tax, { value: tax }),
+    seller.kep && fmt(s.kep, { value: seller.kep }),
+  ].filter((l): l is string => !!l)
 }
 
 /** Reads /api/pages/contact; an unpublished or failed page keeps the placeholders. */
@@ -54,6 +76,7 @@ export function Footer() {
     { key: 'twitter', label: tr.footer.twitter, href: contact.social?.twitter },
     { key: 'instagram', label: tr.footer.instagram, href: contact.social?.instagram },
   ].filter((s) => s.href)
+  const identity = sellerLines(contact.seller)
 
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
@@ -121,22 +144,33 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-stone-400 md:flex-row md:items-center md:justify-between">
-          <p>{tr.footer.copyright}</p>
+          <div>
+            <p>{tr.footer.copyright}</p>
+            {identity.length > 0 ? (
+              <p data-testid="seller-identity" className="mt-1 text-stone-400">
+                {identity.join(' · ')}
+              </p>
+            ) : null}
+          </div>
           <ul className="flex flex-wrap gap-4">
             <li>
               <Link to={paths.privacy()} className="hover:text-amber-400">
                 {tr.footer.privacy}
               </Link>
             </li>
-            {/* Terms and cookies are linked with no route (storefront.md §2): they open the not-found page, so they are not in paths.json. */}
             <li>
-              <Link to="/kullanim-kosullari" className="hover:text-amber-400">
+              <Link to={paths.terms()} className="hover:text-amber-400">
                 {tr.footer.terms}
               </Link>
             </li>
             <li>
-              <Link to="/cerez-politikasi" className="hover:text-amber-400">
+              <Link to={paths.cookies()} className="hover:text-amber-400">
                 {tr.footer.cookies}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.accessibility()} className="hover:text-amber-400">
+                {tr.a11y.footerLink}
               </Link>
             </li>
           </ul>

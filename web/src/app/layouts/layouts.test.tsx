@@ -157,7 +157,18 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: tr.adminMembers.title })).toBeInTheDocument()
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
-    expect(within(nav).getAllByRole('link')).toHaveLength(11)
+    // The spec's ten screens, then e-mails, returns (issue 17), reviews
+    // (issue 20), KVKK (issue 18), reports and royalties (issue 22): one link each.
+    expect(within(nav).getAllByRole('link')).toHaveLength(16)
+    for (const label of [
+      tr.admin.returns,
+      tr.reviews.adminNav,
+      tr.adminPrivacy.nav,
+      tr.adminReports.nav,
+      tr.royalties.adminNav,
+    ]) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
+    }
     expect(screen.getByRole('button', { name: tr.panel.logout })).toBeInTheDocument()
   })
 })

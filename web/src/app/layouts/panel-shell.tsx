@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, NavLink, Outlet } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { MenuIcon } from '@/components/icons'
@@ -6,6 +6,8 @@ import type { CurrentUser } from '@/features/auth/api/get-me'
 import { useLogout } from '@/features/auth/api/logout'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/ui/button'
+import { showToastLeftByLastPage } from '@/lib/notify'
+import { MAIN_ID, SkipLink } from '@/components/ui/skip-link'
 
 export type PanelLink = { to: string; label: string; end?: boolean }
 
@@ -13,6 +15,8 @@ export type PanelLink = { to: string; label: string; end?: boolean }
 export function PanelShell({ title, links, user }: { title: string; links: PanelLink[]; user: CurrentUser }) {
   const logout = useLogout()
   const [open, setOpen] = useState(false)
+  // The sign-in page's 'Admin girişi başarılı!' / 'Yazar girişi başarılı!' (it loads the panel anew).
+  useEffect(showToastLeftByLastPage, [])
 
   const sidebar = (
     <nav aria-label={tr.panel.sidebar} className="flex flex-col gap-1 p-3">
@@ -36,6 +40,7 @@ export function PanelShell({ title, links, user }: { title: string; links: Panel
 
   return (
     <div className="flex min-h-screen bg-stone-100">
+      <SkipLink />
       <aside className="hidden w-60 shrink-0 flex-col bg-stone-900 md:flex">
         <Link
           to={paths.home()}
@@ -47,16 +52,17 @@ export function PanelShell({ title, links, user }: { title: string; links: Panel
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center gap-3 border-b border-stone-200 bg-white px-4">
-          <button
-            type="button"
-            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+          <Button
+            variant="ghost"
+            size="none"
+            className="p-2 md:hidden"
             aria-expanded={open}
             aria-controls="panel-mobile-nav"
             aria-label={open ? tr.nav.closeMenu : tr.nav.openMenu}
             onClick={() => setOpen((o) => !o)}
           >
             <MenuIcon />
-          </button>
+          </Button>
           <p className="truncate text-sm text-stone-700">{fmt(tr.panel.greeting, { name: user.fullName })}</p>
           <div className="ml-auto flex items-center gap-3">
             <Link to={paths.home()} className="hidden text-sm text-stone-600 hover:text-amber-700 sm:inline">
@@ -78,7 +84,7 @@ export function PanelShell({ title, links, user }: { title: string; links: Panel
             {sidebar}
           </div>
         ) : null}
-        <main className="flex-1">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
       </div>

@@ -5,6 +5,7 @@ import { ChevronDownIcon, UserIcon } from '@/components/icons'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { useLogout } from '@/features/auth/api/logout'
 import { paths } from '@/lib/paths'
+import { Button } from '@/components/ui/button'
 
 type Item = { key: string; label: string; to?: string; onSelect?: () => void }
 
@@ -101,9 +102,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   return (
     <div className="relative">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="bare"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -121,7 +122,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         )}
         <span className="hidden max-w-32 truncate md:inline">{user.displayName || user.fullName}</span>
         <ChevronDownIcon />
-      </button>
+      </Button>
       {open ? (
         // Focus goes to the menu items (roving, from onMenuKeyDown), never to the menu itself.
         // eslint-disable-next-line jsx-a11y/interactive-supports-focus
@@ -149,12 +150,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 {item.label}
               </Link>
             ) : (
-              <button
+              <Button
                 key={item.key}
                 ref={(el) => {
                   itemRefs.current[i] = el
                 }}
-                type="button"
+                variant="bare"
                 role="menuitem"
                 tabIndex={i === active ? 0 : -1}
                 className={`${itemClass} border-t border-stone-100`}
@@ -164,7 +165,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 }}
               >
                 {item.label}
-              </button>
+              </Button>
             ),
           )}
         </div>

@@ -1,18 +1,16 @@
 import { Link, useParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
-import { BookGrid } from '@/components/book-card'
+import { detailFallback } from '@/components/detail-fallback'
 import { EmptyState } from '@/components/empty-state'
+import { BookGrid } from '@/components/book-card'
 import { FallbackImage, PLACEHOLDER_PERSON } from '@/components/fallback-image'
-import { QueryError } from '@/components/query-error'
 import { RichText } from '@/components/rich-text'
-import { DetailSkeleton } from '@/components/ui/skeleton'
 import { useAuthor } from '@/features/authors/api/get-author'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useBookCardActions } from '@/app/members/book-actions'
 import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
 import { paths } from '@/lib/paths'
-import { ButtonLink } from '@/components/ui/button'
 
 /** /yazar/:id, the public author profile (lazy route). */
 export function AuthorDetailPage() {
@@ -22,30 +20,13 @@ export function AuthorDetailPage() {
   const renderActions = useBookCardActions()
   useDocumentTitle(query.data ? query.data.author.name : notFound ? tr.authors.notFound : undefined)
 
-  if (query.isPending) return <DetailSkeleton />
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          as="h1"
-          title={tr.authors.notFound}
-          text={tr.authors.notFoundText}
-          action={
-            <ButtonLink to={paths.authors()} size="lg">
-              {tr.authors.backToList}
-            </ButtonLink>
-          }
-        />
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
+  const fallback = detailFallback(query, {
+    title: tr.authors.notFound,
+    text: tr.authors.notFoundText,
+    backTo: paths.authors(),
+    backLabel: tr.authors.backToList,
+  })
+  if (fallback || !query.data) return fallback
 
   const { author, books, upcomingEvents } = query.data
   return (

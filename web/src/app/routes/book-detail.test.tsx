@@ -13,6 +13,7 @@ const detail = {
   pageCount: 320,
   publicationDate: '2024-03-05',
   author: { id: 'a1', name: 'Author One', photoUrl: null, excerpt: 'Writes books.' },
+  ratingDistribution: [0, 0, 0, 0, 0],
 }
 
 describe('/kitap/:id', () => {

@@ -1,8 +1,7 @@
-import { useParams } from 'react-router'
+import { useEffect } from 'react'
+import { useLocation, useParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
-import { EmptyState } from '@/components/empty-state'
-import { QueryError } from '@/components/query-error'
-import { DetailSkeleton } from '@/components/ui/skeleton'
+import { detailFallback } from '@/components/detail-fallback'
 import { useBook } from '@/features/books/api/get-book'
 import { BookDetailView } from '@/features/books/components/book-detail'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -11,7 +10,10 @@ import type { BookCardData } from '@/components/book-card'
 import type { BookDetail } from '@/features/books/api/types'
 import { isNotFound } from '@/lib/errors'
 import { paths } from '@/lib/paths'
-import { ButtonLink } from '@/components/ui/button'
+import { useCurrentUser } from '@/features/auth/api/get-me'
+import { REVIEW_ANCHOR, ReviewSection } from '@/features/reviews/components/review-section'
+import type { ReviewViewer } from '@/features/reviews/components/review-list'
+import { useLoginRedirect } from '@/hooks/use-login-redirect'
 
 /** /kitap/:id (lazy route). */
 export function BookDetailPage() {
@@ -19,6 +21,14 @@ export function BookDetailPage() {
   const book = useBook(id)
   const notFound = book.isError && isNotFound(book.error)
   const renderActions = useBookDetailActions(book.data ? toCard(book.data) : undefined)
+  const viewer = useReviewViewer()
+  const toLogin = useLoginRedirect()
+  const { hash } = useLocation()
+  const loaded = book.data !== undefined
+  // The delivered mail links to #degerlendir: the section exists only once the book has loaded.
+  useEffect(() => {
+    if (loaded && hash === `#${REVIEW_ANCHOR}`) document.getElementById(REVIEW_ANCHOR)?.scrollIntoView()
+  }, [loaded, hash])
 
   useDocumentTitle(
     book.data
@@ -29,31 +39,26 @@ export function BookDetailPage() {
     true,
   )
 
-  if (book.isPending) return <DetailSkeleton />
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          as="h1"
-          title={tr.books.notFound}
-          text={tr.books.notFoundText}
-          action={
-            <ButtonLink to={paths.books()} size="lg">
-              {tr.books.backToList}
-            </ButtonLink>
-          }
-        />
-      </div>
-    )
-  }
-  if (book.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <QueryError error={book.error} onRetry={() => void book.refetch()} />
-      </div>
-    )
-  }
-  return <BookDetailView book={book.data} renderActions={renderActions} />
+  const fallback = detailFallback(book, {
+    title: tr.books.notFound,
+    text: tr.books.notFoundText,
+    backTo: paths.books(),
+    backLabel: tr.books.backToList,
+  })
+  if (fallback || !book.data) return fallback
+  return (
+    <>
+      <BookDetailView book={book.data} renderActions={renderActions} />
+      <ReviewSection book={book.data} viewer={viewer} onGuest={() => toLogin(tr.reviews.loginToVote)} />
+    </>
+  )
+}
+
+/** Members write, vote and report; guests are sent to sign in; authors and admins only read. */
+function useReviewViewer(): ReviewViewer {
+  const { user } = useCurrentUser()
+  if (!user) return 'guest'
+  return user.role === 'user' ? 'member' : 'other'
 }
 
 /** The card fields of a book (what the favourites list keeps). */
@@ -70,5 +75,7 @@ function toCard(b: BookDetail): BookCardData {
     isFeatured: b.isFeatured,
     price: b.price,
     stock: b.stock,
+    ratingAverage: b.ratingAverage,
+    ratingCount: b.ratingCount,
   }
 }

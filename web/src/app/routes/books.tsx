@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { BookGrid } from '@/components/book-card'
@@ -9,6 +10,7 @@ import { CardGridSkeleton } from '@/components/ui/skeleton'
 import { useBooks } from '@/features/books/api/get-books'
 import { useCategories } from '@/api/categories'
 import { BookFilters } from '@/features/books/components/book-filters'
+import { BookFilterPanel, PAGE_SIZES, parseLira } from '@/features/books/components/book-filter-panel'
 import { slugFromSort, sortFromSlug } from '@/features/books/sort'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useBookCardActions } from '@/app/members/book-actions'
@@ -16,7 +18,16 @@ import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
 
 export const BOOKS_PAGE_SIZE = 12
 
-/** /kitaplar?q=&kategori=&sirala=&sayfa= : the state lives in the URL. */
+/** The page size from the URL: one of PAGE_SIZES, else the default (a hand-typed adet=1000 asks nothing huge). */
+function pageSizeOf(v: string | null): number {
+  const n = Number(v)
+  return (PAGE_SIZES as readonly number[]).includes(n) ? n : BOOKS_PAGE_SIZE
+}
+
+/**
+ * /kitaplar?q=&kategori=&sirala=&puan=&yazar=&fiyatMin=&fiyatMax=&stokta=1&adet=&sayfa= :
+ * the state lives in the URL (puan=4: '4 yıldız ve üzeri'; prices in whole lira).
+ */
 export function BooksPage() {
   useDocumentTitle(tr.books.listTitle)
   const [params, setParams] = useSearchParams()
@@ -24,38 +35,86 @@ export function BooksPage() {
   const q = (params.get('q') ?? '').trim()
   const category = params.get('kategori') ?? ''
   const sort = sortFromSlug(params.get('sirala'))
+  const minRating = params.get('puan') === '4' ? 4 : 0
+  const author = params.get('yazar') ?? ''
+  const minPrice = parseLira(params.get('fiyatMin') ?? '')
+  const maxPrice = parseLira(params.get('fiyatMax') ?? '')
+  const inStock = params.get('stokta') === '1'
+  const pageSize = pageSizeOf(params.get('adet'))
   const [page, setPage] = usePageParam()
+  // On a phone the filters start folded under their summary; wider screens show them.
+  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia?.('(min-width: 768px)').matches ?? true)
 
-  const books = useBooks({ q, category, sort, page, pageSize: BOOKS_PAGE_SIZE })
+  const books = useBooks({ q, category, sort, minRating, author, minPrice, maxPrice, inStock, page, pageSize })
   const categories = useCategories()
   const renderActions = useBookCardActions()
 
   /** A filter change is a new search: push it, and start from page 1. */
-  const setFilter = (name: string, value: string) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev)
-      if (value) p.set(name, value)
-      else p.delete(name)
-      p.delete('sayfa')
-      return p
-    })
+  const setFilters = (values: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev)
+        for (const [name, value] of Object.entries(values)) {
+          if (value) p.set(name, value)
+          else p.delete(name)
+        }
+        p.delete('sayfa')
+        return p
+      },
+      { flushSync: true },
+    ) // the control shows its new state at once, not after the transition
+  const setFilter = (name: string, value: string) => setFilters({ [name]: value })
+  const clearAll = () =>
+    setFilters({ q: '', kategori: '', puan: '', yazar: '', fiyatMin: '', fiyatMax: '', stokta: '', adet: '' })
 
   const data = books.data
+  const counts =
+    data?.categoryCounts && !data.totalCapped ? new Map(data.categoryCounts.map((c) => [c.id, c.count])) : undefined
+  const authorName = author ? data?.items[0]?.authorName : undefined
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 
   return (
     <>
       <PageHeader title={tr.books.listTitle} subtitle={tr.books.listSubtitle} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <BookFilters
-          text={text}
-          onTextChange={setText}
-          category={category}
-          onCategoryChange={(v) => setFilter('kategori', v)}
-          categories={categories.data ?? []}
-          sort={sort}
-          onSortChange={(v) => setFilter('sirala', slugFromSort(v))}
-        />
+        <details
+          open={filtersOpen}
+          onToggle={(e) => setFiltersOpen(e.currentTarget.open)}
+          className="group rounded-xl border border-stone-200 bg-white shadow-sm"
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center justify-between px-4 py-2 font-semibold text-stone-800 md:hidden">
+            {tr.books.filtersTitle}
+            <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <div className="grid gap-4 p-4">
+            <BookFilters
+              text={text}
+              onTextChange={setText}
+              category={category}
+              onCategoryChange={(v) => setFilter('kategori', v)}
+              categories={categories.data ?? []}
+              counts={counts}
+              sort={sort}
+              onSortChange={(v) => setFilter('sirala', slugFromSort(v))}
+              fourStarsUp={minRating === 4}
+              onFourStarsUpChange={(on) => setFilter('puan', on ? '4' : '')}
+            />
+            <BookFilterPanel
+              minPrice={minPrice}
+              maxPrice={maxPrice}
+              onPriceChange={(lo, hi) => setFilters({ fiyatMin: lo ? String(lo) : '', fiyatMax: hi ? String(hi) : '' })}
+              inStock={inStock}
+              onInStockChange={(on) => setFilter('stokta', on ? '1' : '')}
+              pageSize={pageSize}
+              onPageSizeChange={(n) => setFilter('adet', n === BOOKS_PAGE_SIZE ? '' : String(n))}
+              authorName={author ? (authorName ?? '…') : undefined}
+              onAuthorClear={() => setFilter('yazar', '')}
+              onClearAll={clearAll}
+            />
+          </div>
+        </details>
         <div className="mt-8" aria-busy={books.isFetching || undefined}>
           {books.isPending ? (
             <CardGridSkeleton />
@@ -69,7 +128,7 @@ export function BooksPage() {
                 {fmt(data.totalCapped ? tr.books.resultCountCapped : tr.books.resultCount, { n: data.total })}
               </p>
               <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-                <BookGrid books={data.items} renderActions={renderActions} />
+                <BookGrid books={data.items} renderActions={renderActions} priority />
               </div>
               <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
             </>

@@ -1,11 +1,9 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { tr } from '@/i18n'
-import { EmptyState } from '@/components/empty-state'
+import { detailFallback } from '@/components/detail-fallback'
 import { FallbackImage, PLACEHOLDER_EVENT } from '@/components/fallback-image'
-import { QueryError } from '@/components/query-error'
 import { RichText } from '@/components/rich-text'
-import { DetailSkeleton } from '@/components/ui/skeleton'
 import { useEvent } from '@/features/events/api/get-event'
 import { EventBadge } from '@/features/events/components/event-badge'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -13,7 +11,6 @@ import { formatDate, formatTime } from '@/lib/format'
 import { isNotFound } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
-import { ButtonLink } from '@/components/ui/button'
 
 /** /etkinlik/:id (lazy route). */
 export function EventDetailPage() {
@@ -26,30 +23,13 @@ export function EventDetailPage() {
     if (query.isError && !isNotFound(query.error)) notify.error(tr.events.loadError)
   }, [query.isError, query.error])
 
-  if (query.isPending) return <DetailSkeleton />
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          as="h1"
-          title={tr.events.notFound}
-          text={tr.events.notFoundText}
-          action={
-            <ButtonLink to={paths.events()} size="lg">
-              {tr.events.backToList}
-            </ButtonLink>
-          }
-        />
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
+  const fallback = detailFallback(query, {
+    title: tr.events.notFound,
+    text: tr.events.notFoundText,
+    backTo: paths.events(),
+    backLabel: tr.events.backToList,
+  })
+  if (fallback || !query.data) return fallback
 
   const event = query.data
   const facts: Array<[string, ReactNode]> = [

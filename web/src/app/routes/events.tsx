@@ -12,6 +12,7 @@ import { eventFilters, whenFromSlug } from '@/features/events/when'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
 import { notify } from '@/lib/notify'
+import { Button } from '@/components/ui/button'
 
 export const EVENTS_PAGE_SIZE = 12
 
@@ -60,17 +61,17 @@ export function EventsPage() {
             {eventFilters.map((f) => {
               const pressed = f.value === when
               return (
-                <button
+                <Button
                   key={f.value}
-                  type="button"
+                  variant="bare"
                   aria-pressed={pressed}
                   onClick={() => !pressed && setWhen(f.slug)}
                   className={`rounded-md px-4 py-1.5 text-sm font-medium transition ${
-                    pressed ? 'bg-amber-600 text-white shadow-sm' : 'text-stone-700 hover:bg-stone-100'
+                    pressed ? 'bg-amber-700 text-white shadow-sm' : 'text-stone-700 hover:bg-stone-100'
                   }`}
                 >
                   {f.label}
-                </button>
+                </Button>
               )
             })}
           </div>

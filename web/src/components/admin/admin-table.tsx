@@ -6,11 +6,21 @@ export interface AdminColumn {
   align?: 'right'
 }
 
+/**
+ * The last column (every admin table's row actions) is pinned to the right
+ * edge: on a phone the table scrolls sideways under it, and the actions stay
+ * in view instead of scrolling off-screen.
+ */
+const pinLast =
+  '[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-white ' +
+  '[&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-stone-50 ' +
+  '[&_td:last-child]:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)] [&_th:last-child]:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]'
+
 /** The frame of an admin list table: the scroll box, the header row from `columns`, and the body rows given as children. */
 export function AdminTable({ columns, children }: { columns: AdminColumn[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-left">
+      <table className={`min-w-full divide-y divide-stone-200 text-left ${pinLast}`}>
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
             {columns.map((c) => (

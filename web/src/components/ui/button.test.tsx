@@ -4,16 +4,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { Button, ButtonLink, buttonClass } from './button'
 
 describe('buttonClass', () => {
-  it('is the orange primary button by default', () => {
+  it('is the amber primary button by default (white on amber-700 passes 4.5:1)', () => {
     expect(buttonClass()).toBe(
-      'rounded-md bg-amber-600 font-semibold text-white hover:bg-amber-700 px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60',
+      'rounded-md bg-amber-700 font-semibold text-white hover:bg-amber-800 px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60',
     )
   })
 
   it('combines a variant, a size and extra classes', () => {
     const c = buttonClass({ variant: 'danger', size: 'lg', className: 'w-full' }).split(' ')
     expect(c).toEqual(expect.arrayContaining(['bg-red-600', 'px-5', 'py-2.5', 'w-full']))
-    expect(c).not.toContain('bg-amber-600')
+    expect(c).not.toContain('bg-amber-700')
   })
 
   it('gives a link variant no padding and leaves it to className with size none', () => {
@@ -68,7 +68,24 @@ describe('ButtonLink', () => {
     render(<RouterProvider router={router} />)
     const link = screen.getByRole('link', { name: 'Kitaplar' })
     expect(link).toHaveAttribute('href', '/kitaplar')
-    expect(link.className).toContain('bg-amber-600')
+    expect(link.className).toContain('bg-amber-700')
     expect(link.className).toContain('px-5 py-2.5')
+  })
+})
+
+describe('buttonClass: ghost, icon and bare', () => {
+  it('has no border on ghost, a bordered square on icon', () => {
+    expect(buttonClass({ variant: 'ghost', size: 'none', className: 'p-2' })).toBe(
+      'rounded-md text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 p-2',
+    )
+    expect(buttonClass({ variant: 'icon', size: 'none', className: 'h-9 w-9' }).split(' ')).toEqual(
+      expect.arrayContaining(['border', 'border-stone-300', 'h-9', 'w-9']),
+    )
+  })
+
+  it('gives bare nothing but the disabled look and the className', () => {
+    expect(buttonClass({ variant: 'bare', size: 'lg', className: 'rounded-full px-4' })).toBe(
+      'disabled:cursor-not-allowed disabled:opacity-60 rounded-full px-4',
+    )
   })
 })

@@ -4,18 +4,31 @@ import { InlineSpinner } from './spinner'
 
 /**
  * The app's buttons, one look per variant: primary is the shop's orange
- * (amber-600) call to action, secondary the bordered neutral one (cancel),
+ * call to action (amber-700: white on amber-600 is 3.2:1, under WCAG's 4.5:1), secondary the bordered neutral one (cancel),
  * outline the bordered one that turns orange on hover, danger the red one
- * (delete), link a text action. Sizes are the paddings the screens use; 'none'
+ * (delete), link a text action, ghost a borderless one (a menu toggle, a
+ * dialog's ×), icon a bordered square around an icon (its size is 'none'
+ * with h-/w- in className). Sizes are the paddings the screens use; 'none'
  * leaves padding and text size to className for the few one-off buttons.
+ * bare has no look of its own: for controls whose look is their state (a
+ * pressed filter chip, the current page, a stepper), all in className.
+ * unavailable is the grey 'Tükendi' in place of an add-to-cart button: always
+ * disabled, it is its own disabled look.
  */
 const variants = {
-  primary: 'rounded-md bg-amber-600 font-semibold text-white hover:bg-amber-700',
+  primary: 'rounded-md bg-amber-700 font-semibold text-white hover:bg-amber-800',
   secondary: 'rounded-md border border-stone-300 font-medium text-stone-700 hover:bg-stone-50',
   outline: 'rounded-md border border-stone-300 font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700',
   danger: 'rounded-md bg-red-600 font-semibold text-white hover:bg-red-700',
   link: 'font-medium text-amber-700 hover:underline',
+  ghost: 'rounded-md text-stone-700 hover:bg-stone-100',
+  icon: 'inline-flex items-center justify-center rounded-md border border-stone-300 text-stone-700 hover:bg-stone-50',
+  bare: '',
+  unavailable: 'rounded-md bg-stone-200 font-semibold text-stone-500',
 } as const
+
+/** Variants that take no padding from `size` (text links, and bare whose className says it all). */
+const unpadded: ReadonlySet<ButtonVariant> = new Set(['link', 'bare'])
 
 const sizes = {
   sm: 'px-3 py-1.5 text-sm',
@@ -30,12 +43,12 @@ export type ButtonSize = keyof typeof sizes
 
 export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; className?: string }
 
-/** The class list of a button or of a link styled as one. A link variant has no padding of its own. */
+/** The class list of a button or of a link styled as one. A link or bare variant has no padding of its own. */
 export function buttonClass({ variant = 'primary', size = 'md', className }: ButtonStyle = {}): string {
   return [
     variants[variant],
-    variant === 'link' ? '' : sizes[size],
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    unpadded.has(variant) ? '' : sizes[size],
+    variant === 'unavailable' ? 'cursor-not-allowed' : 'disabled:cursor-not-allowed disabled:opacity-60',
     className,
   ]
     .filter(Boolean)

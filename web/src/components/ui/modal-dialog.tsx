@@ -11,6 +11,8 @@ import {
   type RefObject,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { Button } from './button'
+import { CloseIcon } from '../icons'
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
@@ -206,24 +208,15 @@ export function ModalDialog({
 
   const closeButton =
     closeLabel === null ? null : (
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={close}
         disabled={busy}
         aria-label={closeLabel}
-        className="shrink-0 rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600 disabled:opacity-50"
+        className="shrink-0 rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-        </svg>
-      </button>
+        <CloseIcon />
+      </Button>
     )
 
   const body = (

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { tr } from '@/i18n'
 import { liraToKurus } from '@/lib/money'
-import { bookFormSchema, emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from './schemas'
-
-const m = tr.adminBooks
+import { emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from './schemas'
 
 const valid: BookFormValues = {
   ...emptyBookForm,
@@ -14,57 +11,6 @@ const valid: BookFormValues = {
   price: '149.90',
   coverUrl: '/media/book-covers/x.jpg',
 }
-
-function errorsOf(values: Partial<BookFormValues>): Record<string, string> {
-  const r = bookFormSchema.safeParse({ ...valid, ...values })
-  if (r.success) return {}
-  return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))
-}
-
-describe('bookFormSchema', () => {
-  it('accepts a complete book', () => {
-    expect(errorsOf({})).toEqual({})
-  })
-
-  it('requires title, ISBN, author, price and cover with the server message', () => {
-    expect(errorsOf({ title: '  ', isbn: '', authorId: '', price: '', coverUrl: '' })).toEqual({
-      title: tr.validation.required,
-      isbn: tr.validation.required,
-      authorId: tr.validation.required,
-      price: tr.validation.required,
-      coverUrl: tr.validation.required,
-    })
-  })
-
-  it('checks the ISBN like the server', () => {
-    expect(errorsOf({ isbn: '978605123456' }).isbn).toBe(tr.isbn.format)
-    expect(errorsOf({ isbn: '9786051234565' }).isbn).toBe(tr.isbn.invalidCheck)
-    expect(errorsOf({ isbn: '0-306-40615-2' })).toEqual({})
-    expect(errorsOf({ isbn: '605123456X' })).toEqual({})
-  })
-
-  it('keeps price, stock and page count at 0 or more', () => {
-    expect(errorsOf({ price: '-1' }).price).toBe(m.priceMin)
-    expect(errorsOf({ price: 'abc' }).price).toBe(m.priceMin)
-    expect(errorsOf({ price: '0' })).toEqual({})
-    expect(errorsOf({ stock: '-3' }).stock).toBe(m.stockMin)
-    expect(errorsOf({ stock: '1.5' }).stock).toBe(m.wholeNumber)
-    expect(errorsOf({ stock: '' })).toEqual({})
-    expect(errorsOf({ pageCount: '-1' }).pageCount).toBe(m.pageCountMin)
-    expect(errorsOf({ pageCount: '100001' }).pageCount).toBe(m.pageCountMin)
-  })
-
-  it('limits the title to 200 characters', () => {
-    expect(errorsOf({ title: 'a'.repeat(201) }).title).toBe(m.titleTooLong)
-    expect(errorsOf({ title: 'a'.repeat(200) })).toEqual({})
-  })
-
-  it('takes an empty date or YYYY-MM-DD', () => {
-    expect(errorsOf({ publicationDate: '' })).toEqual({})
-    expect(errorsOf({ publicationDate: '2024-09-17' })).toEqual({})
-    expect(errorsOf({ publicationDate: '0999-01-01' }).publicationDate).toBe(m.badDate)
-  })
-})
 
 describe('toBookRequest', () => {
   it('sends kuruş, whole numbers, a normalised ISBN and null for an empty date', () => {

@@ -1,70 +1,11 @@
-import { z } from 'zod'
-import { tr } from '@/i18n'
-import { normalizeISBN, validateISBN } from '@/lib/isbn'
+import type { z } from 'zod'
+import type { bookSchema } from '@/lib/book-schema'
+import { normalizeISBN } from '@/lib/isbn'
 import { kurusToLira, liraToKurus } from '@/lib/money'
 import type { AdminBook, BookRequest, IsbnBookData } from './api/books'
 
-const m = tr.adminBooks
-
-/** The server's limits (internal/bookstore/admin_books.go). */
-export const MAX_TITLE = 200
-export const MAX_PRICE_KURUS = 100_000_000
-export const MAX_STOCK = 1_000_000
-export const MAX_PAGE_COUNT = 100_000
-
-/** An optional whole number field: '' is 0 (the server's default). */
-function wholeNumber(min: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .superRefine((v, ctx) => {
-      if (v === '') return
-      if (!/^-?\d+$/.test(v)) return void ctx.addIssue({ code: 'custom', message: m.wholeNumber })
-      const n = Number(v)
-      if (n < 0 || n > max) ctx.addIssue({ code: 'custom', message: min })
-    })
-}
-
-/**
- * The book form (panels.md §5), the server's rules and messages repeated
- * for quick feedback: title, ISBN, author, price and cover required; price,
- * stock and page count at least 0 (and under the server's typo guards).
- * Numbers stay strings while typed and are converted in toBookRequest.
- */
-export const bookFormSchema = z.object({
-  title: z.string().trim().min(1, tr.validation.required).max(MAX_TITLE, m.titleTooLong),
-  isbn: z.string().superRefine((v, ctx) => {
-    if (normalizeISBN(v) === '') return void ctx.addIssue({ code: 'custom', message: tr.validation.required })
-    const r = validateISBN(v)
-    if (!r.valid) ctx.addIssue({ code: 'custom', message: r.error })
-  }),
-  authorId: z.string().min(1, tr.validation.required),
-  /** The combobox's text; only authorId is sent. */
-  authorName: z.string(),
-  categoryId: z.string(),
-  price: z
-    .string()
-    .trim()
-    .superRefine((v, ctx) => {
-      if (v === '') return void ctx.addIssue({ code: 'custom', message: tr.validation.required })
-      const k = liraToKurus(v)
-      if (Number.isNaN(k) || k < 0 || k > MAX_PRICE_KURUS) ctx.addIssue({ code: 'custom', message: m.priceMin })
-    }),
-  stock: wholeNumber(m.stockMin, MAX_STOCK),
-  pageCount: wholeNumber(m.pageCountMin, MAX_PAGE_COUNT),
-  publicationDate: z
-    .string()
-    .refine(
-      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1000'),
-      m.badDate,
-    ),
-  coverUrl: z.string().min(1, tr.validation.required),
-  description: z.string(),
-  featured: z.boolean(),
-  approved: z.boolean(),
-})
-
-export type BookFormValues = z.infer<typeof bookFormSchema>
+/** The admin's book form is the whole book schema (lib/book-schema); the author panel's picks from it. */
+export type BookFormValues = z.infer<typeof bookSchema>
 
 /** The fields the server reports errors for, by their JSON names. */
 export const BOOK_FIELDS = [

@@ -11,13 +11,16 @@ export const pageNames: Record<PageKey, string> = {
   contact: t.pageContact,
   privacy: t.pagePrivacy,
   terms: t.pageTerms,
+  cookies: t.pageCookies,
 }
 
-/** Where the storefront shows each page ('terms' has no public page yet). */
+/** Where the storefront shows each page. */
 export const publicPaths: Partial<Record<PageKey, string>> = {
   about: paths.about(),
   contact: paths.about(),
   privacy: paths.privacy(),
+  terms: paths.terms(),
+  cookies: paths.cookies(),
 }
 
 const https = z
@@ -50,6 +53,17 @@ export const pageFormSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || (/^[\d -]+$/.test(v) && v.replace(/\D/g, '').length === 16), t.mersisInvalid),
+  returnCarrier: z.string().trim().max(100),
+  taxOffice: z.string().trim().max(100),
+  taxNumber: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{10,11}$/.test(v), t.taxNumberInvalid),
+  kep: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.kep\.tr$/i.test(v), t.kepInvalid),
   social: z.object({ facebook: https, twitter: https, instagram: https }),
   subtitle: z.string().trim().max(300),
 })
@@ -86,6 +100,10 @@ export function formValues(page: AdminPage): PageFormValues {
     email: text(meta.email),
     sellerTitle: text(meta.seller_title),
     mersis: text(meta.mersis),
+    returnCarrier: text(meta.return_carrier),
+    taxOffice: text(meta.tax_office),
+    taxNumber: text(meta.tax_number),
+    kep: text(meta.kep),
     social: { facebook: text(social.facebook), twitter: text(social.twitter), instagram: text(social.instagram) },
     subtitle: text(meta.subtitle),
   }
@@ -105,6 +123,10 @@ export function pageRequest(key: PageKey, v: PageFormValues): PageRequest {
         email: v.email,
         sellerTitle: v.sellerTitle,
         mersis: v.mersis,
+        returnCarrier: v.returnCarrier,
+        taxOffice: v.taxOffice,
+        taxNumber: v.taxNumber,
+        kep: v.kep,
         social: v.social,
       }
     case 'privacy':

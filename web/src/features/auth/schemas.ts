@@ -49,7 +49,10 @@ const accountFields = {
   acceptTerms: z.boolean().refine((x) => x, v.acceptTerms),
 }
 
-export const registerSchema = withMatchingPasswords(z.object(accountFields))
+/** Registration adds the separate, optional marketing consent (unticked). */
+export const registerSchema = withMatchingPasswords(
+  z.object({ ...accountFields, marketingConsent: z.boolean().default(false) }),
+)
 export type RegisterValues = z.infer<typeof registerSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
@@ -73,3 +76,11 @@ export const authorApplicationSchema = withMatchingPasswords(
   z.object({ ...accountFields, biography: z.string().trim().max(APPLICATION_BIOGRAPHY_MAX) }),
 )
 export type AuthorApplicationValues = z.infer<typeof authorApplicationSchema>
+
+/** A second-step code: 6 digits from the app or a recovery code (the server checks which). */
+export const mfaCodeSchema = z.object({ code: requiredString })
+export type MfaCodeValues = z.infer<typeof mfaCodeSchema>
+
+/** Turning two-factor sign-in off: the password and a code. */
+export const mfaDisableSchema = z.object({ password: z.string().min(1, v.required), code: requiredString })
+export type MfaDisableValues = z.infer<typeof mfaDisableSchema>

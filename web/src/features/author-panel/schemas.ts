@@ -1,48 +1,20 @@
 import { z } from 'zod'
 import { tr } from '@/i18n'
-import { validateISBN } from '@/lib/isbn'
+import type { authorBookSchema } from '@/lib/book-schema'
 import { kurusToLira, liraToKurus } from '@/lib/money'
 import type { AuthorBook, AuthorBookRequest } from './api/books'
 import type { AuthorEvent, AuthorEventRequest } from './api/events'
 
 const v = tr.validation
-const b = tr.authorPanel.books
 
 const requiredString = z.string().trim().min(1, v.required)
 
-/** A number field kept as text (so an empty box is not NaN). */
-const numberText = (opts: { whole?: boolean }) =>
-  z
-    .string()
-    .trim()
-    .refine((s) => s === '' || Number.isFinite(Number(s.replace(',', '.'))), b.invalidNumber)
-    .refine((s) => s === '' || Number(s.replace(',', '.')) >= 0, b.numberMin)
-    .refine((s) => !opts.whole || s === '' || Number.isInteger(Number(s)), b.wholeNumber)
-
-/** The author's book form: title, ISBN and price required; price in lira with step 0.01, minimum 0. */
-export const authorBookSchema = z.object({
-  title: requiredString,
-  isbn: z
-    .string()
-    .trim()
-    .superRefine((s, ctx) => {
-      const r = validateISBN(s)
-      if (!r.valid) ctx.addIssue({ code: 'custom', message: r.error })
-    }),
-  categoryId: z.string(),
-  price: z
-    .string()
-    .trim()
-    .min(1, v.required)
-    .refine((s) => Number.isFinite(liraToKurus(s)), b.invalidNumber)
-    .refine((s) => !(liraToKurus(s) < 0), b.priceMin),
-  pageCount: numberText({ whole: true }),
-  publicationDate: z.string(),
-  description: z.string(),
-})
+/** The author's book form values: the book schema's fields an author may set (lib/book-schema). */
 export type AuthorBookValues = z.infer<typeof authorBookSchema>
 
-export function bookToValues(book: AuthorBook | null | undefined): AuthorBookValues {
+/** The form's values of a book: its pending revision's fields while an edit waits (the author goes on editing it). */
+export function bookToValues(stored: AuthorBook | null | undefined): AuthorBookValues {
+  const book = stored?.pendingRevision ? { ...stored, ...stored.pendingRevision, isbnFormatted: '' } : stored
   return {
     title: book?.title ?? '',
     isbn: book?.isbnFormatted || book?.isbn || '',

@@ -7,6 +7,7 @@ export const bookSorts: Array<{ value: BookSort; slug: string; label: string }> 
   { value: 'title', slug: 'isim', label: tr.books.sortTitle },
   { value: 'price_asc', slug: 'fiyat-artan', label: tr.books.sortPriceAsc },
   { value: 'price_desc', slug: 'fiyat-azalan', label: tr.books.sortPriceDesc },
+  { value: 'rating', slug: 'puan', label: tr.reviews.sortRating },
 ]
 
 export function sortFromSlug(slug: string | null): BookSort {

@@ -20,7 +20,7 @@ export const adminAuthors = {
   approve: 'Onayla',
   approveLabel: '{name} yazarını onayla',
   unapprove: 'Onayı Kaldır',
-  unapproveLabel: '{name} yazarının onayını kaldır',
+  unapproveLabel: '{name}: Onayı Kaldır',
   delete: 'Sil',
   deleteLabel: '{name} yazarını sil',
   deleteConfirm: 'Bu yazarı silmek istediğinizden emin misiniz?',

@@ -1,3 +1,5 @@
+import { bookRules } from '../book-rules'
+
 /** Texts of the admin books screen (panels.md), part of the one catalogue (tr.adminBooks). */
 export const adminBooks = {
   title: 'Kitap Yönetimi',
@@ -39,6 +41,13 @@ export const adminBooks = {
   updated: 'Kitap güncellendi',
   approvedToast: 'Kitap onaylandı',
   unapprovedToast: 'Kitap onayı kaldırıldı',
+  // An author's edit of an approved book, waiting (the shop shows the approved version).
+  revisionBadge: 'Değişiklik bekliyor',
+  revisionTitle: 'Yeni başlık: {title}',
+  approveRevision: 'Değişiklikleri onayla',
+  rejectRevision: 'Değişiklikleri reddet',
+  revisionApprovedToast: 'Kitap onaylandı',
+  revisionRejectedToast: 'Değişiklikler reddedildi; onaylı sürüm yayında kalıyor',
   deleted: 'Kitap silindi',
   saveError: 'Kitap kaydedilirken hata oluştu',
   loadError: 'Kitaplar yüklenirken hata oluştu',
@@ -72,11 +81,6 @@ export const adminBooks = {
   saving: 'Kaydediliyor...',
   editorLoading: 'Editör yükleniyor...',
 
-  // The server's messages (internal/bookstore/admin_books.go), repeated for quick feedback.
-  titleTooLong: 'Başlık en fazla 200 karakter olabilir',
-  priceMin: 'Fiyat 0 veya daha büyük olmalıdır',
-  stockMin: 'Stok 0 veya daha büyük olmalıdır',
-  pageCountMin: 'Sayfa sayısı 0 veya daha büyük olmalıdır',
-  wholeNumber: 'Tam sayı girin',
-  badDate: 'Geçerli bir tarih girin (GG.AA.YYYY)',
+  // The server's messages, shared with the author panel's book form.
+  ...bookRules,
 } as const

@@ -17,9 +17,16 @@ export const adminMembers = {
   colRegistered: 'Kayıt Tarihi',
   colActions: 'İşlemler',
   roleSelectLabel: '{name} için rol',
+  // Role change confirmation (a slip on the dropdown must not make anyone admin)
+  roleConfirmTitle: 'Rol değişikliği',
+  roleConfirmMessage: '{name} kullanıcısının rolü “{from}” yerine “{to}” olacak.',
+  roleConfirmAdmin: 'Admin rolü yönetim panelindeki her şeye erişim verir.',
+  roleConfirm: 'Rolü değiştir',
+  roleCancel: 'Vazgeç',
+  roleSaving: 'Kaydediliyor...',
   you: 'Siz',
   view: 'Detay',
-  viewLabel: '{name} detayı',
+  viewLabel: '{name}: Detay',
   roles: {
     user: 'Kullanıcı',
     author: 'Yazar',

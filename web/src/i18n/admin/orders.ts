@@ -21,7 +21,8 @@ export const adminOrders = {
   noTracking: '—',
   // Row actions
   view: 'Detay',
-  viewLabel: 'Sipariş #{number} detayı',
+  // Each name holds the button's visible text (WCAG 2.5.3, label in name).
+  viewLabel: 'Sipariş #{number}: Detay',
   confirm: 'Onayla',
   confirmLabel: 'Sipariş #{number} onayla',
   ship: 'Kargoya Ver',
@@ -29,7 +30,7 @@ export const adminOrders = {
   deliver: 'Teslim Edildi',
   deliverLabel: 'Sipariş #{number} teslim edildi olarak işaretle',
   cancel: 'İptal Et',
-  cancelLabel: 'Sipariş #{number} iptal et',
+  cancelLabel: 'Sipariş #{number}: İptal Et',
   // Detail modal
   detailTitle: 'Sipariş #{number}',
   orderId: 'Sipariş ID',

@@ -213,7 +213,8 @@ describe('AdminBooksPage: the form', () => {
     await userEvent.clear(within(dialog).getByLabelText(m.fieldStock))
     await userEvent.type(within(dialog).getByLabelText(m.fieldStock), '-1')
     await userEvent.click(within(dialog).getByRole('button', { name: m.save }))
-    expect(await within(dialog).findAllByText(tr.validation.required)).toHaveLength(4) // title, ISBN, author, cover
+    expect(await within(dialog).findAllByText(tr.validation.required)).toHaveLength(3) // title, author, cover
+    expect(within(dialog).getByText(tr.isbn.required)).toBeInTheDocument() // the server's own ISBN message
     expect(within(dialog).getByText(m.priceMin)).toBeInTheDocument()
     expect(within(dialog).getByText(m.stockMin)).toBeInTheDocument()
     expect(mock.mock.calls.some(([r]) => (r as Request).method === 'POST')).toBe(false)
@@ -288,7 +289,11 @@ describe('AdminBooksPage: the form', () => {
     api({
       '/api/admin/isbn-lookup': () =>
         fail
-          ? json(502, { status: 502, code: 'internal', message: tr.isbn.lookupFailed })
+          ? json(502, {
+              status: 502,
+              code: 'bad_gateway',
+              message: `${tr.isbn.lookupFailed}: ISBN servisine ulaşılamadı`,
+            })
           : json(200, { found: false, message: tr.isbn.notFound, bookData: null }),
     })
     renderRoutes('/admin/kitaplar')
@@ -300,7 +305,8 @@ describe('AdminBooksPage: the form', () => {
     expect(within(dialog).getByLabelText(m.fieldTitle)).toHaveValue('Kept')
     fail = true
     await userEvent.click(within(dialog).getByRole('button', { name: m.lookup }))
-    expect(await screen.findByText(tr.isbn.lookupFailed)).toBeInTheDocument()
+    // The server's reason is shown with the spec's text.
+    expect(await screen.findByText(`${tr.isbn.lookupFailed}: ISBN servisine ulaşılamadı`)).toBeInTheDocument()
   })
 
   it('saves an edited book as kuruş and shows the server field errors under their fields', async () => {

@@ -18,12 +18,14 @@ import {
   useAdminBooks,
   useBookApproval,
   useDeleteBook,
+  useRejectBookRevision,
   type AdminBook,
 } from '@/features/admin-books/api/books'
 import { BookFormModal } from '@/features/admin-books/components/book-form-modal'
 import { BooksTable } from '@/features/admin-books/components/books-table'
 import { RecordImageUpload } from './record-image-upload'
 import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/query-error'
 
 const m = tr.adminBooks
 
@@ -42,6 +44,7 @@ export function AdminBooksPage() {
   const { text, setText, q, page, setPage } = useListParams()
   const list = useAdminBooks(q, page)
   const approval = useBookApproval()
+  const rejection = useRejectBookRevision()
   const deletion = useConfirmedDelete<AdminBook>(useDeleteBook(), m)
   const [editing, setEditing] = useState<Editing>(null)
 
@@ -68,6 +71,17 @@ export function AdminBooksPage() {
     try {
       const saved = await approval.mutateAsync({ id: book.id, approved: !book.approved })
       notify.success(saved.approved ? m.approvedToast : m.unapprovedToast)
+    } catch (err) {
+      notify.error(serverMessageOr(err, m.actionError))
+    }
+  }
+
+  // An author's edit of an approved book: approval applies it, rejection keeps the approved version.
+  async function decideRevision(book: AdminBook, accept: boolean) {
+    try {
+      if (accept) await approval.mutateAsync({ id: book.id, approved: true })
+      else await rejection.mutateAsync(book.id)
+      notify.success(accept ? m.revisionApprovedToast : m.revisionRejectedToast)
     } catch (err) {
       notify.error(serverMessageOr(err, m.actionError))
     }
@@ -104,16 +118,11 @@ export function AdminBooksPage() {
         {list.isPending ? (
           <Spinner />
         ) : list.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-            <p className="text-red-700">{serverMessageOr(list.error, m.loadError)}</p>
-            <button
-              type="button"
-              onClick={() => list.refetch()}
-              className="mt-4 rounded-md bg-white px-4 py-2 text-sm font-semibold text-red-700 shadow-sm ring-1 ring-red-200 hover:bg-red-100"
-            >
-              {tr.common.retry}
-            </button>
-          </div>
+          <QueryError
+            error={list.error}
+            message={serverMessageOr(list.error, m.loadError)}
+            onRetry={() => void list.refetch()}
+          />
         ) : items.length === 0 ? (
           <EmptyState title={q ? m.emptySearch : m.empty} />
         ) : (
@@ -121,9 +130,16 @@ export function AdminBooksPage() {
             <p className="mb-2 text-sm text-stone-600">{fmt(m.total, { n: list.data.total })}</p>
             <BooksTable
               books={items}
-              busyId={approval.isPending ? (approval.variables?.id ?? null) : null}
+              busyId={
+                approval.isPending
+                  ? (approval.variables?.id ?? null)
+                  : rejection.isPending
+                    ? (rejection.variables ?? null)
+                    : null
+              }
               onEdit={(book) => setEditing({ book })}
               onToggleApproval={(book) => void toggleApproval(book)}
+              onRevision={(book, accept) => void decideRevision(book, accept)}
               onDelete={deletion.ask}
             />
             <Pagination

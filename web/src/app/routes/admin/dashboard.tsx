@@ -38,7 +38,11 @@ export function AdminDashboardPage() {
       ) : (
         <>
           <DashboardTotals data={dashboard.data} />
-          <PendingNotice pendingBooks={dashboard.data.pendingBooks} pendingImages={dashboard.data.pendingImages} />
+          <PendingNotice
+            pendingBooks={dashboard.data.pendingBooks}
+            pendingImages={dashboard.data.pendingImages}
+            pendingReviews={dashboard.data.pendingReviews}
+          />
         </>
       )}
       <div className="grid gap-6 lg:grid-cols-3">

@@ -150,13 +150,9 @@ function MailBody({ id, onClose }: { id: string; onClose: () => void }) {
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-amber-500 hover:text-amber-700"
-        >
+        <Button variant="outline" size="sm" onClick={onClose}>
           {m.close}
-        </button>
+        </Button>
       </div>
       {mail.isPending ? (
         <Spinner />

@@ -103,7 +103,21 @@ describe('AdminMembersPage', () => {
       m.roles.author,
       m.roles.admin,
     ])
+    // Cancelling the confirmation changes nothing.
+    await userEvent.selectOptions(select, 'admin')
+    const ask = await screen.findByRole('dialog', { name: m.roleConfirmTitle })
+    expect(ask).toHaveTextContent(
+      fmt(m.roleConfirmMessage, { name: 'Ayşe Yılmaz', from: m.roles.user, to: m.roles.admin }),
+    )
+    expect(ask).toHaveTextContent(m.roleConfirmAdmin)
+    await userEvent.click(within(ask).getByRole('button', { name: m.roleCancel }))
+    await waitFor(() => expect(select).toHaveValue('user'))
+    expect(bodies).toEqual([])
+
     await userEvent.selectOptions(select, 'author')
+    const confirm = await screen.findByRole('dialog', { name: m.roleConfirmTitle })
+    expect(confirm).not.toHaveTextContent(m.roleConfirmAdmin)
+    await userEvent.click(within(confirm).getByRole('button', { name: m.roleConfirm }))
     await waitFor(() => expect(success).toHaveBeenCalledWith(m.roleUpdated))
     expect(bodies).toEqual([{ role: 'author' }])
     await waitFor(() =>
@@ -118,6 +132,8 @@ describe('AdminMembersPage', () => {
     await screen.findByRole('table')
     const select = screen.getByRole('combobox', { name: fmt(m.roleSelectLabel, { name: 'Admin Kişi' }) })
     await userEvent.selectOptions(select, 'user')
+    const confirm = await screen.findByRole('dialog', { name: m.roleConfirmTitle })
+    await userEvent.click(within(confirm).getByRole('button', { name: m.roleConfirm }))
     await waitFor(() => expect(failure).toHaveBeenCalledWith(ownRoleMessage))
     await waitFor(() => expect(select).toHaveValue('admin'))
     expect(select).toBeEnabled()

@@ -7,7 +7,11 @@ export function AdminLoginPage() {
   return (
     <AuthCard title={tr.auth.adminLogin.title} subtitle={tr.auth.adminLogin.subtitle}>
       {/* Full page load: the admin panel checks the role itself (spec). */}
-      <LoginForm successMessage={tr.auth.adminLogin.success} onSuccess={() => window.location.assign(paths.admin())} />
+      <LoginForm
+        successMessage={tr.auth.adminLogin.success}
+        onSuccess={() => window.location.assign(paths.admin())}
+        afterLoad
+      />
     </AuthCard>
   )
 }

@@ -10,7 +10,7 @@ export function AuthorLoginPage() {
   const toPanel = () => window.location.assign(paths.authorPanel())
   return (
     <AuthCard title={tr.auth.authorLogin.title} subtitle={tr.auth.authorLogin.subtitle}>
-      <LoginForm successMessage={tr.auth.authorLogin.success} onSuccess={toPanel} />
+      <LoginForm successMessage={tr.auth.authorLogin.success} onSuccess={toPanel} afterLoad />
       <section aria-labelledby="author-apply" className="mt-8 border-t border-stone-200 pt-6">
         <h2 id="author-apply" className="text-lg font-semibold text-stone-900">
           {tr.auth.authorLogin.applyTitle}

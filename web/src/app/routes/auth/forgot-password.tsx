@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
-import { useDocumentTitle } from '@/hooks/use-document-title'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { paths } from '@/lib/paths'
@@ -12,7 +11,6 @@ import { paths } from '@/lib/paths'
  * has an account.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle(tr.auth.forgot.title)
   const [sent, setSent] = useState(false)
   return (
     <AuthCard

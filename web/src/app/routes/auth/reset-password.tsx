@@ -1,13 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { tr } from '@/i18n'
-import { useDocumentTitle } from '@/hooks/use-document-title'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 import { paths } from '@/lib/paths'
 
 /** /sifre-sifirla?token=...: the link of the reset mail. */
 export function ResetPasswordPage() {
-  useDocumentTitle(tr.auth.reset.title)
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''

@@ -1,6 +1,7 @@
 import { tr } from '@/i18n'
 import { useCategories } from '@/api/categories'
 import { ImageUpload } from '@/features/images/components/image-upload'
+import { sendPrepared } from '@/features/images/api/upload-image'
 import { AUTHOR_BOOKS_PAGE_SIZE, authorBooksQueryOptions } from '@/features/author-panel/api/books'
 import { AuthorBookCard } from '@/features/author-panel/components/book-card'
 import { AuthorBookForm } from '@/features/author-panel/components/book-form'
@@ -29,6 +30,14 @@ export function AuthorBooksPage() {
               />
             ) : null
           }
+          newCover={(onChosen) => (
+            <ImageUpload
+              kind="book-cover"
+              requiresApproval
+              onPrepared={(image) => onChosen(image && ((id) => sendPrepared(image, 'books', id)))}
+              onRemove={() => onChosen(null)}
+            />
+          )}
           {...callbacks}
         />
       )}

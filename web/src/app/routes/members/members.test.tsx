@@ -93,7 +93,7 @@ describe('/sepet', () => {
     const s = summary()
     expect(s.getByText(tr.cart.shipping).nextElementSibling).toHaveTextContent(tr.cart.free)
     expect(s.getByText(tr.cart.total).nextElementSibling).toHaveTextContent(formatPrice(10000))
-    expect(screen.queryByText(/Kargo bedava/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Ücretsiz kargo için/)).not.toBeInTheDocument()
   })
 
   it('disables decrease at 1 and increase at the stock; increase sets the quantity from the answer', async () => {

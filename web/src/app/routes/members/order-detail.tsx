@@ -7,6 +7,8 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
 import { OrderPayment } from '@/features/orders/components/order-payment'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
+import { CancelOrder } from '@/features/orders/components/cancel-order'
+import { OrderReturns } from '@/features/orders/components/order-returns'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
@@ -41,6 +43,9 @@ export function OrderDetailPage() {
           {fmt(tr.orders.detailTitle, { number: o.number })}
         </h1>
         <OrderStatusBadge status={o.status} label={o.statusLabel} />
+        <div className="ml-auto">
+          <CancelOrder order={o} />
+        </div>
       </div>
       <p className="mt-1 text-sm text-stone-600">
         {tr.orders.date}: <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
@@ -49,6 +54,8 @@ export function OrderDetailPage() {
       <section aria-label={tr.orders.timeline} className={`${card} mt-6`}>
         <OrderTimeline status={o.status} />
       </section>
+
+      <OrderReturns order={o} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="order-items" className={card}>
@@ -105,7 +112,7 @@ export function OrderDetailPage() {
                 href={o.trackingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-4 inline-block rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700"
+                className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
               >
                 {tr.orders.trackLink}
               </a>

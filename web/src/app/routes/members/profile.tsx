@@ -1,21 +1,26 @@
 import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { meQueryOptions } from '@/features/auth/api/get-me'
+import { MfaSettings } from '@/features/auth/components/mfa-settings'
 import { ImageUpload } from '@/features/images/components/image-upload'
+import { AccountDataSection } from '@/features/privacy/components/account-data-section'
 import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile'
 import { initials, ProfileForm } from '@/features/profile/components/profile-form'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 /** /profil (any signed-in role; lazy route). */
 export function ProfilePage() {
   useDocumentTitle(tr.profile.title)
   const profile = useProfile()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
 
   useEffect(() => {
     if (profile.isError) notify.error(tr.profile.loadError)
@@ -74,6 +79,14 @@ export function ProfilePage() {
             />
           </div>
         )}
+        {/* Two-factor sign-in for every role (the author panel has no security area of its own). */}
+        {profile.isSuccess ? (
+          <MfaSettings onEnrolled={(user) => queryClient.setQueryData(meQueryOptions().queryKey, { user })} />
+        ) : null}
+        {/* The member's data rights (issue 18); authors and admins have no member data of this kind. */}
+        {profile.data?.role === 'user' ? (
+          <AccountDataSection onDeleted={() => navigate(paths.home(), { replace: true })} />
+        ) : null}
       </div>
     </>
   )

@@ -38,6 +38,11 @@ export async function setBookApproval({ id, approved }: { id: string; approved: 
   return unwrap(await api.PUT('/api/admin/books/{id}/approval', { params: { path: { id } }, body: { approved } }))
 }
 
+/** DELETE /api/admin/books/{id}/revision: drops the author's waiting edit (approval applies it instead). */
+export async function rejectBookRevision(id: string): Promise<AdminBook> {
+  return unwrap(await api.DELETE('/api/admin/books/{id}/revision', { params: { path: { id } } }))
+}
+
 /** DELETE /api/admin/books/{id}; a book that appears in orders is refused with the server's message. */
 export async function deleteBook(id: string): Promise<void> {
   unwrap(await api.DELETE('/api/admin/books/{id}', { params: { path: { id } } }))
@@ -61,6 +66,11 @@ export function useSaveBook() {
 export function useBookApproval() {
   const invalidate = useInvalidateBooks()
   return useMutation({ mutationFn: setBookApproval, onSuccess: invalidate })
+}
+
+export function useRejectBookRevision() {
+  const invalidate = useInvalidateBooks()
+  return useMutation({ mutationFn: rejectBookRevision, onSuccess: invalidate })
 }
 
 export function useDeleteBook() {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { bookSchema } from '@/lib/book-schema'
 import { fmt, tr } from '@/i18n'
 import { AuthorPicker } from '@/components/admin/author-picker'
 import { FieldError } from '@/components/ui/field-error'
@@ -16,15 +17,8 @@ import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useAdminCategories } from '@/api/categories'
 import { useIsbnLookup, useSaveBook, type AdminBook } from '../api/books'
-import {
-  BOOK_FIELDS,
-  bookFormSchema,
-  bookToForm,
-  emptyBookForm,
-  lookupPatch,
-  toBookRequest,
-  type BookFormValues,
-} from '../schemas'
+import { BOOK_FIELDS, bookToForm, emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from '../schemas'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminBooks
 
@@ -59,7 +53,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
     clearErrors,
     formState: { errors },
   } = useForm<BookFormValues>({
-    resolver: zodResolver(bookFormSchema),
+    resolver: zodResolver(bookSchema),
     defaultValues: book ? bookToForm(book) : emptyBookForm,
   })
 
@@ -145,17 +139,17 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
                 }
               }}
             />
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => void runLookup()}
               disabled={lookupBusy || !isbnValid}
               aria-busy={lookupBusy || undefined}
-              className={`shrink-0 rounded-md border border-amber-600 px-3 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-50 ${
+              className={`shrink-0 rounded-md border border-amber-600 px-3 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50 ${
                 errors.isbn ? 'mb-7' : ''
               }`}
             >
               {lookupBusy ? m.lookingUp : m.lookup}
-            </button>
+            </Button>
           </div>
           {hint && !errors.isbn ? (
             <p data-testid="isbn-hint" className={`mt-1 text-xs ${hint.valid ? 'text-green-700' : 'text-red-600'}`}>

@@ -4,6 +4,7 @@ import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
 import type { AdminBook } from '../api/books'
 import { paths } from '@/lib/paths'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminBooks
 
@@ -13,14 +14,16 @@ interface Props {
   busyId: string | null
   onEdit: (book: AdminBook) => void
   onToggleApproval: (book: AdminBook) => void
+  /** Approves (applies) or rejects the author's edit waiting on an approved book. */
+  onRevision: (book: AdminBook, accept: boolean) => void
   onDelete: (book: AdminBook) => void
 }
 
 const iconBtn =
-  'inline-flex h-8 w-8 items-center justify-center rounded-md border border-stone-200 text-stone-600 hover:border-amber-500 hover:text-amber-700 disabled:opacity-50'
+  'inline-flex h-8 w-8 items-center justify-center rounded-md border border-stone-200 text-stone-600 hover:border-amber-500 hover:text-amber-700'
 
 /** The Kitap Yönetimi table (panels.md 'Admin Books'). */
-export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }: Props) {
+export function BooksTable({ books, busyId, onEdit, onToggleApproval, onRevision, onDelete }: Props) {
   return (
     <AdminTable
       columns={[
@@ -65,6 +68,16 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
             >
               {b.approved ? m.statusApproved : m.statusPending}
             </span>
+            {b.pendingRevision ? (
+              <span className="ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                {m.revisionBadge}
+              </span>
+            ) : null}
+            {b.pendingRevision && b.pendingRevision.title !== b.title ? (
+              <p className="mt-1 max-w-xs truncate text-xs text-stone-600" title={b.pendingRevision.title}>
+                {fmt(m.revisionTitle, { title: b.pendingRevision.title })}
+              </p>
+            ) : null}
             {b.featured ? (
               <span className="ml-1 inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
                 {m.featuredBadge}
@@ -93,7 +106,7 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
                   <circle cx="12" cy="12" r="3" />
                 </svg>
               </a>
-              <button type="button" onClick={() => onEdit(b)} title={m.edit} aria-label={m.edit} className={iconBtn}>
+              <Button variant="bare" onClick={() => onEdit(b)} title={m.edit} aria-label={m.edit} className={iconBtn}>
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 24 24"
@@ -104,21 +117,41 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
                 >
                   <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
                 </svg>
-              </button>
-              <button
-                type="button"
+              </Button>
+              {b.pendingRevision && b.approved ? (
+                <>
+                  <Button
+                    variant="bare"
+                    onClick={() => onRevision(b, true)}
+                    disabled={busyId === b.id}
+                    className="whitespace-nowrap rounded-md border border-green-600 px-2 py-1 text-xs font-medium text-green-700 hover:bg-green-50"
+                  >
+                    {m.approveRevision}
+                  </Button>
+                  <Button
+                    variant="bare"
+                    onClick={() => onRevision(b, false)}
+                    disabled={busyId === b.id}
+                    className="whitespace-nowrap rounded-md border border-stone-300 px-2 py-1 text-xs font-medium text-stone-700 hover:border-red-400 hover:text-red-700"
+                  >
+                    {m.rejectRevision}
+                  </Button>
+                </>
+              ) : null}
+              <Button
+                variant="bare"
                 onClick={() => onToggleApproval(b)}
                 disabled={busyId === b.id}
-                className={`whitespace-nowrap rounded-md border px-2 py-1 text-xs font-medium disabled:opacity-50 ${
+                className={`whitespace-nowrap rounded-md border px-2 py-1 text-xs font-medium ${
                   b.approved
                     ? 'border-stone-300 text-stone-700 hover:border-amber-500 hover:text-amber-700'
                     : 'border-green-600 text-green-700 hover:bg-green-50'
                 }`}
               >
                 {b.approved ? m.unapprove : m.approve}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="bare"
                 onClick={() => onDelete(b)}
                 title={m.delete}
                 aria-label={m.delete}
@@ -134,7 +167,7 @@ export function BooksTable({ books, busyId, onEdit, onToggleApproval, onDelete }
                 >
                   <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinejoin="round" />
                 </svg>
-              </button>
+              </Button>
             </div>
           </td>
         </tr>

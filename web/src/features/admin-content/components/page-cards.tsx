@@ -43,7 +43,7 @@ export function PageCards({
                 {page.published ? t.published : t.unpublished}
               </span>
             </div>
-            <p className={`mt-3 flex-1 text-sm ${excerpt ? 'text-stone-700' : 'italic text-stone-400'}`}>
+            <p className={`mt-3 flex-1 text-sm ${excerpt ? 'text-stone-700' : 'italic text-stone-500'}`}>
               {excerpt || t.noContent}
             </p>
             <SellerMissing page={page} />

@@ -30,6 +30,10 @@ const formFields = new Set<string>([
   'email',
   'sellerTitle',
   'mersis',
+  'returnCarrier',
+  'taxOffice',
+  'taxNumber',
+  'kep',
   'social.facebook',
   'social.twitter',
   'social.instagram',
@@ -203,6 +207,34 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
                   hint={t.mersisHint}
                   error={err(errors.mersis)}
                   {...register('mersis')}
+                />
+                <TextField
+                  label={t.returnCarrier}
+                  autoComplete="off"
+                  hint={t.returnCarrierHint}
+                  error={err(errors.returnCarrier)}
+                  {...register('returnCarrier')}
+                />
+                <TextField
+                  label={t.taxOffice}
+                  autoComplete="off"
+                  error={err(errors.taxOffice)}
+                  {...register('taxOffice')}
+                />
+                <TextField
+                  label={t.taxNumber}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  error={err(errors.taxNumber)}
+                  {...register('taxNumber')}
+                />
+                <TextField
+                  label={t.kep}
+                  type="email"
+                  autoComplete="off"
+                  hint={t.kepHint}
+                  error={err(errors.kep)}
+                  {...register('kep')}
                 />
               </div>
             </fieldset>

@@ -65,8 +65,16 @@ export function DashboardTotals({ data }: { data: Dashboard }) {
 }
 
 /** Shown when books or images wait for approval (panels.md §2). */
-export function PendingNotice({ pendingBooks, pendingImages }: { pendingBooks: number; pendingImages: number }) {
-  if (pendingBooks <= 0 && pendingImages <= 0) return null
+export function PendingNotice({
+  pendingBooks,
+  pendingImages,
+  pendingReviews = 0,
+}: {
+  pendingBooks: number
+  pendingImages: number
+  pendingReviews?: number
+}) {
+  if (pendingBooks <= 0 && pendingImages <= 0 && pendingReviews <= 0) return null
   return (
     <section
       aria-labelledby="pending-title"
@@ -90,6 +98,14 @@ export function PendingNotice({ pendingBooks, pendingImages }: { pendingBooks: n
             {fmt(t.pendingImages, { n: pendingImages })} ·{' '}
             <Link to={paths.adminSettings()} className="font-medium underline hover:text-amber-700">
               {t.pendingImagesLink}
+            </Link>
+          </li>
+        ) : null}
+        {pendingReviews > 0 ? (
+          <li>
+            {fmt(tr.reviews.pendingReviews, { n: pendingReviews })} ·{' '}
+            <Link to={paths.adminReviews()} className="font-medium underline hover:text-amber-700">
+              {tr.reviews.pendingReviewsLink}
             </Link>
           </li>
         ) : null}

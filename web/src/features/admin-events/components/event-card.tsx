@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { fmt, tr } from '@/i18n'
 import { CardActions, CardButton } from '@/components/admin/card-actions'
-import { FallbackImage, PLACEHOLDER_EVENT } from '@/components/fallback-image'
+import { EventCard } from '@/components/event-card'
 import { formatDateTime } from '@/lib/format'
 import { htmlExcerpt } from '@/lib/html-excerpt'
 import type { AdminEvent } from '../api/events'
@@ -9,7 +9,7 @@ import { statusLabel, statusTone } from './status-labels'
 
 const t = tr.adminEvents
 
-/** One event of the grid: image, status, title, author, description, date-time, location and the actions. */
+/** One event of the admin's grid: the shared event card with its status, author, date-time, location and the actions. */
 export function AdminEventCard({
   event,
   busy,
@@ -27,65 +27,24 @@ export function AdminEventCard({
 }) {
   const excerpt = useMemo(() => htmlExcerpt(event.description, 150), [event.description])
   return (
-    <li
+    <EventCard
+      as="li"
       data-testid="admin-event-card"
-      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
-    >
-      <div className="relative">
-        <FallbackImage
-          src={event.imageUrl}
-          fallback={PLACEHOLDER_EVENT}
-          alt={fmt(t.imageAlt, { title: event.title })}
-          className="aspect-[3/2] w-full bg-stone-100 object-cover"
-        />
-        <span
-          className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${statusTone[event.status]}`}
-        >
+      title={event.title}
+      imageUrl={event.imageUrl}
+      imageAlt={fmt(t.imageAlt, { title: event.title })}
+      badge={
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${statusTone[event.status]}`}>
           {statusLabel[event.status]}
         </span>
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="font-serif text-lg font-bold text-stone-900">{event.title}</h2>
-        <p className="text-sm font-medium text-amber-800">{event.authorName}</p>
-        {excerpt ? <p className="mt-2 text-sm text-stone-700">{excerpt}</p> : null}
-        <dl className="mt-3 flex-1 space-y-1 text-sm text-stone-600">
-          <div className="flex gap-2">
-            <dt>
-              <span className="sr-only">{t.dateLabel}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="mt-0.5 h-4 w-4 text-stone-400"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <rect x="3" y="5" width="18" height="16" rx="2" />
-                <path d="M16 3v4M8 3v4M3 10h18" strokeLinecap="round" />
-              </svg>
-            </dt>
-            <dd>
-              <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>
-              <span className="sr-only">{t.location}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="mt-0.5 h-4 w-4 text-stone-400"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-                <circle cx="12" cy="9.5" r="2.5" />
-              </svg>
-            </dt>
-            <dd>{event.location || t.noLocation}</dd>
-          </div>
-        </dl>
+      }
+      details={[
+        { label: tr.events.author, value: event.authorName },
+        { label: t.dateLabel, value: <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time> },
+        { label: t.location, value: event.location || t.noLocation },
+      ]}
+      excerpt={excerpt}
+      footer={
         <CardActions>
           {event.status === 'pending' ? (
             <>
@@ -119,7 +78,7 @@ export function AdminEventCard({
             {t.delete}
           </CardButton>
         </CardActions>
-      </div>
-    </li>
+      }
+    />
   )
 }

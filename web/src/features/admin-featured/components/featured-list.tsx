@@ -5,11 +5,12 @@ import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useMoveFeatured, useRemoveFeatured, type FeaturedItem, type MoveDirection } from '../api/featured'
 import { homeVisibility } from '../home-visibility'
+import { Button } from '@/components/ui/button'
 
 const t = tr.adminFeatured
 
 const buttonClass =
-  'rounded-md border border-stone-300 px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-stone-300 disabled:hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600'
+  'rounded-md border border-stone-300 px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:hover:border-stone-300 disabled:hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600'
 
 /**
  * The ordered featured list (panels.md "Admin Featured Books"): position,
@@ -102,8 +103,8 @@ export function FeaturedList({ items, onChanged }: { items: FeaturedItem[]; onCh
               ) : null}
             </div>
             <div className="flex shrink-0 gap-2">
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 data-move={`${item.id}:up`}
                 className={buttonClass}
                 disabled={i === 0 || busy}
@@ -112,9 +113,9 @@ export function FeaturedList({ items, onChanged }: { items: FeaturedItem[]; onCh
                 onClick={() => onMove(item, 'up')}
               >
                 <span aria-hidden="true">↑</span>
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="bare"
                 data-move={`${item.id}:down`}
                 className={buttonClass}
                 disabled={i === items.length - 1 || busy}
@@ -123,16 +124,16 @@ export function FeaturedList({ items, onChanged }: { items: FeaturedItem[]; onCh
                 onClick={() => onMove(item, 'down')}
               >
                 <span aria-hidden="true">↓</span>
-              </button>
-              <button
-                type="button"
-                className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40"
+              </Button>
+              <Button
+                variant="bare"
+                className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
                 disabled={busy}
                 aria-label={fmt(t.removeLabel, { title: book.title })}
                 onClick={() => onRemove(item)}
               >
                 {t.remove}
-              </button>
+              </Button>
             </div>
           </li>
         )

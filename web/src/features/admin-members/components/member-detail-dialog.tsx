@@ -8,6 +8,7 @@ import type { Member } from '../api/types'
 import { BreakableEmail } from '@/components/breakable-email'
 import { MemberAvatar } from './member-avatar'
 import { RoleBadge } from './role-badge'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminMembers
 
@@ -22,13 +23,9 @@ export function MemberDetailDialog({ member: row, onClose }: { member: Member; o
       onClose={onClose}
       closeLabel={m.close}
       footer={
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <Button onClick={onClose} variant="secondary">
           {m.close}
-        </button>
+        </Button>
       }
     >
       {!u ? (

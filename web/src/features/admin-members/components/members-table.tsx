@@ -6,6 +6,7 @@ import { BreakableEmail } from '@/components/breakable-email'
 import { MemberAvatar } from './member-avatar'
 import { RoleBadge } from './role-badge'
 import { RoleSelect } from './role-select'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminMembers
 
@@ -52,14 +53,14 @@ export function MembersTable({
           <td className="px-3 py-3">
             <div className="flex items-center justify-end gap-2">
               <RoleSelect member={member} />
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onClick={() => onView(member)}
                 aria-label={fmt(m.viewLabel, { name: member.displayName })}
                 className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-semibold text-stone-700 hover:border-amber-500 hover:text-amber-700"
               >
                 {m.view}
-              </button>
+              </Button>
             </div>
           </td>
         </tr>

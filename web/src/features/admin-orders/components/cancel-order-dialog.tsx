@@ -8,6 +8,7 @@ import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
 import { orderRowFocus } from './orders-table'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminOrders
 
@@ -55,24 +56,17 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       initialFocus={keepRef}
       footer={
         <>
-          <button
-            ref={keepRef}
-            type="button"
-            onClick={onClose}
-            disabled={isRunning}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-          >
+          <Button ref={keepRef} onClick={onClose} disabled={isRunning} variant="secondary">
             {m.cancelKeep}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="danger"
             onClick={() => void submit()}
             disabled={isRunning}
             aria-busy={isRunning || undefined}
-            className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
           >
             {isRunning ? m.cancelBusy : m.cancelSubmit}
-          </button>
+          </Button>
         </>
       }
     />

@@ -8,7 +8,9 @@ import { formatDateTime, formatPrice } from '@/lib/format'
 import { paymentTerms } from '@/lib/payment-terms'
 import { useAdminOrder } from '../api/get-order'
 import type { AdminOrder } from '../api/types'
+import { OrderReturnsSection } from './order-returns-section'
 import { AdminOrderStatusBadge } from './order-status-badge'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminOrders
 
@@ -69,13 +71,9 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
       closeLabel={m.close}
       size="xl"
       footer={
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <Button onClick={onClose} variant="secondary">
           {m.close}
-        </button>
+        </Button>
       }
     >
       {!o ? (
@@ -146,6 +144,8 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
             </dl>
             <PaymentTermsList order={o} />
           </section>
+
+          {o.status === 'delivered' ? <OrderReturnsSection orderId={o.id} /> : null}
 
           <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">
             <Row label={m.trackingNumber}>

@@ -7,11 +7,12 @@ import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { BreakableEmail } from '@/components/breakable-email'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminOrders
 
 const actionBtn =
-  'inline-flex items-center whitespace-nowrap rounded-md border px-2.5 py-1 text-xs font-semibold transition disabled:cursor-not-allowed disabled:opacity-50'
+  'inline-flex items-center whitespace-nowrap rounded-md border px-2.5 py-1 text-xs font-semibold transition'
 
 /** The row's 'Detay' button: where focus goes when a dialog's action removed the button that opened it. */
 export function orderRowFocus(id: string): HTMLElement | null {
@@ -52,7 +53,7 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
             {order.cargoCompany ? <span className="block text-xs text-stone-500">{order.cargoCompany}</span> : null}
           </>
         ) : (
-          <span className="text-stone-400">{m.noTracking}</span>
+          <span className="text-stone-500">{m.noTracking}</span>
         )}
       </td>
       <td className="px-3 py-3 text-sm">
@@ -75,17 +76,17 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
       </td>
       <td className="px-3 py-3">
         <div className="flex justify-end gap-1.5">
-          <button
-            type="button"
+          <Button
+            variant="bare"
             onClick={() => onView(order)}
             aria-label={fmt(m.viewLabel, { number: order.number })}
             className={`${actionBtn} border-stone-300 bg-white text-stone-700 hover:border-amber-500 hover:text-amber-700`}
           >
             {m.view}
-          </button>
+          </Button>
           {order.status === 'pending' ? (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => void move('confirm')}
@@ -93,40 +94,40 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
               className={`${actionBtn} border-blue-600 bg-blue-600 text-white hover:bg-blue-700`}
             >
               {m.confirm}
-            </button>
+            </Button>
           ) : null}
           {order.status === 'confirmed' ? (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => onShip(order)}
               aria-label={fmt(m.shipLabel, { number: order.number })}
               className={`${actionBtn} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700`}
             >
               {m.ship}
-            </button>
+            </Button>
           ) : null}
           {order.status === 'shipped' ? (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => void move('deliver')}
               aria-label={fmt(m.deliverLabel, { number: order.number })}
-              className={`${actionBtn} border-green-600 bg-green-600 text-white hover:bg-green-700`}
+              className={`${actionBtn} border-green-700 bg-green-700 text-white hover:bg-green-800`}
             >
               {m.deliver}
-            </button>
+            </Button>
           ) : null}
           {canCancel(order) ? (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               disabled={busy}
               onClick={() => onCancel(order)}
               aria-label={fmt(m.cancelLabel, { number: order.number })}
               className={`${actionBtn} border-red-300 bg-white text-red-700 hover:bg-red-50`}
             >
               {m.cancel}
-            </button>
+            </Button>
           ) : null}
         </div>
       </td>

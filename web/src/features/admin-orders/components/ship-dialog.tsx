@@ -10,6 +10,7 @@ import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
 import { orderRowFocus } from './orders-table'
 import { shipSchema, TRACKING_MAX, type ShipValues } from '../schemas'
+import { Button } from '@/components/ui/button'
 
 const m = tr.adminOrders
 
@@ -122,22 +123,18 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
           ) : null}
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isRunning}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-          >
+          <Button onClick={onClose} disabled={isRunning} variant="secondary">
             {m.dialogCancel}
-          </button>
-          <button
+          </Button>
+          <Button
+            variant="bare"
             type="submit"
             disabled={!filled || isRunning}
             aria-busy={isRunning || undefined}
-            className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+            className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
           >
             {isRunning ? m.shipBusy : m.shipSubmit}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -4,8 +4,10 @@ import { meQueryOptions } from './get-me'
 
 export type LoginRequest = Schemas['LoginRequest']
 export type AuthResponse = Schemas['AuthResponse']
+/** The user, or the second step still due ('verify' or an admin's 'enrol'). */
+export type LoginResponse = Schemas['LoginResponse']
 
-export async function login(body: LoginRequest): Promise<AuthResponse> {
+export async function login(body: LoginRequest): Promise<LoginResponse> {
   return unwrap(await api.POST('/api/auth/login', { body }))
 }
 
@@ -14,7 +16,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, { user: data.user })
+      if (data.user) queryClient.setQueryData(meQueryOptions().queryKey, { user: data.user })
     },
   })
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
+import { LegalLinks } from '@/components/legal-links'
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-field'
-import { notify } from '@/lib/notify'
+import { successAfterLoad } from '@/lib/notify'
 import { useAuthorApplication } from '../api/author-application'
 import { APPLICATION_BIOGRAPHY_MAX, authorApplicationSchema } from '../schemas'
 import { confirmPasswordFieldProps, emailFieldProps, newPasswordFieldProps } from './auth-field-props'
@@ -10,7 +11,8 @@ import { useAuthForm } from './use-auth-form'
 /**
  * The author application of /yazar-giris: the registration fields and rules
  * plus a short biography. The server creates the author account with an
- * unapproved profile and signs it in; `onSuccess` then goes to the panel.
+ * unapproved profile and signs it in; `onSuccess` then goes to the panel by
+ * a full page load, so the success toast waits for the panel (successAfterLoad).
  * Submissions are debounced 1 s and ignored while one runs, as registration.
  */
 export function AuthorApplicationForm({
@@ -26,7 +28,7 @@ export function AuthorApplicationForm({
     { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false, biography: '' },
     async (values) => {
       await apply.mutateAsync(values)
-      notify.success(successMessage)
+      successAfterLoad(successMessage)
       onSuccess()
     },
   )
@@ -55,6 +57,7 @@ export function AuthorApplicationForm({
         {...register('biography')}
       />
       <CheckboxField label={tr.auth.acceptTerms} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+      <LegalLinks contractsNote={false} />
       <SubmitButton
         busy={isRunning}
         label={tr.authorPanel.application.submit}

@@ -1,36 +1,61 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form-field'
-import { notify } from '@/lib/notify'
+import { notify, successAfterLoad } from '@/lib/notify'
 import { useLogin } from '../api/login'
 import type { CurrentUser } from '../api/get-me'
 import { loginSchema } from '../schemas'
 import { emailFieldProps } from './auth-field-props'
+import { MfaEnrolment } from './mfa-enrolment'
+import { MfaStep } from './mfa-step'
 import { useAuthForm } from './use-auth-form'
 import { paths } from '@/lib/paths'
 
 /**
  * The sign-in form of /giris, /yazar-giris and /admin-giris. Shows
- * `successMessage` as a toast, then calls `onSuccess`.
+ * `successMessage` as a toast (on the next page when `afterLoad`: `onSuccess`
+ * then loads a whole page), then calls `onSuccess`. When the server asks
+ * for a second step it shows the code form, or, for an admin who must
+ * enrol first, the enrolment.
  */
 export function LoginForm({
   successMessage,
   onSuccess,
+  afterLoad = false,
 }: {
   successMessage: string
   onSuccess: (user: CurrentUser) => void
+  afterLoad?: boolean
 }) {
   const login = useLogin()
+  const [step, setStep] = useState<'verify' | 'enrol' | null>(null)
+  const done = (user: CurrentUser) => {
+    if (afterLoad) successAfterLoad(successMessage)
+    else notify.success(successMessage)
+    onSuccess(user)
+  }
   const { register, errors, onSubmit, isRunning } = useAuthForm(
     zodResolver(loginSchema),
     { email: '', password: '', rememberMe: false },
     async (values) => {
-      const { user } = await login.mutateAsync(values)
-      notify.success(successMessage)
-      onSuccess(user)
+      const res = await login.mutateAsync(values)
+      if (res.user) done(res.user)
+      else setStep(res.step ?? null)
     },
   )
+
+  if (step === 'verify') return <MfaStep onSuccess={done} onRestart={() => setStep(null)} />
+  if (step === 'enrol') {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-lg font-semibold text-stone-900">{tr.auth.mfa.title}</h2>
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{tr.auth.mfa.enrolRequired}</p>
+        <MfaEnrolment onDone={done} />
+      </div>
+    )
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
+import { LegalLinks } from '@/components/legal-links'
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form-field'
 import { notify } from '@/lib/notify'
 import { useRegister } from '../api/register'
@@ -11,7 +12,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registerUser = useRegister()
   const { register, errors, onSubmit, isRunning } = useAuthForm(
     zodResolver(registerSchema),
-    { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false, marketingConsent: false },
     async (values) => {
       await registerUser.mutateAsync(values)
       notify.success(tr.auth.register.success)
@@ -35,6 +36,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         {...register('confirmPassword')}
       />
       <CheckboxField label={tr.auth.acceptTerms} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+      <LegalLinks />
+      {/* Separate and unticked (İYS): marketing is never bundled with the terms. */}
+      <CheckboxField label={tr.kvkk.marketingConsent} {...register('marketingConsent')} />
       <SubmitButton busy={isRunning} label={tr.auth.register.submit} busyLabel={tr.auth.register.submitting} />
     </form>
   )

@@ -7,6 +7,7 @@ import { plainExcerpt } from '../excerpt'
 import { EyeIcon, PencilIcon } from './icons'
 import { BookApprovalBadge } from './status'
 import { paths } from '@/lib/paths'
+import { Button } from '@/components/ui/button'
 
 const b = tr.authorPanel.books
 
@@ -31,6 +32,11 @@ export function AuthorBookCard({ book, onEdit }: { book: AuthorBook; onEdit: () 
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <BookApprovalBadge approved={book.approved} />
+            {book.pendingRevision && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                {b.revisionPending}
+              </span>
+            )}
             <span className="text-xs font-medium text-amber-700">{book.categoryName ?? b.noCategory}</span>
           </div>
           <h2 className="mt-1 font-serif text-lg font-bold break-words text-stone-900">{book.title}</h2>
@@ -54,14 +60,14 @@ export function AuthorBookCard({ book, onEdit }: { book: AuthorBook; onEdit: () 
         </div>
       </dl>
       <div className="flex justify-end gap-2 border-t border-stone-100 px-4 py-3">
-        <button
-          type="button"
+        <Button
+          variant="bare"
           onClick={onEdit}
           className={iconButton}
           aria-label={fmt(b.editLabel, { title: book.title })}
         >
           <PencilIcon />
-        </button>
+        </Button>
         {book.approved ? (
           <Link to={paths.book(book.id)} className={iconButton} aria-label={fmt(b.viewLabel, { title: book.title })}>
             <EyeIcon />

@@ -1,12 +1,13 @@
 import { useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { tr } from '@/i18n'
 import { TextField } from '@/components/ui/form-field'
 import { isbnHint } from '@/lib/isbn'
 import { notify } from '@/lib/notify'
 import { useSaveAuthorBook, type AuthorBook } from '../api/books'
-import { authorBookSchema, bookToValues, valuesToBookRequest } from '../schemas'
+import { authorBookSchema } from '@/lib/book-schema'
+import { bookToValues, valuesToBookRequest } from '../schemas'
 import { useAuthorForm } from '../use-author-form'
 import { RichTextField } from '@/components/ui/rich-text-field'
 import { ApprovalNote, DialogFormButtons, UploadSection } from './form-parts'
@@ -15,26 +16,35 @@ const b = tr.authorPanel.books
 
 export type CategoryOption = { id: string; name: string }
 
+/** Sends the cover chosen in a new book's form, once the book has its id. */
+export type SendCover = (bookId: string) => Promise<unknown>
+
 /**
  * Add or edit one of the author's own books. Sends only the fields an author
- * may set (never approval, stock or featured). Saving an approved book sends
- * it back to approval, and the form says so. `cover` is the upload slot the
- * route composes in once the book exists.
+ * may set (never approval, stock or featured). Saving an approved book keeps
+ * the approved version in the shop and the edit waits for the admin (the
+ * book's pendingRevision, which the form then edits), and the form says so.
+ * `cover` is the upload slot the route composes in for a saved book;
+ * `newCover` the slot of a new book, whose chosen image is sent right after
+ * the first save (so the cover needs no second step).
  */
 export function AuthorBookForm({
   book,
   categories,
   cover,
+  newCover,
   onSaved,
   onCancel,
 }: {
   book: AuthorBook | null
   categories: CategoryOption[]
   cover?: ReactNode
+  newCover?: (onChosen: (send: SendCover | null) => void) => ReactNode
   onSaved: (book: AuthorBook, created: boolean) => void
   onCancel: () => void
 }) {
   const save = useSaveAuthorBook()
+  const [sendCover, setSendCover] = useState<SendCover | null>(null)
   const { register, control, errors, onSubmit, isRunning } = useAuthorForm({
     resolver: zodResolver(authorBookSchema),
     defaultValues: bookToValues(book),
@@ -42,6 +52,7 @@ export function AuthorBookForm({
     action: async (values) => {
       const saved = await save.mutateAsync({ id: book?.id, body: valuesToBookRequest(values) })
       notify.success(book ? b.updated : b.added)
+      if (!book && sendCover) await sendCover(saved.id)
       onSaved(saved, !book)
     },
   })
@@ -54,7 +65,7 @@ export function AuthorBookForm({
         isNew={!book}
         approved={book?.approved === true}
         newText={b.newBookNote}
-        approvedText={b.approvedEditNote}
+        approvedText={book?.pendingRevision ? b.revisionPendingNote : b.approvedEditNote}
       />
       <TextField label={b.fieldTitle} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -109,8 +120,8 @@ export function AuthorBookForm({
       <RichTextField control={control} name="description" label={b.fieldDescription} height={160} />
       <UploadSection
         title={b.cover}
-        upload={book ? cover : null}
-        pending={b.coverPending}
+        upload={book ? cover : newCover?.((send) => setSendCover(() => send))}
+        pending={book ? b.coverPending : b.coverWithNewBook}
         afterSave={b.coverAfterSave}
       />
       <DialogFormButtons busy={isRunning} onCancel={onCancel} />

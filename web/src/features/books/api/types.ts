@@ -9,4 +9,18 @@ export type BookSort = NonNullable<NonNullable<paths['/api/books']['get']['param
 export type BookList = Schemas['BookList']
 
 /** The storefront list's query (and its key, bookKeys.list). */
-export type BookListParams = { q: string; category: string; sort: BookSort; page: number; pageSize: number }
+export type BookListParams = {
+  q: string
+  category: string
+  sort: BookSort
+  /** 4: '4 yıldız ve üzeri'; 0: every book. */
+  minRating?: number
+  /** The author's id ('' for every author). */
+  author?: string
+  /** Whole lira; 0 is no bound. */
+  minPrice?: number
+  maxPrice?: number
+  inStock?: boolean
+  page: number
+  pageSize: number
+}

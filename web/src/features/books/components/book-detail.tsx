@@ -8,6 +8,8 @@ import { formatDate, formatPrice } from '@/lib/format'
 import type { BookDetail } from '../api/types'
 import { BookPurchasePanel } from './book-purchase-panel'
 import { paths } from '@/lib/paths'
+import { RatingSummaryLine } from '@/components/rating-stars'
+import { COVER_HEIGHT, COVER_WIDTH, DETAIL_COVER_SIZES, coverSrcSet } from '@/lib/cover-image'
 
 function Breadcrumb({ book }: { book: BookDetail }) {
   return (
@@ -63,9 +65,13 @@ export function BookDetailView({
         <div className="relative self-start overflow-hidden rounded-xl border border-stone-200 bg-stone-100 shadow-sm">
           <FallbackImage
             src={book.coverUrl}
+            srcSet={coverSrcSet(book.coverUrl)}
+            sizes={DETAIL_COVER_SIZES}
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
             fallback={PLACEHOLDER_COVER}
             alt={book.title}
-            loading="eager"
+            priority
             className="aspect-[3/4] w-full object-cover"
           />
           {book.isFeatured ? <FeaturedBadge className="absolute top-4 left-4" /> : null}
@@ -80,6 +86,9 @@ export function BookDetailView({
               {book.authorName}
             </Link>
           </p>
+          <a href="#degerlendir" className="mt-3 inline-block hover:underline">
+            <RatingSummaryLine average={book.ratingAverage} count={book.ratingCount} size="lg" showEmpty />
+          </a>
           <p className="mt-6 text-3xl font-bold text-stone-900">
             <span className="sr-only">{tr.books.price}: </span>
             {formatPrice(book.price)}

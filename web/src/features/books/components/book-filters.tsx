@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { tr } from '@/i18n'
+import { fmt, tr } from '@/i18n'
 import { SearchField } from '@/components/search-field'
 import type { BookSort, Category } from '../api/types'
 import { bookSorts } from '../sort'
@@ -13,20 +13,27 @@ export function BookFilters({
   category,
   onCategoryChange,
   categories,
+  counts,
   sort,
   onSortChange,
+  fourStarsUp,
+  onFourStarsUpChange,
 }: {
   text: string
   onTextChange: (v: string) => void
   category: string
   onCategoryChange: (v: string) => void
   categories: Category[]
+  /** Matches per category under the other filters (the list's facet); absent while unknown. */
+  counts?: ReadonlyMap<string, number>
   sort: BookSort
   onSortChange: (v: BookSort) => void
+  fourStarsUp: boolean
+  onFourStarsUpChange: (on: boolean) => void
 }) {
   const id = useId()
   return (
-    <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <SearchField
         label={tr.books.searchLabel}
         placeholder={tr.books.searchPlaceholder}
@@ -46,7 +53,7 @@ export function BookFilters({
           <option value="">{tr.books.allCategories}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {counts ? fmt(tr.books.categoryWithCount, { name: c.name, n: counts.get(c.id) ?? 0 }) : c.name}
             </option>
           ))}
         </select>
@@ -68,6 +75,15 @@ export function BookFilters({
           ))}
         </select>
       </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-700 md:col-span-3">
+        <input
+          type="checkbox"
+          checked={fourStarsUp}
+          onChange={(e) => onFourStarsUpChange(e.target.checked)}
+          className="h-4 w-4 rounded border-stone-300 accent-amber-600"
+        />
+        {tr.reviews.filterFourPlus}
+      </label>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { tr } from '@/i18n'
+import { Button } from '@/components/ui/button'
 
 /** Quantity choices of the detail page: 1 up to min(stock, 10) (storefront.md §5). */
 export const MAX_QUANTITY = 10
@@ -26,13 +27,9 @@ export function BookPurchasePanel({
   if (options.length === 0) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          disabled
-          className="cursor-not-allowed rounded-md bg-stone-200 px-6 py-3 font-semibold text-stone-500"
-        >
+        <Button variant="unavailable" size="xl" disabled>
           {tr.books.outOfStock}
-        </button>
+        </Button>
         {renderActions?.(0)}
       </div>
     )

@@ -28,7 +28,11 @@ export function FeaturedBooks({ renderActions }: { renderActions?: (b: BookCardD
           {tr.books.seeAll} →
         </Link>
       </div>
-      {isPending ? <CardGridSkeleton count={4} /> : <BookGrid books={data.slice(0, 6)} renderActions={renderActions} />}
+      {isPending ? (
+        <CardGridSkeleton count={4} />
+      ) : (
+        <BookGrid books={data.slice(0, 6)} renderActions={renderActions} priority />
+      )}
     </section>
   )
 }

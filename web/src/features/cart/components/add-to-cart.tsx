@@ -6,9 +6,6 @@ import { Button } from '@/components/ui/button'
 
 type BookRef = { id: string; title: string; stock: number }
 
-export const addButtonClass =
-  'flex-1 rounded-md bg-amber-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60'
-
 /**
  * The cart control of a book card: 'Sepete Ekle' (quantity 1) while the book
  * is not in the cart, then a stepper; − at 1 removes the line (quantity 0).
@@ -24,9 +21,9 @@ export function CardCartControl({ book, member, onGuest }: { book: BookRef; memb
 
   if (!line) {
     return (
-      <button
-        type="button"
-        className={addButtonClass}
+      <Button
+        size="none"
+        className="flex-1 px-3 py-2 text-sm shadow-sm"
         disabled={busy}
         onClick={() => {
           if (!member) return onGuest()
@@ -34,7 +31,7 @@ export function CardCartControl({ book, member, onGuest }: { book: BookRef; memb
         }}
       >
         {tr.cart.addToCart}
-      </button>
+      </Button>
     )
   }
   const set = (quantity: number) =>

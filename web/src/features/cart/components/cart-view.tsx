@@ -54,16 +54,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
               onDecrease={() => set(overStock && line.stock > 0 ? line.stock : line.quantity - 1)}
               onIncrease={() => set(line.quantity + 1)}
             />
-            <button
-              type="button"
+            <Button
+              variant="bare"
               disabled={busy}
               onClick={() =>
                 remove.mutate({ bookId: line.bookId, title: line.title, errorMessage: tr.cart.lineRemoveError })
               }
-              className="rounded-md px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50 disabled:opacity-60"
+              className="rounded-md px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50"
             >
               {tr.cart.remove}
-            </button>
+            </Button>
           </div>
         </div>
         <p className="shrink-0 text-right text-lg font-bold text-stone-900">
@@ -75,7 +75,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   )
 }
 
-/** 'Kargo bedava için {amount} daha ekleyin' while shipping applies; the server says how much is missing. */
+/** 'Ücretsiz kargo için {amount} daha ekleyin' while shipping applies; the server says how much is missing. */
 export function FreeShippingHint({ cart }: { cart: Pick<Cart, 'amountToFreeShipping'> }) {
   const amount = cart.amountToFreeShipping
   if (amount <= 0) return null

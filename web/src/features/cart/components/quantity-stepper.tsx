@@ -1,7 +1,8 @@
 import { tr } from '@/i18n'
+import { Button } from '@/components/ui/button'
 
 const stepButton =
-  'flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-semibold text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:cursor-not-allowed disabled:opacity-40'
+  'flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-semibold text-stone-700 hover:border-amber-500 hover:text-amber-700'
 
 /** − n + with the accessible names the pages share ('Miktarı azalt' / 'Miktarı artır'). */
 export function QuantityStepper({
@@ -21,25 +22,25 @@ export function QuantityStepper({
 }) {
   return (
     <div className="flex items-center gap-1" aria-busy={busy || undefined}>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         aria-label={tr.cart.decrease}
         className={stepButton}
         disabled={decreaseDisabled || busy}
         onClick={onDecrease}
       >
         −
-      </button>
+      </Button>
       <output className="min-w-8 text-center font-semibold text-stone-900">{quantity}</output>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         aria-label={tr.cart.increase}
         className={stepButton}
         disabled={increaseDisabled || busy}
         onClick={onIncrease}
       >
         +
-      </button>
+      </Button>
     </div>
   )
 }

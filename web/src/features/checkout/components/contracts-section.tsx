@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
+import { LegalLink } from '@/components/legal-links'
 import { CheckboxField } from '@/components/ui/form-field'
 import type { Checkout } from '../api/types'
 import { card, cardTitle, ContractBox } from './order-summary'
@@ -34,7 +35,8 @@ export function ContractsSection({
           <ContractBox id="distance-sales" title={t.distanceSalesTitle} text={checkout.distanceSales} />
           <CheckboxField label={t.acceptDistanceSales} error={salesError} {...sales} />
         </div>
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <LegalLink to={paths.terms()} label={tr.legal.terms} />
           <Link
             to={paths.privacy()}
             target="_blank"

@@ -1,4 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { Button } from '@/components/ui/button'
+import { CloseIcon } from '@/components/icons'
 import { tr } from '@/i18n'
 import { isFramePath } from '../frame-url'
 
@@ -28,86 +31,64 @@ const t = tr.checkout
  */
 export function PaymentFrame({ src, pageUrl, onClose }: { src: string; pageUrl?: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null)
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  }, [onClose])
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-      previous?.focus()
-    }
-  }, [])
-
+  // Radix gives the modal its focus trap, Escape, scroll lock, aria-hidden
+  // page behind and the focus back to where it was on close. A press beside
+  // the frame does not close it: a slip of the finger must not lose the bank's
+  // page halfway through a payment.
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="payment-frame-title"
-      aria-describedby="payment-frame-hint"
-      className="fixed inset-0 z-[100] flex items-start justify-center overflow-y-auto bg-stone-900/70 p-4 sm:items-center"
-    >
-      <div className="w-full max-w-[500px] overflow-hidden rounded-xl bg-white shadow-2xl">
-        <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
-          <div className="min-w-0">
-            <h2 id="payment-frame-title" className="font-semibold text-stone-900">
-              {t.frameTitle}
-            </h2>
-            <p id="payment-frame-hint" className="text-xs text-stone-600">
-              {t.frameHint}
-            </p>
+    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+      <Dialog.Portal>
+        {/* The dialog is the whole screen (the dim backdrop included), the frame's panel centred in it. */}
+        <Dialog.Content
+          onOpenAutoFocus={(e) => {
+            e.preventDefault()
+            closeRef.current?.focus()
+          }}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          className="fixed inset-0 z-[100] flex items-start justify-center overflow-y-auto bg-stone-900/70 p-4 outline-none sm:items-center"
+        >
+          <div className="w-full max-w-[500px] overflow-hidden rounded-xl bg-white shadow-2xl">
+            <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
+              <div className="min-w-0">
+                <Dialog.Title className="font-semibold text-stone-900">{t.frameTitle}</Dialog.Title>
+                <Dialog.Description className="text-xs text-stone-600">{t.frameHint}</Dialog.Description>
+              </div>
+              <Dialog.Close asChild>
+                <Button
+                  ref={closeRef}
+                  variant="ghost"
+                  size="none"
+                  aria-label={t.closeFrame}
+                  className="inline-flex shrink-0 items-center gap-1 px-2 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-amber-600"
+                >
+                  <CloseIcon className="h-4 w-4" />
+                  <span aria-hidden="true">{t.close}</span>
+                </Button>
+              </Dialog.Close>
+            </div>
+            {pageUrl && isFramePath(pageUrl) ? (
+              <p className="border-b border-stone-200 bg-stone-50 px-4 py-2 text-sm text-stone-700">
+                {t.frameFallback}{' '}
+                {/* The whole window, not a popup: the provider brings this window back to /odeme/callback. */}
+                <a
+                  href={pageUrl}
+                  target="_top"
+                  className="font-medium text-amber-700 underline hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600"
+                >
+                  {t.openFullPage}
+                </a>
+              </p>
+            ) : null}
+            <iframe
+              src={src}
+              title={t.frameTitle}
+              sandbox="allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups"
+              referrerPolicy="no-referrer"
+              className="block h-[600px] w-full border-0 bg-white"
+            />
           </div>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label={t.closeFrame}
-            className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-600"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-            <span aria-hidden="true">{t.close}</span>
-          </button>
-        </div>
-        {pageUrl && isFramePath(pageUrl) ? (
-          <p className="border-b border-stone-200 bg-stone-50 px-4 py-2 text-sm text-stone-700">
-            {t.frameFallback}{' '}
-            {/* The whole window, not a popup: the provider brings this window back to /odeme/callback. */}
-            <a
-              href={pageUrl}
-              target="_top"
-              className="font-medium text-amber-700 underline hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600"
-            >
-              {t.openFullPage}
-            </a>
-          </p>
-        ) : null}
-        <iframe
-          src={src}
-          title={t.frameTitle}
-          sandbox="allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups"
-          referrerPolicy="no-referrer"
-          className="block h-[600px] w-full border-0 bg-white"
-        />
-      </div>
-    </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }

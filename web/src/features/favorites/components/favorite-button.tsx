@@ -2,6 +2,7 @@ import { tr } from '@/i18n'
 import { HeartIcon } from '@/components/icons'
 import { useFavorites, type FavoriteBook } from '../api/get-favorites'
 import { useToggleFavorite } from '../api/toggle-favorite'
+import { Button } from '@/components/ui/button'
 
 /**
  * The heart. Pressed when the book is in the member's favourites; toggles
@@ -26,8 +27,8 @@ export function FavoriteButton({
   const pressed = member && (favorites.data?.some((b) => b.id === book.id) ?? false)
   const box = size === 'lg' ? 'h-11 w-11' : 'h-9 w-9'
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       aria-pressed={pressed}
       aria-label={pressed ? tr.favorites.remove : tr.favorites.add}
       title={pressed ? tr.favorites.remove : tr.favorites.add}
@@ -36,13 +37,13 @@ export function FavoriteButton({
         if (!member) return onGuest()
         toggle.mutate({ book, favorite: !pressed, errorMessage: pressed ? removeErrorMessage : undefined })
       }}
-      className={`flex ${box} shrink-0 items-center justify-center rounded-md border transition disabled:opacity-60 ${
+      className={`flex ${box} shrink-0 items-center justify-center rounded-md border transition ${
         pressed
           ? 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100'
           : 'border-stone-300 bg-white text-stone-500 hover:border-red-300 hover:text-red-600'
       }`}
     >
       <HeartIcon className={`h-5 w-5 ${pressed ? 'fill-current' : ''}`} />
-    </button>
+    </Button>
   )
 }

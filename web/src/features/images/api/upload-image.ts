@@ -2,6 +2,8 @@ import { fmt, tr } from '@/i18n'
 import { ApiError, type Problem, type Schemas } from '@/lib/api-client'
 import type { ImageKind } from '../kinds'
 import { ImageError } from '../process'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
 
 export type UploadResponse = Schemas['UploadResponse']
 
@@ -77,4 +79,37 @@ export function uploadImage(input: UploadInput): Promise<UploadResponse> {
     input.signal?.addEventListener('abort', () => xhr.abort())
     xhr.send(form)
   })
+}
+
+/** An image checked and resized in the browser, not sent yet (ImageUpload's deferred mode). */
+export interface PreparedImage {
+  blob: Blob
+  filename: string
+  kind: ImageKind
+}
+
+/**
+ * Sends a prepared image for a record that now exists (a cover chosen in
+ * the first save of a new book) and says how it went; a failure is told,
+ * not thrown: the record is saved and the image can be added again.
+ */
+export async function sendPrepared(
+  image: PreparedImage,
+  referenceTable: NonNullable<UploadInput['referenceTable']>,
+  referenceId: string,
+): Promise<UploadResponse | null> {
+  try {
+    const res = await uploadImage({
+      file: image.blob,
+      filename: image.filename,
+      imageType: image.kind,
+      referenceId,
+      referenceTable,
+    })
+    notify.success(res.pending ? tr.images.pending : tr.images.uploaded)
+    return res
+  } catch (err) {
+    notify.error(err instanceof ImageError ? err.message : errorMessage(err, 'upload'))
+    return null
+  }
 }

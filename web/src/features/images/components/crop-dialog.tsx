@@ -5,6 +5,7 @@ import { fmt, tr } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { bigEnough, defaultCrop, formatScale, hasSelection, toDisplayed, toNatural, type Area } from '../crop'
 import { cropToBlob, ImageError } from '../process'
+import { Button } from '@/components/ui/button'
 
 interface Props {
   /** Object URL of the chosen file. */
@@ -102,30 +103,19 @@ export function CropDialog({ src, aspect, minSide, onCancel, onApply }: Props) {
       size="lg"
       footer={
         <>
-          <button
-            type="button"
+          <Button
             onClick={() => natural && bigEnough(natural.width, natural.height, minSide) && setCrop(initial(natural))}
             disabled={working || !natural}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
+            variant="secondary"
           >
             {tr.images.cropReset}
-          </button>
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={working}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50"
-          >
+          </Button>
+          <Button onClick={onCancel} disabled={working} variant="secondary">
             {tr.images.cropCancel}
-          </button>
-          <button
-            type="button"
-            onClick={() => void apply()}
-            disabled={!canApply}
-            className="rounded-lg bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          </Button>
+          <Button onClick={() => void apply()} disabled={!canApply}>
             {working ? tr.images.cropWorking : tr.images.cropApply}
-          </button>
+          </Button>
         </>
       }
     >

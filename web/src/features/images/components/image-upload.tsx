@@ -3,7 +3,7 @@ import { useDropzone } from 'react-dropzone'
 import { fmt, tr } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
-import { uploadImage, type UploadInput, type UploadResponse } from '../api/upload-image'
+import { uploadImage, type PreparedImage, type UploadInput, type UploadResponse } from '../api/upload-image'
 import { useKindRules } from '../api/rules'
 import {
   checkFile,
@@ -16,6 +16,7 @@ import {
 } from '../kinds'
 import { ImageError, resizeForUpload } from '../process'
 import { CropDialog } from './crop-dialog'
+import { Button } from '@/components/ui/button'
 
 interface Props {
   kind: ImageKind
@@ -29,6 +30,12 @@ interface Props {
   requiresApproval?: boolean
   referenceId?: string
   referenceTable?: UploadInput['referenceTable']
+  /**
+   * Deferred mode, for a record that does not exist yet: the chosen image is
+   * checked, cropped and resized as usual but not sent; the owner gets it
+   * (null after remove) and sends it with sendPrepared once it has the id.
+   */
+  onPrepared?: (image: PreparedImage | null) => void
   label?: string
   className?: string
 }
@@ -48,6 +55,7 @@ export function ImageUpload({
   requiresApproval = false,
   referenceId,
   referenceTable,
+  onPrepared,
   label,
   className = '',
 }: Props) {
@@ -89,11 +97,16 @@ export function ImageUpload({
       return
     }
     showLocal(upload)
+    const name = upload === blob ? filename : filename.replace(/\.[^.]*$/, '') + '.jpg'
+    if (onPrepared) {
+      onPrepared({ blob: upload, filename: name, kind })
+      return
+    }
     setProgress(0)
     try {
       const res = await uploadImage({
         file: upload,
-        filename: upload === blob ? filename : filename.replace(/\.[^.]*$/, '') + '.jpg',
+        filename: name,
         imageType: kind,
         referenceId,
         referenceTable,
@@ -170,17 +183,12 @@ export function ImageUpload({
                 </span>
               )}
               <div className="flex gap-2">
-                <button
-                  type="button"
-                  onClick={open}
-                  disabled={busy}
-                  className="rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-50"
-                >
+                <Button onClick={open} disabled={busy} variant="secondary" size="sm" className="bg-white">
                   {tr.images.replace}
-                </button>
+                </Button>
                 {onRemove && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="bare"
                     onClick={() => {
                       if (localUrl.current) URL.revokeObjectURL(localUrl.current)
                       localUrl.current = null
@@ -189,10 +197,10 @@ export function ImageUpload({
                       onRemove()
                     }}
                     disabled={busy}
-                    className="rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+                    className="rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
                   >
                     {tr.images.remove}
-                  </button>
+                  </Button>
                 )}
               </div>
               {limits && <p className="text-xs text-stone-500">{limits}</p>}

@@ -7,6 +7,7 @@ import { serverMessageOr } from '@/lib/errors'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useDecideImage, usePendingImages, type PendingImage } from '../api/admin'
+import { Button } from '@/components/ui/button'
 
 const kindLabel: Record<string, string> = {
   'book-cover': tr.images.kindLabels.bookCover,
@@ -52,13 +53,16 @@ function PendingCard({ image }: { image: PendingImage }) {
         <p className="font-semibold text-stone-900">{kindLabel[image.imageType] ?? image.imageType}</p>
         <p className="text-stone-600">
           {image.referenceTable
-            ? `${tableLabel[image.referenceTable] ?? image.referenceTable} · ${image.referenceId.slice(0, 8)}`
+            ? `${tableLabel[image.referenceTable] ?? image.referenceTable} · ${image.recordName || image.referenceId.slice(0, 8)}`
             : tr.images.noReference}
         </p>
+        {image.uploaderName ? (
+          <p className="text-xs text-stone-600">{fmt(tr.images.uploadedBy, { name: image.uploaderName })}</p>
+        ) : null}
         <p className="text-xs text-stone-500">{fmt(tr.images.uploadedAt, { date: formatDateTime(image.createdAt) })}</p>
         <div className="mt-auto flex gap-2 pt-2">
-          <button
-            type="button"
+          <Button
+            variant="bare"
             disabled={busy}
             onClick={() =>
               approve.mutate(image.id, {
@@ -66,12 +70,12 @@ function PendingCard({ image }: { image: PendingImage }) {
                 onError: (err) => notify.error(approveError(err)),
               })
             }
-            className="flex-1 rounded-lg bg-green-600 px-3 py-1.5 font-semibold text-white hover:bg-green-700 disabled:opacity-50"
+            className="flex-1 rounded-lg bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800"
           >
             {tr.images.approve}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="bare"
             disabled={busy}
             onClick={() =>
               reject.mutate(image.id, {
@@ -79,10 +83,10 @@ function PendingCard({ image }: { image: PendingImage }) {
                 onError: (err) => notify.error(serverMessageOr(err, tr.images.rejectError)),
               })
             }
-            className="flex-1 rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+            className="flex-1 rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-700 hover:bg-red-50"
           >
             {tr.images.reject}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

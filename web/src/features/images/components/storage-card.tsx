@@ -2,6 +2,7 @@ import { tr } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useStorageStatus, useTestStorage } from '../api/admin'
+import { Button } from '@/components/ui/button'
 
 /** Recommended buckets of the spec (panels.md §9); this server uses them as prefixes of one bucket. */
 export const RECOMMENDED_BUCKETS = [
@@ -80,14 +81,9 @@ export function StorageCard() {
           </div>
         </dl>
       )}
-      <button
-        type="button"
-        onClick={runTest}
-        disabled={test.isPending}
-        className="mt-4 rounded-lg bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 disabled:opacity-50"
-      >
+      <Button onClick={runTest} disabled={test.isPending} className="mt-4">
         {test.isPending ? tr.images.storageTesting : tr.images.storageTest}
-      </button>
+      </Button>
       <p className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">{tr.images.storageEnvNote}</p>
       <div className="mt-4">
         <h3 className="text-sm font-semibold text-stone-800">{tr.images.bucketsTitle}</h3>

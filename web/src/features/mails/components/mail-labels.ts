@@ -26,4 +26,7 @@ export const kindLabel: Record<MailItem['kind'], string> = {
   'order-delivered': m.kindOrderDelivered,
   'order-cancelled': m.kindOrderCancelled,
   'stock-back': m.kindStockBack,
+  'return-update': m.kindReturnUpdate,
+  announcement: m.kindAnnouncement,
+  'review-rejected': m.kindReviewRejected,
 }

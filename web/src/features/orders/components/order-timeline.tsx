@@ -34,7 +34,7 @@ export function OrderTimeline({ status }: { status: OrderStatus }) {
             <span
               aria-hidden="true"
               className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${
-                done ? 'bg-amber-600 text-white' : 'bg-stone-200 text-stone-500'
+                done ? 'bg-amber-700 text-white' : 'bg-stone-200 text-stone-500'
               }`}
             >
               {done ? '✓' : i + 1}

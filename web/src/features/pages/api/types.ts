@@ -18,6 +18,11 @@ export type PageMeta = {
   email?: string | null
   social?: { facebook?: string | null; twitter?: string | null; instagram?: string | null } | null
   subtitle?: string | null
+  seller_title?: string | null
+  mersis?: string | null
+  tax_office?: string | null
+  tax_number?: string | null
+  kep?: string | null
 }
 
 export function readMeta(page: PageContent | undefined): PageMeta | undefined {

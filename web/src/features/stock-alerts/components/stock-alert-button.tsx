@@ -1,5 +1,6 @@
 import { tr } from '@/i18n'
 import { useCreateStockAlert } from '../api/create-stock-alert'
+import { Button } from '@/components/ui/button'
 
 /** 'Stoğa girince haber ver' for an out-of-stock book. Guests: `onGuest`. */
 export function StockAlertButton({
@@ -15,13 +16,13 @@ export function StockAlertButton({
 }) {
   const alert = useCreateStockAlert()
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       disabled={alert.isPending || alert.isSuccess}
       onClick={() => (member ? alert.mutate(bookId) : onGuest())}
-      className={`rounded-md border border-amber-600 bg-white px-3 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={`rounded-md border border-amber-600 bg-white px-3 py-2 text-sm font-semibold text-amber-700 hover:bg-amber-50 ${className}`}
     >
       {tr.stockAlert.button}
-    </button>
+    </Button>
   )
 }

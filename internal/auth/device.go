@@ -1,0 +1,105 @@
+package auth
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// A remembered device is a cookie the server signs at a successful sign-in:
+// "<user id>.<device id>.<expiry unix>.<HMAC-SHA256>". It holds no secret of
+// the account and grants no access; it only lets this browser's sign-ins be
+// counted apart from strangers' (throttle.go). The signing key is shared by
+// every instance through the database (app_secrets).
+
+// Device is a remembered-device cookie value and its end.
+type Device struct {
+	Value     string
+	ExpiresAt time.Time
+}
+
+const deviceKeyName = "device-cookie-hmac"
+
+type deviceKey struct {
+	mu  sync.Mutex
+	key []byte
+}
+
+func (s *Service) deviceKey(ctx context.Context) ([]byte, error) {
+	s.devices.mu.Lock()
+	defer s.devices.mu.Unlock()
+	if s.devices.key != nil {
+		return s.devices.key, nil
+	}
+	v, err := s.st.Secrets.AppSecret(ctx, deviceKeyName, func() string {
+		b := make([]byte, 32)
+		_, _ = rand.Read(b)
+		return hex.EncodeToString(b)
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.devices.key, err = hex.DecodeString(v)
+	return s.devices.key, err
+}
+
+func sign(key []byte, payload string) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(payload))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// issueDevice signs a new device cookie for the user; nil when remembered
+// devices are off.
+func (s *Service) issueDevice(ctx context.Context, userID string) (*Device, error) {
+	if s.st.Secrets == nil {
+		return nil, nil
+	}
+	key, err := s.deviceKey(ctx)
+	if err != nil {
+		return nil, err
+	}
+	exp := s.now().Add(s.cfg.DeviceLife).UTC()
+	payload := userID + "." + newDeviceID() + "." + strconv.FormatInt(exp.Unix(), 10)
+	return &Device{Value: payload + "." + sign(key, payload), ExpiresAt: exp}, nil
+}
+
+// deviceOf returns the device id of a valid, unexpired cookie of the user,
+// else "".
+func (s *Service) deviceOf(ctx context.Context, value, userID string) string {
+	if s.st.Secrets == nil || value == "" || len(value) > 200 {
+		return ""
+	}
+	parts := strings.Split(value, ".")
+	if len(parts) != 4 || parts[0] != userID {
+		return ""
+	}
+	key, err := s.deviceKey(ctx)
+	if err != nil {
+		s.log.WarnContext(ctx, "device key unavailable", "err", err)
+		return ""
+	}
+	payload := strings.Join(parts[:3], ".")
+	if !hmac.Equal([]byte(sign(key, payload)), []byte(parts[3])) {
+		return ""
+	}
+	exp, err := strconv.ParseInt(parts[2], 10, 64)
+	if err != nil || s.now().Unix() > exp {
+		return ""
+	}
+	return parts[1]
+}
+
+// newDeviceID is a random 16-character device id.
+func newDeviceID() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}

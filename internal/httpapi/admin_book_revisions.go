@@ -1,0 +1,53 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// An author's edit of an approved book waits as the book's pending revision
+// (bookstore.BookRevision): both panels see it beside the live fields, the
+// admin's approval (adminBookApproval) applies it, a rejection drops it.
+
+// BookRevision is the pending revision of a book as the panels show it.
+type BookRevision struct {
+	Title           string    `json:"title"`
+	ISBN            string    `json:"isbn"`
+	CategoryID      *string   `json:"categoryId"`
+	CategoryName    *string   `json:"categoryName"`
+	Price           int64     `json:"price" doc:"kuruş"`
+	PageCount       int       `json:"pageCount"`
+	PublicationDate *string   `json:"publicationDate" doc:"YYYY-MM-DD or null"`
+	Description     string    `json:"description" doc:"sanitised HTML"`
+	UpdatedAt       time.Time `json:"updatedAt"`
+}
+
+func bookRevisionView(r *bookstore.BookRevision) *BookRevision {
+	if r == nil {
+		return nil
+	}
+	v := &BookRevision{Title: r.Title, ISBN: r.ISBN, CategoryID: nullable(r.CategoryID), CategoryName: nullable(r.CategoryName),
+		Price: r.Price, PageCount: r.PageCount, Description: r.Description, UpdatedAt: r.UpdatedAt}
+	if r.PublicationDate != nil {
+		d := r.PublicationDate.Format(time.DateOnly)
+		v.PublicationDate = &d
+	}
+	return v
+}
+
+// adminRejectBookRevision drops the author's edit waiting on a book.
+func (s *Server) adminRejectBookRevision(ctx context.Context, in *idInput) (*adminBookOutput, error) {
+	a, err := s.bookActor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
+		return s.books.RejectRevision(ctx, a, id)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &adminBookOutput{Body: adminBookView(b)}, nil
+}

@@ -1,0 +1,123 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"strings"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Admin: personal data (KVKK) — the data-subject requests, the consent
+// ledger for İYS and announcements to consenting members.
+
+type DataRequestItem struct {
+	ID          string     `json:"id"`
+	MemberID    string     `json:"memberId"`
+	MemberName  string     `json:"memberName" doc:"'Silinmiş üye' once the account is closed"`
+	Kind        string     `json:"kind" enum:"export,deletion"`
+	KindLabel   string     `json:"kindLabel"`
+	CreatedAt   time.Time  `json:"createdAt"`
+	CompletedAt *time.Time `json:"completedAt" nullable:"true"`
+}
+
+type DataRequestList struct {
+	Items    []DataRequestItem `json:"items"`
+	Total    int               `json:"total"`
+	Page     int               `json:"page"`
+	PageSize int               `json:"pageSize"`
+}
+
+type requestPageInput struct {
+	Page     int `query:"page" minimum:"1" maximum:"5000" default:"1"`
+	PageSize int `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
+}
+
+type dataRequestsOutput struct{ Body DataRequestList }
+
+func (s *Server) adminDataRequests(ctx context.Context, in *requestPageInput) (*dataRequestsOutput, error) {
+	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
+	reqs, total, err := s.privacy.DataRequests(ctx, page)
+	if err != nil {
+		return nil, err
+	}
+	out := &dataRequestsOutput{Body: DataRequestList{Items: make([]DataRequestItem, len(reqs)), Total: total, Page: page.Page, PageSize: page.Size}}
+	for i, r := range reqs {
+		it := DataRequestItem{ID: r.ID, MemberID: r.UserID, MemberName: r.MemberName, Kind: string(r.Kind), KindLabel: r.Kind.Label(), CreatedAt: r.CreatedAt}
+		if !r.CompletedAt.IsZero() {
+			c := r.CompletedAt
+			it.CompletedAt = &c
+		}
+		out.Body.Items[i] = it
+	}
+	return out, nil
+}
+
+// adminConsentsCSV is the consent ledger as İYS imports it: UTF-8 with a
+// byte order mark (so spreadsheet programs read Turkish letters) and
+// semicolons (the Turkish locale's list separator).
+func (s *Server) adminConsentsCSV(ctx context.Context, _ *struct{}) (*exportOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.privacy.ConsentLedger(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteString("\uFEFF")
+	w := csv.NewWriter(&b)
+	w.Comma = ';'
+	_ = w.Write([]string{"ALICI", "KANAL", "IZIN_DURUMU", "IZIN_TARIHI", "KAYNAK", "IP", "UYE_NO"})
+	loc := bookstore.ShopLocation()
+	for _, c := range rows {
+		state := "ONAY"
+		if !c.Given {
+			state = "RET"
+		}
+		_ = w.Write([]string{csvSafe(c.Email), "EPOSTA", state, c.At.In(loc).Format("2006-01-02 15:04:05"), csvSafe(c.Source), c.IP, c.UserID})
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		return nil, err
+	}
+	name := "iys-izinler-" + time.Now().In(loc).Format("2006-01-02") + ".csv"
+	return &exportOutput{ContentType: "text/csv; charset=utf-8", ContentDisposition: `attachment; filename="` + name + `"`, Body: b.Bytes()}, nil
+}
+
+// csvSafe keeps a spreadsheet from reading a cell as a formula.
+func csvSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+type AnnouncementRequest struct {
+	Subject string `json:"subject" maxLength:"1000"`
+	Body    string `json:"body" maxLength:"20000"`
+}
+
+type AnnouncementResult struct {
+	ID         string `json:"id"`
+	Recipients int    `json:"recipients" doc:"members with e-mail consent now; each is checked again at send time"`
+}
+
+type announcementInput struct{ Body AnnouncementRequest }
+
+type announcementOutput struct{ Body AnnouncementResult }
+
+func (s *Server) adminAnnounce(ctx context.Context, in *announcementInput) (*announcementOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	a, err := s.privacy.Announce(ctx, uid, bookstore.Announcement{Subject: in.Body.Subject, Body: in.Body.Body})
+	if err != nil {
+		return nil, err
+	}
+	return &announcementOutput{Body: AnnouncementResult{ID: a.ID, Recipients: a.Recipients}}, nil
+}

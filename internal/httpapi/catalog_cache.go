@@ -1,0 +1,283 @@
+package httpapi
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/klauspost/compress/gzip"
+
+	"bookstore/internal/bookstore"
+)
+
+// answerCache keeps public catalogue answers as the bytes sent: the body,
+// its gzip form and a strong ETag, so a repeated request costs a map lookup
+// and a write, like a static file. The bodies are the same for every viewer
+// (no answer cached here reads the session: book cards carry no favourites,
+// the member's own data has its own endpoints, which stay no-store), so they
+// are marked public for a CDN.
+//
+// An answer stays good while no write this instance committed touched one of
+// its scopes (answerScopes, bookstore.CatalogScope) and for at most ttl (the
+// catalogue cache TTL), which bounds how long another instance's write goes
+// unseen. ttl 0 stores nothing, but every answer still gets its ETag and 304.
+//
+// Brotli is not offered: no brotli module is served to this build
+// (github.com/andybalholm/brotli is not in the module list), and gzip at the
+// default level, computed once per answer, is what every client accepts.
+type answerCache struct {
+	versions bookstore.CatalogVersions
+	ttl      time.Duration
+
+	mu      sync.RWMutex
+	entries map[string]*answer
+}
+
+type answer struct {
+	status      int
+	contentType string
+	body, gz    []byte
+	etag        string // of body; the gzip form's is etag with "-gz" before its closing quote
+	etagGz      string
+	stamp       uint64 // the catalogue's write count when the answer was started
+	scopes      []bookstore.CatalogScope
+	at          time.Time
+	pattern     string // the route that made it, for the request metrics of a hit
+}
+
+const (
+	answerCacheLimit = 4096
+	answerMaxBytes   = 512 << 10
+	// Browsers ask every time (max-age=0; the ETag makes it a 304), so an
+	// admin or author who just changed a book sees the change on the next
+	// load. Browsers must not get stale-while-revalidate: Chromium honours
+	// it, shows the old answer and revalidates in the background, so a
+	// change would show only on the load after next.
+	apiCacheControl = "public, max-age=0, s-maxage=30"
+	// A CDN (RFC 9213: browsers ignore this header) may reuse an answer for
+	// 30 s and serve it stale for 60 s more while it fetches a fresh one:
+	// short enough that stock and prices a visitor sees are at most a minute
+	// and a half behind (the cart and the order check stock and price again
+	// on the server), long enough that a CDN absorbs a burst on a popular page.
+	apiCDNCacheControl = "public, max-age=30, stale-while-revalidate=60"
+	// The book page's HTML names the build's hashed script files: after a
+	// deploy an old copy would load scripts the new binary no longer has.
+	// So a cache must ask every time; the ETag makes the answer a 304.
+	htmlCacheControl = "public, no-cache"
+)
+
+func newAnswerCache(v bookstore.CatalogVersions, ttl time.Duration) *answerCache {
+	return &answerCache{versions: v, ttl: ttl, entries: map[string]*answer{}}
+}
+
+// answerScopes is the one place that says which cached answers exist and
+// what each depends on (the key space is described at bookstore.CatalogScope).
+// A path it does not name is not cached.
+func answerScopes(path string) ([]bookstore.CatalogScope, bool) {
+	if id, ok := strings.CutPrefix(path, "/kitap/"); ok && bookstore.ValidID(id) {
+		return []bookstore.CatalogScope{bookstore.BookScope(id)}, true
+	}
+	rest, ok := strings.CutPrefix(path, "/api/")
+	if !ok {
+		return nil, false
+	}
+	parts := strings.Split(rest, "/")
+	switch {
+	case rest == "books", rest == "books/featured":
+		return []bookstore.CatalogScope{bookstore.ScopeBookLists}, true
+	case rest == "search/suggest":
+		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopeAuthors}, true
+	case len(parts) == 3 && parts[0] == "books" && parts[2] == "related" && bookstore.ValidID(parts[1]):
+		return []bookstore.CatalogScope{bookstore.ScopeBookLists}, true
+	case len(parts) == 2 && parts[0] == "books" && bookstore.ValidID(parts[1]):
+		return []bookstore.CatalogScope{bookstore.BookScope(parts[1])}, true
+	case rest == "categories":
+		return []bookstore.CatalogScope{bookstore.ScopeCategories}, true
+	case rest == "authors":
+		return []bookstore.CatalogScope{bookstore.ScopeAuthors}, true
+	case len(parts) == 2 && parts[0] == "authors":
+		return []bookstore.CatalogScope{bookstore.ScopeAuthors, bookstore.ScopeBookLists, bookstore.ScopeEvents}, true
+	case rest == "events", len(parts) == 2 && parts[0] == "events":
+		return []bookstore.CatalogScope{bookstore.ScopeEvents}, true
+	case len(parts) == 2 && parts[0] == "pages":
+		return []bookstore.CatalogScope{bookstore.ScopePages}, true
+	}
+	return nil, false
+}
+
+// wrap serves the answers answerScopes names from the cache and passes every
+// other request to next untouched.
+func (c *answerCache) wrap(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			next.ServeHTTP(w, r)
+			return
+		}
+		scopes, ok := answerScopes(r.URL.Path)
+		if !ok {
+			next.ServeHTTP(w, r)
+			return
+		}
+		key := r.URL.Path + "?" + r.URL.RawQuery
+		slot, _ := r.Context().Value(routeKey{}).(*routeSlot)
+		if a := c.get(key); a != nil {
+			if slot != nil && slot.pattern == "" {
+				slot.pattern = a.pattern
+			}
+			c.serve(w, r, a)
+			return
+		}
+		stamp := c.versions.CatalogStamp()
+		rec := &answerRecorder{header: http.Header{}}
+		next.ServeHTTP(rec, r)
+		a := rec.answer(scopes, stamp)
+		if a == nil { // an error, a cookie or an odd answer: sent as it came
+			rec.replay(w)
+			return
+		}
+		if slot != nil {
+			a.pattern = slot.pattern
+		}
+		if r.Method == http.MethodGet && c.ttl > 0 {
+			c.put(key, a)
+		}
+		c.serve(w, r, a)
+	})
+}
+
+func (c *answerCache) get(key string) *answer {
+	if c.ttl <= 0 {
+		return nil
+	}
+	c.mu.RLock()
+	a := c.entries[key]
+	c.mu.RUnlock()
+	if a == nil || time.Since(a.at) >= c.ttl || c.versions.ChangedSince(a.stamp, a.scopes...) {
+		return nil
+	}
+	return a
+}
+
+func (c *answerCache) put(key string, a *answer) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.entries) >= answerCacheLimit {
+		c.entries = map[string]*answer{}
+	}
+	c.entries[key] = a
+}
+
+// serve writes an answer, or 304 when the client holds it already.
+func (c *answerCache) serve(w http.ResponseWriter, r *http.Request, a *answer) {
+	h := w.Header()
+	gz := acceptsGzip(r)
+	etag, body := a.etag, a.body
+	if gz {
+		etag, body = a.etagGz, a.gz
+		h.Set("Content-Encoding", "gzip")
+	}
+	h.Set("Content-Type", a.contentType)
+	h.Set("Vary", "Accept-Encoding")
+	h.Set("ETag", etag)
+	if strings.HasPrefix(a.contentType, "text/html") {
+		h.Set("Cache-Control", htmlCacheControl)
+	} else {
+		h.Set("Cache-Control", apiCacheControl)
+		h.Set("CDN-Cache-Control", apiCDNCacheControl)
+	}
+	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, a.etag, a.etagGz) {
+		h.Del("Content-Encoding")
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(a.status)
+	if r.Method != http.MethodHead {
+		writeBody(w, body)
+	}
+}
+
+// etagMatches is If-None-Match's weak comparison against either form of the answer.
+func etagMatches(header string, tags ...string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == "*" {
+			return true
+		}
+		for _, want := range tags {
+			if t == want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// answerRecorder holds a handler's answer so it can be cached before it is sent.
+type answerRecorder struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (r *answerRecorder) Header() http.Header { return r.header }
+
+func (r *answerRecorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+}
+
+func (r *answerRecorder) Write(p []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.body.Write(p)
+}
+
+// answer turns a plain 200 into a cacheable answer; anything else (an error,
+// a Set-Cookie, an encoded or oversized body) is nil.
+func (r *answerRecorder) answer(scopes []bookstore.CatalogScope, stamp uint64) *answer {
+	if r.status != http.StatusOK || r.header.Get("Set-Cookie") != "" || r.header.Get("Content-Encoding") != "" ||
+		r.body.Len() > answerMaxBytes {
+		return nil
+	}
+	body := bytes.Clone(r.body.Bytes())
+	var zb bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&zb, gzip.DefaultCompression)
+	if _, err := zw.Write(body); err != nil {
+		return nil
+	}
+	if err := zw.Close(); err != nil {
+		return nil
+	}
+	sum := sha256.Sum256(body)
+	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
+	return &answer{status: r.status, contentType: r.header.Get("Content-Type"), body: body, gz: zb.Bytes(),
+		etag: `"` + tag + `"`, etagGz: `"` + tag + `-gz"`, stamp: stamp, scopes: scopes, at: time.Now()}
+}
+
+// replay sends the held answer as the handler wrote it.
+func (r *answerRecorder) replay(w http.ResponseWriter) {
+	for k, v := range r.header {
+		w.Header()[k] = v
+	}
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	w.WriteHeader(r.status)
+	writeBody(w, r.body.Bytes())
+}
+
+// withAnswerCache puts the catalogue's answer cache in front of h.
+func (s *Server) withAnswerCache(h http.Handler) http.Handler {
+	if s.answers == nil {
+		return h
+	}
+	return s.answers.wrap(h)
+}

@@ -1,0 +1,108 @@
+// Package wiring builds the services on their stores: the one place that
+// knows which store and which adapter each service gets. cmd/bookstore
+// calls it for the real server and the HTTP tests call it for theirs, so a
+// new service is wired once and the tests run what production runs.
+package wiring
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"bookstore/internal/admin"
+	"bookstore/internal/auth"
+	"bookstore/internal/authorpanel"
+	"bookstore/internal/books"
+	"bookstore/internal/bookstore"
+	"bookstore/internal/checkout"
+	"bookstore/internal/config"
+	"bookstore/internal/httpapi"
+	"bookstore/internal/images"
+	"bookstore/internal/isbn"
+	"bookstore/internal/iyzico"
+	"bookstore/internal/mail"
+	"bookstore/internal/metrics"
+	"bookstore/internal/privacy"
+	"bookstore/internal/reports"
+	"bookstore/internal/reviews"
+	"bookstore/internal/richtext"
+	"bookstore/internal/royalties"
+	"bookstore/internal/sqldb"
+)
+
+// Media is the object store: local disk or S3.
+type Media interface {
+	bookstore.BlobStore
+	bookstore.BlobReader
+	bookstore.BlobChecker
+}
+
+// Outside is what differs between a real start and a test: the world the
+// services talk to and the clock they read.
+type Outside struct {
+	Config *config.Config
+	Log    *slog.Logger
+	DB     *sqldb.DB
+	Media  Media
+	// Payments is the iyzico client (the real API or a simulator's).
+	Payments *iyzico.Client
+	// PaymentSimulator is served under iyzico.SimulatorPath when set.
+	PaymentSimulator http.Handler
+	Metrics          *metrics.Metrics
+	// MetricsHandler is the public /metrics (nil: none on this listener).
+	MetricsHandler http.Handler
+	Web            fs.FS
+	Version        string
+	// Now is the clock of the checkout and the privacy service (nil: the system's).
+	Now func() time.Time
+}
+
+// Auth builds the sign-in service and the shop's mailer, which need each
+// other: the auth service sends its mails through the notifier, and the
+// notifier mints reset links through the auth service.
+func Auth(cfg *config.Config, db *sqldb.DB, log *slog.Logger) (*auth.Service, *mail.Notifier) {
+	authCfg := auth.DefaultConfig()
+	authCfg.AdminMFARequired = cfg.AdminMFARequired
+	a := auth.New(auth.Stores{Users: sqldb.NewUserStore(db), Sessions: sqldb.NewSessionStore(db), Attempts: sqldb.NewLoginAttemptStore(db),
+		Audit: sqldb.NewAuditStore(db), Resets: sqldb.NewPasswordResetStore(db),
+		Secrets: sqldb.NewSecretStore(db), MFA: sqldb.NewMFAStore(db)}, authCfg, log)
+	notifier := &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), Pages: sqldb.NewStorefrontStore(db), BaseURL: cfg.BaseURL, Resets: a}
+	a.SetNotifier(notifier)
+	a.SetSecurityMails(notifier)
+	return a, notifier
+}
+
+// Checkout builds the checkout on its stores and the payment provider.
+func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
+	db, cfg := o.DB, o.Config
+	return &checkout.Service{Store: sqldb.NewCheckoutStore(db), Orders: sqldb.NewOrderStore(db), Users: sqldb.NewUserStore(db),
+		Pages: sqldb.NewStorefrontStore(db), Provider: iyzico.Provider{C: o.Payments}, Audit: sqldb.NewAuditStore(db), Log: o.Log,
+		Jobs: o.Metrics, Payments: o.Metrics, Now: o.Now,
+		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
+		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails}
+}
+
+// Deps builds every service of the HTTP server around the sign-in service,
+// the mailer and the checkout.
+func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service) httpapi.Deps {
+	db, cfg, log := o.DB, o.Config, o.Log
+	audit, users, authorPanel := sqldb.NewAuditStore(db), sqldb.NewUserStore(db), sqldb.NewAuthorPanelStore(db)
+	imgs := images.New(sqldb.NewImageStore(db), o.Media, audit, log)
+	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, PublishAtOnce: cfg.ReviewsPublishAtOnce}
+	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db), Members: sqldb.NewMembers(db),
+		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
+		Authors: &authorpanel.Service{Auth: a, Panel: authorPanel, Catalog: sqldb.NewAuthorStore(db), Audit: audit, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Books:   &books.Service{Store: sqldb.NewBookStore(db), Authors: authorPanel, Audit: audit, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Admin: &admin.Service{Stores: admin.Stores{Members: users, Categories: sqldb.NewCategoryStore(db),
+			Authors: sqldb.NewAuthorStore(db), Events: sqldb.NewEventStore(db), Featured: sqldb.NewFeaturedStore(db),
+			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: audit,
+			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
+		Reviews:   rv,
+		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
+		Web:       o.Web, Version: o.Version,
+		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Orders: sqldb.NewOrderStore(db), Mails: mails, Audit: audit,
+			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
+		Reports: &reports.Service{Store: sqldb.NewReportStore(db), Now: o.Now}}
+}

@@ -1,0 +1,98 @@
+import { useParams } from 'react-router'
+import { tr } from '@/i18n'
+import { AdminPageHeading } from '@/components/admin/page-heading'
+import { QueryError } from '@/components/query-error'
+import { SearchField } from '@/components/search-field'
+import { ButtonLink } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useAdminAuthors } from '@/features/admin-authors/api/authors'
+import { useAuthorRoyalty } from '@/features/royalties/api/royalties'
+import { AuthorRateForm } from '@/features/royalties/components/author-rate-form'
+import { BookRates } from '@/features/royalties/components/book-rates'
+import { StatementsPanel } from '@/features/royalties/components/statements-panel'
+import { isNotFound } from '@/lib/errors'
+import { paths } from '@/lib/paths'
+import { useState } from 'react'
+import { NotFoundPage } from '../not-found'
+
+const t = tr.royalties
+
+/** /admin/telif: pick an author to set their rates and issue their statements. */
+export function AdminRoyaltiesPage() {
+  useDocumentTitle(t.adminTitle)
+  const [q, setQ] = useState('')
+  const query = useDebouncedValue(q, 300)
+  const authors = useAdminAuthors({ q: query, page: 1 })
+  return (
+    <div className="space-y-6">
+      <AdminPageHeading title={t.adminTitle} subtitle={t.adminSubtitle} />
+      <SearchField
+        label={t.searchAuthors}
+        placeholder={t.searchAuthors}
+        value={q}
+        onChange={setQ}
+        className="max-w-md"
+      />
+      <p className="text-sm text-stone-600">{t.chooseAuthor}</p>
+      {authors.isPending ? (
+        <Spinner />
+      ) : authors.isError ? (
+        <QueryError error={authors.error} onRetry={() => void authors.refetch()} />
+      ) : authors.data.items.length === 0 ? (
+        <p className="text-sm text-stone-600">{t.noAuthors}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm">
+          {authors.data.items.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <span className="font-medium text-stone-900">{a.name}</span>
+              <ButtonLink to={paths.adminRoyaltyAuthor(a.id)} variant="secondary" size="sm">
+                {`${a.name} — ${t.adminNav}`}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** /admin/telif/:id: one author's rate and period, their books' overrides and their statements. */
+export function AdminRoyaltyAuthorPage() {
+  const { id = '' } = useParams()
+  const settings = useAuthorRoyalty(id)
+  useDocumentTitle(settings.data ? `${t.adminTitle} — ${settings.data.authorName}` : t.adminTitle)
+  if (settings.isPending) return <Spinner />
+  if (settings.isError) {
+    if (isNotFound(settings.error)) return <NotFoundPage />
+    return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
+  }
+  const s = settings.data
+  return (
+    <div className="space-y-6">
+      <ButtonLink to={paths.adminRoyalties()} variant="link">
+        ← {t.backToList}
+      </ButtonLink>
+      <AdminPageHeading title={`${t.adminTitle}: ${s.authorName}`} subtitle={t.adminSubtitle} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <AuthorRateForm key={`${s.rate?.label ?? ''}${s.period}`} settings={s} />
+        </section>
+        <section aria-labelledby="book-rates" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <h2 id="book-rates" className="font-semibold text-stone-900">
+            {t.booksTitle}
+          </h2>
+          <p className="mb-2 text-xs text-stone-500">{t.booksHint}</p>
+          <BookRates books={s.books} />
+        </section>
+      </div>
+      <section aria-labelledby="statements" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+        <h2 id="statements" className="mb-3 font-semibold text-stone-900">
+          {t.statementsTitle}
+        </h2>
+        <StatementsPanel authorId={s.authorId} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { fmt, tr } from '@/i18n'
+import { Button } from '@/components/ui/button'
+import { notify } from '@/lib/notify'
+import { serverMessageOr } from '@/lib/errors'
+import { useReturnStep, type AdminReturn } from '../api/returns'
+import { ReturnStepDialog, type StepKind } from './return-step-dialog'
+
+const t = tr.returns
+
+/** The steps a request allows in its state; a refused refund's error stays beside them until a retry succeeds. */
+export function ReturnRowActions({ r }: { r: AdminReturn }) {
+  const [open, setOpen] = useState<StepKind | null>(null)
+  const step = useReturnStep()
+  const accept = () =>
+    step.mutate(
+      { kind: 'accept', id: r.id },
+      {
+        onSuccess: () => notify.success(t.updated),
+        onError: (err) => notify.error(serverMessageOr(err, t.updateError)),
+      },
+    )
+  const waiting = r.state === 'requested' || r.state === 'awaiting'
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {r.state === 'requested' ? (
+        <Button size="sm" variant="outline" onClick={accept} loading={step.isPending}>
+          {t.accept}
+        </Button>
+      ) : null}
+      {waiting ? (
+        <Button size="sm" variant="outline" onClick={() => setOpen('receive')}>
+          {t.receive}
+        </Button>
+      ) : null}
+      {r.state === 'received' ? (
+        <Button size="sm" onClick={() => setOpen('refund')}>
+          {t.refund}
+        </Button>
+      ) : null}
+      {waiting || r.state === 'received' ? (
+        <Button size="sm" variant="secondary" onClick={() => setOpen('reject')}>
+          {t.reject}
+        </Button>
+      ) : null}
+      {r.refundError ? (
+        <p role="alert" className="w-full text-xs font-medium text-red-700">
+          {fmt(t.refundError, { error: r.refundError })}
+        </p>
+      ) : null}
+      {open ? <ReturnStepDialog r={r} kind={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react'
+import { tr } from '@/i18n'
+import { Button } from '@/components/ui/button'
+import { notify } from '@/lib/notify'
+import { describeError } from '@/lib/errors'
+import { useSetAuthorRoyalty, type AuthorRoyalty } from '../api/royalties'
+import { RateFields, draftOf, rateOf, type RateDraft } from './rate-fields'
+
+const t = tr.royalties
+
+/** The author's default rate and statement period (the admin's 'Telif' section). */
+export function AuthorRateForm({ settings }: { settings: AuthorRoyalty }) {
+  const [draft, setDraft] = useState<RateDraft>(() => draftOf(settings.rate))
+  const [period, setPeriod] = useState<'monthly' | 'quarterly'>(settings.period)
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const save = useSetAuthorRoyalty(settings.authorId)
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    const r = rateOf(draft)
+    if ('error' in r) {
+      setErrors({ [r.field]: r.error })
+      return
+    }
+    setErrors({})
+    save.mutate(
+      { ...r.rate, period },
+      {
+        onSuccess: () => notify.success(t.saved),
+        onError: (err) => {
+          const d = describeError(err)
+          setErrors(d.fieldErrors)
+          notify.error(d.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="author-rate" className="space-y-4" noValidate>
+      <div>
+        <h2 id="author-rate" className="font-semibold text-stone-900">
+          {t.rateTitle}
+        </h2>
+        <p className="text-sm text-stone-600">{settings.rate ? settings.rate.label : t.notSet}</p>
+        <p className="text-xs text-stone-600">{t.rateHint}</p>
+      </div>
+      <RateFields draft={draft} onChange={setDraft} errors={errors} />
+      <div>
+        <label htmlFor="royalty-period" className="mb-1 block text-sm font-medium text-stone-700">
+          {t.period}
+        </label>
+        <select
+          id="royalty-period"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value === 'quarterly' ? 'quarterly' : 'monthly')}
+          className="block rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm"
+        >
+          <option value="monthly">{t.periodMonthly}</option>
+          <option value="quarterly">{t.periodQuarterly}</option>
+        </select>
+        {errors.period ? (
+          <p role="alert" className="mt-1 text-sm text-red-600">
+            {errors.period}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        {t.save}
+      </Button>
+    </form>
+  )
+}

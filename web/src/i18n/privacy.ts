@@ -1,0 +1,107 @@
+/** Legal pages, the member's data rights and marketing consent (issue 18). */
+export const legal = {
+  newTab: '(yeni sekmede açılır)',
+  terms: 'Kullanım Koşulları',
+  kvkkNotice: 'KVKK Aydınlatma Metni',
+  cookies: 'Çerez Politikası',
+  readBefore: 'Okuyun:',
+  contractsNote:
+    'Ön bilgilendirme formu ve mesafeli satış sözleşmesi her siparişte ödeme adımında siparişinizin bilgileriyle gösterilir.',
+  termsTitle: 'Kullanım Koşulları',
+  termsSubtitle: 'Sitemizi ve üyeliğinizi düzenleyen koşullar.',
+  termsDefault:
+    'Kitapevi Yayınları sitesini kullanarak bu koşulları kabul etmiş olursunuz. Üyelik bilgilerinizin doğru ve güncel olmasından, şifrenizin gizliliğinden siz sorumlusunuz. Sitedeki içerikler (metinler, kapak görselleri, yazar bilgileri) izinsiz kopyalanamaz ve ticari amaçla kullanılamaz. Siparişleriniz, ödeme adımında gösterilen ön bilgilendirme formu ve mesafeli satış sözleşmesine tabidir; teslimattan itibaren 14 gün içinde cayma hakkınızı kullanabilirsiniz. Kişisel verileriniz Gizlilik Politikası ve KVKK Aydınlatma Metni uyarınca işlenir. Koşullarda yapılacak değişiklikler bu sayfada yayımlanır.',
+  cookiesTitle: 'Çerez Politikası',
+  cookiesSubtitle: 'Sitemizde yalnızca zorunlu çerezler kullanılır.',
+  cookiesDefault:
+    'Çerezler, ziyaret ettiğiniz sitenin tarayıcınıza kaydettiği küçük metin dosyalarıdır. Kitapevi Yayınları yalnızca sitenin çalışması için zorunlu olan çerezleri kullanır: oturumunuzu açık tutmak, sepetinizi ve siparişlerinizi size göstermek ve güvenliği sağlamak için. Analiz, reklam veya üçüncü taraf takip çerezi kullanmıyoruz; bu nedenle çerez onayı istemiyoruz. Zorunlu çerezler KVKK Çerez Uygulamaları Rehberi uyarınca açık rıza gerektirmez. Tarayıcınızın ayarlarından çerezleri silebilirsiniz; bu durumda oturumunuz kapanır.',
+  cookieListTitle: 'Kullandığımız çerezler',
+  cookieName: 'Çerez',
+  cookiePurpose: 'Amaç',
+  cookieLifetime: 'Süre',
+  cookieKind: 'Tür',
+  cookieListError: 'Çerez listesi yüklenemedi',
+  seller: {
+    tradeName: 'Ticaret unvanı',
+    mersis: 'MERSİS No: {value}',
+    tax: 'Vergi Dairesi / No: {value}',
+    kep: 'KEP: {value}',
+  },
+} as const
+
+export const kvkk = {
+  sectionTitle: 'Hesabım ve verilerim',
+  sectionIntro:
+    'KVKK 11. madde kapsamındaki haklarınız: hakkınızda tuttuğumuz verileri indirebilir, e-posta izninizi yönetebilir veya hesabınızı silebilirsiniz.',
+  marketingConsent: 'Kampanya ve yeniliklerden e-posta ile haberdar olmak istiyorum',
+  marketingHint:
+    'İsteğe bağlıdır; dilediğiniz zaman geri alabilirsiniz. Sipariş bilgilendirmeleri izinden bağımsız gönderilir.',
+  consentOn: 'E-posta izniniz kaydedildi',
+  consentOff: 'E-posta izniniz geri alındı',
+  consentError: 'İzin kaydedilemedi',
+  alertsTitle: 'Stok bildirimlerim',
+  alertsEmpty: 'Bekleyen stok bildiriminiz yok.',
+  alertsRemove: 'Kaldır',
+  alertsRemoveLabel: '{title} için stok bildirimini kaldır',
+  alertsRemoved: 'Stok bildirimi kaldırıldı',
+  alertsError: 'Stok bildirimleri yüklenemedi',
+  alertsSince: '{date} tarihinden beri',
+  exportTitle: 'Verilerimi indir',
+  exportText:
+    'Profiliniz, adresleriniz, siparişleriniz, favorileriniz, stok bildirimleriniz, izinleriniz ve oturumlarınız tek dosyada.',
+  exportJson: 'JSON dosyası indir',
+  exportHtml: 'Okunabilir sayfada aç',
+  deleteTitle: 'Hesabımı sil',
+  deleteText:
+    'Hesabınız hemen kapatılır ve tüm oturumlarınız sonlanır. Ad, e-posta, telefon, adres ve profil fotoğrafınız silinir; siparişleriniz ve ödeme kayıtları yasal saklama süresi boyunca kişisel bilgileriniz çıkarılarak saklanır. Devam eden bir siparişiniz varsa önce tamamlanması veya iptal edilmesi gerekir. Bu işlem geri alınamaz.',
+  deletePassword: 'Şifreniz',
+  deleteSubmit: 'Hesabımı kalıcı olarak sil',
+  deleteConfirmTitle: 'Hesabınız silinsin mi?',
+  deleteConfirmText: 'Bu işlem geri alınamaz. Hesabınız kapatılacak ve kişisel verileriniz silinecek.',
+  deleteConfirm: 'Evet, sil',
+  deleteCancel: 'Vazgeç',
+  deleting: 'Siliniyor...',
+  deleted: 'Hesabınız silindi. Kişisel verileriniz anonimleştirildi.',
+  deleteError: 'Hesap silinemedi',
+  passwordRequired: 'Lütfen şifrenizi girin',
+  unsubscribeTitle: 'E-posta aboneliği',
+  unsubscribeText: 'Kampanya ve yenilik e-postalarımızı artık almak istemiyorsanız aşağıdaki düğmeye basın.',
+  unsubscribeButton: 'Abonelikten çık',
+  unsubscribing: 'İşleniyor...',
+  unsubscribeMissing: 'Bağlantı eksik. Lütfen e-postadaki bağlantıyı olduğu gibi açın.',
+  unsubscribeDone: 'İşlem tamamlandı',
+  unsubscribeFailed: 'İşlem yapılamadı',
+  toHome: 'Ana sayfaya dön',
+} as const
+
+export const adminPrivacy = {
+  nav: 'KVKK ve İzinler',
+  title: 'KVKK ve İzinler',
+  subtitle: 'Veri sahibi başvuruları, e-posta izin kayıtları ve duyurular',
+  requestsTitle: 'Veri sahibi başvuruları',
+  requestsHint:
+    'KVKK 13. madde: başvurular en geç 30 gün içinde yanıtlanır. Veri indirme ve hesap silme istekleri anında yanıtlanır.',
+  requestsEmpty: 'Henüz başvuru yok.',
+  requestsError: 'Başvurular yüklenemedi',
+  member: 'Üye',
+  kind: 'Başvuru',
+  createdAt: 'Başvuru tarihi',
+  completedAt: 'Yanıt tarihi',
+  consentsTitle: 'E-posta izin kayıtları (İYS)',
+  consentsText:
+    'Tüm izin ve ret kayıtları: alıcı, kanal, durum, tarih, kaynak sayfa ve IP adresi. UTF-8, noktalı virgülle ayrılmış CSV.',
+  consentsDownload: 'İzin kayıtlarını indir (CSV)',
+  announceTitle: 'Duyuru gönder',
+  announceText:
+    'Duyuru yalnızca e-posta izni veren üyelere gider; gönderim anında izin yeniden denetlenir ve her e-postada abonelikten çıkma bağlantısı bulunur.',
+  subject: 'Konu',
+  body: 'Metin',
+  send: 'Duyuruyu gönder',
+  sending: 'Gönderiliyor...',
+  sent: 'Duyuru {n} üyeye gönderilmek üzere sıraya alındı',
+  sendError: 'Duyuru gönderilemedi',
+  subjectRequired: 'Konu zorunludur',
+  bodyRequired: 'Metin zorunludur',
+  subjectTooLong: 'Konu en fazla 150 karakter olabilir',
+  bodyTooLong: 'Metin en fazla 5000 karakter olabilir',
+} as const
