@@ -15,7 +15,7 @@ export function AuthorRateForm({ settings }: { settings: AuthorRoyalty }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const save = useSetAuthorRoyalty(settings.authorId)
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault()
     const r = rateOf(draft)
     if ('error' in r) {
@@ -23,21 +23,22 @@ export function AuthorRateForm({ settings }: { settings: AuthorRoyalty }) {
       return
     }
     setErrors({})
-    save.mutate(
-      { ...r.rate, period },
-      {
-        onSuccess: () => notify.success(t.saved),
-        onError: (err) => {
-          const d = describeError(err)
-          setErrors(d.fieldErrors)
-          notify.error(d.message)
-        },
-      },
-    )
+    // The page keys this form by the saved rate, so the refetch after a save
+    // remounts it, and TanStack drops a per-call onSuccess of an unmounted
+    // caller: the toast was lost whenever the refetch was quick. The promise
+    // of mutateAsync outlives the remount.
+    try {
+      await save.mutateAsync({ ...r.rate, period })
+      notify.success(t.saved)
+    } catch (err) {
+      const d = describeError(err)
+      setErrors(d.fieldErrors)
+      notify.error(d.message)
+    }
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="author-rate" className="space-y-4" noValidate>
+    <form onSubmit={(e) => void submit(e)} aria-labelledby="author-rate" className="space-y-4" noValidate>
       <div>
         <h2 id="author-rate" className="font-semibold text-stone-900">
           {t.rateTitle}
