@@ -78,7 +78,6 @@ const (
 	MsgReviewTitleLong     = "Başlık en fazla 100 karakter olabilir"
 	MsgDisplayNameRequired = "Görünen ad zorunludur"
 	MsgDisplayNameLong     = "Görünen ad en fazla 40 karakter olabilir"
-	MsgControlChars        = "Metin izin verilmeyen kontrol karakterleri içeriyor"
 	MsgReasonShort         = "Lütfen en az 3 karakterlik bir neden yazın"
 	MsgReasonLong          = "Neden en fazla 500 karakter olabilir"
 	MsgReviewNotBought     = "Yalnızca bu kitabı satın alıp teslim alan üyeler değerlendirme yazabilir."
@@ -116,14 +115,14 @@ func (in *ReviewInput) Validate() error {
 	if in.Rating < 1 || in.Rating > 5 {
 		fe = append(fe, FieldError{"rating", MsgRatingRange})
 	}
-	if hasControl(in.Title, false) {
+	if HasControl(in.Title, false) {
 		fe = append(fe, FieldError{"title", MsgControlChars})
 	} else if e := lengthCheck("title", in.Title, MaxReviewTitleLen, MsgReviewTitleLong); e != nil {
 		fe = append(fe, *e)
 	}
 	n := utf8.RuneCountInString(in.Body)
 	switch {
-	case hasControl(in.Body, true):
+	case HasControl(in.Body, true):
 		fe = append(fe, FieldError{"body", MsgControlChars})
 	case n > 0 && n < MinReviewBodyLen:
 		fe = append(fe, FieldError{"body", MsgReviewBodyShort})
@@ -133,7 +132,7 @@ func (in *ReviewInput) Validate() error {
 	switch {
 	case in.DisplayName == "":
 		fe = append(fe, FieldError{"displayName", MsgDisplayNameRequired})
-	case hasControl(in.DisplayName, false):
+	case HasControl(in.DisplayName, false):
 		fe = append(fe, FieldError{"displayName", MsgControlChars})
 	case utf8.RuneCountInString(in.DisplayName) > MaxDisplayNameLen:
 		fe = append(fe, FieldError{"displayName", MsgDisplayNameLong})
@@ -148,7 +147,7 @@ func (in *ReviewInput) Validate() error {
 func CheckReason(field, reason string) (string, error) {
 	reason = strings.TrimSpace(strings.ReplaceAll(reason, "\r\n", "\n"))
 	switch n := utf8.RuneCountInString(reason); {
-	case hasControl(reason, true):
+	case HasControl(reason, true):
 		return "", Invalid(FieldError{field, MsgControlChars})
 	case n < MinReasonLen:
 		return "", Invalid(FieldError{field, MsgReasonShort})
@@ -156,23 +155,6 @@ func CheckReason(field, reason string) (string, error) {
 		return "", Invalid(FieldError{field, MsgReasonLong})
 	}
 	return reason, nil
-}
-
-// hasControl reports control characters (and invalid UTF-8); a line break
-// and a tab are allowed where multiline is.
-func hasControl(s string, multiline bool) bool {
-	if !utf8.ValidString(s) {
-		return true
-	}
-	for _, r := range s {
-		if multiline && (r == '\n' || r == '\t') {
-			continue
-		}
-		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
-			return true
-		}
-	}
-	return false
 }
 
 // DefaultReviewerName is the display name a review starts with: the first

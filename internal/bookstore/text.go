@@ -223,3 +223,27 @@ func TextToHTML(s string) string {
 	}
 	return b.String()
 }
+
+// MsgControlChars refuses text with control characters: NUL and the other C0
+// and C1 controls break storage (PostgreSQL refuses NUL in text), logs and
+// mails, and no one types them.
+const MsgControlChars = "Metin izin verilmeyen kontrol karakterleri içeriyor"
+
+// HasControl reports control characters (and invalid UTF-8) in s. Where
+// multiline is, a line break (LF, CR) and a tab are allowed. The API applies
+// it to every string of every JSON body (multiline), and single-line fields
+// such as a review's title check it without.
+func HasControl(s string, multiline bool) bool {
+	if !utf8.ValidString(s) {
+		return true
+	}
+	for _, r := range s {
+		if multiline && (r == '\n' || r == '\r' || r == '\t') {
+			continue
+		}
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return true
+		}
+	}
+	return false
+}

@@ -142,3 +142,42 @@ func TestExpiredCookieIsAGuest(t *testing.T) {
 		t.Fatalf("admin with a dead cookie: %d", r.StatusCode)
 	}
 }
+
+// TestControlCharactersAreRefusedByField: NUL and other control characters
+// in any JSON string (names of categories and authors, an author's profile,
+// an announcement, nested list items) are refused with the field named and
+// the Turkish message, before any handler writes.
+func TestControlCharactersAreRefusedByField(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		for _, tc := range []struct {
+			method, path string
+			body         map[string]any
+			field        string
+		}{
+			{http.MethodPost, "/api/admin/categories", map[string]any{"name": "Ro\x00man", "description": ""}, "name"},
+			{http.MethodPost, "/api/admin/categories", map[string]any{"name": "Roman", "description": "a\x1bb"}, "description"},
+			{http.MethodPost, "/api/admin/authors", map[string]any{"name": "Ad\u0085Soyad"}, "name"},
+			{http.MethodPost, "/api/admin/announcements", map[string]any{"subject": "Duyuru", "body": "satır\u2028ayrımı"}, "body"},
+			{http.MethodPost, "/api/admin/announcements", map[string]any{"subject": "Duyuru", "body": "iyi", "extra": []any{map[string]any{"x": "\x00"}}}, "extra[0].x"},
+		} {
+			r := admin.doJSON(tc.method, tc.path, tc.body)
+			p := r.problem(t)
+			if r.StatusCode != http.StatusUnprocessableEntity || p.Message != bookstore.MsgControlChars ||
+				len(p.Errors) != 1 || p.Errors[0].Field != tc.field || p.Errors[0].Message != bookstore.MsgControlChars {
+				t.Errorf("%s %s %q: %d %+v", tc.method, tc.path, tc.body, r.StatusCode, p)
+			}
+		}
+		// Line breaks and tabs are text, not control characters.
+		if r := admin.post("/api/admin/categories", map[string]any{"name": "Roman", "description": "Uzun\r\n\tanlatılar"}); r.StatusCode != http.StatusCreated && r.StatusCode != http.StatusOK {
+			t.Fatalf("multiline description: %d %s", r.StatusCode, r.body)
+		}
+		if n := e.count(t, "SELECT count(*) FROM categories"); n != 1 {
+			t.Fatalf("categories after the refusals: %d", n)
+		}
+		if n := e.count(t, "SELECT count(*) FROM authors"); n != 0 {
+			t.Fatalf("authors after the refusals: %d", n)
+		}
+	})
+}

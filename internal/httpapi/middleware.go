@@ -1,9 +1,14 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -11,6 +16,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"bookstore/internal/bookstore"
 )
 
 type ctxKey int
@@ -228,8 +235,65 @@ func withAPIGuards(next http.Handler) http.Handler {
 			}
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+		if hasBody(r) {
+			body, err := io.ReadAll(r.Body)
+			var tooLarge *http.MaxBytesError
+			switch {
+			case errors.As(err, &tooLarge):
+				writeProblem(w, r, &Problem{Status: http.StatusRequestEntityTooLarge, Code: codeTooLarge, Message: msgTooLarge})
+				return
+			case err != nil:
+				writeProblem(w, r, &Problem{Status: http.StatusBadRequest, Code: string(bookstore.CodeInvalid), Message: msgMalformedJSON})
+				return
+			}
+			if field, bad := controlCharsIn(body); bad {
+				writeProblem(w, r, &Problem{Status: http.StatusUnprocessableEntity, Code: string(bookstore.CodeInvalid),
+					Message: bookstore.MsgControlChars, Errors: []ProblemField{{Field: field, Message: bookstore.MsgControlChars}}})
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// controlCharsIn finds the first string of a JSON body (a value or a key)
+// with control characters, and names its field as huma names fields
+// ("items[0].title"). A body that is not JSON passes: the handler's decoding
+// answers it with its own 400.
+func controlCharsIn(body []byte) (string, bool) {
+	var v any
+	if json.Unmarshal(body, &v) != nil {
+		return "", false
+	}
+	return findControl(v, "")
+}
+
+func findControl(v any, at string) (string, bool) {
+	switch x := v.(type) {
+	case string:
+		return at, bookstore.HasControl(x, true)
+	case []any:
+		for i, e := range x {
+			if f, bad := findControl(e, fmt.Sprintf("%s[%d]", at, i)); bad {
+				return f, true
+			}
+		}
+	case map[string]any:
+		for k, e := range x {
+			field := k
+			if at != "" {
+				field = at + "." + k
+			}
+			if bookstore.HasControl(k, false) {
+				return field, true
+			}
+			if f, bad := findControl(e, field); bad {
+				return f, true
+			}
+		}
+	}
+	return "", false
 }
 
 func hasBody(r *http.Request) bool {
