@@ -273,6 +273,9 @@ type ImageStore interface {
 	ImageOwner(ctx context.Context, table, id string) (authorID string, err error)
 	// AuthorIDOfUser returns the author record linked to a user, ErrNotFound if none.
 	AuthorIDOfUser(ctx context.Context, userID string) (string, error)
+	// PendingImageByKey returns the upload stored under key (approved or
+	// not), ErrNotFound if none.
+	PendingImageByKey(ctx context.Context, key string) (*PendingImage, error)
 }
 
 // ImageReleaser deletes the files of an image a record no longer shows,

@@ -166,14 +166,24 @@ func TestAvatarUploadWaitsForApproval(t *testing.T) {
 		if !strings.HasPrefix(up.ImageURL, "/media/images/") || !strings.HasSuffix(up.ImageURL, ".jpg") || strings.Contains(up.ImageURL, "photo") {
 			t.Fatalf("stored name %q", up.ImageURL)
 		}
+		// Waiting for approval, the upload is the uploader's and the admins'
+		// only, and nobody may cache it.
+		other := e.client().signedIn("baska@example.com", bookstore.RoleUser)
 		for _, u := range []string{up.ImageURL, up.ThumbnailURL} {
-			m := member.get(u)
-			if m.StatusCode != http.StatusOK || m.Header.Get("Content-Type") != "image/jpeg" ||
-				m.Header.Get("X-Content-Type-Options") != "nosniff" || !strings.Contains(m.Header.Get("Cache-Control"), "immutable") {
-				t.Fatalf("GET %s: %d %v", u, m.StatusCode, m.Header)
+			for who, c := range map[string]*client{"uploader": member, "admin": admin} {
+				m := c.get(u)
+				if m.StatusCode != http.StatusOK || m.Header.Get("Content-Type") != "image/jpeg" ||
+					m.Header.Get("X-Content-Type-Options") != "nosniff" || m.Header.Get("Cache-Control") != "private, no-store" {
+					t.Fatalf("%s GET %s: %d %v", who, u, m.StatusCode, m.Header)
+				}
+				if _, err := jpeg.DecodeConfig(bytes.NewReader(m.body)); err != nil {
+					t.Fatalf("served %s is not a JPEG: %v", u, err)
+				}
 			}
-			if _, err := jpeg.DecodeConfig(bytes.NewReader(m.body)); err != nil {
-				t.Fatalf("served %s is not a JPEG: %v", u, err)
+			for who, c := range map[string]*client{"guest": e.client(), "other member": other} {
+				if m := c.get(u); m.StatusCode != http.StatusNotFound || m.Header.Get("Cache-Control") != "no-store" || len(m.body) > 100 {
+					t.Fatalf("%s GET %s while pending: %d %v", who, u, m.StatusCode, m.Header)
+				}
 			}
 		}
 		var me httpapi.CurrentUser
@@ -200,6 +210,12 @@ func TestAvatarUploadWaitsForApproval(t *testing.T) {
 		member.get("/api/profile").json(t, &me)
 		if me.AvatarURL == nil || *me.AvatarURL != up.ImageURL {
 			t.Fatalf("avatar after approval: %v", me.AvatarURL)
+		}
+		// Approved, it is public and cacheable like every other image.
+		for _, u := range []string{up.ImageURL, up.ThumbnailURL} {
+			if m := e.client().get(u); m.StatusCode != http.StatusOK || m.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+				t.Fatalf("guest GET %s after approval: %d %v", u, m.StatusCode, m.Header)
+			}
 		}
 		if r := admin.post("/api/admin/images/"+list.Items[0].ID+"/approve", nil); r.StatusCode != http.StatusConflict {
 			t.Fatalf("second approval: %d", r.StatusCode)

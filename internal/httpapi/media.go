@@ -7,7 +7,29 @@ import (
 
 	"bookstore/internal/blob"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/images"
 )
+
+// mediaAccess asks the image workflow who may see key. Only for an upload
+// still waiting for approval does it matter who asks; the session cookie is
+// then read here, as /media/ is outside the API's viewer middleware.
+func (s *Server) mediaAccess(r *http.Request, key string) (images.Access, error) {
+	if s.images == nil {
+		return images.AccessPublic, nil
+	}
+	viewer := func() (*bookstore.User, error) {
+		token := readCookie(r, cookieSession, clientOf(r.Context()).HTTPS)
+		if token == "" {
+			return nil, nil
+		}
+		u, _, err := s.auth.Authenticate(r.Context(), token)
+		if bookstore.ErrorCode(err) == bookstore.CodeUnauthorized {
+			return nil, nil
+		}
+		return u, err
+	}
+	return s.images.Access(r.Context(), key, viewer)
+}
 
 // serveMedia serves stored images under /media/, from local disk or S3
 // alike (the URL does not depend on the backend). Only server-generated
@@ -18,6 +40,20 @@ func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) {
 	if s.media == nil || !blob.ValidKey(key) {
 		http.NotFound(w, r)
 		return
+	}
+	cacheControl := "public, max-age=31536000, immutable"
+	switch access, err := s.mediaAccess(r, key); {
+	case err != nil:
+		s.log.ErrorContext(r.Context(), "media: access", "key", key, "err", err)
+		w.Header().Set("Cache-Control", "no-store")
+		http.Error(w, "media unavailable", http.StatusServiceUnavailable)
+		return
+	case access == images.AccessDenied:
+		w.Header().Set("Cache-Control", "no-store")
+		http.NotFound(w, r)
+		return
+	case access == images.AccessPrivate:
+		cacheControl = "private, no-store"
 	}
 	obj, err := s.media.Open(r.Context(), key)
 	if err != nil {
@@ -33,6 +69,6 @@ func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "image/jpeg")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Content-Disposition", `inline; filename="image.jpg"`)
-	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	w.Header().Set("Cache-Control", cacheControl)
 	http.ServeContent(w, r, "image.jpg", obj.ModTime, obj.Body)
 }

@@ -56,6 +56,65 @@ type Uploaded struct {
 	Height    int
 }
 
+// An upload that waits for an admin is stored under a key marked with
+// pendingMark, so that serving it can tell it apart without a lookup for
+// every other image: only marked keys are checked (Access).
+const pendingMark = "p-"
+
+func newKey(bucket string, pending bool) string {
+	name := uuid.Must(uuid.NewV7()).String() + ".jpg"
+	if pending {
+		name = pendingMark + name
+	}
+	return bucket + "/" + name
+}
+
+// Access says who may see a stored image. Every image is public except an
+// upload still waiting for approval: only its uploader and admins see it,
+// and it must not be cached by anyone (a CDN would keep it a year).
+type Access int
+
+const (
+	AccessPublic  Access = iota // anyone, cacheable forever (objects never change)
+	AccessPrivate               // this viewer only, never cached
+	AccessDenied                // answered as missing, so its existence leaks nothing
+)
+
+// Access decides whether the viewer may see the object under key (a main
+// image or its small variant). viewer (nil for a guest) is asked only for a
+// marked key, so serving the public images costs no session lookup.
+func (s *Service) Access(ctx context.Context, key string, viewer func() (*bookstore.User, error)) (Access, error) {
+	name := key[strings.LastIndex(key, "/")+1:]
+	if !strings.HasPrefix(name, pendingMark) {
+		return AccessPublic, nil
+	}
+	p, err := s.store.PendingImageByKey(ctx, mainKey(key))
+	switch {
+	case errors.Is(err, bookstore.ErrNotFound):
+		return AccessDenied, nil
+	case err != nil:
+		return AccessDenied, err
+	case p.Approved:
+		return AccessPublic, nil
+	}
+	u, err := viewer()
+	if err != nil {
+		return AccessDenied, err
+	}
+	if u != nil && (u.Role == bookstore.RoleAdmin || u.ID == p.UploadedBy) {
+		return AccessPrivate, nil
+	}
+	return AccessDenied, nil
+}
+
+// mainKey is the key of the main image of a key (itself, or the image whose small variant it is).
+func mainKey(key string) string {
+	if k, ok := strings.CutSuffix(key, "-sm.jpg"); ok {
+		return k + ".jpg"
+	}
+	return key
+}
+
 // ThumbKey is the key of an object's small variant.
 func ThumbKey(key string) string { return strings.TrimSuffix(key, ".jpg") + "-sm.jpg" }
 
@@ -151,7 +210,8 @@ func (s *Service) Upload(ctx context.Context, up Upload) (*Uploaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	key := spec.Bucket + "/" + uuid.Must(uuid.NewV7()).String() + ".jpg"
+	pending := up.User.Role != bookstore.RoleAdmin || up.RequiresApproval
+	key := newKey(spec.Bucket, pending)
 	url, err := s.blobs.Put(ctx, key, "image/jpeg", res.Main)
 	if err != nil {
 		return nil, err
@@ -161,7 +221,7 @@ func (s *Service) Upload(ctx context.Context, up Upload) (*Uploaded, error) {
 		return nil, err
 	}
 	out := &Uploaded{ImageURL: url, ThumbURL: ThumbURL(url), Width: res.Width, Height: res.Height}
-	if up.User.Role != bookstore.RoleAdmin || up.RequiresApproval {
+	if pending {
 		p := &bookstore.PendingImage{ImageURL: url, StorageKey: key, Kind: up.Kind, RefTable: up.RefTable, RefID: up.RefID, UploadedBy: up.User.ID}
 		superseded, err := s.store.CreatePendingImage(ctx, p)
 		if err != nil {

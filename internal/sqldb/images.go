@@ -259,3 +259,13 @@ func (s *ImageStore) AuthorIDOfUser(ctx context.Context, userID string) (string,
 }
 
 var _ bookstore.ImageStore = (*ImageStore)(nil)
+
+// PendingImageByKey returns the upload stored under key, approved or not
+// (the media server asks it for keys of uploads that waited for approval).
+func (s *ImageStore) PendingImageByKey(ctx context.Context, key string) (*bookstore.PendingImage, error) {
+	var row pendingImageRow
+	if err := s.db.bun.NewSelect().Model(&row).Where("storage_key = ?", key).Limit(1).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	return row.domain(), nil
+}

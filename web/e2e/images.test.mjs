@@ -58,7 +58,8 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
   assert.equal(res.status(), 201)
   const body = await res.json()
   assert.equal(body.pending, true)
-  assert.match(body.imageUrl, /^\/media\/images\/[0-9a-f-]+\.jpg$/)
+  // A pending upload's key is marked: only the uploader and admins see it.
+  assert.match(body.imageUrl, /^\/media\/images\/p-[0-9a-f-]+\.jpg$/)
   assert.deepEqual([body.width, body.height], [400, 300])
   await expectToast(page, 'Resim optimize edildi (')
   await expectToast(page, 'Resim yüklendi. Admin onayı bekleniyor.')
@@ -70,7 +71,9 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
   const media = await page.request.get(body.imageUrl)
   assert.equal(media.headers()['content-type'], 'image/jpeg')
   assert.equal(media.headers()['x-content-type-options'], 'nosniff')
-  assert.match(media.headers()['cache-control'], /immutable/)
+  assert.equal(media.headers()['cache-control'], 'private, no-store')
+  const asGuest = await fetch(`${baseURL}${body.imageUrl}`)
+  assert.equal(asGuest.status, 404, 'a pending upload is not public')
 
   const admin = await adminPage(browser)
   await admin.goto('/admin/ayarlar')
@@ -85,6 +88,10 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
     'Yükleyen: Avatar Okur',
   ])
   await screenshot(admin, 'settings-after-approval')
+
+  const approved = await fetch(`${baseURL}${body.imageUrl}`)
+  assert.equal(approved.status, 200)
+  assert.match(approved.headers.get('cache-control'), /immutable/)
 
   await page.reload()
   const avatar = page.locator('[data-testid=profile-avatar]')
