@@ -45,7 +45,23 @@ test('the skip link is the first Tab and moves focus to the content; focus stays
   await page.waitForFunction(() => window.scrollY > 200)
   const card = page.locator('main article a').first()
   await card.focus()
-  await page.waitForTimeout(600) // smooth scrolling
+  // Smooth scrolling takes longer on a busy machine: wait until the link is
+  // in the window and the page has stopped moving (the same scroll position
+  // 150 ms apart), then measure where it came to rest.
+  await card.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        const settled = () => {
+          const y = window.scrollY
+          const r = el.getBoundingClientRect()
+          setTimeout(() => {
+            if (r.top >= 0 && r.bottom <= window.innerHeight && window.scrollY === y) resolve()
+            else settled()
+          }, 150)
+        }
+        settled()
+      }),
+  )
   const headerBottom = await page
     .locator('body > div header')
     .first()
