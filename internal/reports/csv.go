@@ -3,6 +3,7 @@ package reports
 import (
 	"context"
 	"io"
+	"slices"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -28,6 +29,21 @@ func Tables() []Table {
 
 // MsgUnknownTable answers a download of a table the page does not have.
 const MsgUnknownTable = "Böyle bir rapor tablosu yok."
+
+// StartCSV is the check before a download: t must be a table of the page,
+// and a download of the order lines, which name the buyers, is recorded in
+// the audit log with its range before any byte of it is sent (a download
+// that cannot be recorded is not sent). The other tables are not recorded.
+func (s *Service) StartCSV(ctx context.Context, actorID string, t Table, q bookstore.ReportQuery) error {
+	if !slices.Contains(Tables(), t) {
+		return bookstore.Errorf(bookstore.CodeNotFound, MsgUnknownTable)
+	}
+	if t != TableOrderLines {
+		return nil
+	}
+	return s.Audit.RecordAudit(ctx, bookstore.Change(actorID, bookstore.ActionOrderLinesExported, "orders", "", nil,
+		map[string]string{"from": q.From.Format(time.DateOnly), "to": q.To.Format(time.DateOnly)}))
+}
 
 // FileName is the download's name: kitapevi-<table>-<from>_<to>.csv (the
 // low-stock list is of today, not of a range: kitapevi-dusuk-stok-<today>.csv).

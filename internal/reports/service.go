@@ -16,6 +16,7 @@ import (
 // Service answers the reports page and its downloads.
 type Service struct {
 	Store bookstore.ReportStore
+	Audit bookstore.AuditStore // records the exports that name buyers
 	Now   func() time.Time // the clock (tests); nil: time.Now
 }
 
