@@ -293,8 +293,9 @@ func TestSalesReportExportAudit(t *testing.T) {
 
 		// Everyone but an admin is refused, and nothing is recorded.
 		for who, want := range map[*client]int{
-			e.client(): 401, e.client().signedIn("uye@example.com", bookstore.RoleUser): 403,
-			e.client().signedIn("diger@example.com", bookstore.RoleUser): 403,
+			e.client(): 401,
+			e.client().signedIn("uye@example.com", bookstore.RoleUser):     403,
+			e.client().signedIn("diger@example.com", bookstore.RoleUser):   403,
 			e.client().signedIn("yazar@example.com", bookstore.RoleAuthor): 403,
 		} {
 			if r := who.get("/api/admin/reports/siparisler/csv"); r.StatusCode != want {

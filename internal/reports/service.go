@@ -17,7 +17,7 @@ import (
 type Service struct {
 	Store bookstore.ReportStore
 	Audit bookstore.AuditStore // records the exports that name buyers
-	Now   func() time.Time // the clock (tests); nil: time.Now
+	Now   func() time.Time     // the clock (tests); nil: time.Now
 }
 
 func (s *Service) now() time.Time {
