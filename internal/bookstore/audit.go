@@ -124,6 +124,13 @@ const (
 	ActionAnnouncementQueued AuditAction = "announcement.queued"
 )
 
+// Sales reports (internal/reports): the accountant's download names the
+// buyers, so it is recorded; the other tables hold no personal data and
+// are not.
+const (
+	ActionOrderLinesExported AuditAction = "report.order_lines_exported"
+)
+
 // Royalties (royalties.go).
 const (
 	ActionRoyaltyRateSet AuditAction = "royalty.rate_set"
@@ -150,6 +157,7 @@ func AllAuditActions() []AuditAction {
 		ActionRefundFailed,
 		ActionReviewApproved, ActionReviewRejected, ActionReviewHidden,
 		ActionDataExported, ActionAccountDeleted, ActionConsentChanged, ActionConsentsExported, ActionAnnouncementQueued,
+		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
 	}
 }

@@ -3,11 +3,10 @@ package httpapi
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
-	"strings"
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/spreadsheet"
 )
 
 // Admin: personal data (KVKK) — the data-subject requests, the consent
@@ -55,9 +54,9 @@ func (s *Server) adminDataRequests(ctx context.Context, in *requestPageInput) (*
 	return out, nil
 }
 
-// adminConsentsCSV is the consent ledger as İYS imports it: UTF-8 with a
-// byte order mark (so spreadsheet programs read Turkish letters) and
-// semicolons (the Turkish locale's list separator).
+// adminConsentsCSV is the consent ledger as İYS imports it, in the shop's
+// one CSV form (internal/spreadsheet), with İYS's column names and its
+// date form (YYYY-MM-DD SS:DD:SS in Istanbul).
 func (s *Server) adminConsentsCSV(ctx context.Context, _ *struct{}) (*exportOutput, error) {
 	uid, err := s.viewerID(ctx)
 	if err != nil {
@@ -68,32 +67,22 @@ func (s *Server) adminConsentsCSV(ctx context.Context, _ *struct{}) (*exportOutp
 		return nil, err
 	}
 	var b bytes.Buffer
-	b.WriteString("\uFEFF")
-	w := csv.NewWriter(&b)
-	w.Comma = ';'
-	_ = w.Write([]string{"ALICI", "KANAL", "IZIN_DURUMU", "IZIN_TARIHI", "KAYNAK", "IP", "UYE_NO"})
+	w := spreadsheet.NewWriter(&b)
+	_ = w.Row("ALICI", "KANAL", "IZIN_DURUMU", "IZIN_TARIHI", "KAYNAK", "IP", "UYE_NO") // into a buffer: Flush reports
 	loc := bookstore.ShopLocation()
 	for _, c := range rows {
 		state := "ONAY"
 		if !c.Given {
 			state = "RET"
 		}
-		_ = w.Write([]string{csvSafe(c.Email), "EPOSTA", state, c.At.In(loc).Format("2006-01-02 15:04:05"), csvSafe(c.Source), c.IP, c.UserID})
+		_ = w.Row(spreadsheet.Text(c.Email), "EPOSTA", state, c.At.In(loc).Format("2006-01-02 15:04:05"), spreadsheet.Text(c.Source),
+			spreadsheet.Text(c.IP), c.UserID)
 	}
-	w.Flush()
-	if err := w.Error(); err != nil {
+	if err := w.Flush(); err != nil {
 		return nil, err
 	}
 	name := "iys-izinler-" + time.Now().In(loc).Format("2006-01-02") + ".csv"
 	return &exportOutput{ContentType: "text/csv; charset=utf-8", ContentDisposition: `attachment; filename="` + name + `"`, Body: b.Bytes()}, nil
-}
-
-// csvSafe keeps a spreadsheet from reading a cell as a formula.
-func csvSafe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }
 
 type AnnouncementRequest struct {

@@ -2,7 +2,9 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"strings"
 	"testing"
@@ -271,6 +273,85 @@ func TestSalesReportAccess(t *testing.T) {
 		for _, o := range ops {
 			if r := admin.doJSON(o.method, o.path, o.body); r.StatusCode >= 300 {
 				t.Fatalf("admin %s %s: %d %s", o.method, o.path, r.StatusCode, r.body)
+			}
+		}
+	})
+}
+
+// TestSalesReportExportAudit: the accountant's download names buyers, so
+// each one is in the audit log with its range, by the admin who took it,
+// before the file is sent; the other tables, refused requests and bad
+// ranges write nothing.
+func TestSalesReportExportAudit(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("muhasebe@example.com", bookstore.RoleAdmin)
+		exports := func() int {
+			return e.count(t, "SELECT count(*) FROM audit_log WHERE action = ?", string(bookstore.ActionOrderLinesExported))
+		}
+		all := func() int { return e.count(t, "SELECT count(*) FROM audit_log") }
+
+		// Everyone but an admin is refused, and nothing is recorded.
+		for who, want := range map[*client]int{
+			e.client(): 401,
+			e.client().signedIn("uye@example.com", bookstore.RoleUser):     403,
+			e.client().signedIn("diger@example.com", bookstore.RoleUser):   403,
+			e.client().signedIn("yazar@example.com", bookstore.RoleAuthor): 403,
+		} {
+			if r := who.get("/api/admin/reports/siparisler/csv"); r.StatusCode != want {
+				t.Fatalf("refused export: %d, want %d", r.StatusCode, want)
+			}
+		}
+		before := all() // after the sign-ups, which write their own entries
+		if n := exports(); n != 0 {
+			t.Fatalf("refused exports recorded: %d", n)
+		}
+
+		// A bad range or an unknown table: no file, no entry.
+		if r := admin.get("/api/admin/reports/siparisler/csv?from=2026-11-30&to=2026-11-01"); r.StatusCode != 422 {
+			t.Fatalf("backwards range: %d", r.StatusCode)
+		}
+		if r := admin.get("/api/admin/reports/gizli/csv"); r.StatusCode != 404 {
+			t.Fatalf("unknown table: %d", r.StatusCode)
+		}
+		// The other tables are not recorded.
+		for _, table := range []string{"ciro", "kitaplar", "yazarlar", "kategoriler", "dusuk-stok"} {
+			if r := admin.get("/api/admin/reports/" + table + "/csv"); r.StatusCode != 200 {
+				t.Fatalf("%s: %d", table, r.StatusCode)
+			}
+		}
+		if n := all(); n != before {
+			t.Fatalf("%d entries for downloads without buyers", n-before)
+		}
+
+		// One entry per order-lines download, with its range.
+		for _, q := range []string{"?from=2026-01-01&to=2026-03-31", "?from=2026-04-01&to=2026-04-30", "?from=2026-04-01&to=2026-04-30"} {
+			if r := admin.get("/api/admin/reports/siparisler/csv" + q); r.StatusCode != 200 {
+				t.Fatalf("export %s: %d %s", q, r.StatusCode, r.body)
+			}
+		}
+		if n := exports(); n != 3 || all() != before+3 {
+			t.Fatalf("order-lines exports recorded: %d (all new entries: %d), want 3", n, all()-before)
+		}
+		var rows []struct {
+			Entity string `bun:"entity"`
+			After  string `bun:"after"`
+		}
+		err := db.Bun().NewRaw(`SELECT a.entity, CAST(a.after AS TEXT) AS after FROM audit_log AS a JOIN users AS u ON u.id = a.actor_id
+			WHERE a.action = ? AND u.email = ? ORDER BY a.created_at, a.id`, string(bookstore.ActionOrderLinesExported), "muhasebe@example.com").
+			Scan(context.Background(), &rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rows) != 3 {
+			t.Fatalf("entries by the admin: %d", len(rows))
+		}
+		for i, want := range []map[string]string{
+			{"from": "2026-01-01", "to": "2026-03-31"}, {"from": "2026-04-01", "to": "2026-04-30"}, {"from": "2026-04-01", "to": "2026-04-30"},
+		} {
+			var got map[string]string
+			if err := json.Unmarshal([]byte(rows[i].After), &got); err != nil || rows[i].Entity != "orders" || !maps.Equal(got, want) {
+				t.Fatalf("entry %d: %+v (%v), want the range %v", i, rows[i], err, want)
 			}
 		}
 	})

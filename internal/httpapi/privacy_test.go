@@ -346,7 +346,7 @@ func TestConsentLedger(t *testing.T) {
 		r := admin.get("/api/admin/consents.csv")
 		body := string(r.body)
 		lines := strings.Split(strings.TrimSpace(body), "\n")
-		if r.StatusCode != 200 || !strings.HasPrefix(body, "\uFEFFALICI;KANAL;IZIN_DURUMU;IZIN_TARIHI;KAYNAK;IP;UYE_NO") || len(lines) != 3 ||
+		if r.StatusCode != 200 || !strings.HasPrefix(body, "\uFEFFALICI;KANAL;IZIN_DURUMU;IZIN_TARIHI;KAYNAK;IP;UYE_NO\r\n") || len(lines) != 3 ||
 			!strings.HasPrefix(lines[1], "izin@example.com;EPOSTA;ONAY;") || !strings.Contains(lines[1], ";/kayit;127.0.0.1;") ||
 			!strings.HasPrefix(lines[2], "izin@example.com;EPOSTA;RET;") || !strings.Contains(lines[2], ";/profil;") {
 			t.Fatalf("csv: %d %q", r.StatusCode, body)

@@ -1,16 +1,13 @@
 package reports
 
 import (
-	"bufio"
 	"context"
-	"encoding/csv"
-	"fmt"
 	"io"
-	"strconv"
-	"strings"
+	"slices"
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/spreadsheet"
 )
 
 // Table is one downloadable table of the reports page.
@@ -33,6 +30,21 @@ func Tables() []Table {
 // MsgUnknownTable answers a download of a table the page does not have.
 const MsgUnknownTable = "Böyle bir rapor tablosu yok."
 
+// StartCSV is the check before a download: t must be a table of the page,
+// and a download of the order lines, which name the buyers, is recorded in
+// the audit log with its range before any byte of it is sent (a download
+// that cannot be recorded is not sent). The other tables are not recorded.
+func (s *Service) StartCSV(ctx context.Context, actorID string, t Table, q bookstore.ReportQuery) error {
+	if !slices.Contains(Tables(), t) {
+		return bookstore.Errorf(bookstore.CodeNotFound, MsgUnknownTable)
+	}
+	if t != TableOrderLines {
+		return nil
+	}
+	return s.Audit.RecordAudit(ctx, bookstore.Change(actorID, bookstore.ActionOrderLinesExported, "orders", "", nil,
+		map[string]string{"from": q.From.Format(time.DateOnly), "to": q.To.Format(time.DateOnly)}))
+}
+
 // FileName is the download's name: kitapevi-<table>-<from>_<to>.csv (the
 // low-stock list is of today, not of a range: kitapevi-dusuk-stok-<today>.csv).
 func FileName(t Table, q bookstore.ReportQuery, today time.Time) string {
@@ -42,70 +54,23 @@ func FileName(t Table, q bookstore.ReportQuery, today time.Time) string {
 	return "kitapevi-" + string(t) + "-" + q.From.Format(time.DateOnly) + "_" + q.To.Format(time.DateOnly) + ".csv"
 }
 
-// csvWriter is the one CSV writer of the reports, in the form Excel opens
-// in a Turkish locale without an import dialog:
-//   - UTF-8 with a byte order mark (else Excel reads the letters as
-//     Windows-1254 and "Ayşe" turns into mojibake);
-//   - semicolons between cells (the comma is Turkish's decimal separator);
-//   - money in lira with a decimal comma and no thousands separator:
-//     123450 kuruş is "1234,50" (a negative amount "-12,00");
-//   - dates as GG.AA.YYYY (02.01.2006) in Istanbul, times as SS:DD;
-//   - text cells that start with = + - @ (or a tab or carriage return) get
-//     a leading apostrophe, so a title or name is never run as a formula
-//     (CSV injection). Numbers are written by this file and never text.
+// csvWriter is the reports' spreadsheet.Writer (the form is stated
+// there) with their dates: a day as GG.AA.YYYY (02.01.2006) and a time as
+// SS:DD, both in Istanbul.
 type csvWriter struct {
-	w   *csv.Writer
+	*spreadsheet.Writer
 	loc *time.Location
 }
 
-func newCSVWriter(w io.Writer) (*csvWriter, error) {
-	if _, err := io.WriteString(w, "\uFEFF"); err != nil {
-		return nil, err
-	}
-	c := csv.NewWriter(w)
-	c.Comma = ';'
-	c.UseCRLF = true // what Excel writes; every reader accepts it
-	return &csvWriter{w: c, loc: bookstore.ShopLocation()}, nil
-}
-
-func (c *csvWriter) row(cells ...string) error { return c.w.Write(cells) }
-
-func (c *csvWriter) flush() error {
-	c.w.Flush()
-	return c.w.Error()
-}
-
-// Text is a text cell, safe from formula injection.
-func Text(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
-}
-
-// Money is kuruş as lira with a decimal comma: 123450 → "1234,50".
-func Money(kurus int64) string {
-	sign := ""
-	if kurus < 0 {
-		sign, kurus = "-", -kurus
-	}
-	return fmt.Sprintf("%s%d,%02d", sign, kurus/100, kurus%100)
-}
-
-// Date is an instant's day in Istanbul as GG.AA.YYYY.
+// date is an instant's day in Istanbul as GG.AA.YYYY.
 func (c *csvWriter) date(t time.Time) string { return t.In(c.loc).Format("02.01.2006") }
-
-func count[N int | int64](n N) string { return strconv.FormatInt(int64(n), 10) }
 
 // WriteCSV writes table t for q to w. The order lines are streamed from the
 // database as they are written; the other tables are the page's tables in
 // full (every ranked record, not only the top ten).
 func (s *Service) WriteCSV(ctx context.Context, w io.Writer, t Table, q bookstore.ReportQuery) error {
-	buf := bufio.NewWriterSize(w, 32<<10)
-	c, err := newCSVWriter(buf)
-	if err != nil {
-		return err
-	}
+	c := &csvWriter{Writer: spreadsheet.NewWriter(w), loc: bookstore.ShopLocation()}
+	var err error
 	switch t {
 	case TableRevenue:
 		err = s.revenueCSV(ctx, c, q)
@@ -121,10 +86,7 @@ func (s *Service) WriteCSV(ctx context.Context, w io.Writer, t Table, q bookstor
 	if err != nil {
 		return err
 	}
-	if err := c.flush(); err != nil {
-		return err
-	}
-	return buf.Flush()
+	return c.Flush()
 }
 
 var groupHeading = map[bookstore.ReportGroup]string{bookstore.GroupDay: "Gün", bookstore.GroupWeek: "Hafta başı", bookstore.GroupMonth: "Ay başı"}
@@ -134,11 +96,13 @@ func (s *Service) revenueCSV(ctx context.Context, c *csvWriter, q bookstore.Repo
 	if err != nil {
 		return err
 	}
-	if err := c.row(groupHeading[q.Group], "Sipariş", "Tahsil edilen (TL)", "İade edilen (TL)", "Net (TL)"); err != nil {
+	if err := c.Row(groupHeading[q.Group], "Sipariş", "Tahsil edilen (TL)", "İade edilen (TL)", "Net (TL)"); err != nil {
 		return err
 	}
 	for _, p := range bookstore.GroupSales(q, days) {
-		if err := c.row(c.date(p.Start), count(p.Orders), Money(p.Charged), Money(p.Refunded), Money(p.Net())); err != nil {
+		err := c.Row(c.date(p.Start), spreadsheet.Count(p.Orders),
+			spreadsheet.Lira(p.Charged), spreadsheet.Lira(p.Refunded), spreadsheet.Lira(p.Net()))
+		if err != nil {
 			return err
 		}
 	}
@@ -159,11 +123,12 @@ func (s *Service) rankCSV(ctx context.Context, c *csvWriter, t Table, q bookstor
 	if err != nil {
 		return err
 	}
-	if err := c.row("Sıra", h.name, "Adet", "Ciro (TL)"); err != nil {
+	if err := c.Row("Sıra", h.name, "Adet", "Ciro (TL)"); err != nil {
 		return err
 	}
 	for i, r := range ranks {
-		if err := c.row(count(i+1), Text(RankName(r)), count(r.Units), Money(r.Revenue)); err != nil {
+		err := c.Row(spreadsheet.Count(i+1), spreadsheet.Text(RankName(r)), spreadsheet.Count(r.Units), spreadsheet.Lira(r.Revenue))
+		if err != nil {
 			return err
 		}
 	}
@@ -186,7 +151,7 @@ func (s *Service) lowStockCSV(ctx context.Context, c *csvWriter) error {
 	if err != nil {
 		return err
 	}
-	if err := c.row("Kitap", "Stok", "Eşik", "Eşik türü", "Yayında"); err != nil {
+	if err := c.Row("Kitap", "Stok", "Eşik", "Eşik türü", "Yayında"); err != nil {
 		return err
 	}
 	for _, b := range books {
@@ -197,7 +162,8 @@ func (s *Service) lowStockCSV(ctx context.Context, c *csvWriter) error {
 		if b.Approved {
 			live = "Evet"
 		}
-		if err := c.row(Text(b.Title), count(b.Stock), count(b.Threshold), kind, live); err != nil {
+		err := c.Row(spreadsheet.Text(b.Title), spreadsheet.Count(b.Stock), spreadsheet.Count(b.Threshold), kind, live)
+		if err != nil {
 			return err
 		}
 	}
@@ -205,13 +171,15 @@ func (s *Service) lowStockCSV(ctx context.Context, c *csvWriter) error {
 }
 
 func (s *Service) orderLinesCSV(ctx context.Context, c *csvWriter, q bookstore.ReportQuery) error {
-	if err := c.row("Sipariş No", "Tarih", "Saat", "Durum", "Alıcı", "Kitap", "Adet", "Birim fiyat (TL)", "Satır toplamı (TL)",
+	if err := c.Row("Sipariş No", "Tarih", "Saat", "Durum", "Alıcı", "Kitap", "Adet", "Birim fiyat (TL)", "Satır toplamı (TL)",
 		"Ara toplam (TL)", "Kargo (TL)", "Sipariş toplamı (TL)", "İade edilen (TL)"); err != nil {
 		return err
 	}
 	return s.Store.EachOrderLine(ctx, q.Start(), q.End(), func(r bookstore.OrderLineRow) error {
 		number := (&bookstore.Order{ID: r.OrderID}).Number()
-		return c.row(number, c.date(r.CreatedAt), r.CreatedAt.In(c.loc).Format("15:04"), r.Status.Label(), Text(r.Buyer), Text(r.Title),
-			count(r.Quantity), Money(r.UnitPrice), Money(r.LineTotal()), Money(r.Subtotal), Money(r.Shipping), Money(r.Total), Money(r.Refunded))
+		return c.Row(number, c.date(r.CreatedAt), r.CreatedAt.In(c.loc).Format("15:04"), r.Status.Label(),
+			spreadsheet.Text(r.Buyer), spreadsheet.Text(r.Title), spreadsheet.Count(r.Quantity),
+			spreadsheet.Lira(r.UnitPrice), spreadsheet.Lira(r.LineTotal()), spreadsheet.Lira(r.Subtotal),
+			spreadsheet.Lira(r.Shipping), spreadsheet.Lira(r.Total), spreadsheet.Lira(r.Refunded))
 	})
 }

@@ -16,7 +16,8 @@ import (
 // Service answers the reports page and its downloads.
 type Service struct {
 	Store bookstore.ReportStore
-	Now   func() time.Time // the clock (tests); nil: time.Now
+	Audit bookstore.AuditStore // records the exports that name buyers
+	Now   func() time.Time     // the clock (tests); nil: time.Now
 }
 
 func (s *Service) now() time.Time {

@@ -104,5 +104,5 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Web:       o.Web, Version: o.Version,
 		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Orders: sqldb.NewOrderStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
-		Reports: &reports.Service{Store: sqldb.NewReportStore(db), Now: o.Now}}
+		Reports: &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now}}
 }

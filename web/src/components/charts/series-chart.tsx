@@ -43,6 +43,11 @@ export type SeriesChartProps = {
   /** ...and the heading of their column in the table ('Ay', 'Kitap'). */
   labelHeading: string
   series: ChartSeries[]
+  /**
+   * What the values are: 'count' for whole things (orders, copies), whose
+   * axis steps by whole numbers (never '0,1 sipariş'); 'money' for kuruş.
+   */
+  unit: 'count' | 'money'
   /** Formats a value for the axis, the tooltip and the table (₺, adet). */
   format: (value: number) => string
 }
@@ -53,7 +58,7 @@ export type SeriesChartProps = {
  * for the sighted and says so. The chart is redrawn when labels, series or
  * format change identity: callers memoise them.
  */
-export function SeriesChart({ kind, title, labels, labelHeading, series, format }: SeriesChartProps) {
+export function SeriesChart({ kind, title, labels, labelHeading, series, unit, format }: SeriesChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   useEffect(() => {
     const ctx = canvas.current?.getContext('2d')
@@ -78,11 +83,19 @@ export function SeriesChart({ kind, title, labels, labelHeading, series, format 
           legend: { display: series.length > 1, position: 'bottom' },
           tooltip: { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${format(c.parsed.y ?? 0)}` } },
         },
-        scales: { y: { beginAtZero: true, ticks: { callback: (v) => format(Number(v)) } } },
+        scales: {
+          y: {
+            beginAtZero: true,
+            // Counts: precision 0 makes Chart.js step by at least 1, so a
+            // small range reads 0, 1, 2 and not 0, 0,1, 0,2 (and stays a
+            // few ticks for thousands, unlike a fixed stepSize of 1).
+            ticks: { callback: (v) => format(Number(v)), ...(unit === 'count' && { precision: 0 }) },
+          },
+        },
       },
     })
     return () => chart.destroy()
-  }, [kind, labels, series, format])
+  }, [kind, labels, series, unit, format])
 
   return (
     <figure className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">

@@ -222,6 +222,7 @@ function ReportBody({
           labels={labels}
           labelHeading={periodHeading}
           series={money}
+          unit="money"
           format={formatPrice}
         />
         <SeriesChart
@@ -230,6 +231,7 @@ function ReportBody({
           labels={labels}
           labelHeading={periodHeading}
           series={orders}
+          unit="count"
           format={formatCount}
         />
       </div>

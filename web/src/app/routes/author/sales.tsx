@@ -63,6 +63,7 @@ function SalesFigures({ sales }: { sales: AuthorSales }) {
           labels={labels}
           labelHeading={t.month}
           series={copies}
+          unit="count"
           format={formatCopies}
         />
         <SeriesChart
@@ -71,6 +72,7 @@ function SalesFigures({ sales }: { sales: AuthorSales }) {
           labels={labels}
           labelHeading={t.month}
           series={revenue}
+          unit="money"
           format={formatPrice}
         />
       </div>

@@ -70,6 +70,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'privacy.consent_changed': null,
   'privacy.consents_exported': null,
   'announcement.queued': null,
+  'report.order_lines_exported': null,
   'royalty.rate_set': null,
   'royalty.statement_issued': null,
 }
