@@ -94,9 +94,7 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 func OpenSQLiteFile(ctx context.Context, path string) (*DB, error) {
 	dsn := "file:" + path + "?_txlock=immediate" +
 		"&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
-		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)" +
-		// Refresh the planner's statistics when they are stale (cheap when not).
-		"&_pragma=optimize(0x10002)"
+		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
 	sqldb, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, err
@@ -104,7 +102,19 @@ func OpenSQLiteFile(ctx context.Context, path string) (*DB, error) {
 	sqldb.SetMaxOpenConns(8)
 	sqldb.SetMaxIdleConns(8)
 	db := &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), dialect: SQLite}
-	return db, db.ping(ctx)
+	if err := db.ping(ctx); err != nil {
+		return nil, err
+	}
+	// Refresh the planner's statistics when they are stale (cheap when not),
+	// once at start. Not per connection (a DSN pragma): it may write, so a
+	// connection opened while a write transaction held the lock waited in
+	// it, and a read inside that transaction (a mail's seller line) stalled
+	// until the request was cancelled.
+	if _, err := db.bun.ExecContext(ctx, "PRAGMA optimize=0x10002"); err != nil {
+		_ = db.bun.Close() // unusable file; the pragma's error is the one to report
+		return nil, fmt.Errorf("optimize %s: %w", path, err)
+	}
+	return db, nil
 }
 
 func (db *DB) ping(ctx context.Context) error {
