@@ -74,7 +74,9 @@ describe('/kitap/:id related rows', () => {
     }
   })
 
-  it('asks for the rows only when the reader nears them', async () => {
+  it('asks for the rows only when the reader nears them (or the browser idles)', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1)
+    vi.stubGlobal('cancelIdleCallback', () => {})
     let reveal: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined
     vi.stubGlobal(
       'IntersectionObserver',

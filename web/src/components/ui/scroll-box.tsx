@@ -43,7 +43,10 @@ export function ScrollBox({
       // A scrolling region must be reachable by keyboard to be scrolled by it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={overflows ? 0 : undefined}
-      className={`${overflowOf[axis]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${className}`}
+      // relative: the box contains its absolutely positioned content (an
+      // sr-only text is one); else that content's containing block is the
+      // page, which it would widen instead of scrolling inside the box.
+      className={`relative ${overflowOf[axis]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${className}`}
     >
       {children}
     </div>

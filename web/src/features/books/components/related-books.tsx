@@ -3,7 +3,7 @@ import { tr } from '@/i18n'
 import { BookCard, type BookCardData } from '@/components/book-card'
 import { ScrollBox } from '@/components/ui/scroll-box'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useNearViewport } from '@/hooks/use-near-viewport'
+import { useBelowFoldReady } from '@/hooks/use-below-fold-ready'
 import { useRelatedBooks } from '../api/get-related-books'
 
 /** A strip card's width: a phone shows one and a half (the half says "scroll"), a desktop five. */
@@ -11,9 +11,10 @@ const cardWidth = 'w-56 shrink-0'
 
 /**
  * The book page's 'Yazarın Diğer Kitapları' and 'Benzer Kitaplar'. It sits
- * below the page's other content and asks for its books only when the reader
- * comes near it, so it costs the first screen nothing; a strip of card
- * placeholders holds its place meanwhile. Each row is a strip that scrolls
+ * below the page's other content and asks for its books only after the book
+ * is shown, when the browser is idle or the reader comes near (so it costs
+ * the first screen nothing); a strip of card placeholders holds its place
+ * meanwhile. Each row is a strip that scrolls
  * sideways inside itself (never widening the page). A failed load or two
  * empty rows show nothing: the rows are extras.
  */
@@ -25,8 +26,8 @@ export function RelatedBooks({
   renderActions?: (b: BookCardData) => ReactNode
 }) {
   const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
-  const related = useRelatedBooks(bookId, near)
+  const ready = useBelowFoldReady(ref)
+  const related = useRelatedBooks(bookId, ready)
   const rows: Array<[string, BookCardData[]]> = related.data
     ? [
         [tr.books.relatedByAuthor, related.data.byAuthor],
@@ -74,7 +75,8 @@ function RelatedRow({
         <ul className="flex gap-4">
           {books.map((b) => (
             <li key={b.id} className={`${cardWidth} flex snap-start`}>
-              <div className="w-full">
+              {/* Every card of a strip as tall as its tallest, prices on one line. */}
+              <div className="w-full [&>article]:h-full">
                 <BookCard book={b} actions={renderActions?.(b)} />
               </div>
             </li>
