@@ -12,7 +12,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { assertAccessible } from './axe.mjs'
 import { launch, newPage, screenshot, demoPassword, registerMember, uniqueEmail } from './helpers.mjs'
-import { saveAddress, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import { saveAddress, placeOrder, openHostedForm, payOnIyzico, expectPaid, viewportShot } from './checkout-steps.mjs'
 
 let browser
 before(async () => {
@@ -189,6 +189,11 @@ test('the book page shows the author’s other books and books bought with it, i
     )
     assert.ok(rowsShift <= 0.05, `${w.label}: the rows shifted the page by ${rowsShift.toFixed(3)}`)
     await byAuthor.evaluate((el) => el.scrollTo({ left: 0 }))
+    // The rows under the sticky header, for a look at the strips as a reader sees them.
+    await page
+      .getByRole('heading', { name: 'Yazarın Diğer Kitapları' })
+      .evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80))
+    await viewportShot(page, `related-books-rows-${w.label}`)
     await page.evaluate(() => window.scrollTo(0, 0))
     await screenshot(page, `related-books-${w.label}`)
     assert.deepEqual(page.jsErrors, [])

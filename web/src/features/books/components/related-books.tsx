@@ -14,9 +14,9 @@ const cardWidth = 'w-56 shrink-0'
  * below the page's other content and asks for its books only after the book
  * is shown, when the browser is idle or the reader comes near (so it costs
  * the first screen nothing); a strip of card placeholders holds its place
- * meanwhile. Each row is a strip that scrolls
- * sideways inside itself (never widening the page). A failed load or two
- * empty rows show nothing: the rows are extras.
+ * meanwhile. Each row is a strip that scrolls sideways inside itself (never
+ * widening the page). A failed load or two empty rows show nothing: the
+ * rows are extras.
  */
 export function RelatedBooks({
   bookId,
