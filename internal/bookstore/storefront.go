@@ -187,6 +187,9 @@ type Storefront interface {
 	FeaturedBooks(ctx context.Context, limit int) ([]BookSummary, error)
 	PublicBook(ctx context.Context, id string) (*BookDetail, error)
 	PublicBooksByAuthor(ctx context.Context, authorID string, limit int) ([]BookSummary, error)
+	// RelatedCandidates lists, for a visible book, the visible books its
+	// related rows choose from (PickRelated), RelatedCandidateLimit each.
+	RelatedCandidates(ctx context.Context, book *BookSummary) (RelatedCandidates, error)
 	Categories(ctx context.Context) ([]Category, error)
 	PublicAuthors(ctx context.Context, f AuthorFilter) ([]Author, int, error)
 	PublicAuthor(ctx context.Context, id string) (*Author, error)

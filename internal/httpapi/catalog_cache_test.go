@@ -36,7 +36,8 @@ func TestCatalogAnswersHaveETagsAnd304(t *testing.T) {
 		f := storefrontFixture(t, db)
 		c := newEnv(t, db, longCache).client()
 		for _, path := range []string{"/api/books", "/api/books/" + f.visible.ID, "/kitap/" + f.visible.ID, "/api/categories",
-			"/api/authors", "/api/authors/" + f.author.ID, "/api/events", "/api/pages/about", "/api/books/featured"} {
+			"/api/authors", "/api/authors/" + f.author.ID, "/api/events", "/api/pages/about", "/api/books/featured",
+			"/api/books/" + f.visible.ID + "/related"} {
 			r := raw(c, path)
 			etag := r.Header.Get("ETag")
 			if r.StatusCode != 200 || !strings.HasPrefix(etag, `"`) || r.Header.Get("Content-Encoding") != "" {
@@ -87,7 +88,8 @@ func TestCatalogAnswersHaveETagsAnd304(t *testing.T) {
 			}
 		}
 		// Errors and member endpoints are never cached or shared.
-		for _, path := range []string{"/api/books/" + f.hiddenBook.ID, "/kitap/" + f.hiddenBook.ID, "/api/books?pageSize=500"} {
+		for _, path := range []string{"/api/books/" + f.hiddenBook.ID, "/kitap/" + f.hiddenBook.ID, "/api/books?pageSize=500",
+			"/api/books/" + f.hiddenBook.ID + "/related"} {
 			r := raw(c, path)
 			if r.StatusCode == 200 || r.Header.Get("ETag") != "" || strings.Contains(r.Header.Get("Cache-Control"), "public") {
 				t.Fatalf("%s: %d etag %q cc %q", path, r.StatusCode, r.Header.Get("ETag"), r.Header.Get("Cache-Control"))

@@ -31,6 +31,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Öne çıkan kitaplar (en fazla 6)"}, s.featuredBooks)
 	handle(s, api, Anyone, huma.Operation{OperationID: "getBook", Method: http.MethodGet, Path: "/api/books/{id}",
 		Summary: "Kitap detayı"}, s.getBook)
+	handle(s, api, Anyone, huma.Operation{OperationID: "relatedBooks", Method: http.MethodGet, Path: "/api/books/{id}/related",
+		Summary: "Yazarın diğer kitapları ve benzer kitaplar (en fazla 6'şar)"}, s.relatedBooks)
 	handle(s, api, Anyone, huma.Operation{OperationID: "listCategories", Method: http.MethodGet, Path: "/api/categories",
 		Summary: "Kategoriler"}, s.listCategories)
 	handle(s, api, Anyone, huma.Operation{OperationID: "listAuthors", Method: http.MethodGet, Path: "/api/authors",

@@ -115,3 +115,13 @@ func (s *StorefrontStore) PublishedPage(ctx context.Context, key string) (*books
 		return s.publishedPage(ctx, key)
 	})
 }
+
+// RelatedCandidates lists the books a book's related rows choose from.
+// A paid order is not a catalogue write and does not reset the cache, so
+// the bought-together ranking may lag the newest orders by the TTL: a
+// ranking of past orders is no worse for being a few seconds old.
+func (s *StorefrontStore) RelatedCandidates(ctx context.Context, book *bookstore.BookSummary) (bookstore.RelatedCandidates, error) {
+	return cached(ctx, &s.db.cache, "related|"+book.ID, false, func(ctx context.Context) (bookstore.RelatedCandidates, error) {
+		return s.relatedCandidates(ctx, book)
+	})
+}

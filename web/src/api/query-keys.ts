@@ -30,6 +30,8 @@ export const bookKeys = {
   featured: () => [...bookKeys.all, 'featured'] as const,
   details: () => [...bookKeys.all, 'detail'] as const,
   detail: (id: string) => [...bookKeys.details(), id] as const,
+  /** GET /api/books/{id}/related: the book page's two rows. */
+  related: (id: string) => [...bookKeys.all, 'related', id] as const,
 }
 
 /** Query-key factory of the admin books screen. */

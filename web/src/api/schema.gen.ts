@@ -1555,6 +1555,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/books/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yazarın diğer kitapları ve benzer kitaplar (en fazla 6'şar) */
+        get: operations["relatedBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/books/{id}/reviews": {
         parameters: {
             query?: never;
@@ -3290,6 +3307,10 @@ export interface components {
         };
         RejectReturnInputBody: {
             reason: string;
+        };
+        RelatedBooks: {
+            byAuthor: components["schemas"]["BookCard"][];
+            similar: components["schemas"]["BookCard"][];
         };
         ReportConversion: {
             /** Format: int64 */
@@ -7249,6 +7270,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    relatedBooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedBooks"];
+                };
             };
             /** @description Error */
             default: {

@@ -73,6 +73,7 @@ export const returns = {
   colState: 'Durum',
   colDue: 'İade son günü',
   colActions: 'İşlemler',
+  tableLabel: 'İade talepleri listesi',
   overdue: 'Süresi geçti',
   dueSoon: 'Yaklaşıyor',
   accept: 'Onayla',

@@ -272,6 +272,7 @@ export const tr = {
     noSmtpHint:
       'SMTP sunucusu ayarlı değilse (BOOKSTORE_SMTP_URL) e-postalar gönderilmez; sunucu günlüğüne yazılır ve burada okunabilir.',
     total: 'Toplam {n} e-posta',
+    tableLabel: 'E-posta listesi',
     to: 'Alıcı',
     subject: 'Konu',
     kind: 'Tür',
@@ -402,6 +403,8 @@ export const tr = {
     aboutAuthor: 'Yazar Hakkında',
     authorProfile: 'Yazarın Profili',
     price: 'Fiyat',
+    relatedByAuthor: 'Yazarın Diğer Kitapları',
+    relatedSimilar: 'Benzer Kitaplar',
   },
   authors: {
     listTitle: 'Yazarlar',

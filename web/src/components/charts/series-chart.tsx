@@ -104,7 +104,7 @@ export function SeriesChart({ kind, title, labels, labelHeading, series, unit, f
         <div className="relative h-64">
           <canvas ref={canvas} aria-hidden="true" />
         </div>
-        <ScrollBox label={title} className="max-h-64 overflow-y-auto">
+        <ScrollBox label={title} axis="both" className="max-h-64">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -18,6 +18,7 @@ export const adminBooks = {
   colStock: 'Stok',
   colStatus: 'Durum',
   colActions: 'İşlemler',
+  tableLabel: 'Kitap listesi',
   noIsbn: 'N/A',
   noCategory: '—',
   coverAlt: '{title} kapağı',

@@ -16,6 +16,7 @@ export const adminMembers = {
   colRole: 'Rol',
   colRegistered: 'Kayıt Tarihi',
   colActions: 'İşlemler',
+  tableLabel: 'Üye listesi',
   roleSelectLabel: '{name} için rol',
   // Role change confirmation (a slip on the dropdown must not make anyone admin)
   roleConfirmTitle: 'Rol değişikliği',

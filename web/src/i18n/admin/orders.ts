@@ -18,6 +18,7 @@ export const adminOrders = {
   colStatus: 'Durum',
   colDate: 'Tarih',
   colActions: 'İşlemler',
+  tableLabel: 'Sipariş listesi',
   noTracking: '—',
   // Row actions
   view: 'Detay',

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format'
 import { MAILS_PAGE_SIZE, useMail, useMails, type MailItem } from '@/features/mails/api/get-mails'
 import { kindLabel, statusLabel, statusTone } from '@/features/mails/components/mail-labels'
 import { Button } from '@/components/ui/button'
+import { AdminTable } from '@/components/admin/admin-table'
 
 const m = tr.adminMails
 
@@ -44,44 +45,23 @@ export function AdminMailsPage() {
       ) : (
         <>
           <p className="mt-6 text-sm text-stone-600">{fmt(m.total, { n: list.data.total })}</p>
-          <div className="mt-2 overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {m.to}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {m.subject}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {m.status}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {m.attempts}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {m.createdAt}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {m.sentAt}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{m.show}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {items.map((item) => (
-                  <MailRow
-                    key={item.id}
-                    item={item}
-                    active={item.id === selected}
-                    onShow={() => setSelected(item.id)}
-                  />
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-2">
+            <AdminTable
+              label={m.tableLabel}
+              columns={[
+                { label: m.to },
+                { label: m.subject },
+                { label: m.status },
+                { label: m.attempts, align: 'right' },
+                { label: m.createdAt },
+                { label: m.sentAt },
+                { label: m.show, srOnly: true },
+              ]}
+            >
+              {items.map((item) => (
+                <MailRow key={item.id} item={item} active={item.id === selected} onShow={() => setSelected(item.id)} />
+              ))}
+            </AdminTable>
           </div>
           <Pagination
             page={list.data.page}
@@ -100,7 +80,7 @@ export function AdminMailsPage() {
 
 function MailRow({ item, active, onShow }: { item: MailItem; active: boolean; onShow: () => void }) {
   return (
-    <tr className={active ? 'bg-amber-50' : undefined}>
+    <tr className={`text-sm ${active ? 'bg-amber-50' : ''}`}>
       <td className="px-3 py-2 text-stone-900">{item.to}</td>
       <td className="px-3 py-2">
         <span className="block text-stone-900">{item.subject}</span>

@@ -5,6 +5,7 @@ import { QueryError } from '@/components/query-error'
 import { Button, buttonClass } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { ScrollBox } from '@/components/ui/scroll-box'
 import { consentsCsvUrl, useAnnounce, useDataRequests } from '@/features/privacy/api/admin'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam } from '@/hooks/use-url-search-text'
@@ -56,7 +57,7 @@ function Requests() {
         <p className="mt-4 text-sm text-stone-600">{t.requestsEmpty}</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-stone-200">
+          <ScrollBox label={t.requestsTitle} className="mt-4 rounded-lg border border-stone-200">
             <table className="min-w-full text-left text-sm">
               <thead className="bg-stone-50 text-stone-600">
                 <tr>
@@ -87,7 +88,7 @@ function Requests() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           <Pagination page={page} pageCount={Math.ceil(list.data.total / list.data.pageSize)} onPageChange={setPage} />
         </>
       )}

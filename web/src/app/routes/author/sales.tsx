@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { fmt, tr } from '@/i18n'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
+import { ScrollBox } from '@/components/ui/scroll-box'
 import { SeriesChart } from '@/components/charts/series-chart'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { PanelTitle } from '@/features/author-panel/components/panel-title'
@@ -83,7 +84,7 @@ function SalesFigures({ sales }: { sales: AuthorSales }) {
         {sales.books.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">{t.noSales}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          <ScrollBox label={t.byBook} className="mt-3">
             <table className="w-full min-w-[28rem] text-sm">
               <caption className="sr-only">{t.byBook}</caption>
               <thead>
@@ -115,7 +116,7 @@ function SalesFigures({ sales }: { sales: AuthorSales }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </section>
     </>

@@ -26,6 +26,7 @@ const iconBtn =
 export function BooksTable({ books, busyId, onEdit, onToggleApproval, onRevision, onDelete }: Props) {
   return (
     <AdminTable
+      label={m.tableLabel}
       columns={[
         { label: m.colBook },
         { label: m.colAuthor },

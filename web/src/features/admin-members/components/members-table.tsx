@@ -22,6 +22,7 @@ export function MembersTable({
 }) {
   return (
     <AdminTable
+      label={m.tableLabel}
       columns={[
         { label: m.colMember },
         { label: m.colEmail },

@@ -139,6 +139,7 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
 export function OrdersTable({ orders, ...handlers }: { orders: AdminOrder[] } & OrderRowHandlers) {
   return (
     <AdminTable
+      label={m.tableLabel}
       columns={[
         { label: m.colOrder },
         { label: m.colTracking },

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { fmt, tr } from '@/i18n'
 import { formatDate, formatPrice } from '@/lib/format'
+import { AdminTable } from '@/components/admin/admin-table'
 import type { AdminReturn } from '../api/returns'
 import { ReturnRowActions } from './return-row-actions'
 
@@ -47,62 +48,58 @@ export function RefundDue({ r }: { r: AdminReturn }) {
 /** /admin/iadeler's table: one card per request on phones, a table from md up. */
 export function ReturnsTable({ items }: { items: AdminReturn[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
-          <tr>
-            <th className="px-3 py-2">{t.colCode}</th>
-            <th className="px-3 py-2">{t.colCustomer}</th>
-            <th className="hidden px-3 py-2 md:table-cell">{t.colBooks}</th>
-            <th className="px-3 py-2">{t.colAmount}</th>
-            <th className="px-3 py-2">{t.colState}</th>
-            <th className="px-3 py-2">{t.colDue}</th>
-            <th className="px-3 py-2">{t.colActions}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {items.map((r) => (
-            <tr key={r.id} data-testid="admin-return-row" className="align-top">
-              <td className="px-3 py-3">
-                <span className="block font-mono font-semibold">{r.code}</span>
-                <span className="block text-xs text-stone-500">
-                  {t.colOrder} #{r.orderNumber}
-                </span>
-              </td>
-              <td className="px-3 py-3">
-                <span className="block">{r.customerName}</span>
-                <span className="block text-xs break-all text-stone-500">{r.customerEmail}</span>
-              </td>
-              <td className="hidden px-3 py-3 md:table-cell">
-                {r.lines.map((l) => (
-                  <span key={l.itemId} className="block">
-                    {l.title} × {l.quantity}
-                  </span>
-                ))}
-              </td>
-              <td className="px-3 py-3 tabular-nums">
-                <span className="block">{formatPrice(r.value)}</span>
-                {r.refunded > 0 ? (
-                  <span className="block text-xs text-green-700">
-                    {t.refunded}: {formatPrice(r.refunded)}
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-3 py-3">
-                <AdminReturnStateBadge r={r} />
-                {r.rejectReason ? <span className="mt-1 block text-xs text-stone-600">{r.rejectReason}</span> : null}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap">
-                <RefundDue r={r} />
-              </td>
-              <td className="px-3 py-3">
-                <ReturnRowActions r={r} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={t.tableLabel}
+      columns={[
+        { label: t.colCode },
+        { label: t.colCustomer },
+        { label: t.colBooks, fromMd: true },
+        { label: t.colAmount },
+        { label: t.colState },
+        { label: t.colDue },
+        { label: t.colActions },
+      ]}
+    >
+      {items.map((r) => (
+        <tr key={r.id} data-testid="admin-return-row" className="align-top text-sm">
+          <td className="px-3 py-3">
+            <span className="block font-mono font-semibold">{r.code}</span>
+            <span className="block text-xs text-stone-500">
+              {t.colOrder} #{r.orderNumber}
+            </span>
+          </td>
+          <td className="px-3 py-3">
+            <span className="block">{r.customerName}</span>
+            <span className="block text-xs break-all text-stone-500">{r.customerEmail}</span>
+          </td>
+          <td className="hidden px-3 py-3 md:table-cell">
+            {r.lines.map((l) => (
+              <span key={l.itemId} className="block">
+                {l.title} × {l.quantity}
+              </span>
+            ))}
+          </td>
+          <td className="px-3 py-3 tabular-nums">
+            <span className="block">{formatPrice(r.value)}</span>
+            {r.refunded > 0 ? (
+              <span className="block text-xs text-green-700">
+                {t.refunded}: {formatPrice(r.refunded)}
+              </span>
+            ) : null}
+          </td>
+          <td className="px-3 py-3">
+            <AdminReturnStateBadge r={r} />
+            {r.rejectReason ? <span className="mt-1 block text-xs text-stone-600">{r.rejectReason}</span> : null}
+          </td>
+          <td className="px-3 py-3 whitespace-nowrap">
+            <RefundDue r={r} />
+          </td>
+          <td className="px-3 py-3">
+            <ReturnRowActions r={r} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }
 

@@ -3,6 +3,7 @@ import type { Schemas } from '@/lib/api-client'
 
 export type BookCard = Schemas['BookCard']
 export type BookDetail = Schemas['BookDetail']
+export type RelatedBooks = Schemas['RelatedBooks']
 export type Category = Schemas['Category']
 export type BookSort = NonNullable<NonNullable<paths['/api/books']['get']['parameters']['query']>['sort']>
 

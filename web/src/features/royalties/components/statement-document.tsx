@@ -1,5 +1,6 @@
 import { fmt, tr } from '@/i18n'
 import { formatDateTime, formatPrice } from '@/lib/format'
+import { ScrollBox } from '@/components/ui/scroll-box'
 import type { RoyaltyStatement } from '../api/royalties'
 
 const t = tr.royalties
@@ -41,7 +42,7 @@ export function StatementDocument({ statement: s }: { statement: RoyaltyStatemen
           {fmt(t.correctedBy, { number: s.correctedById.slice(0, 8).toUpperCase() })}
         </p>
       ) : null}
-      <div className="mt-5 overflow-x-auto">
+      <ScrollBox label={`${t.statement} — ${s.periodLabel}`} className="mt-5">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">{`${t.statement} — ${s.periodLabel}`}</caption>
           <thead>
@@ -103,7 +104,7 @@ export function StatementDocument({ statement: s }: { statement: RoyaltyStatemen
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollBox>
       <p className="mt-4 text-xs text-stone-600">{s.roundingNote}</p>
     </article>
   )
