@@ -11,6 +11,7 @@ describe("SeriesChart's figure table", () => {
         labels={['1 Eki', '2 Eki']}
         labelHeading="Gün"
         series={[{ label: 'Gelir', values: [100, 200] }]}
+        unit="money"
         format={(v) => `${v}`}
       />,
     )
