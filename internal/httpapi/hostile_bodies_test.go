@@ -39,7 +39,7 @@ func TestEveryJSONOperationSurvivesHostileBodies(t *testing.T) {
 		}
 		member := e.client().signedIn("okur@example.com", bookstore.RoleUser)
 
-		var doc hostileDoc
+		var doc openAPIDoc
 		e.client().get("/api/openapi.json").json(t, &doc)
 		ids := map[string]string{"books": f.visible.ID, "authors": f.author.ID, "categories": f.category.ID, "events": f.event.ID}
 
@@ -80,19 +80,6 @@ func TestEveryJSONOperationSurvivesHostileBodies(t *testing.T) {
 	})
 }
 
-type hostileDoc struct {
-	Paths map[string]map[string]struct {
-		RequestBody struct {
-			Content map[string]struct {
-				Schema map[string]any `json:"schema"`
-			} `json:"content"`
-		} `json:"requestBody"`
-	} `json:"paths"`
-	Components struct {
-		Schemas map[string]map[string]any `json:"schemas"`
-	} `json:"components"`
-}
-
 type bodyOperation struct {
 	method, path string
 	schema       map[string]any
@@ -100,7 +87,7 @@ type bodyOperation struct {
 
 // bodyOperations lists the operations with a JSON request body, in a fixed
 // order; logout-like operations that end the session are left to the last.
-func (d *hostileDoc) bodyOperations() []bodyOperation {
+func (d *openAPIDoc) bodyOperations() []bodyOperation {
 	var ops []bodyOperation
 	for path, methods := range d.Paths {
 		for method, op := range methods {
@@ -148,26 +135,11 @@ func fillPath(path string, ids map[string]string) string {
 	return strings.Join(parts, "/")
 }
 
-func (d *hostileDoc) resolve(s map[string]any) map[string]any {
-	for s != nil {
-		ref, ok := s["$ref"].(string)
-		if !ok {
-			return s
-		}
-		s = d.Components.Schemas[strings.TrimPrefix(ref, "#/components/schemas/")]
-	}
-	return s
-}
-
+// firstType is a schema's type, the non-null one of a nullable type.
 func firstType(s map[string]any) string {
-	switch t := s["type"].(type) {
-	case string:
-		return t
-	case []any:
-		for _, x := range t {
-			if x != "null" {
-				return fmt.Sprint(x)
-			}
+	for _, t := range schemaTypes(s) {
+		if t != "null" {
+			return t
 		}
 	}
 	return ""
@@ -175,7 +147,7 @@ func firstType(s map[string]any) string {
 
 // example builds a well-formed value for a schema: the first enum value, a
 // plausible string for the format, the minimum for numbers.
-func (d *hostileDoc) example(s map[string]any, depth int) any {
+func (d *openAPIDoc) example(s map[string]any, depth int) any {
 	s = d.resolve(s)
 	if enum, ok := s["enum"].([]any); ok && len(enum) > 0 {
 		return enum[0]
@@ -246,7 +218,7 @@ var (
 
 // hostileVariants returns copies of valid, each with one top-level field
 // made hostile according to its type (or of the wrong type).
-func hostileVariants(d *hostileDoc, schema map[string]any, valid any) []any {
+func hostileVariants(d *openAPIDoc, schema map[string]any, valid any) []any {
 	obj, ok := valid.(map[string]any)
 	if !ok {
 		return nil

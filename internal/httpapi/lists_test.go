@@ -14,7 +14,8 @@ import (
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-// openAPIDoc is the part of the OpenAPI document the list checks read.
+// openAPIDoc is the part of the OpenAPI document the list checks and the
+// hostile-body walk read.
 type openAPIDoc struct {
 	Paths      map[string]map[string]openAPIOp `json:"paths"`
 	Components struct {
@@ -23,6 +24,11 @@ type openAPIDoc struct {
 }
 
 type openAPIOp struct {
+	RequestBody struct {
+		Content map[string]struct {
+			Schema map[string]any `json:"schema"`
+		} `json:"content"`
+	} `json:"requestBody"`
 	Responses map[string]struct {
 		Content map[string]struct {
 			Schema map[string]any `json:"schema"`
