@@ -24,13 +24,17 @@ async function books(query) {
   return all
 }
 
+// The book page's own region (named by its title), apart from the cards of
+// the related rows further down the page, which have the same buttons.
+const ownPanel = (page, book) => page.getByRole('region', { name: book.title, exact: true })
+
 const tl = (kurus) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100)
 
 test('a guest adding to the cart is sent to sign in and comes back', async () => {
   const page = await newPage(browser)
   const [book] = (await books('sort=price_desc')).filter((b) => b.stock > 0)
   await page.goto(`/kitap/${book.id}`)
-  await page.getByRole('button', { name: 'Sepete Ekle' }).click()
+  await ownPanel(page, book).getByRole('button', { name: 'Sepete Ekle' }).click()
   await expectToast(page, 'Sepete eklemek için giriş yapmalısınız.')
   await page.waitForURL((u) => u.pathname === '/giris' && u.searchParams.get('redirect') === `/kitap/${book.id}`)
   await page.getByLabel('E-posta').fill('uye@kitapevi.test')
@@ -53,9 +57,9 @@ test('favourites: the heart adds and removes, /favoriler lists and adds to the c
   await registerMember(page)
   const [book] = (await books('sort=title')).filter((b) => b.stock > 0)
   await page.goto(`/kitap/${book.id}`)
-  await page.getByRole('button', { name: 'Favorilere ekle' }).click()
+  await ownPanel(page, book).getByRole('button', { name: 'Favorilere ekle' }).click()
   await expectToast(page, `${book.title} favorilere eklendi!`)
-  await page.getByRole('button', { name: 'Favorilerden çıkar' }).waitFor()
+  await ownPanel(page, book).getByRole('button', { name: 'Favorilerden çıkar' }).waitFor()
 
   await page.goto('/favoriler')
   await page.getByRole('heading', { name: 'Favorilerim' }).waitFor()
@@ -82,7 +86,7 @@ test('cart: quantity rules and the 100 TL free-shipping threshold', async () => 
   const cheap = (await books('sort=price_asc')).find((b) => b.price < 10000 && b.stock >= 3 && b.price * 3 >= 10000)
   assert.ok(cheap, 'no suitable demo book')
   await page.goto(`/kitap/${cheap.id}`)
-  await page.getByRole('button', { name: 'Sepete Ekle' }).click()
+  await ownPanel(page, cheap).getByRole('button', { name: 'Sepete Ekle' }).click()
   await expectToast(page, `${cheap.title} sepete eklendi!`)
   await page
     .getByRole('link', { name: /^Sepet/ })
@@ -120,7 +124,7 @@ test('cart: increase stops at the stock', async () => {
   const options = await page.getByLabel('Adet').locator('option').count()
   assert.equal(options, Math.min(scarce.stock, 10))
   await page.getByLabel('Adet').selectOption(String(scarce.stock))
-  await page.getByRole('button', { name: 'Sepete Ekle' }).click()
+  await ownPanel(page, scarce).getByRole('button', { name: 'Sepete Ekle' }).click()
   await expectToast(page, `${scarce.title} sepete eklendi!`)
   await page.goto('/sepet')
   const inc = page.getByRole('button', { name: 'Miktarı artır' })
@@ -135,8 +139,8 @@ test('an out-of-stock book offers a stock alert', async () => {
   const gone = (await books('sort=title')).find((b) => b.stock === 0)
   assert.ok(gone, 'no out-of-stock demo book')
   await page.goto(`/kitap/${gone.id}`)
-  await page.getByRole('button', { name: 'Stok Yok' }).waitFor()
-  await page.getByRole('button', { name: 'Stoğa girince haber ver' }).click()
+  await ownPanel(page, gone).getByRole('button', { name: 'Stok Yok' }).waitFor()
+  await ownPanel(page, gone).getByRole('button', { name: 'Stoğa girince haber ver' }).click()
   await expectToast(page, 'Stok geldiğinde size haber vereceğiz.')
   await page.context().close()
 })

@@ -76,11 +76,15 @@ export function BookDetailView({
           />
           {book.isFeatured ? <FeaturedBadge className="absolute top-4 left-4" /> : null}
         </div>
-        <div>
+        {/* The book's own region, named by its title: its price, stock and
+            buttons, apart from the cards of the related rows further down. */}
+        <section aria-labelledby="book-title">
           {book.categoryName ? (
             <p className="text-sm font-medium tracking-wide text-amber-700 uppercase">{book.categoryName}</p>
           ) : null}
-          <h1 className="mt-2 font-serif text-3xl font-bold text-stone-900 md:text-4xl">{book.title}</h1>
+          <h1 id="book-title" className="mt-2 font-serif text-3xl font-bold text-stone-900 md:text-4xl">
+            {book.title}
+          </h1>
           <p className="mt-2 text-lg text-stone-700">
             <Link to={paths.author(book.authorId)} className="hover:text-amber-700 hover:underline">
               {book.authorName}
@@ -124,7 +128,7 @@ export function BookDetailView({
               <RichText html={book.description} className="mt-4" />
             </section>
           ) : null}
-        </div>
+        </section>
       </div>
 
       <section
