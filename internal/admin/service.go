@@ -24,6 +24,7 @@ type Stores struct {
 	Dashboard  bookstore.DashboardStore
 	Audit      bookstore.AuditStore
 	ISBN       bookstore.ISBNLookup
+	Sales      bookstore.SaleStore
 }
 
 // Service is the admin panel's service.

@@ -130,6 +130,12 @@ const (
 	ActionRoyaltyIssued  AuditAction = "royalty.statement_issued"
 )
 
+// Campaigns (sales.go).
+const (
+	ActionSaleSaved   AuditAction = "sale.saved"
+	ActionSaleDeleted AuditAction = "sale.deleted"
+)
+
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
 // is this list.
 func AllAuditActions() []AuditAction {
@@ -151,6 +157,7 @@ func AllAuditActions() []AuditAction {
 		ActionReviewApproved, ActionReviewRejected, ActionReviewHidden,
 		ActionDataExported, ActionAccountDeleted, ActionConsentChanged, ActionConsentsExported, ActionAnnouncementQueued,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
+		ActionSaleSaved, ActionSaleDeleted,
 	}
 }
 

@@ -247,7 +247,11 @@ func (p *PendingOrder) Payable(now time.Time) error {
 func (o *Order) CheckTotals() error {
 	var sub int64
 	for _, it := range o.Items {
-		sub += it.Price * int64(it.Quantity)
+		line := it.Price * int64(it.Quantity)
+		if it.CouponShare < 0 || it.CouponShare > line || it.Paid != line-it.CouponShare {
+			return Errorf(CodeConflict, MsgOrderAmountMismatch)
+		}
+		sub += it.Paid
 	}
 	if len(o.Items) == 0 || TotalsFor(sub) != o.Totals {
 		return Errorf(CodeConflict, MsgOrderAmountMismatch)

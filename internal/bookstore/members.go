@@ -56,10 +56,21 @@ type CartItem struct {
 	Title      string
 	AuthorName string
 	CoverURL   string
-	Price      int64 // the book's current price
+	Price      int64 // the book's current list price
 	Stock      int
 	Quantity   int
+	// Offer is the sale running now (nil: none): the line costs
+	// Offer.Price a copy. AddedPrice is the price per copy when the
+	// shopper last set the line, so the cart can say a price changed.
+	Offer      *SaleOffer
+	AddedPrice int64
 }
+
+// UnitPrice is what a copy of the line costs now.
+func (it *CartItem) UnitPrice() int64 { return UnitPrice(it.Price, it.Offer) }
+
+// PriceChanged says whether the price moved since the shopper set the line.
+func (it *CartItem) PriceChanged() bool { return it.AddedPrice != it.UnitPrice() }
 
 // Cart is a user's one server-side cart.
 type Cart struct {
@@ -67,14 +78,17 @@ type Cart struct {
 	Items []CartItem
 }
 
-// Subtotal sums the lines at current prices.
-func (c *Cart) Subtotal() int64 {
-	var s int64
-	for _, it := range c.Items {
-		s += it.Price * int64(it.Quantity)
+// Pricing prices the cart's lines as an order placed now would.
+func (c *Cart) Pricing() Pricing {
+	lines := make([]PriceLine, len(c.Items))
+	for i, it := range c.Items {
+		lines[i] = PriceLine{BookID: it.BookID, Quantity: it.Quantity, ListPrice: it.Price, Offer: it.Offer}
 	}
-	return s
+	return PriceOrder(lines)
 }
+
+// Subtotal sums the lines at current prices.
+func (c *Cart) Subtotal() int64 { return c.Pricing().Totals.Subtotal }
 
 // Count is the number of copies in the cart (the header badge).
 func (c *Cart) Count() int {
@@ -214,14 +228,22 @@ func (s OrderStatus) Label() string {
 	}
 }
 
-// OrderItem is a line of an order at the price paid.
+// OrderItem is a line of an order as it was priced when placed
+// (PriceOrder): Price is the unit price charged before a coupon (the sale
+// price or the list price), ListPrice the list price then, StruckPrice the
+// 30-day lowest shown struck through (0: none), CouponShare the line's part
+// of the coupon, Paid what the line cost: Price × Quantity − CouponShare.
 type OrderItem struct {
-	ID       string
-	BookID   string
-	Title    string
-	CoverURL string
-	Quantity int
-	Price    int64
+	ID          string
+	BookID      string
+	Title       string
+	CoverURL    string
+	Quantity    int
+	Price       int64
+	ListPrice   int64
+	StruckPrice int64
+	CouponShare int64
+	Paid        int64
 }
 
 // Order is a placed order.

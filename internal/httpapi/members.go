@@ -34,13 +34,20 @@ func (s *Server) viewer(ctx context.Context) (*bookstore.User, error) {
 }
 
 type CartLine struct {
-	ID         string  `json:"id"`
-	BookID     string  `json:"bookId"`
-	Title      string  `json:"title"`
-	AuthorName string  `json:"authorName"`
-	CoverURL   *string `json:"coverUrl"`
-	Price      int64   `json:"price" doc:"current unit price, kuruş"`
-	Stock      int     `json:"stock"`
+	ID         string   `json:"id"`
+	BookID     string   `json:"bookId"`
+	Title      string   `json:"title"`
+	AuthorName string   `json:"authorName"`
+	CoverURL   *string  `json:"coverUrl"`
+	Price      int64    `json:"price" doc:"current unit price, kuruş: the sale price while a sale runs"`
+	ListPrice  int64    `json:"listPrice" doc:"the book's list price, kuruş"`
+	Sale       *SaleTag `json:"sale" doc:"the sale running now; null when none"`
+	// PriceChanged: the unit price differs from PreviousPrice, the price
+	// when the shopper last set the line (a sale began or ended, or the
+	// list price changed); the cart says so.
+	PriceChanged  bool  `json:"priceChanged"`
+	PreviousPrice int64 `json:"previousPrice" doc:"unit price when the line was last set, kuruş"`
+	Stock         int   `json:"stock"`
 	// The server's rule, so the client copies none: the stock, and no more
 	// than one order may hold.
 	MaxQuantity int   `json:"maxQuantity" doc:"the most copies this line may hold: min(stock, 10)"`
@@ -66,13 +73,15 @@ func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, erro
 	if err != nil {
 		return nil, err
 	}
-	t := bookstore.TotalsFor(c.Subtotal())
+	p := c.Pricing()
+	t := p.Totals
 	v := CartView{ID: c.ID, Items: make([]CartLine, len(c.Items)), ItemCount: c.Count(),
 		Subtotal: t.Subtotal, Shipping: t.Shipping, Total: t.Total, AmountToFreeShipping: bookstore.AmountToFreeShipping(t.Subtotal)}
 	for i, it := range c.Items {
 		v.Items[i] = CartLine{ID: it.ID, BookID: it.BookID, Title: it.Title, AuthorName: it.AuthorName,
-			CoverURL: nullable(it.CoverURL), Price: it.Price, Stock: it.Stock, MaxQuantity: bookstore.MaxLineQuantity(it.Stock), Quantity: it.Quantity,
-			LineTotal: it.Price * int64(it.Quantity)}
+			CoverURL: nullable(it.CoverURL), Price: it.UnitPrice(), ListPrice: it.Price, Sale: saleTag(it.Offer),
+			PriceChanged: it.PriceChanged(), PreviousPrice: it.AddedPrice, Stock: it.Stock,
+			MaxQuantity: bookstore.MaxLineQuantity(it.Stock), Quantity: it.Quantity, LineTotal: p.Lines[i].Paid}
 	}
 	return &cartOutput{Body: v}, nil
 }
@@ -233,8 +242,12 @@ type OrderLine struct {
 	Title     string  `json:"title"`
 	CoverURL  *string `json:"coverUrl"`
 	Quantity  int     `json:"quantity"`
-	Price     int64   `json:"price"`
-	LineTotal int64   `json:"lineTotal"`
+	Price     int64   `json:"price" doc:"unit price charged (the sale price, if any), frozen at the order, kuruş"`
+	ListPrice int64   `json:"listPrice" doc:"the list price when ordered, kuruş"`
+	// StruckPrice is the 30-day lowest price shown struck through when the
+	// order was placed; null when the line was not a discount.
+	StruckPrice *int64 `json:"struckPrice"`
+	LineTotal   int64  `json:"lineTotal" doc:"what the line cost, kuruş"`
 }
 
 type OrderView struct {
@@ -265,7 +278,10 @@ func orderView(o *bookstore.Order) OrderView {
 		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
 	for i, it := range o.Items {
 		v.Items[i] = OrderLine{ID: it.ID, BookID: it.BookID, Title: it.Title, CoverURL: nullable(it.CoverURL),
-			Quantity: it.Quantity, Price: it.Price, LineTotal: it.Price * int64(it.Quantity)}
+			Quantity: it.Quantity, Price: it.Price, ListPrice: it.ListPrice, LineTotal: it.Paid}
+		if it.StruckPrice > 0 {
+			v.Items[i].StruckPrice = &it.StruckPrice
+		}
 	}
 	return v
 }

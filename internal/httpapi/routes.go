@@ -194,6 +194,16 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Etkinlik durumunu değiştir (onayla, reddet)"}, s.adminEventStatus)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteEvent", Method: http.MethodDelete, Path: "/api/admin/events/{id}",
 		Summary: "Etkinliği sil", DefaultStatus: http.StatusNoContent}, s.adminDeleteEvent)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListSales", Method: http.MethodGet, Path: "/api/admin/sales",
+		Summary: "İndirimler (en son başlayan önce)"}, s.adminListSales)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateSale", Method: http.MethodPost, Path: "/api/admin/sales",
+		Summary: "İndirim ekle (kitap, liste, kategori veya yazar; yüzde veya sabit fiyat)", DefaultStatus: http.StatusCreated}, s.adminCreateSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateSale", Method: http.MethodPut, Path: "/api/admin/sales/{id}",
+		Summary: "İndirimi güncelle"}, s.adminUpdateSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteSale", Method: http.MethodDelete, Path: "/api/admin/sales/{id}",
+		Summary: "İndirimi sil (fiyatlar hemen liste fiyatına döner)", DefaultStatus: http.StatusNoContent}, s.adminDeleteSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminPriceHistory", Method: http.MethodGet, Path: "/api/admin/books/{id}/price-history",
+		Summary: "Kitabın fiyat geçmişi (en yeni önce; kim, ne zaman)"}, s.adminPriceHistory)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminFeatured", Method: http.MethodGet, Path: "/api/admin/featured",
 		Summary: "Öne çıkan kitaplar (sıralı)"}, s.adminFeatured)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMoveFeatured", Method: http.MethodPost, Path: "/api/admin/featured/{id}/move",

@@ -18,6 +18,9 @@ type orderLine struct {
 	Price    int64  `bun:"price"`
 	Stock    int    `bun:"stock_quantity"`
 	Visible  bool   `bun:"is_visible"`
+	// CategoryID and AuthorID decide which sales cover the line.
+	CategoryID *string `bun:"category_id"`
+	AuthorID   string  `bun:"author_id"`
 	// PendingOrder: the user has a pending order (the same on every line).
 	PendingOrder bool `bun:"pending_order"`
 }
@@ -38,7 +41,11 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 			order = lines.prev
 			return err
 		}
-		o, err := newOrder(userID, address, lines.lines)
+		offers, err := lineOffers(ctx, tx, lines.lines)
+		if err != nil {
+			return err
+		}
+		o, err := newOrder(userID, address, lines.lines, offers)
 		if err != nil {
 			return err
 		}
@@ -104,9 +111,33 @@ func (s *OrderStore) cartLinesForOrder(ctx context.Context, tx bun.Tx, userID st
 	return cartRead{lines: lines}, nil
 }
 
+// lineOffers reads, in the order's transaction, the sales running now and
+// gives each line its offer (nil: none), by book id.
+func lineOffers(ctx context.Context, tx bun.Tx, lines []orderLine) (map[string]*bookstore.SaleOffer, error) {
+	at := time.Now()
+	sales, err := loadSales(ctx, tx, at)
+	if err != nil {
+		return nil, err
+	}
+	books := make([]bookstore.PricedBook, len(lines))
+	for i, l := range lines {
+		books[i] = bookstore.PricedBook{ID: l.BookID, CategoryID: deref(l.CategoryID), AuthorID: l.AuthorID, ListPrice: l.Price}
+	}
+	got, err := offersFor(ctx, tx, sales, books, at)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*bookstore.SaleOffer{}
+	for i, o := range got {
+		out[books[i].ID] = o
+	}
+	return out, nil
+}
+
 // newOrder checks the cart's lines against the order rules (size, stock,
-// visibility) and builds the pending order with the current prices.
-func newOrder(userID, address string, lines []orderLine) (*bookstore.Order, error) {
+// visibility) and builds the pending order priced by bookstore.PriceOrder
+// with the lines' offers (by book id), which the order freezes.
+func newOrder(userID, address string, lines []orderLine, offers map[string]*bookstore.SaleOffer) (*bookstore.Order, error) {
 	sort.Slice(lines, func(i, j int) bool { return lines[i].BookID < lines[j].BookID })
 	quantities := make([]int, len(lines))
 	for i, l := range lines {
@@ -115,21 +146,24 @@ func newOrder(userID, address string, lines []orderLine) (*bookstore.Order, erro
 	if err := bookstore.CheckOrderSize(quantities); err != nil {
 		return nil, err
 	}
-	var subtotal int64
-	for _, l := range lines {
+	priceLines := make([]bookstore.PriceLine, len(lines))
+	for i, l := range lines {
 		if !l.Visible {
 			return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgBookNotFound)
 		}
 		if err := bookstore.CheckCartQuantity(l.Quantity, l.Stock); err != nil {
 			return nil, err
 		}
-		subtotal += l.Price * int64(l.Quantity)
+		priceLines[i] = bookstore.PriceLine{BookID: l.BookID, Quantity: l.Quantity, ListPrice: l.Price, Offer: offers[l.BookID]}
 	}
+	p := bookstore.PriceOrder(priceLines)
 	t := now()
-	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: bookstore.TotalsFor(subtotal),
+	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: p.Totals,
 		ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
-	for _, l := range lines {
-		o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, Price: l.Price})
+	for i, l := range lines {
+		pl := p.Lines[i]
+		o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity,
+			Price: pl.UnitPrice, ListPrice: pl.ListPrice, StruckPrice: pl.StruckPrice, CouponShare: pl.CouponShare, Paid: pl.Paid})
 	}
 	return o, nil
 }
@@ -152,7 +186,8 @@ func (s *OrderStore) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order,
 		return translate(err)
 	}
 	for _, item := range o.Items {
-		if _, err := s.db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price, t); err != nil {
+		if _, err := s.db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price,
+			item.ListPrice, item.StruckPrice, item.CouponShare, item.Paid, t); err != nil {
 			return translate(err)
 		}
 	}
@@ -170,8 +205,9 @@ var (
 	stmtTakeStock       = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
 	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
 		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`)
+	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price,
+		list_price, struck_price, coupon_share, paid_amount, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	// On PostgreSQL, after the locked read: every stock decrement (each
 	// conditional on the stock, as stmtTakeStock), the order and its items
 	// in one statement, so the books stay locked for one round trip and the
@@ -187,15 +223,18 @@ var (
 		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id),
 	items AS (
-		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-		SELECT i.id, placed.id, i.book_id, i.title, i.quantity, i.price, ?::timestamptz
-		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[]) AS i(id, book_id, title, quantity, price)),
+		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, struck_price, coupon_share,
+			paid_amount, created_at)
+		SELECT i.id, placed.id, i.book_id, i.title, i.quantity, i.price, i.list_price, i.struck_price, i.coupon_share,
+			i.paid_amount, ?::timestamptz
+		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[],
+			?::bigint[]) AS i(id, book_id, title, quantity, price, list_price, struck_price, coupon_share, paid_amount)),
 	audited AS (` + auditPartSQL + ` FROM placed WHERE ?::boolean)
 	SELECT count(*) FROM taken`)
 	stmtPendingOrdersOf = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending'`)
 )
 
-const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible,
+const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible, b.category_id, b.author_id,
 	EXISTS (SELECT 1 FROM orders AS o WHERE o.user_id = c.user_id AND o.status = 'pending') AS pending_order
 	FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id JOIN books AS b ON b.id = ci.book_id
 	WHERE c.user_id = ? ORDER BY ci.book_id`
@@ -334,13 +373,15 @@ func (s *OrderStore) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Orde
 	n := len(o.Items)
 	ids, books, titles := make([]string, n), make([]string, n), make([]string, n)
 	quantities, prices := make([]int32, n), make([]int64, n)
+	lists, struck, shares, paid := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
 	for i, it := range o.Items {
 		ids[i], books[i], titles[i], quantities[i], prices[i] = it.ID, it.BookID, it.Title, int32(it.Quantity), it.Price
+		lists[i], struck[i], shares[i], paid[i] = it.ListPrice, it.StruckPrice, it.CouponShare, it.Paid
 	}
 	t := o.CreatedAt
 	args := append([]any{t, books, quantities,
 		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress, utc(expiresAt), t, t,
-		t, ids, books, titles, quantities, prices}, auditPartArgs(audit)...)
+		t, ids, books, titles, quantities, prices, lists, struck, shares, paid}, auditPartArgs(audit)...)
 	var taken int
 	if err := s.db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {
 		return translate(err)

@@ -65,7 +65,7 @@ func (s *ReportStore) SalesByDay(ctx context.Context, start, end time.Time, loc 
 // soldLines are the lines of the sold, not cancelled orders placed in
 // [start, end), each less its copies and money given back by refunded
 // returns.
-const soldLines = `SELECT oi.book_id, oi.quantity - COALESCE(r.qty, 0) AS units, oi.price * oi.quantity - COALESCE(r.refunded, 0) AS revenue
+const soldLines = `SELECT oi.book_id, oi.quantity - COALESCE(r.qty, 0) AS units, oi.paid_amount - COALESCE(r.refunded, 0) AS revenue
 	FROM orders AS o JOIN order_items AS oi ON oi.order_id = o.id
 	LEFT JOIN (SELECT rl.order_item_id, SUM(rl.quantity) AS qty, SUM(rl.refunded) AS refunded
 		FROM return_lines AS rl JOIN returns AS rt ON rt.id = rl.return_id

@@ -151,3 +151,10 @@ type RoyaltyStore struct{ db *DB }
 
 // NewRoyaltyStore returns the royalty store on db's connection.
 func NewRoyaltyStore(db *DB) *RoyaltyStore { return &RoyaltyStore{db} }
+
+// SaleStore keeps the sales and reads the books' price history (sales.go,
+// prices.go).
+type SaleStore struct{ db *DB }
+
+// NewSaleStore returns the sale store on db's connection.
+func NewSaleStore(db *DB) *SaleStore { return &SaleStore{db} }

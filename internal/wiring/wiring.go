@@ -97,7 +97,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Admin: &admin.Service{Stores: admin.Stores{Members: users, Categories: sqldb.NewCategoryStore(db),
 			Authors: sqldb.NewAuthorStore(db), Events: sqldb.NewEventStore(db), Featured: sqldb.NewFeaturedStore(db),
 			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: audit,
-			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Sales: sqldb.NewSaleStore(db)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},

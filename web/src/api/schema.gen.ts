@@ -251,6 +251,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/books/{id}/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitabın fiyat geçmişi (en yeni önce; kim, ne zaman) */
+        get: operations["adminPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/books/{id}/revision": {
         parameters: {
             query?: never;
@@ -1000,6 +1017,42 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İndirimler (en son başlayan önce) */
+        get: operations["adminListSales"];
+        put?: never;
+        /** İndirim ekle (kitap, liste, kategori veya yazar; yüzde veya sabit fiyat) */
+        post: operations["adminCreateSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** İndirimi güncelle */
+        put: operations["adminUpdateSale"];
+        post?: never;
+        /** İndirimi sil (fiyatlar hemen liste fiyatına döner) */
+        delete: operations["adminDeleteSale"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2215,6 +2268,39 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        AdminSale: {
+            authorId: string | null;
+            bookIds: string[];
+            bookTitles: string[];
+            categoryId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: int64
+             * @description kuruş; null for a percentage sale
+             */
+            fixedPrice: number | null;
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description 1..99; 0 for a fixed-price sale
+             */
+            percent: number;
+            /** @enum {string} */
+            scope: "book" | "books" | "category" | "author";
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            state: "scheduled" | "running" | "ended";
+            /** @description the category's or author's name; empty for books */
+            targetName: string;
+        };
+        AdminSaleList: {
+            items: components["schemas"]["AdminSale"][];
+        };
         AnnouncementRequest: {
             body: string;
             subject: string;
@@ -2234,7 +2320,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "royalty.rate_set" | "royalty.statement_issued";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -2439,13 +2525,20 @@ export interface components {
             isFeatured: boolean;
             /**
              * Format: int64
-             * @description kuruş
+             * @description the book's list price, kuruş
+             */
+            listPrice: number;
+            /**
+             * Format: int64
+             * @description the price charged now, kuruş: the sale price while a sale runs, else the list price
              */
             price: number;
             /** Format: double */
             ratingAverage: number;
             /** Format: int64 */
             ratingCount: number;
+            /** @description the sale running now; null when none */
+            sale: components["schemas"]["SaleTag"];
             /** Format: int64 */
             stock: number;
             title: string;
@@ -2464,11 +2557,16 @@ export interface components {
             id: string;
             isFeatured: boolean;
             isbn: string;
+            /**
+             * Format: int64
+             * @description the book's list price, kuruş
+             */
+            listPrice: number;
             /** Format: int64 */
             pageCount: number;
             /**
              * Format: int64
-             * @description kuruş
+             * @description the price charged now, kuruş: the sale price while a sale runs, else the list price
              */
             price: number;
             /** @description YYYY-MM-DD */
@@ -2478,6 +2576,8 @@ export interface components {
             /** Format: int64 */
             ratingCount: number;
             ratingDistribution: number[];
+            /** @description the sale running now; null when none */
+            sale: components["schemas"]["SaleTag"];
             /** Format: int64 */
             stock: number;
             title: string;
@@ -2573,16 +2673,29 @@ export interface components {
             lineTotal: number;
             /**
              * Format: int64
+             * @description the book's list price, kuruş
+             */
+            listPrice: number;
+            /**
+             * Format: int64
              * @description the most copies this line may hold: min(stock, 10)
              */
             maxQuantity: number;
             /**
              * Format: int64
-             * @description current unit price, kuruş
+             * @description unit price when the line was last set, kuruş
+             */
+            previousPrice: number;
+            /**
+             * Format: int64
+             * @description current unit price, kuruş: the sale price while a sale runs
              */
             price: number;
+            priceChanged: boolean;
             /** Format: int64 */
             quantity: number;
+            /** @description the sale running now; null when none */
+            sale: components["schemas"]["SaleTag"];
             /** Format: int64 */
             stock: number;
             title: string;
@@ -3073,12 +3186,25 @@ export interface components {
             bookId: string;
             coverUrl: string | null;
             id: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description what the line cost, kuruş
+             */
             lineTotal: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description the list price when ordered, kuruş
+             */
+            listPrice: number;
+            /**
+             * Format: int64
+             * @description unit price charged (the sale price, if any), frozen at the order, kuruş
+             */
             price: number;
             /** Format: int64 */
             quantity: number;
+            /** Format: int64 */
+            struckPrice: number | null;
             title: string;
         };
         OrderList: {
@@ -3215,6 +3341,26 @@ export interface components {
         };
         PendingImageList: {
             items: components["schemas"]["PendingImage"][];
+        };
+        PriceHistory: {
+            /** @description newest first */
+            items: components["schemas"]["PricePeriod"][];
+        };
+        PricePeriod: {
+            /** @description who set it; null for seeding and prices older than the history */
+            changedByName: string | null;
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: int64
+             * @description list price, kuruş
+             */
+            price: number;
+            /**
+             * Format: date-time
+             * @description null while it is the current price
+             */
+            to: string | null;
         };
         Problem: {
             /** @enum {string} */
@@ -3533,6 +3679,43 @@ export interface components {
              * @description exclusive
              */
             to: string;
+        };
+        SaleRequest: {
+            authorId?: string;
+            bookIds?: string[];
+            categoryId?: string;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            fixedPrice?: number;
+            name: string;
+            /** Format: int64 */
+            percent?: number;
+            scope: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        SaleTag: {
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            lowestPrice30: number;
+            /**
+             * Format: int64
+             * @description the cut from struckPrice, rounded down; 0 when struckPrice is null
+             */
+            percentOff: number;
+            /**
+             * Format: int64
+             * @description kuruş; null: not shown as a discount
+             */
+            struckPrice: number | null;
         };
         SalesReport: {
             conversion: components["schemas"]["ReportConversion"];
@@ -4410,6 +4593,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminPriceHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHistory"];
+                };
             };
             /** @description Error */
             default: {
@@ -6039,6 +6253,132 @@ export interface operations {
                 content: {
                     "application/json": string;
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSaleList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSale"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSale"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeleteSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
