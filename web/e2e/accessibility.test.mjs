@@ -64,6 +64,7 @@ const adminRoutes = (ids) => [
   '/admin/raporlar',
   '/admin/telif',
   `/admin/telif/${ids.author}`,
+  '/admin/kampanyalar',
 ]
 const authorRoutes = [
   '/yazar',

@@ -93,6 +93,7 @@ export const paths = {
   adminRoyalties: to('adminRoyalties'),
   adminRoyaltyAuthor: withId('adminRoyaltyAuthor'),
   adminRoyaltyStatement: withId('adminRoyaltyStatement'),
+  adminCampaigns: to('adminCampaigns'),
   authorSales: to('authorSales'),
   authorStatement: withId('authorStatement'),
   accessibility: to('accessibility'),

@@ -72,6 +72,8 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'announcement.queued': null,
   'royalty.rate_set': null,
   'royalty.statement_issued': null,
+  'sale.saved': null,
+  'sale.deleted': null,
 }
 
 /** The sentence for one audit entry of the author's own records. */

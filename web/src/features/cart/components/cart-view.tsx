@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
+import { SalePrice } from '@/components/sale-price'
 import { useRemoveCartItem } from '../api/remove-cart-item'
 import { useSetCartQuantity } from '../api/set-cart-quantity'
 import type { Cart, CartLine } from '../api/types'
@@ -36,9 +37,17 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </Link>
           </h3>
           <p className="text-sm text-stone-600">{line.authorName}</p>
-          <p className="mt-1 text-sm text-stone-600">
-            {tr.cart.unitPrice}: <span className="font-medium text-stone-900">{formatPrice(line.price)}</span>
-          </p>
+          <div className="mt-1 text-sm text-stone-600">
+            {tr.cart.unitPrice}: <SalePrice price={line.price} sale={line.sale} size="sm" />
+          </div>
+          {line.priceChanged ? (
+            <p role="status" className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              {fmt(tr.campaigns.priceChanged, {
+                before: formatPrice(line.previousPrice),
+                after: formatPrice(line.price),
+              })}
+            </p>
+          ) : null}
           {overStock ? (
             <p role="alert" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
               {line.stock > 0 ? fmt(tr.cart.stockWarning, { n: line.stock }) : tr.cart.outOfStockWarning}

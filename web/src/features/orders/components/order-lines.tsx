@@ -28,6 +28,15 @@ export function OrderLines({ items }: { items: Order['items'] }) {
             </Link>
             <p className="text-sm text-stone-600">
               {fmt(t.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
+              {l.struckPrice != null ? (
+                <>
+                  {' '}
+                  <del className="text-stone-500">
+                    <span className="sr-only">{tr.campaigns.struckLabel}: </span>
+                    {formatPrice(l.struckPrice)}
+                  </del>
+                </>
+              ) : null}
             </p>
           </div>
           <p className="font-semibold text-stone-900">
