@@ -36,9 +36,12 @@ func AmountToFreeShipping(subtotal int64) int64 {
 	return FreeShippingFromKurus - subtotal
 }
 
-// Totals are the amounts of a cart or an order, in kuruş.
+// Totals are the amounts of a cart or an order, in kuruş: Subtotal the
+// books at their (sale) prices, Discount the coupon's part of it, Shipping,
+// and Total = Subtotal − Discount + Shipping.
 type Totals struct {
 	Subtotal int64
+	Discount int64
 	Shipping int64
 	Total    int64
 }
@@ -84,7 +87,7 @@ func (c *Cart) Pricing() Pricing {
 	for i, it := range c.Items {
 		lines[i] = PriceLine{BookID: it.BookID, Quantity: it.Quantity, ListPrice: it.Price, Offer: it.Offer}
 	}
-	return PriceOrder(lines)
+	return mustPrice(lines)
 }
 
 // Subtotal sums the lines at current prices.
@@ -261,7 +264,10 @@ type Order struct {
 	// Totals.Total by the bank's instalment interest; both 0 until paid.
 	Installment int
 	PaidAmount  int64
-	Items       []OrderItem
+	// CouponCode is the code the order used ("" none); its discount is
+	// Totals.Discount, spread over the items' CouponShare.
+	CouponCode string
+	Items      []OrderItem
 	// ContractsText is the pre-information form and the distance sales
 	// contract exactly as the buyer accepted them (plain text), with the
 	// time of acceptance; empty until the buyer accepts them at checkout.

@@ -1,6 +1,9 @@
 package bookstore
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // The money of a sale, a cart and an order, in kuruş, computed here only:
 // list price → sale price → coupon share → paid amount, per line; then the
@@ -87,12 +90,15 @@ func UnitPrice(list int64, o *SaleOffer) int64 {
 	return list
 }
 
-// PriceLine is a line to price: the book's list price and its offer.
+// PriceLine is a line to price: the book's list price and its offer, and
+// what decides whether a coupon covers it.
 type PriceLine struct {
-	BookID    string
-	Quantity  int
-	ListPrice int64
-	Offer     *SaleOffer
+	BookID     string
+	CategoryID string
+	AuthorID   string
+	Quantity   int
+	ListPrice  int64
+	Offer      *SaleOffer
 }
 
 // PricedLine is a priced line, as an order freezes it.
@@ -118,8 +124,13 @@ type Pricing struct {
 	Totals Totals
 }
 
-// PriceOrder prices lines with the shipping rule.
-func PriceOrder(lines []PriceLine) Pricing {
+// PriceOrder prices lines with the shipping rule and, when c is not nil,
+// the coupon (already checked by CheckCoupon for the member and the time):
+// its discount is spread over the lines it covers in proportion to their
+// totals (Allocate), so every line knows what it paid; the shipping
+// threshold counts the basket after the discount. A basket below the
+// coupon's minimum, or with no book it covers, is refused with its message.
+func PriceOrder(lines []PriceLine, c *Coupon) (Pricing, error) {
 	p := Pricing{Lines: make([]PricedLine, len(lines))}
 	var subtotal int64
 	for i, l := range lines {
@@ -132,7 +143,51 @@ func PriceOrder(lines []PriceLine) Pricing {
 		subtotal += pl.Paid
 		p.Lines[i] = pl
 	}
-	p.Totals = TotalsFor(subtotal)
+	if c == nil {
+		p.Totals = TotalsFor(subtotal)
+		return p, nil
+	}
+	if subtotal < c.MinBasket {
+		return p, Errorf(CodeConflict, MsgCouponBelowMinFmt, FormatLira(c.MinBasket))
+	}
+	weights := make([]int64, len(lines))
+	var base int64
+	for i, l := range lines {
+		if c.Covers(PricedBook{ID: l.BookID, CategoryID: l.CategoryID, AuthorID: l.AuthorID}) {
+			weights[i] = p.Lines[i].Paid
+			base += weights[i]
+		}
+	}
+	if base == 0 {
+		return p, Errorf(CodeConflict, MsgCouponNotApplicable)
+	}
+	discount := c.discountOn(base)
+	for i, share := range Allocate(discount, weights) {
+		p.Lines[i].CouponShare = share
+		p.Lines[i].Paid -= share
+	}
+	p.Totals = TotalsAfter(subtotal, discount, c.Kind == CouponFreeShipping)
+	return p, nil
+}
+
+// TotalsAfter applies the shipping rule to a subtotal less a discount:
+// the free-shipping threshold counts what the shopper pays for the books
+// (after the discount); a free-shipping coupon takes the shipping off.
+func TotalsAfter(subtotal, discount int64, freeShipping bool) Totals {
+	net := subtotal - discount
+	s := ShippingFee(net)
+	if freeShipping {
+		s = 0
+	}
+	return Totals{Subtotal: subtotal, Discount: discount, Shipping: s, Total: net + s}
+}
+
+// mustPrice is PriceOrder without a coupon, which cannot fail.
+func mustPrice(lines []PriceLine) Pricing {
+	p, err := PriceOrder(lines, nil)
+	if err != nil {
+		panic(fmt.Sprintf("bookstore: pricing without a coupon failed: %v", err))
+	}
 	return p
 }
 

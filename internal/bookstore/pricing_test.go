@@ -167,10 +167,13 @@ func TestNextPriceChange(t *testing.T) {
 
 func TestPriceOrderFreezesLines(t *testing.T) {
 	offer := &bookstore.SaleOffer{Price: 8000, StruckPrice: 10000}
-	p := bookstore.PriceOrder([]bookstore.PriceLine{
+	p, err := bookstore.PriceOrder([]bookstore.PriceLine{
 		{BookID: "a", Quantity: 2, ListPrice: 10000, Offer: offer},
 		{BookID: "b", Quantity: 1, ListPrice: 4500},
-	})
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	a, b := p.Lines[0], p.Lines[1]
 	if a.UnitPrice != 8000 || a.StruckPrice != 10000 || a.Paid != 16000 || b.UnitPrice != 4500 || b.StruckPrice != 0 || b.Paid != 4500 {
 		t.Fatalf("lines = %+v", p.Lines)
