@@ -25,6 +25,7 @@ type Stores struct {
 	Audit      bookstore.AuditStore
 	ISBN       bookstore.ISBNLookup
 	Sales      bookstore.SaleStore
+	Coupons    bookstore.CouponStore
 }
 
 // Service is the admin panel's service.

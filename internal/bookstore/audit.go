@@ -134,6 +134,7 @@ const (
 const (
 	ActionSaleSaved   AuditAction = "sale.saved"
 	ActionSaleDeleted AuditAction = "sale.deleted"
+	ActionCouponSaved AuditAction = "coupon.saved"
 )
 
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
@@ -157,7 +158,7 @@ func AllAuditActions() []AuditAction {
 		ActionReviewApproved, ActionReviewRejected, ActionReviewHidden,
 		ActionDataExported, ActionAccountDeleted, ActionConsentChanged, ActionConsentsExported, ActionAnnouncementQueued,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
-		ActionSaleSaved, ActionSaleDeleted,
+		ActionSaleSaved, ActionSaleDeleted, ActionCouponSaved,
 	}
 }
 

@@ -1,6 +1,7 @@
 package bookstore
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"time"
@@ -63,12 +64,17 @@ const (
 )
 
 // NormalizeCouponCode writes a code as it is stored: spaces dropped, upper
-// case (Turkish-aware, so 'kış' and 'KIŞ' are one code).
+// case, and the four Turkish i's (i, ı, İ, I) as one I, so a code typed on
+// any keyboard, in any case, is the same code ('kış', 'KIŞ', 'kiş').
 func NormalizeCouponCode(s string) string {
 	var b strings.Builder
 	for _, r := range s {
-		if !unicode.IsSpace(r) {
-			b.WriteRune(unicode.TurkishCase.ToUpper(r))
+		switch {
+		case unicode.IsSpace(r):
+		case r == 'i' || r == 'ı' || r == 'İ':
+			b.WriteRune('I')
+		default:
+			b.WriteRune(unicode.ToUpper(r))
 		}
 	}
 	return b.String()
@@ -112,4 +118,95 @@ func (c *Coupon) discountOn(base int64) int64 {
 		return min(base, c.Amount)
 	}
 	return 0
+}
+
+// Limits and messages of the admin's coupon form.
+const (
+	MaxCouponCodeLen   = 32
+	MsgCouponCode      = "Kupon kodu 3-32 karakter olmalı; harf, rakam, - ve _ kullanılabilir."
+	MsgCouponCodeTaken = "Bu kupon kodu zaten kullanılıyor."
+	MsgCouponKind      = "Kupon türünü seçin: yüzde, tutar veya ücretsiz kargo."
+	MsgCouponPercent   = "İndirim oranı 1 ile 99 arasında olmalıdır"
+	MsgCouponAmount    = "İndirim tutarı 0'dan büyük olmalıdır"
+	MsgCouponMinBasket = "En az sepet tutarı 0 veya daha büyük olmalıdır"
+	MsgCouponLimits    = "Kullanım sınırları 0 veya daha büyük olmalıdır (0: sınırsız)"
+	MsgCouponNotFound  = "Kupon bulunamadı."
+	MsgCouponTargets   = "Kısıtlama için seçilen kategori, yazar veya kitap bulunamadı."
+)
+
+// CouponInput is the admin's coupon form.
+type CouponInput struct {
+	Code                            string
+	Kind                            CouponKind
+	Percent                         int
+	Amount, MinBasket               int64
+	StartsAt, EndsAt                time.Time
+	TotalLimit, PerMemberLimit      int
+	CategoryIDs, AuthorIDs, BookIDs []string
+	Active                          bool
+}
+
+// Validate normalises the code and checks the form.
+func (in *CouponInput) Validate() error {
+	in.Code = NormalizeCouponCode(in.Code)
+	var f []FieldError
+	if n := len([]rune(in.Code)); n < 3 || n > MaxCouponCodeLen || strings.IndexFunc(in.Code, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_'
+	}) >= 0 {
+		f = append(f, FieldError{"code", MsgCouponCode})
+	}
+	switch in.Kind {
+	case CouponPercent:
+		if in.Percent < 1 || in.Percent > 99 {
+			f = append(f, FieldError{"percent", MsgCouponPercent})
+		}
+		in.Amount = 0
+	case CouponFixed:
+		if in.Amount <= 0 || in.Amount > MaxPrice {
+			f = append(f, FieldError{"amount", MsgCouponAmount})
+		}
+		in.Percent = 0
+	case CouponFreeShipping:
+		in.Percent, in.Amount = 0, 0
+	default:
+		f = append(f, FieldError{"kind", MsgCouponKind})
+	}
+	if in.MinBasket < 0 || in.MinBasket > MaxPrice {
+		f = append(f, FieldError{"minBasket", MsgCouponMinBasket})
+	}
+	if in.TotalLimit < 0 || in.PerMemberLimit < 0 {
+		f = append(f, FieldError{"totalLimit", MsgCouponLimits})
+	}
+	switch {
+	case in.StartsAt.IsZero() || in.EndsAt.IsZero():
+		f = append(f, FieldError{"endsAt", MsgSaleDateMissing})
+	case !in.EndsAt.After(in.StartsAt):
+		f = append(f, FieldError{"endsAt", MsgSaleDates})
+	}
+	for _, ids := range [][]string{in.CategoryIDs, in.AuthorIDs, in.BookIDs} {
+		if slices.ContainsFunc(ids, func(id string) bool { return !ValidID(id) }) {
+			f = append(f, FieldError{"targets", MsgCouponTargets})
+			break
+		}
+	}
+	if len(f) > 0 {
+		return Invalid(f...)
+	}
+	return nil
+}
+
+// Coupon is the coupon the form describes.
+func (in *CouponInput) Coupon(id string) Coupon {
+	return Coupon{ID: id, Code: in.Code, Kind: in.Kind, Percent: in.Percent, Amount: in.Amount, MinBasket: in.MinBasket,
+		StartsAt: in.StartsAt.UTC(), EndsAt: in.EndsAt.UTC(), TotalLimit: in.TotalLimit, PerMemberLimit: in.PerMemberLimit,
+		CategoryIDs: in.CategoryIDs, AuthorIDs: in.AuthorIDs, BookIDs: in.BookIDs, Active: in.Active}
+}
+
+// CouponStore keeps the coupons for the admin.
+type CouponStore interface {
+	// Coupons lists every coupon, newest first, with its usage.
+	Coupons(ctx context.Context) ([]Coupon, error)
+	// SaveCoupon creates (ID "") or replaces a coupon's terms (its usage
+	// stays); a code another coupon has is MsgCouponCodeTaken.
+	SaveCoupon(ctx context.Context, c Coupon) (*Coupon, error)
 }

@@ -67,6 +67,9 @@ type CartItem struct {
 	// shopper last set the line, so the cart can say a price changed.
 	Offer      *SaleOffer
 	AddedPrice int64
+	// CategoryID and AuthorID decide which sales and coupons cover it.
+	CategoryID string
+	AuthorID   string
 }
 
 // UnitPrice is what a copy of the line costs now.
@@ -79,19 +82,39 @@ func (it *CartItem) PriceChanged() bool { return it.AddedPrice != it.UnitPrice()
 type Cart struct {
 	ID    string
 	Items []CartItem
+	// CouponCode is the code the shopper applied ("" none); Coupon is it
+	// (nil when no coupon has that code any more) and CouponUses how many
+	// of the member's orders hold a use of it.
+	CouponCode string
+	Coupon     *Coupon
+	CouponUses int
 }
 
-// Pricing prices the cart's lines as an order placed now would.
-func (c *Cart) Pricing() Pricing {
+// Pricing prices the cart's lines as an order placed at at would: with its
+// coupon when the coupon may be used, else without it and with the reason
+// the coupon does not apply (couponErr), which the cart shows.
+func (c *Cart) Pricing(at time.Time) (p Pricing, couponErr error) {
 	lines := make([]PriceLine, len(c.Items))
 	for i, it := range c.Items {
-		lines[i] = PriceLine{BookID: it.BookID, Quantity: it.Quantity, ListPrice: it.Price, Offer: it.Offer}
+		lines[i] = PriceLine{BookID: it.BookID, CategoryID: it.CategoryID, AuthorID: it.AuthorID, Quantity: it.Quantity,
+			ListPrice: it.Price, Offer: it.Offer}
 	}
-	return mustPrice(lines)
+	if c.CouponCode == "" || len(lines) == 0 {
+		return mustPrice(lines), nil
+	}
+	if couponErr = CheckCoupon(c.Coupon, at, c.CouponUses); couponErr == nil {
+		if p, couponErr = PriceOrder(lines, c.Coupon); couponErr == nil {
+			return p, nil
+		}
+	}
+	return mustPrice(lines), couponErr
 }
 
 // Subtotal sums the lines at current prices.
-func (c *Cart) Subtotal() int64 { return c.Pricing().Totals.Subtotal }
+func (c *Cart) Subtotal() int64 {
+	p, _ := c.Pricing(time.Now())
+	return p.Totals.Subtotal
+}
 
 // Count is the number of copies in the cart (the header badge).
 func (c *Cart) Count() int {
@@ -321,6 +344,13 @@ type CartStore interface {
 	// 0 removes the line. A missing or hidden book is ErrNotFound.
 	SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error
 	RemoveCartItem(ctx context.Context, userID, bookID string) error
+	// SetCartCoupon keeps a coupon code on the cart (normalised; "" removes
+	// it). The caller checks the code first (CouponByCode, Cart.Pricing).
+	SetCartCoupon(ctx context.Context, userID, code string) error
+	// CouponByCode finds an active or inactive coupon by its normalised
+	// code, with how many of the user's orders hold a use of it
+	// (ErrNotFound: no such code).
+	CouponByCode(ctx context.Context, userID, code string) (*Coupon, int, error)
 }
 
 // FavoriteStore keeps a member's favourite books.

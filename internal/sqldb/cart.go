@@ -120,7 +120,8 @@ func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, e
 	priced := make([]bookstore.PricedBook, len(rows))
 	for i, r := range rows {
 		c.Items[i] = bookstore.CartItem{ID: r.ID, BookID: r.BookID, Title: r.Title, AuthorName: r.AuthorName,
-			CoverURL: r.CoverURL, Price: r.Price, Stock: r.Stock, Quantity: r.Quantity, AddedPrice: r.AddedPrice}
+			CoverURL: r.CoverURL, Price: r.Price, Stock: r.Stock, Quantity: r.Quantity, AddedPrice: r.AddedPrice,
+			CategoryID: deref(r.CategoryID), AuthorID: r.AuthorID}
 		priced[i] = bookstore.PricedBook{ID: r.BookID, CategoryID: deref(r.CategoryID), AuthorID: r.AuthorID, ListPrice: r.Price}
 	}
 	sales, err := currentSales(ctx, s.db)
@@ -133,6 +134,17 @@ func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, e
 	}
 	for i := range c.Items {
 		c.Items[i].Offer = got[i]
+	}
+	var code *string
+	if err := s.db.bun.NewSelect().Table("carts").Column("coupon_code").Where("id = ?", id).Scan(ctx, &code); err != nil {
+		return nil, translate(err)
+	}
+	if code != nil && *code != "" {
+		c.CouponCode = *code
+		c.Coupon, c.CouponUses, err = couponByCode(ctx, s.db.bun, userID, *code)
+		if err != nil && !errors.Is(err, bookstore.ErrNotFound) {
+			return nil, err
+		}
 	}
 	return c, nil
 }

@@ -30,13 +30,17 @@ type orderRow struct {
 	CompletingAt    *time.Time `bun:"completing_at"`
 	Installment     int        `bun:"installment"`
 	PaidAmount      int64      `bun:"paid_amount"`
+	DiscountAmount  int64      `bun:"discount_amount"`
+	CouponCode      string     `bun:"coupon_code"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
 }
 
 func (r *orderRow) order() bookstore.Order {
 	o := bookstore.Order{ID: r.ID, UserID: r.UserID, Status: bookstore.OrderStatus(r.Status),
-		Totals:          bookstore.Totals{Subtotal: r.SubtotalAmount, Shipping: r.ShippingAmount, Total: r.TotalAmount},
+		Totals: bookstore.Totals{Subtotal: r.SubtotalAmount, Discount: r.DiscountAmount, Shipping: r.ShippingAmount,
+			Total: r.TotalAmount},
+		CouponCode:      r.CouponCode,
 		ShippingAddress: r.ShippingAddress, TrackingNumber: r.TrackingNumber, CargoCompany: r.CargoCompany,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Items: []bookstore.OrderItem{}}
 	if r.PaymentID != nil {

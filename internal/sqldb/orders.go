@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"errors"
 	"sort"
 	"time"
 
@@ -45,7 +46,11 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 		if err != nil {
 			return err
 		}
-		o, err := newOrder(userID, address, lines.lines, offers)
+		coupon, err := cartCoupon(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		o, err := newOrder(userID, address, lines.lines, offers, coupon)
 		if err != nil {
 			return err
 		}
@@ -61,14 +66,23 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 			if err := s.reservePG(ctx, tx, o, expiresAt, entry); err != nil {
 				return err
 			}
-			order = o
-			return nil
+		} else {
+			if err := s.reserve(ctx, tx, o, expiresAt); err != nil {
+				return err
+			}
+			if err := writeEffects(ctx, s.db, tx, bookstore.Effects{Audit: entry}); err != nil {
+				return err
+			}
 		}
-		if err := s.reserve(ctx, tx, o, expiresAt); err != nil {
-			return err
+		if coupon != nil {
+			// After the order row exists (its use references it); a refused
+			// claim rolls the whole order back.
+			if err := claimCoupon(ctx, tx, coupon, o); err != nil {
+				return err
+			}
 		}
 		order = o
-		return writeEffects(ctx, s.db, tx, bookstore.Effects{Audit: entry})
+		return nil
 	})
 	return order, err
 }
@@ -134,10 +148,34 @@ func lineOffers(ctx context.Context, tx bun.Tx, lines []orderLine) (map[string]*
 	return out, nil
 }
 
+// cartCoupon is the coupon the user's cart holds, checked for the member
+// and the time (nil: none). A code that cannot be used refuses the order
+// with its message: the shopper removes it or places the order without it.
+func cartCoupon(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Coupon, error) {
+	var code *string
+	if err := tx.NewSelect().Table("carts").Column("coupon_code").Where("user_id = ?", userID).Scan(ctx, &code); err != nil {
+		return nil, translate(err)
+	}
+	if code == nil || *code == "" {
+		return nil, nil
+	}
+	c, uses, err := couponByCode(ctx, tx, userID, *code)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCouponInvalid)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := bookstore.CheckCoupon(c, time.Now(), uses); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
 // newOrder checks the cart's lines against the order rules (size, stock,
 // visibility) and builds the pending order priced by bookstore.PriceOrder
 // with the lines' offers (by book id), which the order freezes.
-func newOrder(userID, address string, lines []orderLine, offers map[string]*bookstore.SaleOffer) (*bookstore.Order, error) {
+func newOrder(userID, address string, lines []orderLine, offers map[string]*bookstore.SaleOffer, coupon *bookstore.Coupon) (*bookstore.Order, error) {
 	sort.Slice(lines, func(i, j int) bool { return lines[i].BookID < lines[j].BookID })
 	quantities := make([]int, len(lines))
 	for i, l := range lines {
@@ -154,12 +192,19 @@ func newOrder(userID, address string, lines []orderLine, offers map[string]*book
 		if err := bookstore.CheckCartQuantity(l.Quantity, l.Stock); err != nil {
 			return nil, err
 		}
-		priceLines[i] = bookstore.PriceLine{BookID: l.BookID, Quantity: l.Quantity, ListPrice: l.Price, Offer: offers[l.BookID]}
+		priceLines[i] = bookstore.PriceLine{BookID: l.BookID, CategoryID: deref(l.CategoryID), AuthorID: l.AuthorID,
+			Quantity: l.Quantity, ListPrice: l.Price, Offer: offers[l.BookID]}
 	}
-	p := bookstore.PriceOrder(priceLines)
+	p, err := bookstore.PriceOrder(priceLines, coupon)
+	if err != nil {
+		return nil, err
+	}
 	t := now()
 	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: p.Totals,
 		ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
+	if coupon != nil {
+		o.CouponCode = coupon.Code
+	}
 	for i, l := range lines {
 		pl := p.Lines[i]
 		o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity,
@@ -181,7 +226,8 @@ func (s *OrderStore) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order,
 		}
 	}
 	t, totals := o.CreatedAt, o.Totals
-	if _, err := s.db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total,
+	if _, err := s.db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Discount, o.CouponCode,
+		totals.Shipping, totals.Total,
 		o.ShippingAddress, utc(expiresAt), t, t); err != nil {
 		return translate(err)
 	}
@@ -203,8 +249,9 @@ var (
 	stmtCartLinesLocked = prepared(cartLinesSQL + ` FOR NO KEY UPDATE OF b`)
 	stmtCartLines       = prepared(cartLinesSQL)
 	stmtTakeStock       = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
-	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
-		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
+		shipping_amount, total_amount, shipping_address, expires_at, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price,
 		list_price, struck_price, coupon_share, paid_amount, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
@@ -219,8 +266,8 @@ var (
 		WHERE b.id = l.book_id AND b.stock_quantity >= l.quantity
 		RETURNING b.id),
 	placed AS (
-		INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
-		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
+		INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code, shipping_amount, total_amount,
+		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id),
 	items AS (
 		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, struck_price, coupon_share,
@@ -270,6 +317,10 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 	for _, l := range cart {
 		want[l.BookID] += l.Quantity
 	}
+	var code *string
+	if err := tx.NewSelect().Table("carts").Column("coupon_code").Where("user_id = ?", userID).Scan(ctx, &code); err != nil {
+		return nil, translate(err)
+	}
 	t := now()
 	for _, row := range pending {
 		if row.CompletingAt != nil {
@@ -279,7 +330,7 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 		if err := s.loadItemsWith(ctx, tx, o); err != nil {
 			return nil, err
 		}
-		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) {
+		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) && o[0].CouponCode == deref(code) {
 			return &o[0], nil
 		}
 		res, err := tx.NewUpdate().Table("orders").Set("status = ?", string(bookstore.OrderCancelled)).Set("updated_at = ?", t).
@@ -289,6 +340,9 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 		}
 		if n, _ := res.RowsAffected(); n == 1 {
 			if err := returnStock(ctx, tx, row.ID); err != nil {
+				return nil, err
+			}
+			if err := releaseCoupon(ctx, tx, row.ID); err != nil {
 				return nil, err
 			}
 		}
@@ -358,6 +412,9 @@ func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, sta
 		if err := returnStock(ctx, tx, id); err != nil {
 			return err
 		}
+		if err := releaseCoupon(ctx, tx, id); err != nil {
+			return err
+		}
 		won = true
 		return nil
 	})
@@ -380,7 +437,8 @@ func (s *OrderStore) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Orde
 	}
 	t := o.CreatedAt
 	args := append([]any{t, books, quantities,
-		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress, utc(expiresAt), t, t,
+		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Discount, o.CouponCode, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress,
+		utc(expiresAt), t, t,
 		t, ids, books, titles, quantities, prices, lists, struck, shares, paid}, auditPartArgs(audit)...)
 	var taken int
 	if err := s.db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {

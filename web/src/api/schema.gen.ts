@@ -356,6 +356,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kuponlar (en yeni önce; kullanım ve verilen indirimle) */
+        get: operations["adminListCoupons"];
+        put?: never;
+        /** Kupon ekle (yüzde, tutar veya ücretsiz kargo) */
+        post: operations["adminCreateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kuponu güncelle (kullanım sayısı korunur) */
+        put: operations["adminUpdateCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kuponu devre dışı bırak veya yeniden etkinleştir */
+        put: operations["adminCouponActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1642,6 +1694,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sepete kupon kodu uygula (büyük/küçük harf ve boşluk önemsiz; geçersizse sepet değişmez) */
+        put: operations["applyCoupon"];
+        post?: never;
+        /** Sepetteki kuponu kaldır */
+        delete: operations["removeCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/items/{bookId}": {
         parameters: {
             query?: never;
@@ -2134,6 +2204,57 @@ export interface components {
         AdminCategoryList: {
             items: components["schemas"]["AdminCategory"][];
         };
+        AdminCoupon: {
+            active: boolean;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            authorIds: string[];
+            bookIds: string[];
+            categoryIds: string[];
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description what paid orders were given, kuruş
+             */
+            discountGiven: number;
+            /** Format: date-time */
+            endsAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "percent" | "fixed" | "free_shipping";
+            /**
+             * Format: int64
+             * @description kuruş; 0 none
+             */
+            minBasket: number;
+            /**
+             * Format: int64
+             * @description 0: no limit
+             */
+            perMemberLimit: number;
+            /** Format: int64 */
+            percent: number;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: int64
+             * @description 0: no limit
+             */
+            totalLimit: number;
+            /**
+             * Format: int64
+             * @description orders holding a use (paid or awaiting payment)
+             */
+            used: number;
+        };
+        AdminCouponList: {
+            items: components["schemas"]["AdminCoupon"][];
+        };
         AdminEvent: {
             authorId: string;
             authorName: string;
@@ -2170,10 +2291,17 @@ export interface components {
         };
         AdminOrderView: {
             cargoCompany: string;
+            /** @description the coupon the order used; null when none */
+            couponCode: string | null;
             /** Format: date-time */
             createdAt: string;
             customerEmail: string;
             customerName: string;
+            /**
+             * Format: int64
+             * @description the coupon's discount, kuruş
+             */
+            discount: number;
             id: string;
             /**
              * Format: int64
@@ -2320,7 +2448,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "coupon.saved";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -2664,6 +2792,12 @@ export interface components {
             /** @description digits; spaces and dashes are ignored */
             number: string;
         };
+        CartCoupon: {
+            code: string;
+            freeShipping: boolean;
+            /** @description why the code gives no discount now; null when it applies */
+            problem: string | null;
+        };
         CartLine: {
             authorName: string;
             bookId: string;
@@ -2703,9 +2837,15 @@ export interface components {
         CartView: {
             /**
              * Format: int64
-             * @description kuruş still to add for free shipping; 0 when shipping is free or the cart is empty
+             * @description kuruş still to add for free shipping, counted after the discount; 0 when shipping is free or the cart is empty
              */
             amountToFreeShipping: number;
+            coupon: components["schemas"]["CartCoupon"];
+            /**
+             * Format: int64
+             * @description the coupon's discount, kuruş
+             */
+            discount: number;
             id: string;
             /**
              * Format: int64
@@ -2715,10 +2855,13 @@ export interface components {
             items: components["schemas"]["CartLine"][];
             /**
              * Format: int64
-             * @description 15 TL below a 100 TL subtotal, else 0
+             * @description 15 TL below 100 TL after the discount, else 0; 0 with a free-shipping coupon
              */
             shipping: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description the books at their (sale) prices, before the coupon
+             */
             subtotal: number;
             /** Format: int64 */
             total: number;
@@ -2789,6 +2932,42 @@ export interface components {
         };
         CookieList: {
             items: components["schemas"]["CookieInfo"][];
+        };
+        CouponActiveRequest: {
+            active: boolean;
+        };
+        CouponFormRequest: {
+            /** @description default true */
+            active?: boolean;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount?: number;
+            authorIds?: string[];
+            bookIds?: string[];
+            categoryIds?: string[];
+            code: string;
+            /** Format: date-time */
+            endsAt: string;
+            kind: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            minBasket?: number;
+            /** Format: int64 */
+            perMemberLimit?: number;
+            /** Format: int64 */
+            percent?: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: int64 */
+            totalLimit?: number;
+        };
+        CouponRequest: {
+            /** @description any case, spaces ignored */
+            code: string;
         };
         CurrentUser: {
             avatarUrl: string | null;
@@ -3188,7 +3367,7 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description what the line cost, kuruş
+             * @description price × quantity, kuruş (before the coupon)
              */
             lineTotal: number;
             /**
@@ -3196,6 +3375,11 @@ export interface components {
              * @description the list price when ordered, kuruş
              */
             listPrice: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            paid: number;
             /**
              * Format: int64
              * @description unit price charged (the sale price, if any), frozen at the order, kuruş
@@ -3222,8 +3406,15 @@ export interface components {
         };
         OrderView: {
             cargoCompany: string;
+            /** @description the coupon the order used; null when none */
+            couponCode: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: int64
+             * @description the coupon's discount, kuruş
+             */
+            discount: number;
             id: string;
             /**
              * Format: int64
@@ -4877,6 +5068,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponFormRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponFormRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCouponActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
                 };
             };
             /** @description Error */
@@ -7637,6 +7960,68 @@ export interface operations {
         };
     };
     getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeCoupon: {
         parameters: {
             query?: never;
             header?: never;
