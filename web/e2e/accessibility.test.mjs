@@ -65,6 +65,7 @@ const adminRoutes = (ids) => [
   '/admin/telif',
   `/admin/telif/${ids.author}`,
   '/admin/kampanyalar',
+  '/admin/kampanyalar/kuponlar',
 ]
 const authorRoutes = [
   '/yazar',

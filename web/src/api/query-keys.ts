@@ -267,4 +267,6 @@ export const saleKeys = {
   list: () => [...saleKeys.all, 'list'] as const,
   /** GET /api/admin/books/{id}/price-history. */
   priceHistory: (bookId: string) => [...saleKeys.all, 'price-history', bookId] as const,
+  /** GET /api/admin/coupons. */
+  coupons: () => [...saleKeys.all, 'coupons'] as const,
 }

@@ -177,6 +177,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin/campaigns')).AdminCampaignsPage }),
           },
           {
+            path: routePatterns.adminCoupons,
+            lazy: async () => ({ Component: (await import('./routes/admin/coupons')).AdminCouponsPage }),
+          },
+          {
             path: routePatterns.adminFeatured,
             lazy: async () => ({ Component: (await import('./routes/admin/featured')).AdminFeaturedPage }),
           },

@@ -94,6 +94,7 @@ export const paths = {
   adminRoyaltyAuthor: withId('adminRoyaltyAuthor'),
   adminRoyaltyStatement: withId('adminRoyaltyStatement'),
   adminCampaigns: to('adminCampaigns'),
+  adminCoupons: to('adminCoupons'),
   authorSales: to('authorSales'),
   authorStatement: withId('authorStatement'),
   accessibility: to('accessibility'),

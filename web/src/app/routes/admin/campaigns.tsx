@@ -26,6 +26,9 @@ export function CampaignTabs() {
       <NavLink to={paths.adminCampaigns()} end className={tab}>
         {t.tabSales}
       </NavLink>
+      <NavLink to={paths.adminCoupons()} className={tab}>
+        {t.tabCoupons}
+      </NavLink>
     </nav>
   )
 }

@@ -63,3 +63,42 @@ export function useBookOptions(q: string) {
     enabled: q.trim().length > 0,
   })
 }
+
+export type AdminCoupon = Schemas['AdminCoupon']
+export type CouponFormRequest = Schemas['CouponFormRequest']
+
+/** GET /api/admin/coupons: every coupon, newest first, with its usage. */
+export async function getCoupons(signal?: AbortSignal): Promise<AdminCoupon[]> {
+  return unwrap(await api.GET('/api/admin/coupons', { signal })).items
+}
+
+export function useCoupons() {
+  return useQuery({ queryKey: saleKeys.coupons(), queryFn: ({ signal }) => getCoupons(signal) })
+}
+
+/** POST /api/admin/coupons (new) or PUT /api/admin/coupons/{id}. */
+export async function saveCoupon({ id, body }: { id?: string; body: CouponFormRequest }): Promise<AdminCoupon> {
+  if (id) return unwrap(await api.PUT('/api/admin/coupons/{id}', { params: { path: { id } }, body }))
+  return unwrap(await api.POST('/api/admin/coupons', { body }))
+}
+
+/** PUT /api/admin/coupons/{id}/active: deactivate (or reactivate); the usage stays. */
+export async function setCouponActive({ id, active }: { id: string; active: boolean }): Promise<AdminCoupon> {
+  return unwrap(await api.PUT('/api/admin/coupons/{id}/active', { params: { path: { id } }, body: { active } }))
+}
+
+export function useSaveCoupon() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.coupons() }),
+  })
+}
+
+export function useSetCouponActive() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setCouponActive,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.coupons() }),
+  })
+}

@@ -74,6 +74,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'royalty.statement_issued': null,
   'sale.saved': null,
   'sale.deleted': null,
+  'coupon.saved': null,
 }
 
 /** The sentence for one audit entry of the author's own records. */
