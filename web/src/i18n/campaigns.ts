@@ -17,7 +17,7 @@ export const campaigns = {
   couponApply: 'Uygula',
   couponApplied: 'Kupon uygulandı',
   couponActive: 'Kupon: {code}',
-  couponRemove: 'Kaldır',
+  couponRemove: 'Kuponu kaldır',
   discountLine: 'Kupon indirimi ({code})',
   thresholdAfterDiscount: 'Ücretsiz kargo eşiği, kupon indirimi düşüldükten sonraki tutara göre hesaplanır.',
   // Admin
