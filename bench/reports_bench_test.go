@@ -79,8 +79,9 @@ func generateOrders(b *testing.B, db *sqldb.DB) {
 				CASE WHEN g % 20 = 0 THEN 'cancelled' WHEN g % 50 = 1 THEN 'pending' WHEN g % 3 = 0 THEN 'delivered' ELSE 'confirmed' END,
 				5000, 0, 5000, 'Kadıköy', CASE WHEN g % 50 = 1 THEN NULL ELSE 'pay-' || g END,
 				now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second', now() FROM generate_series(1, 100000) g`,
-		`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-			SELECT md5('i' || g || '-' || n)::uuid, md5('o' || g)::uuid, md5('b' || ((g * 7 + n * 13) % 2000 + 1))::uuid, 'Kitap', 1 + n % 2, 2500 / (1 + n % 2), now()
+		`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, paid_amount, created_at)
+			SELECT md5('i' || g || '-' || n)::uuid, md5('o' || g)::uuid, md5('b' || ((g * 7 + n * 13) % 2000 + 1))::uuid, 'Kitap', 1 + n % 2,
+				2500 / (1 + n % 2), 2500 / (1 + n % 2), 2500, now()
 			FROM generate_series(1, 100000) g, generate_series(0, 1) n`,
 		`INSERT INTO refunds (id, order_id, payment_id, amount, state, created_at, updated_at)
 			SELECT md5('f' || g)::uuid, md5('o' || g)::uuid, 'pay-' || g, 5000, 'done', o.created_at, o.created_at + interval '1 day'

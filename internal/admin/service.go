@@ -24,6 +24,8 @@ type Stores struct {
 	Dashboard  bookstore.DashboardStore
 	Audit      bookstore.AuditStore
 	ISBN       bookstore.ISBNLookup
+	Sales      bookstore.SaleStore
+	Coupons    bookstore.CouponStore
 }
 
 // Service is the admin panel's service.

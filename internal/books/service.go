@@ -129,7 +129,7 @@ func (s *Service) SetApproval(ctx context.Context, a bookstore.Actor, id string,
 	if err != nil {
 		return nil, notFound(err)
 	}
-	after, err := s.Store.SetBookApproval(ctx, id, approved)
+	after, err := s.Store.SetBookApproval(ctx, id, approved, a.UserID)
 	if err != nil {
 		return nil, notFound(err)
 	}

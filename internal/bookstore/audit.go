@@ -137,6 +137,13 @@ const (
 	ActionRoyaltyIssued  AuditAction = "royalty.statement_issued"
 )
 
+// Campaigns (sales.go).
+const (
+	ActionSaleSaved   AuditAction = "sale.saved"
+	ActionSaleDeleted AuditAction = "sale.deleted"
+	ActionCouponSaved AuditAction = "coupon.saved"
+)
+
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
 // is this list.
 func AllAuditActions() []AuditAction {
@@ -159,6 +166,7 @@ func AllAuditActions() []AuditAction {
 		ActionDataExported, ActionAccountDeleted, ActionConsentChanged, ActionConsentsExported, ActionAnnouncementQueued,
 		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
+		ActionSaleSaved, ActionSaleDeleted, ActionCouponSaved,
 	}
 }
 

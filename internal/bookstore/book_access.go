@@ -135,6 +135,9 @@ func BookFieldsOf(a Actor) BookFields {
 type BookEdit struct {
 	Book   Book
 	Fields BookFields
+	// By is the user making the change: the price history records who set
+	// each price ("" for seeding).
+	By string
 }
 
 // EditBook turns the form (normalised and validated) into the save the
@@ -163,7 +166,7 @@ func EditBook(a Actor, id string, in BookInput) BookEdit {
 		b.Approved = in.Approved
 	}
 	// Approval is written either way: the admin's choice, or withdrawn.
-	return BookEdit{Book: b, Fields: may | SetsApproval}
+	return BookEdit{Book: b, Fields: may | SetsApproval, By: a.UserID}
 }
 
 // BookFormFor prepares the form an actor sent: normalised, the author an

@@ -121,9 +121,9 @@ type BookWriter interface {
 	// SaveBook creates (empty ID) or updates a book: the content and the
 	// fields e.Fields names (see BookEdit). Stock set here is absolute.
 	SaveBook(ctx context.Context, e BookEdit) (*BookSummary, error)
-	// SetBookApproval approves (applying a pending revision) or withdraws
-	// a book.
-	SetBookApproval(ctx context.Context, id string, approved bool) (*BookSummary, error)
+	// SetBookApproval approves (applying a pending revision, whose price
+	// change is recorded as by's) or withdraws a book.
+	SetBookApproval(ctx context.Context, id string, approved bool, by string) (*BookSummary, error)
 	// DeleteBook removes a book that no order references.
 	DeleteBook(ctx context.Context, id string) error
 }

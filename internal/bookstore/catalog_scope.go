@@ -1,5 +1,10 @@
 package bookstore
 
+import (
+	"context"
+	"time"
+)
+
 // CatalogScope names one part of the public catalogue that a write can
 // change and a cached public answer can depend on. It is the key space of
 // the storefront's answer cache (internal/httpapi/catalog_cache.go):
@@ -43,4 +48,7 @@ func BookScope(id string) CatalogScope { return CatalogScope("book:" + id) }
 type CatalogVersions interface {
 	CatalogStamp() uint64
 	ChangedSince(stamp uint64, scopes ...CatalogScope) bool
+	// PricesHoldUntil is the next moment after now when a sale starts or
+	// ends (zero: none): an answer with prices is not kept past it.
+	PricesHoldUntil(ctx context.Context, now time.Time) time.Time
 }

@@ -245,11 +245,19 @@ func (p *PendingOrder) Payable(now time.Time) error {
 // shipping rule; a stored total that differs (a tampered or corrupt order)
 // blocks payment with the spec's message.
 func (o *Order) CheckTotals() error {
-	var sub int64
+	var sub, discount int64
 	for _, it := range o.Items {
-		sub += it.Price * int64(it.Quantity)
+		line := it.Price * int64(it.Quantity)
+		if it.CouponShare < 0 || it.CouponShare > line || it.Paid != line-it.CouponShare {
+			return Errorf(CodeConflict, MsgOrderAmountMismatch)
+		}
+		sub += line
+		discount += it.CouponShare
 	}
-	if len(o.Items) == 0 || TotalsFor(sub) != o.Totals {
+	want := TotalsAfter(sub, discount, false)
+	// A free-shipping coupon is the one way shipping goes to 0 below the threshold.
+	free := TotalsAfter(sub, discount, true)
+	if len(o.Items) == 0 || o.Totals != want && (o.CouponCode == "" || o.Totals != free) {
 		return Errorf(CodeConflict, MsgOrderAmountMismatch)
 	}
 	return nil

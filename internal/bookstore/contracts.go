@@ -158,6 +158,14 @@ func (c Contracts) Combined() string {
 	return "ÖN BİLGİLENDİRME FORMU\n\n" + c.PreInformation + "\n\nMESAFELİ SATIŞ SÖZLEŞMESİ\n\n" + c.DistanceSales
 }
 
+// discountLine is the contract's coupon line ("" without a discount).
+func discountLine(o *Order) string {
+	if o.Totals.Discount == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Kupon indirimi (%s): -%s\n", o.CouponCode, FormatLira(o.Totals.Discount))
+}
+
 // BuildContracts fills both texts for an order; at is the time shown as the
 // date of the contract (in loc when given: the shop's, ShopLocation).
 func BuildContracts(s Seller, buyer *User, o *Order, at time.Time, loc *time.Location) Contracts {
@@ -189,10 +197,11 @@ Teslimat adresi: %s
 `, s.Title, s.Address, s.Phone, s.Email, s.Mersis, orDash(strings.TrimSpace(s.TaxOffice+" / "+s.TaxNumber)), orDash(s.KEP), buyer.DisplayName(), buyer.Email, orDash(buyer.Phone), o.ShippingAddress)
 	goods := fmt.Sprintf(`SÖZLEŞME KONUSU ÜRÜNLER (Sipariş No: %s, Tarih: %s)
 %sAra toplam: %s
-Kargo: %s
+%sKargo: %s
 Toplam (KDV dahil): %s
 Ödeme şekli: Kredi/banka kartı (3D Secure)
-`, o.Number(), at.Format("02.01.2006 15:04"), items.String(), FormatLira(o.Totals.Subtotal), shipping, FormatLira(o.Totals.Total))
+`, o.Number(), at.Format("02.01.2006 15:04"), items.String(), FormatLira(o.Totals.Subtotal), discountLine(o), shipping,
+		FormatLira(o.Totals.Total))
 
 	pre := parties + "\n" + goods + `
 TESLİMAT

@@ -36,9 +36,12 @@ func AmountToFreeShipping(subtotal int64) int64 {
 	return FreeShippingFromKurus - subtotal
 }
 
-// Totals are the amounts of a cart or an order, in kuruş.
+// Totals are the amounts of a cart or an order, in kuruş: Subtotal the
+// books at their (sale) prices, Discount the coupon's part of it, Shipping,
+// and Total = Subtotal − Discount + Shipping.
 type Totals struct {
 	Subtotal int64
+	Discount int64
 	Shipping int64
 	Total    int64
 }
@@ -56,24 +59,61 @@ type CartItem struct {
 	Title      string
 	AuthorName string
 	CoverURL   string
-	Price      int64 // the book's current price
+	Price      int64 // the book's current list price
 	Stock      int
 	Quantity   int
+	// Offer is the sale running now (nil: none): the line costs
+	// Offer.Price a copy. AddedPrice is the price per copy when the
+	// shopper last set the line, so the cart can say a price changed.
+	Offer      *SaleOffer
+	AddedPrice int64
+	// CategoryID and AuthorID decide which sales and coupons cover it.
+	CategoryID string
+	AuthorID   string
 }
+
+// UnitPrice is what a copy of the line costs now.
+func (it *CartItem) UnitPrice() int64 { return UnitPrice(it.Price, it.Offer) }
+
+// PriceChanged says whether the price moved since the shopper set the line.
+func (it *CartItem) PriceChanged() bool { return it.AddedPrice != it.UnitPrice() }
 
 // Cart is a user's one server-side cart.
 type Cart struct {
 	ID    string
 	Items []CartItem
+	// CouponCode is the code the shopper applied ("" none); Coupon is it
+	// (nil when no coupon has that code any more) and CouponUses how many
+	// of the member's orders hold a use of it.
+	CouponCode string
+	Coupon     *Coupon
+	CouponUses int
+}
+
+// Pricing prices the cart's lines as an order placed at at would: with its
+// coupon when the coupon may be used, else without it and with the reason
+// the coupon does not apply (couponErr), which the cart shows.
+func (c *Cart) Pricing(at time.Time) (p Pricing, couponErr error) {
+	lines := make([]PriceLine, len(c.Items))
+	for i, it := range c.Items {
+		lines[i] = PriceLine{BookID: it.BookID, CategoryID: it.CategoryID, AuthorID: it.AuthorID, Quantity: it.Quantity,
+			ListPrice: it.Price, Offer: it.Offer}
+	}
+	if c.CouponCode == "" || len(lines) == 0 {
+		return mustPrice(lines), nil
+	}
+	if couponErr = CheckCoupon(c.Coupon, at, c.CouponUses); couponErr == nil {
+		if p, couponErr = PriceOrder(lines, c.Coupon); couponErr == nil {
+			return p, nil
+		}
+	}
+	return mustPrice(lines), couponErr
 }
 
 // Subtotal sums the lines at current prices.
 func (c *Cart) Subtotal() int64 {
-	var s int64
-	for _, it := range c.Items {
-		s += it.Price * int64(it.Quantity)
-	}
-	return s
+	p, _ := c.Pricing(time.Now())
+	return p.Totals.Subtotal
 }
 
 // Count is the number of copies in the cart (the header badge).
@@ -214,14 +254,22 @@ func (s OrderStatus) Label() string {
 	}
 }
 
-// OrderItem is a line of an order at the price paid.
+// OrderItem is a line of an order as it was priced when placed
+// (PriceOrder): Price is the unit price charged before a coupon (the sale
+// price or the list price), ListPrice the list price then, StruckPrice the
+// 30-day lowest shown struck through (0: none), CouponShare the line's part
+// of the coupon, Paid what the line cost: Price × Quantity − CouponShare.
 type OrderItem struct {
-	ID       string
-	BookID   string
-	Title    string
-	CoverURL string
-	Quantity int
-	Price    int64
+	ID          string
+	BookID      string
+	Title       string
+	CoverURL    string
+	Quantity    int
+	Price       int64
+	ListPrice   int64
+	StruckPrice int64
+	CouponShare int64
+	Paid        int64
 }
 
 // Order is a placed order.
@@ -239,7 +287,10 @@ type Order struct {
 	// Totals.Total by the bank's instalment interest; both 0 until paid.
 	Installment int
 	PaidAmount  int64
-	Items       []OrderItem
+	// CouponCode is the code the order used ("" none); its discount is
+	// Totals.Discount, spread over the items' CouponShare.
+	CouponCode string
+	Items      []OrderItem
 	// ContractsText is the pre-information form and the distance sales
 	// contract exactly as the buyer accepted them (plain text), with the
 	// time of acceptance; empty until the buyer accepts them at checkout.
@@ -293,6 +344,13 @@ type CartStore interface {
 	// 0 removes the line. A missing or hidden book is ErrNotFound.
 	SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error
 	RemoveCartItem(ctx context.Context, userID, bookID string) error
+	// SetCartCoupon keeps a coupon code on the cart (normalised; "" removes
+	// it). The caller checks the code first (CouponByCode, Cart.Pricing).
+	SetCartCoupon(ctx context.Context, userID, code string) error
+	// CouponByCode finds an active or inactive coupon by its normalised
+	// code, with how many of the user's orders hold a use of it
+	// (ErrNotFound: no such code).
+	CouponByCode(ctx context.Context, userID, code string) (*Coupon, int, error)
 }
 
 // FavoriteStore keeps a member's favourite books.

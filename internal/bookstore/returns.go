@@ -283,8 +283,16 @@ func PlanRefund(o *Order, r *ReturnRequest, amounts map[string]int64, earlier []
 			return plan, Invalid(FieldError{"lines", MsgReturnLineUnknown})
 		}
 	}
+	before := map[string]int{} // copies of each line refunded by earlier requests
+	for _, e := range earlier {
+		if e.ID != r.ID && e.State == ReturnRefunded {
+			for _, l := range e.Lines {
+				before[l.OrderItemID] += l.Quantity
+			}
+		}
+	}
 	for _, l := range r.Lines {
-		paid := l.UnitPrice * int64(l.Quantity)
+		paid := paidFor(o, l, before[l.OrderItemID])
 		a := paid - l.Refunded
 		if v, ok := amounts[l.OrderItemID]; ok {
 			if v < 0 {
@@ -323,6 +331,25 @@ func PlanRefund(o *Order, r *ReturnRequest, amounts map[string]int64, earlier []
 		return plan, Invalid(FieldError{"lines", MsgRefundAmount})
 	}
 	return plan, nil
+}
+
+// paidFor is what the copies of line l cost the shopper: their share of the
+// order line's paid amount (after its coupon share), taken so that the
+// shares of every copy returned, in whatever requests, sum exactly to
+// what the line paid: copies before+1 … before+q of the line get
+// Paid×(before+q)/Quantity − Paid×before/Quantity. An order line without a
+// paid amount (none: every line has one since 0022) falls back to the unit
+// price.
+func paidFor(o *Order, l ReturnLine, before int) int64 {
+	for _, it := range o.Items {
+		if it.ID != l.OrderItemID || it.Quantity <= 0 || it.Paid <= 0 {
+			continue
+		}
+		q, n := int64(l.Quantity), int64(it.Quantity)
+		b := int64(min(before, it.Quantity-l.Quantity))
+		return it.Paid*(b+q)/n - it.Paid*b/n
+	}
+	return l.UnitPrice * int64(l.Quantity)
 }
 
 func (r *ReturnRequest) hasLine(id string) bool {

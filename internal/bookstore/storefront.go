@@ -109,6 +109,14 @@ type BookSummary struct {
 	// Revision is the author's edit waiting for the admin (panel reads
 	// only; nil when none waits, and always on the storefront).
 	Revision *BookRevision
+	// Offer is the sale running when the book was read (nil: none); the
+	// shop charges Offer.Price instead of Price (the list price).
+	Offer *SaleOffer
+}
+
+// Priced is the book as pricing sees it.
+func (b *BookSummary) Priced() PricedBook {
+	return PricedBook{ID: b.ID, CategoryID: b.CategoryID, AuthorID: b.AuthorID, ListPrice: b.Price}
 }
 
 // BookExcerpt derives a card's excerpt from a book's rich-text description.

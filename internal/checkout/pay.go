@@ -86,7 +86,10 @@ func paymentRequest(o *bookstore.PendingOrder, buyer *bookstore.User, ip, callba
 		Buyer: bookstore.PaymentBuyer{UserID: buyer.ID, FullName: buyer.DisplayName(), Email: buyer.Email, Phone: buyer.Phone,
 			Address: o.ShippingAddress, IP: ip, RegisteredAt: buyer.CreatedAt}}
 	for _, it := range o.Items {
-		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: it.BookID, Name: it.Title, Category: "Kitap", Price: it.Price * int64(it.Quantity)})
+		if it.Paid <= 0 {
+			continue // a line its coupon paid in full: iyzico takes no item at 0, and the rest still sum to the price
+		}
+		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: it.BookID, Name: it.Title, Category: "Kitap", Price: it.Paid})
 	}
 	if o.Totals.Shipping > 0 {
 		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: "kargo", Name: "Kargo", Category: "Kargo", Price: o.Totals.Shipping})

@@ -47,7 +47,10 @@ type answer struct {
 	stamp       uint64 // the catalogue's write count when the answer was started
 	scopes      []bookstore.CatalogScope
 	at          time.Time
-	pattern     string // the route that made it, for the request metrics of a hit
+	// until is the next sale start or end after the answer was started
+	// (zero: none): its prices may stop holding then, with no write.
+	until   time.Time
+	pattern string // the route that made it, for the request metrics of a hit
 }
 
 const (
@@ -133,9 +136,13 @@ func (c *answerCache) wrap(next http.Handler) http.Handler {
 			return
 		}
 		stamp := c.versions.CatalogStamp()
+		started := time.Now()
 		rec := &answerRecorder{header: http.Header{}}
 		next.ServeHTTP(rec, r)
 		a := rec.answer(scopes, stamp)
+		if a != nil {
+			a.until = c.versions.PricesHoldUntil(r.Context(), started)
+		}
 		if a == nil { // an error, a cookie or an odd answer: sent as it came
 			rec.replay(w)
 			return
@@ -157,7 +164,9 @@ func (c *answerCache) get(key string) *answer {
 	c.mu.RLock()
 	a := c.entries[key]
 	c.mu.RUnlock()
-	if a == nil || time.Since(a.at) >= c.ttl || c.versions.ChangedSince(a.stamp, a.scopes...) {
+	now := time.Now()
+	if a == nil || now.Sub(a.at) >= c.ttl || !a.until.IsZero() && !now.Before(a.until) ||
+		c.versions.ChangedSince(a.stamp, a.scopes...) {
 		return nil
 	}
 	return a
@@ -189,6 +198,13 @@ func (c *answerCache) serve(w http.ResponseWriter, r *http.Request, a *answer) {
 	} else {
 		h.Set("Cache-Control", apiCacheControl)
 		h.Set("CDN-Cache-Control", apiCDNCacheControl)
+		if left := time.Until(a.until); !a.until.IsZero() && left < 30*time.Second {
+			// A sale starts or ends within the CDN's 30 s: it may keep the
+			// answer only until then, and not serve it stale past it.
+			secs := strconv.Itoa(max(0, int(left/time.Second)))
+			h.Set("Cache-Control", "public, max-age=0, s-maxage="+secs)
+			h.Set("CDN-Cache-Control", "public, max-age="+secs)
+		}
 	}
 	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, a.etag, a.etagGz) {
 		h.Del("Content-Encoding")

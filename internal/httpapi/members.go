@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -34,13 +35,20 @@ func (s *Server) viewer(ctx context.Context) (*bookstore.User, error) {
 }
 
 type CartLine struct {
-	ID         string  `json:"id"`
-	BookID     string  `json:"bookId"`
-	Title      string  `json:"title"`
-	AuthorName string  `json:"authorName"`
-	CoverURL   *string `json:"coverUrl"`
-	Price      int64   `json:"price" doc:"current unit price, kuruş"`
-	Stock      int     `json:"stock"`
+	ID         string   `json:"id"`
+	BookID     string   `json:"bookId"`
+	Title      string   `json:"title"`
+	AuthorName string   `json:"authorName"`
+	CoverURL   *string  `json:"coverUrl"`
+	Price      int64    `json:"price" doc:"current unit price, kuruş: the sale price while a sale runs"`
+	ListPrice  int64    `json:"listPrice" doc:"the book's list price, kuruş"`
+	Sale       *SaleTag `json:"sale" doc:"the sale running now; null when none"`
+	// PriceChanged: the unit price differs from PreviousPrice, the price
+	// when the shopper last set the line (a sale began or ended, or the
+	// list price changed); the cart says so.
+	PriceChanged  bool  `json:"priceChanged"`
+	PreviousPrice int64 `json:"previousPrice" doc:"unit price when the line was last set, kuruş"`
+	Stock         int   `json:"stock"`
 	// The server's rule, so the client copies none: the stock, and no more
 	// than one order may hold.
 	MaxQuantity int   `json:"maxQuantity" doc:"the most copies this line may hold: min(stock, 10)"`
@@ -52,11 +60,22 @@ type CartView struct {
 	ID        string     `json:"id"`
 	Items     []CartLine `json:"items"`
 	ItemCount int        `json:"itemCount" doc:"copies in the cart (header badge)"`
-	Subtotal  int64      `json:"subtotal"`
-	Shipping  int64      `json:"shipping" doc:"15 TL below a 100 TL subtotal, else 0"`
+	Subtotal  int64      `json:"subtotal" doc:"the books at their (sale) prices, before the coupon"`
+	Discount  int64      `json:"discount" doc:"the coupon's discount, kuruş"`
+	Shipping  int64      `json:"shipping" doc:"15 TL below 100 TL after the discount, else 0; 0 with a free-shipping coupon"`
 	Total     int64      `json:"total"`
 	// The shipping rule's hint, so the client knows no threshold.
-	AmountToFreeShipping int64 `json:"amountToFreeShipping" doc:"kuruş still to add for free shipping; 0 when shipping is free or the cart is empty"`
+	AmountToFreeShipping int64 `json:"amountToFreeShipping" doc:"kuruş still to add for free shipping, counted after the discount; 0 when shipping is free or the cart is empty"`
+	// Coupon is the code on the cart; null when none.
+	Coupon *CartCoupon `json:"coupon"`
+}
+
+// CartCoupon is the code the shopper applied, and why it gives nothing now
+// when it does not apply any more (expired, used up, below the minimum...).
+type CartCoupon struct {
+	Code         string  `json:"code"`
+	FreeShipping bool    `json:"freeShipping"`
+	Problem      *string `json:"problem" doc:"why the code gives no discount now; null when it applies"`
 }
 
 type cartOutput struct{ Body CartView }
@@ -66,15 +85,74 @@ func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, erro
 	if err != nil {
 		return nil, err
 	}
-	t := bookstore.TotalsFor(c.Subtotal())
+	p, couponErr := c.Pricing(time.Now())
+	t := p.Totals
 	v := CartView{ID: c.ID, Items: make([]CartLine, len(c.Items)), ItemCount: c.Count(),
-		Subtotal: t.Subtotal, Shipping: t.Shipping, Total: t.Total, AmountToFreeShipping: bookstore.AmountToFreeShipping(t.Subtotal)}
+		Subtotal: t.Subtotal, Discount: t.Discount, Shipping: t.Shipping, Total: t.Total}
+	if t.Shipping > 0 {
+		v.AmountToFreeShipping = bookstore.AmountToFreeShipping(t.Subtotal - t.Discount)
+	}
+	if c.CouponCode != "" {
+		v.Coupon = &CartCoupon{Code: c.CouponCode, FreeShipping: c.Coupon != nil && c.Coupon.Kind == bookstore.CouponFreeShipping}
+		if couponErr != nil {
+			msg := bookstore.ErrorMessage(couponErr)
+			v.Coupon.Problem = &msg
+		}
+	}
 	for i, it := range c.Items {
 		v.Items[i] = CartLine{ID: it.ID, BookID: it.BookID, Title: it.Title, AuthorName: it.AuthorName,
-			CoverURL: nullable(it.CoverURL), Price: it.Price, Stock: it.Stock, MaxQuantity: bookstore.MaxLineQuantity(it.Stock), Quantity: it.Quantity,
-			LineTotal: it.Price * int64(it.Quantity)}
+			CoverURL: nullable(it.CoverURL), Price: it.UnitPrice(), ListPrice: it.Price, Sale: saleTag(it.Offer),
+			PriceChanged: it.PriceChanged(), PreviousPrice: it.AddedPrice, Stock: it.Stock,
+			MaxQuantity: bookstore.MaxLineQuantity(it.Stock), Quantity: it.Quantity, LineTotal: it.UnitPrice() * int64(it.Quantity)}
 	}
 	return &cartOutput{Body: v}, nil
+}
+
+type CouponRequest struct {
+	Code string `json:"code" maxLength:"100" doc:"any case, spaces ignored"`
+}
+
+type couponInput struct{ Body CouponRequest }
+
+// applyCoupon checks the code against the cart (CheckCoupon, then the
+// basket's rules) and keeps it on the cart; a refused code changes nothing.
+// Applying the code the cart already has answers the cart as it is.
+func (s *Server) applyCoupon(ctx context.Context, in *couponInput) (*cartOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	code := bookstore.NormalizeCouponCode(in.Body.Code)
+	c, err := s.members.Cart(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
+	coupon, uses, err := s.members.CouponByCode(ctx, uid, code)
+	if errors.Is(err, bookstore.ErrNotFound) || code == "" {
+		return nil, bookstore.Invalid(bookstore.FieldError{Field: "code", Message: bookstore.MsgCouponInvalid})
+	}
+	if err != nil {
+		return nil, err
+	}
+	c.CouponCode, c.Coupon, c.CouponUses = code, coupon, uses
+	if _, cerr := c.Pricing(time.Now()); cerr != nil {
+		return nil, bookstore.Invalid(bookstore.FieldError{Field: "code", Message: bookstore.ErrorMessage(cerr)})
+	}
+	if err := s.members.SetCartCoupon(ctx, uid, code); err != nil {
+		return nil, err
+	}
+	return s.cartView(ctx, uid)
+}
+
+func (s *Server) removeCoupon(ctx context.Context, _ *struct{}) (*cartOutput, error) {
+	uid, err := s.viewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.members.SetCartCoupon(ctx, uid, ""); err != nil {
+		return nil, err
+	}
+	return s.cartView(ctx, uid)
 }
 
 func (s *Server) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
@@ -233,8 +311,15 @@ type OrderLine struct {
 	Title     string  `json:"title"`
 	CoverURL  *string `json:"coverUrl"`
 	Quantity  int     `json:"quantity"`
-	Price     int64   `json:"price"`
-	LineTotal int64   `json:"lineTotal"`
+	Price     int64   `json:"price" doc:"unit price charged (the sale price, if any), frozen at the order, kuruş"`
+	ListPrice int64   `json:"listPrice" doc:"the list price when ordered, kuruş"`
+	// StruckPrice is the 30-day lowest price shown struck through when the
+	// order was placed; null when the line was not a discount.
+	StruckPrice *int64 `json:"struckPrice"`
+	LineTotal   int64  `json:"lineTotal" doc:"price × quantity, kuruş (before the coupon)"`
+	// Paid is what the line cost after its share of the coupon: the most a
+	// return of its copies refunds.
+	Paid int64 `json:"paid" doc:"kuruş"`
 }
 
 type OrderView struct {
@@ -243,6 +328,8 @@ type OrderView struct {
 	Status          string      `json:"status" enum:"pending,confirmed,shipped,delivered,cancelled"`
 	StatusLabel     string      `json:"statusLabel"`
 	Subtotal        int64       `json:"subtotal"`
+	Discount        int64       `json:"discount" doc:"the coupon's discount, kuruş"`
+	CouponCode      *string     `json:"couponCode" doc:"the coupon the order used; null when none"`
 	Shipping        int64       `json:"shipping"`
 	Total           int64       `json:"total"`
 	ShippingAddress string      `json:"shippingAddress"`
@@ -258,14 +345,18 @@ type OrderView struct {
 
 func orderView(o *bookstore.Order) OrderView {
 	v := OrderView{ID: o.ID, Number: o.Number(), Status: string(o.Status), StatusLabel: o.Status.Label(),
-		Subtotal: o.Totals.Subtotal, Shipping: o.Totals.Shipping, Total: o.Totals.Total,
-		ShippingAddress: o.ShippingAddress, TrackingNumber: o.TrackingNumber, CargoCompany: o.CargoCompany,
+		Subtotal: o.Totals.Subtotal, Discount: o.Totals.Discount, CouponCode: nullable(o.CouponCode),
+		Shipping: o.Totals.Shipping, Total: o.Totals.Total, ShippingAddress: o.ShippingAddress, TrackingNumber: o.TrackingNumber, CargoCompany: o.CargoCompany,
 		TrackingURL: nullable(bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber)),
 		Items:       make([]OrderLine, len(o.Items)), Installment: o.Installment, PaidAmount: o.PaidAmount,
 		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
 	for i, it := range o.Items {
 		v.Items[i] = OrderLine{ID: it.ID, BookID: it.BookID, Title: it.Title, CoverURL: nullable(it.CoverURL),
-			Quantity: it.Quantity, Price: it.Price, LineTotal: it.Price * int64(it.Quantity)}
+			Quantity: it.Quantity, Price: it.Price, ListPrice: it.ListPrice,
+			LineTotal: it.Price * int64(it.Quantity), Paid: it.Paid}
+		if it.StruckPrice > 0 {
+			v.Items[i].StruckPrice = &it.StruckPrice
+		}
 	}
 	return v
 }

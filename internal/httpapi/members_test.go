@@ -214,8 +214,8 @@ func insertOrder(t *testing.T, db *sqldb.DB, userID, bookID string, status, carr
 		id, userID, status, tracking, carrier, now, now); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.Bun().ExecContext(ctx, `INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-		VALUES (?, ?, ?, 'Çalıkuşu', 1, 8990, ?)`, uuid.NewString(), id, bookID, now); err != nil {
+	if _, err := db.Bun().ExecContext(ctx, `INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, paid_amount, created_at)
+		VALUES (?, ?, ?, 'Çalıkuşu', 1, 8990, 8990, 8990, ?)`, uuid.NewString(), id, bookID, now); err != nil {
 		t.Fatal(err)
 	}
 	return id

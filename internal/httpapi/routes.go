@@ -55,6 +55,10 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Sepetteki miktarı ayarla (0 kaldırır)"}, s.setCartQuantity)
 	handle(s, api, Member, huma.Operation{OperationID: "removeCartItem", Method: http.MethodDelete, Path: "/api/cart/items/{bookId}",
 		Summary: "Sepetten kaldır"}, s.removeCartItem)
+	handle(s, api, Member, huma.Operation{OperationID: "applyCoupon", Method: http.MethodPut, Path: "/api/cart/coupon",
+		Summary: "Sepete kupon kodu uygula (büyük/küçük harf ve boşluk önemsiz; geçersizse sepet değişmez)"}, s.applyCoupon)
+	handle(s, api, Member, huma.Operation{OperationID: "removeCoupon", Method: http.MethodDelete, Path: "/api/cart/coupon",
+		Summary: "Sepetteki kuponu kaldır"}, s.removeCoupon)
 	handle(s, api, Member, huma.Operation{OperationID: "listFavorites", Method: http.MethodGet, Path: "/api/favorites",
 		Summary: "Favoriler"}, s.listFavorites)
 	handle(s, api, Member, huma.Operation{OperationID: "addFavorite", Method: http.MethodPut, Path: "/api/favorites/{bookId}",
@@ -196,6 +200,24 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Etkinlik durumunu değiştir (onayla, reddet)"}, s.adminEventStatus)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteEvent", Method: http.MethodDelete, Path: "/api/admin/events/{id}",
 		Summary: "Etkinliği sil", DefaultStatus: http.StatusNoContent}, s.adminDeleteEvent)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListSales", Method: http.MethodGet, Path: "/api/admin/sales",
+		Summary: "İndirimler (en son başlayan önce)"}, s.adminListSales)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateSale", Method: http.MethodPost, Path: "/api/admin/sales",
+		Summary: "İndirim ekle (kitap, liste, kategori veya yazar; yüzde veya sabit fiyat)", DefaultStatus: http.StatusCreated}, s.adminCreateSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateSale", Method: http.MethodPut, Path: "/api/admin/sales/{id}",
+		Summary: "İndirimi güncelle"}, s.adminUpdateSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteSale", Method: http.MethodDelete, Path: "/api/admin/sales/{id}",
+		Summary: "İndirimi sil (fiyatlar hemen liste fiyatına döner)", DefaultStatus: http.StatusNoContent}, s.adminDeleteSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCoupons", Method: http.MethodGet, Path: "/api/admin/coupons",
+		Summary: "Kuponlar (en yeni önce; kullanım ve verilen indirimle)"}, s.adminListCoupons)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateCoupon", Method: http.MethodPost, Path: "/api/admin/coupons",
+		Summary: "Kupon ekle (yüzde, tutar veya ücretsiz kargo)", DefaultStatus: http.StatusCreated}, s.adminCreateCoupon)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateCoupon", Method: http.MethodPut, Path: "/api/admin/coupons/{id}",
+		Summary: "Kuponu güncelle (kullanım sayısı korunur)"}, s.adminUpdateCoupon)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCouponActive", Method: http.MethodPut, Path: "/api/admin/coupons/{id}/active",
+		Summary: "Kuponu devre dışı bırak veya yeniden etkinleştir"}, s.adminCouponActive)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminPriceHistory", Method: http.MethodGet, Path: "/api/admin/books/{id}/price-history",
+		Summary: "Kitabın fiyat geçmişi (en yeni önce; kim, ne zaman)"}, s.adminPriceHistory)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminFeatured", Method: http.MethodGet, Path: "/api/admin/featured",
 		Summary: "Öne çıkan kitaplar (sıralı)"}, s.adminFeatured)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMoveFeatured", Method: http.MethodPost, Path: "/api/admin/featured/{id}/move",

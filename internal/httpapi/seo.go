@@ -244,6 +244,18 @@ func notFoundHead(title, path string) *head {
 // kuruşAsDecimal writes an amount as schema.org expects: "89.90".
 func kurusAsDecimal(k int64) string { return fmt.Sprintf("%d.%02d", k/100, k%100) }
 
+// offerLD is the book's schema.org Offer: the price charged now and, while
+// a sale runs, the day it is valid until (the head is cached with the
+// book's record, which the read cache drops when the sale ends).
+func offerLD(b *bookstore.BookDetail, availability, url string) map[string]any {
+	o := map[string]any{"@type": "Offer", "price": kurusAsDecimal(bookstore.UnitPrice(b.Price, b.Offer)), "priceCurrency": "TRY",
+		"availability": availability, "url": url}
+	if b.Offer != nil {
+		o["priceValidUntil"] = b.Offer.EndsAt.Format(time.DateOnly)
+	}
+	return o
+}
+
 // bookHead is the head of a public book's page (pageHTMLHead handles the
 // book route, so a rendered head can be kept per cached record).
 func (s *Server) bookHead(ctx context.Context, b *bookstore.BookDetail, path string) *head {
@@ -260,8 +272,7 @@ func (s *Server) bookHead(ctx context.Context, b *bookstore.BookDetail, path str
 		"url": s.cfg.BaseURL.String() + path, "description": desc, "inLanguage": "tr",
 		"author":    map[string]any{"@type": "Person", "name": b.AuthorName, "url": s.cfg.BaseURL.String() + web.Path(web.Author, b.AuthorID)},
 		"publisher": map[string]any{"@type": "Organization", "name": siteName},
-		"offers": map[string]any{"@type": "Offer", "price": kurusAsDecimal(b.Price), "priceCurrency": "TRY",
-			"availability": availability, "url": s.cfg.BaseURL.String() + path}}
+		"offers":    offerLD(b, availability, s.cfg.BaseURL.String()+path)}
 	if b.ISBN != "" {
 		book["isbn"] = b.ISBN
 	}

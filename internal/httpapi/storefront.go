@@ -14,17 +14,19 @@ import (
 // queries only ever return what the public may see.
 
 type BookCard struct {
-	ID           string  `json:"id"`
-	Title        string  `json:"title"`
-	AuthorID     string  `json:"authorId"`
-	AuthorName   string  `json:"authorName"`
-	CategoryID   *string `json:"categoryId"`
-	CategoryName *string `json:"categoryName"`
-	Price        int64   `json:"price" doc:"kuruş"`
-	CoverURL     *string `json:"coverUrl"`
-	Stock        int     `json:"stock"`
-	IsFeatured   bool    `json:"isFeatured"`
-	Excerpt      string  `json:"excerpt" doc:"plain text, at most 150 characters"`
+	ID           string   `json:"id"`
+	Title        string   `json:"title"`
+	AuthorID     string   `json:"authorId"`
+	AuthorName   string   `json:"authorName"`
+	CategoryID   *string  `json:"categoryId"`
+	CategoryName *string  `json:"categoryName"`
+	Price        int64    `json:"price" doc:"the price charged now, kuruş: the sale price while a sale runs, else the list price"`
+	ListPrice    int64    `json:"listPrice" doc:"the book's list price, kuruş"`
+	Sale         *SaleTag `json:"sale" doc:"the sale running now; null when none"`
+	CoverURL     *string  `json:"coverUrl"`
+	Stock        int      `json:"stock"`
+	IsFeatured   bool     `json:"isFeatured"`
+	Excerpt      string   `json:"excerpt" doc:"plain text, at most 150 characters"`
 	// The average of the published reviews (one decimal, 0 without any) and their number.
 	RatingAverage float64 `json:"ratingAverage"`
 	RatingCount   int     `json:"ratingCount"`
@@ -37,9 +39,33 @@ func nullable(s string) *string {
 	return &s
 }
 
+// SaleTag is how a running sale shows on a book (Fiyat Etiketi Yönetmeliği).
+type SaleTag struct {
+	// StruckPrice is the lowest list price of the 30 days before the sale
+	// began, shown struck through; null when the sale price is not below
+	// it (then no discount may be shown).
+	StruckPrice *int64 `json:"struckPrice" doc:"kuruş; null: not shown as a discount"`
+	PercentOff  int    `json:"percentOff" doc:"the cut from struckPrice, rounded down; 0 when struckPrice is null"`
+	// LowestPrice30 is the book page's '30 gün içindeki en düşük fiyat'.
+	LowestPrice30 int64     `json:"lowestPrice30" doc:"kuruş"`
+	EndsAt        time.Time `json:"endsAt"`
+}
+
+func saleTag(o *bookstore.SaleOffer) *SaleTag {
+	if o == nil {
+		return nil
+	}
+	t := &SaleTag{LowestPrice30: o.StruckPrice, EndsAt: o.EndsAt}
+	if o.Discounted() {
+		t.StruckPrice, t.PercentOff = &o.StruckPrice, o.PercentOff
+	}
+	return t
+}
+
 func bookCard(b *bookstore.BookSummary) BookCard {
 	return BookCard{ID: b.ID, Title: b.Title, AuthorID: b.AuthorID, AuthorName: b.AuthorName,
-		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: b.Price,
+		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: bookstore.UnitPrice(b.Price, b.Offer),
+		ListPrice: b.Price, Sale: saleTag(b.Offer),
 		CoverURL: nullable(b.CoverURL), Stock: b.Stock, IsFeatured: b.Featured,
 		Excerpt: b.Excerpt, RatingAverage: b.Rating.Average(), RatingCount: b.Rating.Count}
 }

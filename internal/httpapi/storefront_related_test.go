@@ -120,7 +120,7 @@ func TestRelatedBooksAPI(t *testing.T) {
 		}
 
 		// Hiding a related book takes it off the (cached) answer at once.
-		if _, err := sqldb.NewBookStore(db).SetBookApproval(ctx, together.ID, false); err != nil {
+		if _, err := sqldb.NewBookStore(db).SetBookApproval(ctx, together.ID, false, ""); err != nil {
 			t.Fatal(err)
 		}
 		var after httpapi.RelatedBooks

@@ -181,6 +181,7 @@ func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefi
 		return bookstore.Mail{}, fmt.Errorf("order %s buyer: %w", o.ID, err)
 	}
 	ov := &orderView{Number: o.Number(), Subtotal: o.Totals.Subtotal, Shipping: o.Totals.Shipping, Total: o.Totals.Total,
+		Discount: o.Totals.Discount, CouponCode: o.CouponCode,
 		Installment: o.Installment, PaidAmount: o.PaidAmount,
 		Address: o.ShippingAddress, Carrier: o.CargoCompany, TrackingNumber: o.TrackingNumber,
 		TrackingURL: bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber),

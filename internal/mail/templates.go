@@ -105,7 +105,8 @@ Bu değişikliği siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şif
 {{range .Order.Items}}- {{.Title}}: {{.Quantity}} × {{lira .Price}} = {{lira .Line}}
 {{end}}
 Ara Toplam: {{lira .Order.Subtotal}}
-Kargo: {{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}
+{{if .Order.Discount}}Kupon indirimi ({{.Order.CouponCode}}): -{{lira .Order.Discount}}
+{{end}}Kargo: {{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}
 Toplam: {{lira .Order.Total}}
 {{template "payment" .}}
 Teslimat Adresi:
@@ -237,7 +238,8 @@ const htmlItems = `{{define "items"}}<table role="presentation" width="100%" cel
 <tr style="background:#fafaf9"><th align="left">Ürün</th><th align="right">Adet</th><th align="right">Birim Fiyat</th><th align="right">Tutar</th></tr>
 {{range .Order.Items}}<tr style="border-top:1px solid #e7e5e4"><td>{{.Title}}</td><td align="right">{{.Quantity}}</td><td align="right">{{lira .Price}}</td><td align="right">{{lira .Line}}</td></tr>
 {{end}}<tr style="border-top:1px solid #e7e5e4"><td colspan="3" align="right">Ara Toplam</td><td align="right">{{lira .Order.Subtotal}}</td></tr>
-<tr><td colspan="3" align="right">Kargo</td><td align="right">{{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}</td></tr>
+{{if .Order.Discount}}<tr><td colspan="3" align="right">Kupon indirimi ({{.Order.CouponCode}})</td><td align="right">-{{lira .Order.Discount}}</td></tr>
+{{end}}<tr><td colspan="3" align="right">Kargo</td><td align="right">{{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}</td></tr>
 <tr><td colspan="3" align="right"><strong>Toplam</strong></td><td align="right"><strong>{{lira .Order.Total}}</strong></td></tr>
 </table>{{end}}`
 
@@ -300,6 +302,8 @@ type orderView struct {
 	Number                               string
 	Items                                []itemView
 	Subtotal, Shipping, Total            int64
+	Discount                             int64 // the coupon's, kuruş
+	CouponCode                           string
 	Installment                          int   // 0 until paid, 1 single payment
 	PaidAmount                           int64 // what the card was charged
 	Address                              string

@@ -129,7 +129,7 @@ func (s *BookStore) DiscardBookRevision(ctx context.Context, id string) (*bookst
 
 // applyBookRevision writes book id's pending revision (if any) into the
 // book and drops it, in the approval's transaction.
-func applyBookRevision(ctx context.Context, tx bun.Tx, id string) error {
+func applyBookRevision(ctx context.Context, tx bun.Tx, id, by string) error {
 	var rev bookRevisionRow
 	err := tx.NewSelect().Model(&rev).Where("book_id = ?", id).Scan(ctx)
 	if err != nil {
@@ -148,7 +148,7 @@ func applyBookRevision(ctx context.Context, tx bun.Tx, id string) error {
 	}
 	edit := bookstore.BookEdit{Book: bookstore.Book{ID: id, Title: rev.Title, Description: rev.Description, Price: rev.Price,
 		ISBN: rev.ISBN, PageCount: rev.PageCount, PublicationDate: rev.PublicationDate, AuthorID: b.AuthorID,
-		CategoryID: deref(rev.CategoryID)}}
+		CategoryID: deref(rev.CategoryID)}, By: by}
 	if _, err := writeBook(ctx, tx, edit, b.AuthorName); err != nil {
 		return err
 	}

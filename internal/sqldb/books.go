@@ -113,8 +113,10 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 		if e.Fields.Has(bookstore.SetsApproval) {
 			row.IsApproved = b.Approved
 		}
-		_, err := tx.NewInsert().Model(&row).Exec(ctx)
-		return row.ID, translate(err)
+		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+			return "", translate(err)
+		}
+		return row.ID, recordPrice(ctx, tx, row.ID, row.Price, e.By)
 	}
 	q := tx.NewUpdate().Table("books").Set("title = ?", b.Title).Set("description = ?", b.Description).
 		Set("price = ?", b.Price).Set("isbn = ?", b.ISBN).Set("page_count = ?", b.PageCount).
@@ -147,7 +149,7 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 	if affected(res) != 1 {
 		return "", bookstore.ErrNotFound
 	}
-	return b.ID, nil
+	return b.ID, recordPrice(ctx, tx, b.ID, b.Price, e.By)
 }
 
 // CreateBooks inserts whole books in one transaction (seeding, the
@@ -177,6 +179,9 @@ func (s *BookStore) CreateBooks(ctx context.Context, books []*bookstore.Book) er
 			chunk := rows[:n]
 			if _, err := tx.NewInsert().Model(&chunk).Exec(ctx); err != nil {
 				return translate(err)
+			}
+			if err := recordNewPrices(ctx, tx, chunk); err != nil {
+				return err
 			}
 			ids := make([]string, n)
 			for i := range chunk {
@@ -213,7 +218,7 @@ func syncFeatured(ctx context.Context, tx bun.Tx, bookID string, featured bool) 
 
 // SetBookApproval approves (applying the book's pending revision) or
 // withdraws a book.
-func (s *BookStore) SetBookApproval(ctx context.Context, id string, approved bool) (*bookstore.BookSummary, error) {
+func (s *BookStore) SetBookApproval(ctx context.Context, id string, approved bool, by string) (*bookstore.BookSummary, error) {
 	var saved *bookstore.BookSummary
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Table("books").Set("is_approved = ?", approved).Set("updated_at = ?", now()).
@@ -225,7 +230,7 @@ func (s *BookStore) SetBookApproval(ctx context.Context, id string, approved boo
 			return bookstore.ErrNotFound
 		}
 		if approved {
-			if err := applyBookRevision(ctx, tx, id); err != nil {
+			if err := applyBookRevision(ctx, tx, id, by); err != nil {
 				return err
 			}
 		}

@@ -86,7 +86,7 @@ func TestBookVisibilityWriters(t *testing.T) {
 			}},
 			{"book approval", false, func(t *testing.T, bookOK, authorOK bool) string {
 				id := newBook(t, newAuthor(t, authorOK), !bookOK)
-				_, err := store.SetBookApproval(ctx, id, bookOK)
+				_, err := store.SetBookApproval(ctx, id, bookOK, "")
 				must(t, err)
 				return id
 			}},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -13,19 +14,37 @@ import (
 // The cart aggregate: a member's lines at the current price, each checked
 // against the stock and the per-book cap when set.
 
+// cartBook is a public book as a cart line needs it.
+type cartBook struct {
+	Price      int64   `bun:"price"`
+	Stock      int     `bun:"stock_quantity"`
+	CategoryID *string `bun:"category_id"`
+	AuthorID   string  `bun:"author_id"`
+}
+
+// unitPrice is what a copy costs now under sales (the sale price while a
+// sale runs): the line keeps it, so the cart can tell the shopper when it
+// changed. The sales are read before any transaction: on SQLite a second
+// connection opened inside a write transaction would wait for it.
+func (s *CartStore) unitPrice(ctx context.Context, q bun.IDB, sales []bookstore.Sale, bookID string, b cartBook) (int64, error) {
+	pb := bookstore.PricedBook{ID: bookID, CategoryID: deref(b.CategoryID), AuthorID: b.AuthorID, ListPrice: b.Price}
+	o, err := offersFor(ctx, q, sales, []bookstore.PricedBook{pb}, time.Now())
+	if err != nil {
+		return 0, err
+	}
+	return bookstore.UnitPrice(b.Price, o[0]), nil
+}
+
 // visibleBook reads the price and stock of a public book inside a
 // transaction; a missing or hidden book is ErrNotFound.
-func (s *CartStore) visibleBook(ctx context.Context, tx bun.IDB, bookID string) (price int64, stock int, err error) {
-	var row struct {
-		Price int64 `bun:"price"`
-		Stock int   `bun:"stock_quantity"`
-	}
-	err = s.db.queryRow(ctx, tx, stmtVisibleBook, &row, bookID, true)
-	return row.Price, row.Stock, translate(err)
+func (s *CartStore) visibleBook(ctx context.Context, tx bun.IDB, bookID string) (cartBook, error) {
+	var row cartBook
+	err := s.db.queryRow(ctx, tx, stmtVisibleBook, &row, bookID, true)
+	return row, translate(err)
 }
 
 var (
-	stmtVisibleBook = prepared(`SELECT price, stock_quantity FROM books WHERE id = ? AND is_visible = ?`)
+	stmtVisibleBook = prepared(`SELECT price, stock_quantity, category_id, author_id FROM books WHERE id = ? AND is_visible = ?`)
 	stmtCartID      = prepared(`SELECT id FROM carts WHERE user_id = ?`)
 	stmtNewCart     = prepared(`INSERT INTO carts (id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (user_id) DO NOTHING`)
@@ -36,7 +55,8 @@ var (
 	stmtTouchCart = prepared(`UPDATE carts SET updated_at = ? WHERE id = ?`)
 	// PostgreSQL only (see SetCartQuantity): stmtVisibleBook with
 	// stmtCartID, and stmtSetCartLine with stmtTouchCart.
-	stmtCartBookPG = prepared(`SELECT b.price, b.stock_quantity, (SELECT c.id FROM carts AS c WHERE c.user_id = ?) AS cart_id
+	stmtCartBookPG = prepared(`SELECT b.price, b.stock_quantity, b.category_id, b.author_id,
+		(SELECT c.id FROM carts AS c WHERE c.user_id = ?) AS cart_id
 		FROM books AS b WHERE b.id = ? AND b.is_visible = ?`)
 	stmtSetCartLinePG = prepared(`WITH line AS (
 		INSERT INTO cart_items (id, cart_id, book_id, quantity, price, created_at, updated_at)
@@ -66,14 +86,17 @@ func (s *CartStore) cartID(ctx context.Context, tx bun.IDB, userID string) (stri
 }
 
 type cartItemRow struct {
-	ID         string `bun:"id"`
-	BookID     string `bun:"book_id"`
-	Quantity   int    `bun:"quantity"`
-	Title      string `bun:"title"`
-	AuthorName string `bun:"author_name"`
-	CoverURL   string `bun:"cover_image_url"`
-	Price      int64  `bun:"price"`
-	Stock      int    `bun:"stock_quantity"`
+	ID         string  `bun:"id"`
+	BookID     string  `bun:"book_id"`
+	Quantity   int     `bun:"quantity"`
+	Title      string  `bun:"title"`
+	AuthorName string  `bun:"author_name"`
+	CoverURL   string  `bun:"cover_image_url"`
+	Price      int64   `bun:"price"`
+	Stock      int     `bun:"stock_quantity"`
+	AddedPrice int64   `bun:"added_price"`
+	CategoryID *string `bun:"category_id"`
+	AuthorID   string  `bun:"author_id"`
 }
 
 // Cart returns the user's cart with each line's current book price and
@@ -86,6 +109,7 @@ func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, e
 	var rows []cartItemRow
 	err = s.db.bun.NewSelect().TableExpr("cart_items AS ci").
 		ColumnExpr("ci.id, ci.book_id, ci.quantity, b.title, a.name AS author_name, b.cover_image_url, b.price, b.stock_quantity").
+		ColumnExpr("ci.price AS added_price, b.category_id, b.author_id").
 		Join("JOIN books AS b ON b.id = ci.book_id AND b.is_visible = ?", true).
 		Join("JOIN authors AS a ON a.id = b.author_id").
 		Where("ci.cart_id = ?", id).OrderExpr("ci.created_at ASC, ci.id ASC").Scan(ctx, &rows)
@@ -93,9 +117,34 @@ func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, e
 		return nil, translate(err)
 	}
 	c := &bookstore.Cart{ID: id, Items: make([]bookstore.CartItem, len(rows))}
+	priced := make([]bookstore.PricedBook, len(rows))
 	for i, r := range rows {
 		c.Items[i] = bookstore.CartItem{ID: r.ID, BookID: r.BookID, Title: r.Title, AuthorName: r.AuthorName,
-			CoverURL: r.CoverURL, Price: r.Price, Stock: r.Stock, Quantity: r.Quantity}
+			CoverURL: r.CoverURL, Price: r.Price, Stock: r.Stock, Quantity: r.Quantity, AddedPrice: r.AddedPrice,
+			CategoryID: deref(r.CategoryID), AuthorID: r.AuthorID}
+		priced[i] = bookstore.PricedBook{ID: r.BookID, CategoryID: deref(r.CategoryID), AuthorID: r.AuthorID, ListPrice: r.Price}
+	}
+	sales, err := currentSales(ctx, s.db)
+	if err != nil {
+		return nil, err
+	}
+	got, err := offersFor(ctx, s.db.bun, sales, priced, time.Now())
+	if err != nil {
+		return nil, err
+	}
+	for i := range c.Items {
+		c.Items[i].Offer = got[i]
+	}
+	var code *string
+	if err := s.db.bun.NewSelect().Table("carts").Column("coupon_code").Where("id = ?", id).Scan(ctx, &code); err != nil {
+		return nil, translate(err)
+	}
+	if code != nil && *code != "" {
+		c.CouponCode = *code
+		c.Coupon, c.CouponUses, err = couponByCode(ctx, s.db.bun, userID, *code)
+		if err != nil && !errors.Is(err, bookstore.ErrNotFound) {
+			return nil, err
+		}
 	}
 	return c, nil
 }
@@ -103,6 +152,10 @@ func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, e
 // SetCartQuantity sets a line's quantity at the current price after the
 // stock check, in one transaction.
 func (s *CartStore) SetCartQuantity(ctx context.Context, userID, bookID string, quantity int) error {
+	sales, err := currentSales(ctx, s.db)
+	if err != nil {
+		return err
+	}
 	if s.db.dialect == Postgres && quantity > 0 {
 		// Two round trips instead of six (BEGIN, four statements, COMMIT):
 		// the book and the cart id in one read, the line and the cart's
@@ -110,8 +163,7 @@ func (s *CartStore) SetCartQuantity(ctx context.Context, userID, bookID string, 
 		// on the book either (READ COMMITTED), so the stock check sees the
 		// same committed stock and the write is as atomic as before.
 		var row struct {
-			Price  int64   `bun:"price"`
-			Stock  int     `bun:"stock_quantity"`
+			cartBook
 			CartID *string `bun:"cart_id"`
 		}
 		if err := s.db.queryRow(ctx, s.db.bun, stmtCartBookPG, &row, userID, bookID, true); err != nil {
@@ -121,18 +173,26 @@ func (s *CartStore) SetCartQuantity(ctx context.Context, userID, bookID string, 
 			return err
 		}
 		if row.CartID != nil {
+			price, err := s.unitPrice(ctx, s.db.bun, sales, bookID, row.cartBook)
+			if err != nil {
+				return err
+			}
 			t := now()
-			_, err := s.db.exec(ctx, s.db.bun, stmtSetCartLinePG, newID(), *row.CartID, bookID, quantity, row.Price, t, t, t)
+			_, err = s.db.exec(ctx, s.db.bun, stmtSetCartLinePG, newID(), *row.CartID, bookID, quantity, price, t, t, t)
 			return translate(err)
 		}
 		// No cart yet: the transaction creates it.
 	}
 	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		price, stock, err := s.visibleBook(ctx, tx, bookID)
+		book, err := s.visibleBook(ctx, tx, bookID)
 		if err != nil {
 			return err
 		}
-		if err := bookstore.CheckCartQuantity(quantity, stock); err != nil {
+		if err := bookstore.CheckCartQuantity(quantity, book.Stock); err != nil {
+			return err
+		}
+		price, err := s.unitPrice(ctx, tx, sales, bookID, book)
+		if err != nil {
 			return err
 		}
 		cart, err := s.cartID(ctx, tx, userID)

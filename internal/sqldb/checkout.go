@@ -269,6 +269,9 @@ func (s *CheckoutStore) cancelOrderTx(ctx context.Context, tx bun.Tx, orderID st
 	if err := returnStock(ctx, tx, orderID); err != nil {
 		return false, err
 	}
+	if err := releaseCoupon(ctx, tx, orderID); err != nil { // an unpaid order's use only
+		return false, err
+	}
 	// Started direct 3D Secure attempts can no longer be charged; started
 	// forms stay for reconciliation, which refunds any the provider
 	// charged before it learnt of the cancellation.

@@ -30,13 +30,17 @@ type orderRow struct {
 	CompletingAt    *time.Time `bun:"completing_at"`
 	Installment     int        `bun:"installment"`
 	PaidAmount      int64      `bun:"paid_amount"`
+	DiscountAmount  int64      `bun:"discount_amount"`
+	CouponCode      string     `bun:"coupon_code"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
 }
 
 func (r *orderRow) order() bookstore.Order {
 	o := bookstore.Order{ID: r.ID, UserID: r.UserID, Status: bookstore.OrderStatus(r.Status),
-		Totals:          bookstore.Totals{Subtotal: r.SubtotalAmount, Shipping: r.ShippingAmount, Total: r.TotalAmount},
+		Totals: bookstore.Totals{Subtotal: r.SubtotalAmount, Discount: r.DiscountAmount, Shipping: r.ShippingAmount,
+			Total: r.TotalAmount},
+		CouponCode:      r.CouponCode,
 		ShippingAddress: r.ShippingAddress, TrackingNumber: r.TrackingNumber, CargoCompany: r.CargoCompany,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Items: []bookstore.OrderItem{}}
 	if r.PaymentID != nil {
@@ -82,7 +86,8 @@ func (s *OrderStore) loadItems(ctx context.Context, orders []bookstore.Order) er
 	return s.loadItemsWith(ctx, s.db.bun, orders)
 }
 
-const orderItemColumns = "oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity, oi.price, b.cover_image_url"
+const orderItemColumns = "oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity, oi.price, b.cover_image_url, " +
+	"oi.list_price, oi.struck_price, oi.coupon_share, oi.paid_amount"
 
 var stmtOrderItems = prepared(`SELECT ` + orderItemColumns + ` FROM order_items AS oi JOIN books AS b ON b.id = oi.book_id
 	WHERE oi.order_id = ? ORDER BY oi.created_at ASC, oi.id ASC`)
@@ -104,6 +109,10 @@ func (s *OrderStore) loadItemsWith(ctx context.Context, q bun.IDB, orders []book
 		CoverURL string `bun:"cover_image_url"`
 		Quantity int    `bun:"quantity"`
 		Price    int64  `bun:"price"`
+		List     int64  `bun:"list_price"`
+		Struck   int64  `bun:"struck_price"`
+		Share    int64  `bun:"coupon_share"`
+		Paid     int64  `bun:"paid_amount"`
 	}
 	var err error
 	if len(ids) == 1 {
@@ -120,7 +129,7 @@ func (s *OrderStore) loadItemsWith(ctx context.Context, q bun.IDB, orders []book
 	for _, r := range rows {
 		o := &orders[at[r.OrderID]]
 		o.Items = append(o.Items, bookstore.OrderItem{ID: r.ID, BookID: r.BookID, Title: r.Title, CoverURL: r.CoverURL,
-			Quantity: r.Quantity, Price: r.Price})
+			Quantity: r.Quantity, Price: r.Price, ListPrice: r.List, StruckPrice: r.Struck, CouponShare: r.Share, Paid: r.Paid})
 	}
 	return nil
 }

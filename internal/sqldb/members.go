@@ -14,12 +14,12 @@ func (s *FavoriteStore) Favorites(ctx context.Context, userID string) ([]booksto
 	if err != nil {
 		return nil, translate(err)
 	}
-	return summaries(rows), nil
+	return withOffers(ctx, s.db, summaries(rows))
 }
 
 // AddFavorite marks a public book as a favourite; repeating is harmless.
 func (s *FavoriteStore) AddFavorite(ctx context.Context, userID, bookID string) error {
-	if _, _, err := NewCartStore(s.db).visibleBook(ctx, s.db.bun, bookID); err != nil {
+	if _, err := NewCartStore(s.db).visibleBook(ctx, s.db.bun, bookID); err != nil {
 		return err
 	}
 	_, err := s.db.bun.ExecContext(ctx, `INSERT INTO favorites (id, user_id, book_id, created_at) VALUES (?, ?, ?, ?)
@@ -35,11 +35,11 @@ func (s *FavoriteStore) RemoveFavorite(ctx context.Context, userID, bookID strin
 
 // AddStockAlert records an unsent stock alert for an out-of-stock public book.
 func (s *StockAlertStore) AddStockAlert(ctx context.Context, userID, bookID string) error {
-	_, stock, err := NewCartStore(s.db).visibleBook(ctx, s.db.bun, bookID)
+	book, err := NewCartStore(s.db).visibleBook(ctx, s.db.bun, bookID)
 	if err != nil {
 		return err
 	}
-	if stock > 0 {
+	if book.Stock > 0 {
 		return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgAlertInStock)
 	}
 	// The partial unique index keeps one unsent alert per user and book.

@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"errors"
 	"sort"
 	"time"
 
@@ -18,6 +19,9 @@ type orderLine struct {
 	Price    int64  `bun:"price"`
 	Stock    int    `bun:"stock_quantity"`
 	Visible  bool   `bun:"is_visible"`
+	// CategoryID and AuthorID decide which sales cover the line.
+	CategoryID *string `bun:"category_id"`
+	AuthorID   string  `bun:"author_id"`
 	// PendingOrder: the user has a pending order (the same on every line).
 	PendingOrder bool `bun:"pending_order"`
 }
@@ -38,7 +42,15 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 			order = lines.prev
 			return err
 		}
-		o, err := newOrder(userID, address, lines.lines)
+		offers, err := lineOffers(ctx, tx, lines.lines)
+		if err != nil {
+			return err
+		}
+		coupon, err := cartCoupon(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		o, err := newOrder(userID, address, lines.lines, offers, coupon)
 		if err != nil {
 			return err
 		}
@@ -54,14 +66,23 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 			if err := s.reservePG(ctx, tx, o, expiresAt, entry); err != nil {
 				return err
 			}
-			order = o
-			return nil
+		} else {
+			if err := s.reserve(ctx, tx, o, expiresAt); err != nil {
+				return err
+			}
+			if err := writeEffects(ctx, s.db, tx, bookstore.Effects{Audit: entry}); err != nil {
+				return err
+			}
 		}
-		if err := s.reserve(ctx, tx, o, expiresAt); err != nil {
-			return err
+		if coupon != nil {
+			// After the order row exists (its use references it); a refused
+			// claim rolls the whole order back.
+			if err := claimCoupon(ctx, tx, coupon, o); err != nil {
+				return err
+			}
 		}
 		order = o
-		return writeEffects(ctx, s.db, tx, bookstore.Effects{Audit: entry})
+		return nil
 	})
 	return order, err
 }
@@ -104,9 +125,57 @@ func (s *OrderStore) cartLinesForOrder(ctx context.Context, tx bun.Tx, userID st
 	return cartRead{lines: lines}, nil
 }
 
+// lineOffers reads, in the order's transaction, the sales running now and
+// gives each line its offer (nil: none), by book id.
+func lineOffers(ctx context.Context, tx bun.Tx, lines []orderLine) (map[string]*bookstore.SaleOffer, error) {
+	at := time.Now()
+	sales, err := loadSales(ctx, tx, at)
+	if err != nil {
+		return nil, err
+	}
+	books := make([]bookstore.PricedBook, len(lines))
+	for i, l := range lines {
+		books[i] = bookstore.PricedBook{ID: l.BookID, CategoryID: deref(l.CategoryID), AuthorID: l.AuthorID, ListPrice: l.Price}
+	}
+	got, err := offersFor(ctx, tx, sales, books, at)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*bookstore.SaleOffer{}
+	for i, o := range got {
+		out[books[i].ID] = o
+	}
+	return out, nil
+}
+
+// cartCoupon is the coupon the user's cart holds, checked for the member
+// and the time (nil: none). A code that cannot be used refuses the order
+// with its message: the shopper removes it or places the order without it.
+func cartCoupon(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Coupon, error) {
+	var code *string
+	if err := tx.NewSelect().Table("carts").Column("coupon_code").Where("user_id = ?", userID).Scan(ctx, &code); err != nil {
+		return nil, translate(err)
+	}
+	if code == nil || *code == "" {
+		return nil, nil
+	}
+	c, uses, err := couponByCode(ctx, tx, userID, *code)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCouponInvalid)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := bookstore.CheckCoupon(c, time.Now(), uses); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
 // newOrder checks the cart's lines against the order rules (size, stock,
-// visibility) and builds the pending order with the current prices.
-func newOrder(userID, address string, lines []orderLine) (*bookstore.Order, error) {
+// visibility) and builds the pending order priced by bookstore.PriceOrder
+// with the lines' offers (by book id), which the order freezes.
+func newOrder(userID, address string, lines []orderLine, offers map[string]*bookstore.SaleOffer, coupon *bookstore.Coupon) (*bookstore.Order, error) {
 	sort.Slice(lines, func(i, j int) bool { return lines[i].BookID < lines[j].BookID })
 	quantities := make([]int, len(lines))
 	for i, l := range lines {
@@ -115,21 +184,31 @@ func newOrder(userID, address string, lines []orderLine) (*bookstore.Order, erro
 	if err := bookstore.CheckOrderSize(quantities); err != nil {
 		return nil, err
 	}
-	var subtotal int64
-	for _, l := range lines {
+	priceLines := make([]bookstore.PriceLine, len(lines))
+	for i, l := range lines {
 		if !l.Visible {
 			return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgBookNotFound)
 		}
 		if err := bookstore.CheckCartQuantity(l.Quantity, l.Stock); err != nil {
 			return nil, err
 		}
-		subtotal += l.Price * int64(l.Quantity)
+		priceLines[i] = bookstore.PriceLine{BookID: l.BookID, CategoryID: deref(l.CategoryID), AuthorID: l.AuthorID,
+			Quantity: l.Quantity, ListPrice: l.Price, Offer: offers[l.BookID]}
+	}
+	p, err := bookstore.PriceOrder(priceLines, coupon)
+	if err != nil {
+		return nil, err
 	}
 	t := now()
-	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: bookstore.TotalsFor(subtotal),
+	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: p.Totals,
 		ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
-	for _, l := range lines {
-		o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, Price: l.Price})
+	if coupon != nil {
+		o.CouponCode = coupon.Code
+	}
+	for i, l := range lines {
+		pl := p.Lines[i]
+		o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity,
+			Price: pl.UnitPrice, ListPrice: pl.ListPrice, StruckPrice: pl.StruckPrice, CouponShare: pl.CouponShare, Paid: pl.Paid})
 	}
 	return o, nil
 }
@@ -147,12 +226,14 @@ func (s *OrderStore) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order,
 		}
 	}
 	t, totals := o.CreatedAt, o.Totals
-	if _, err := s.db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Shipping, totals.Total,
+	if _, err := s.db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Discount, o.CouponCode,
+		totals.Shipping, totals.Total,
 		o.ShippingAddress, utc(expiresAt), t, t); err != nil {
 		return translate(err)
 	}
 	for _, item := range o.Items {
-		if _, err := s.db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price, t); err != nil {
+		if _, err := s.db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price,
+			item.ListPrice, item.StruckPrice, item.CouponShare, item.Paid, t); err != nil {
 			return translate(err)
 		}
 	}
@@ -168,10 +249,12 @@ var (
 	stmtCartLinesLocked = prepared(cartLinesSQL + ` FOR NO KEY UPDATE OF b`)
 	stmtCartLines       = prepared(cartLinesSQL)
 	stmtTakeStock       = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
-	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
-		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`)
+	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
+		shipping_amount, total_amount, shipping_address, expires_at, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price,
+		list_price, struck_price, coupon_share, paid_amount, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	// On PostgreSQL, after the locked read: every stock decrement (each
 	// conditional on the stock, as stmtTakeStock), the order and its items
 	// in one statement, so the books stay locked for one round trip and the
@@ -183,19 +266,22 @@ var (
 		WHERE b.id = l.book_id AND b.stock_quantity >= l.quantity
 		RETURNING b.id),
 	placed AS (
-		INSERT INTO orders (id, user_id, status, subtotal_amount, shipping_amount, total_amount,
-		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
+		INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code, shipping_amount, total_amount,
+		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id),
 	items AS (
-		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-		SELECT i.id, placed.id, i.book_id, i.title, i.quantity, i.price, ?::timestamptz
-		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[]) AS i(id, book_id, title, quantity, price)),
+		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, struck_price, coupon_share,
+			paid_amount, created_at)
+		SELECT i.id, placed.id, i.book_id, i.title, i.quantity, i.price, i.list_price, i.struck_price, i.coupon_share,
+			i.paid_amount, ?::timestamptz
+		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[],
+			?::bigint[]) AS i(id, book_id, title, quantity, price, list_price, struck_price, coupon_share, paid_amount)),
 	audited AS (` + auditPartSQL + ` FROM placed WHERE ?::boolean)
 	SELECT count(*) FROM taken`)
 	stmtPendingOrdersOf = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending'`)
 )
 
-const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible,
+const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible, b.category_id, b.author_id,
 	EXISTS (SELECT 1 FROM orders AS o WHERE o.user_id = c.user_id AND o.status = 'pending') AS pending_order
 	FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id JOIN books AS b ON b.id = ci.book_id
 	WHERE c.user_id = ? ORDER BY ci.book_id`
@@ -231,6 +317,10 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 	for _, l := range cart {
 		want[l.BookID] += l.Quantity
 	}
+	var code *string
+	if err := tx.NewSelect().Table("carts").Column("coupon_code").Where("user_id = ?", userID).Scan(ctx, &code); err != nil {
+		return nil, translate(err)
+	}
 	t := now()
 	for _, row := range pending {
 		if row.CompletingAt != nil {
@@ -240,7 +330,7 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 		if err := s.loadItemsWith(ctx, tx, o); err != nil {
 			return nil, err
 		}
-		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) {
+		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) && o[0].CouponCode == deref(code) {
 			return &o[0], nil
 		}
 		res, err := tx.NewUpdate().Table("orders").Set("status = ?", string(bookstore.OrderCancelled)).Set("updated_at = ?", t).
@@ -250,6 +340,9 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 		}
 		if n, _ := res.RowsAffected(); n == 1 {
 			if err := returnStock(ctx, tx, row.ID); err != nil {
+				return nil, err
+			}
+			if err := releaseCoupon(ctx, tx, row.ID); err != nil {
 				return nil, err
 			}
 		}
@@ -319,6 +412,9 @@ func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, sta
 		if err := returnStock(ctx, tx, id); err != nil {
 			return err
 		}
+		if err := releaseCoupon(ctx, tx, id); err != nil {
+			return err
+		}
 		won = true
 		return nil
 	})
@@ -334,13 +430,16 @@ func (s *OrderStore) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Orde
 	n := len(o.Items)
 	ids, books, titles := make([]string, n), make([]string, n), make([]string, n)
 	quantities, prices := make([]int32, n), make([]int64, n)
+	lists, struck, shares, paid := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
 	for i, it := range o.Items {
 		ids[i], books[i], titles[i], quantities[i], prices[i] = it.ID, it.BookID, it.Title, int32(it.Quantity), it.Price
+		lists[i], struck[i], shares[i], paid[i] = it.ListPrice, it.StruckPrice, it.CouponShare, it.Paid
 	}
 	t := o.CreatedAt
 	args := append([]any{t, books, quantities,
-		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress, utc(expiresAt), t, t,
-		t, ids, books, titles, quantities, prices}, auditPartArgs(audit)...)
+		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Discount, o.CouponCode, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress,
+		utc(expiresAt), t, t,
+		t, ids, books, titles, quantities, prices, lists, struck, shares, paid}, auditPartArgs(audit)...)
 	var taken int
 	if err := s.db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {
 		return translate(err)

@@ -34,6 +34,12 @@ type readCache struct {
 	// answer cache can keep answers a write did not touch.
 	clock   uint64
 	changed map[bookstore.CatalogScope]uint64
+	// sales is the snapshot of the sales not yet ended (loadSales), read
+	// at salesAt; nil until read and after every reset. A sale starting or
+	// ending changes prices with no write, so a cached value also carries
+	// the moment its prices stop holding (cacheEntry.until).
+	sales   []bookstore.Sale
+	salesAt time.Time
 }
 
 // changedLimit bounds the per-scope clocks (one per book an order touched):
@@ -44,6 +50,14 @@ const changedLimit = 10000
 type cacheEntry struct {
 	v  any
 	at time.Time
+	// until is the next sale start or end after at (zero: none known): a
+	// price the value carries may stop holding then.
+	until time.Time
+}
+
+// fresh says whether an entry read at now is still good.
+func (e cacheEntry) fresh(now time.Time, ttl time.Duration) bool {
+	return now.Sub(e.at) < ttl && (e.until.IsZero() || now.Before(e.until))
 }
 
 const readCacheLimit = 20000
@@ -67,7 +81,7 @@ func cached[T any](ctx context.Context, c *readCache, key string, long bool, com
 	e, ok := c.entries[key]
 	gen := c.gen
 	c.mu.Unlock()
-	if ok && now.Sub(e.at) < ttl {
+	if ok && e.fresh(now, ttl) {
 		return e.v.(T), nil
 	}
 	v, err := compute(ctx)
@@ -82,14 +96,58 @@ func cached[T any](ctx context.Context, c *readCache, key string, long bool, com
 	if c.entries == nil || len(c.entries) >= readCacheLimit {
 		c.entries = make(map[string]cacheEntry)
 	}
-	c.entries[key] = cacheEntry{v, now}
+	c.entries[key] = cacheEntry{v: v, at: now, until: c.nextPriceChangeLocked(now)}
 	return v, nil
+}
+
+// cachedSales returns the sales not yet ended, from the snapshot while it
+// is younger than the TTL (a write through this DB drops it at once;
+// another instance's sale shows within the TTL, like any catalogue write).
+func (c *readCache) cachedSales(ctx context.Context, load func(context.Context) ([]bookstore.Sale, error)) ([]bookstore.Sale, error) {
+	now := time.Now()
+	c.mu.Lock()
+	sales, at, ttl, gen := c.sales, c.salesAt, c.ttl, c.gen
+	c.mu.Unlock()
+	if sales != nil && now.Sub(at) < ttl {
+		return sales, nil
+	}
+	sales, err := load(ctx)
+	if err != nil || ttl <= 0 {
+		return sales, err
+	}
+	if sales == nil {
+		sales = []bookstore.Sale{}
+	}
+	c.mu.Lock()
+	if c.gen == gen {
+		c.sales, c.salesAt = sales, now
+	}
+	c.mu.Unlock()
+	return sales, nil
+}
+
+// nextPriceChangeLocked is the next sale start or end after now that the
+// snapshot knows (zero: none, or no snapshot). Callers hold c.mu.
+func (c *readCache) nextPriceChangeLocked(now time.Time) time.Time {
+	return bookstore.NextPriceChange(c.sales, now)
+}
+
+// PricesHoldUntil is the moment after now when a sale starts or ends, so
+// prices read now may change (zero: none known); the answer cache keeps no
+// answer past it.
+func (s *StorefrontStore) PricesHoldUntil(ctx context.Context, now time.Time) time.Time {
+	sales, err := currentSales(ctx, s.db)
+	if err != nil {
+		// Unknown: hold nothing longer than an instant.
+		return now
+	}
+	return bookstore.NextPriceChange(sales, now)
 }
 
 // SetCatalogCacheTTL turns the public read cache on (ttl > 0) or off.
 func (db *DB) SetCatalogCacheTTL(ttl time.Duration) {
 	db.cache.mu.Lock()
-	db.cache.ttl, db.cache.entries = ttl, nil
+	db.cache.ttl, db.cache.entries, db.cache.sales = ttl, nil, nil
 	db.cache.mu.Unlock()
 }
 
@@ -100,6 +158,7 @@ func (db *DB) SetCatalogCacheTTL(ttl time.Duration) {
 func (c *readCache) reset(scopes []bookstore.CatalogScope) {
 	c.mu.Lock()
 	c.entries = nil
+	c.sales = nil
 	c.gen++
 	c.clock++
 	if c.changed == nil || len(c.changed)+len(scopes) > changedLimit {

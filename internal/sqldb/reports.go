@@ -68,7 +68,7 @@ func (s *ReportStore) SalesByDay(ctx context.Context, start, end time.Time, loc 
 // join the names to this small result, not to every line of the range
 // (BenchmarkReportsPostgres times it over 100,000 orders).
 const soldByBook = `SELECT oi.book_id, SUM(oi.quantity - COALESCE(r.qty, 0)) AS units,
-		SUM(oi.price * oi.quantity - COALESCE(r.refunded, 0)) AS revenue
+		SUM(oi.paid_amount - COALESCE(r.refunded, 0)) AS revenue
 	FROM orders AS o JOIN order_items AS oi ON oi.order_id = o.id
 	LEFT JOIN (SELECT rl.order_item_id, SUM(rl.quantity) AS qty, SUM(rl.refunded) AS refunded
 		FROM return_lines AS rl JOIN returns AS rt ON rt.id = rl.return_id

@@ -55,8 +55,8 @@ func deliver(t *testing.T, db *sqldb.DB, userID, bookID string, status bookstore
 		shipping_address, created_at, updated_at) VALUES (?, ?, ?, 5000, 0, 5000, 'Kadıköy', ?, ?)`, oid, userID, string(status), now, now).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.Bun().NewRaw(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, created_at)
-		VALUES (?, ?, ?, 'x', 1, 5000, ?)`, uuid.Must(uuid.NewV7()).String(), oid, bookID, now).Exec(ctx); err != nil {
+	if _, err := db.Bun().NewRaw(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, paid_amount, created_at)
+		VALUES (?, ?, ?, 'x', 1, 5000, 5000, 5000, ?)`, uuid.Must(uuid.NewV7()).String(), oid, bookID, now).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -132,7 +132,7 @@ const bookSalesSQL = `SELECT b.id AS book_id, b.title,
 		COALESCE(r.returned, 0) + COALESCE(c.returned, 0) AS returned,
 		COALESCE(r.refunded, 0) + COALESCE(c.refunded, 0) AS refunded
 	FROM books b
-	LEFT JOIN (SELECT oi.book_id, CAST(SUM(oi.quantity) AS BIGINT) AS sold, CAST(SUM(oi.quantity * oi.price) AS BIGINT) AS gross
+	LEFT JOIN (SELECT oi.book_id, CAST(SUM(oi.quantity) AS BIGINT) AS sold, CAST(SUM(oi.paid_amount) AS BIGINT) AS gross
 		FROM orders o JOIN order_items oi ON oi.order_id = o.id
 		WHERE o.created_at >= ? AND o.created_at < ?
 			AND (o.status IN ('confirmed', 'shipped', 'delivered')
@@ -142,7 +142,7 @@ const bookSalesSQL = `SELECT b.id AS book_id, b.title,
 		FROM returns rt JOIN return_lines rl ON rl.return_id = rt.id
 		WHERE rt.refunded_at IS NOT NULL AND rt.refunded_at >= ? AND rt.refunded_at < ? AND rt.state = 'refunded'
 		GROUP BY rl.book_id) r ON r.book_id = b.id
-	LEFT JOIN (SELECT oi.book_id, CAST(SUM(oi.quantity) AS BIGINT) AS returned, CAST(SUM(oi.quantity * oi.price) AS BIGINT) AS refunded
+	LEFT JOIN (SELECT oi.book_id, CAST(SUM(oi.quantity) AS BIGINT) AS returned, CAST(SUM(oi.paid_amount) AS BIGINT) AS refunded
 		FROM refunds f JOIN order_items oi ON oi.order_id = f.order_id
 		WHERE f.return_id IS NULL AND f.state = 'done' AND f.updated_at >= ? AND f.updated_at < ?
 		GROUP BY oi.book_id) c ON c.book_id = b.id

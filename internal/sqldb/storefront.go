@@ -172,8 +172,12 @@ func (s *StorefrontStore) publicBooks(ctx context.Context, f bookstore.BookFilte
 	if err != nil {
 		return nil, 0, translate(err)
 	}
+	list, err := withOffers(ctx, s.db, summaries(rows))
+	if err != nil {
+		return nil, 0, err
+	}
 	if f.WithoutTotal {
-		return summaries(rows), -1, nil
+		return list, -1, nil
 	}
 	key := "books|" + f.MatchKey(true)
 	total, err := cached(ctx, &s.db.cache, key, true, func(ctx context.Context) (int, error) {
@@ -188,7 +192,7 @@ func (s *StorefrontStore) publicBooks(ctx context.Context, f bookstore.BookFilte
 	if err != nil {
 		return nil, 0, err
 	}
-	return summaries(rows), total, nil
+	return list, total, nil
 }
 
 // categoryCounts counts a filter's matches per category, under the same
@@ -227,7 +231,7 @@ func (s *StorefrontStore) featuredBooks(ctx context.Context, limit int) ([]books
 	if err != nil {
 		return nil, translate(err)
 	}
-	return summaries(rows), nil
+	return withOffers(ctx, s.db, summaries(rows))
 }
 
 // publicBook returns a visible book with its author in one query, or ErrNotFound.
@@ -245,8 +249,12 @@ func (s *StorefrontStore) publicBook(ctx context.Context, id string) (*bookstore
 		return nil, translate(err)
 	}
 	// A visible book's author is approved (books.is_visible says so).
-	return &bookstore.BookDetail{BookSummary: row.summary(), Author: bookstore.Author{ID: row.AuthorID, Name: row.AuthorName,
-		Biography: row.AuthorBiography, PhotoURL: row.AuthorPhotoURL, Approved: true, CreatedAt: row.AuthorCreatedAt.UTC()}}, nil
+	d := &bookstore.BookDetail{BookSummary: row.summary(), Author: bookstore.Author{ID: row.AuthorID, Name: row.AuthorName,
+		Biography: row.AuthorBiography, PhotoURL: row.AuthorPhotoURL, Approved: true, CreatedAt: row.AuthorCreatedAt.UTC()}}
+	if err := offers(ctx, s.db, s.db.bun, []*bookstore.BookSummary{&d.BookSummary}, time.Now()); err != nil {
+		return nil, err
+	}
+	return d, nil
 }
 
 // publicBooksByAuthor lists an author's visible books, newest first.
@@ -257,7 +265,7 @@ func (s *StorefrontStore) publicBooksByAuthor(ctx context.Context, authorID stri
 	if err != nil {
 		return nil, translate(err)
 	}
-	return summaries(rows), nil
+	return withOffers(ctx, s.db, summaries(rows))
 }
 
 // categories lists every category in Turkish alphabetical order.

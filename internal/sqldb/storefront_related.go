@@ -7,7 +7,8 @@ import (
 )
 
 // The candidates of a book's related rows (bookstore.PickRelated chooses
-// from them). Each list is one indexed query over visible books.
+// from them). Each list is one indexed query over visible books, priced with
+// the sales running now like every other public list.
 
 // relatedCandidates reads the three candidate lists of a visible book.
 func (s *StorefrontStore) relatedCandidates(ctx context.Context, book *bookstore.BookSummary) (bookstore.RelatedCandidates, error) {
@@ -26,7 +27,9 @@ func (s *StorefrontStore) relatedCandidates(ctx context.Context, book *bookstore
 		if err != nil {
 			return c, translate(err)
 		}
-		c.SameCategory = summaries(rows)
+		if c.SameCategory, err = withOffers(ctx, s.db, summaries(rows)); err != nil {
+			return c, err
+		}
 	}
 	return c, nil
 }
@@ -51,5 +54,5 @@ func (s *StorefrontStore) boughtTogether(ctx context.Context, bookID string, lim
 	if err != nil {
 		return nil, translate(err)
 	}
-	return summaries(rows), nil
+	return withOffers(ctx, s.db, summaries(rows))
 }

@@ -146,8 +146,24 @@ func TestRelatedBooks(t *testing.T) {
 			t.Errorf("the book is in its own author's row: %v", names(got.ByAuthor))
 		}
 
+		// The rows carry the sales running now, as every public list does:
+		// one book of each candidate list on sale.
+		saveSale(t, db, bookstore.Sale{Name: "Kampanya", Scope: bookstore.SaleBooks,
+			BookIDs: []string{ids["icimizdeki"], ids["siir1"], ids["roman2"]}, Percent: 20,
+			StartsAt: time.Now().Add(-time.Hour), EndsAt: time.Now().Add(time.Hour)})
+		got = relatedOf(t, db, ids["madonna"])
+		onSale := []string{}
+		for _, b := range append(got.ByAuthor, got.Similar...) {
+			if b.Offer != nil {
+				onSale = append(onSale, byID[b.ID])
+			}
+		}
+		if want := []string{"icimizdeki", "siir1", "roman2"}; !slices.Equal(onSale, want) {
+			t.Errorf("books with their sale price: %v, want %v", onSale, want)
+		}
+
 		// Hiding a bought-together book takes it out of the rows at once.
-		if _, err := sqldb.NewBookStore(db).SetBookApproval(ctx, ids["siir2"], false); err != nil {
+		if _, err := sqldb.NewBookStore(db).SetBookApproval(ctx, ids["siir2"], false, ""); err != nil {
 			t.Fatal(err)
 		}
 		got = relatedOf(t, db, ids["madonna"])

@@ -151,3 +151,17 @@ type RoyaltyStore struct{ db *DB }
 
 // NewRoyaltyStore returns the royalty store on db's connection.
 func NewRoyaltyStore(db *DB) *RoyaltyStore { return &RoyaltyStore{db} }
+
+// SaleStore keeps the sales and reads the books' price history (sales.go,
+// prices.go).
+type SaleStore struct{ db *DB }
+
+// NewSaleStore returns the sale store on db's connection.
+func NewSaleStore(db *DB) *SaleStore { return &SaleStore{db} }
+
+// CouponStore keeps the coupons for the admin (coupons.go); the cart and
+// the order use them through CartStore and OrderStore.
+type CouponStore struct{ db *DB }
+
+// NewCouponStore returns the coupon store on db's connection.
+func NewCouponStore(db *DB) *CouponStore { return &CouponStore{db} }

@@ -64,6 +64,8 @@ const adminRoutes = (ids) => [
   '/admin/raporlar',
   '/admin/telif',
   `/admin/telif/${ids.author}`,
+  '/admin/kampanyalar',
+  '/admin/kampanyalar/kuponlar',
 ]
 const authorRoutes = [
   '/yazar',

@@ -262,3 +262,13 @@ export const royaltyKeys = {
   /** GET /api/author/royalty-statements. */
   myStatements: () => [...royaltyKeys.all, 'my-statements'] as const,
 }
+
+/** Query-key factory of the admin's campaigns (/admin/kampanyalar). */
+export const saleKeys = {
+  all: ['sales'] as const,
+  list: () => [...saleKeys.all, 'list'] as const,
+  /** GET /api/admin/books/{id}/price-history. */
+  priceHistory: (bookId: string) => [...saleKeys.all, 'price-history', bookId] as const,
+  /** GET /api/admin/coupons. */
+  coupons: () => [...saleKeys.all, 'coupons'] as const,
+}

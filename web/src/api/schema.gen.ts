@@ -251,6 +251,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/books/{id}/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kitabın fiyat geçmişi (en yeni önce; kim, ne zaman) */
+        get: operations["adminPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/books/{id}/revision": {
         parameters: {
             query?: never;
@@ -332,6 +349,58 @@ export interface paths {
         /** İzin kayıtları (İYS için CSV: UTF-8 BOM, noktalı virgül) */
         get: operations["adminConsentsCSV"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kuponlar (en yeni önce; kullanım ve verilen indirimle) */
+        get: operations["adminListCoupons"];
+        put?: never;
+        /** Kupon ekle (yüzde, tutar veya ücretsiz kargo) */
+        post: operations["adminCreateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kuponu güncelle (kullanım sayısı korunur) */
+        put: operations["adminUpdateCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kuponu devre dışı bırak veya yeniden etkinleştir */
+        put: operations["adminCouponActive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1005,6 +1074,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İndirimler (en son başlayan önce) */
+        get: operations["adminListSales"];
+        put?: never;
+        /** İndirim ekle (kitap, liste, kategori veya yazar; yüzde veya sabit fiyat) */
+        post: operations["adminCreateSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** İndirimi güncelle */
+        put: operations["adminUpdateSale"];
+        post?: never;
+        /** İndirimi sil (fiyatlar hemen liste fiyatına döner) */
+        delete: operations["adminDeleteSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/storage": {
         parameters: {
             query?: never;
@@ -1606,6 +1711,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sepete kupon kodu uygula (büyük/küçük harf ve boşluk önemsiz; geçersizse sepet değişmez) */
+        put: operations["applyCoupon"];
+        post?: never;
+        /** Sepetteki kuponu kaldır */
+        delete: operations["removeCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/items/{bookId}": {
         parameters: {
             query?: never;
@@ -2098,6 +2221,57 @@ export interface components {
         AdminCategoryList: {
             items: components["schemas"]["AdminCategory"][];
         };
+        AdminCoupon: {
+            active: boolean;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            authorIds: string[];
+            bookIds: string[];
+            categoryIds: string[];
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description what paid orders were given, kuruş
+             */
+            discountGiven: number;
+            /** Format: date-time */
+            endsAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "percent" | "fixed" | "free_shipping";
+            /**
+             * Format: int64
+             * @description kuruş; 0 none
+             */
+            minBasket: number;
+            /**
+             * Format: int64
+             * @description 0: no limit
+             */
+            perMemberLimit: number;
+            /** Format: int64 */
+            percent: number;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: int64
+             * @description 0: no limit
+             */
+            totalLimit: number;
+            /**
+             * Format: int64
+             * @description orders holding a use (paid or awaiting payment)
+             */
+            used: number;
+        };
+        AdminCouponList: {
+            items: components["schemas"]["AdminCoupon"][];
+        };
         AdminEvent: {
             authorId: string;
             authorName: string;
@@ -2134,10 +2308,17 @@ export interface components {
         };
         AdminOrderView: {
             cargoCompany: string;
+            /** @description the coupon the order used; null when none */
+            couponCode: string | null;
             /** Format: date-time */
             createdAt: string;
             customerEmail: string;
             customerName: string;
+            /**
+             * Format: int64
+             * @description the coupon's discount, kuruş
+             */
+            discount: number;
             id: string;
             /**
              * Format: int64
@@ -2232,6 +2413,39 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        AdminSale: {
+            authorId: string | null;
+            bookIds: string[];
+            bookTitles: string[];
+            categoryId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: int64
+             * @description kuruş; null for a percentage sale
+             */
+            fixedPrice: number | null;
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description 1..99; 0 for a fixed-price sale
+             */
+            percent: number;
+            /** @enum {string} */
+            scope: "book" | "books" | "category" | "author";
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            state: "scheduled" | "running" | "ended";
+            /** @description the category's or author's name; empty for books */
+            targetName: string;
+        };
+        AdminSaleList: {
+            items: components["schemas"]["AdminSale"][];
+        };
         AnnouncementRequest: {
             body: string;
             subject: string;
@@ -2251,7 +2465,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "coupon.saved";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -2456,13 +2670,20 @@ export interface components {
             isFeatured: boolean;
             /**
              * Format: int64
-             * @description kuruş
+             * @description the book's list price, kuruş
+             */
+            listPrice: number;
+            /**
+             * Format: int64
+             * @description the price charged now, kuruş: the sale price while a sale runs, else the list price
              */
             price: number;
             /** Format: double */
             ratingAverage: number;
             /** Format: int64 */
             ratingCount: number;
+            /** @description the sale running now; null when none */
+            sale: components["schemas"]["SaleTag"];
             /** Format: int64 */
             stock: number;
             title: string;
@@ -2481,11 +2702,16 @@ export interface components {
             id: string;
             isFeatured: boolean;
             isbn: string;
+            /**
+             * Format: int64
+             * @description the book's list price, kuruş
+             */
+            listPrice: number;
             /** Format: int64 */
             pageCount: number;
             /**
              * Format: int64
-             * @description kuruş
+             * @description the price charged now, kuruş: the sale price while a sale runs, else the list price
              */
             price: number;
             /** @description YYYY-MM-DD */
@@ -2495,6 +2721,8 @@ export interface components {
             /** Format: int64 */
             ratingCount: number;
             ratingDistribution: number[];
+            /** @description the sale running now; null when none */
+            sale: components["schemas"]["SaleTag"];
             /** Format: int64 */
             stock: number;
             title: string;
@@ -2581,6 +2809,12 @@ export interface components {
             /** @description digits; spaces and dashes are ignored */
             number: string;
         };
+        CartCoupon: {
+            code: string;
+            freeShipping: boolean;
+            /** @description why the code gives no discount now; null when it applies */
+            problem: string | null;
+        };
         CartLine: {
             authorName: string;
             bookId: string;
@@ -2590,16 +2824,29 @@ export interface components {
             lineTotal: number;
             /**
              * Format: int64
+             * @description the book's list price, kuruş
+             */
+            listPrice: number;
+            /**
+             * Format: int64
              * @description the most copies this line may hold: min(stock, 10)
              */
             maxQuantity: number;
             /**
              * Format: int64
-             * @description current unit price, kuruş
+             * @description unit price when the line was last set, kuruş
+             */
+            previousPrice: number;
+            /**
+             * Format: int64
+             * @description current unit price, kuruş: the sale price while a sale runs
              */
             price: number;
+            priceChanged: boolean;
             /** Format: int64 */
             quantity: number;
+            /** @description the sale running now; null when none */
+            sale: components["schemas"]["SaleTag"];
             /** Format: int64 */
             stock: number;
             title: string;
@@ -2607,9 +2854,15 @@ export interface components {
         CartView: {
             /**
              * Format: int64
-             * @description kuruş still to add for free shipping; 0 when shipping is free or the cart is empty
+             * @description kuruş still to add for free shipping, counted after the discount; 0 when shipping is free or the cart is empty
              */
             amountToFreeShipping: number;
+            coupon: components["schemas"]["CartCoupon"];
+            /**
+             * Format: int64
+             * @description the coupon's discount, kuruş
+             */
+            discount: number;
             id: string;
             /**
              * Format: int64
@@ -2619,10 +2872,13 @@ export interface components {
             items: components["schemas"]["CartLine"][];
             /**
              * Format: int64
-             * @description 15 TL below a 100 TL subtotal, else 0
+             * @description 15 TL below 100 TL after the discount, else 0; 0 with a free-shipping coupon
              */
             shipping: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description the books at their (sale) prices, before the coupon
+             */
             subtotal: number;
             /** Format: int64 */
             total: number;
@@ -2693,6 +2949,42 @@ export interface components {
         };
         CookieList: {
             items: components["schemas"]["CookieInfo"][];
+        };
+        CouponActiveRequest: {
+            active: boolean;
+        };
+        CouponFormRequest: {
+            /** @description default true */
+            active?: boolean;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount?: number;
+            authorIds?: string[];
+            bookIds?: string[];
+            categoryIds?: string[];
+            code: string;
+            /** Format: date-time */
+            endsAt: string;
+            kind: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            minBasket?: number;
+            /** Format: int64 */
+            perMemberLimit?: number;
+            /** Format: int64 */
+            percent?: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: int64 */
+            totalLimit?: number;
+        };
+        CouponRequest: {
+            /** @description any case, spaces ignored */
+            code: string;
         };
         CurrentUser: {
             avatarUrl: string | null;
@@ -3090,12 +3382,30 @@ export interface components {
             bookId: string;
             coverUrl: string | null;
             id: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description price × quantity, kuruş (before the coupon)
+             */
             lineTotal: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description the list price when ordered, kuruş
+             */
+            listPrice: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            paid: number;
+            /**
+             * Format: int64
+             * @description unit price charged (the sale price, if any), frozen at the order, kuruş
+             */
             price: number;
             /** Format: int64 */
             quantity: number;
+            /** Format: int64 */
+            struckPrice: number | null;
             title: string;
         };
         OrderList: {
@@ -3113,8 +3423,15 @@ export interface components {
         };
         OrderView: {
             cargoCompany: string;
+            /** @description the coupon the order used; null when none */
+            couponCode: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: int64
+             * @description the coupon's discount, kuruş
+             */
+            discount: number;
             id: string;
             /**
              * Format: int64
@@ -3232,6 +3549,26 @@ export interface components {
         };
         PendingImageList: {
             items: components["schemas"]["PendingImage"][];
+        };
+        PriceHistory: {
+            /** @description newest first */
+            items: components["schemas"]["PricePeriod"][];
+        };
+        PricePeriod: {
+            /** @description who set it; null for seeding and prices older than the history */
+            changedByName: string | null;
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: int64
+             * @description list price, kuruş
+             */
+            price: number;
+            /**
+             * Format: date-time
+             * @description null while it is the current price
+             */
+            to: string | null;
         };
         Problem: {
             /** @enum {string} */
@@ -3554,6 +3891,43 @@ export interface components {
              * @description exclusive
              */
             to: string;
+        };
+        SaleRequest: {
+            authorId?: string;
+            bookIds?: string[];
+            categoryId?: string;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            fixedPrice?: number;
+            name: string;
+            /** Format: int64 */
+            percent?: number;
+            scope: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        SaleTag: {
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            lowestPrice30: number;
+            /**
+             * Format: int64
+             * @description the cut from struckPrice, rounded down; 0 when struckPrice is null
+             */
+            percentOff: number;
+            /**
+             * Format: int64
+             * @description kuruş; null: not shown as a discount
+             */
+            struckPrice: number | null;
         };
         SalesReport: {
             conversion: components["schemas"]["ReportConversion"];
@@ -4443,6 +4817,37 @@ export interface operations {
             };
         };
     };
+    adminPriceHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHistory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminRejectBookRevision: {
         parameters: {
             query?: never;
@@ -4684,6 +5089,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminListCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponFormRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponFormRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCouponActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
                 };
             };
             /** @description Error */
@@ -6072,6 +6609,132 @@ export interface operations {
             };
         };
     };
+    adminListSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSaleList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCreateSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSale"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminUpdateSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSale"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeleteSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     storageStatus: {
         parameters: {
             query?: never;
@@ -7349,6 +8012,68 @@ export interface operations {
         };
     };
     getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeCoupon: {
         parameters: {
             query?: never;
             header?: never;

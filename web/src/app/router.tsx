@@ -173,6 +173,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin/members')).AdminMembersPage }),
           },
           {
+            path: routePatterns.adminCampaigns,
+            lazy: async () => ({ Component: (await import('./routes/admin/campaigns')).AdminCampaignsPage }),
+          },
+          {
+            path: routePatterns.adminCoupons,
+            lazy: async () => ({ Component: (await import('./routes/admin/coupons')).AdminCouponsPage }),
+          },
+          {
             path: routePatterns.adminFeatured,
             lazy: async () => ({ Component: (await import('./routes/admin/featured')).AdminFeaturedPage }),
           },

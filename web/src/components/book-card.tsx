@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { tr } from '@/i18n'
 import type { Schemas } from '@/lib/api-client'
-import { formatPrice } from '@/lib/format'
+import { SalePrice } from './sale-price'
 import { FallbackImage, PLACEHOLDER_COVER } from './fallback-image'
 import { paths } from '@/lib/paths'
 import { RatingSummaryLine } from './rating-stars'
@@ -73,7 +73,7 @@ export function BookCard({
         </div>
         {book.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-stone-500">{book.excerpt}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-          <span className="text-lg font-bold text-stone-900">{formatPrice(book.price)}</span>
+          <SalePrice price={book.price} sale={book.sale} />
           <Link to={href} className="text-sm font-medium text-amber-700 hover:text-amber-800 hover:underline">
             {tr.books.details}
             <span className="sr-only"> - {book.title}</span>

@@ -15,6 +15,7 @@ import { adminPrivacy, kvkk, legal } from './privacy'
 import { bookRules } from './book-rules'
 import { adminReports } from './admin/reports'
 import { a11y } from './accessibility'
+import { campaigns } from './campaigns'
 
 /**
  * The one catalogue of every user-facing Turkish string.
@@ -819,6 +820,7 @@ export const tr = {
   adminPrivacy,
   adminReports,
   royalties,
+  campaigns,
 } as const
 
 export type Catalogue = typeof tr

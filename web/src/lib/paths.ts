@@ -93,6 +93,8 @@ export const paths = {
   adminRoyalties: to('adminRoyalties'),
   adminRoyaltyAuthor: withId('adminRoyaltyAuthor'),
   adminRoyaltyStatement: withId('adminRoyaltyStatement'),
+  adminCampaigns: to('adminCampaigns'),
+  adminCoupons: to('adminCoupons'),
   authorSales: to('authorSales'),
   authorStatement: withId('authorStatement'),
   accessibility: to('accessibility'),

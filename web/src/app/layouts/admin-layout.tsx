@@ -17,6 +17,7 @@ const links: PanelLink[] = [
   { to: paths.adminReturns(), label: tr.admin.returns },
   { to: paths.adminMembers(), label: tr.admin.members },
   { to: paths.adminFeatured(), label: tr.admin.featured },
+  { to: paths.adminCampaigns(), label: tr.campaigns.nav },
   { to: paths.adminContent(), label: tr.admin.content },
   { to: paths.adminSettings(), label: tr.admin.settings },
   { to: paths.adminMails(), label: tr.admin.mails },

@@ -158,14 +158,16 @@ describe('admin guard', () => {
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
     // The spec's ten screens, then e-mails, returns (issue 17), reviews
-    // (issue 20), KVKK (issue 18), reports and royalties (issue 22): one link each.
-    expect(within(nav).getAllByRole('link')).toHaveLength(16)
+    // (issue 20), KVKK (issue 18), reports and royalties (issue 22),
+    // campaigns (issue 21): one link each.
+    expect(within(nav).getAllByRole('link')).toHaveLength(17)
     for (const label of [
       tr.admin.returns,
       tr.reviews.adminNav,
       tr.adminPrivacy.nav,
       tr.adminReports.nav,
       tr.royalties.adminNav,
+      tr.campaigns.nav,
     ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
     }

@@ -78,6 +78,8 @@ function toCard(b: BookDetail): BookCardData {
     excerpt: b.excerpt,
     isFeatured: b.isFeatured,
     price: b.price,
+    listPrice: b.listPrice,
+    sale: b.sale,
     stock: b.stock,
     ratingAverage: b.ratingAverage,
     ratingCount: b.ratingCount,

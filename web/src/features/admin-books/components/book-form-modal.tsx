@@ -19,6 +19,7 @@ import { useAdminCategories } from '@/api/categories'
 import { useIsbnLookup, useSaveBook, type AdminBook } from '../api/books'
 import { BOOK_FIELDS, bookToForm, emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from '../schemas'
 import { Button } from '@/components/ui/button'
+import { PriceHistory } from './price-history'
 
 const m = tr.adminBooks
 
@@ -219,6 +220,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
             {...register('pageCount')}
           />
         </div>
+        {book ? <PriceHistory bookId={book.id} /> : null}
 
         <TextField
           label={m.fieldPublicationDate}

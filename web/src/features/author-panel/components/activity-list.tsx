@@ -73,6 +73,9 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'report.order_lines_exported': null,
   'royalty.rate_set': null,
   'royalty.statement_issued': null,
+  'sale.saved': null,
+  'sale.deleted': null,
+  'coupon.saved': null,
 }
 
 /** The sentence for one audit entry of the author's own records. */

@@ -5,6 +5,7 @@ import { FeaturedBadge } from '@/components/book-card'
 import { FallbackImage, PLACEHOLDER_COVER, PLACEHOLDER_PERSON } from '@/components/fallback-image'
 import { RichText } from '@/components/rich-text'
 import { formatDate, formatPrice } from '@/lib/format'
+import { SalePrice } from '@/components/sale-price'
 import type { BookDetail } from '../api/types'
 import { BookPurchasePanel } from './book-purchase-panel'
 import { paths } from '@/lib/paths'
@@ -93,10 +94,16 @@ export function BookDetailView({
           <a href="#degerlendir" className="mt-3 inline-block hover:underline">
             <RatingSummaryLine average={book.ratingAverage} count={book.ratingCount} size="lg" showEmpty />
           </a>
-          <p className="mt-6 text-3xl font-bold text-stone-900">
+          <p className="mt-6">
             <span className="sr-only">{tr.books.price}: </span>
-            {formatPrice(book.price)}
+            <SalePrice price={book.price} sale={book.sale} size="lg" />
           </p>
+          {book.sale ? (
+            <div className="mt-1 text-sm text-stone-600" data-testid="sale-facts">
+              <p>{fmt(tr.campaigns.lowestInThirtyDays, { price: formatPrice(book.sale.lowestPrice30) })}</p>
+              <p>{fmt(tr.campaigns.saleEnds, { date: formatDate(book.sale.endsAt) })}</p>
+            </div>
+          ) : null}
           <p className={`mt-2 text-sm font-medium ${book.stock > 0 ? 'text-green-700' : 'text-red-600'}`}>
             {book.stock > 0 ? fmt(tr.books.inStock, { n: book.stock }) : tr.books.outOfStock}
           </p>

@@ -2,10 +2,12 @@ import { Link } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
+import { SalePrice } from '@/components/sale-price'
 import { useRemoveCartItem } from '../api/remove-cart-item'
 import { useSetCartQuantity } from '../api/set-cart-quantity'
 import type { Cart, CartLine } from '../api/types'
 import { QuantityStepper } from './quantity-stepper'
+import { CouponForm } from './coupon-form'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/ui/button'
 
@@ -36,9 +38,17 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </Link>
           </h3>
           <p className="text-sm text-stone-600">{line.authorName}</p>
-          <p className="mt-1 text-sm text-stone-600">
-            {tr.cart.unitPrice}: <span className="font-medium text-stone-900">{formatPrice(line.price)}</span>
-          </p>
+          <div className="mt-1 text-sm text-stone-600">
+            {tr.cart.unitPrice}: <SalePrice price={line.price} sale={line.sale} size="sm" />
+          </div>
+          {line.priceChanged ? (
+            <p role="status" className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              {fmt(tr.campaigns.priceChanged, {
+                before: formatPrice(line.previousPrice),
+                after: formatPrice(line.price),
+              })}
+            </p>
+          ) : null}
           {overStock ? (
             <p role="alert" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
               {line.stock > 0 ? fmt(tr.cart.stockWarning, { n: line.stock }) : tr.cart.outOfStockWarning}
@@ -76,12 +86,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
 }
 
 /** 'Ücretsiz kargo için {amount} daha ekleyin' while shipping applies; the server says how much is missing. */
-export function FreeShippingHint({ cart }: { cart: Pick<Cart, 'amountToFreeShipping'> }) {
+export function FreeShippingHint({ cart }: { cart: Pick<Cart, 'amountToFreeShipping' | 'discount'> }) {
   const amount = cart.amountToFreeShipping
   if (amount <= 0) return null
   return (
     <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       {fmt(tr.cart.freeShippingHint, { amount: formatPrice(amount) })}
+      {cart.discount > 0 ? <span className="mt-1 block">{tr.campaigns.thresholdAfterDiscount}</span> : null}
     </p>
   )
 }
@@ -99,11 +110,18 @@ export function CartSummary({ cart, onCheckout, busy }: { cart: Cart; onCheckout
       <h2 id="cart-summary-title" className="font-serif text-xl font-bold text-stone-900">
         {tr.cart.summary}
       </h2>
+      <CouponForm cart={cart} />
       <dl className="mt-4 text-sm">
         <div className="flex justify-between py-1">
           <dt className="text-stone-600">{tr.cart.subtotal}</dt>
           <dd className="font-medium text-stone-900">{formatPrice(cart.subtotal)}</dd>
         </div>
+        {cart.discount > 0 && cart.coupon ? (
+          <div className="flex justify-between py-1" data-testid="cart-discount">
+            <dt className="text-stone-600">{fmt(tr.campaigns.discountLine, { code: cart.coupon.code })}</dt>
+            <dd className="font-medium text-green-700">-{formatPrice(cart.discount)}</dd>
+          </div>
+        ) : null}
       </dl>
       <section>
         <dl className="text-sm">

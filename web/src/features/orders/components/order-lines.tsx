@@ -28,6 +28,15 @@ export function OrderLines({ items }: { items: Order['items'] }) {
             </Link>
             <p className="text-sm text-stone-600">
               {fmt(t.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
+              {l.struckPrice != null ? (
+                <>
+                  {' '}
+                  <del className="text-stone-500">
+                    <span className="sr-only">{tr.campaigns.struckLabel}: </span>
+                    {formatPrice(l.struckPrice)}
+                  </del>
+                </>
+              ) : null}
             </p>
           </div>
           <p className="font-semibold text-stone-900">
@@ -41,13 +50,23 @@ export function OrderLines({ items }: { items: Order['items'] }) {
 }
 
 /** Subtotal, shipping ('Ücretsiz' at 0) and the total of an order. */
-export function OrderTotals({ order }: { order: Pick<Order, 'subtotal' | 'shipping' | 'total'> }) {
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<Order, 'subtotal' | 'shipping' | 'total'> & Partial<Pick<Order, 'discount' | 'couponCode'>>
+}) {
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between">
         <dt className="text-stone-600">{t.subtotal}</dt>
         <dd className="font-medium text-stone-900">{formatPrice(order.subtotal)}</dd>
       </div>
+      {order.discount ? (
+        <div className="flex justify-between" data-testid="order-discount">
+          <dt className="text-stone-600">{fmt(tr.campaigns.discountLine, { code: order.couponCode ?? '' })}</dt>
+          <dd className="font-medium text-green-700">-{formatPrice(order.discount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt className="text-stone-600">{t.shipping}</dt>
         <dd className={order.shipping === 0 ? 'font-medium text-green-700' : 'font-medium text-stone-900'}>

@@ -1,0 +1,212 @@
+package bookstore
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// Coupons (issue #21): one code per cart, a percentage or a fixed amount off
+// the eligible books, or free shipping; a minimum basket, a time window, a
+// total and a per-member limit, optionally only for some categories,
+// authors or books. Whether a code may be used is decided here (CheckCoupon)
+// and what it takes off in PriceOrder; the store counts its uses.
+
+// CouponKind is what a coupon gives.
+type CouponKind string
+
+const (
+	CouponPercent      CouponKind = "percent"
+	CouponFixed        CouponKind = "fixed"
+	CouponFreeShipping CouponKind = "free_shipping"
+)
+
+// Coupon is a code the shopper types on /sepet.
+type Coupon struct {
+	ID   string
+	Code string // normalised (NormalizeCouponCode)
+	Kind CouponKind
+	// Percent (1..99) for CouponPercent; Amount (kuruş) for CouponFixed.
+	Percent int
+	Amount  int64
+	// MinBasket is the least basket (after sale prices, before the coupon)
+	// the code accepts, kuruş; 0 none.
+	MinBasket int64
+	StartsAt  time.Time
+	EndsAt    time.Time
+	// TotalLimit and PerMemberLimit bound the uses (0: no limit).
+	TotalLimit     int
+	PerMemberLimit int
+	// CategoryIDs, AuthorIDs and BookIDs restrict the books it takes money
+	// off (all empty: every book). A book qualifies by any of them.
+	CategoryIDs []string
+	AuthorIDs   []string
+	BookIDs     []string
+	Active      bool
+	// Used counts the orders holding a use (paid, or pending payment);
+	// Discount is what the paid ones took off (the admin's usage).
+	Used      int
+	Discount  int64
+	CreatedAt time.Time
+}
+
+// The shopper's messages of a coupon code, one per reason.
+const (
+	MsgCouponInvalid       = "Kupon kodu geçersiz."
+	MsgCouponExpired       = "Bu kuponun süresi dolmuş."
+	MsgCouponNotStarted    = "Bu kupon henüz kullanıma açılmadı."
+	MsgCouponExhausted     = "Bu kuponun kullanım hakkı tükendi."
+	MsgCouponNotApplicable = "Bu kupon sepetinizdeki kitaplar için geçerli değil."
+	MsgCouponBelowMinFmt   = "Bu kupon en az %s tutarındaki sepetlerde geçerli."
+	MsgCouponMemberLimit   = "Bu kuponu kullanım hakkınızı doldurdunuz."
+)
+
+// NormalizeCouponCode writes a code as it is stored: spaces dropped, upper
+// case, and the four Turkish i's (i, ı, İ, I) as one I, so a code typed on
+// any keyboard, in any case, is the same code ('kış', 'KIŞ', 'kiş').
+func NormalizeCouponCode(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+		case r == 'i' || r == 'ı' || r == 'İ':
+			b.WriteRune('I')
+		default:
+			b.WriteRune(unicode.ToUpper(r))
+		}
+	}
+	return b.String()
+}
+
+// CheckCoupon decides whether a member may use c at t, given how many of
+// the member's orders hold a use of it. The basket's rules (minimum,
+// eligible books) are PriceOrder's.
+func CheckCoupon(c *Coupon, at time.Time, usedByMember int) error {
+	switch {
+	case c == nil || !c.Active:
+		return Errorf(CodeInvalid, MsgCouponInvalid)
+	case at.Before(c.StartsAt):
+		return Errorf(CodeConflict, MsgCouponNotStarted)
+	case !at.Before(c.EndsAt):
+		return Errorf(CodeConflict, MsgCouponExpired)
+	case c.TotalLimit > 0 && c.Used >= c.TotalLimit:
+		return Errorf(CodeConflict, MsgCouponExhausted)
+	case c.PerMemberLimit > 0 && usedByMember >= c.PerMemberLimit:
+		return Errorf(CodeConflict, MsgCouponMemberLimit)
+	}
+	return nil
+}
+
+// Covers says whether the coupon takes money off the book.
+func (c *Coupon) Covers(b PricedBook) bool {
+	if len(c.CategoryIDs) == 0 && len(c.AuthorIDs) == 0 && len(c.BookIDs) == 0 {
+		return true
+	}
+	return slices.Contains(c.BookIDs, b.ID) || slices.Contains(c.AuthorIDs, b.AuthorID) ||
+		b.CategoryID != "" && slices.Contains(c.CategoryIDs, b.CategoryID)
+}
+
+// discountOn is what the coupon takes off an eligible base (kuruş): a
+// percentage rounds half up, a fixed amount is at most the base.
+func (c *Coupon) discountOn(base int64) int64 {
+	switch c.Kind {
+	case CouponPercent:
+		return min(base, (base*int64(c.Percent)+50)/100)
+	case CouponFixed:
+		return min(base, c.Amount)
+	}
+	return 0
+}
+
+// Limits and messages of the admin's coupon form.
+const (
+	MaxCouponCodeLen   = 32
+	MsgCouponCode      = "Kupon kodu 3-32 karakter olmalı; harf, rakam, - ve _ kullanılabilir."
+	MsgCouponCodeTaken = "Bu kupon kodu zaten kullanılıyor."
+	MsgCouponKind      = "Kupon türünü seçin: yüzde, tutar veya ücretsiz kargo."
+	MsgCouponPercent   = "İndirim oranı 1 ile 99 arasında olmalıdır"
+	MsgCouponAmount    = "İndirim tutarı 0'dan büyük olmalıdır"
+	MsgCouponMinBasket = "En az sepet tutarı 0 veya daha büyük olmalıdır"
+	MsgCouponLimits    = "Kullanım sınırları 0 veya daha büyük olmalıdır (0: sınırsız)"
+	MsgCouponNotFound  = "Kupon bulunamadı."
+	MsgCouponTargets   = "Kısıtlama için seçilen kategori, yazar veya kitap bulunamadı."
+)
+
+// CouponInput is the admin's coupon form.
+type CouponInput struct {
+	Code                            string
+	Kind                            CouponKind
+	Percent                         int
+	Amount, MinBasket               int64
+	StartsAt, EndsAt                time.Time
+	TotalLimit, PerMemberLimit      int
+	CategoryIDs, AuthorIDs, BookIDs []string
+	Active                          bool
+}
+
+// Validate normalises the code and checks the form.
+func (in *CouponInput) Validate() error {
+	in.Code = NormalizeCouponCode(in.Code)
+	var f []FieldError
+	if n := len([]rune(in.Code)); n < 3 || n > MaxCouponCodeLen || strings.IndexFunc(in.Code, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_'
+	}) >= 0 {
+		f = append(f, FieldError{"code", MsgCouponCode})
+	}
+	switch in.Kind {
+	case CouponPercent:
+		if in.Percent < 1 || in.Percent > 99 {
+			f = append(f, FieldError{"percent", MsgCouponPercent})
+		}
+		in.Amount = 0
+	case CouponFixed:
+		if in.Amount <= 0 || in.Amount > MaxPrice {
+			f = append(f, FieldError{"amount", MsgCouponAmount})
+		}
+		in.Percent = 0
+	case CouponFreeShipping:
+		in.Percent, in.Amount = 0, 0
+	default:
+		f = append(f, FieldError{"kind", MsgCouponKind})
+	}
+	if in.MinBasket < 0 || in.MinBasket > MaxPrice {
+		f = append(f, FieldError{"minBasket", MsgCouponMinBasket})
+	}
+	if in.TotalLimit < 0 || in.PerMemberLimit < 0 {
+		f = append(f, FieldError{"totalLimit", MsgCouponLimits})
+	}
+	switch {
+	case in.StartsAt.IsZero() || in.EndsAt.IsZero():
+		f = append(f, FieldError{"endsAt", MsgSaleDateMissing})
+	case !in.EndsAt.After(in.StartsAt):
+		f = append(f, FieldError{"endsAt", MsgSaleDates})
+	}
+	for _, ids := range [][]string{in.CategoryIDs, in.AuthorIDs, in.BookIDs} {
+		if slices.ContainsFunc(ids, func(id string) bool { return !ValidID(id) }) {
+			f = append(f, FieldError{"targets", MsgCouponTargets})
+			break
+		}
+	}
+	if len(f) > 0 {
+		return Invalid(f...)
+	}
+	return nil
+}
+
+// Coupon is the coupon the form describes.
+func (in *CouponInput) Coupon(id string) Coupon {
+	return Coupon{ID: id, Code: in.Code, Kind: in.Kind, Percent: in.Percent, Amount: in.Amount, MinBasket: in.MinBasket,
+		StartsAt: in.StartsAt.UTC(), EndsAt: in.EndsAt.UTC(), TotalLimit: in.TotalLimit, PerMemberLimit: in.PerMemberLimit,
+		CategoryIDs: in.CategoryIDs, AuthorIDs: in.AuthorIDs, BookIDs: in.BookIDs, Active: in.Active}
+}
+
+// CouponStore keeps the coupons for the admin.
+type CouponStore interface {
+	// Coupons lists every coupon, newest first, with its usage.
+	Coupons(ctx context.Context) ([]Coupon, error)
+	// SaveCoupon creates (ID "") or replaces a coupon's terms (its usage
+	// stays); a code another coupon has is MsgCouponCodeTaken.
+	SaveCoupon(ctx context.Context, c Coupon) (*Coupon, error)
+}

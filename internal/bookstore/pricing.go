@@ -1,0 +1,225 @@
+package bookstore
+
+import (
+	"fmt"
+	"time"
+)
+
+// The money of a sale, a cart and an order, in kuruş, computed here only:
+// list price → sale price → coupon share → paid amount, per line; then the
+// subtotal, the discount, the shipping and the total. An order freezes what
+// PriceOrder returned, so the price the shopper saw at checkout holds
+// through payment, refunds, royalties and reports.
+
+// PriceLookback is the window before a sale's start whose lowest price is
+// shown struck through (Fiyat Etiketi Yönetmeliği: 30 days).
+const PriceLookback = 30 * 24 * time.Hour
+
+// PricePeriod is one list price of a book and when it held: [From, To);
+// To nil while it is the current price. ChangedBy is the user who set it
+// ("" for seeding and the migration of existing books).
+type PricePeriod struct {
+	Price         int64
+	From          time.Time
+	To            *time.Time
+	ChangedBy     string
+	ChangedByName string
+}
+
+// LowestPriceBefore is the lowest list price that held at any moment of
+// the PriceLookback days before start; ok false when no price held then
+// (a book added after the sale began).
+func LowestPriceBefore(history []PricePeriod, start time.Time) (lowest int64, ok bool) {
+	from := start.Add(-PriceLookback)
+	for _, p := range history {
+		if !p.From.Before(start) || p.To != nil && !p.To.After(from) {
+			continue // began at or after the start, or ended before the window
+		}
+		if !ok || p.Price < lowest {
+			lowest, ok = p.Price, true
+		}
+	}
+	return lowest, ok
+}
+
+// SaleOffer is a running sale's price of a book as the shop shows it.
+type SaleOffer struct {
+	SaleID string
+	// Price is what the shopper pays per copy.
+	Price int64
+	// StruckPrice is the lowest list price of the 30 days before the sale
+	// began; it is shown struck through only when above Price (Discounted).
+	StruckPrice int64
+	// PercentOff is the cut from StruckPrice, rounded down so the badge
+	// never promises more than the shopper saves; 0 when not Discounted.
+	PercentOff int
+	StartsAt   time.Time
+	EndsAt     time.Time
+}
+
+// Discounted says whether the offer may be shown as a discount: the sale
+// price is below the lowest price of the 30 days before. A price raised
+// just before a sale and then "cut" back is no discount.
+func (o *SaleOffer) Discounted() bool { return o != nil && o.StruckPrice > o.Price }
+
+// OfferFor is the offer of the best sale running at at for the book, given
+// the book's price history (at least the periods overlapping the 30 days
+// before the sale); nil when no sale lowers its price.
+func OfferFor(sales []Sale, b PricedBook, history []PricePeriod, at time.Time) *SaleOffer {
+	s := BestSale(sales, b, at)
+	if s == nil {
+		return nil
+	}
+	o := &SaleOffer{SaleID: s.ID, Price: s.PriceOf(b.ListPrice), StartsAt: s.StartsAt, EndsAt: s.EndsAt}
+	struck, ok := LowestPriceBefore(history, s.StartsAt)
+	if !ok {
+		struck = b.ListPrice
+	}
+	o.StruckPrice = struck
+	if o.Discounted() {
+		o.PercentOff = int((struck - o.Price) * 100 / struck)
+	}
+	return o
+}
+
+// UnitPrice is what one copy costs with the offer (nil: the list price).
+func UnitPrice(list int64, o *SaleOffer) int64 {
+	if o != nil {
+		return o.Price
+	}
+	return list
+}
+
+// PriceLine is a line to price: the book's list price and its offer, and
+// what decides whether a coupon covers it.
+type PriceLine struct {
+	BookID     string
+	CategoryID string
+	AuthorID   string
+	Quantity   int
+	ListPrice  int64
+	Offer      *SaleOffer
+}
+
+// PricedLine is a priced line, as an order freezes it.
+type PricedLine struct {
+	BookID    string
+	Quantity  int
+	ListPrice int64
+	// UnitPrice is the price per copy before a coupon (the sale price, or
+	// the list price); StruckPrice the 30-day lowest shown beside it (0
+	// when the line was not shown as a discount).
+	UnitPrice   int64
+	StruckPrice int64
+	// CouponShare is the line's part of the order's coupon discount;
+	// Paid = UnitPrice × Quantity − CouponShare, what the line cost the
+	// shopper: iyzico's basket item price and the most its refund returns.
+	CouponShare int64
+	Paid        int64
+}
+
+// Pricing is a priced cart or order.
+type Pricing struct {
+	Lines  []PricedLine
+	Totals Totals
+}
+
+// PriceOrder prices lines with the shipping rule and, when c is not nil,
+// the coupon (already checked by CheckCoupon for the member and the time):
+// its discount is spread over the lines it covers in proportion to their
+// totals (Allocate), so every line knows what it paid; the shipping
+// threshold counts the basket after the discount. A basket below the
+// coupon's minimum, or with no book it covers, is refused with its message.
+func PriceOrder(lines []PriceLine, c *Coupon) (Pricing, error) {
+	p := Pricing{Lines: make([]PricedLine, len(lines))}
+	var subtotal int64
+	for i, l := range lines {
+		unit := UnitPrice(l.ListPrice, l.Offer)
+		pl := PricedLine{BookID: l.BookID, Quantity: l.Quantity, ListPrice: l.ListPrice, UnitPrice: unit}
+		if l.Offer.Discounted() {
+			pl.StruckPrice = l.Offer.StruckPrice
+		}
+		pl.Paid = unit * int64(l.Quantity)
+		subtotal += pl.Paid
+		p.Lines[i] = pl
+	}
+	if c == nil {
+		p.Totals = TotalsFor(subtotal)
+		return p, nil
+	}
+	if subtotal < c.MinBasket {
+		return p, Errorf(CodeConflict, MsgCouponBelowMinFmt, FormatLira(c.MinBasket))
+	}
+	weights := make([]int64, len(lines))
+	var base int64
+	for i, l := range lines {
+		if c.Covers(PricedBook{ID: l.BookID, CategoryID: l.CategoryID, AuthorID: l.AuthorID}) {
+			weights[i] = p.Lines[i].Paid
+			base += weights[i]
+		}
+	}
+	if base == 0 {
+		return p, Errorf(CodeConflict, MsgCouponNotApplicable)
+	}
+	discount := c.discountOn(base)
+	for i, share := range Allocate(discount, weights) {
+		p.Lines[i].CouponShare = share
+		p.Lines[i].Paid -= share
+	}
+	p.Totals = TotalsAfter(subtotal, discount, c.Kind == CouponFreeShipping)
+	return p, nil
+}
+
+// TotalsAfter applies the shipping rule to a subtotal less a discount:
+// the free-shipping threshold counts what the shopper pays for the books
+// (after the discount); a free-shipping coupon takes the shipping off.
+func TotalsAfter(subtotal, discount int64, freeShipping bool) Totals {
+	net := subtotal - discount
+	s := ShippingFee(net)
+	if freeShipping {
+		s = 0
+	}
+	return Totals{Subtotal: subtotal, Discount: discount, Shipping: s, Total: net + s}
+}
+
+// mustPrice is PriceOrder without a coupon, which cannot fail.
+func mustPrice(lines []PriceLine) Pricing {
+	p, err := PriceOrder(lines, nil)
+	if err != nil {
+		panic(fmt.Sprintf("bookstore: pricing without a coupon failed: %v", err))
+	}
+	return p
+}
+
+// Allocate spreads amount over weights in proportion by the largest
+// remainder method: every share is floor(amount × w / Σw), and the kuruş
+// left over go one each to the largest remainders (ties: the earlier line),
+// so the shares sum exactly to amount. amount must not exceed Σw.
+func Allocate(amount int64, weights []int64) []int64 {
+	shares := make([]int64, len(weights))
+	var sum int64
+	for _, w := range weights {
+		sum += w
+	}
+	if sum <= 0 || amount <= 0 {
+		return shares
+	}
+	rems := make([]int64, len(weights))
+	left := amount
+	for i, w := range weights {
+		shares[i] = amount * w / sum
+		rems[i] = amount * w % sum
+		left -= shares[i]
+	}
+	for ; left > 0; left-- {
+		best := -1
+		for i, r := range rems {
+			if r >= 0 && (best < 0 || r > rems[best]) {
+				best = i
+			}
+		}
+		shares[best]++
+		rems[best] = -1 // one extra kuruş per line at most
+	}
+	return shares
+}

@@ -1,0 +1,209 @@
+package httpapi_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"bookstore/internal/bookstore"
+	"bookstore/internal/httpapi"
+	"bookstore/internal/sqldb"
+	"bookstore/internal/sqldb/sqldbtest"
+)
+
+func saleBody(bookID string, percent int, from, to time.Time) map[string]any {
+	return map[string]any{"name": "Kış indirimi", "scope": "book", "bookIds": []string{bookID}, "percent": percent,
+		"startsAt": from.Format(time.RFC3339), "endsAt": to.Format(time.RFC3339)}
+}
+
+// TestSalesAccess walks every role through every sale operation and the
+// price history: only an admin gets an answer; nobody else changes a sale.
+func TestSalesAccess(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		member := e.client().signedIn("uye@example.com", bookstore.RoleUser)
+		other := e.client().signedIn("diger@example.com", bookstore.RoleUser)
+		author := e.client().signedIn("yazar@example.com", bookstore.RoleAuthor)
+		now := time.Now()
+		var sale httpapi.AdminSale
+		r := admin.post("/api/admin/sales", saleBody(f.visible.ID, 20, now.Add(-time.Hour), now.Add(time.Hour)))
+		r.json(t, &sale)
+		if r.StatusCode != 201 || sale.State != "running" || len(sale.BookTitles) != 1 || sale.BookTitles[0] != "Çalıkuşu" {
+			t.Fatalf("admin create: %d %s", r.StatusCode, r.body)
+		}
+		type op struct {
+			method, path string
+			body         any
+		}
+		body := saleBody(f.visible.ID, 50, now.Add(-time.Hour), now.Add(time.Hour))
+		ops := []op{{"GET", "/api/admin/sales", nil}, {"POST", "/api/admin/sales", body}, {"PUT", "/api/admin/sales/" + sale.ID, body},
+			{"DELETE", "/api/admin/sales/" + sale.ID, nil}, {"GET", "/api/admin/books/" + f.visible.ID + "/price-history", nil}}
+		for _, o := range ops {
+			for who, want := range map[*client]int{e.client(): 401, member: 403, other: 403, author: 403} {
+				if r := who.doJSON(o.method, o.path, o.body); r.StatusCode != want || r.problem(t).Message == "" {
+					t.Fatalf("%s %s: %d, want %d", o.method, o.path, r.StatusCode, want)
+				}
+			}
+		}
+		if n := e.count(t, "SELECT count(*) FROM sales WHERE percent = 20"); n != 1 || e.count(t, "SELECT count(*) FROM sales") != 1 {
+			t.Fatalf("a refused request changed the sales")
+		}
+		for _, o := range ops {
+			if r := admin.doJSON(o.method, o.path, o.body); r.StatusCode >= 300 {
+				t.Fatalf("admin %s %s: %d %s", o.method, o.path, r.StatusCode, r.body)
+			}
+		}
+	})
+}
+
+// TestSaleBadInput: every bad form answers 422 with its Turkish message
+// and stores nothing; an unknown sale is 404.
+func TestSaleBadInput(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		now := time.Now()
+		ok := func() map[string]any { return saleBody(f.visible.ID, 20, now, now.Add(time.Hour)) }
+		with := func(k string, v any) map[string]any {
+			b := ok()
+			if v == nil {
+				delete(b, k)
+			} else {
+				b[k] = v
+			}
+			return b
+		}
+		cases := []struct {
+			name string
+			body map[string]any
+			msg  string
+		}{
+			{"percent over 99", with("percent", 100), bookstore.MsgSalePercent},
+			{"no percent nor price", with("percent", nil), bookstore.MsgSalePercent},
+			{"both", with("fixedPrice", 5000), bookstore.MsgSaleKind},
+			{"below zero", func() map[string]any { b := with("percent", nil); b["fixedPrice"] = -1; return b }(), bookstore.MsgSalePriceNegative},
+			{"above the list price", func() map[string]any { b := with("percent", nil); b["fixedPrice"] = 8991; return b }(), bookstore.MsgSalePriceAbove},
+			{"end before start", with("endsAt", now.Add(-time.Hour).Format(time.RFC3339)), bookstore.MsgSaleDates},
+			{"unknown book", with("bookIds", []string{"0190f5a0-0000-7000-8000-000000000001"}), bookstore.MsgSaleTarget},
+			{"no scope", with("scope", "her şey"), bookstore.MsgSaleScope},
+			{"no name", with("name", " "), bookstore.MsgSaleName},
+		}
+		for _, c := range cases {
+			r := admin.post("/api/admin/sales", c.body)
+			if r.StatusCode != 422 || r.problem(t).Message != c.msg {
+				t.Errorf("%s: %d %s, want %q", c.name, r.StatusCode, r.body, c.msg)
+			}
+		}
+		if n := e.count(t, "SELECT count(*) FROM sales"); n != 0 {
+			t.Fatalf("bad forms stored %d sales", n)
+		}
+		if r := admin.put("/api/admin/sales/0190f5a0-0000-7000-8000-000000000001", ok()); r.StatusCode != 404 || r.problem(t).Message != bookstore.MsgSaleNotFound {
+			t.Fatalf("unknown sale: %d %s", r.StatusCode, r.body)
+		}
+		if r := admin.do("DELETE", "/api/admin/sales/nope", "", nil); r.StatusCode != 404 {
+			t.Fatalf("bad id: %d", r.StatusCode)
+		}
+	})
+}
+
+// TestSaleShowsOnTheShopAndHistory: a running sale changes the card, the
+// book page's JSON-LD offer and the cart; the admin's price edit shows in
+// the book's price history with who made it.
+func TestSaleShowsOnTheShopAndHistory(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		member := e.client().signedIn("uye@example.com", bookstore.RoleUser)
+		if r := member.put("/api/cart/items/"+f.visible.ID, map[string]any{"quantity": 1}); r.StatusCode >= 300 {
+			t.Fatalf("cart: %d %s", r.StatusCode, r.body)
+		}
+		now := time.Now()
+		end := now.Add(48 * time.Hour)
+		if r := admin.post("/api/admin/sales", saleBody(f.visible.ID, 20, now.Add(-time.Hour), end)); r.StatusCode != 201 {
+			t.Fatalf("create: %d %s", r.StatusCode, r.body)
+		}
+		var b httpapi.BookDetail
+		e.client().get("/api/books/"+f.visible.ID).json(t, &b)
+		if b.Price != 7192 || b.ListPrice != 8990 || b.Sale == nil || b.Sale.StruckPrice == nil || *b.Sale.StruckPrice != 8990 ||
+			b.Sale.PercentOff != 20 || b.Sale.LowestPrice30 != 8990 {
+			t.Fatalf("book: %+v %+v", b.BookCard, b.Sale)
+		}
+		page := string(e.client().get("/kitap/" + f.visible.ID).body)
+		if !strings.Contains(page, `"price":"71.92"`) || !strings.Contains(page, `"priceValidUntil":"`+end.UTC().Format(time.DateOnly)+`"`) {
+			t.Fatalf("JSON-LD offer lacks the sale price or its validity")
+		}
+		var cart httpapi.CartView
+		member.get("/api/cart").json(t, &cart)
+		if l := cart.Items[0]; l.Price != 7192 || l.ListPrice != 8990 || !l.PriceChanged || l.PreviousPrice != 8990 || cart.Subtotal != 7192 ||
+			cart.Shipping != 1500 || cart.AmountToFreeShipping != 10000-7192 {
+			t.Fatalf("cart: %+v", cart)
+		}
+
+		var bk httpapi.AdminBook
+		admin.get("/api/admin/books/"+f.visible.ID).json(t, &bk)
+		in := map[string]any{"title": bk.Title, "isbn": "0306406152", "authorId": bk.AuthorID, "price": 9990, "stock": bk.Stock,
+			"coverUrl": "/media/book-covers/c.jpg", "approved": true}
+		if r := admin.put("/api/admin/books/"+f.visible.ID, in); r.StatusCode != 200 {
+			t.Fatalf("edit: %d %s", r.StatusCode, r.body)
+		}
+		var h httpapi.PriceHistory
+		admin.get("/api/admin/books/"+f.visible.ID+"/price-history").json(t, &h)
+		if len(h.Items) != 2 || h.Items[0].Price != 9990 || h.Items[0].To != nil || h.Items[0].ChangedByName == nil ||
+			h.Items[1].Price != 8990 || h.Items[1].To == nil {
+			t.Fatalf("history: %+v", h)
+		}
+		if r := admin.get("/api/admin/books/0190f5a0-0000-7000-8000-000000000001/price-history"); r.StatusCode != 404 {
+			t.Fatalf("unknown book: %d", r.StatusCode)
+		}
+	})
+}
+
+// TestAnswerCacheEndsWithTheSale: with a long cache TTL, the cached book
+// answer and page stop being served the moment the sale ends, with no
+// write in between; the CDN is told to keep them no longer either.
+func TestAnswerCacheEndsWithTheSale(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newEnv(t, db, longCache)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		guest := e.client()
+		now := time.Now()
+		end := now.Add(2 * time.Second)
+		if r := admin.post("/api/admin/sales", saleBody(f.visible.ID, 50, now.Add(-time.Hour), end)); r.StatusCode != 201 {
+			t.Fatalf("create: %d %s", r.StatusCode, r.body)
+		}
+		for range 2 { // the second answer comes from the cache
+			var b httpapi.BookDetail
+			r := raw(guest, "/api/books/"+f.visible.ID)
+			r.json(t, &b)
+			if b.Price != 4495 {
+				t.Fatalf("during the sale: %d", b.Price)
+			}
+			if cdn := r.Header.Get("CDN-Cache-Control"); cdn == "public, max-age=30, stale-while-revalidate=60" {
+				t.Fatalf("a CDN may keep the sale price past its end: %q", cdn)
+			}
+			var list httpapi.BookList
+			raw(guest, "/api/books").json(t, &list)
+		}
+		time.Sleep(time.Until(end) + 100*time.Millisecond)
+		var b httpapi.BookDetail
+		raw(guest, "/api/books/"+f.visible.ID).json(t, &b)
+		if b.Price != 8990 || b.Sale != nil {
+			t.Fatalf("the answer cache kept the sale past its end: %d %+v", b.Price, b.Sale)
+		}
+		var list httpapi.BookList
+		raw(guest, "/api/books").json(t, &list)
+		for _, it := range list.Items {
+			if it.Sale != nil || it.Price != it.ListPrice {
+				t.Fatalf("the list kept the sale past its end: %+v", it)
+			}
+		}
+		if page := string(raw(guest, "/kitap/"+f.visible.ID).body); !strings.Contains(page, `"price":"89.90"`) {
+			t.Fatalf("the book page kept the sale price past its end")
+		}
+	})
+}

@@ -1,0 +1,249 @@
+package sqldb
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// The sale aggregate (sales, sale_books; 0022_sales.sql). A sale changes
+// prices shop-wide, so every write goes through catalogTx and changes every
+// scope; a sale's start and end change prices with no write, which the
+// caches handle by the moment each cached value's prices stop holding
+// (readCache, PricesHoldUntil).
+
+type saleRow struct {
+	bun.BaseModel `bun:"table:sales"`
+	ID            string    `bun:"id,pk"`
+	Name          string    `bun:"name"`
+	Scope         string    `bun:"scope"`
+	CategoryID    *string   `bun:"category_id"`
+	AuthorID      *string   `bun:"author_id"`
+	Percent       int       `bun:"percent"`
+	FixedPrice    int64     `bun:"fixed_price"`
+	StartsAt      time.Time `bun:"starts_at"`
+	EndsAt        time.Time `bun:"ends_at"`
+	CreatedBy     *string   `bun:"created_by"`
+	CreatedAt     time.Time `bun:"created_at"`
+	UpdatedAt     time.Time `bun:"updated_at"`
+}
+
+type saleBookRow struct {
+	bun.BaseModel `bun:"table:sale_books"`
+	SaleID        string `bun:"sale_id,pk"`
+	BookID        string `bun:"book_id,pk"`
+}
+
+func (r *saleRow) sale() bookstore.Sale {
+	return bookstore.Sale{ID: r.ID, Name: r.Name, Scope: bookstore.SaleScope(r.Scope), CategoryID: deref(r.CategoryID),
+		AuthorID: deref(r.AuthorID), Percent: r.Percent, FixedPrice: r.FixedPrice, StartsAt: r.StartsAt.UTC(),
+		EndsAt: r.EndsAt.UTC(), CreatedAt: r.CreatedAt.UTC()}
+}
+
+// loadSales reads the sales that end after at, with their books.
+func loadSales(ctx context.Context, q bun.IDB, at time.Time) ([]bookstore.Sale, error) {
+	return readSales(ctx, q, func(sq *bun.SelectQuery) *bun.SelectQuery { return sq.Where("sale_row.ends_at > ?", utc(at)) })
+}
+
+func readSales(ctx context.Context, q bun.IDB, where func(*bun.SelectQuery) *bun.SelectQuery) ([]bookstore.Sale, error) {
+	var rows []saleRow
+	if err := where(q.NewSelect().Model(&rows).ModelTableExpr("sales AS sale_row")).
+		OrderExpr("sale_row.starts_at ASC, sale_row.id ASC").Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	out := make([]bookstore.Sale, len(rows))
+	idx := map[string]int{}
+	ids := make([]string, len(rows))
+	for i := range rows {
+		out[i], idx[rows[i].ID], ids[i] = rows[i].sale(), i, rows[i].ID
+	}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var books []saleBookRow
+	if err := q.NewSelect().Model(&books).Where("sale_id IN (?)", bun.List(ids)).
+		OrderExpr("sale_id, book_id").Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	for _, b := range books {
+		i := idx[b.SaleID]
+		out[i].BookIDs = append(out[i].BookIDs, b.BookID)
+	}
+	return out, nil
+}
+
+// Sales lists every sale, latest start first, with what it covers by name.
+func (s *SaleStore) Sales(ctx context.Context) ([]bookstore.SaleSummary, error) {
+	sales, err := readSales(ctx, s.db.bun, func(q *bun.SelectQuery) *bun.SelectQuery { return q })
+	if err != nil {
+		return nil, err
+	}
+	out := make([]bookstore.SaleSummary, 0, len(sales))
+	for i := len(sales) - 1; i >= 0; i-- {
+		sum, err := s.summary(ctx, s.db.bun, sales[i])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sum)
+	}
+	return out, nil
+}
+
+// summary names what a sale covers.
+func (s *SaleStore) summary(ctx context.Context, q bun.IDB, sale bookstore.Sale) (bookstore.SaleSummary, error) {
+	sum := bookstore.SaleSummary{Sale: sale, BookTitles: []string{}}
+	var err error
+	switch sale.Scope {
+	case bookstore.SaleCategory:
+		err = q.NewSelect().Table("categories").Column("name").Where("id = ?", sale.CategoryID).Scan(ctx, &sum.TargetName)
+	case bookstore.SaleAuthor:
+		err = q.NewSelect().Table("authors").Column("name").Where("id = ?", sale.AuthorID).Scan(ctx, &sum.TargetName)
+	default:
+		if len(sale.BookIDs) > 0 {
+			err = q.NewSelect().Table("books").Column("title").Where("id IN (?)", bun.List(sale.BookIDs)).
+				OrderExpr("sort_key").Scan(ctx, &sum.BookTitles)
+		}
+	}
+	return sum, translate(err)
+}
+
+// SaveSale creates or replaces a sale after checking what it covers.
+func (s *SaleStore) SaveSale(ctx context.Context, sale bookstore.Sale, by string) (*bookstore.SaleSummary, error) {
+	var saved bookstore.SaleSummary
+	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := checkSaleTarget(ctx, tx, sale); err != nil {
+			return err
+		}
+		t := now()
+		row := saleRow{ID: sale.ID, Name: sale.Name, Scope: string(sale.Scope), CategoryID: optional(sale.CategoryID),
+			AuthorID: optional(sale.AuthorID), Percent: sale.Percent, FixedPrice: sale.FixedPrice,
+			StartsAt: utc(sale.StartsAt), EndsAt: utc(sale.EndsAt), CreatedBy: optional(by), CreatedAt: t, UpdatedAt: t}
+		if row.ID == "" {
+			row.ID = newID()
+			if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+				return translate(err)
+			}
+		} else {
+			res, err := tx.NewUpdate().Model(&row).
+				Column("name", "scope", "category_id", "author_id", "percent", "fixed_price", "starts_at", "ends_at", "updated_at").
+				WherePK().Exec(ctx)
+			if err != nil {
+				return translate(err)
+			}
+			if affected(res) != 1 {
+				return bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgSaleNotFound)
+			}
+			if _, err := tx.NewDelete().Table("sale_books").Where("sale_id = ?", row.ID).Exec(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		if len(sale.BookIDs) > 0 {
+			books := make([]saleBookRow, len(sale.BookIDs))
+			for i, id := range sale.BookIDs {
+				books[i] = saleBookRow{SaleID: row.ID, BookID: id}
+			}
+			if _, err := tx.NewInsert().Model(&books).Exec(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		sale.ID, sale.CreatedAt = row.ID, t
+		var err error
+		saved, err = s.summary(ctx, tx, sale)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &saved, nil
+}
+
+// checkSaleTarget: the books, category or author exist, and a fixed price
+// is not above the list price of a book the sale names (a category or an
+// author sale leaves a book whose price is already lower as it is).
+func checkSaleTarget(ctx context.Context, tx bun.Tx, sale bookstore.Sale) error {
+	switch sale.Scope {
+	case bookstore.SaleCategory:
+		n, err := tx.NewSelect().Table("categories").Where("id = ?", sale.CategoryID).Count(ctx)
+		if err != nil || n == 0 {
+			return orInvalid(err, "categoryId")
+		}
+	case bookstore.SaleAuthor:
+		n, err := tx.NewSelect().Table("authors").Where("id = ?", sale.AuthorID).Count(ctx)
+		if err != nil || n == 0 {
+			return orInvalid(err, "authorId")
+		}
+	default:
+		var prices []int64
+		if err := tx.NewSelect().Table("books").Column("price").Where("id IN (?)", bun.List(sale.BookIDs)).
+			Scan(ctx, &prices); err != nil {
+			return translate(err)
+		}
+		if len(prices) != len(sale.BookIDs) {
+			return orInvalid(nil, "bookIds")
+		}
+		for _, p := range prices {
+			if sale.Percent == 0 && sale.FixedPrice > p {
+				return bookstore.Invalid(bookstore.FieldError{Field: "fixedPrice", Message: bookstore.MsgSalePriceAbove})
+			}
+		}
+	}
+	return nil
+}
+
+func orInvalid(err error, field string) error {
+	if err != nil {
+		return translate(err)
+	}
+	return bookstore.Invalid(bookstore.FieldError{Field: field, Message: bookstore.MsgSaleTarget})
+}
+
+// DeleteSale removes a sale (prices return to the list price at once).
+func (s *SaleStore) DeleteSale(ctx context.Context, id string) error {
+	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewDelete().Table("sales").Where("id = ?", id).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if affected(res) != 1 {
+			return bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgSaleNotFound)
+		}
+		return nil
+	})
+}
+
+// PriceHistory lists a book's list prices, newest first, with who set each.
+func (s *SaleStore) PriceHistory(ctx context.Context, bookID string) ([]bookstore.PricePeriod, error) {
+	var rows []struct {
+		bookPriceRow
+		Name *string `bun:"changed_by_name"`
+	}
+	err := s.db.bun.NewSelect().TableExpr("book_prices AS p").
+		ColumnExpr("p.id, p.book_id, p.price, p.valid_from, p.valid_to, p.changed_by").
+		ColumnExpr("COALESCE(NULLIF(pr.full_name, ''), u.email) AS changed_by_name").
+		Join("LEFT JOIN users AS u ON u.id = p.changed_by").
+		Join("LEFT JOIN profiles AS pr ON pr.id = p.changed_by").
+		Where("p.book_id = ?", bookID).OrderExpr("p.valid_from DESC, p.id DESC").Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	if len(rows) == 0 {
+		n, err := s.db.bun.NewSelect().Table("books").Where("id = ?", bookID).Count(ctx)
+		if err != nil {
+			return nil, translate(err)
+		}
+		if n == 0 {
+			return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgBookNotFound)
+		}
+	}
+	out := make([]bookstore.PricePeriod, len(rows))
+	for i := range rows {
+		out[i] = rows[i].period()
+		out[i].ChangedByName = deref(rows[i].Name)
+	}
+	return out, nil
+}
+
+var _ bookstore.SaleStore = (*SaleStore)(nil)

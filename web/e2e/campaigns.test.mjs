@@ -1,0 +1,229 @@
+// Campaigns in the browser against the real binary (issue 21): the admin
+// creates a sale on /admin/kampanyalar (a bad percentage first, refused with
+// its message); the shop then shows the sale price with the 30-day lowest
+// price struck through and the cut on the card and the book page, with the
+// '30 gün içindeki en düşük fiyat' line; the cart charges the sale price.
+// Phone (390) and desktop (1280) screenshots.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { assertAccessible } from './axe.mjs'
+import { launch, newPage, screenshot, expectToast, demoPassword, registerMember, adminPage } from './helpers.mjs'
+import { saveAddress, placeOrder, contracts, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+
+let browser
+before(async () => {
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1280, height: 900 }
+
+/** A valid ISBN-13 no other test uses: 979 + 9 digits from the clock + the check digit. */
+function freshIsbn13() {
+  const body = `979${String(Date.now()).slice(-9)}`
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
+  return body + String((10 - (sum % 10)) % 10)
+}
+
+/** A fresh approved book at `price` kuruş (API, as the admin); returns { id, title }. */
+async function freshBook(api, title, price) {
+  const demo = (await (await api.request.get('/api/books')).json()).items.find((b) => b.coverUrl)
+  const created = await api.request.post('/api/admin/books', {
+    data: {
+      title,
+      isbn: freshIsbn13(),
+      authorId: demo.authorId,
+      price,
+      stock: 30,
+      coverUrl: demo.coverUrl,
+      approved: true,
+    },
+  })
+  assert.equal(created.status(), 201, await created.text())
+  return { id: (await created.json()).id, title }
+}
+
+test('sales: the admin starts a sale; cards, the book page and the cart show it', async () => {
+  // A fresh book at 200 ₺ (API), so no other test's cart or sale touches it.
+  const api = await newPage(browser)
+  assert.equal(
+    (
+      await api.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
+    ).status(),
+    200,
+  )
+  const demo = (await (await api.request.get('/api/books')).json()).items.find((b) => b.coverUrl)
+  const title = `Kampanya Kitabı ${Date.now() % 100000}`
+  const created = await api.request.post('/api/admin/books', {
+    data: {
+      title,
+      isbn: freshIsbn13(),
+      authorId: demo.authorId,
+      price: 20000,
+      stock: 30,
+      coverUrl: demo.coverUrl,
+      approved: true,
+    },
+  })
+  assert.equal(created.status(), 201, await created.text())
+  const bookId = (await created.json()).id
+
+  // The admin: a refused percentage, then a 25 % sale on the book.
+  const admin = await adminPage(browser, desktop)
+  await admin.getByRole('link', { name: 'Kampanyalar' }).click()
+  await admin.getByRole('heading', { level: 1, name: 'Kampanyalar' }).waitFor()
+  await admin
+    .getByText(/müşteri için en düşük fiyat uygulanır/)
+    .first()
+    .waitFor()
+  await admin.getByRole('button', { name: 'Yeni İndirim' }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Yeni İndirim' })
+  await dialog.getByLabel('Kampanya adı').fill('Kış Okumaları')
+  await dialog.getByLabel('Kitap ara').fill(title)
+  await dialog.getByRole('button', { name: `Ekle - ${title}` }).click()
+  await dialog.getByRole('list', { name: 'Kitaplar' }).getByText(title).waitFor()
+  await dialog.getByLabel('İndirim oranı (%)').fill('100')
+  await dialog.getByRole('button', { name: 'Kaydet' }).click()
+  await dialog.getByText('İndirim oranı 1 ile 99 arasında olmalıdır').first().waitFor()
+  await dialog.getByLabel('İndirim oranı (%)').fill('25')
+  await screenshot(admin, 'campaigns-sale-form-desktop')
+  await dialog.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(admin, 'İndirim kaydedildi')
+  const row = admin.getByRole('row', { name: /Kış Okumaları/ })
+  await row.waitFor()
+  assert.match(await row.innerText(), /%25/)
+  assert.match(await row.innerText(), /Devam ediyor/)
+  await screenshot(admin, 'campaigns-admin-desktop')
+  await assertAccessible(admin, 'admin campaigns')
+  await admin.setViewportSize(phone)
+  await screenshot(admin, 'campaigns-admin-phone')
+
+  // The shop: the card and the book page, at both widths.
+  const guest = await newPage(browser)
+  for (const [viewport, label] of [
+    [desktop, 'desktop'],
+    [phone, 'phone'],
+  ]) {
+    await guest.setViewportSize(viewport)
+    await guest.goto(`/kitaplar?q=${encodeURIComponent(title)}`)
+    const card = guest.locator('article').filter({ has: guest.getByRole('heading', { name: title }) })
+    await card.waitFor()
+    const price = card.getByTestId('sale-price')
+    assert.match(await price.innerText(), /₺150,00/)
+    assert.match(await price.locator('del').innerText(), /₺200,00/)
+    assert.match(await price.innerText(), /%25 indirim/)
+    await screenshot(guest, `campaigns-card-${label}`)
+
+    await guest.goto(`/kitap/${bookId}`)
+    await guest.getByRole('heading', { level: 1, name: title }).waitFor()
+    const detail = guest.getByTestId('sale-price')
+    assert.match(await detail.innerText(), /₺150,00/)
+    assert.match(await detail.locator('del').innerText(), /₺200,00/)
+    assert.match(await detail.innerText(), /%25 indirim/)
+    await guest.getByText('30 gün içindeki en düşük fiyat: ₺200,00').waitFor()
+    await guest.getByText(/Kampanya .* tarihine kadar geçerli/).waitFor()
+    await screenshot(guest, `campaigns-book-${label}`)
+  }
+  await assertAccessible(guest, 'book on sale')
+  // The JSON-LD offer is the price charged, with its validity.
+  const ld = await guest.locator('script[type="application/ld+json"]').allInnerTexts()
+  const offer = ld.map((s) => JSON.parse(s)).find((o) => o['@type'] === 'Book')?.offers
+  assert.equal(offer?.price, '150.00')
+  assert.match(offer?.priceValidUntil ?? '', /^\d{4}-\d{2}-\d{2}$/)
+
+  // The cart charges the sale price.
+  const member = await newPage(browser)
+  await member.setViewportSize(phone)
+  await registerMember(member)
+  assert.equal((await member.request.put(`/api/cart/items/${bookId}`, { data: { quantity: 2 } })).status(), 200)
+  await member.goto('/sepet')
+  await member.getByRole('link', { name: title }).waitFor()
+  const line = member.locator('li').filter({ has: member.getByRole('link', { name: title }) })
+  assert.match(await line.innerText(), /₺150,00/)
+  assert.match(await line.innerText(), /₺300,00/)
+  await screenshot(member, 'campaigns-cart-phone')
+
+  for (const p of [admin, guest, member]) assert.deepEqual(p.jsErrors, [])
+})
+
+test('coupons: the admin creates a code; a wrong code then the right one on /sepet, /odeme, payment, the paid order and the usage', async () => {
+  const api = await newPage(browser)
+  assert.equal(
+    (
+      await api.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
+    ).status(),
+    200,
+  )
+  await new Promise((r) => setTimeout(r, 5)) // a distinct ISBN from the clock
+  const book = await freshBook(api, `Kupon Kitabı ${Date.now() % 100000}`, 12000)
+  const code = `OKU${Date.now() % 100000}`
+
+  // The admin: a 25 ₺ coupon, at most 5 uses, 1 per member.
+  const admin = await adminPage(browser, desktop)
+  await admin.goto('/admin/kampanyalar/kuponlar')
+  await admin.getByRole('button', { name: 'Yeni Kupon' }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Yeni Kupon' })
+  await dialog.getByLabel('Kupon kodu').fill(code.toLowerCase())
+  await dialog.getByLabel('Kupon türü').selectOption('fixed')
+  await dialog.getByLabel('İndirim tutarı (₺)').fill('25')
+  await dialog.getByLabel('Toplam kullanım sınırı (0: sınırsız)').fill('5')
+  await dialog.getByLabel('Üye başına kullanım sınırı (0: sınırsız)').fill('1')
+  await dialog.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(admin, 'Kupon kaydedildi')
+  await admin.getByRole('row', { name: new RegExp(code) }).waitFor()
+
+  // The member: a wrong code, then the right one in lower case with spaces.
+  const member = await newPage(browser)
+  await registerMember(member)
+  await saveAddress(member)
+  assert.equal((await member.request.put(`/api/cart/items/${book.id}`, { data: { quantity: 1 } })).status(), 200)
+  for (const [viewport, label] of [
+    [phone, 'phone'],
+    [desktop, 'desktop'],
+  ]) {
+    await member.setViewportSize(viewport)
+    await member.goto('/sepet')
+    await member.getByRole('link', { name: book.title }).waitFor()
+    if (label === 'phone') {
+      await member.getByLabel('Kupon kodu').fill('YANLIS')
+      await member.getByRole('button', { name: 'Uygula' }).click()
+      await member.getByText('Kupon kodu geçersiz.').waitFor()
+      await member.getByLabel('Kupon kodu').fill(` ${code.toLowerCase().slice(0, 2)} ${code.slice(2)} `)
+      await member.getByRole('button', { name: 'Uygula' }).click()
+      await expectToast(member, 'Kupon uygulandı')
+    }
+    const discount = member.getByTestId('cart-discount')
+    await discount.waitFor()
+    assert.match(await discount.innerText(), /₺25,00/)
+    // 120 − 25 = 95 < 100: shipping is charged, and the cart says the threshold counts after the discount.
+    await member.getByText(/kupon indirimi düşüldükten sonraki tutara göre/).waitFor()
+    await screenshot(member, `campaigns-cart-coupon-${label}`)
+  }
+
+  const orderId = await placeOrder(member, book.title)
+  const odemeDiscount = member.getByTestId('order-discount')
+  await odemeDiscount.waitFor()
+  assert.match(await odemeDiscount.innerText(), /₺25,00/)
+  await contracts(member, book.title)
+  assert.match(await member.getByRole('region', { name: 'Ön Bilgilendirme Formu' }).innerText(), /Kupon indirimi/)
+  await screenshot(member, 'campaigns-odeme-desktop')
+  await payOnIyzico(await openHostedForm(member))
+  await expectPaid(member, orderId)
+  await member.goto(`/siparis/${orderId}`)
+  const paidDiscount = member.getByTestId('order-discount')
+  await paidDiscount.waitFor()
+  assert.match(await paidDiscount.innerText(), /₺25,00/)
+  assert.match(await member.locator('main').innerText(), /₺110,00/) // 95 + 15 shipping
+  await screenshot(member, 'campaigns-order-desktop')
+
+  // The admin sees the use.
+  await admin.reload()
+  const row = admin.getByRole('row', { name: new RegExp(code) })
+  await row.getByText('1 sipariş · ₺25,00 indirim').waitFor()
+  await screenshot(admin, 'campaigns-coupons-admin-desktop')
+  await assertAccessible(admin, 'admin coupons')
+  for (const p of [admin, member]) assert.deepEqual(p.jsErrors, [])
+})

@@ -1,0 +1,312 @@
+import { useId, useState, type FormEvent } from 'react'
+import { fmt, tr } from '@/i18n'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { TextField } from '@/components/ui/form-field'
+import { Button } from '@/components/ui/button'
+import { useAdminCategories } from '@/api/categories'
+import { useAdminAuthorOptions } from '@/hooks/use-admin-author-options'
+import { describeError, serverMessageOr } from '@/lib/errors'
+import { formatPrice } from '@/lib/format'
+import { notify } from '@/lib/notify'
+import { useBookOptions, useSaveSale, type AdminSale, type BookOption, type SaleRequest } from '../api/sales'
+
+const t = tr.campaigns
+
+type Scope = SaleRequest['scope']
+type Chosen = { id: string; title: string }
+
+const selectClass =
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200'
+
+/** A datetime-local value (the admin's clock) for an instant. */
+function localInput(iso: string | Date): string {
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+/** "129,90" or "129.90" lira → kuruş; NaN when not a number. */
+function toKurus(lira: string): number {
+  return Math.round(Number(lira.replace(',', '.')) * 100)
+}
+
+/**
+ * The add/edit form of a sale, in a dialog. Every rule is the server's (the
+ * percentage, a fixed price not above the list price, the dates, overlaps):
+ * its Turkish messages land under the fields.
+ */
+export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: () => void }) {
+  const id = useId()
+  const save = useSaveSale()
+  const now = new Date()
+  const [name, setName] = useState(sale?.name ?? '')
+  const [scope, setScope] = useState<Scope>(sale?.scope ?? 'book')
+  const [books, setBooks] = useState<Chosen[]>(
+    sale ? sale.bookIds.map((b, i) => ({ id: b, title: sale.bookTitles[i] ?? b })) : [],
+  )
+  const [categoryId, setCategoryId] = useState(sale?.categoryId ?? '')
+  const [authorId, setAuthorId] = useState(sale?.authorId ?? '')
+  const [kind, setKind] = useState<'percent' | 'fixed'>(sale?.fixedPrice != null ? 'fixed' : 'percent')
+  const [percent, setPercent] = useState(sale && sale.percent > 0 ? String(sale.percent) : '')
+  const [fixed, setFixed] = useState(
+    sale?.fixedPrice != null ? (sale.fixedPrice / 100).toFixed(2).replace('.', ',') : '',
+  )
+  const [startsAt, setStartsAt] = useState(localInput(sale?.startsAt ?? now))
+  const [endsAt, setEndsAt] = useState(localInput(sale?.endsAt ?? new Date(now.getTime() + 7 * 86_400_000)))
+  const [search, setSearch] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const categories = useAdminCategories()
+  const authors = useAdminAuthorOptions('')
+  const options = useBookOptions(search)
+  const single = scope === 'book'
+
+  function addBook(b: BookOption) {
+    setBooks((cur) => (single ? [{ id: b.id, title: b.title }] : cur.some((c) => c.id === b.id) ? cur : [...cur, b]))
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const body: SaleRequest = {
+      name,
+      scope,
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(endsAt).toISOString(),
+      ...(scope === 'book' || scope === 'books' ? { bookIds: books.map((b) => b.id) } : {}),
+      ...(scope === 'category' ? { categoryId } : {}),
+      ...(scope === 'author' ? { authorId } : {}),
+      ...(kind === 'percent' ? { percent: Number(percent) || 0 } : { fixedPrice: toKurus(fixed) || 0 }),
+    }
+    try {
+      await save.mutateAsync({ id: sale?.id, body })
+      notify.success(t.saved)
+      onClose()
+    } catch (err) {
+      setErrors(describeError(err).fieldErrors)
+      notify.error(serverMessageOr(err, t.saveError))
+    }
+  }
+
+  const err = (field: string) => errors[field]
+
+  return (
+    <ModalDialog
+      title={sale ? t.editSale : t.newSale}
+      description={t.overlapHint}
+      onClose={onClose}
+      closeLabel={t.cancel}
+      onSubmit={onSubmit}
+      size="lg"
+      busy={save.isPending}
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <TextField
+          label={t.name}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          error={err('name')}
+        />
+        <div>
+          <label htmlFor={`${id}-scope`} className="mb-1 block text-sm font-medium text-stone-700">
+            {t.scope}
+          </label>
+          <select
+            id={`${id}-scope`}
+            className={selectClass}
+            value={scope}
+            onChange={(e) => {
+              const next = e.target.value as Scope
+              setScope(next)
+              if (next === 'book') setBooks((cur) => cur.slice(0, 1))
+            }}
+          >
+            <option value="book">{t.scopeBook}</option>
+            <option value="books">{t.scopeBooks}</option>
+            <option value="category">{t.scopeCategory}</option>
+            <option value="author">{t.scopeAuthor}</option>
+          </select>
+          {err('scope') ? (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {err('scope')}
+            </p>
+          ) : null}
+        </div>
+
+        {scope === 'book' || scope === 'books' ? (
+          <fieldset className="rounded-md border border-stone-200 p-3">
+            <legend className="px-1 text-sm font-medium text-stone-700">{t.books}</legend>
+            {books.length === 0 ? (
+              <p className="text-sm text-stone-600">{t.noBooksChosen}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2" aria-label={t.books}>
+                {books.map((b) => (
+                  <li
+                    key={b.id}
+                    className="flex items-center gap-1 rounded-full bg-amber-50 py-1 pr-1 pl-3 text-sm text-amber-900"
+                  >
+                    {b.title}
+                    <Button
+                      type="button"
+                      variant="bare"
+                      aria-label={fmt(t.removeBook, { title: b.title })}
+                      onClick={() => setBooks((cur) => cur.filter((c) => c.id !== b.id))}
+                      className="h-6 w-6 rounded-full text-amber-900 hover:bg-amber-100"
+                    >
+                      ×
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {err('bookIds') ? (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {err('bookIds')}
+              </p>
+            ) : null}
+            <TextField
+              className="mt-3"
+              type="search"
+              label={t.bookSearch}
+              placeholder={t.bookSearchPlaceholder}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            {search.trim() && options.data ? (
+              <ul className="mt-2 max-h-48 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200">
+                {options.data.map((b) => (
+                  <li key={b.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+                    <span className="min-w-0">
+                      <span className="font-medium text-stone-900">{b.title}</span>
+                      <span className="text-stone-600">
+                        {' '}
+                        · {b.authorName} · {formatPrice(b.price)}
+                      </span>
+                    </span>
+                    <Button type="button" variant="secondary" size="sm" onClick={() => addBook(b)}>
+                      {t.addBook}
+                      <span className="sr-only"> - {b.title}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        {scope === 'category' ? (
+          <div>
+            <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-stone-700">
+              {t.category}
+            </label>
+            <select
+              id={`${id}-category`}
+              className={selectClass}
+              value={categoryId}
+              onChange={(e) => setCategoryId(e.target.value)}
+            >
+              <option value="">{t.chooseCategory}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {err('categoryId') ? (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {err('categoryId')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {scope === 'author' ? (
+          <div>
+            <label htmlFor={`${id}-author`} className="mb-1 block text-sm font-medium text-stone-700">
+              {t.author}
+            </label>
+            <select
+              id={`${id}-author`}
+              className={selectClass}
+              value={authorId}
+              onChange={(e) => setAuthorId(e.target.value)}
+            >
+              <option value="">{t.chooseAuthor}</option>
+              {(authors.data ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+            {err('authorId') ? (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {err('authorId')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-stone-700">{t.kind}</legend>
+          <div className="flex gap-4">
+            {(['percent', 'fixed'] as const).map((k) => (
+              <label key={k} className="flex items-center gap-2 text-sm text-stone-700">
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={k}
+                  checked={kind === k}
+                  onChange={() => setKind(k)}
+                  className="h-4 w-4 accent-amber-600"
+                />
+                {k === 'percent' ? t.kindPercent : t.kindFixed}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {kind === 'percent' ? (
+          <TextField
+            label={t.percent}
+            inputMode="numeric"
+            value={percent}
+            onChange={(e) => setPercent(e.target.value)}
+            error={err('percent')}
+          />
+        ) : (
+          <TextField
+            label={t.fixedPrice}
+            inputMode="decimal"
+            value={fixed}
+            onChange={(e) => setFixed(e.target.value)}
+            error={err('fixedPrice') ?? err('percent')}
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t.startsAt}
+            type="datetime-local"
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.target.value)}
+            error={err('startsAt')}
+          />
+          <TextField
+            label={t.endsAt}
+            type="datetime-local"
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.target.value)}
+            error={err('endsAt')}
+          />
+        </div>
+      </div>
+    </ModalDialog>
+  )
+}
