@@ -374,6 +374,7 @@ export const tr = {
     sortPriceAsc: 'Fiyat (Artan)',
     sortPriceDesc: 'Fiyat (Azalan)',
     resultCount: '{n} kitap bulundu',
+    listHeading: 'Kitap listesi',
     resultCountCapped: '{n}+ kitap bulundu',
     filtersTitle: 'Filtreler',
     priceLabel: 'Fiyat aralığı (₺)',

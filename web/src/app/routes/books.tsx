@@ -124,6 +124,9 @@ export function BooksPage() {
             <EmptyState title={tr.books.empty} />
           ) : data ? (
             <>
+              {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3
+                  for screen readers (and Lighthouse's heading order). */}
+              <h2 className="sr-only">{tr.books.listHeading}</h2>
               <p role="status" className="mb-4 text-sm text-stone-600">
                 {fmt(data.totalCapped ? tr.books.resultCountCapped : tr.books.resultCount, { n: data.total })}
               </p>
