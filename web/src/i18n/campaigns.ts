@@ -54,6 +54,10 @@ export const campaigns = {
   kindFixed: 'Sabit fiyat',
   percent: 'İndirim oranı (%)',
   fixedPrice: 'İndirimli fiyat (₺)',
+  // A typed amount that is not a number (the server's texts for a bad amount).
+  fixedPriceInvalid: "İndirimli fiyat 0'dan küçük olamaz",
+  couponAmountInvalid: "İndirim tutarı 0'dan büyük olmalıdır",
+  couponMinBasketInvalid: 'En az sepet tutarı 0 veya daha büyük olmalıdır',
   startsAt: 'Başlangıç',
   endsAt: 'Bitiş',
   save: 'Kaydet',

@@ -7,18 +7,9 @@ import { useAdminCategories } from '@/api/categories'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useSaveCoupon, type CouponFormRequest } from '../api/sales'
+import { kurusOf, localInput, selectClass } from './form-parts'
 
 const t = tr.campaigns
-
-const selectClass =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200'
-
-function localInput(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-const toKurus = (lira: string) => Math.round(Number(lira.replace(',', '.')) * 100) || 0
 
 /** The new-coupon form; every rule and its Turkish message is the server's. */
 export function CouponForm({ onClose }: { onClose: () => void }) {
@@ -40,12 +31,20 @@ export function CouponForm({ onClose }: { onClose: () => void }) {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
+    const money = { amount: kind === 'fixed' ? kurusOf(amount) : undefined, minBasket: kurusOf(minBasket, 0) }
+    const bad = {
+      ...(Number.isNaN(money.amount) && { amount: t.couponAmountInvalid }),
+      ...(Number.isNaN(money.minBasket) && { minBasket: t.couponMinBasketInvalid }),
+    }
+    if (Object.keys(bad).length > 0) {
+      setErrors(bad)
+      return
+    }
     const body: CouponFormRequest = {
       code,
       kind,
       percent: kind === 'percent' ? Number(percent) || 0 : undefined,
-      amount: kind === 'fixed' ? toKurus(amount) : undefined,
-      minBasket: toKurus(minBasket),
+      ...money,
       totalLimit: Number(totalLimit) || 0,
       perMemberLimit: Number(memberLimit) || 0,
       categoryIds: categoryId ? [categoryId] : undefined,

@@ -9,26 +9,12 @@ import { describeError, serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useBookOptions, useSaveSale, type AdminSale, type BookOption, type SaleRequest } from '../api/sales'
+import { kurusOf, localInput, selectClass } from './form-parts'
 
 const t = tr.campaigns
 
 type Scope = SaleRequest['scope']
 type Chosen = { id: string; title: string }
-
-const selectClass =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200'
-
-/** A datetime-local value (the admin's clock) for an instant. */
-function localInput(iso: string | Date): string {
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-/** "129,90" or "129.90" lira → kuruş; NaN when not a number. */
-function toKurus(lira: string): number {
-  return Math.round(Number(lira.replace(',', '.')) * 100)
-}
 
 /**
  * The add/edit form of a sale, in a dialog. Every rule is the server's (the
@@ -66,6 +52,11 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
+    const fixedPrice = kurusOf(fixed)
+    if (kind === 'fixed' && Number.isNaN(fixedPrice)) {
+      setErrors({ fixedPrice: t.fixedPriceInvalid })
+      return
+    }
     const body: SaleRequest = {
       name,
       scope,
@@ -74,7 +65,7 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
       ...(scope === 'book' || scope === 'books' ? { bookIds: books.map((b) => b.id) } : {}),
       ...(scope === 'category' ? { categoryId } : {}),
       ...(scope === 'author' ? { authorId } : {}),
-      ...(kind === 'percent' ? { percent: Number(percent) || 0 } : { fixedPrice: toKurus(fixed) || 0 }),
+      ...(kind === 'percent' ? { percent: Number(percent) || 0 } : { fixedPrice }),
     }
     try {
       await save.mutateAsync({ id: sale?.id, body })
