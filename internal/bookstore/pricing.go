@@ -26,20 +26,67 @@ type PricePeriod struct {
 	ChangedByName string
 }
 
-// LowestPriceBefore is the lowest list price that held at any moment of
-// the PriceLookback days before start; ok false when no price held then
-// (a book added after the sale began).
-func LowestPriceBefore(history []PricePeriod, start time.Time) (lowest int64, ok bool) {
+// LowestPriceBefore is the lowest price the book was sold at, at any moment
+// of the PriceLookback days before start: its list price then, or the price
+// of the best sale that ran then (BestSale, so an earlier sale's price
+// counts, as Fiyat Etiketi Yönetmeliği reads "the lowest price applied").
+// history holds the list prices (at least those overlapping the window);
+// sales the sales that may have run in it. ok is false when no price held
+// then (a book added after the sale began).
+//
+// A category or author sale is taken to have covered the book by the
+// book's category and author now: the shop keeps no history of those.
+func LowestPriceBefore(history []PricePeriod, sales []Sale, b PricedBook, start time.Time) (lowest int64, ok bool) {
 	from := start.Add(-PriceLookback)
-	for _, p := range history {
-		if !p.From.Before(start) || p.To != nil && !p.To.After(from) {
-			continue // began at or after the start, or ended before the window
+	// The price can change only where a list price or a covering sale
+	// begins or ends: evaluate it at the window's start and at each such
+	// moment inside the window.
+	moments := []time.Time{from}
+	inWindow := func(t time.Time) {
+		if t.After(from) && t.Before(start) {
+			moments = append(moments, t)
 		}
-		if !ok || p.Price < lowest {
-			lowest, ok = p.Price, true
+	}
+	for _, p := range history {
+		inWindow(p.From)
+	}
+	for i := range sales {
+		if sales[i].Covers(b) {
+			inWindow(sales[i].StartsAt)
+			inWindow(sales[i].EndsAt)
+		}
+	}
+	for _, t := range moments {
+		list, held := listPriceAt(history, t)
+		if !held {
+			continue
+		}
+		price := list
+		priced := b
+		priced.ListPrice = list
+		if s := BestSale(sales, priced, t); s != nil {
+			price = s.PriceOf(list)
+		}
+		if !ok || price < lowest {
+			lowest, ok = price, true
 		}
 	}
 	return lowest, ok
+}
+
+// listPriceAt is the list price that held at t: the period with From ≤ t <
+// To (the latest one to begin, should periods overlap).
+func listPriceAt(history []PricePeriod, t time.Time) (price int64, ok bool) {
+	var began time.Time
+	for _, p := range history {
+		if p.From.After(t) || p.To != nil && !p.To.After(t) {
+			continue
+		}
+		if !ok || p.From.After(began) {
+			price, began, ok = p.Price, p.From, true
+		}
+	}
+	return price, ok
 }
 
 // SaleOffer is a running sale's price of a book as the shop shows it.
@@ -47,8 +94,9 @@ type SaleOffer struct {
 	SaleID string
 	// Price is what the shopper pays per copy.
 	Price int64
-	// StruckPrice is the lowest list price of the 30 days before the sale
-	// began; it is shown struck through only when above Price (Discounted).
+	// StruckPrice is the lowest price of the 30 days before the sale began
+	// (LowestPriceBefore); it is shown struck through only when above Price
+	// (Discounted).
 	StruckPrice int64
 	// PercentOff is the cut from StruckPrice, rounded down so the badge
 	// never promises more than the shopper saves; 0 when not Discounted.
@@ -63,15 +111,16 @@ type SaleOffer struct {
 func (o *SaleOffer) Discounted() bool { return o != nil && o.StruckPrice > o.Price }
 
 // OfferFor is the offer of the best sale running at at for the book, given
-// the book's price history (at least the periods overlapping the 30 days
-// before the sale); nil when no sale lowers its price.
+// the book's price history and the sales, both at least as far back as the
+// 30 days before the running sale began (the lowest price counts earlier
+// sales); nil when no sale lowers its price.
 func OfferFor(sales []Sale, b PricedBook, history []PricePeriod, at time.Time) *SaleOffer {
 	s := BestSale(sales, b, at)
 	if s == nil {
 		return nil
 	}
 	o := &SaleOffer{SaleID: s.ID, Price: s.PriceOf(b.ListPrice), StartsAt: s.StartsAt, EndsAt: s.EndsAt}
-	struck, ok := LowestPriceBefore(history, s.StartsAt)
+	struck, ok := LowestPriceBefore(history, sales, b, s.StartsAt)
 	if !ok {
 		struck = b.ListPrice
 	}
@@ -124,13 +173,13 @@ type Pricing struct {
 	Totals Totals
 }
 
-// PriceOrder prices lines with the shipping rule and, when c is not nil,
+// PriceOrder prices lines with the shipping rule ship and, when c is not nil,
 // the coupon (already checked by CheckCoupon for the member and the time):
 // its discount is spread over the lines it covers in proportion to their
 // totals (Allocate), so every line knows what it paid; the shipping
 // threshold counts the basket after the discount. A basket below the
 // coupon's minimum, or with no book it covers, is refused with its message.
-func PriceOrder(lines []PriceLine, c *Coupon) (Pricing, error) {
+func PriceOrder(ship ShippingRule, lines []PriceLine, c *Coupon) (Pricing, error) {
 	p := Pricing{Lines: make([]PricedLine, len(lines))}
 	var subtotal int64
 	for i, l := range lines {
@@ -144,7 +193,7 @@ func PriceOrder(lines []PriceLine, c *Coupon) (Pricing, error) {
 		p.Lines[i] = pl
 	}
 	if c == nil {
-		p.Totals = TotalsFor(subtotal)
+		p.Totals = ship.TotalsAfter(subtotal, 0, false)
 		return p, nil
 	}
 	if subtotal < c.MinBasket {
@@ -166,16 +215,16 @@ func PriceOrder(lines []PriceLine, c *Coupon) (Pricing, error) {
 		p.Lines[i].CouponShare = share
 		p.Lines[i].Paid -= share
 	}
-	p.Totals = TotalsAfter(subtotal, discount, c.Kind == CouponFreeShipping)
+	p.Totals = ship.TotalsAfter(subtotal, discount, c.Kind == CouponFreeShipping)
 	return p, nil
 }
 
-// TotalsAfter applies the shipping rule to a subtotal less a discount:
-// the free-shipping threshold counts what the shopper pays for the books
-// (after the discount); a free-shipping coupon takes the shipping off.
-func TotalsAfter(subtotal, discount int64, freeShipping bool) Totals {
+// TotalsAfter applies the rule to a subtotal less a discount: the
+// free-shipping threshold counts what the shopper pays for the books (after
+// the discount); a free-shipping coupon takes the shipping off.
+func (r ShippingRule) TotalsAfter(subtotal, discount int64, freeShipping bool) Totals {
 	net := subtotal - discount
-	s := ShippingFee(net)
+	s := r.FeeFor(net)
 	if freeShipping {
 		s = 0
 	}
@@ -183,8 +232,8 @@ func TotalsAfter(subtotal, discount int64, freeShipping bool) Totals {
 }
 
 // mustPrice is PriceOrder without a coupon, which cannot fail.
-func mustPrice(lines []PriceLine) Pricing {
-	p, err := PriceOrder(lines, nil)
+func mustPrice(ship ShippingRule, lines []PriceLine) Pricing {
+	p, err := PriceOrder(ship, lines, nil)
 	if err != nil {
 		panic(fmt.Sprintf("bookstore: pricing without a coupon failed: %v", err))
 	}

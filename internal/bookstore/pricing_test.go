@@ -74,13 +74,81 @@ func TestLowestPriceBefore(t *testing.T) {
 			[]bookstore.PricePeriod{{Price: 10000, From: days(-100), To: until(days(0))}, {Price: 3000, From: days(0)}}, days(0), 10000, true},
 		{"a book added after the sale began has no earlier price", []bookstore.PricePeriod{{Price: 10000, From: days(1)}}, days(0), 0, false},
 	}
+	book := bookstore.PricedBook{ID: "b1", ListPrice: 10000}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got, ok := bookstore.LowestPriceBefore(c.history, c.start)
+			got, ok := bookstore.LowestPriceBefore(c.history, nil, book, c.start)
 			if got != c.want || ok != c.ok {
 				t.Fatalf("got %d %v, want %d %v", got, ok, c.want, c.ok)
 			}
 		})
+	}
+}
+
+// The lowest price of the 30 days counts what earlier sales charged, not
+// only the list prices: a book sold at 80 ₺ ten days ago cannot be shown as
+// "was 100 ₺" now.
+func TestLowestPriceBeforeCountsEarlierSales(t *testing.T) {
+	book := bookstore.PricedBook{ID: "b1", CategoryID: "c1", AuthorID: "a1", ListPrice: 10000}
+	flat := []bookstore.PricePeriod{{Price: 10000, From: days(-100)}}
+	sale := func(id string, pct int, from, to int) bookstore.Sale {
+		return bookstore.Sale{ID: id, Scope: bookstore.SaleBook, BookIDs: []string{"b1"}, Percent: pct, StartsAt: days(from), EndsAt: days(to)}
+	}
+	cases := []struct {
+		name    string
+		history []bookstore.PricePeriod
+		sales   []bookstore.Sale
+		want    int64
+	}{
+		{"a sale inside the window counts", flat, []bookstore.Sale{sale("a", 20, -20, -10)}, 8000},
+		{"a sale that ended before the window does not", flat, []bookstore.Sale{sale("a", 20, -60, -31)}, 10000},
+		{"a sale that ended at the window's start does not", flat, []bookstore.Sale{sale("a", 20, -60, -30)}, 10000},
+		{"a sale running into the window counts", flat, []bookstore.Sale{sale("a", 20, -60, -29)}, 8000},
+		{"a sale of another book does not", flat, []bookstore.Sale{{ID: "o", Scope: bookstore.SaleBook, BookIDs: []string{"b2"},
+			Percent: 50, StartsAt: days(-20), EndsAt: days(-10)}}, 10000},
+		{"a category sale covering the book counts", flat, []bookstore.Sale{{ID: "c", Scope: bookstore.SaleCategory, CategoryID: "c1",
+			Percent: 15, StartsAt: days(-5), EndsAt: days(-1)}}, 8500},
+		{"a sale beginning at the new sale's start is not before it", flat, []bookstore.Sale{sale("a", 50, 0, 5)}, 10000},
+		{"a sale over a list price change: its lowest price in the window",
+			[]bookstore.PricePeriod{{Price: 12000, From: days(-100), To: until(days(-15))}, {Price: 9000, From: days(-15)}},
+			[]bookstore.Sale{sale("a", 10, -20, -10)}, 8100},
+		{"overlapping earlier sales: the better one while both ran", flat,
+			[]bookstore.Sale{sale("a", 10, -20, -5), sale("b", 30, -12, -8)}, 7000},
+		{"a fixed price above the list price was never charged", flat, []bookstore.Sale{{ID: "f", Scope: bookstore.SaleBook,
+			BookIDs: []string{"b1"}, FixedPrice: 11000, StartsAt: days(-20), EndsAt: days(-10)}}, 10000},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, ok := bookstore.LowestPriceBefore(c.history, c.sales, book, days(0))
+			if !ok || got != c.want {
+				t.Fatalf("got %d %v, want %d", got, ok, c.want)
+			}
+		})
+	}
+}
+
+// A second sale while a first one runs: its struck price is the first
+// sale's price (the lowest of the 30 days), not the list price.
+func TestConsecutiveSalesStrikeTheEarlierSalePrice(t *testing.T) {
+	book := bookstore.PricedBook{ID: "b1", ListPrice: 15000}
+	first := bookstore.Sale{ID: "a", Scope: bookstore.SaleBook, BookIDs: []string{"b1"}, Percent: 20, StartsAt: days(-10), EndsAt: days(5)}
+	second := bookstore.Sale{ID: "b", Scope: bookstore.SaleBook, BookIDs: []string{"b1"}, Percent: 30, StartsAt: days(0), EndsAt: days(5)}
+	hist := []bookstore.PricePeriod{{Price: 15000, From: days(-100)}}
+	o := bookstore.OfferFor([]bookstore.Sale{first, second}, book, hist, days(1))
+	if o == nil || o.SaleID != "b" || o.Price != 10500 || o.StruckPrice != 12000 || o.PercentOff != 12 {
+		t.Fatalf("offer = %+v, want 105 ₺ struck at the first sale's 120 ₺, 12 %%", o)
+	}
+	// The first sale alone strikes the list price.
+	o = bookstore.OfferFor([]bookstore.Sale{first, second}, book, hist, days(-1))
+	if o == nil || o.SaleID != "a" || o.StruckPrice != 15000 || o.PercentOff != 20 {
+		t.Fatalf("offer = %+v", o)
+	}
+	// When the first ends, a second sale that only keeps its price is no
+	// discount at all: 120 ₺ was already charged in its 30 days.
+	first.EndsAt, second.Percent, second.EndsAt = days(3), 20, days(10)
+	o = bookstore.OfferFor([]bookstore.Sale{first, second}, book, hist, days(4))
+	if o == nil || o.Discounted() {
+		t.Fatalf("offer = %+v, want no discount shown", o)
 	}
 }
 
@@ -167,7 +235,7 @@ func TestNextPriceChange(t *testing.T) {
 
 func TestPriceOrderFreezesLines(t *testing.T) {
 	offer := &bookstore.SaleOffer{Price: 8000, StruckPrice: 10000}
-	p, err := bookstore.PriceOrder([]bookstore.PriceLine{
+	p, err := bookstore.PriceOrder(bookstore.DefaultShippingRule, []bookstore.PriceLine{
 		{BookID: "a", Quantity: 2, ListPrice: 10000, Offer: offer},
 		{BookID: "b", Quantity: 1, ListPrice: 4500},
 	}, nil)

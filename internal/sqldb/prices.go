@@ -120,7 +120,8 @@ func offers(ctx context.Context, db *DB, q bun.IDB, books []*bookstore.BookSumma
 }
 
 // offersFor is each book's offer at at under sales (nil: none): the sales
-// decide first, then the price history of the books on sale only is read.
+// not yet ended decide which books are on sale; only for those are the
+// price histories and the earlier sales of the 30-day window read.
 func offersFor(ctx context.Context, q bun.IDB, sales []bookstore.Sale, books []bookstore.PricedBook, at time.Time) ([]*bookstore.SaleOffer, error) {
 	out := make([]*bookstore.SaleOffer, len(books))
 	if len(sales) == 0 {
@@ -137,12 +138,20 @@ func offersFor(ctx context.Context, q bun.IDB, sales []bookstore.Sale, books []b
 	if len(onSale) == 0 {
 		return out, nil
 	}
-	hist, err := priceHistories(ctx, q, onSale, earliest.Add(-bookstore.PriceLookback))
+	since := earliest.Add(-bookstore.PriceLookback)
+	hist, err := priceHistories(ctx, q, onSale, since)
+	if err != nil {
+		return nil, err
+	}
+	// The 30-day lowest price counts what earlier sales charged, so the
+	// offers are computed over every sale that ran since the window began
+	// (the running ones among them).
+	ran, err := readSales(ctx, q, func(sq *bun.SelectQuery) *bun.SelectQuery { return sq.Where("sale_row.ends_at > ?", utc(since)) })
 	if err != nil {
 		return nil, err
 	}
 	for i, b := range books {
-		out[i] = bookstore.OfferFor(sales, b, hist[b.ID], at)
+		out[i] = bookstore.OfferFor(ran, b, hist[b.ID], at)
 	}
 	return out, nil
 }
