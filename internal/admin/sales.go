@@ -2,6 +2,8 @@ package admin
 
 import (
 	"context"
+	"errors"
+	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -20,40 +22,84 @@ func (s *Service) SaveSale(ctx context.Context, actorID, id string, in bookstore
 	if err := in.Validate(); err != nil {
 		return nil, err
 	}
-	var before *bookstore.SaleSummary
+	var was any
 	if id != "" {
-		list, err := s.Sales.Sales(ctx)
+		before, err := s.sale(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		for i := range list {
-			if list[i].ID == id {
-				before = &list[i]
-			}
+		after := in.Sale(id)
+		if err := bookstore.CheckSaleChange(before, &after, time.Now()); err != nil {
+			return nil, err
 		}
-		if before == nil {
-			return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgSaleNotFound)
-		}
+		was = *before
 	}
 	saved, err := s.Sales.SaveSale(ctx, in.Sale(id), actorID)
 	if err != nil {
 		return nil, err
 	}
-	var was any
-	if before != nil {
-		was = before.Sale
-	}
 	s.audit(ctx, actorID, bookstore.ActionSaleSaved, "sales", saved.ID, was, saved.Sale)
 	return saved, nil
 }
 
-// DeleteSale ends a sale at once by removing it.
+// DeleteSale deletes a sale that has not begun (a begun one is ended
+// instead and kept: bookstore.CheckSaleDelete).
 func (s *Service) DeleteSale(ctx context.Context, actorID, id string) error {
-	if err := s.Sales.DeleteSale(ctx, id); err != nil {
-		return notFound(err, bookstore.MsgSaleNotFound)
+	sale, err := s.sale(ctx, id)
+	if err != nil {
+		return err
 	}
-	s.audit(ctx, actorID, bookstore.ActionSaleDeleted, "sales", id, nil, nil)
+	now := time.Now()
+	if err := bookstore.CheckSaleDelete(sale, now); err != nil {
+		return err
+	}
+	if err := s.Sales.DeleteSale(ctx, id, now); err != nil {
+		return staleSale(err)
+	}
+	s.audit(ctx, actorID, bookstore.ActionSaleDeleted, "sales", id, *sale, nil)
 	return nil
+}
+
+// EndSale ends a running sale now ('Bitir'): prices return to the list
+// price at once, and the sale stays as the proof of what it charged.
+func (s *Service) EndSale(ctx context.Context, actorID, id string) error {
+	sale, err := s.sale(ctx, id)
+	if err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	if err := bookstore.CheckSaleEnd(sale, now); err != nil {
+		return err
+	}
+	if err := s.Sales.EndSale(ctx, id, now); err != nil {
+		return staleSale(err)
+	}
+	ended := *sale
+	ended.EndsAt = now
+	s.audit(ctx, actorID, bookstore.ActionSaleEnded, "sales", id, *sale, ended)
+	return nil
+}
+
+// staleSale: the store found the sale no longer in the state checked a
+// moment before (it began or ended in between); the admin reloads.
+func staleSale(err error) error {
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgSaleChangedMeanwhile)
+	}
+	return err
+}
+
+func (s *Service) sale(ctx context.Context, id string) (*bookstore.Sale, error) {
+	list, err := s.Sales.Sales(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for i := range list {
+		if list[i].ID == id {
+			return &list[i].Sale, nil
+		}
+	}
+	return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgSaleNotFound)
 }
 
 // PriceHistory lists a book's list prices, newest first.

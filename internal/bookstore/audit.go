@@ -141,7 +141,10 @@ const (
 const (
 	ActionSaleSaved   AuditAction = "sale.saved"
 	ActionSaleDeleted AuditAction = "sale.deleted"
+	ActionSaleEnded   AuditAction = "sale.ended"
 	ActionCouponSaved AuditAction = "coupon.saved"
+	// ActionShippingChanged: the admin changed the shipping fee or threshold.
+	ActionShippingChanged AuditAction = "shipping.changed"
 )
 
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
@@ -166,7 +169,7 @@ func AllAuditActions() []AuditAction {
 		ActionDataExported, ActionAccountDeleted, ActionConsentChanged, ActionConsentsExported, ActionAnnouncementQueued,
 		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
-		ActionSaleSaved, ActionSaleDeleted, ActionCouponSaved,
+		ActionSaleSaved, ActionSaleDeleted, ActionSaleEnded, ActionCouponSaved, ActionShippingChanged,
 	}
 }
 

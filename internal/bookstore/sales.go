@@ -44,21 +44,79 @@ type Sale struct {
 
 // Limits and messages of the sale form.
 const (
-	MaxSalePercent       = 99
-	MaxSaleNameLen       = 100
-	MaxSaleBooks         = 500
-	MsgSaleName          = "Kampanya adı gerekli (en fazla 100 karakter)"
-	MsgSaleScope         = "İndirimin kapsamını seçin: kitap, kitap listesi, kategori ya da yazar"
-	MsgSaleTarget        = "İndirimin kapsadığı kitap, kategori ya da yazarı seçin"
-	MsgSaleTooManyBooks  = "Bir indirim en fazla 500 kitabı kapsayabilir"
-	MsgSaleKind          = "Yüzde indirim ya da indirimli fiyattan yalnız birini girin"
-	MsgSalePercent       = "İndirim oranı 1 ile 99 arasında olmalıdır"
-	MsgSalePriceNegative = "İndirimli fiyat 0'dan küçük olamaz"
-	MsgSalePriceAbove    = "İndirimli fiyat, kapsadığı kitapların liste fiyatından yüksek olamaz"
-	MsgSaleDates         = "Bitiş tarihi başlangıç tarihinden sonra olmalıdır"
-	MsgSaleDateMissing   = "Başlangıç ve bitiş tarihi gerekli"
-	MsgSaleNotFound      = "İndirim bulunamadı"
+	MaxSalePercent          = 99
+	MaxSaleNameLen          = 100
+	MaxSaleBooks            = 500
+	MsgSaleName             = "Kampanya adı gerekli (en fazla 100 karakter)"
+	MsgSaleScope            = "İndirimin kapsamını seçin: kitap, kitap listesi, kategori ya da yazar"
+	MsgSaleTarget           = "İndirimin kapsadığı kitap, kategori ya da yazarı seçin"
+	MsgSaleTooManyBooks     = "Bir indirim en fazla 500 kitabı kapsayabilir"
+	MsgSaleKind             = "Yüzde indirim ya da indirimli fiyattan yalnız birini girin"
+	MsgSalePercent          = "İndirim oranı 1 ile 99 arasında olmalıdır"
+	MsgSalePriceNegative    = "İndirimli fiyat 0'dan küçük olamaz"
+	MsgSalePriceAbove       = "İndirimli fiyat, kapsadığı kitapların liste fiyatından yüksek olamaz"
+	MsgSaleDates            = "Bitiş tarihi başlangıç tarihinden sonra olmalıdır"
+	MsgSaleDateMissing      = "Başlangıç ve bitiş tarihi gerekli"
+	MsgSaleNotFound         = "İndirim bulunamadı"
+	MsgSaleStarted          = "Başlamış bir indirimin yalnız adı ve bitişi değiştirilebilir; kapsamı, fiyatı ya da başlangıcı için indirimi bitirip yenisini oluşturun"
+	MsgSaleEndPast          = "Başlamış bir indirimin bitişi geçmiş bir ana alınamaz"
+	MsgSaleEnded            = "Sona ermiş bir indirim fiyat geçmişinin kanıtı olarak saklanır; değiştirilemez ve silinemez"
+	MsgSaleDeleteStarted    = "Başlamış bir indirim silinemez, yalnız bitirilebilir; uyguladığı fiyat kanıt olarak saklanır"
+	MsgSaleEndNotStarted    = "Henüz başlamamış bir indirim bitirilemez; silebilirsiniz"
+	MsgSaleChangedMeanwhile = "İndirimin durumu bu arada değişti; sayfayı yenileyip tekrar deneyin"
 )
+
+// A sale that has begun has charged its price, and that price is part of
+// the 30-day lowest price of every later sale of its books
+// (LowestPriceBefore): the seller must be able to prove it. So a begun
+// sale keeps its terms; only its name and its end may change (ending it
+// now is the admin's "Bitir"), and an ended sale stays as it was.
+
+// CheckSaleChange says whether before may become after at now.
+func CheckSaleChange(before, after *Sale, now time.Time) error {
+	switch {
+	case now.Before(before.StartsAt):
+		return nil // not begun: any change
+	case !now.Before(before.EndsAt):
+		return Errorf(CodeConflict, MsgSaleEnded)
+	case after.Scope != before.Scope || after.CategoryID != before.CategoryID || after.AuthorID != before.AuthorID ||
+		!slices.Equal(sortedIDs(after.BookIDs), sortedIDs(before.BookIDs)) || after.Percent != before.Percent ||
+		after.FixedPrice != before.FixedPrice || !after.StartsAt.Equal(before.StartsAt):
+		return Errorf(CodeConflict, MsgSaleStarted)
+	case after.EndsAt.Before(now):
+		return Invalid(FieldError{"endsAt", MsgSaleEndPast})
+	}
+	return nil
+}
+
+// CheckSaleDelete: only a sale not yet begun may be deleted; a begun one
+// is ended (CheckSaleEnd) and kept.
+func CheckSaleDelete(s *Sale, now time.Time) error {
+	if now.Before(s.StartsAt) {
+		return nil
+	}
+	if now.Before(s.EndsAt) {
+		return Errorf(CodeConflict, MsgSaleDeleteStarted)
+	}
+	return Errorf(CodeConflict, MsgSaleEnded)
+}
+
+// CheckSaleEnd: only a running sale may be ended now.
+func CheckSaleEnd(s *Sale, now time.Time) error {
+	switch {
+	case now.Before(s.StartsAt):
+		return Errorf(CodeConflict, MsgSaleEndNotStarted)
+	case !now.Before(s.EndsAt):
+		return Errorf(CodeConflict, MsgSaleEnded)
+	}
+	return nil
+}
+
+func sortedIDs(ids []string) []string {
+	out := slices.Clone(ids)
+	slices.Sort(out)
+	return out
+}
 
 // SaleInput is the admin's sale form.
 type SaleInput struct {
@@ -249,7 +307,11 @@ type SaleStore interface {
 	// list price of a book it names is MsgSalePriceAbove; a missing book,
 	// category or author is MsgSaleTarget.
 	SaveSale(ctx context.Context, s Sale, by string) (*SaleSummary, error)
-	DeleteSale(ctx context.Context, id string) error
+	// DeleteSale removes a sale that has not begun by now (else
+	// ErrNotFound: the caller checked CheckSaleDelete before).
+	DeleteSale(ctx context.Context, id string, now time.Time) error
+	// EndSale ends a sale running at now (else ErrNotFound).
+	EndSale(ctx context.Context, id string, now time.Time) error
 	// PriceHistory lists a book's list prices, newest first.
 	PriceHistory(ctx context.Context, bookID string) ([]PricePeriod, error)
 }

@@ -129,6 +129,13 @@ func (s *Server) adminDeleteSale(ctx context.Context, in *idInput) (*struct{}, e
 	return nil, err
 }
 
+func (s *Server) adminEndSale(ctx context.Context, in *idInput) (*struct{}, error) {
+	_, err := asAdmin(s, ctx, in.ID, bookstore.MsgSaleNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
+		return struct{}{}, s.admin.EndSale(ctx, actor, id)
+	})
+	return nil, err
+}
+
 type PricePeriod struct {
 	Price         int64      `json:"price" doc:"list price, kuruş"`
 	From          time.Time  `json:"from"`

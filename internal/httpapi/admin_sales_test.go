@@ -27,19 +27,22 @@ func TestSalesAccess(t *testing.T) {
 		other := e.client().signedIn("diger@example.com", bookstore.RoleUser)
 		author := e.client().signedIn("yazar@example.com", bookstore.RoleAuthor)
 		now := time.Now()
-		var sale httpapi.AdminSale
-		r := admin.post("/api/admin/sales", saleBody(f.visible.ID, 20, now.Add(-time.Hour), now.Add(time.Hour)))
+		// A scheduled sale (any change, delete) and a running one (end).
+		var sale, run httpapi.AdminSale
+		r := admin.post("/api/admin/sales", saleBody(f.visible.ID, 20, now.Add(time.Hour), now.Add(2*time.Hour)))
 		r.json(t, &sale)
-		if r.StatusCode != 201 || sale.State != "running" || len(sale.BookTitles) != 1 || sale.BookTitles[0] != "Çalıkuşu" {
+		if r.StatusCode != 201 || sale.State != "scheduled" || len(sale.BookTitles) != 1 || sale.BookTitles[0] != "Çalıkuşu" {
 			t.Fatalf("admin create: %d %s", r.StatusCode, r.body)
 		}
+		admin.post("/api/admin/sales", saleBody(f.visible.ID, 20, now.Add(-time.Hour), now.Add(time.Hour))).json(t, &run)
 		type op struct {
 			method, path string
 			body         any
 		}
-		body := saleBody(f.visible.ID, 50, now.Add(-time.Hour), now.Add(time.Hour))
+		body := saleBody(f.visible.ID, 50, now.Add(time.Hour), now.Add(2*time.Hour))
 		ops := []op{{"GET", "/api/admin/sales", nil}, {"POST", "/api/admin/sales", body}, {"PUT", "/api/admin/sales/" + sale.ID, body},
-			{"DELETE", "/api/admin/sales/" + sale.ID, nil}, {"GET", "/api/admin/books/" + f.visible.ID + "/price-history", nil}}
+			{"DELETE", "/api/admin/sales/" + sale.ID, nil}, {"POST", "/api/admin/sales/" + run.ID + "/end", nil},
+			{"GET", "/api/admin/books/" + f.visible.ID + "/price-history", nil}}
 		for _, o := range ops {
 			for who, want := range map[*client]int{e.client(): 401, member: 403, other: 403, author: 403} {
 				if r := who.doJSON(o.method, o.path, o.body); r.StatusCode != want || r.problem(t).Message == "" {
@@ -47,7 +50,7 @@ func TestSalesAccess(t *testing.T) {
 				}
 			}
 		}
-		if n := e.count(t, "SELECT count(*) FROM sales WHERE percent = 20"); n != 1 || e.count(t, "SELECT count(*) FROM sales") != 1 {
+		if n := e.count(t, "SELECT count(*) FROM sales WHERE percent = 20 AND ends_at > CURRENT_TIMESTAMP"); n != 2 || e.count(t, "SELECT count(*) FROM sales") != 2 {
 			t.Fatalf("a refused request changed the sales")
 		}
 		for _, o := range ops {
@@ -105,6 +108,95 @@ func TestSaleBadInput(t *testing.T) {
 		}
 		if r := admin.do("DELETE", "/api/admin/sales/nope", "", nil); r.StatusCode != 404 {
 			t.Fatalf("bad id: %d", r.StatusCode)
+		}
+	})
+}
+
+// TestBegunSalesAreKept: a sale that has begun charged its price, which
+// later sales' 30-day lowest price counts, so it keeps its terms: only its
+// name and end change, it is ended ('Bitir') rather than deleted, and once
+// ended it stays as it was. A sale not yet begun changes freely.
+func TestBegunSalesAreKept(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		now := time.Now()
+		var sale httpapi.AdminSale
+		admin.post("/api/admin/sales", saleBody(f.visible.ID, 20, now.Add(-time.Hour), now.Add(time.Hour))).json(t, &sale)
+		path := "/api/admin/sales/" + sale.ID
+		refused := func(r *response, status int, msg string) {
+			t.Helper()
+			if r.StatusCode != status || r.problem(t).Message != msg {
+				t.Fatalf("got %d %s, want %d %q", r.StatusCode, r.body, status, msg)
+			}
+		}
+		// Running: the terms are kept.
+		for _, change := range []map[string]any{
+			saleBody(f.visible.ID, 50, now.Add(-time.Hour), now.Add(time.Hour)),   // the cut
+			saleBody(f.visible.ID, 20, now.Add(-2*time.Hour), now.Add(time.Hour)), // the start
+			{"name": "Kış", "scope": "category", "categoryId": f.category.ID, "percent": 20, // the scope
+				"startsAt": sale.StartsAt.Format(time.RFC3339Nano), "endsAt": now.Add(time.Hour).Format(time.RFC3339)},
+		} {
+			refused(admin.put(path, change), 409, bookstore.MsgSaleStarted)
+		}
+		refused(admin.put(path, saleBody(f.visible.ID, 20, sale.StartsAt, now.Add(-time.Minute))), 422, bookstore.MsgSaleEndPast)
+		refused(admin.do("DELETE", path, "", nil), 409, bookstore.MsgSaleDeleteStarted)
+		// Its name and end may change.
+		renamed := saleBody(f.visible.ID, 20, sale.StartsAt, now.Add(3*time.Hour))
+		renamed["name"] = "Kış indirimi (uzatıldı)"
+		var got httpapi.AdminSale
+		if r := admin.put(path, renamed); r.StatusCode != 200 {
+			t.Fatalf("rename and extend: %d %s", r.StatusCode, r.body)
+		} else if r.json(t, &got); got.Name != "Kış indirimi (uzatıldı)" || got.Percent != 20 || !got.EndsAt.Equal(now.Add(3*time.Hour).Truncate(time.Second)) {
+			t.Fatalf("saved: %+v", got)
+		}
+		// 'Bitir': the price is back at once, the sale stays, ended.
+		if r := admin.post(path+"/end", nil); r.StatusCode != 204 {
+			t.Fatalf("end: %d %s", r.StatusCode, r.body)
+		}
+		var b httpapi.BookDetail
+		e.client().get("/api/books/"+f.visible.ID).json(t, &b)
+		if b.Price != 8990 || b.Sale != nil {
+			t.Fatalf("after the end: %d %+v", b.Price, b.Sale)
+		}
+		var list httpapi.AdminSaleList
+		admin.get("/api/admin/sales").json(t, &list)
+		if len(list.Items) != 1 || list.Items[0].State != "ended" {
+			t.Fatalf("sales after the end: %+v", list.Items)
+		}
+		// Ended: nothing changes it any more.
+		refused(admin.put(path, renamed), 409, bookstore.MsgSaleEnded)
+		refused(admin.do("DELETE", path, "", nil), 409, bookstore.MsgSaleEnded)
+		refused(admin.post(path+"/end", nil), 409, bookstore.MsgSaleEnded)
+		if n := e.count(t, "SELECT count(*) FROM audit_log WHERE action = 'sale.ended'"); n != 1 {
+			t.Fatalf("%d sale.ended audit entries, want 1", n)
+		}
+
+		// The next sale strikes the ended sale's 71,92 ₺, not the list
+		// price: 30 % off 89,90 ₺ is 62,93 ₺, 12 % below 71,92 ₺.
+		next := saleBody(f.visible.ID, 30, time.Now(), now.Add(time.Hour))
+		next["startsAt"] = time.Now().Format(time.RFC3339Nano) // after the book's first price, to the microsecond
+		if r := admin.post("/api/admin/sales", next); r.StatusCode != 201 {
+			t.Fatalf("next sale: %d %s", r.StatusCode, r.body)
+		}
+		e.client().get("/api/books/"+f.visible.ID).json(t, &b)
+		if b.Price != 6293 || b.Sale == nil || b.Sale.LowestPrice30 != 7192 || b.Sale.PercentOff != 12 {
+			t.Fatalf("next sale: %d %+v", b.Price, b.Sale)
+		}
+
+		// Not yet begun: any change, and delete.
+		var later httpapi.AdminSale
+		admin.post("/api/admin/sales", saleBody(f.visible.ID, 10, now.Add(time.Hour), now.Add(2*time.Hour))).json(t, &later)
+		if r := admin.put("/api/admin/sales/"+later.ID, saleBody(f.visible.ID, 40, now.Add(2*time.Hour), now.Add(3*time.Hour))); r.StatusCode != 200 {
+			t.Fatalf("scheduled edit: %d %s", r.StatusCode, r.body)
+		}
+		refused(admin.post("/api/admin/sales/"+later.ID+"/end", nil), 409, bookstore.MsgSaleEndNotStarted)
+		if r := admin.do("DELETE", "/api/admin/sales/"+later.ID, "", nil); r.StatusCode != 204 {
+			t.Fatalf("scheduled delete: %d %s", r.StatusCode, r.body)
+		}
+		if r := admin.post("/api/admin/sales/0190f5a0-0000-7000-8000-000000000001/end", nil); r.StatusCode != 404 {
+			t.Fatalf("unknown sale: %d", r.StatusCode)
 		}
 	})
 }

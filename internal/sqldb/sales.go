@@ -200,15 +200,33 @@ func orInvalid(err error, field string) error {
 	return bookstore.Invalid(bookstore.FieldError{Field: field, Message: bookstore.MsgSaleTarget})
 }
 
-// DeleteSale removes a sale (prices return to the list price at once).
-func (s *SaleStore) DeleteSale(ctx context.Context, id string) error {
+// DeleteSale removes a sale that has not begun by now; prices were never
+// changed by it. A begun sale is kept (bookstore.CheckSaleDelete).
+func (s *SaleStore) DeleteSale(ctx context.Context, id string, now time.Time) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		res, err := tx.NewDelete().Table("sales").Where("id = ?", id).Exec(ctx)
+		res, err := tx.NewDelete().Table("sales").Where("id = ? AND starts_at > ?", id, utc(now)).Exec(ctx)
 		if err != nil {
 			return translate(err)
 		}
 		if affected(res) != 1 {
-			return bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgSaleNotFound)
+			return bookstore.ErrNotFound
+		}
+		return nil
+	})
+}
+
+// EndSale ends a sale running at now: prices return to the list price at
+// once, and the sale stays as the record of what it charged.
+func (s *SaleStore) EndSale(ctx context.Context, id string, now time.Time) error {
+	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		t := utc(now)
+		res, err := tx.NewUpdate().Table("sales").Set("ends_at = ?", t).Set("updated_at = ?", t).
+			Where("id = ? AND starts_at <= ? AND ends_at > ?", id, t, t).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if affected(res) != 1 {
+			return bookstore.ErrNotFound
 		}
 		return nil
 	})

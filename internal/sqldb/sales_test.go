@@ -217,7 +217,7 @@ func TestOrderFreezesTheSalePrice(t *testing.T) {
 			}
 		}
 		check(o)
-		if err := sqldb.NewSaleStore(db).DeleteSale(ctx, sale.ID); err != nil {
+		if err := sqldb.NewSaleStore(db).EndSale(ctx, sale.ID, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 		stored, err := sqldb.NewOrderStore(db).OrderOf(ctx, uid, o.ID)
