@@ -26,6 +26,7 @@ type Stores struct {
 	ISBN       bookstore.ISBNLookup
 	Sales      bookstore.SaleStore
 	Coupons    bookstore.CouponStore
+	Shipping   bookstore.ShippingStore
 }
 
 // Service is the admin panel's service.

@@ -241,8 +241,8 @@ func (p *PendingOrder) Payable(now time.Time) error {
 	return p.CheckTotals()
 }
 
-// CheckTotals recomputes the order's amounts from its lines with the one
-// shipping rule; a stored total that differs (a tampered or corrupt order)
+// CheckTotals recomputes the order's amounts from its lines with the
+// shipping rule the order was priced by; a stored total that differs (a tampered or corrupt order)
 // blocks payment with the spec's message.
 func (o *Order) CheckTotals() error {
 	var sub, discount int64
@@ -254,9 +254,9 @@ func (o *Order) CheckTotals() error {
 		sub += line
 		discount += it.CouponShare
 	}
-	want := TotalsAfter(sub, discount, false)
+	want := o.Shipping.TotalsAfter(sub, discount, false)
 	// A free-shipping coupon is the one way shipping goes to 0 below the threshold.
-	free := TotalsAfter(sub, discount, true)
+	free := o.Shipping.TotalsAfter(sub, discount, true)
 	if len(o.Items) == 0 || o.Totals != want && (o.CouponCode == "" || o.Totals != free) {
 		return Errorf(CodeConflict, MsgOrderAmountMismatch)
 	}

@@ -84,7 +84,7 @@ func TestPriceOrderWithCoupon(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			p, err := bookstore.PriceOrder(lines, &c.coupon)
+			p, err := bookstore.PriceOrder(bookstore.DefaultShippingRule, lines, &c.coupon)
 			if c.msg != "" {
 				if bookstore.ErrorMessage(err) != c.msg {
 					t.Fatalf("err = %v, want %q", err, c.msg)
@@ -105,7 +105,7 @@ func TestPriceOrderWithCoupon(t *testing.T) {
 			if p.Totals != c.totals || shares != p.Totals.Discount || paid+p.Totals.Shipping != p.Totals.Total {
 				t.Fatalf("totals = %+v (shares %d, paid %d), want %+v", p.Totals, shares, paid, c.totals)
 			}
-			o := bookstore.Order{Totals: p.Totals, CouponCode: "X"}
+			o := bookstore.Order{Totals: p.Totals, Shipping: bookstore.DefaultShippingRule, CouponCode: "X"}
 			for _, l := range p.Lines {
 				o.Items = append(o.Items, bookstore.OrderItem{Price: l.UnitPrice, Quantity: l.Quantity, CouponShare: l.CouponShare, Paid: l.Paid})
 			}

@@ -9,32 +9,8 @@ import (
 	"unicode/utf8"
 )
 
-// Shipping rule (storefront.md §9 as the members issue fixes it): 15 ₺ below
-// a 100 ₺ subtotal, free from 100 ₺ up. The cart, the order and the payment
-// all call ShippingFee; nothing else computes shipping.
-const (
-	ShippingFeeKurus      int64 = 1500
-	FreeShippingFromKurus int64 = 10000
-	DetailQuantityCap           = 10 // the detail page's select offers 1..min(stock, 10)
-)
-
-// ShippingFee is the shipping charged for a subtotal in kuruş.
-func ShippingFee(subtotal int64) int64 {
-	if subtotal <= 0 || subtotal >= FreeShippingFromKurus {
-		return 0
-	}
-	return ShippingFeeKurus
-}
-
-// AmountToFreeShipping is what a subtotal still lacks for free shipping, in
-// kuruş: 0 when no shipping is charged (reached, or nothing to ship), so a
-// cart shows the "add this much more" hint exactly when it pays shipping.
-func AmountToFreeShipping(subtotal int64) int64 {
-	if ShippingFee(subtotal) == 0 {
-		return 0
-	}
-	return FreeShippingFromKurus - subtotal
-}
+// DetailQuantityCap: the detail page's select offers 1..min(stock, 10).
+const DetailQuantityCap = 10
 
 // Totals are the amounts of a cart or an order, in kuruş: Subtotal the
 // books at their (sale) prices, Discount the coupon's part of it, Shipping,
@@ -44,12 +20,6 @@ type Totals struct {
 	Discount int64
 	Shipping int64
 	Total    int64
-}
-
-// TotalsFor applies the shipping rule to a subtotal.
-func TotalsFor(subtotal int64) Totals {
-	s := ShippingFee(subtotal)
-	return Totals{Subtotal: subtotal, Shipping: s, Total: subtotal + s}
 }
 
 // CartItem is a line of a user's cart, with the book's current state.
@@ -88,6 +58,9 @@ type Cart struct {
 	CouponCode string
 	Coupon     *Coupon
 	CouponUses int
+	// Shipping is the shop's shipping rule now (an order placed from the
+	// cart freezes the rule it was priced by).
+	Shipping ShippingRule
 }
 
 // Pricing prices the cart's lines as an order placed at at would: with its
@@ -100,14 +73,14 @@ func (c *Cart) Pricing(at time.Time) (p Pricing, couponErr error) {
 			ListPrice: it.Price, Offer: it.Offer}
 	}
 	if c.CouponCode == "" || len(lines) == 0 {
-		return mustPrice(lines), nil
+		return mustPrice(c.Shipping, lines), nil
 	}
 	if couponErr = CheckCoupon(c.Coupon, at, c.CouponUses); couponErr == nil {
-		if p, couponErr = PriceOrder(lines, c.Coupon); couponErr == nil {
+		if p, couponErr = PriceOrder(c.Shipping, lines, c.Coupon); couponErr == nil {
 			return p, nil
 		}
 	}
-	return mustPrice(lines), couponErr
+	return mustPrice(c.Shipping, lines), couponErr
 }
 
 // Subtotal sums the lines at current prices.
@@ -274,10 +247,13 @@ type OrderItem struct {
 
 // Order is a placed order.
 type Order struct {
-	ID              string
-	UserID          string
-	Status          OrderStatus
-	Totals          Totals
+	ID     string
+	UserID string
+	Status OrderStatus
+	Totals Totals
+	// Shipping is the shipping rule the order was priced by (frozen: a
+	// later change of the setting does not touch it).
+	Shipping        ShippingRule
 	ShippingAddress string
 	TrackingNumber  string
 	CargoCompany    string

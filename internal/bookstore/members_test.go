@@ -1,19 +1,41 @@
 package bookstore_test
 
 import (
+	"errors"
 	"testing"
 
 	"bookstore/internal/bookstore"
 )
 
 func TestShippingRule(t *testing.T) {
+	def := bookstore.DefaultShippingRule
 	for sub, want := range map[int64]int64{0: 0, 1: 1500, 9999: 1500, 10000: 0, 10001: 0, 45000: 0} {
-		if got := bookstore.ShippingFee(sub); got != want {
-			t.Errorf("ShippingFee(%d) = %d, want %d", sub, got, want)
+		if got := def.FeeFor(sub); got != want {
+			t.Errorf("FeeFor(%d) = %d, want %d", sub, got, want)
 		}
 	}
-	if tt := bookstore.TotalsFor(8990); tt.Total != 10490 || tt.Shipping != 1500 {
+	if tt := def.TotalsAfter(8990, 0, false); tt.Total != 10490 || tt.Shipping != 1500 {
 		t.Fatalf("totals: %+v", tt)
+	}
+	// The threshold counts the basket after the coupon: 120 ₺ less 30 ₺ is
+	// below 100 ₺ and pays shipping; a free-shipping coupon takes it off.
+	if tt := def.TotalsAfter(12000, 3000, false); tt.Shipping != 1500 || tt.Total != 10500 {
+		t.Fatalf("after a discount: %+v", tt)
+	}
+	if tt := def.TotalsAfter(5000, 0, true); tt.Shipping != 0 || tt.Total != 5000 {
+		t.Fatalf("free-shipping coupon: %+v", tt)
+	}
+	// An admin's rule: 29,90 ₺ below 250 ₺; 0 ₺ fee or a 0 threshold ships free.
+	r := bookstore.ShippingRule{Fee: 2990, FreeFrom: 25000}
+	for sub, want := range map[int64]int64{1: 2990, 24999: 2990, 25000: 0} {
+		if got := r.FeeFor(sub); got != want {
+			t.Errorf("rule %+v: FeeFor(%d) = %d, want %d", r, sub, got, want)
+		}
+	}
+	for _, free := range []bookstore.ShippingRule{{Fee: 0, FreeFrom: 25000}, {Fee: 2990, FreeFrom: 0}} {
+		if free.FeeFor(100) != 0 || free.AmountToFree(100) != 0 {
+			t.Errorf("rule %+v charges shipping", free)
+		}
 	}
 }
 
@@ -21,9 +43,48 @@ func TestShippingRule(t *testing.T) {
 // charged, 0 once it is free and for an empty cart.
 func TestAmountToFreeShipping(t *testing.T) {
 	for sub, want := range map[int64]int64{0: 0, 1: 9999, 8990: 1010, 9999: 1, 10000: 0, 45000: 0} {
-		if got := bookstore.AmountToFreeShipping(sub); got != want {
-			t.Errorf("AmountToFreeShipping(%d) = %d, want %d", sub, got, want)
+		if got := bookstore.DefaultShippingRule.AmountToFree(sub); got != want {
+			t.Errorf("AmountToFree(%d) = %d, want %d", sub, got, want)
 		}
+	}
+}
+
+func TestShippingRuleForm(t *testing.T) {
+	for _, c := range []struct {
+		r     bookstore.ShippingRule
+		field string
+	}{
+		{bookstore.ShippingRule{Fee: -1, FreeFrom: 10000}, "fee"},
+		{bookstore.ShippingRule{Fee: bookstore.MaxShippingFee + 1, FreeFrom: 10000}, "fee"},
+		{bookstore.ShippingRule{Fee: 1500, FreeFrom: -1}, "freeFrom"},
+		{bookstore.ShippingRule{Fee: 1500, FreeFrom: bookstore.MaxFreeShippingFrom + 1}, "freeFrom"},
+	} {
+		var ve *bookstore.Error
+		if err := c.r.Validate(); !errors.As(err, &ve) || len(ve.Fields) != 1 || ve.Fields[0].Field != c.field {
+			t.Errorf("%+v: %v, want an error on %s", c.r, err, c.field)
+		}
+	}
+	for _, ok := range []bookstore.ShippingRule{bookstore.DefaultShippingRule, {}, {Fee: bookstore.MaxShippingFee, FreeFrom: bookstore.MaxFreeShippingFrom}} {
+		if err := ok.Validate(); err != nil {
+			t.Errorf("%+v: %v", ok, err)
+		}
+	}
+}
+
+// An order is checked by the rule it was priced by, not by today's.
+func TestOrderTotalsFollowTheirOwnRule(t *testing.T) {
+	r := bookstore.ShippingRule{Fee: 2990, FreeFrom: 25000}
+	p, err := bookstore.PriceOrder(r, []bookstore.PriceLine{{BookID: "a", Quantity: 1, ListPrice: 12000}}, nil)
+	if err != nil || p.Totals != (bookstore.Totals{Subtotal: 12000, Shipping: 2990, Total: 14990}) {
+		t.Fatalf("priced: %+v %v", p.Totals, err)
+	}
+	o := bookstore.Order{Totals: p.Totals, Shipping: r, Items: []bookstore.OrderItem{{Price: 12000, Quantity: 1, Paid: 12000}}}
+	if err := o.CheckTotals(); err != nil {
+		t.Fatalf("its own rule: %v", err)
+	}
+	o.Shipping = bookstore.DefaultShippingRule // under 15 ₺ / 100 ₺ the order would not add up
+	if err := o.CheckTotals(); err == nil {
+		t.Fatal("an order checked by another rule passed")
 	}
 }
 

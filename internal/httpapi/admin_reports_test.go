@@ -172,7 +172,7 @@ func TestSalesReportCSV(t *testing.T) {
 			t.Fatalf("want a header and 2 lines: %q", body)
 		}
 		date := e.clock.now().In(bookstore.ShopLocation()).Format("02.01.2006")
-		ship := bookstore.ShippingFee(2400 + 123450) // free from 100 TL
+		ship := bookstore.DefaultShippingRule.FeeFor(2400 + 123450) // free from 100 TL
 		wantTail := fmt.Sprintf(";2;12,00;24,00;1258,50;%s;%s;0,00", csvMoney(ship), csvMoney(2400+123450+ship))
 		wantHead := o.Number + ";" + date + ";"
 		if !strings.HasPrefix(lines[1], wantHead) || !strings.Contains(lines[1], `;Onaylandı;"'-Ayşe; ""Yılmaz""";İade Kitabı 2;`) ||

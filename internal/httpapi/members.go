@@ -90,7 +90,7 @@ func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, erro
 	v := CartView{ID: c.ID, Items: make([]CartLine, len(c.Items)), ItemCount: c.Count(),
 		Subtotal: t.Subtotal, Discount: t.Discount, Shipping: t.Shipping, Total: t.Total}
 	if t.Shipping > 0 {
-		v.AmountToFreeShipping = bookstore.AmountToFreeShipping(t.Subtotal - t.Discount)
+		v.AmountToFreeShipping = c.Shipping.AmountToFree(t.Subtotal - t.Discount)
 	}
 	if c.CouponCode != "" {
 		v.Coupon = &CartCoupon{Code: c.CouponCode, FreeShipping: c.Coupon != nil && c.Coupon.Kind == bookstore.CouponFreeShipping}

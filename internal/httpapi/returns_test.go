@@ -102,7 +102,7 @@ func TestReturnOneBookOfThree(t *testing.T) {
 		e := newEnv(t, db, nil)
 		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books, 1, 1, 1)
-		if o.Total != 3000+bookstore.ShippingFeeKurus {
+		if o.Total != 3000+bookstore.DefaultShippingRule.Fee {
 			t.Fatalf("total %d", o.Total)
 		}
 		// Not delivered yet: no return.
@@ -261,7 +261,7 @@ func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.State != bookstore.ReturnRefunded || got.Refunded() != 1000+1200+bookstore.ShippingFeeKurus || got.ShippingRefunded != bookstore.ShippingFeeKurus || got.RefundError != "" {
+		if got.State != bookstore.ReturnRefunded || got.Refunded() != 1000+1200+bookstore.DefaultShippingRule.Fee || got.ShippingRefunded != bookstore.DefaultShippingRule.Fee || got.RefundError != "" {
 			t.Fatalf("second: %+v", got)
 		}
 		p := e.simByOrder(t, o.ID)

@@ -207,7 +207,14 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateSale", Method: http.MethodPut, Path: "/api/admin/sales/{id}",
 		Summary: "İndirimi güncelle"}, s.adminUpdateSale)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteSale", Method: http.MethodDelete, Path: "/api/admin/sales/{id}",
-		Summary: "İndirimi sil (fiyatlar hemen liste fiyatına döner)", DefaultStatus: http.StatusNoContent}, s.adminDeleteSale)
+		Summary: "Başlamamış bir indirimi sil (başlamış olan yalnız bitirilir)", DefaultStatus: http.StatusNoContent}, s.adminDeleteSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminEndSale", Method: http.MethodPost, Path: "/api/admin/sales/{id}/end",
+		Summary:       "Süren indirimi şimdi bitir (fiyatlar hemen liste fiyatına döner; indirim kanıt olarak kalır)",
+		DefaultStatus: http.StatusNoContent}, s.adminEndSale)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipping", Method: http.MethodGet, Path: "/api/admin/settings/shipping",
+		Summary: "Kargo ayarı (ücret ve ücretsiz kargo eşiği)"}, s.adminShipping)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetShipping", Method: http.MethodPut, Path: "/api/admin/settings/shipping",
+		Summary: "Kargo ayarını değiştir (yeni sepet ve siparişlere uygulanır; verilmiş siparişler kendi kuralını korur)"}, s.adminSetShipping)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCoupons", Method: http.MethodGet, Path: "/api/admin/coupons",
 		Summary: "Kuponlar (en yeni önce; kullanım ve verilen indirimle)"}, s.adminListCoupons)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateCoupon", Method: http.MethodPost, Path: "/api/admin/coupons",

@@ -410,7 +410,7 @@ func contains(t testing.TB, what, body string, wants ...string) {
 
 func testOrder() *bookstore.Order {
 	return &bookstore.Order{ID: "0190ab12-3456-7000-8000-000000000001", UserID: "u1", Status: bookstore.OrderConfirmed,
-		Totals:          bookstore.TotalsFor(2*7500 + 4500),
+		Totals:          bookstore.DefaultShippingRule.TotalsAfter(2*7500+4500, 0, false),
 		ShippingAddress: "Moda Cad. No: 5\nKadıköy / İstanbul",
 		Items: []bookstore.OrderItem{
 			{Title: "Kürk Mantolu Madonna", Quantity: 2, Price: 7500},
@@ -505,7 +505,7 @@ func TestOrderMails(t *testing.T) {
 
 	// Shipping below the threshold is shown as an amount; an unknown carrier gets no link.
 	o2 := testOrder()
-	o2.ID, o2.Items, o2.Totals, o2.CargoCompany = "0190ab13-0000-7000-8000-000000000002", o2.Items[1:], bookstore.TotalsFor(4500), "Diğer"
+	o2.ID, o2.Items, o2.Totals, o2.CargoCompany = "0190ab13-0000-7000-8000-000000000002", o2.Items[1:], bookstore.DefaultShippingRule.TotalsAfter(4500, 0, false), "Diğer"
 	if err := queue(n.OrderConfirmed(ctx, o2)); err != nil {
 		t.Fatal(err)
 	}

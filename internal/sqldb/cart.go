@@ -116,7 +116,11 @@ func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, e
 	if err != nil {
 		return nil, translate(err)
 	}
-	c := &bookstore.Cart{ID: id, Items: make([]bookstore.CartItem, len(rows))}
+	ship, err := shippingRule(ctx, s.db)
+	if err != nil {
+		return nil, err
+	}
+	c := &bookstore.Cart{ID: id, Items: make([]bookstore.CartItem, len(rows)), Shipping: ship}
 	priced := make([]bookstore.PricedBook, len(rows))
 	for i, r := range rows {
 		c.Items[i] = bookstore.CartItem{ID: r.ID, BookID: r.BookID, Title: r.Title, AuthorName: r.AuthorName,

@@ -32,6 +32,8 @@ type orderRow struct {
 	PaidAmount      int64      `bun:"paid_amount"`
 	DiscountAmount  int64      `bun:"discount_amount"`
 	CouponCode      string     `bun:"coupon_code"`
+	ShippingFee     int64      `bun:"shipping_fee"`
+	FreeFrom        int64      `bun:"free_shipping_from"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
 }
@@ -41,6 +43,7 @@ func (r *orderRow) order() bookstore.Order {
 		Totals: bookstore.Totals{Subtotal: r.SubtotalAmount, Discount: r.DiscountAmount, Shipping: r.ShippingAmount,
 			Total: r.TotalAmount},
 		CouponCode:      r.CouponCode,
+		Shipping:        bookstore.ShippingRule{Fee: r.ShippingFee, FreeFrom: r.FreeFrom},
 		ShippingAddress: r.ShippingAddress, TrackingNumber: r.TrackingNumber, CargoCompany: r.CargoCompany,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Items: []bookstore.OrderItem{}}
 	if r.PaymentID != nil {

@@ -34,9 +34,18 @@ type orderLine struct {
 func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address string, expiresAt time.Time,
 	placed func(*bookstore.Order) bookstore.AuditEntry,
 ) (*bookstore.Order, error) {
+	// The shipping rule is read before the transaction: a read on another
+	// connection while holding the books' locks would wait for the pool
+	// that the concurrent orders' transactions fill (a pool deadlock). A
+	// rule changed in between is still a rule the shop had; the order
+	// freezes the one it was priced by.
+	ship, err := shippingRule(ctx, s.db)
+	if err != nil {
+		return nil, err
+	}
 	var order *bookstore.Order
 	// catalogTx: the public stock changes.
-	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		lines, err := s.cartLinesForOrder(ctx, tx, userID)
 		if err != nil || (lines.prev != nil) {
 			order = lines.prev
@@ -50,7 +59,7 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 		if err != nil {
 			return err
 		}
-		o, err := newOrder(userID, address, lines.lines, offers, coupon)
+		o, err := newOrder(userID, address, lines.lines, offers, coupon, ship)
 		if err != nil {
 			return err
 		}
@@ -174,8 +183,11 @@ func cartCoupon(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Coupo
 
 // newOrder checks the cart's lines against the order rules (size, stock,
 // visibility) and builds the pending order priced by bookstore.PriceOrder
-// with the lines' offers (by book id), which the order freezes.
-func newOrder(userID, address string, lines []orderLine, offers map[string]*bookstore.SaleOffer, coupon *bookstore.Coupon) (*bookstore.Order, error) {
+// with the lines' offers (by book id) and the shipping rule, which the
+// order freezes.
+func newOrder(userID, address string, lines []orderLine, offers map[string]*bookstore.SaleOffer, coupon *bookstore.Coupon,
+	ship bookstore.ShippingRule,
+) (*bookstore.Order, error) {
 	sort.Slice(lines, func(i, j int) bool { return lines[i].BookID < lines[j].BookID })
 	quantities := make([]int, len(lines))
 	for i, l := range lines {
@@ -195,12 +207,12 @@ func newOrder(userID, address string, lines []orderLine, offers map[string]*book
 		priceLines[i] = bookstore.PriceLine{BookID: l.BookID, CategoryID: deref(l.CategoryID), AuthorID: l.AuthorID,
 			Quantity: l.Quantity, ListPrice: l.Price, Offer: offers[l.BookID]}
 	}
-	p, err := bookstore.PriceOrder(priceLines, coupon)
+	p, err := bookstore.PriceOrder(ship, priceLines, coupon)
 	if err != nil {
 		return nil, err
 	}
 	t := now()
-	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: p.Totals,
+	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: p.Totals, Shipping: ship,
 		ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
 	if coupon != nil {
 		o.CouponCode = coupon.Code
@@ -227,7 +239,7 @@ func (s *OrderStore) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order,
 	}
 	t, totals := o.CreatedAt, o.Totals
 	if _, err := s.db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Discount, o.CouponCode,
-		totals.Shipping, totals.Total,
+		totals.Shipping, totals.Total, o.Shipping.Fee, o.Shipping.FreeFrom,
 		o.ShippingAddress, utc(expiresAt), t, t); err != nil {
 		return translate(err)
 	}
@@ -250,8 +262,8 @@ var (
 	stmtCartLines       = prepared(cartLinesSQL)
 	stmtTakeStock       = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
 	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
-		shipping_amount, total_amount, shipping_address, expires_at, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		shipping_amount, total_amount, shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price,
 		list_price, struck_price, coupon_share, paid_amount, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
@@ -267,7 +279,8 @@ var (
 		RETURNING b.id),
 	placed AS (
 		INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code, shipping_amount, total_amount,
-		shipping_address, expires_at, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at)
+		VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id),
 	items AS (
 		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, struck_price, coupon_share,
@@ -437,8 +450,8 @@ func (s *OrderStore) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Orde
 	}
 	t := o.CreatedAt
 	args := append([]any{t, books, quantities,
-		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Discount, o.CouponCode, o.Totals.Shipping, o.Totals.Total, o.ShippingAddress,
-		utc(expiresAt), t, t,
+		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Discount, o.CouponCode, o.Totals.Shipping, o.Totals.Total,
+		o.Shipping.Fee, o.Shipping.FreeFrom, o.ShippingAddress, utc(expiresAt), t, t,
 		t, ids, books, titles, quantities, prices, lists, struck, shares, paid}, auditPartArgs(audit)...)
 	var taken int
 	if err := s.db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {

@@ -165,3 +165,10 @@ type CouponStore struct{ db *DB }
 
 // NewCouponStore returns the coupon store on db's connection.
 func NewCouponStore(db *DB) *CouponStore { return &CouponStore{db} }
+
+// ShippingStore keeps the shipping setting and its history (shipping.go);
+// the cart and the order read the rule in force through it.
+type ShippingStore struct{ db *DB }
+
+// NewShippingStore returns the shipping store on db's connection.
+func NewShippingStore(db *DB) *ShippingStore { return &ShippingStore{db} }
