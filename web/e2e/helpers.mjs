@@ -109,3 +109,43 @@ export async function registerMember(page, { name = 'Deniz Okur', email = unique
   await page.waitForURL((u) => u.pathname === '/')
   return email
 }
+
+let isbnSerial = 0
+/**
+ * A valid ISBN-13 no other test uses: 979, 8 digits from the clock, a serial
+ * digit (two calls in one millisecond differ), the check digit.
+ */
+export function freshIsbn13() {
+  isbnSerial = (isbnSerial + 1) % 10
+  const body = `979${String(Date.now()).slice(-8)}${isbnSerial}`
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
+  return body + String((10 - (sum % 10)) % 10)
+}
+
+/** A fresh approved book with a demo book's author and cover (API, as the signed-in admin `api`); returns { id, title }. */
+export async function createBook(api, { title, price, stock = 30 }) {
+  const demo = (await (await api.request.get('/api/books')).json()).items.find((b) => b.coverUrl)
+  const created = await api.request.post('/api/admin/books', {
+    data: {
+      title,
+      isbn: freshIsbn13(),
+      authorId: demo.authorId,
+      price,
+      stock,
+      coverUrl: demo.coverUrl,
+      approved: true,
+    },
+  })
+  if (created.status() !== 201) throw new Error(`create book: ${created.status()} ${await created.text()}`)
+  return { id: (await created.json()).id, title }
+}
+
+/** A new page signed in (API) as the demo admin, for setting up data. */
+export async function adminAPI(browser) {
+  const api = await newPage(browser)
+  const r = await api.request.post('/api/auth/login', {
+    data: { email: 'admin@kitapevi.test', password: demoPassword },
+  })
+  if (r.status() !== 200) throw new Error(`admin sign-in: ${r.status()}`)
+  return api
+}

@@ -263,6 +263,12 @@ export const royaltyKeys = {
   myStatements: () => [...royaltyKeys.all, 'my-statements'] as const,
 }
 
+/** Query-key factory of the shipping setting (/admin/ayarlar, 'Kargo'). */
+export const shippingKeys = {
+  all: ['shipping'] as const,
+  setting: () => [...shippingKeys.all, 'setting'] as const,
+}
+
 /** Query-key factory of the admin's campaigns (/admin/kampanyalar). */
 export const saleKeys = {
   all: ['sales'] as const,

@@ -29,7 +29,7 @@ export const campaigns = {
   tabsLabel: 'Kampanya türleri',
   tabSales: 'İndirimler',
   overlapHint:
-    'Bir kitap aynı anda birden fazla indirime girerse müşteri için en düşük fiyat uygulanır; fiyatlar eşitse önce başlayan indirim geçerlidir. Üstü çizili fiyat, indirim başlamadan önceki 30 gün içindeki en düşük liste fiyatıdır.',
+    'Bir kitap aynı anda birden fazla indirime girerse müşteri için en düşük fiyat uygulanır; fiyatlar eşitse önce başlayan indirim geçerlidir. Üstü çizili fiyat, indirim başlamadan önceki 30 gün içinde uygulanan en düşük fiyattır (önceki indirimler dahil).',
   newSale: 'Yeni İndirim',
   editSale: 'İndirimi Düzenle',
   empty: 'Henüz indirim yok',
@@ -70,6 +70,16 @@ export const campaigns = {
   deleteMessage: '"{name}" silinsin mi? Fiyatlar hemen liste fiyatına döner.',
   saved: 'İndirim kaydedildi',
   deleted: 'İndirim silindi',
+  end: 'Bitir',
+  endLabel: '{name}: bitir',
+  endTitle: 'İndirimi bitir',
+  endMessage:
+    '"{name}" şimdi bitirilsin mi? Fiyatlar hemen liste fiyatına döner; indirim, uyguladığı fiyatın kanıtı olarak listede kalır.',
+  ended: 'İndirim bitirildi',
+  endError: 'İndirim bitirilemedi',
+  keptAsProof: 'Kanıt olarak saklanır',
+  lockedNote:
+    'Bu indirim başladı: uyguladığı fiyat sonraki indirimlerin 30 günlük en düşük fiyatına sayıldığı için yalnız adı ve bitişi değiştirilebilir.',
   saveError: 'İndirim kaydedilemedi',
   deleteError: 'İndirim silinemedi',
   colName: 'Kampanya',

@@ -16,6 +16,7 @@ import { bookRules } from './book-rules'
 import { adminReports } from './admin/reports'
 import { a11y } from './accessibility'
 import { campaigns } from './campaigns'
+import { shipping } from './shipping'
 
 /**
  * The one catalogue of every user-facing Turkish string.
@@ -822,6 +823,7 @@ export const tr = {
   adminReports,
   royalties,
   campaigns,
+  shipping,
 } as const
 
 export type Catalogue = typeof tr

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { paths } from '@/lib/paths'
-import { useDeleteSale, useSales, type AdminSale } from '@/features/admin-campaigns/api/sales'
+import { useDeleteSale, useEndSale, useSales, type AdminSale } from '@/features/admin-campaigns/api/sales'
 import { SaleForm } from '@/features/admin-campaigns/components/sale-form'
 import { SalesTable } from '@/features/admin-campaigns/components/sales-table'
 
@@ -39,6 +39,7 @@ export function AdminCampaignsPage() {
   const sales = useSales()
   const [editing, setEditing] = useState<AdminSale | 'new' | null>(null)
   const deletion = useConfirmedDelete<AdminSale>(useDeleteSale(), t)
+  const ending = useConfirmedDelete<AdminSale>(useEndSale(), { deleted: t.ended, deleteError: t.endError })
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -59,7 +60,7 @@ export function AdminCampaignsPage() {
         ) : sales.data.length === 0 ? (
           <EmptyState title={t.empty} />
         ) : (
-          <SalesTable sales={sales.data} onEdit={setEditing} onDelete={deletion.ask} />
+          <SalesTable sales={sales.data} onEdit={setEditing} onDelete={deletion.ask} onEnd={ending.ask} />
         )}
       </div>
       {editing ? <SaleForm sale={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
@@ -73,6 +74,18 @@ export function AdminCampaignsPage() {
           busy={deletion.busy}
           onConfirm={deletion.confirm}
           onCancel={deletion.cancel}
+        />
+      ) : null}
+      {ending.target ? (
+        <ConfirmDialog
+          title={t.endTitle}
+          message={fmt(t.endMessage, { name: ending.target.name })}
+          confirmLabel={t.end}
+          cancelLabel={t.cancel}
+          closeLabel={null}
+          busy={ending.busy}
+          onConfirm={ending.confirm}
+          onCancel={ending.cancel}
         />
       ) : null}
     </section>

@@ -1,9 +1,10 @@
 import { tr } from '@/i18n'
 import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
+import { ShippingCard } from '@/features/shipping/components/shipping-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** /admin/ayarlar: storage status and test, the approval queue, the security notice (panels.md §2). */
+/** /admin/ayarlar: the shipping rule, storage status and test, the approval queue, the security notice (panels.md §2). */
 export function AdminSettingsPage() {
   useDocumentTitle(tr.images.settingsTitle)
   return (
@@ -12,6 +13,7 @@ export function AdminSettingsPage() {
         <h1 className="font-serif text-2xl font-bold text-stone-900">{tr.images.settingsTitle}</h1>
         <p className="text-sm text-stone-600">{tr.images.settingsSubtitle}</p>
       </div>
+      <ShippingCard />
       <StorageCard />
       <PendingImagesGrid />
       <section aria-labelledby="security-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">

@@ -24,9 +24,14 @@ export async function saveSale({ id, body }: { id?: string; body: SaleRequest })
   return unwrap(await api.POST('/api/admin/sales', { body }))
 }
 
-/** DELETE /api/admin/sales/{id}: prices return to the list price at once. */
+/** DELETE /api/admin/sales/{id}: a sale that has not begun (one that has is ended, not deleted). */
 export async function deleteSale(id: string): Promise<void> {
   unwrap(await api.DELETE('/api/admin/sales/{id}', { params: { path: { id } } }))
+}
+
+/** POST /api/admin/sales/{id}/end: a running sale ends now; it stays as the proof of its price. */
+export async function endSale(id: string): Promise<void> {
+  unwrap(await api.POST('/api/admin/sales/{id}/end', { params: { path: { id } } }))
 }
 
 /** A sale changes what the shop charges: the storefront's books refetch too. */
@@ -47,6 +52,11 @@ export function useSaveSale() {
 export function useDeleteSale() {
   const invalidate = useInvalidateSales()
   return useMutation({ mutationFn: deleteSale, onSuccess: invalidate })
+}
+
+export function useEndSale() {
+  const invalidate = useInvalidateSales()
+  return useMutation({ mutationFn: endSale, onSuccess: invalidate })
 }
 
 /** GET /api/admin/books?q=: the first page of matches, for picking a sale's books. */

@@ -36,10 +36,12 @@ export function SalesTable({
   sales,
   onEdit,
   onDelete,
+  onEnd,
 }: {
   sales: AdminSale[]
   onEdit: (s: AdminSale) => void
   onDelete: (s: AdminSale) => void
+  onEnd: (s: AdminSale) => void
 }) {
   return (
     <AdminTable
@@ -71,20 +73,45 @@ export function SalesTable({
             </span>
           </td>
           <td className="px-3 py-3 text-right whitespace-nowrap">
-            <Button variant="link" onClick={() => onEdit(s)} aria-label={fmt(t.editLabel, { name: s.name })}>
-              {t.edit}
-            </Button>
-            <Button
-              variant="link"
-              className="ml-3 text-red-700"
-              onClick={() => onDelete(s)}
-              aria-label={fmt(t.deleteLabel, { name: s.name })}
-            >
-              {t.delete}
-            </Button>
+            <SaleActions sale={s} onEdit={onEdit} onDelete={onDelete} onEnd={onEnd} />
           </td>
         </tr>
       ))}
     </AdminTable>
+  )
+}
+
+/**
+ * A sale's row actions by its state: a scheduled sale is edited or deleted;
+ * a running one is edited (its name and end only) or ended now; an ended one
+ * is kept as the proof of the price it charged (the server refuses any change).
+ */
+function SaleActions({
+  sale,
+  onEdit,
+  onDelete,
+  onEnd,
+}: {
+  sale: AdminSale
+  onEdit: (s: AdminSale) => void
+  onDelete: (s: AdminSale) => void
+  onEnd: (s: AdminSale) => void
+}) {
+  if (sale.state === 'ended') return <span className="text-xs text-stone-600">{t.keptAsProof}</span>
+  const running = sale.state === 'running'
+  return (
+    <>
+      <Button variant="link" onClick={() => onEdit(sale)} aria-label={fmt(t.editLabel, { name: sale.name })}>
+        {t.edit}
+      </Button>
+      <Button
+        variant="link"
+        className="ml-3 text-red-700"
+        onClick={() => (running ? onEnd(sale) : onDelete(sale))}
+        aria-label={fmt(running ? t.endLabel : t.deleteLabel, { name: sale.name })}
+      >
+        {running ? t.end : t.delete}
+      </Button>
+    </>
   )
 }

@@ -75,7 +75,9 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'royalty.statement_issued': null,
   'sale.saved': null,
   'sale.deleted': null,
+  'sale.ended': null,
   'coupon.saved': null,
+  'shipping.changed': null,
 }
 
 /** The sentence for one audit entry of the author's own records. */

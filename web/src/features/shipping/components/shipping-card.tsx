@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react'
+import { fmt, tr } from '@/i18n'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { QueryError } from '@/components/query-error'
+import { Spinner } from '@/components/ui/spinner'
+import { describeError, serverMessageOr } from '@/lib/errors'
+import { formatPrice } from '@/lib/format'
+import { kurusToLira, liraToKurus } from '@/lib/money'
+import { notify } from '@/lib/notify'
+import { useSaveShipping, useShipping, type ShippingSetting } from '../api/shipping'
+
+const t = tr.shipping
+
+/** The shipping card of /admin/ayarlar: the fee and the free-shipping threshold (issue #21). */
+export function ShippingCard() {
+  const setting = useShipping()
+  return (
+    <section aria-labelledby="shipping-title" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <h2 id="shipping-title" className="font-serif text-lg font-bold text-stone-900">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t.intro}</p>
+      {setting.isPending ? (
+        <Spinner />
+      ) : setting.isError ? (
+        <QueryError error={setting.error} onRetry={() => void setting.refetch()} />
+      ) : (
+        // Keyed by the saved rule, so the fields show what the server holds after a save.
+        <ShippingForm key={`${setting.data.fee}/${setting.data.freeFrom}`} saved={setting.data} />
+      )}
+    </section>
+  )
+}
+
+function ShippingForm({ saved }: { saved: ShippingSetting }) {
+  const save = useSaveShipping()
+  const [fee, setFee] = useState(kurusToLira(saved.fee).replace('.', ','))
+  const [freeFrom, setFreeFrom] = useState(kurusToLira(saved.freeFrom).replace('.', ','))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const body = { fee: liraToKurus(fee), freeFrom: liraToKurus(freeFrom) }
+    const local: Record<string, string> = {}
+    if (Number.isNaN(body.fee)) local.fee = t.feeInvalid
+    if (Number.isNaN(body.freeFrom)) local.freeFrom = t.freeFromInvalid
+    setErrors(local)
+    if (Object.keys(local).length > 0) return
+    try {
+      await save.mutateAsync(body)
+      notify.success(t.saved)
+    } catch (err) {
+      setErrors(describeError(err).fieldErrors)
+      notify.error(serverMessageOr(err, t.saveError))
+    }
+  }
+
+  const free = saved.fee === 0 || saved.freeFrom === 0
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <p className="text-sm font-medium text-stone-900 sm:col-span-2" data-testid="shipping-current">
+        {free ? t.currentFree : fmt(t.current, { threshold: formatPrice(saved.freeFrom), fee: formatPrice(saved.fee) })}
+      </p>
+      <TextField
+        label={t.fee}
+        inputMode="decimal"
+        value={fee}
+        onChange={(e) => setFee(e.target.value)}
+        hint={t.feeHint}
+        error={errors.fee}
+      />
+      <TextField
+        label={t.freeFrom}
+        inputMode="decimal"
+        value={freeFrom}
+        onChange={(e) => setFreeFrom(e.target.value)}
+        hint={t.freeFromHint}
+        error={errors.freeFrom}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </Button>
+      </div>
+    </form>
+  )
+}
