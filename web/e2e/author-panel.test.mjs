@@ -4,7 +4,7 @@
 // and the book is on the storefront at /kitap/{id}.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword, freshIsbn13 } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -16,13 +16,6 @@ after(async () => {
 
 const strong = 'Zx9!kqLm#2'
 const pendingNotice = 'Kitap ve etkinlik ekleyebilmek için yazar profilinizin admin tarafından onaylanması gerekir.'
-
-/** A valid ISBN-13 no other test uses: 979 + 9 digits from the clock + the check digit. */
-function freshIsbn13() {
-  const body = `979${String(Date.now()).slice(-9)}`
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
-  return body + String((10 - (sum % 10)) % 10)
-}
 
 async function adminApi() {
   const admin = await newPage(browser)

@@ -16,6 +16,7 @@ import {
   screenshot,
   strongPassword,
   uniqueEmail,
+  freshIsbn13,
 } from './helpers.mjs'
 
 let browser
@@ -25,13 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** A valid ISBN-13 no other test uses: 979 + 9 digits from the clock + the check digit. */
-function freshIsbn13() {
-  const body = `979${String(Date.now() + 7).slice(-9)}`
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
-  return body + String((10 - (sum % 10)) % 10)
-}
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }

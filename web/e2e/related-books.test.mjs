@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { assertAccessible } from './axe.mjs'
-import { launch, newPage, screenshot, demoPassword, registerMember, uniqueEmail } from './helpers.mjs'
+import { launch, newPage, screenshot, demoPassword, registerMember, uniqueEmail, freshIsbn13 } from './helpers.mjs'
 import { saveAddress, placeOrder, openHostedForm, payOnIyzico, expectPaid, viewportShot } from './checkout-steps.mjs'
 
 let browser
@@ -21,15 +21,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** A valid ISBN-13 no other test uses: 979 + 8 digits from the clock + a serial digit + the check digit. */
-let serial = 0
-function freshIsbn13() {
-  serial += 1
-  const body = `979${String(Date.now()).slice(-8)}${serial % 10}`
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
-  return body + String((10 - (sum % 10)) % 10)
-}
 
 const widths = [
   { label: 'phone', width: 390, height: 844 },

@@ -21,6 +21,7 @@ import {
   demoPassword,
   registerMember,
   strongPassword,
+  freshIsbn13,
 } from './helpers.mjs'
 import { saveAddress, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
@@ -34,13 +35,6 @@ after(async () => {
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
-
-/** A valid ISBN-13 no other test uses: 979 + 9 digits from the clock + the check digit. */
-function freshIsbn13() {
-  const body = `979${String(Date.now()).slice(-9)}`
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
-  return body + String((10 - (sum % 10)) % 10)
-}
 
 /** The month before now in Istanbul: '2026-10' and the 15th of it at noon UTC. */
 function lastMonth() {
