@@ -61,6 +61,7 @@ export const campaigns = {
   startsAt: 'Başlangıç',
   endsAt: 'Bitiş',
   save: 'Kaydet',
+  saving: 'Kaydediliyor…',
   cancel: 'Vazgeç',
   edit: 'Düzenle',
   delete: 'Sil',

@@ -3,6 +3,7 @@ import { fmt, tr } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { TextField } from '@/components/ui/form-field'
 import { Button } from '@/components/ui/button'
+import { CancelSaveButtons } from '@/components/ui/form-buttons'
 import { useAdminCategories } from '@/api/categories'
 import { useAdminAuthorOptions } from '@/hooks/use-admin-author-options'
 import { describeError, serverMessageOr } from '@/lib/errors'
@@ -95,16 +96,7 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
       onSubmit={onSubmit}
       size="lg"
       busy={save.isPending}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t.save}
-          </Button>
-        </>
-      }
+      footer={<CancelSaveButtons busy={save.isPending} onCancel={onClose} texts={t} />}
     >
       <div className="grid gap-4">
         {locked ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { fmt, tr } from '@/i18n'
-import { Button } from '@/components/ui/button'
+import { SaveButton } from '@/components/ui/form-buttons'
 import { TextField } from '@/components/ui/form-field'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -79,9 +79,7 @@ function ShippingForm({ saved }: { saved: ShippingSetting }) {
         error={errors.freeFrom}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
+        <SaveButton busy={save.isPending} texts={t} />
       </div>
     </form>
   )
