@@ -234,3 +234,5 @@ func (s *SaleStore) RefreshSalePrices(ctx context.Context, now time.Time) (int, 
 	})
 	return changed, err
 }
+
+var _ bookstore.SalePriceRefresher = (*SaleStore)(nil)
