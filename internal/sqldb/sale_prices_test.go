@@ -238,3 +238,42 @@ func TestSalePricesJobFirstRunCatchesUp(t *testing.T) {
 		wantSalePrice(t, db, c.books["calikusu"].ID, 0)
 	})
 }
+
+// TestSalePriceRefreshesTakeTurns (PostgreSQL): a refresh waits while
+// another holds the refreshes' lock (727275, sqldb.salePricesLock), so one
+// that read the sales before a concurrent save committed cannot overwrite
+// that save's prices; it goes on once the lock is free.
+func TestSalePriceRefreshesTakeTurns(t *testing.T) {
+	db := sqldbtest.Postgres(t)
+	ctx := context.Background()
+	c := seedCatalogue(t, db)
+	now := time.Now().UTC()
+	saveSale(t, db, bookstore.Sale{Name: "Roman", Scope: bookstore.SaleCategory, CategoryID: c.roman.ID, Percent: 10,
+		StartsAt: now.Add(time.Hour), EndsAt: now.Add(2 * time.Hour)})
+	conn, err := db.Bun().DB.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = conn.Close() }()
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(727275)"); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := sqldb.NewSaleStore(db).RefreshSalePrices(ctx, now.Add(90*time.Minute))
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		t.Fatalf("the refresh ran while another held the lock: %v", err)
+	case <-time.After(300 * time.Millisecond):
+	}
+	wantSalePrice(t, db, c.books["isik"].ID, 0)
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_unlock(727275)"); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	wantSalePrice(t, db, c.books["isik"].ID, 8100)
+}
