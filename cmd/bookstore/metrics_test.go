@@ -48,6 +48,7 @@ func TestMetricsOnASeparateListener(t *testing.T) {
 		ok := code == http.StatusOK
 		for _, want := range []string{`go_sql_max_open_connections{db_name="bookstore"}`, `bookstore_http_requests_total{method="GET",route="/api/books",status="200"} 1`,
 			`bookstore_job_runs_total{job="expiry"}`, `bookstore_job_runs_total{job="reconciliation"}`, `bookstore_job_runs_total{job="outbox"}`,
+			`bookstore_job_runs_total{job="sale_prices"}`,
 			`bookstore_job_runs_total{job="housekeeping"}`, `bookstore_outbox_mails{status="logged"}`, `bookstore_orders{status="pending"} 0`} {
 			ok = ok && strings.Contains(body, want)
 		}

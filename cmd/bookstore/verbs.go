@@ -137,7 +137,8 @@ func demoAccountsFor(seeded []demo.Account) []demo.Account {
 
 // jobsEvery is how often unpaid orders and unsettled payments are looked
 // for: often enough that an order is cancelled within a few percent of its
-// time to pay.
+// time to pay. The sale-prices job runs in the same round, so the book
+// list's price filter follows a sale's start or end within a minute.
 func jobsEvery(ttl time.Duration) time.Duration {
 	return min(max(ttl/30, 5*time.Second), time.Minute)
 }

@@ -32,8 +32,8 @@ type PaymentObserver interface {
 }
 
 // JobObserver is told of each run of a background job (metrics): job is
-// "expiry", "reconciliation", "outbox" or "housekeeping"; err is the run's
-// failure or nil.
+// "expiry", "reconciliation", "sale_prices", "outbox" or "housekeeping";
+// err is the run's failure or nil.
 type JobObserver interface {
 	JobRan(job string, err error)
 }

@@ -315,3 +315,12 @@ type SaleStore interface {
 	// PriceHistory lists a book's list prices, newest first.
 	PriceHistory(ctx context.Context, bookID string) ([]PricePeriod, error)
 }
+
+// SalePriceRefresher is the sale-prices job: a sale's start and end change
+// the price charged with no write, so the stored charged prices that the
+// book list filters and sorts on (the cards price from the sales
+// themselves) are brought up to date at each run, for the sales that
+// started or ended since the last one. It returns how many books changed.
+type SalePriceRefresher interface {
+	RefreshSalePrices(ctx context.Context, now time.Time) (int, error)
+}

@@ -68,8 +68,10 @@ type BookFilter struct {
 	// MinRating keeps books whose one-decimal average is at least this
 	// many stars (4: '4 yıldız ve üzeri'); 0 keeps every book.
 	MinRating int
-	// MinPrice and MaxPrice bound the price in kuruş (0: no bound); AuthorID
-	// keeps one author's books; InStock keeps books with stock.
+	// MinPrice and MaxPrice bound the price charged in kuruş (the running
+	// sale's price, else the list price; 0: no bound), as SortPriceAsc and
+	// SortPriceDesc order by it; AuthorID keeps one author's books; InStock
+	// keeps books with stock.
 	MinPrice, MaxPrice int64
 	AuthorID           string
 	InStock            bool

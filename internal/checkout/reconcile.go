@@ -9,8 +9,9 @@ import (
 
 // The background jobs every instance runs: reconciliation settles payments
 // whose outcome the shop missed (a crash, a lost answer, a buyer who never
-// came back), and expiry cancels unpaid orders once nothing can be charged
-// for them any more. Every step is a conditional update or a lease, so
+// came back), expiry cancels unpaid orders once nothing can be charged
+// for them any more, and the sale-prices job (when set) follows sales that
+// started or ended. Every step is a conditional update or a lease, so
 // several instances run them side by side and each order is settled once.
 
 const reconcileBatch = 50
@@ -76,7 +77,8 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 	return s.Store.ExpirePendingOrders(ctx, s.now(), s.staleClaim())
 }
 
-// RunJobs reconciles and expires every interval until ctx ends.
+// RunJobs reconciles, expires and refreshes sale prices every interval
+// until ctx ends.
 // Reconciliation runs first, so that an order whose payment is settled as
 // failed is expired in the same round.
 func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
@@ -97,11 +99,28 @@ func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
 		} else if n > 0 {
 			s.Log.InfoContext(ctx, "unpaid orders cancelled", "count", n)
 		}
+		s.refreshSalePrices(ctx)
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
+	}
+}
+
+// refreshSalePrices runs the sale-prices job, if set: the book list's price
+// filter and sort follow a sale's start or end within one interval (at most
+// a minute, jobsEvery in cmd/bookstore).
+func (s *Service) refreshSalePrices(ctx context.Context) {
+	if s.SalePrices == nil {
+		return
+	}
+	n, err := s.SalePrices.RefreshSalePrices(ctx, s.now())
+	s.jobRan("sale_prices", err)
+	if err != nil && ctx.Err() == nil {
+		s.Log.ErrorContext(ctx, "sale prices", "err", err)
+	} else if n > 0 {
+		s.Log.InfoContext(ctx, "sale prices refreshed", "books", n)
 	}
 }
 

@@ -58,6 +58,9 @@ type Service struct {
 	CallbackURL string
 	Location    *time.Location
 	Now         func() time.Time
+	// SalePrices, when set, is the sale-prices job RunJobs runs beside
+	// reconciliation and expiry (bookstore.SalePriceRefresher).
+	SalePrices bookstore.SalePriceRefresher
 	// Jobs, when set, is told of each run of the background jobs, and
 	// Payments of each payment outcome (metrics).
 	Jobs     bookstore.JobObserver

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -296,6 +297,59 @@ func TestAnswerCacheEndsWithTheSale(t *testing.T) {
 		}
 		if page := string(raw(guest, "/kitap/"+f.visible.ID).body); !strings.Contains(page, `"price":"89.90"`) {
 			t.Fatalf("the book page kept the sale price past its end")
+		}
+	})
+}
+
+// TestPriceFilterFollowsTheSale: /api/books' price range and price sort
+// are on the price charged. A sale that starts with no write is followed
+// once the sale-prices job has run (the filter may lag the start by up to
+// its interval), and the job's change ends a list answer cached before it;
+// ending the sale takes the book out of the range at once.
+func TestPriceFilterFollowsTheSale(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newEnv(t, db, longCache)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		guest := e.client()
+		ids := func(path string) []string {
+			t.Helper()
+			var list httpapi.BookList
+			raw(guest, path).json(t, &list)
+			out := make([]string, len(list.Items))
+			for i, it := range list.Items {
+				out[i] = it.ID
+			}
+			return out
+		}
+		const cheap = "/api/books?maxPrice=50"
+		if got := ids(cheap); slices.Contains(got, f.visible.ID) {
+			t.Fatalf("89.90 ₺ under 50 ₺ before any sale: %v", got)
+		}
+		starts := time.Now().Add(1500 * time.Millisecond)
+		r := admin.post("/api/admin/sales", saleBody(f.visible.ID, 50, starts, starts.Add(time.Hour)))
+		if r.StatusCode != 201 {
+			t.Fatalf("create: %d %s", r.StatusCode, r.body)
+		}
+		var sale httpapi.AdminSale
+		r.json(t, &sale)
+		time.Sleep(time.Until(starts) + 100*time.Millisecond)
+		ids(cheap) // an answer cached after the start but before the job: the job's change must end it
+		if n, err := sqldb.NewSaleStore(db).RefreshSalePrices(t.Context(), time.Now()); err != nil || n != 1 {
+			t.Fatalf("job: %d %v", n, err)
+		}
+		if got := ids(cheap); !slices.Contains(got, f.visible.ID) {
+			t.Fatalf("44.95 ₺ not under 50 ₺ after the job (a cached answer outlived it): %v", got)
+		}
+		want := []string{f.xssBook.ID, f.visible.ID, f.outOfStock.ID} // 1, 44.95, 120 ₺
+		if got := ids("/api/books?sort=price_asc"); !slices.Equal(got, want) {
+			t.Fatalf("price ascending = %v, want %v", got, want)
+		}
+		if r := admin.post("/api/admin/sales/"+sale.ID+"/end", nil); r.StatusCode != 204 {
+			t.Fatalf("end: %d %s", r.StatusCode, r.body)
+		}
+		if got := ids(cheap); slices.Contains(got, f.visible.ID) {
+			t.Fatalf("still under 50 ₺ after the sale was ended: %v", got)
 		}
 	})
 }

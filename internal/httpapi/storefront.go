@@ -111,11 +111,12 @@ type listBooksInput struct {
 	Q        string `query:"q" maxLength:"100" doc:"title or author name; Turkish-aware"`
 	Category string `query:"category" maxLength:"36"`
 	Author   string `query:"author" maxLength:"36"`
-	// MinPrice and MaxPrice are whole lira (0: no bound).
-	MinPrice int    `query:"minPrice" minimum:"0" maximum:"1000000" default:"0" doc:"lira"`
-	MaxPrice int    `query:"maxPrice" minimum:"0" maximum:"1000000" default:"0" doc:"lira"`
+	// MinPrice and MaxPrice are whole lira (0: no bound), on the price
+	// charged, as the price sorts (bookstore.BookFilter).
+	MinPrice int    `query:"minPrice" minimum:"0" maximum:"1000000" default:"0" doc:"lira, on the price charged (a running sale's price, else the list price)"`
+	MaxPrice int    `query:"maxPrice" minimum:"0" maximum:"1000000" default:"0" doc:"lira, on the price charged (a running sale's price, else the list price)"`
 	InStock  bool   `query:"inStock" doc:"only books in stock"`
-	Sort     string `query:"sort" enum:"newest,title,price_asc,price_desc,rating" default:"newest"`
+	Sort     string `query:"sort" enum:"newest,title,price_asc,price_desc,rating" default:"newest" doc:"price_asc and price_desc order by the price charged"`
 	// MinRating keeps books whose one-decimal average is at least this many
 	// stars (4: '4 yıldız ve üzeri'); 0 keeps all.
 	MinRating int `query:"minRating" minimum:"0" maximum:"5" default:"0"`

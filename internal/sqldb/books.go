@@ -116,7 +116,7 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return "", translate(err)
 		}
-		return row.ID, recordPrice(ctx, tx, row.ID, row.Price, e.By)
+		return row.ID, bookPriced(ctx, tx, row.ID, row.Price, e.By)
 	}
 	q := tx.NewUpdate().Table("books").Set("title = ?", b.Title).Set("description = ?", b.Description).
 		Set("price = ?", b.Price).Set("isbn = ?", b.ISBN).Set("page_count = ?", b.PageCount).
@@ -149,7 +149,18 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 	if affected(res) != 1 {
 		return "", bookstore.ErrNotFound
 	}
-	return b.ID, recordPrice(ctx, tx, b.ID, b.Price, e.By)
+	return b.ID, bookPriced(ctx, tx, b.ID, b.Price, e.By)
+}
+
+// bookPriced follows a book's write: its list price goes into its history,
+// and its sale price is computed again (its price, category or author may
+// have changed what a sale charges for it).
+func bookPriced(ctx context.Context, tx bun.Tx, id string, price int64, by string) error {
+	if err := recordPrice(ctx, tx, id, price, by); err != nil {
+		return err
+	}
+	_, err := refreshSalePrices(ctx, tx, priceScope{ids: []string{id}}, now())
+	return err
 }
 
 // CreateBooks inserts whole books in one transaction (seeding, the
@@ -189,6 +200,9 @@ func (s *BookStore) CreateBooks(ctx context.Context, books []*bookstore.Book) er
 			}
 			if err := refreshBookVisibility(ctx, tx, booksByID(ids...)); err != nil {
 				return err
+			}
+			if _, err := refreshSalePrices(ctx, tx, priceScope{ids: ids}, now()); err != nil {
+				return err // a running category or author sale covers new books too
 			}
 			rows = rows[n:]
 		}

@@ -77,6 +77,13 @@ func (s *CategoryStore) SaveCategory(ctx context.Context, c *bookstore.Category)
 // DeleteCategory deletes a category; its books become uncategorised.
 func (s *CategoryStore) DeleteCategory(ctx context.Context, id string) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		// The category's sales go with it (ON DELETE CASCADE): its books on
+		// sale are priced again once they have left it.
+		var onSale []string
+		if err := tx.NewSelect().Table("books").Column("id").Where("category_id = ? AND sale_price IS NOT NULL", id).
+			Scan(ctx, &onSale); err != nil {
+			return translate(err)
+		}
 		if _, err := tx.NewUpdate().Table("books").Set("category_id = NULL").Where("category_id = ?", id).Exec(ctx); err != nil {
 			return translate(err)
 		}
@@ -87,6 +94,7 @@ func (s *CategoryStore) DeleteCategory(ctx context.Context, id string) error {
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		return nil
+		_, err = refreshSalePrices(ctx, tx, priceScope{ids: onSale}, now())
+		return err
 	})
 }

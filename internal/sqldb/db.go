@@ -189,7 +189,7 @@ func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) 
 func (db *DB) catalogTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	ch := &catalogChange{}
 	err := db.inTx(context.WithValue(ctx, catalogChangeKey{}, ch), fn)
-	if err == nil {
+	if err == nil && !ch.changedNothing() {
 		db.cache.reset(ch.scopes)
 	}
 	return err

@@ -199,8 +199,15 @@ func (s *StorefrontStore) ChangedSince(stamp uint64, scopes ...bookstore.Catalog
 }
 
 // catalogChange collects, inside one catalogTx, the scopes its writer says it
-// changed; none said means everything.
-type catalogChange struct{ scopes []bookstore.CatalogScope }
+// changed; none said means everything, unless the writer said it changed
+// nothing (noteUnchanged).
+type catalogChange struct {
+	scopes    []bookstore.CatalogScope
+	unchanged bool
+}
+
+// changedNothing says whether the transaction left the catalogue as it was.
+func (ch *catalogChange) changedNothing() bool { return ch.unchanged && len(ch.scopes) == 0 }
 
 type catalogChangeKey struct{}
 
@@ -209,6 +216,15 @@ type catalogChangeKey struct{}
 func noteChange(ctx context.Context, scopes ...bookstore.CatalogScope) {
 	if ch, ok := ctx.Value(catalogChangeKey{}).(*catalogChange); ok {
 		ch.scopes = append(ch.scopes, scopes...)
+	}
+}
+
+// noteUnchanged tells the catalogTx running in ctx that it changed nothing
+// the public sees (a job's run that found nothing to do), so the caches
+// are kept; a scope noted as well still counts.
+func noteUnchanged(ctx context.Context) {
+	if ch, ok := ctx.Value(catalogChangeKey{}).(*catalogChange); ok {
+		ch.unchanged = true
 	}
 }
 

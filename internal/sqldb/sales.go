@@ -11,9 +11,10 @@ import (
 
 // The sale aggregate (sales, sale_books; 0022_sales.sql). A sale changes
 // prices shop-wide, so every write goes through catalogTx and changes every
-// scope; a sale's start and end change prices with no write, which the
-// caches handle by the moment each cached value's prices stop holding
-// (readCache, PricesHoldUntil).
+// scope, and prices the books it covered and covers again (books.sale_price,
+// sale_prices.go); a sale's start and end change prices with no write, which
+// the caches handle by the moment each cached value's prices stop holding
+// (readCache, PricesHoldUntil) and the sale-prices job by its next run.
 
 type saleRow struct {
 	bun.BaseModel `bun:"table:sales"`
@@ -117,6 +118,11 @@ func (s *SaleStore) SaveSale(ctx context.Context, sale bookstore.Sale, by string
 		if err := checkSaleTarget(ctx, tx, sale); err != nil {
 			return err
 		}
+		// The books it covered before and covers now are priced again.
+		covered, err := coveredBySale(ctx, tx, sale.ID)
+		if err != nil {
+			return err
+		}
 		t := now()
 		row := saleRow{ID: sale.ID, Name: sale.Name, Scope: string(sale.Scope), CategoryID: optional(sale.CategoryID),
 			AuthorID: optional(sale.AuthorID), Percent: sale.Percent, FixedPrice: sale.FixedPrice,
@@ -150,7 +156,10 @@ func (s *SaleStore) SaveSale(ctx context.Context, sale bookstore.Sale, by string
 			}
 		}
 		sale.ID, sale.CreatedAt = row.ID, t
-		var err error
+		covered.add(booksOfSale(sale))
+		if _, err := refreshSalePrices(ctx, tx, covered, t); err != nil {
+			return err
+		}
 		saved, err = s.summary(ctx, tx, sale)
 		return err
 	})
@@ -204,6 +213,10 @@ func orInvalid(err error, field string) error {
 // changed by it. A begun sale is kept (bookstore.CheckSaleDelete).
 func (s *SaleStore) DeleteSale(ctx context.Context, id string, now time.Time) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		covered, err := coveredBySale(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		res, err := tx.NewDelete().Table("sales").Where("id = ? AND starts_at > ?", id, utc(now)).Exec(ctx)
 		if err != nil {
 			return translate(err)
@@ -211,7 +224,8 @@ func (s *SaleStore) DeleteSale(ctx context.Context, id string, now time.Time) er
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		return nil
+		_, err = refreshSalePrices(ctx, tx, covered, now)
+		return err
 	})
 }
 
@@ -219,6 +233,10 @@ func (s *SaleStore) DeleteSale(ctx context.Context, id string, now time.Time) er
 // once, and the sale stays as the record of what it charged.
 func (s *SaleStore) EndSale(ctx context.Context, id string, now time.Time) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		covered, err := coveredBySale(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		t := utc(now)
 		res, err := tx.NewUpdate().Table("sales").Set("ends_at = ?", t).Set("updated_at = ?", t).
 			Where("id = ? AND starts_at <= ? AND ends_at > ?", id, t, t).Exec(ctx)
@@ -228,8 +246,22 @@ func (s *SaleStore) EndSale(ctx context.Context, id string, now time.Time) error
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		return nil
+		_, err = refreshSalePrices(ctx, tx, covered, now)
+		return err
 	})
+}
+
+// coveredBySale is the scope of the books the stored sale id covers (none
+// for a new sale or an unknown id).
+func coveredBySale(ctx context.Context, tx bun.Tx, id string) (priceScope, error) {
+	if id == "" {
+		return priceScope{}, nil
+	}
+	sales, err := readSales(ctx, tx, func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("sale_row.id = ?", id) })
+	if err != nil || len(sales) == 0 {
+		return priceScope{}, err
+	}
+	return booksOfSale(sales[0]), nil
 }
 
 // PriceHistory lists a book's list prices, newest first, with who set each.

@@ -125,10 +125,10 @@ func (s *StorefrontStore) filterBooks(q *bun.SelectQuery, f bookstore.BookFilter
 		q = q.Where("b.rating_avg10 >= ?", f.MinRating*10)
 	}
 	if f.MinPrice > 0 {
-		q = q.Where("b.price >= ?", f.MinPrice)
+		q = q.Where(shopPrice+" >= ?", f.MinPrice)
 	}
 	if f.MaxPrice > 0 {
-		q = q.Where("b.price <= ?", f.MaxPrice)
+		q = q.Where(shopPrice+" <= ?", f.MaxPrice)
 	}
 	if f.AuthorID != "" {
 		q = q.Where("b.author_id = ?", f.AuthorID)
@@ -142,11 +142,17 @@ func (s *StorefrontStore) filterBooks(q *bun.SelectQuery, f bookstore.BookFilter
 	return q
 }
 
+// shopPrice is the price a book is charged now: the running sale's price
+// (books.sale_price, kept by refreshSalePrices) or the list price. The
+// price filter and sort use it, written exactly as the expression index
+// books_visible_shop_price_idx (0026_sale_price.sql) so that it is used.
+const shopPrice = "COALESCE(b.sale_price, b.price)"
+
 var bookOrders = map[bookstore.BookSort]string{
 	bookstore.SortNewest:    "b.created_at DESC, b.id DESC",
 	bookstore.SortTitle:     "b.sort_key ASC, b.id ASC",
-	bookstore.SortPriceAsc:  "b.price ASC, b.id ASC",
-	bookstore.SortPriceDesc: "b.price DESC, b.id DESC",
+	bookstore.SortPriceAsc:  shopPrice + " ASC, b.id ASC",
+	bookstore.SortPriceDesc: shopPrice + " DESC, b.id DESC",
 	bookstore.SortRating:    "b.rating_avg10 DESC, b.rating_count DESC, b.id DESC",
 }
 

@@ -80,7 +80,8 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		Pages: sqldb.NewStorefrontStore(db), Provider: iyzico.Provider{C: o.Payments}, Audit: sqldb.NewAuditStore(db), Log: o.Log,
 		Jobs: o.Metrics, Payments: o.Metrics, Now: o.Now,
 		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
-		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails}
+		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
+		SalePrices: sqldb.NewSaleStore(db)}
 }
 
 // Deps builds every service of the HTTP server around the sign-in service,

@@ -7891,12 +7891,13 @@ export interface operations {
                 q?: string;
                 category?: string;
                 author?: string;
-                /** @description lira */
+                /** @description lira, on the price charged (a running sale's price, else the list price) */
                 minPrice?: number;
-                /** @description lira */
+                /** @description lira, on the price charged (a running sale's price, else the list price) */
                 maxPrice?: number;
                 /** @description only books in stock */
                 inStock?: boolean;
+                /** @description price_asc and price_desc order by the price charged */
                 sort?: "newest" | "title" | "price_asc" | "price_desc" | "rating";
                 minRating?: number;
                 page?: number;
