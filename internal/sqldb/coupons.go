@@ -114,6 +114,9 @@ func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon) (*book
 				return couponConflict(err)
 			}
 		} else {
+			if err := s.checkChange(ctx, tx, &c); err != nil {
+				return err
+			}
 			res, err := tx.NewUpdate().Model(&row).Column("code", "kind", "percent", "amount", "min_basket", "starts_at",
 				"ends_at", "total_limit", "per_member_limit", "active", "updated_at").WherePK().Exec(ctx)
 			if err != nil {
@@ -151,6 +154,26 @@ func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon) (*book
 		return nil, err
 	}
 	return &saved, nil
+}
+
+// checkChange reads the coupon's row before it is replaced, locked
+// (PostgreSQL: FOR UPDATE; SQLite writers are serialised at BEGIN), so a
+// checkout claiming a use waits for the edit or the edit sees its use:
+// bookstore.CheckCouponChange decides on the uses as they are.
+func (s *CouponStore) checkChange(ctx context.Context, tx bun.Tx, next *bookstore.Coupon) error {
+	var was couponRow
+	q := tx.NewSelect().Model(&was).Where("id = ?", next.ID)
+	if s.db.dialect == Postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgCouponNotFound)
+		}
+		return translate(err)
+	}
+	before := was.coupon()
+	return bookstore.CheckCouponChange(&before, next)
 }
 
 func couponConflict(err error) error {
