@@ -264,8 +264,12 @@ func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 		if got.State != bookstore.ReturnRefunded || got.Refunded() != 1000+1200+bookstore.ShippingFeeKurus || got.ShippingRefunded != bookstore.ShippingFeeKurus || got.RefundError != "" {
 			t.Fatalf("second: %+v", got)
 		}
+		// Refunded once, item by item (iyzico's refund of a basket item):
+		// the first request's copy and the second's from the first book,
+		// the second book, the shipping; four item refunds in all.
 		p := e.simByOrder(t, o.ID)
-		if p.RefundedAmount != o.Total || p.Refunds != 2 {
+		if p.RefundedAmount != o.Total || p.Refunds != 4 || len(p.Items) != 3 || fmt.Sprint(p.Items[0].Refunds) != "[1000 1000]" ||
+			fmt.Sprint(p.Items[1].Refunds) != "[1200]" || p.Items[2].ID != "kargo" || fmt.Sprint(p.Items[2].Refunds) != "[1500]" {
 			t.Fatalf("simulator totals: %+v, order total %d", p, o.Total)
 		}
 		// Nothing left: a third request finds no copy.

@@ -101,6 +101,19 @@ type SimPaymentInfo struct {
 	// Refunds is how many refunds were accepted; their sum is
 	// RefundedAmount, never more than PaidPrice.
 	Refunds int `json:"refunds"`
+	// Items are the basket as sent, with each item's refunds.
+	Items []SimItemInfo `json:"items"`
+}
+
+// SimItemInfo is a basket item: its id, price, share of the charge
+// (PaidPrice), transaction, and the refunds taken from it by transaction
+// (never more than PaidPrice in all).
+type SimItemInfo struct {
+	ID            string  `json:"id"`
+	TransactionID string  `json:"paymentTransactionId,omitempty"`
+	Price         int64   `json:"price"`
+	PaidPrice     int64   `json:"paidPrice"`
+	Refunds       []int64 `json:"refunds"`
 }
 
 // Payments lists every payment and form, oldest first.
@@ -113,9 +126,17 @@ func (s *Simulator) Payments() []SimPaymentInfo {
 		if p.form {
 			kind = "checkout-form"
 		}
+		items := make([]SimItemInfo, len(p.items))
+		shares := p.shares()
+		for i, it := range p.items {
+			items[i] = SimItemInfo{ID: it.id, Price: it.price, PaidPrice: shares[i], Refunds: append([]int64{}, it.refunds...)}
+			if p.id != "" {
+				items[i].TransactionID = p.transactionID(i)
+			}
+		}
 		out = append(out, SimPaymentInfo{Kind: kind, ConversationID: p.conversationID, BasketID: p.basketID, Token: p.token,
 			PaymentID: p.id, State: p.state, Price: p.price, PaidPrice: p.charged, Installment: p.installment,
-			Voided: p.voided, RefundedAmount: p.refunded, Refunds: len(p.refunds)})
+			Voided: p.voided, RefundedAmount: p.refunded, Refunds: len(p.refunds), Items: items})
 	}
 	return out
 }
