@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/checkout"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/sqldb"
@@ -186,6 +187,40 @@ func TestRefundOfDiscountedLinesThroughIyzico(t *testing.T) {
 		}
 		if e.simByOrder(t, o2.ID).RefundedAmount != o2.Total {
 			t.Fatal("a second cancel refunded again")
+		}
+	})
+}
+
+// TestRefundRefusedAfterSomeItems: iyzico refunds the first item of a
+// cancellation and refuses the second. The refund is neither done nor
+// failed: it stays started (the shopper is told it is being checked), the
+// order stays confirmed, and another cancel is refused rather than
+// refunding the first item twice.
+func TestRefundRefusedAfterSomeItems(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		rf := newReturnsFixture(t, db, f)
+		e := newEnv(t, db, nil)
+		c, o := paidOrder(t, e, "yarim@example.com", rf.books, 1, 1, 1)
+		if err := e.sim.InjectFault(iyzico.SimFault{Endpoint: "refund", Status: 400, After: 1}); err != nil {
+			t.Fatal(err)
+		}
+		if r := c.post("/api/orders/"+o.ID+"/cancel", nil); r.StatusCode != 409 || r.problem(t).Message != checkout.MsgRefundPending {
+			t.Fatalf("cancel: %d %s", r.StatusCode, r.body)
+		}
+		e.sim.ClearFaults()
+		p := e.simByOrder(t, o.ID)
+		if p.RefundedAmount != o.Items[0].Paid || fmt.Sprint(p.Items[0].Refunds) != fmt.Sprint([]int64{o.Items[0].Paid}) {
+			t.Fatalf("simulator: %+v", p)
+		}
+		if n := e.count(t, "SELECT count(*) FROM refunds WHERE order_id = ? AND state = 'started'", o.ID); n != 1 {
+			t.Fatalf("started refunds: %d", n)
+		}
+		if r := c.post("/api/orders/"+o.ID+"/cancel", nil); r.StatusCode != 409 {
+			t.Fatalf("second cancel: %d %s", r.StatusCode, r.body)
+		}
+		if got := myOrder(t, c, o.ID); got.Status != "confirmed" || e.simByOrder(t, o.ID).RefundedAmount != o.Items[0].Paid {
+			t.Fatalf("after: %+v", got)
 		}
 	})
 }

@@ -25,6 +25,9 @@ type SimFault struct {
 	Status              int    `json:"status,omitempty"`
 	Count               int    `json:"count,omitempty"`
 	DropAfterProcessing bool   `json:"dropAfterProcessing,omitempty"`
+	// After lets that many answers of the endpoint through first (the
+	// second item of a refund refused, the first refunded).
+	After int `json:"after,omitempty"`
 }
 
 var simEndpoints = []string{"retrieve", "detail", "auth", "cf-initialize", "3ds-initialize", "cancel", "refund"}
@@ -34,7 +37,7 @@ func (s *Simulator) InjectFault(f SimFault) error {
 	switch {
 	case !slices.Contains(simEndpoints, f.Endpoint):
 		return fmt.Errorf("iyzico simulator: unknown endpoint %q (one of %v)", f.Endpoint, simEndpoints)
-	case f.DelayMs < 0 || f.Count < 0 || (f.Status != 0 && (f.Status < 100 || f.Status > 599)):
+	case f.DelayMs < 0 || f.Count < 0 || f.After < 0 || (f.Status != 0 && (f.Status < 100 || f.Status > 599)):
 		return fmt.Errorf("iyzico simulator: invalid fault %+v", f)
 	case f.Status != 0 && f.DropAfterProcessing:
 		return fmt.Errorf("iyzico simulator: status and dropAfterProcessing exclude each other")
@@ -62,6 +65,10 @@ func (s *Simulator) takeFault(endpoint string) *SimFault {
 	for i, f := range s.faults {
 		if f.Endpoint != endpoint {
 			continue
+		}
+		if f.After > 0 {
+			f.After--
+			return nil
 		}
 		f.Count--
 		if f.Count <= 0 {
