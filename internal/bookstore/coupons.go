@@ -45,6 +45,9 @@ type Coupon struct {
 	CategoryIDs []string
 	AuthorIDs   []string
 	BookIDs     []string
+	// TargetNames names the restrictions for the admin (id → the
+	// category's or author's name, the book's title); the admin's list only.
+	TargetNames map[string]string
 	Active      bool
 	// Used counts the orders holding a use (paid, or pending payment);
 	// Discount is what the paid ones took off (the admin's usage).

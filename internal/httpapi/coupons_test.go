@@ -203,12 +203,12 @@ func TestCouponEditOfUsedCoupon(t *testing.T) {
 		put := func(body map[string]any) *response { return admin.put("/api/admin/coupons/"+c.ID, body) }
 		r := put(couponBody("ikinci", func(b map[string]any) { b["totalLimit"], b["authorIds"] = 5, []string{f.author.ID} }))
 		r.json(t, &c)
-		if r.StatusCode != 200 || c.Code != "IKINCI" || len(c.AuthorIDs) != 1 || len(c.BookIDs) != 0 {
+		if r.StatusCode != 200 || c.Code != "IKINCI" || len(c.AuthorIDs) != 1 || len(c.BookIDs) != 0 || c.AuthorNames[0] != f.author.Name {
 			t.Fatalf("edit unused: %d %s", r.StatusCode, r.body)
 		}
 		r = put(couponBody("IKINCI", func(b map[string]any) { b["totalLimit"], b["bookIds"] = 5, []string{f.visible.ID} }))
 		r.json(t, &c)
-		if r.StatusCode != 200 || len(c.AuthorIDs) != 0 || len(c.BookIDs) != 1 || c.BookIDs[0] != f.visible.ID {
+		if r.StatusCode != 200 || len(c.AuthorIDs) != 0 || len(c.BookIDs) != 1 || c.BookIDs[0] != f.visible.ID || c.BookTitles[0] != f.visible.Title {
 			t.Fatalf("to a book: %d %s", r.StatusCode, r.body)
 		}
 		// Two orders awaiting payment hold a use each.

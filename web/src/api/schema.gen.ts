@@ -2229,8 +2229,11 @@ export interface components {
              */
             amount: number;
             authorIds: string[];
+            authorNames: string[];
             bookIds: string[];
+            bookTitles: string[];
             categoryIds: string[];
+            categoryNames: string[];
             code: string;
             /** Format: date-time */
             createdAt: string;
