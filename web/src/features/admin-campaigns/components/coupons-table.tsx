@@ -59,7 +59,7 @@ export function CouponsTable({ coupons, onEdit }: { coupons: AdminCoupon[]; onEd
                 {couponScope(c, t) ?? t.couponAllBooks}
               </span>
             </td>
-            <td className="px-3 py-3 whitespace-nowrap">
+            <td className="min-w-40 px-3 py-3">
               {fmt(t.period, { from: formatDateTime(c.startsAt), to: formatDateTime(c.endsAt) })}
             </td>
             <td className="px-3 py-3">
@@ -77,23 +77,26 @@ export function CouponsTable({ coupons, onEdit }: { coupons: AdminCoupon[]; onEd
                 {c.active ? t.couponStateActive : t.couponStateInactive}
               </span>
             </td>
-            <td className="space-x-3 px-3 py-3 text-right whitespace-nowrap">
-              <Button variant="link" aria-label={fmt(t.couponEditLabel, { code: c.code })} onClick={() => onEdit(c)}>
-                {t.couponEdit}
-              </Button>
-              <Button
-                variant="link"
-                disabled={toggle.isPending}
-                aria-label={fmt(t.couponToggleLabel, { code: c.code, action })}
-                onClick={() =>
-                  toggle.mutate(
-                    { id: c.id, active: !c.active },
-                    { onError: (err) => notify.error(serverMessageOr(err, t.couponSaveError)) },
-                  )
-                }
-              >
-                {action}
-              </Button>
+            <td className="px-3 py-3 text-right whitespace-nowrap">
+              {/* Stacked: the terms' columns keep their width on a laptop. */}
+              <div className="flex flex-col items-end gap-1">
+                <Button variant="link" aria-label={fmt(t.couponEditLabel, { code: c.code })} onClick={() => onEdit(c)}>
+                  {t.couponEdit}
+                </Button>
+                <Button
+                  variant="link"
+                  disabled={toggle.isPending}
+                  aria-label={fmt(t.couponToggleLabel, { code: c.code, action })}
+                  onClick={() =>
+                    toggle.mutate(
+                      { id: c.id, active: !c.active },
+                      { onError: (err) => notify.error(serverMessageOr(err, t.couponSaveError)) },
+                    )
+                  }
+                >
+                  {action}
+                </Button>
+              </div>
             </td>
           </tr>
         )

@@ -12,7 +12,8 @@ export type Target = { id: string; name: string; detail?: string }
  * field and the matches with an 'Ekle' button each. Plain buttons and a
  * labelled input, so the keyboard and a screen reader need nothing special;
  * after adding or removing, focus returns to the search field (the button
- * pressed is gone from the list).
+ * pressed is gone from the list) and an added entry clears the search.
+ * Entries already chosen are not offered again.
  */
 export function TargetPicker({
   legend,
@@ -74,33 +75,31 @@ export function TargetPicker({
         value={search}
         onChange={(e) => onSearch(e.target.value)}
       />
-      {open ? (
-        open.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-600">{t.noMatches}</p>
-        ) : (
-          <ul className="mt-2 max-h-48 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200">
-            {open.map((m) => (
-              <li key={m.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="font-medium text-stone-900">{m.name}</span>
-                  {m.detail ? <span className="text-stone-600"> · {m.detail}</span> : null}
-                </span>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={fmt(t.addTargetLabel, { name: m.name })}
-                  onClick={() => {
-                    onChange([...chosen, { id: m.id, name: m.name }])
-                    input.current?.focus()
-                  }}
-                >
-                  {t.addTarget}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )
+      {matches?.length === 0 ? <p className="mt-2 text-sm text-stone-600">{t.noMatches}</p> : null}
+      {open && open.length > 0 ? (
+        <ul className="mt-2 max-h-48 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200">
+          {open.map((m) => (
+            <li key={m.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="font-medium text-stone-900">{m.name}</span>
+                {m.detail ? <span className="text-stone-600"> · {m.detail}</span> : null}
+              </span>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                aria-label={fmt(t.addTargetLabel, { name: m.name })}
+                onClick={() => {
+                  onChange([...chosen, { id: m.id, name: m.name }])
+                  onSearch('') // ready for the next name
+                  input.current?.focus()
+                }}
+              >
+                {t.addTarget}
+              </Button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </fieldset>
   )
