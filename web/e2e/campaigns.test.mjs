@@ -293,6 +293,7 @@ test('coupons: restricted to an author, edited to one book; on /sepet it takes m
   // /sepet with the covered book and another: 10 % of the covered line only.
   const member = await newPage(browser)
   await registerMember(member)
+  await saveAddress(member)
   for (const b of [covered, other]) {
     assert.equal((await member.request.put(`/api/cart/items/${b.id}`, { data: { quantity: 1 } })).status(), 200)
   }
@@ -318,5 +319,48 @@ test('coupons: restricted to an author, edited to one book; on /sepet it takes m
   await second.getByText('Bu kupon sepetinizdeki kitaplar için geçerli değil.').waitFor()
   assert.equal(await second.getByTestId('cart-discount').count(), 0)
   await screenshot(second, 'campaigns-cart-not-applicable-phone')
+
+  // The first member pays; the order is delivered; the covered line, which
+  // paid ₺90,00 after the coupon, comes back; the admin refunds it from the
+  // order's page, which then shows that amount refunded; iyzico refunded
+  // exactly it from that book's basket item.
+  const orderId = await placeOrder(member, covered.title)
+  await payOnIyzico(await openHostedForm(member))
+  await expectPaid(member, orderId)
+  const order = await (await member.request.get(`/api/orders/${orderId}`)).json()
+  const line = order.items.find((it) => it.bookId === covered.id)
+  assert.equal(line.paid, 9000)
+  const ship = { trackingNumber: `AR${Date.now()}`, cargoCompany: 'Aras Kargo' }
+  assert.equal((await api.request.post(`/api/admin/orders/${orderId}/ship`, { data: ship })).status(), 200)
+  assert.equal((await api.request.post(`/api/admin/orders/${orderId}/deliver`)).status(), 200)
+  const requested = await member.request.post(`/api/orders/${orderId}/returns`, {
+    data: { lines: [{ itemId: line.id, quantity: 1 }], reason: 'changed_mind' },
+  })
+  assert.equal(requested.status(), 201, await requested.text())
+  const ret = await requested.json()
+  const received = await api.request.post(`/api/admin/returns/${ret.id}/receive`, { data: { condition: 'intact' } })
+  assert.equal(received.status(), 200, await received.text())
+  const number = orderId.slice(0, 8)
+  await admin.goto(`/admin/siparisler?q=${number}`)
+  await admin.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
+  const detail = admin.getByRole('dialog').filter({ has: admin.getByTestId('admin-order-return') })
+  const request = detail.getByTestId('admin-order-return')
+  await request.getByRole('button', { name: 'İade Et' }).click()
+  const pay = admin.getByRole('dialog', { name: 'İadeyi öde' })
+  await pay.getByRole('button', { name: 'İade Et' }).click()
+  await expectToast(admin, 'İade talebi güncellendi')
+  await request.getByText(/İade edilen tutar: ₺90,00/).waitFor()
+  // The order's page shows the coupon and what the line paid, so the sums add up.
+  assert.match(await detail.getByTestId('admin-order-discount').innerText(), /-₺10,00/)
+  assert.match(await detail.getByTestId('admin-order-item-paid').innerText(), /Kupon sonrası ₺90,00/)
+  await screenshot(admin, 'campaigns-discounted-return-admin-desktop')
+  await assertAccessible(admin, 'admin order with a coupon and a return')
+  await admin.setViewportSize(phone)
+  await screenshot(admin, 'campaigns-discounted-return-admin-phone')
+  const sim = (await (await fetch(`${process.env.E2E_IYZICO_URL}/_sim/payments`)).json()).find(
+    (p) => p.conversationId === orderId && p.state === 'paid',
+  )
+  assert.deepEqual(sim.items.find((it) => it.id === covered.id).refunds, [9000])
+  assert.equal(sim.refundedAmount, 9000)
   for (const p of [admin, member, second]) assert.deepEqual(p.jsErrors, [])
 })
