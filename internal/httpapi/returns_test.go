@@ -403,8 +403,16 @@ func TestShopperCancel(t *testing.T) {
 		if got := myOrder(t, c, o.ID); got.Status != "cancelled" || e.stock(t, rf.books[1].ID) != stock+2 {
 			t.Fatalf("cancelled: %+v stock %d", got, e.stock(t, rf.books[1].ID))
 		}
-		if p := e.simByOrder(t, o.ID); p.RefundedAmount != o.Total || p.Refunds != 1 {
+		// One refund of the total, item by item: each basket item (two
+		// books, the shipping) refunded once, in full.
+		p := e.simByOrder(t, o.ID)
+		if p.RefundedAmount != o.Total || p.Refunds != len(p.Items) || len(p.Items) != 3 {
 			t.Fatalf("simulator: %+v", p)
+		}
+		for _, it := range p.Items {
+			if len(it.Refunds) != 1 || it.Refunds[0] != it.Price {
+				t.Fatalf("simulator item: %+v", it)
+			}
 		}
 		if e.mails.count("cancelled", o.ID) != 1 {
 			t.Fatal("cancellation mail")
