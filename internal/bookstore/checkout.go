@@ -314,6 +314,9 @@ type CheckoutStore interface {
 	// forms stay for reconciliation, which refunds any the provider charged
 	// too.
 	ConfirmPaid(ctx context.Context, orderID string, attemptID string, p CompletedPayment, fx Effects) error
+	// PaidItems lists the basket items of an order's kept payment with the
+	// provider's transactions (for refunds by item); empty when unknown.
+	PaidItems(ctx context.Context, orderID, paymentID string) ([]PaidItem, error)
 	// ClaimRefund marks a confirmed order as being refunded (false when it
 	// is not confirmed or already claimed).
 	ClaimRefund(ctx context.Context, orderID string) (bool, error)

@@ -2,6 +2,7 @@ package bookstore
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -44,6 +45,9 @@ type Coupon struct {
 	CategoryIDs []string
 	AuthorIDs   []string
 	BookIDs     []string
+	// TargetNames names the restrictions for the admin (id → the
+	// category's or author's name, the book's title); the admin's list only.
+	TargetNames map[string]string
 	Active      bool
 	// Used counts the orders holding a use (paid, or pending payment);
 	// Discount is what the paid ones took off (the admin's usage).
@@ -132,7 +136,30 @@ const (
 	MsgCouponLimits    = "Kullanım sınırları 0 veya daha büyük olmalıdır (0: sınırsız)"
 	MsgCouponNotFound  = "Kupon bulunamadı."
 	MsgCouponTargets   = "Kısıtlama için seçilen kategori, yazar veya kitap bulunamadı."
+	MsgCouponCodeUsed  = "Kullanılmış bir kuponun kodu değiştirilemez; yeni bir kupon oluşturun."
+	MsgCouponLimitFmt  = "Toplam kullanım sınırı, kuponun şimdiye kadarki kullanımından (%d) az olamaz (0: sınırsız)."
 )
+
+// CheckCouponChange decides whether the admin may replace the terms of
+// coupon was with next. Once an order holds a use (paid, or awaiting
+// payment), the code is the one those orders, their mails and the usage
+// report name, and shoppers may have it in their carts: it stays, and a new
+// code is a new coupon. A total limit below the uses already taken would
+// make the count lie (more uses than allowed); 0 (no limit) or at least
+// the uses is accepted. Every other term may change: orders froze their
+// amounts, and carts are priced again on the next read.
+func CheckCouponChange(was, next *Coupon) error {
+	if was.Used == 0 {
+		return nil
+	}
+	if next.Code != was.Code {
+		return Invalid(FieldError{"code", MsgCouponCodeUsed})
+	}
+	if next.TotalLimit > 0 && next.TotalLimit < was.Used {
+		return Invalid(FieldError{"totalLimit", fmt.Sprintf(MsgCouponLimitFmt, was.Used)})
+	}
+	return nil
+}
 
 // CouponInput is the admin's coupon form.
 type CouponInput struct {

@@ -84,6 +84,67 @@ type CompletedPayment struct {
 	Installment                                   int
 	FraudStatus                                   int
 	TransactionIDs                                []string
+	// Items are the basket items as the provider charged them, each with
+	// the transaction a refund of that item names.
+	Items []PaidItem
+}
+
+// PaidItem is one basket item of a charged payment: the id the shop sent
+// (BasketItemID) and the provider's transaction of it.
+type PaidItem struct {
+	ItemID, TransactionID string
+}
+
+// ShippingBasketItem is the basket item of the shipping fee.
+const ShippingBasketItem = "kargo"
+
+// BasketItemID is the basket item id of an order line at the provider:
+// the book (an order has one line per book).
+func BasketItemID(it *OrderItem) string { return it.BookID }
+
+// RefundItem is the part of a refund that one basket item returns.
+type RefundItem struct {
+	ItemID        string // the basket item (BasketItemID, ShippingBasketItem)
+	TransactionID string // the provider's transaction of it
+	Amount        int64
+}
+
+// RefundItems spreads a refund over the basket items it returns: each
+// line of the plan (order item id → kuruş) goes to its book's item and the
+// shipping to the shipping item, so one book's refund is taken from that
+// book's own charge, never from another item. ok is false when a part has
+// no known transaction (a payment recorded before the shop kept them):
+// the caller refunds by amount then.
+func RefundItems(o *Order, plan RefundPlan, paid []PaidItem) (items []RefundItem, ok bool) {
+	tx := make(map[string]string, len(paid))
+	for _, p := range paid {
+		tx[p.ItemID] = p.TransactionID
+	}
+	add := func(item string, amount int64) {
+		if amount <= 0 {
+			return
+		}
+		if tx[item] == "" {
+			ok = false
+		}
+		items = append(items, RefundItem{ItemID: item, TransactionID: tx[item], Amount: amount})
+	}
+	ok = true
+	for i := range o.Items {
+		add(BasketItemID(&o.Items[i]), plan.Lines[o.Items[i].ID])
+	}
+	add(ShippingBasketItem, plan.Shipping)
+	return items, ok
+}
+
+// WholePlan is the refund of the whole order: every line's paid amount and
+// the shipping (a cancellation).
+func WholePlan(o *Order) RefundPlan {
+	plan := RefundPlan{Lines: map[string]int64{}, Shipping: o.Totals.Shipping}
+	for _, it := range o.Items {
+		plan.Lines[it.ID] = it.Paid
+	}
+	return plan
 }
 
 // FormState is what the provider says of a hosted form.
@@ -143,6 +204,9 @@ type PaymentProvider interface {
 	// Refund returns amount of a completed payment; Void cancels one that
 	// may or may not have been charged (a completion whose answer was lost).
 	Refund(ctx context.Context, orderID, paymentID string, amount int64, ip string) error
+	// RefundItem returns amount of one basket item of a completed payment
+	// (its transaction), at most what that item was charged in all.
+	RefundItem(ctx context.Context, orderID, transactionID string, amount int64, ip string) error
 	Void(ctx context.Context, orderID, paymentID, ip string) error
 }
 

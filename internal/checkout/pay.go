@@ -85,14 +85,16 @@ func paymentRequest(o *bookstore.PendingOrder, buyer *bookstore.User, ip, callba
 	req := bookstore.PaymentRequest{OrderID: o.ID, Amount: o.Totals.Total, CallbackURL: callbackURL,
 		Buyer: bookstore.PaymentBuyer{UserID: buyer.ID, FullName: buyer.DisplayName(), Email: buyer.Email, Phone: buyer.Phone,
 			Address: o.ShippingAddress, IP: ip, RegisteredAt: buyer.CreatedAt}}
-	for _, it := range o.Items {
+	for i, it := range o.Items {
 		if it.Paid <= 0 {
 			continue // a line its coupon paid in full: iyzico takes no item at 0, and the rest still sum to the price
 		}
-		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: it.BookID, Name: it.Title, Category: "Kitap", Price: it.Paid})
+		// Each item's price is what the line paid (sale price and coupon
+		// share taken off), so a return of the line refunds from its item.
+		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: bookstore.BasketItemID(&o.Items[i]), Name: it.Title, Category: "Kitap", Price: it.Paid})
 	}
 	if o.Totals.Shipping > 0 {
-		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: "kargo", Name: "Kargo", Category: "Kargo", Price: o.Totals.Shipping})
+		req.Lines = append(req.Lines, bookstore.PaymentLine{ID: bookstore.ShippingBasketItem, Name: "Kargo", Category: "Kargo", Price: o.Totals.Shipping})
 	}
 	return req
 }

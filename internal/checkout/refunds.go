@@ -3,6 +3,7 @@ package checkout
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"bookstore/internal/bookstore"
 )
@@ -23,15 +24,22 @@ const (
 	MsgRefundPending = "İade sonucu iyzico'dan alınamadı; işlem kontrol ediliyor. Lütfen daha sonra sayfayı yenileyin."
 )
 
-// refundPayment asks the provider to refund f and finishes it: done writes the
-// paid-for change; failed gives the effects of a refusal.
-func (s *Service) refundPayment(ctx context.Context, f *bookstore.Refund, ip string, refused string,
+// refundPayment asks the provider to refund f of order o and finishes it:
+// done writes the paid-for change; failed gives the effects of a refusal.
+func (s *Service) refundPayment(ctx context.Context, o *bookstore.Order, f *bookstore.Refund, ip string, refused string,
 	done func(ctx context.Context) error, failed func(reason string) bookstore.Effects,
 ) error {
 	ctx = context.WithoutCancel(ctx) // a refund asked must be recorded
-	err := s.Provider.Refund(ctx, f.OrderID, f.PaymentID, f.Amount, ip)
+	err := s.askRefund(ctx, o, f, ip)
 	var declined *bookstore.PaymentDeclined
+	var partial *partialRefund
 	switch {
+	case errors.As(err, &partial):
+		// Some items were refunded, then one was refused: neither done nor
+		// failed (a retry would refund those items twice). The refund
+		// stays started, which blocks another, and the admin sees it.
+		s.Log.ErrorContext(ctx, "refund refused after some items", "order", f.OrderID, "refund", f.ID, "err", err)
+		return bookstore.Errorf(bookstore.CodeConflict, MsgRefundPending)
 	case err == nil:
 		s.outcome(bookstore.OutcomeRefunded)
 		return done(ctx)
@@ -45,6 +53,43 @@ func (s *Service) refundPayment(ctx context.Context, f *bookstore.Refund, ip str
 		s.Log.ErrorContext(ctx, "refund outcome unknown", "order", f.OrderID, "refund", f.ID, "err", err)
 		return bookstore.Errorf(bookstore.CodeConflict, MsgRefundPending)
 	}
+}
+
+// partialRefund is a refusal after some items of a refund went through.
+type partialRefund struct {
+	refunded int64
+	err      error
+}
+
+func (e *partialRefund) Error() string {
+	return fmt.Sprintf("refund stopped after %d kuruş: %v", e.refunded, e.err)
+}
+
+// askRefund asks the provider for f item by item (iyzico's refund of one
+// basket item by its transaction): each book's refund comes out of what
+// that book was charged, and the provider holds every item to its own
+// charge. A payment whose items the shop does not know is refunded by
+// amount instead (the provider picks the items).
+func (s *Service) askRefund(ctx context.Context, o *bookstore.Order, f *bookstore.Refund, ip string) error {
+	paid, err := s.Store.PaidItems(ctx, f.OrderID, f.PaymentID)
+	if err != nil {
+		return err
+	}
+	items, ok := bookstore.RefundItems(o, f.Plan, paid)
+	if !ok || len(items) == 0 {
+		return s.Provider.Refund(ctx, f.OrderID, f.PaymentID, f.Amount, ip)
+	}
+	var given int64
+	for _, it := range items {
+		if err := s.Provider.RefundItem(ctx, f.OrderID, it.TransactionID, it.Amount, ip); err != nil {
+			if given > 0 {
+				return &partialRefund{refunded: given, err: err}
+			}
+			return err
+		}
+		given += it.Amount
+	}
+	return nil
 }
 
 // Cancel cancels an order for an admin: a pending order gets its stock back;
@@ -119,7 +164,13 @@ func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.P
 		}
 		return err
 	}
-	f := &bookstore.Refund{OrderID: o.ID, PaymentID: o.PaymentID, Amount: o.Totals.Total}
+	// The whole order, item by item; an order whose lines do not add up to
+	// its total (none should) is refunded by amount.
+	plan := bookstore.WholePlan(&o.Order)
+	if plan.Total() != o.Totals.Total {
+		plan = bookstore.RefundPlan{}
+	}
+	f := &bookstore.Refund{OrderID: o.ID, PaymentID: o.PaymentID, Amount: o.Totals.Total, Plan: plan}
 	won, err := s.Returns.StartCancelRefund(ctx, f)
 	if err != nil {
 		return err
@@ -127,7 +178,7 @@ func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.P
 	if !won {
 		return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
 	}
-	return s.refundPayment(ctx, f, ip, bookstore.MsgRefundFailed,
+	return s.refundPayment(ctx, &o.Order, f, ip, bookstore.MsgRefundFailed,
 		func(ctx context.Context) error { return s.Returns.FinishCancelRefund(ctx, f, fx) },
 		func(reason string) bookstore.Effects {
 			e := bookstore.Change(actorID, bookstore.ActionRefundFailed, "orders", o.ID, nil, map[string]any{"amount": f.Amount, "reason": reason})

@@ -156,7 +156,7 @@ func (s *Service) RefundReturn(ctx context.Context, actorID, id string, amounts 
 		if err := done(ctx); err != nil {
 			return nil, err
 		}
-	} else if err := s.refundPayment(ctx, f, ip, bookstore.MsgRefundRefused, done, failed); err != nil {
+	} else if err := s.refundPayment(ctx, &o.Order, f, ip, bookstore.MsgRefundRefused, done, failed); err != nil {
 		return nil, err
 	}
 	return s.Returns.Return(ctx, id)

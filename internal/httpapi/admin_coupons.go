@@ -25,10 +25,14 @@ type AdminCoupon struct {
 	CategoryIDs    []string  `json:"categoryIds"`
 	AuthorIDs      []string  `json:"authorIds"`
 	BookIDs        []string  `json:"bookIds"`
-	Active         bool      `json:"active"`
-	Used           int       `json:"used" doc:"orders holding a use (paid or awaiting payment)"`
-	DiscountGiven  int64     `json:"discountGiven" doc:"what paid orders were given, kuruş"`
-	CreatedAt      time.Time `json:"createdAt"`
+	// The names of the restrictions, in the order of their ids.
+	CategoryNames []string  `json:"categoryNames"`
+	AuthorNames   []string  `json:"authorNames"`
+	BookTitles    []string  `json:"bookTitles"`
+	Active        bool      `json:"active"`
+	Used          int       `json:"used" doc:"orders holding a use (paid or awaiting payment)"`
+	DiscountGiven int64     `json:"discountGiven" doc:"what paid orders were given, kuruş"`
+	CreatedAt     time.Time `json:"createdAt"`
 }
 
 func nonNil(ids []string) []string {
@@ -38,10 +42,21 @@ func nonNil(ids []string) []string {
 	return ids
 }
 
+// namesOf are the names of ids, in their order.
+func namesOf(ids []string, names map[string]string) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = names[id]
+	}
+	return out
+}
+
 func adminCouponView(c *bookstore.Coupon) AdminCoupon {
 	return AdminCoupon{ID: c.ID, Code: c.Code, Kind: string(c.Kind), Percent: c.Percent, Amount: c.Amount, MinBasket: c.MinBasket,
 		StartsAt: c.StartsAt, EndsAt: c.EndsAt, TotalLimit: c.TotalLimit, PerMemberLimit: c.PerMemberLimit,
-		CategoryIDs: nonNil(c.CategoryIDs), AuthorIDs: nonNil(c.AuthorIDs), BookIDs: nonNil(c.BookIDs), Active: c.Active,
+		CategoryIDs: nonNil(c.CategoryIDs), AuthorIDs: nonNil(c.AuthorIDs), BookIDs: nonNil(c.BookIDs),
+		CategoryNames: namesOf(c.CategoryIDs, c.TargetNames), AuthorNames: namesOf(c.AuthorIDs, c.TargetNames),
+		BookTitles: namesOf(c.BookIDs, c.TargetNames), Active: c.Active,
 		Used: c.Used, DiscountGiven: c.Discount, CreatedAt: c.CreatedAt}
 }
 

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -182,6 +183,65 @@ func TestCartCoupon(t *testing.T) {
 			if c.Code == "HIC" && (c.Used != 1 || c.DiscountGiven != 1000) {
 				t.Fatalf("usage: %+v", c)
 			}
+		}
+	})
+}
+
+// TestCouponEditOfUsedCoupon: the terms of a coupon nobody used change
+// freely (restrictions too); once an order holds a use, a new code or a
+// total limit below the uses is refused with its message and nothing
+// changes, while other terms (a higher limit, no limit, the amount) still
+// change. Editing an unknown coupon is 404.
+func TestCouponEditOfUsedCoupon(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		var c httpapi.AdminCoupon
+		admin.post("/api/admin/coupons", couponBody("ILK", func(b map[string]any) { b["totalLimit"] = 5 })).json(t, &c)
+		// Unused: a new code and a restriction to the author, then to a book.
+		put := func(body map[string]any) *response { return admin.put("/api/admin/coupons/"+c.ID, body) }
+		r := put(couponBody("ikinci", func(b map[string]any) { b["totalLimit"], b["authorIds"] = 5, []string{f.author.ID} }))
+		r.json(t, &c)
+		if r.StatusCode != 200 || c.Code != "IKINCI" || len(c.AuthorIDs) != 1 || len(c.BookIDs) != 0 || c.AuthorNames[0] != f.author.Name {
+			t.Fatalf("edit unused: %d %s", r.StatusCode, r.body)
+		}
+		r = put(couponBody("IKINCI", func(b map[string]any) { b["totalLimit"], b["bookIds"] = 5, []string{f.visible.ID} }))
+		r.json(t, &c)
+		if r.StatusCode != 200 || len(c.AuthorIDs) != 0 || len(c.BookIDs) != 1 || c.BookIDs[0] != f.visible.ID || c.BookTitles[0] != f.visible.Title {
+			t.Fatalf("to a book: %d %s", r.StatusCode, r.body)
+		}
+		// Two orders awaiting payment hold a use each.
+		for _, email := range []string{"bir@example.com", "iki@example.com"} {
+			m := buyer(t, e, email, f.visible.ID, 1)
+			if r := m.put("/api/cart/coupon", map[string]any{"code": "ikinci"}); r.StatusCode != 200 {
+				t.Fatalf("apply: %d %s", r.StatusCode, r.body)
+			}
+			placeOrder(t, m)
+		}
+		for _, bad := range []struct {
+			body map[string]any
+			msg  string
+		}{
+			{couponBody("UCUNCU", func(b map[string]any) { b["totalLimit"] = 5 }), bookstore.MsgCouponCodeUsed},
+			{couponBody("IKINCI", func(b map[string]any) { b["totalLimit"] = 1 }), fmt.Sprintf(bookstore.MsgCouponLimitFmt, 2)},
+		} {
+			if r := put(bad.body); r.StatusCode != 422 || r.problem(t).Errors[0].Message != bad.msg {
+				t.Fatalf("%v: %d %s, want %q", bad.body, r.StatusCode, r.body, bad.msg)
+			}
+		}
+		if n := e.count(t, "SELECT count(*) FROM coupons WHERE code = 'IKINCI' AND total_limit = 5 AND used_count = 2"); n != 1 {
+			t.Fatalf("a refused edit changed the coupon")
+		}
+		for _, limit := range []int{2, 0} {
+			r := put(couponBody(" ikinci ", func(b map[string]any) { b["totalLimit"], b["amount"] = limit, 500 }))
+			r.json(t, &c)
+			if r.StatusCode != 200 || c.TotalLimit != limit || c.Amount != 500 || c.Used != 2 || len(c.BookIDs) != 0 {
+				t.Fatalf("limit %d: %d %s", limit, r.StatusCode, r.body)
+			}
+		}
+		if r := admin.put("/api/admin/coupons/0190f5a0-0000-7000-8000-000000000001", couponBody("YOK", nil)); r.StatusCode != 404 {
+			t.Fatalf("unknown coupon: %d %s", r.StatusCode, r.body)
 		}
 	})
 }

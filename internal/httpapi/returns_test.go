@@ -264,8 +264,12 @@ func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 		if got.State != bookstore.ReturnRefunded || got.Refunded() != 1000+1200+bookstore.DefaultShippingRule.Fee || got.ShippingRefunded != bookstore.DefaultShippingRule.Fee || got.RefundError != "" {
 			t.Fatalf("second: %+v", got)
 		}
+		// Refunded once, item by item (iyzico's refund of a basket item):
+		// the first request's copy and the second's from the first book,
+		// the second book, the shipping; four item refunds in all.
 		p := e.simByOrder(t, o.ID)
-		if p.RefundedAmount != o.Total || p.Refunds != 2 {
+		if p.RefundedAmount != o.Total || p.Refunds != 4 || len(p.Items) != 3 || fmt.Sprint(p.Items[0].Refunds) != "[1000 1000]" ||
+			fmt.Sprint(p.Items[1].Refunds) != "[1200]" || p.Items[2].ID != "kargo" || fmt.Sprint(p.Items[2].Refunds) != "[1500]" {
 			t.Fatalf("simulator totals: %+v, order total %d", p, o.Total)
 		}
 		// Nothing left: a third request finds no copy.
@@ -399,8 +403,16 @@ func TestShopperCancel(t *testing.T) {
 		if got := myOrder(t, c, o.ID); got.Status != "cancelled" || e.stock(t, rf.books[1].ID) != stock+2 {
 			t.Fatalf("cancelled: %+v stock %d", got, e.stock(t, rf.books[1].ID))
 		}
-		if p := e.simByOrder(t, o.ID); p.RefundedAmount != o.Total || p.Refunds != 1 {
+		// One refund of the total, item by item: each basket item (two
+		// books, the shipping) refunded once, in full.
+		p := e.simByOrder(t, o.ID)
+		if p.RefundedAmount != o.Total || p.Refunds != len(p.Items) || len(p.Items) != 3 {
 			t.Fatalf("simulator: %+v", p)
+		}
+		for _, it := range p.Items {
+			if len(it.Refunds) != 1 || it.Refunds[0] != it.Price {
+				t.Fatalf("simulator item: %+v", it)
+			}
 		}
 		if e.mails.count("cancelled", o.ID) != 1 {
 			t.Fatal("cancellation mail")

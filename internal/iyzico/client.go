@@ -163,8 +163,18 @@ type Payment struct {
 	// buyer chose instalments with interest (Installment > 1).
 	Price, PaidPrice         int64
 	Installment, FraudStatus int
-	// TransactionIDs are the item transactions, needed for partial refunds.
+	// TransactionIDs are the item transactions, needed for partial refunds;
+	// Items says which basket item each one is.
 	TransactionIDs []string
+	Items          []ItemTransaction
+}
+
+// ItemTransaction is one basket item of a payment: the id the shop sent,
+// iyzico's paymentTransactionId (what a refund of the item names) and the
+// item's share of what was charged (paidPrice), the most it can refund.
+type ItemTransaction struct {
+	ItemID, TransactionID string
+	PaidPrice             int64
 }
 
 // Complete3DS calls /payment/v2/3dsecure/auth, verifies the response
@@ -202,6 +212,18 @@ func (c *Client) Refund(ctx context.Context, conversationID, paymentID string, a
 	var resp response
 	if err := c.post(ctx, "/v2/payment/refund", map[string]any{"locale": "tr", "conversationId": conversationID,
 		"paymentId": paymentID, "price": requestPrice(amount), "currency": "TRY", "ip": ip}, &resp); err != nil {
+		return err
+	}
+	return resp.err()
+}
+
+// RefundItem returns an amount of one basket item (/payment/refund by its
+// paymentTransactionId): iyzico's way to refund one book of three, repeatable
+// while the item's refunds stay within its paidPrice.
+func (c *Client) RefundItem(ctx context.Context, conversationID, transactionID string, amount int64, ip string) error {
+	var resp response
+	if err := c.post(ctx, "/payment/refund", map[string]any{"locale": "tr", "conversationId": conversationID,
+		"paymentTransactionId": transactionID, "price": requestPrice(amount), "currency": "TRY", "ip": ip}, &resp); err != nil {
 		return err
 	}
 	return resp.err()

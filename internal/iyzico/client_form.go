@@ -131,7 +131,9 @@ type paymentAnswer struct {
 	FraudStatus      json.Number `json:"fraudStatus"`
 	Signature        string      `json:"signature"`
 	ItemTransactions []struct {
-		PaymentTransactionID flexString `json:"paymentTransactionId"`
+		ItemID               flexString  `json:"itemId"`
+		PaymentTransactionID flexString  `json:"paymentTransactionId"`
+		PaidPrice            json.Number `json:"paidPrice"`
 	} `json:"itemTransactions"`
 }
 
@@ -175,6 +177,8 @@ func (a *paymentAnswer) payment(price, paid int64) Payment {
 		ConversationID: a.ConversationID, Price: price, PaidPrice: paid, Installment: int(inst), FraudStatus: int(fraud)}
 	for _, it := range a.ItemTransactions {
 		p.TransactionIDs = append(p.TransactionIDs, string(it.PaymentTransactionID))
+		paidPrice, _ := ParsePrice(it.PaidPrice.String())
+		p.Items = append(p.Items, ItemTransaction{ItemID: string(it.ItemID), TransactionID: string(it.PaymentTransactionID), PaidPrice: paidPrice})
 	}
 	return p
 }

@@ -167,7 +167,17 @@ func (p Provider) PaymentDetail(ctx context.Context, orderID, paymentID string) 
 func completed(p Payment) bookstore.CompletedPayment {
 	return bookstore.CompletedPayment{PaymentID: p.PaymentID, ConversationID: p.ConversationID, BasketID: p.BasketID,
 		Currency: p.Currency, Price: p.Price, PaidPrice: p.PaidPrice, Installment: p.Installment,
-		FraudStatus: p.FraudStatus, TransactionIDs: p.TransactionIDs}
+		FraudStatus: p.FraudStatus, TransactionIDs: p.TransactionIDs, Items: paidItems(p.Items)}
+}
+
+func paidItems(list []ItemTransaction) []bookstore.PaidItem {
+	out := make([]bookstore.PaidItem, 0, len(list))
+	for _, it := range list {
+		if it.ItemID != "" && it.TransactionID != "" {
+			out = append(out, bookstore.PaidItem{ItemID: it.ItemID, TransactionID: it.TransactionID})
+		}
+	}
+	return out
 }
 
 func toCallback(cb bookstore.PaymentCallback) Callback {
@@ -199,6 +209,10 @@ func (p Provider) Complete3DS(ctx context.Context, orderID, paymentID, conversat
 
 func (p Provider) Refund(ctx context.Context, orderID, paymentID string, amount int64, ip string) error {
 	return declined(p.C.Refund(ctx, orderID, paymentID, amount, ip))
+}
+
+func (p Provider) RefundItem(ctx context.Context, orderID, transactionID string, amount int64, ip string) error {
+	return declined(p.C.RefundItem(ctx, orderID, transactionID, amount, ip))
 }
 
 func (p Provider) Void(ctx context.Context, orderID, paymentID, ip string) error {

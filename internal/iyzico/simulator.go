@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -99,9 +100,40 @@ func (o SimulatorOptions) withDefaults() SimulatorOptions {
 	return o
 }
 
+// simItem is a basket item; refunds are those of the item by its
+// paymentTransactionId (/payment/refund), in order.
 type simItem struct {
-	id    string
-	price int64
+	id      string
+	price   int64
+	refunds []int64
+}
+
+func (it *simItem) refunded() int64 {
+	var n int64
+	for _, r := range it.refunds {
+		n += r
+	}
+	return n
+}
+
+// transactionID is the item's paymentTransactionId: the payment id (always
+// 12 digits here) and the item's place in the basket.
+func (p *simPayment) transactionID(i int) string { return p.id + strconv.Itoa(i+1) }
+
+// shares are each item's part of what was charged (itemTransactions'
+// paidPrice): in proportion to its price, the last taking the remainder,
+// so they sum to the charge (instalment interest included).
+func (p *simPayment) shares() []int64 {
+	out := make([]int64, len(p.items))
+	var given int64
+	for i, it := range p.items {
+		out[i] = it.price * p.charged / max(p.price, 1)
+		if i == len(p.items)-1 {
+			out[i] = p.charged - given
+		}
+		given += out[i]
+	}
+	return out
 }
 
 // simPayment is a 3D Secure payment or a Checkout Form; a form gets its

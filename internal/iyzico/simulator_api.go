@@ -26,6 +26,10 @@ func (s *Simulator) endpoint(path string) (string, simHandler) {
 		return "cancel", s.cancelPayment
 	case "/v2/payment/refund":
 		return "refund", s.refund
+	case "/payment/refund":
+		// One fault name for both refunds: a test's "refund fails" holds
+		// whichever way the shop refunds.
+		return "refund", s.refundItem
 	case "/payment/iyzipos/checkoutform/initialize/auth/ecom":
 		return "cf-initialize", s.initializeForm
 	case "/payment/iyzipos/checkoutform/auth/ecom/detail", "/payment/iyzipos/checkoutform/auth/ecom/detail/":
@@ -201,6 +205,44 @@ func (s *Simulator) refund(b simBody) map[string]any {
 	p.refunds = append(p.refunds, amount)
 	out := success(b.str("conversationId"))
 	out["paymentId"], out["price"], out["currency"] = p.id, json.Number(signaturePrice(amount)), "TRY"
+	return out
+}
+
+// refundItem is the refund of one basket item by its paymentTransactionId
+// (/payment/refund): repeatable while the item's refunds stay within its
+// paidPrice (its share of the charge), as iyzico holds them.
+func (s *Simulator) refundItem(b simBody) map[string]any {
+	amount, ok := b.price("price")
+	tx := b.str("paymentTransactionId")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var p *simPayment
+	i := -1
+	if len(tx) > 12 {
+		p = s.payments[tx[:12]]
+		if n, err := strconv.Atoi(tx[12:]); err == nil && p != nil && n >= 1 && n <= len(p.items) && p.transactionID(n-1) == tx {
+			i = n - 1
+		}
+	}
+	switch {
+	case i < 0:
+		return failure("5092", "Ödeme kalemi bulunamadı")
+	case p.state != SimPaid || p.voided:
+		return failure("10203", "Tamamlanmamış ödeme iade edilemez")
+	case p.card == cardNoCancel:
+		return failure("10211", "Bu ödeme iade edilemez")
+	case !ok || amount <= 0:
+		return failure("10204", "İade tutarı geçersiz")
+	case b.str("currency") != "TRY":
+		return failure("5", "Para birimi geçersiz")
+	case p.items[i].refunded()+amount > p.shares()[i] || p.refunded+amount > p.charged:
+		return failure("10206", "İade tutarı, ödeme kaleminin iade edilmemiş tutarını aşıyor")
+	}
+	p.items[i].refunds = append(p.items[i].refunds, amount)
+	p.refunded += amount
+	p.refunds = append(p.refunds, amount)
+	out := success(b.str("conversationId"))
+	out["paymentId"], out["paymentTransactionId"], out["price"], out["currency"] = p.id, tx, json.Number(signaturePrice(amount)), "TRY"
 	return out
 }
 

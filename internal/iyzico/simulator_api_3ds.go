@@ -115,15 +115,10 @@ func (s *Simulator) paymentJSON(p *simPayment, conv string) map[string]any {
 	out["mdStatus"] = md
 	// Each item's share of what was charged; the last takes the remainder.
 	var tx []map[string]any
-	var given int64
+	shares := p.shares()
 	for i, it := range p.items {
-		share := it.price * p.charged / max(p.price, 1)
-		if i == len(p.items)-1 {
-			share = p.charged - given
-		}
-		given += share
-		tx = append(tx, map[string]any{"itemId": it.id, "paymentTransactionId": p.id + strconv.Itoa(i+1), "transactionStatus": 2,
-			"price": json.Number(signaturePrice(it.price)), "paidPrice": json.Number(signaturePrice(share))})
+		tx = append(tx, map[string]any{"itemId": it.id, "paymentTransactionId": p.transactionID(i), "transactionStatus": 2,
+			"price": json.Number(signaturePrice(it.price)), "paidPrice": json.Number(signaturePrice(shares[i]))})
 	}
 	out["itemTransactions"] = tx
 	return out

@@ -25,6 +25,9 @@ type SimFault struct {
 	Status              int    `json:"status,omitempty"`
 	Count               int    `json:"count,omitempty"`
 	DropAfterProcessing bool   `json:"dropAfterProcessing,omitempty"`
+	// After lets that many answers of the endpoint through first (the
+	// second item of a refund refused, the first refunded).
+	After int `json:"after,omitempty"`
 }
 
 var simEndpoints = []string{"retrieve", "detail", "auth", "cf-initialize", "3ds-initialize", "cancel", "refund"}
@@ -34,7 +37,7 @@ func (s *Simulator) InjectFault(f SimFault) error {
 	switch {
 	case !slices.Contains(simEndpoints, f.Endpoint):
 		return fmt.Errorf("iyzico simulator: unknown endpoint %q (one of %v)", f.Endpoint, simEndpoints)
-	case f.DelayMs < 0 || f.Count < 0 || (f.Status != 0 && (f.Status < 100 || f.Status > 599)):
+	case f.DelayMs < 0 || f.Count < 0 || f.After < 0 || (f.Status != 0 && (f.Status < 100 || f.Status > 599)):
 		return fmt.Errorf("iyzico simulator: invalid fault %+v", f)
 	case f.Status != 0 && f.DropAfterProcessing:
 		return fmt.Errorf("iyzico simulator: status and dropAfterProcessing exclude each other")
@@ -62,6 +65,10 @@ func (s *Simulator) takeFault(endpoint string) *SimFault {
 	for i, f := range s.faults {
 		if f.Endpoint != endpoint {
 			continue
+		}
+		if f.After > 0 {
+			f.After--
+			return nil
 		}
 		f.Count--
 		if f.Count <= 0 {
@@ -101,6 +108,19 @@ type SimPaymentInfo struct {
 	// Refunds is how many refunds were accepted; their sum is
 	// RefundedAmount, never more than PaidPrice.
 	Refunds int `json:"refunds"`
+	// Items are the basket as sent, with each item's refunds.
+	Items []SimItemInfo `json:"items"`
+}
+
+// SimItemInfo is a basket item: its id, price, share of the charge
+// (PaidPrice), transaction, and the refunds taken from it by transaction
+// (never more than PaidPrice in all).
+type SimItemInfo struct {
+	ID            string  `json:"id"`
+	TransactionID string  `json:"paymentTransactionId,omitempty"`
+	Price         int64   `json:"price"`
+	PaidPrice     int64   `json:"paidPrice"`
+	Refunds       []int64 `json:"refunds"`
 }
 
 // Payments lists every payment and form, oldest first.
@@ -113,9 +133,17 @@ func (s *Simulator) Payments() []SimPaymentInfo {
 		if p.form {
 			kind = "checkout-form"
 		}
+		items := make([]SimItemInfo, len(p.items))
+		shares := p.shares()
+		for i, it := range p.items {
+			items[i] = SimItemInfo{ID: it.id, Price: it.price, PaidPrice: shares[i], Refunds: append([]int64{}, it.refunds...)}
+			if p.id != "" {
+				items[i].TransactionID = p.transactionID(i)
+			}
+		}
 		out = append(out, SimPaymentInfo{Kind: kind, ConversationID: p.conversationID, BasketID: p.basketID, Token: p.token,
 			PaymentID: p.id, State: p.state, Price: p.price, PaidPrice: p.charged, Installment: p.installment,
-			Voided: p.voided, RefundedAmount: p.refunded, Refunds: len(p.refunds)})
+			Voided: p.voided, RefundedAmount: p.refunded, Refunds: len(p.refunds), Items: items})
 	}
 	return out
 }

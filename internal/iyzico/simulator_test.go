@@ -10,6 +10,7 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"reflect"
 	"regexp"
 	"strings"
 	"sync"
@@ -238,9 +239,26 @@ func TestSimCheckoutFormPaidInInstalments(t *testing.T) {
 		t.Fatal(err)
 	}
 	list := e.sim.Payments()
-	if len(list) != 1 || list[0] != (iyzico.SimPaymentInfo{Kind: "checkout-form", ConversationID: "ORD-1", BasketID: "ORD-1", Token: fs.Token,
+	if len(list) != 1 {
+		t.Fatalf("payments: %+v", list)
+	}
+	got, items := list[0], list[0].Items
+	got.Items = nil
+	if !reflect.DeepEqual(got, iyzico.SimPaymentInfo{Kind: "checkout-form", ConversationID: "ORD-1", BasketID: "ORD-1", Token: fs.Token,
 		PaymentID: pay.PaymentID, State: "paid", Price: 10000, PaidPrice: 10525, Installment: 3, Voided: true, RefundedAmount: 525, Refunds: 1}) {
 		t.Fatalf("payments: %+v", list)
+	}
+	// The basket as sent; the items' shares of the charge sum to it; the
+	// refund by amount took nothing from an item's own record.
+	var price, shares int64
+	for _, it := range items {
+		price, shares = price+it.Price, shares+it.PaidPrice
+		if len(it.Refunds) != 0 || it.TransactionID == "" {
+			t.Fatalf("item: %+v", it)
+		}
+	}
+	if len(items) != 2 || price != 10000 || shares != 10525 {
+		t.Fatalf("items: %+v", items)
 	}
 }
 

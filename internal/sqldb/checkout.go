@@ -2,6 +2,8 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"strings"
 	"time"
 
@@ -177,7 +179,7 @@ func (s *CheckoutStore) ConfirmPaid(ctx context.Context, orderID, attemptID stri
 		confirm := func(ctx context.Context, q bun.IDB) error {
 			t := now()
 			args := append([]any{p.PaymentID, max(p.Installment, 1), p.PaidPrice, t, orderID,
-				attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","), attemptID, t, attemptID},
+				attemptID, attemptID, p.PaymentID, attemptID, transactionText(p), attemptID, t, attemptID},
 				auditPartArgs(fx.Audit)...)
 			var n int
 			if err := s.db.queryRow(ctx, q, stmtConfirmPaidPG, &n, args...); err != nil {
@@ -208,7 +210,7 @@ func (s *CheckoutStore) ConfirmPaid(ctx context.Context, orderID, attemptID stri
 		if affected(res) != 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderInfoNotFound)
 		}
-		if _, err := s.db.exec(ctx, tx, stmtSettleAttempts, attemptID, attemptID, p.PaymentID, attemptID, strings.Join(p.TransactionIDs, ","),
+		if _, err := s.db.exec(ctx, tx, stmtSettleAttempts, attemptID, attemptID, p.PaymentID, attemptID, transactionText(p),
 			attemptID, t, orderID, attemptID); err != nil {
 			return translate(err)
 		}
@@ -217,6 +219,43 @@ func (s *CheckoutStore) ConfirmPaid(ctx context.Context, orderID, attemptID stri
 		}
 		return writeEffects(ctx, s.db, tx, fx)
 	})
+}
+
+// transactionText is how payment_attempts.transaction_ids keeps a payment's
+// item transactions: "item:transaction" pairs (basket item ids are UUIDs or
+// "kargo", iyzico's transaction ids digits), comma separated; a payment
+// without the items (an older answer) keeps the bare ids.
+func transactionText(p bookstore.CompletedPayment) string {
+	if len(p.Items) == 0 {
+		return strings.Join(p.TransactionIDs, ",")
+	}
+	pairs := make([]string, len(p.Items))
+	for i, it := range p.Items {
+		pairs[i] = it.ItemID + ":" + it.TransactionID
+	}
+	return strings.Join(pairs, ",")
+}
+
+// PaidItems lists the basket items of the order's kept payment with their
+// transactions (none for a payment recorded as bare ids).
+func (s *CheckoutStore) PaidItems(ctx context.Context, orderID, paymentID string) ([]bookstore.PaidItem, error) {
+	var text string
+	err := s.db.bun.NewSelect().Table("payment_attempts").Column("transaction_ids").
+		Where("order_id = ? AND provider_payment_id = ? AND status IN ('succeeded', 'refunded')", orderID, paymentID).
+		Limit(1).Scan(ctx, &text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, translate(err)
+	}
+	var out []bookstore.PaidItem
+	for _, pair := range strings.Split(text, ",") {
+		if item, tx, ok := strings.Cut(pair, ":"); ok && item != "" && tx != "" {
+			out = append(out, bookstore.PaidItem{ItemID: item, TransactionID: tx})
+		}
+	}
+	return out, nil
 }
 
 // ClaimRefund lets exactly one caller refund a confirmed order.

@@ -94,7 +94,53 @@ func (s *CouponStore) Coupons(ctx context.Context) ([]bookstore.Coupon, error) {
 		out[i] = rows[i].coupon()
 		out[i].Discount = rows[i].Given
 	}
-	return out, withTargets(ctx, s.db.bun, out)
+	if err := withTargets(ctx, s.db.bun, out); err != nil {
+		return nil, err
+	}
+	return out, withTargetNames(ctx, s.db, s.db.bun, out)
+}
+
+// withTargetNames names the coupons' restrictions for the admin's list
+// and form (the shopper's path reads only the ids).
+func withTargetNames(ctx context.Context, db *DB, q bun.IDB, list []bookstore.Coupon) error {
+	ids := make([]string, 0, len(list))
+	for i := range list {
+		list[i].TargetNames = map[string]string{}
+		ids = append(ids, list[i].ID)
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	var rows []struct {
+		TargetID string `bun:"target_id"`
+		Name     string `bun:"name"`
+	}
+	// target_id is text (it names rows of three tables); PostgreSQL's ids
+	// are uuid, so the join casts it (every target is a valid id).
+	target := "t.target_id"
+	if db.dialect == Postgres {
+		target = "CAST(t.target_id AS uuid)"
+	}
+	err := q.NewRaw(`SELECT t.target_id, COALESCE(c.name, a.name, b.title, '') AS name FROM coupon_targets AS t
+		LEFT JOIN categories AS c ON t.kind = 'category' AND c.id = `+target+`
+		LEFT JOIN authors AS a ON t.kind = 'author' AND a.id = `+target+`
+		LEFT JOIN books AS b ON t.kind = 'book' AND b.id = `+target+`
+		WHERE t.coupon_id IN (?)`, bun.List(ids)).Scan(ctx, &rows)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return translate(err)
+	}
+	names := make(map[string]string, len(rows))
+	for _, r := range rows {
+		names[r.TargetID] = r.Name
+	}
+	for i := range list {
+		for _, group := range [][]string{list[i].CategoryIDs, list[i].AuthorIDs, list[i].BookIDs} {
+			for _, id := range group {
+				list[i].TargetNames[id] = names[id]
+			}
+		}
+	}
+	return nil
 }
 
 // SaveCoupon creates or replaces a coupon's terms; its usage stays.
@@ -114,6 +160,9 @@ func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon) (*book
 				return couponConflict(err)
 			}
 		} else {
+			if err := s.checkChange(ctx, tx, &c); err != nil {
+				return err
+			}
 			res, err := tx.NewUpdate().Model(&row).Column("code", "kind", "percent", "amount", "min_basket", "starts_at",
 				"ends_at", "total_limit", "per_member_limit", "active", "updated_at").WherePK().Exec(ctx)
 			if err != nil {
@@ -144,6 +193,9 @@ func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon) (*book
 		if err := withTargets(ctx, tx, list); err != nil {
 			return err
 		}
+		if err := withTargetNames(ctx, s.db, tx, list); err != nil {
+			return err
+		}
 		saved = list[0]
 		return nil
 	})
@@ -151,6 +203,26 @@ func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon) (*book
 		return nil, err
 	}
 	return &saved, nil
+}
+
+// checkChange reads the coupon's row before it is replaced, locked
+// (PostgreSQL: FOR UPDATE; SQLite writers are serialised at BEGIN), so a
+// checkout claiming a use waits for the edit or the edit sees its use:
+// bookstore.CheckCouponChange decides on the uses as they are.
+func (s *CouponStore) checkChange(ctx context.Context, tx bun.Tx, next *bookstore.Coupon) error {
+	var was couponRow
+	q := tx.NewSelect().Model(&was).Where("id = ?", next.ID)
+	if s.db.dialect == Postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgCouponNotFound)
+		}
+		return translate(err)
+	}
+	before := was.coupon()
+	return bookstore.CheckCouponChange(&before, next)
 }
 
 func couponConflict(err error) error {

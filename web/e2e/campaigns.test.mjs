@@ -227,3 +227,140 @@ test('coupons: the admin creates a code; a wrong code then the right one on /sep
   await assertAccessible(admin, 'admin coupons')
   for (const p of [admin, member]) assert.deepEqual(p.jsErrors, [])
 })
+
+test('coupons: restricted to an author, edited to one book; on /sepet it takes money off that book only', async () => {
+  const api = await newPage(browser)
+  assert.equal(
+    (
+      await api.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
+    ).status(),
+    200,
+  )
+  const authorName = (await (await api.request.get('/api/books')).json()).items.find((b) => b.coverUrl).authorName
+  await new Promise((r) => setTimeout(r, 5)) // distinct ISBNs from the clock
+  const covered = await freshBook(api, `Kapsamlı Kitap ${Date.now() % 100000}`, 10000)
+  await new Promise((r) => setTimeout(r, 5))
+  const other = await freshBook(api, `Kapsam Dışı Kitap ${Date.now() % 100000}`, 8000)
+  const code = `YAZAR${Date.now() % 100000}`
+
+  // New coupon: 10 %, restricted to the author (picked by search).
+  const admin = await adminPage(browser, desktop)
+  await admin.goto('/admin/kampanyalar/kuponlar')
+  await admin.getByRole('button', { name: 'Yeni Kupon' }).click()
+  let dialog = admin.getByRole('dialog', { name: 'Yeni Kupon' })
+  await dialog.getByLabel('Kupon kodu').fill(code)
+  await dialog.getByLabel('İndirim oranı (%)').fill('10')
+  await dialog.getByLabel('Yazar ara').fill(authorName)
+  await dialog.getByRole('button', { name: `Ekle - ${authorName}` }).click()
+  await dialog.getByRole('list', { name: 'Yazarlar' }).getByText(authorName).waitFor()
+  await screenshot(admin, 'campaigns-coupon-form-author-desktop')
+  await assertAccessible(admin, 'coupon form')
+  await dialog.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(admin, 'Kupon kaydedildi')
+  const row = admin.getByRole('row', { name: new RegExp(code) })
+  await row.getByText('Kapsam: 1 yazar').waitFor()
+
+  // Edit, by keyboard, at phone width: the same form filled; the author
+  // goes, the covered book comes in (search, Tab to its 'Ekle', Enter).
+  await admin.setViewportSize(phone)
+  await row.getByRole('button', { name: `${code}: Düzenle` }).click()
+  dialog = admin.getByRole('dialog', { name: 'Kuponu Düzenle' })
+  assert.equal(await dialog.getByLabel('Kupon kodu').inputValue(), code)
+  assert.equal(await dialog.getByLabel('İndirim oranı (%)').inputValue(), '10')
+  await dialog.getByRole('button', { name: `${authorName}: kapsamdan çıkar` }).press('Enter')
+  await dialog.getByRole('group', { name: 'Yazarlar' }).getByText('Seçilmedi').waitFor()
+  const search = dialog.getByLabel('Kitap ara')
+  await search.focus()
+  await admin.keyboard.type(covered.title)
+  await dialog.getByRole('button', { name: `Ekle - ${covered.title}` }).waitFor()
+  await admin.keyboard.press('Tab')
+  assert.equal(
+    await admin.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    `Ekle - ${covered.title}`,
+  )
+  await admin.keyboard.press('Enter')
+  await dialog.getByRole('list', { name: 'Kitaplar' }).getByText(covered.title).waitFor()
+  assert.equal(await admin.evaluate(() => document.activeElement?.getAttribute('type')), 'search') // focus back on the search
+  await screenshot(admin, 'campaigns-coupon-form-edit-phone')
+  await assertAccessible(admin, 'coupon edit form')
+  await dialog.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(admin, 'Kupon kaydedildi')
+  await row.getByText('Kapsam: 1 kitap').waitFor()
+  await screenshot(admin, 'campaigns-coupons-scope-phone')
+  await admin.setViewportSize(desktop)
+  await screenshot(admin, 'campaigns-coupons-scope-desktop')
+
+  // /sepet with the covered book and another: 10 % of the covered line only.
+  const member = await newPage(browser)
+  await registerMember(member)
+  await saveAddress(member)
+  for (const b of [covered, other]) {
+    assert.equal((await member.request.put(`/api/cart/items/${b.id}`, { data: { quantity: 1 } })).status(), 200)
+  }
+  await member.goto('/sepet')
+  await member.getByRole('link', { name: other.title }).waitFor()
+  await member.getByLabel('Kupon kodu').fill(code.toLowerCase())
+  await member.getByRole('button', { name: 'Uygula' }).click()
+  await expectToast(member, 'Kupon uygulandı')
+  const discount = member.getByTestId('cart-discount')
+  await discount.waitFor()
+  assert.match(await discount.innerText(), /₺10,00/) // not ₺18,00: the other book is not covered
+  await screenshot(member, 'campaigns-cart-restricted-desktop')
+
+  // A basket with no covered book: the not-applicable message.
+  const second = await newPage(browser)
+  await second.setViewportSize(phone)
+  await registerMember(second)
+  assert.equal((await second.request.put(`/api/cart/items/${other.id}`, { data: { quantity: 1 } })).status(), 200)
+  await second.goto('/sepet')
+  await second.getByRole('link', { name: other.title }).waitFor()
+  await second.getByLabel('Kupon kodu').fill(code)
+  await second.getByRole('button', { name: 'Uygula' }).click()
+  await second.getByText('Bu kupon sepetinizdeki kitaplar için geçerli değil.').waitFor()
+  assert.equal(await second.getByTestId('cart-discount').count(), 0)
+  await screenshot(second, 'campaigns-cart-not-applicable-phone')
+
+  // The first member pays; the order is delivered; the covered line, which
+  // paid ₺90,00 after the coupon, comes back; the admin refunds it from the
+  // order's page, which then shows that amount refunded; iyzico refunded
+  // exactly it from that book's basket item.
+  const orderId = await placeOrder(member, covered.title)
+  await payOnIyzico(await openHostedForm(member))
+  await expectPaid(member, orderId)
+  const order = await (await member.request.get(`/api/orders/${orderId}`)).json()
+  const line = order.items.find((it) => it.bookId === covered.id)
+  assert.equal(line.paid, 9000)
+  const ship = { trackingNumber: `AR${Date.now()}`, cargoCompany: 'Aras Kargo' }
+  assert.equal((await api.request.post(`/api/admin/orders/${orderId}/ship`, { data: ship })).status(), 200)
+  assert.equal((await api.request.post(`/api/admin/orders/${orderId}/deliver`)).status(), 200)
+  const requested = await member.request.post(`/api/orders/${orderId}/returns`, {
+    data: { lines: [{ itemId: line.id, quantity: 1 }], reason: 'changed_mind' },
+  })
+  assert.equal(requested.status(), 201, await requested.text())
+  const ret = await requested.json()
+  const received = await api.request.post(`/api/admin/returns/${ret.id}/receive`, { data: { condition: 'intact' } })
+  assert.equal(received.status(), 200, await received.text())
+  const number = orderId.slice(0, 8)
+  await admin.goto(`/admin/siparisler?q=${number}`)
+  await admin.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
+  const detail = admin.getByRole('dialog').filter({ has: admin.getByTestId('admin-order-return') })
+  const request = detail.getByTestId('admin-order-return')
+  await request.getByRole('button', { name: 'İade Et' }).click()
+  const pay = admin.getByRole('dialog', { name: 'İadeyi öde' })
+  await pay.getByRole('button', { name: 'İade Et' }).click()
+  await expectToast(admin, 'İade talebi güncellendi')
+  await request.getByText(/İade edilen tutar: ₺90,00/).waitFor()
+  // The order's page shows the coupon and what the line paid, so the sums add up.
+  assert.match(await detail.getByTestId('admin-order-discount').innerText(), /-₺10,00/)
+  assert.match(await detail.getByTestId('admin-order-item-paid').innerText(), /Kupon sonrası ₺90,00/)
+  await screenshot(admin, 'campaigns-discounted-return-admin-desktop')
+  await assertAccessible(admin, 'admin order with a coupon and a return')
+  await admin.setViewportSize(phone)
+  await screenshot(admin, 'campaigns-discounted-return-admin-phone')
+  const sim = (await (await fetch(`${process.env.E2E_IYZICO_URL}/_sim/payments`)).json()).find(
+    (p) => p.conversationId === orderId && p.state === 'paid',
+  )
+  assert.deepEqual(sim.items.find((it) => it.id === covered.id).refunds, [9000])
+  assert.equal(sim.refundedAmount, 9000)
+  for (const p of [admin, member, second]) assert.deepEqual(p.jsErrors, [])
+})

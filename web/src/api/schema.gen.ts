@@ -2264,8 +2264,11 @@ export interface components {
              */
             amount: number;
             authorIds: string[];
+            authorNames: string[];
             bookIds: string[];
+            bookTitles: string[];
             categoryIds: string[];
+            categoryNames: string[];
             code: string;
             /** Format: date-time */
             createdAt: string;

@@ -49,6 +49,7 @@ export const adminOrders = {
   singlePayment: 'Tek çekim',
   installment: 'Taksit',
   paidAmount: 'Çekilen tutar',
+  linePaid: 'Kupon sonrası {amount}',
   interestIncluded: 'vade farkı dahil',
   interest: 'Vade farkı',
   trackingNumber: 'Kargo Takip No',

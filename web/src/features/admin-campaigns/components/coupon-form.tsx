@@ -4,30 +4,50 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { TextField } from '@/components/ui/form-field'
 import { Button } from '@/components/ui/button'
 import { useAdminCategories } from '@/api/categories'
+import { useAdminAuthorOptions } from '@/hooks/use-admin-author-options'
 import { describeError, serverMessageOr } from '@/lib/errors'
+import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
-import { useSaveCoupon, type CouponFormRequest } from '../api/sales'
-import { kurusOf, localInput, selectClass } from './form-parts'
+import { useBookOptions, useSaveCoupon, type AdminCoupon, type CouponFormRequest } from '../api/sales'
+import { kurusOf, liraInput, localInput, selectClass } from './form-parts'
+import { TargetPicker, type Target } from './target-picker'
 
 const t = tr.campaigns
 
-/** The new-coupon form; every rule and its Turkish message is the server's. */
-export function CouponForm({ onClose }: { onClose: () => void }) {
+/** The chosen entries of a saved coupon: its ids with their names. */
+function targets(ids: string[] | undefined, names: string[] | undefined): Target[] {
+  return (ids ?? []).map((id, i) => ({ id, name: names?.[i] || id }))
+}
+
+/**
+ * The new-coupon and edit-coupon form (`coupon` filled: the same form with
+ * its terms); every rule and its Turkish message is the server's, including
+ * that a used coupon keeps its code and its total limit stays at or above
+ * its uses.
+ */
+export function CouponForm({ coupon, onClose }: { coupon?: AdminCoupon | null; onClose: () => void }) {
   const id = useId()
   const save = useSaveCoupon()
-  const categories = useAdminCategories()
   const now = new Date()
-  const [code, setCode] = useState('')
-  const [kind, setKind] = useState<CouponFormRequest['kind']>('percent')
-  const [percent, setPercent] = useState('')
-  const [amount, setAmount] = useState('')
-  const [minBasket, setMinBasket] = useState('0')
-  const [totalLimit, setTotalLimit] = useState('0')
-  const [memberLimit, setMemberLimit] = useState('0')
-  const [categoryId, setCategoryId] = useState('')
-  const [startsAt, setStartsAt] = useState(localInput(now))
-  const [endsAt, setEndsAt] = useState(localInput(new Date(now.getTime() + 30 * 86_400_000)))
+  const [code, setCode] = useState(coupon?.code ?? '')
+  const [kind, setKind] = useState<CouponFormRequest['kind']>(coupon?.kind ?? 'percent')
+  const [percent, setPercent] = useState(coupon && coupon.percent > 0 ? String(coupon.percent) : '')
+  const [amount, setAmount] = useState(coupon && coupon.amount > 0 ? liraInput(coupon.amount) : '')
+  const [minBasket, setMinBasket] = useState(coupon ? liraInput(coupon.minBasket) : '0')
+  const [totalLimit, setTotalLimit] = useState(String(coupon?.totalLimit ?? 0))
+  const [memberLimit, setMemberLimit] = useState(String(coupon?.perMemberLimit ?? 0))
+  const [categories, setCategories] = useState(() => targets(coupon?.categoryIds, coupon?.categoryNames))
+  const [authors, setAuthors] = useState(() => targets(coupon?.authorIds, coupon?.authorNames))
+  const [books, setBooks] = useState(() => targets(coupon?.bookIds, coupon?.bookTitles))
+  const [startsAt, setStartsAt] = useState(localInput(coupon?.startsAt ?? now))
+  const [endsAt, setEndsAt] = useState(localInput(coupon?.endsAt ?? new Date(now.getTime() + 30 * 86_400_000)))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [categoryQ, setCategoryQ] = useState('')
+  const [authorQ, setAuthorQ] = useState('')
+  const [bookQ, setBookQ] = useState('')
+  const categoryOptions = useAdminCategories(categoryQ.trim())
+  const authorOptions = useAdminAuthorOptions(authorQ.trim(), authorQ.trim().length > 0)
+  const bookOptions = useBookOptions(bookQ)
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -47,12 +67,16 @@ export function CouponForm({ onClose }: { onClose: () => void }) {
       ...money,
       totalLimit: Number(totalLimit) || 0,
       perMemberLimit: Number(memberLimit) || 0,
-      categoryIds: categoryId ? [categoryId] : undefined,
+      categoryIds: categories.map((c) => c.id),
+      authorIds: authors.map((a) => a.id),
+      bookIds: books.map((b) => b.id),
+      // Saving the terms keeps the coupon's state (the table's toggle changes it).
+      active: coupon?.active ?? true,
       startsAt: new Date(startsAt).toISOString(),
       endsAt: new Date(endsAt).toISOString(),
     }
     try {
-      await save.mutateAsync({ body })
+      await save.mutateAsync({ id: coupon?.id, body })
       notify.success(t.couponSaved)
       onClose()
     } catch (err) {
@@ -63,7 +87,7 @@ export function CouponForm({ onClose }: { onClose: () => void }) {
 
   return (
     <ModalDialog
-      title={t.newCoupon}
+      title={coupon ? t.editCoupon : t.newCoupon}
       onClose={onClose}
       closeLabel={t.cancel}
       onSubmit={onSubmit}
@@ -137,29 +161,56 @@ export function CouponForm({ onClose }: { onClose: () => void }) {
             onChange={(e) => setMemberLimit(e.target.value)}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-stone-700">
-            {t.couponCategory}
-          </label>
-          <select
-            id={`${id}-category`}
-            className={selectClass}
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
-          >
-            <option value="">{t.couponAllBooks}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+        <section aria-labelledby={`${id}-restrict`} aria-describedby={`${id}-restrict-hint`} className="grid gap-3">
+          <h3 id={`${id}-restrict`} className="text-sm font-semibold text-stone-900">
+            {t.couponRestrict}
+          </h3>
+          <p id={`${id}-restrict-hint`} className="-mt-2 text-sm text-stone-600">
+            {t.couponRestrictHint}
+          </p>
+          <TargetPicker
+            legend={t.couponCategories}
+            searchLabel={t.categorySearch}
+            chosen={categories}
+            onChange={setCategories}
+            search={categoryQ}
+            onSearch={setCategoryQ}
+            matches={categoryQ.trim() ? categoryOptions.data?.map((c) => ({ id: c.id, name: c.name })) : undefined}
+          />
+          <TargetPicker
+            legend={t.couponAuthors}
+            searchLabel={t.authorSearch}
+            placeholder={t.authorSearchPlaceholder}
+            chosen={authors}
+            onChange={setAuthors}
+            search={authorQ}
+            onSearch={setAuthorQ}
+            matches={authorQ.trim() ? authorOptions.data : undefined}
+          />
+          <TargetPicker
+            legend={t.couponBooks}
+            searchLabel={t.bookSearch}
+            placeholder={t.bookSearchPlaceholder}
+            chosen={books}
+            onChange={setBooks}
+            search={bookQ}
+            onSearch={setBookQ}
+            matches={
+              bookQ.trim()
+                ? bookOptions.data?.map((b) => ({
+                    id: b.id,
+                    name: b.title,
+                    detail: `${b.authorName} · ${formatPrice(b.price)}`,
+                  }))
+                : undefined
+            }
+          />
           {errors.targets ? (
-            <p role="alert" className="mt-1 text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-600">
               {errors.targets}
             </p>
           ) : null}
-        </div>
+        </section>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t.startsAt}

@@ -5,6 +5,7 @@ import { formatDateTime, formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { serverMessageOr } from '@/lib/errors'
 import { useSetCouponActive, type AdminCoupon } from '../api/sales'
+import { couponScope } from './form-parts'
 
 const t = tr.campaigns
 
@@ -16,8 +17,14 @@ function value(c: AdminCoupon): string {
 
 const limit = (n: number) => (n > 0 ? String(n) : t.unlimited)
 
-/** The coupons with their terms and usage (orders holding a use, the discount paid orders got). */
-export function CouponsTable({ coupons }: { coupons: AdminCoupon[] }) {
+/** Every restriction's name, for the scope line's tooltip. */
+const scopeNames = (c: AdminCoupon) => [...c.categoryNames, ...c.authorNames, ...c.bookTitles].join(', ')
+
+/**
+ * The coupons with their terms, their scope ('Kapsam: 2 yazar, 3 kitap'),
+ * usage (orders holding a use, the discount paid orders got) and actions.
+ */
+export function CouponsTable({ coupons, onEdit }: { coupons: AdminCoupon[]; onEdit: (c: AdminCoupon) => void }) {
   const toggle = useSetCouponActive()
   return (
     <AdminTable
@@ -44,8 +51,15 @@ export function CouponsTable({ coupons }: { coupons: AdminCoupon[] }) {
                   {fmt(t.minBasket, { amount: formatPrice(c.minBasket) })}
                 </span>
               ) : null}
+              <span
+                className="block text-xs text-stone-600"
+                title={scopeNames(c) || undefined}
+                data-testid="coupon-scope"
+              >
+                {couponScope(c, t) ?? t.couponAllBooks}
+              </span>
             </td>
-            <td className="px-3 py-3 whitespace-nowrap">
+            <td className="min-w-40 px-3 py-3">
               {fmt(t.period, { from: formatDateTime(c.startsAt), to: formatDateTime(c.endsAt) })}
             </td>
             <td className="px-3 py-3">
@@ -64,19 +78,25 @@ export function CouponsTable({ coupons }: { coupons: AdminCoupon[] }) {
               </span>
             </td>
             <td className="px-3 py-3 text-right whitespace-nowrap">
-              <Button
-                variant="link"
-                disabled={toggle.isPending}
-                aria-label={fmt(t.couponToggleLabel, { code: c.code, action })}
-                onClick={() =>
-                  toggle.mutate(
-                    { id: c.id, active: !c.active },
-                    { onError: (err) => notify.error(serverMessageOr(err, t.couponSaveError)) },
-                  )
-                }
-              >
-                {action}
-              </Button>
+              {/* Stacked: the terms' columns keep their width on a laptop. */}
+              <div className="flex flex-col items-end gap-1">
+                <Button variant="link" aria-label={fmt(t.couponEditLabel, { code: c.code })} onClick={() => onEdit(c)}>
+                  {t.couponEdit}
+                </Button>
+                <Button
+                  variant="link"
+                  disabled={toggle.isPending}
+                  aria-label={fmt(t.couponToggleLabel, { code: c.code, action })}
+                  onClick={() =>
+                    toggle.mutate(
+                      { id: c.id, active: !c.active },
+                      { onError: (err) => notify.error(serverMessageOr(err, t.couponSaveError)) },
+                    )
+                  }
+                >
+                  {action}
+                </Button>
+              </div>
             </td>
           </tr>
         )

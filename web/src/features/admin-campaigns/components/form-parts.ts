@@ -20,3 +20,25 @@ export function kurusOf(value: string, empty?: number): number {
   if (value.trim() === '' && empty !== undefined) return empty
   return liraToKurus(value)
 }
+
+/** A kuruş amount as the campaign forms' lira field shows it ('25,00'), read back by kurusOf. */
+export function liraInput(kurus: number): string {
+  return (kurus / 100).toFixed(2).replace('.', ',')
+}
+
+/** The table's one-line summary of a coupon's restriction ('Kapsam: 2 yazar, 3 kitap'); null for every book. */
+export function couponScope(
+  c: { categoryIds: string[]; authorIds: string[]; bookIds: string[] },
+  t: { couponScope: string; couponScopeCategories: string; couponScopeAuthors: string; couponScopeBooks: string },
+): string | null {
+  const parts = (
+    [
+      [c.categoryIds.length, t.couponScopeCategories],
+      [c.authorIds.length, t.couponScopeAuthors],
+      [c.bookIds.length, t.couponScopeBooks],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, text]) => text.replace('{n}', String(n)))
+  return parts.length > 0 ? t.couponScope.replace('{parts}', parts.join(', ')) : null
+}

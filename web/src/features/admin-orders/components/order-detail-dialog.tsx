@@ -56,7 +56,8 @@ function PaymentTermsList({ order }: { order: AdminOrder }) {
 
 /**
  * The order detail modal (panels.md §2): id, date, customer, status, shipping
- * address, items (cover, title, quantity × price, line total), total, how
+ * address, items (cover, title, quantity × price, line total and, after a
+ * coupon, what the line paid), the coupon's discount, total, how
  * a paid order was charged (single payment or instalments), and
  * the tracking number with the carrier's tracking page when known.
  */
@@ -122,8 +123,14 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
                       {fmt(m.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
                     </p>
                   </div>
-                  <p className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+                  <p className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
                     {formatPrice(l.lineTotal)}
+                    {/* After its coupon share: what the line paid, the most its return refunds. */}
+                    {l.paid !== l.lineTotal ? (
+                      <span className="block text-xs font-normal text-stone-600" data-testid="admin-order-item-paid">
+                        {fmt(m.linePaid, { amount: formatPrice(l.paid) })}
+                      </span>
+                    ) : null}
                   </p>
                 </li>
               ))}
@@ -133,6 +140,12 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
                 <dt className="text-stone-600">{m.subtotal}</dt>
                 <dd className="tabular-nums">{formatPrice(o.subtotal)}</dd>
               </div>
+              {o.discount > 0 ? (
+                <div className="flex justify-between" data-testid="admin-order-discount">
+                  <dt className="text-stone-600">{fmt(tr.campaigns.discountLine, { code: o.couponCode ?? '' })}</dt>
+                  <dd className="text-green-800 tabular-nums">-{formatPrice(o.discount)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between">
                 <dt className="text-stone-600">{m.shipping}</dt>
                 <dd className="tabular-nums">{o.shipping === 0 ? m.free : formatPrice(o.shipping)}</dd>
