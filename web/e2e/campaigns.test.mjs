@@ -7,7 +7,16 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { assertAccessible } from './axe.mjs'
-import { launch, newPage, screenshot, expectToast, demoPassword, registerMember, adminPage } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  expectToast,
+  registerMember,
+  adminPage,
+  adminAPI,
+  createBook,
+} from './helpers.mjs'
 import { saveAddress, placeOrder, contracts, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
 let browser
@@ -21,55 +30,11 @@ after(async () => {
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
 
-/** A valid ISBN-13 no other test uses: 979 + 9 digits from the clock + the check digit. */
-function freshIsbn13() {
-  const body = `979${String(Date.now()).slice(-9)}`
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
-  return body + String((10 - (sum % 10)) % 10)
-}
-
-/** A fresh approved book at `price` kuruş (API, as the admin); returns { id, title }. */
-async function freshBook(api, title, price) {
-  const demo = (await (await api.request.get('/api/books')).json()).items.find((b) => b.coverUrl)
-  const created = await api.request.post('/api/admin/books', {
-    data: {
-      title,
-      isbn: freshIsbn13(),
-      authorId: demo.authorId,
-      price,
-      stock: 30,
-      coverUrl: demo.coverUrl,
-      approved: true,
-    },
-  })
-  assert.equal(created.status(), 201, await created.text())
-  return { id: (await created.json()).id, title }
-}
-
 test('sales: the admin starts a sale; cards, the book page and the cart show it', async () => {
   // A fresh book at 200 ₺ (API), so no other test's cart or sale touches it.
-  const api = await newPage(browser)
-  assert.equal(
-    (
-      await api.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
-    ).status(),
-    200,
-  )
-  const demo = (await (await api.request.get('/api/books')).json()).items.find((b) => b.coverUrl)
+  const api = await adminAPI(browser)
   const title = `Kampanya Kitabı ${Date.now() % 100000}`
-  const created = await api.request.post('/api/admin/books', {
-    data: {
-      title,
-      isbn: freshIsbn13(),
-      authorId: demo.authorId,
-      price: 20000,
-      stock: 30,
-      coverUrl: demo.coverUrl,
-      approved: true,
-    },
-  })
-  assert.equal(created.status(), 201, await created.text())
-  const bookId = (await created.json()).id
+  const { id: bookId } = await createBook(api, { title, price: 20000 })
 
   // The admin: a refused percentage, then a 25 % sale on the book.
   const admin = await adminPage(browser, desktop)
@@ -150,15 +115,8 @@ test('sales: the admin starts a sale; cards, the book page and the cart show it'
 })
 
 test('coupons: the admin creates a code; a wrong code then the right one on /sepet, /odeme, payment, the paid order and the usage', async () => {
-  const api = await newPage(browser)
-  assert.equal(
-    (
-      await api.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
-    ).status(),
-    200,
-  )
-  await new Promise((r) => setTimeout(r, 5)) // a distinct ISBN from the clock
-  const book = await freshBook(api, `Kupon Kitabı ${Date.now() % 100000}`, 12000)
+  const api = await adminAPI(browser)
+  const book = await createBook(api, { title: `Kupon Kitabı ${Date.now() % 100000}`, price: 12000 })
   const code = `OKU${Date.now() % 100000}`
 
   // The admin: a 25 ₺ coupon, at most 5 uses, 1 per member.
@@ -229,18 +187,10 @@ test('coupons: the admin creates a code; a wrong code then the right one on /sep
 })
 
 test('coupons: restricted to an author, edited to one book; on /sepet it takes money off that book only', async () => {
-  const api = await newPage(browser)
-  assert.equal(
-    (
-      await api.request.post('/api/auth/login', { data: { email: 'admin@kitapevi.test', password: demoPassword } })
-    ).status(),
-    200,
-  )
+  const api = await adminAPI(browser)
   const authorName = (await (await api.request.get('/api/books')).json()).items.find((b) => b.coverUrl).authorName
-  await new Promise((r) => setTimeout(r, 5)) // distinct ISBNs from the clock
-  const covered = await freshBook(api, `Kapsamlı Kitap ${Date.now() % 100000}`, 10000)
-  await new Promise((r) => setTimeout(r, 5))
-  const other = await freshBook(api, `Kapsam Dışı Kitap ${Date.now() % 100000}`, 8000)
+  const covered = await createBook(api, { title: `Kapsamlı Kitap ${Date.now() % 100000}`, price: 10000 })
+  const other = await createBook(api, { title: `Kapsam Dışı Kitap ${Date.now() % 100000}`, price: 8000 })
   const code = `YAZAR${Date.now() % 100000}`
 
   // New coupon: 10 %, restricted to the author (picked by search).

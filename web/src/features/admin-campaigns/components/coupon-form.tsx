@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { tr } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { CancelSaveButtons } from '@/components/ui/form-buttons'
 import { TextField } from '@/components/ui/form-field'
-import { Button } from '@/components/ui/button'
 import { useAdminCategories } from '@/api/categories'
 import { useAdminAuthorOptions } from '@/hooks/use-admin-author-options'
 import { describeError, serverMessageOr } from '@/lib/errors'
@@ -93,16 +93,7 @@ export function CouponForm({ coupon, onClose }: { coupon?: AdminCoupon | null; o
       onSubmit={onSubmit}
       size="lg"
       busy={save.isPending}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t.save}
-          </Button>
-        </>
-      }
+      footer={<CancelSaveButtons busy={save.isPending} onCancel={onClose} texts={t} />}
     >
       <div className="grid gap-4">
         <TextField label={t.couponCode} value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
