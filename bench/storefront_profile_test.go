@@ -26,6 +26,7 @@ import (
 //
 //	BENCH_DATABASE_URL=postgres://... go test -run '^$' -bench StorefrontInProcess -cpuprofile cpu.out ./bench
 //	BENCH_DATA_DIR=/tmp/bookstore-bench/sqlite go test ... (SQLite)
+//	BOOKSTORE_CATALOG_CACHE_TTL=0 ... (no caches: the cost of a miss)
 //
 // Skipped when neither variable is set (the plain `make bench`).
 func BenchmarkStorefrontInProcess(b *testing.B) {
@@ -44,8 +45,12 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 		}
 	})
 	cfg, err := config.Load(func(k string) string {
-		if k == "BOOKSTORE_ENV" {
+		switch k {
+		case "BOOKSTORE_ENV":
 			return "production"
+		case "BOOKSTORE_CATALOG_CACHE_TTL":
+			// 0 profiles the uncached path alone (every request a miss).
+			return os.Getenv(k)
 		}
 		return ""
 	})
