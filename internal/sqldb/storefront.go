@@ -252,14 +252,15 @@ func (s *StorefrontStore) categoryCounts(ctx context.Context, f bookstore.BookFi
 		CategoryID string `bun:"category_id"`
 		N          int    `bun:"n"`
 	}
-	table := "books AS b"
-	if _, ok := s.ftsOnlySearch(f); ok {
-		// Asked only below the search cap: each match's row is looked up
-		// (a walk of the facet index would read every visible book).
-		table = "books AS b NOT INDEXED"
+	q := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b"), f)
+	if match, ok := s.ftsOnlySearch(f); ok {
+		var found bool
+		var err error
+		if q, found, err = s.searchCategoryCounts(ctx, match); err != nil || !found {
+			return []bookstore.CategoryCount{}, err
+		}
 	}
-	q := s.filterBooks(s.db.bun.NewSelect().TableExpr(table).ColumnExpr("b.category_id, count(*) AS n"), f).
-		Where("b.category_id IS NOT NULL").GroupExpr("b.category_id")
+	q = q.ColumnExpr("b.category_id, count(*) AS n").Where("b.category_id IS NOT NULL").GroupExpr("b.category_id")
 	if err := q.Scan(ctx, &rows); err != nil {
 		return nil, translate(err)
 	}

@@ -212,3 +212,66 @@ func TestSearchMatchesReference(t *testing.T) {
 		compare("after changes")
 	})
 }
+
+// A search past the total's cap finds its pages through the index (no
+// list of matches is kept): the pages are still the reference's, near the
+// start, around the cap and past it.
+func TestCappedSearchPagesMatchReference(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		w := sqldb.NewCatalogWriter(db)
+		a := bookstore.Author{Name: "Işıl Şen", Approved: true}
+		if err := w.CreateAuthor(ctx, &a); err != nil {
+			t.Fatal(err)
+		}
+		t0 := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+		books := make([]*bookstore.Book, bookstore.SearchTotalCap+200)
+		for i := range books {
+			title := fmt.Sprintf("Deniz Feneri %d", i)
+			if i%20 == 0 {
+				title = fmt.Sprintf("Dağ Evi %d", i) // not a match
+			}
+			books[i] = &bookstore.Book{Title: title, AuthorID: a.ID, Approved: i%13 != 0, Price: int64(100 + (i*31)%50*10),
+				CreatedAt: t0.Add(time.Duration((i*7919)%len(books)) * time.Minute)}
+		}
+		if err := w.CreateBooks(ctx, books); err != nil {
+			t.Fatal(err)
+		}
+		db.SetCatalogCacheTTL(0)
+		var ref []refBook
+		if err := db.Bun().NewSelect().TableExpr("books AS b").
+			ColumnExpr("b.id, b.title, b.price, b.created_at, b.is_approved, b.category_id").
+			ColumnExpr("a.name AS author_name, a.is_approved AS author_approved").
+			Join("JOIN authors AS a ON a.id = b.author_id").Scan(ctx, &ref); err != nil {
+			t.Fatal(err)
+		}
+		store := sqldb.NewStorefrontStore(db)
+		for _, q := range []string{"feneri", "deniz", "isil sen"} {
+			for _, sort := range []bookstore.BookSort{bookstore.SortNewest, bookstore.SortTitle, bookstore.SortPriceDesc} {
+				want := referenceSearch(ref, q, sort)
+				if len(want) <= bookstore.SearchTotalCap {
+					t.Fatalf("q=%q matches %d books: not past the cap, the test checks nothing", q, len(want))
+				}
+				for _, page := range []int{1, 2, 20, 21, 22, 40} {
+					const size = 24
+					items, total, err := store.PublicBooks(ctx, bookstore.BookFilter{Query: q, Sort: sort,
+						PageRequest: bookstore.PageRequest{Page: page, Size: size}})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if wantTotal := min(len(want), bookstore.SearchTotalCap+1); total != wantTotal {
+						t.Errorf("q=%q sort %s page %d: total %d, want %d", q, sort, page, total, wantTotal)
+					}
+					got := make([]string, len(items))
+					for i, it := range items {
+						got[i] = it.ID
+					}
+					from, to := min((page-1)*size, len(want)), min(page*size, len(want))
+					if !slices.Equal(got, want[from:to]) {
+						t.Errorf("q=%q sort %s page %d:\n got %v\nwant %v", q, sort, page, got, want[from:to])
+					}
+				}
+			}
+		}
+	})
+}
