@@ -102,7 +102,7 @@ func (s *StorefrontStore) whereSearch(q *bun.SelectQuery, table, alias string, t
 		}
 		return q
 	}
-	match, short := ftsMatch(tokens)
+	match, short := ftsMatch(tokens, table == "books")
 	for _, pattern := range short {
 		q = q.Where(alias+".search_text LIKE ?", "%"+pattern+"%")
 	}
@@ -124,13 +124,19 @@ func searchPattern(token string) string {
 // ftsMatch splits search tokens for SQLite: match is an FTS5 query of the
 // patterns the trigram index can find (all of them, AND), short the
 // patterns too short for it (a one-letter word), left to LIKE.
-func ftsMatch(tokens []string) (match string, short []string) {
+// wordStarts says the index doubles the spaces of search_text (books_fts,
+// migrations/sqlite/0026_books_fts_visible.sql): a one-letter word is then
+// the phrase of two spaces and the letter, the start of a word.
+func ftsMatch(tokens []string, wordStarts bool) (match string, short []string) {
 	var phrases []string
 	for _, t := range tokens {
 		pattern := searchPattern(t)
 		if utf8.RuneCountInString(pattern) < minIndexedToken {
-			short = append(short, pattern)
-			continue
+			if !wordStarts {
+				short = append(short, pattern)
+				continue
+			}
+			pattern = " " + pattern
 		}
 		// Folded tokens hold only letters and digits, so quoting is safe.
 		phrases = append(phrases, `"`+pattern+`"`)

@@ -42,8 +42,8 @@ var sortIndexes = map[bookstore.BookSort]string{
 const walkCostRatio = 8
 
 // ftsOnlySearch returns the FTS5 query of a search that books_fts answers
-// alone: every word is long enough for the trigram index and no other
-// filter applies. ok is false otherwise (the general query then runs).
+// alone: no filter but the words applies. ok is false otherwise (the
+// general query then runs).
 func (s *StorefrontStore) ftsOnlySearch(f bookstore.BookFilter) (match string, ok bool) {
 	if s.db.dialect != SQLite || f.CategoryID != "" || f.AuthorID != "" || f.MinRating > 0 ||
 		f.MinPrice > 0 || f.MaxPrice > 0 || f.InStock {
@@ -53,7 +53,7 @@ func (s *StorefrontStore) ftsOnlySearch(f bookstore.BookFilter) (match string, o
 	if len(tokens) == 0 {
 		return "", false
 	}
-	match, short := ftsMatch(tokens)
+	match, short := ftsMatch(tokens, true)
 	return match, len(short) == 0
 }
 

@@ -87,7 +87,7 @@ func TestSearchMatchesReference(t *testing.T) {
 			cats = append(cats, c)
 		}
 		var authors []bookstore.Author
-		for i, name := range []string{"Sıla Ağca", "Ayşe Öztürk", "İlhan Çelik", "Uğur Kaya", "Veli Ak", "Gizli Yazar"} {
+		for i, name := range []string{"Sıla Ağca", "Ayşe Öztürk", "İlhan Çelik", "Uğur Kaya", "Veli Ak", "Gizli Yazar", "Malcolm X"} {
 			a := bookstore.Author{Name: name, Approved: i != 5}
 			if err := w.CreateAuthor(ctx, &a); err != nil {
 				t.Fatal(err)
@@ -116,7 +116,8 @@ func TestSearchMatchesReference(t *testing.T) {
 		store := sqldb.NewStorefrontStore(db)
 
 		queries := []string{"ışık", "ISIK", "isik", "deniz", "ve", "ev", "ay", "ka", "ş", "v", "a", "kitap",
-			"sila agca", "Sıla Ağca", "öztürk", "ozturk ışık", "ağaç ve", "çiçek ilhan", "yok", "ık", "gizli", "öykü kaya"}
+			"sila agca", "Sıla Ağca", "öztürk", "ozturk ışık", "ağaç ve", "çiçek ilhan", "yok", "ık", "gizli", "öykü kaya",
+			"x", "malcolm x", "k", "ç", "x ev"} // one letter: a word's start, the last word's too
 		sorts := []bookstore.BookSort{bookstore.SortNewest, bookstore.SortTitle, bookstore.SortPriceAsc,
 			bookstore.SortPriceDesc, bookstore.SortRating}
 		compare := func(stage string) {
