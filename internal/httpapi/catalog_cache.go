@@ -28,8 +28,8 @@ import (
 // unseen. ttl 0 stores nothing, but every answer still gets its ETag and 304.
 //
 // Brotli is not offered: no brotli module is served to this build
-// (github.com/andybalholm/brotli is not in the module list), and gzip at the
-// default level, computed once per answer, is what every client accepts.
+// (github.com/andybalholm/brotli is not in the module list), and gzip
+// (answerGzipLevel), computed once per answer, is what every client accepts.
 type answerCache struct {
 	versions bookstore.CatalogVersions
 	ttl      time.Duration
@@ -279,9 +279,15 @@ func (r *answerRecorder) answer(scopes []bookstore.CatalogScope, stamp uint64) *
 // in the last TTL) was 90% of the bytes the server allocated and made the
 // garbage collector the tail of the uncached book page.
 var gzipWriters = sync.Pool{New: func() any {
-	zw, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression)
+	zw, _ := gzip.NewWriterLevel(nil, answerGzipLevel)
 	return zw
 }}
+
+// answerGzipLevel: klauspost's level 2 compresses a book page (2.5 KB) and
+// a list page (14 KB) in about half the time of the default level, for
+// 3-4% more bytes (1,001 against 973 for the page), measured 2026-11-27.
+// The answer is compressed on a miss, while the visitor waits.
+const answerGzipLevel = 2
 
 // gzipBytes is b compressed once, for every later request of the answer.
 func gzipBytes(b []byte) ([]byte, error) {
