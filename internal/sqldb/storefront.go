@@ -90,11 +90,12 @@ const minIndexedToken = 3
 // (folded words after a leading space, see searchText). A word of three or
 // more letters matches anywhere ('kusu' finds 'Çalıkuşu'); a shorter word
 // matches the start of a word (' oz' finds 'Öztürk' but not 'Kozan'), which
-// is what a person typing two letters means and keeps it indexable. Both go
-// through the index when the pattern has three or more characters: an FTS5
-// trigram MATCH of quoted phrases on SQLite (the LIKE form of that index is
-// avoided because modernc's FTS5 LIKE pattern code can read past its
-// buffer), LIKE with a pg_trgm index on PostgreSQL.
+// is what a person typing two letters means and keeps it indexable. On
+// PostgreSQL every pattern is a LIKE through a pg_trgm index. On SQLite
+// they are an FTS5 trigram MATCH of quoted phrases (the LIKE form of that
+// index is avoided because modernc's FTS5 LIKE pattern code can read past
+// its buffer); a one-letter word is too short for that except in
+// books_fts, which marks word starts (ftsMatch), and is a LIKE elsewhere.
 func (s *StorefrontStore) whereSearch(q *bun.SelectQuery, table, alias string, tokens []string) *bun.SelectQuery {
 	if s.db.dialect != SQLite {
 		for _, t := range tokens {
