@@ -98,7 +98,7 @@ func (s *StorefrontStore) ftsCount(ctx context.Context, match string) (int, erro
 func whereHits(q *bun.SelectQuery, match string, h ftsHits) *bun.SelectQuery {
 	q = q.Where("b.is_visible = ?", true)
 	if h.rowids != nil {
-		return q.Where("b.rowid IN (?)", bun.In(h.rowids))
+		return q.Where("b.rowid IN (?)", bun.List(h.rowids))
 	}
 	return q.Where("b.rowid IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ?)", match)
 }
