@@ -26,6 +26,7 @@ import (
 //
 //	BENCH_DATABASE_URL=postgres://... go test -run '^$' -bench StorefrontInProcess -cpuprofile cpu.out ./bench
 //	BENCH_DATA_DIR=/tmp/bookstore-bench/sqlite go test ... (SQLite)
+//	BOOKSTORE_CATALOG_CACHE_TTL=0 ... (no caches: the cost of a miss)
 //
 // Skipped when neither variable is set (the plain `make bench`).
 func BenchmarkStorefrontInProcess(b *testing.B) {
@@ -44,8 +45,12 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 		}
 	})
 	cfg, err := config.Load(func(k string) string {
-		if k == "BOOKSTORE_ENV" {
+		switch k {
+		case "BOOKSTORE_ENV":
 			return "production"
+		case "BOOKSTORE_CATALOG_CACHE_TTL":
+			// 0 profiles the uncached path alone (every request a miss).
+			return os.Getenv(k)
 		}
 		return ""
 	})
@@ -78,6 +83,23 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 		ids[i] = it.ID
 	}
 	deep := min(2000, (list.Total+19)/20)
+	// Random books, as the load's "book page HTML" row asks (1,920 ids from
+	// 40 pages of 48): most are hits, the misses are the uncached path.
+	var many []string
+	for page := 1; page <= 40*97; page += 97 {
+		var sample struct {
+			Items []struct{ ID string } `json:"items"`
+		}
+		if err := json.Unmarshal(get(fmt.Sprintf("/api/books?pageSize=48&page=%d", page)).Body.Bytes(), &sample); err != nil {
+			b.Fatalf("sample page %d: %v", page, err)
+		}
+		for _, it := range sample.Items {
+			many = append(many, it.ID)
+		}
+	}
+	if len(many) == 0 {
+		b.Fatal("no books sampled")
+	}
 	for _, sc := range []struct {
 		name string
 		path func(i int64) string
@@ -89,6 +111,7 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 		}},
 		{"detail", func(i int64) string { return "/api/books/" + ids[i%int64(len(ids))] }},
 		{"html", func(i int64) string { return "/kitap/" + ids[i%int64(len(ids))] }},
+		{"html-random", func(i int64) string { return "/kitap/" + many[(i*7919)%int64(len(many))] }},
 	} {
 		b.Run(sc.name, func(b *testing.B) {
 			var n atomic.Int64

@@ -90,29 +90,59 @@ const minIndexedToken = 3
 // (folded words after a leading space, see searchText). A word of three or
 // more letters matches anywhere ('kusu' finds 'Çalıkuşu'); a shorter word
 // matches the start of a word (' oz' finds 'Öztürk' but not 'Kozan'), which
-// is what a person typing two letters means and keeps it indexable. Both go
-// through the index when the pattern has three or more characters: an FTS5
-// trigram MATCH of quoted phrases on SQLite (the LIKE form of that index is
-// avoided because modernc's FTS5 LIKE pattern code can read past its
-// buffer), LIKE with a pg_trgm index on PostgreSQL.
+// is what a person typing two letters means and keeps it indexable. On
+// PostgreSQL every pattern is a LIKE through a pg_trgm index. On SQLite
+// they are an FTS5 trigram MATCH of quoted phrases (the LIKE form of that
+// index is avoided because modernc's FTS5 LIKE pattern code can read past
+// its buffer); a one-letter word is too short for that except in
+// books_fts, which marks word starts (ftsMatch), and is a LIKE elsewhere.
 func (s *StorefrontStore) whereSearch(q *bun.SelectQuery, table, alias string, tokens []string) *bun.SelectQuery {
-	var phrases []string
-	for _, t := range tokens {
-		pattern := t
-		if utf8.RuneCountInString(t) < minIndexedToken {
-			pattern = " " + t
+	if s.db.dialect != SQLite {
+		for _, t := range tokens {
+			q = q.Where(alias+".search_text LIKE ?", "%"+searchPattern(t)+"%")
 		}
-		if s.db.dialect == SQLite && utf8.RuneCountInString(pattern) >= minIndexedToken {
-			// Folded tokens hold only letters and digits, so quoting is safe.
-			phrases = append(phrases, `"`+pattern+`"`)
-			continue
-		}
+		return q
+	}
+	match, short := ftsMatch(tokens, table == "books")
+	for _, pattern := range short {
 		q = q.Where(alias+".search_text LIKE ?", "%"+pattern+"%")
 	}
-	if len(phrases) > 0 {
-		q = q.Where(alias+".rowid IN (SELECT rowid FROM "+table+"_fts WHERE "+table+"_fts MATCH ?)", strings.Join(phrases, " AND "))
+	if match != "" {
+		q = q.Where(alias+".rowid IN (SELECT rowid FROM "+table+"_fts WHERE "+table+"_fts MATCH ?)", match)
 	}
 	return q
+}
+
+// searchPattern is what a search token must be found as in search_text:
+// itself, or, under three letters, the start of a word.
+func searchPattern(token string) string {
+	if utf8.RuneCountInString(token) < minIndexedToken {
+		return " " + token
+	}
+	return token
+}
+
+// ftsMatch splits search tokens for SQLite: match is an FTS5 query of the
+// patterns the trigram index can find (all of them, AND), short the
+// patterns too short for it (a one-letter word), left to LIKE.
+// wordStarts says the index doubles the spaces of search_text (books_fts,
+// migrations/sqlite/0027_books_fts_visible.sql): a one-letter word is then
+// the phrase of two spaces and the letter, the start of a word.
+func ftsMatch(tokens []string, wordStarts bool) (match string, short []string) {
+	var phrases []string
+	for _, t := range tokens {
+		pattern := searchPattern(t)
+		if utf8.RuneCountInString(pattern) < minIndexedToken {
+			if !wordStarts {
+				short = append(short, pattern)
+				continue
+			}
+			pattern = " " + pattern
+		}
+		// Folded tokens hold only letters and digits, so quoting is safe.
+		phrases = append(phrases, `"`+pattern+`"`)
+	}
+	return strings.Join(phrases, " AND "), short
 }
 
 // filterBooks applies a filter's visibility, category, rating and search to a query on "books AS b".
@@ -160,15 +190,30 @@ var bookOrders = map[bookstore.BookSort]string{
 // and the number of matches. The page's ids are chosen from books alone
 // (an index walk even for a deep page), then only those rows are joined to
 // their authors and categories; the total counts books alone and is cached
-// briefly.
+// briefly. A plain search on SQLite is planned by its match count
+// (storefront_search.go).
 func (s *StorefrontStore) publicBooks(ctx context.Context, f bookstore.BookFilter) ([]bookstore.BookSummary, int, error) {
 	p := f.PageRequest.Normalize()
 	order, ok := bookOrders[f.Sort]
 	if !ok {
 		order = bookOrders[bookstore.SortNewest]
 	}
-	ids := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b").Column("b.id"), f).
-		OrderExpr(order).Limit(int64(p.Size)).Offset(int64(p.Offset()))
+	total := -1 // not counted yet
+	var ids *bun.SelectQuery
+	if match, ok := s.ftsOnlySearch(f); ok {
+		var none bool
+		var err error
+		ids, total, none, err = s.searchPage(ctx, f, match, order)
+		if err != nil {
+			return nil, 0, err
+		}
+		if none {
+			return finishPage(f, []bookstore.BookSummary{}, total)
+		}
+	} else {
+		ids = s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b").Column("b.id"), f).
+			OrderExpr(order).Limit(int64(p.Size)).Offset(int64(p.Offset()))
+	}
 	var rows []bookSummaryRow
 	err := s.db.bun.NewSelect().TableExpr("(?) AS page", ids).ColumnExpr(bookColumns).
 		Join("JOIN books AS b ON b.id = page.id").
@@ -182,11 +227,26 @@ func (s *StorefrontStore) publicBooks(ctx context.Context, f bookstore.BookFilte
 	if err != nil {
 		return nil, 0, err
 	}
+	if total < 0 && !f.WithoutTotal {
+		if total, err = s.booksTotal(ctx, f); err != nil {
+			return nil, 0, err
+		}
+	}
+	return finishPage(f, list, total)
+}
+
+// finishPage returns a page with its total, or -1 when f asks for none.
+func finishPage(f bookstore.BookFilter, list []bookstore.BookSummary, total int) ([]bookstore.BookSummary, int, error) {
 	if f.WithoutTotal {
 		return list, -1, nil
 	}
-	key := "books|" + f.MatchKey(true)
-	total, err := cached(ctx, &s.db.cache, key, true, func(ctx context.Context) (int, error) {
+	return list, total, nil
+}
+
+// booksTotal counts a filter's matches (a search's up to the cap), cached
+// longer than a page.
+func (s *StorefrontStore) booksTotal(ctx context.Context, f bookstore.BookFilter) (int, error) {
+	return cached(ctx, &s.db.cache, "books|"+f.MatchKey(true), true, func(ctx context.Context) (int, error) {
 		q := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b"), f)
 		if len(bookstore.SearchTokens(f.Query)) > 0 {
 			// Count a search only up to the cap: a broad match costs a scan of every hit.
@@ -195,10 +255,6 @@ func (s *StorefrontStore) publicBooks(ctx context.Context, f bookstore.BookFilte
 		n, err := q.Count(ctx)
 		return int(n), translate(err)
 	})
-	if err != nil {
-		return nil, 0, err
-	}
-	return list, total, nil
 }
 
 // categoryCounts counts a filter's matches per category, under the same
@@ -209,8 +265,15 @@ func (s *StorefrontStore) categoryCounts(ctx context.Context, f bookstore.BookFi
 		CategoryID string `bun:"category_id"`
 		N          int    `bun:"n"`
 	}
-	q := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b").ColumnExpr("b.category_id, count(*) AS n"), f).
-		Where("b.category_id IS NOT NULL").GroupExpr("b.category_id")
+	q := s.filterBooks(s.db.bun.NewSelect().TableExpr("books AS b"), f)
+	if match, ok := s.ftsOnlySearch(f); ok {
+		var found bool
+		var err error
+		if q, found, err = s.searchCategoryCounts(ctx, match); err != nil || !found {
+			return []bookstore.CategoryCount{}, err
+		}
+	}
+	q = q.ColumnExpr("b.category_id, count(*) AS n").Where("b.category_id IS NOT NULL").GroupExpr("b.category_id")
 	if err := q.Scan(ctx, &rows); err != nil {
 		return nil, translate(err)
 	}
@@ -240,6 +303,16 @@ func (s *StorefrontStore) featuredBooks(ctx context.Context, limit int) ([]books
 	return withOffers(ctx, s.db, summaries(rows))
 }
 
+// stmtPublicBook reads a visible book with its author and category. It is
+// the uncached path of every book page and book detail (a random book is
+// rarely in the read cache), so it is prepared once per connection on
+// PostgreSQL (prepared.go): planning the formatted text each time cost
+// more server CPU than running it.
+var stmtPublicBook = prepared(`SELECT ` + bookColumns + `,
+	a.biography AS author_biography, a.photo_url AS author_photo_url, a.created_at AS author_created_at
+	FROM books AS b JOIN authors AS a ON a.id = b.author_id LEFT JOIN categories AS c ON c.id = b.category_id
+	WHERE b.id = ? AND b.is_visible = ?`)
+
 // publicBook returns a visible book with its author in one query, or ErrNotFound.
 func (s *StorefrontStore) publicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
 	var row struct {
@@ -248,10 +321,7 @@ func (s *StorefrontStore) publicBook(ctx context.Context, id string) (*bookstore
 		AuthorPhotoURL  string    `bun:"author_photo_url"`
 		AuthorCreatedAt time.Time `bun:"author_created_at"`
 	}
-	err := s.selectBooks().
-		ColumnExpr("a.biography AS author_biography, a.photo_url AS author_photo_url, a.created_at AS author_created_at").
-		Where("b.id = ?", id).Limit(1).Scan(ctx, &row)
-	if err != nil {
+	if err := s.db.queryRow(ctx, s.db.bun, stmtPublicBook, &row, id, true); err != nil {
 		return nil, translate(err)
 	}
 	// A visible book's author is approved (books.is_visible says so).
