@@ -32,8 +32,8 @@ import (
 var sortIndexes = map[bookstore.BookSort]string{
 	bookstore.SortNewest:    "books_visible_created_idx",
 	bookstore.SortTitle:     "books_visible_sort_idx",
-	bookstore.SortPriceAsc:  "books_visible_price_idx",
-	bookstore.SortPriceDesc: "books_visible_price_idx",
+	bookstore.SortPriceAsc:  "books_visible_shop_price_idx",
+	bookstore.SortPriceDesc: "books_visible_shop_price_idx",
 	bookstore.SortRating:    "books_visible_rating_idx",
 }
 
