@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { Toaster } from 'sonner'
 import { createQueryClient } from '@/lib/query-client'
+import { loadSonner } from '@/lib/notify'
+
+/** Loaded after the first render, not with the first screen's script (see notify). */
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
 
 /**
  * Query client and the toaster: top-right, below the 64 px sticky header so a
@@ -14,7 +17,15 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" offset={{ top: 76, right: 16 }} mobileOffset={{ top: 72 }} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-right"
+          offset={{ top: 76, right: 16 }}
+          mobileOffset={{ top: 72 }}
+          richColors
+          closeButton
+        />
+      </Suspense>
     </QueryClientProvider>
   )
 }
