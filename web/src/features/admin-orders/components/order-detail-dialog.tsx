@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { QueryError } from '@/components/query-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
@@ -11,8 +11,9 @@ import type { AdminOrder } from '../api/types'
 import { OrderReturnsSection } from './order-returns-section'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
