@@ -160,7 +160,9 @@ func (s *Server) homePage(ctx context.Context) (root, data []byte) {
 		BooksHref, EventsHref string
 		Cards                 []cardView
 	}{frame: frameFor(web.Home), BooksHref: web.Path(web.Books), EventsHref: web.Path(web.Events),
-		Cards: cardViews(list.Items, firstRowCards)}
+		// On a phone the cards are below the hero: their covers get no high
+		// priority (the browser raises one it finds on screen).
+		Cards: cardViews(list.Items, firstRowCards, false)}
 	return s.firstScreen(ctx, web.Home, view), seedScripts(seed{api, body})
 }
 
@@ -182,7 +184,7 @@ func (s *Server) booksPage(ctx context.Context, query url.Values) (head, root, d
 		frame
 		Count string
 		Cards []cardView
-	}{frame: frameFor(web.Books), Count: count, Cards: cardViews(list.Items, firstRowCards)}
+	}{frame: frameFor(web.Books), Count: count, Cards: cardViews(list.Items, firstRowCards, true)}
 	if len(view.Cards) > 0 {
 		head = preloadCover(view.Cards[0].Cover, cardCoverSizes)
 	}
@@ -296,16 +298,19 @@ type saleFacts struct{ Lowest, Ends string }
 type cardView struct {
 	Title, Category, AuthorName, Excerpt   string
 	Href, AuthorHref, Cover, SrcSet, Sizes string
-	IsFeatured, Priority                   bool
+	IsFeatured, Priority, High             bool
 	Stock, RatingCount                     int
 	Rating                                 ratingView
 	PriceView                              priceView
 }
 
-func cardViews(items []BookCard, n int) []cardView {
+// cardViews are the first n cards; the first one's cover is eager, and
+// fetched at high priority when high.
+func cardViews(items []BookCard, n int, high bool) []cardView {
 	out := make([]cardView, 0, min(n, len(items)))
 	for i := range items[:min(n, len(items))] {
 		out = append(out, cardViewOf(&items[i], i == 0))
+		out[i].High = i == 0 && high
 	}
 	return out
 }

@@ -102,9 +102,10 @@ func TestFirstScreen(t *testing.T) {
 			if strings.Contains(page, "<script>alert(1)") {
 				t.Fatal("a card title broke out")
 			}
-			// The first card's cover is the eager one.
-			if strings.Count(root, `fetchpriority="high"`) != 1 {
-				t.Errorf("eager covers: %d", strings.Count(root, `fetchpriority="high"`))
+			// The first card's cover is the eager one; below a phone's hero it
+			// asks for no high priority.
+			if strings.Count(root, `loading="eager"`) != 1 || strings.Contains(root, `fetchpriority="high"`) {
+				t.Errorf("eager covers: %d, high: %d", strings.Count(root, `loading="eager"`), strings.Count(root, `fetchpriority="high"`))
 			}
 		})
 
@@ -118,7 +119,8 @@ func TestFirstScreen(t *testing.T) {
 				t.Fatalf("/kitaplar %d: seeds %q", r.StatusCode, s)
 			}
 			root := rootOf(page)
-			if !strings.Contains(root, "1 kitap bulundu") || !strings.Contains(root, ">Çalıkuşu</a></h3>") {
+			if !strings.Contains(root, "1 kitap bulundu") || !strings.Contains(root, ">Çalıkuşu</a></h3>") ||
+				strings.Count(root, `fetchpriority="high"`) != 1 {
 				t.Fatalf("/kitaplar's first screen:\n%s", root)
 			}
 		})
