@@ -160,8 +160,7 @@ func (s *Server) homePage(ctx context.Context) (root, data []byte) {
 		BooksHref, EventsHref string
 		Cards                 []cardView
 	}{frame: frameFor(web.Home), BooksHref: web.Path(web.Books), EventsHref: web.Path(web.Events),
-		// On a phone the cards are below the hero: their covers get no high
-		// priority (the browser raises one it finds on screen).
+		// On a phone the cards are below the hero: their covers are lazy.
 		Cards: cardViews(list.Items, firstRowCards, false)}
 	return s.firstScreen(ctx, web.Home, view), seedScripts(seed{api, body})
 }
@@ -298,19 +297,22 @@ type saleFacts struct{ Lowest, Ends string }
 type cardView struct {
 	Title, Category, AuthorName, Excerpt   string
 	Href, AuthorHref, Cover, SrcSet, Sizes string
-	IsFeatured, Priority, High             bool
+	IsFeatured, Priority, Rest             bool
 	Stock, RatingCount                     int
 	Rating                                 ratingView
 	PriceView                              priceView
 }
 
-// cardViews are the first n cards; the first one's cover is eager, and
-// fetched at high priority when high.
-func cardViews(items []BookCard, n int, high bool) []cardView {
+// cardViews are the first n cards. When first is true the first cover is
+// eager and fetched at high priority (it is on a phone's first screen);
+// otherwise every cover is lazy. The cards after the first show from sm
+// up only: a phone's first row is one card, and its hidden covers are not
+// fetched at all.
+func cardViews(items []BookCard, n int, first bool) []cardView {
 	out := make([]cardView, 0, min(n, len(items)))
 	for i := range items[:min(n, len(items))] {
-		out = append(out, cardViewOf(&items[i], i == 0))
-		out[i].High = i == 0 && high
+		out = append(out, cardViewOf(&items[i], first && i == 0))
+		out[i].Rest = i > 0
 	}
 	return out
 }
