@@ -15,6 +15,9 @@ export const loadSonner = () =>
     sonner = m
     return m
   })
+/** The toast library when it has loaded (else undefined). */
+export const loadedSonner = () => sonner
+
 function show(make: (toast: (typeof import('sonner'))['toast']) => void) {
   if (sonner) make(sonner.toast)
   else void loadSonner().then((m) => make(m.toast))
