@@ -17,9 +17,9 @@ build: bin/bookstore
 # unchanged tree starts at once. The inputs are whole directories (any file
 # under them): a file missed here would leave a stale app or binary, a file
 # counted too many only costs a rebuild.
-WEB_INPUTS := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts \
+WEB_INPUTS := $(shell find web/src web/public web/first-screen -type f 2>/dev/null) web/index.html web/vite.config.ts \
 	$(wildcard web/tsconfig*.json) web/package.json web/package-lock.json
-GO_INPUTS  := $(shell find cmd internal -type f 2>/dev/null) go.mod go.sum web/embed.go
+GO_INPUTS  := $(shell find cmd internal -type f 2>/dev/null) go.mod go.sum web/embed.go $(wildcard web/first-screen/*.html)
 
 # The version is linked into the binary: bin/.version changes (and the binary
 # is relinked) only when `git describe` does.

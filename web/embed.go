@@ -18,3 +18,11 @@ func Dist() fs.FS {
 	}
 	return sub
 }
+
+//go:embed first-screen/*.html
+var firstScreen embed.FS
+
+// FirstScreen holds the templates of the storefront's server-drawn first
+// screens (internal/httpapi/first_screen.go), under first-screen/. They
+// live beside the app so its Tailwind build sees their classes.
+func FirstScreen() fs.FS { return firstScreen }

@@ -14,7 +14,8 @@ import (
 //	                  featured-list edit, an approval, an image.
 //	ScopeBookLists    every answer that lists books or counts them: /api/books
 //	                  (pages, search, facets), the featured books, related
-//	                  books, an author's page with their books, suggestions.
+//	                  books, an author's page with their books, suggestions,
+//	                  and the HTML of / and /kitaplar (their first screen).
 //	BookScope(id)     one book's own answers: /api/books/{id} and /kitap/{id}.
 //	ScopeAuthors      the authors list and author pages.
 //	ScopeEvents       the events list, event pages and author pages.

@@ -1,6 +1,7 @@
 package bookstore
 
 import (
+	"strconv"
 	"sync"
 	"time"
 )
@@ -22,4 +23,12 @@ func shopLocation(load func(name string) (*time.Location, error)) *time.Location
 		return loc
 	}
 	return time.FixedZone("+03", 3*60*60)
+}
+
+// FormatDay writes a day as the web app does (formatDate in
+// web/src/lib/format.ts: tr-TR, day, long month, year, in Istanbul):
+// "5 Aralık 2026".
+func FormatDay(t time.Time) string {
+	d := t.In(ShopLocation())
+	return strconv.Itoa(d.Day()) + " " + trMonths[d.Month()-1] + " " + strconv.Itoa(d.Year())
 }

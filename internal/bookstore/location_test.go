@@ -25,3 +25,21 @@ func TestShopLocation(t *testing.T) {
 		t.Errorf("shop time = %q, want 22.11.2026 17:05", got)
 	}
 }
+
+func TestFormatDay(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		at   time.Time
+		want string
+	}{
+		{"a winter day", time.Date(2026, 1, 15, 12, 0, 0, 0, time.UTC), "15 Ocak 2026"},
+		{"late evening UTC is the next day in Istanbul", time.Date(2026, 12, 4, 22, 30, 0, 0, time.UTC), "5 Aralık 2026"},
+		{"summer", time.Date(2026, 8, 31, 20, 59, 0, 0, time.UTC), "31 Ağustos 2026"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := bookstore.FormatDay(tc.at); got != tc.want {
+				t.Fatalf("FormatDay(%v) = %q, want %q", tc.at, got, tc.want)
+			}
+		})
+	}
+}

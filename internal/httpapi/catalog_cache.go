@@ -85,6 +85,15 @@ func answerScopes(path string) ([]bookstore.CatalogScope, bool) {
 	if id, ok := strings.CutPrefix(path, "/kitap/"); ok && bookstore.ValidID(id) {
 		return []bookstore.CatalogScope{bookstore.BookScope(id)}, true
 	}
+	// The landing pages' HTML carries their first screen (first_screen.go):
+	// home the featured books (and the publisher's contact in its head),
+	// /kitaplar a page of results and the categories.
+	switch path {
+	case "/":
+		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopePages}, true
+	case "/kitaplar":
+		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopeCategories}, true
+	}
 	rest, ok := strings.CutPrefix(path, "/api/")
 	if !ok {
 		return nil, false

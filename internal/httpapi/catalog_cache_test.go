@@ -148,6 +148,7 @@ func TestCatalogWritesInvalidateOnlyWhatTheyChange(t *testing.T) {
 			"bought": "/api/books/" + f.visible.ID, "boughtPage": "/kitap/" + f.visible.ID,
 			"other": "/api/books/" + other, "list": "/api/books", "author": "/api/authors/" + f.author.ID,
 			"authors": "/api/authors", "events": "/api/events", "about": "/api/pages/about", "categories": "/api/categories",
+			"listPage": "/kitaplar", // its first screen holds the list's first cards (first_screen.go)
 		}
 		tags := func() map[string]string {
 			out := map[string]string{}
@@ -189,7 +190,7 @@ func TestCatalogWritesInvalidateOnlyWhatTheyChange(t *testing.T) {
 		rawEdit()
 		placeOrder(t, buyer(t, e, "alici@example.com", f.visible.ID, 1))
 		after := tags()
-		check("order", before, after, "bought", "boughtPage", "list", "author")
+		check("order", before, after, "bought", "boughtPage", "list", "listPage", "author")
 		var d httpapi.BookDetail
 		raw(guest, paths["bought"]).json(t, &d)
 		if d.Stock != 3 {
@@ -221,6 +222,6 @@ func TestCatalogWritesInvalidateOnlyWhatTheyChange(t *testing.T) {
 			t.Fatal(err)
 		}
 		after = tags()
-		check("book", before, after, "bought", "boughtPage", "other", "list", "author", "authors", "events", "about", "categories")
+		check("book", before, after, "bought", "boughtPage", "other", "list", "listPage", "author", "authors", "events", "about", "categories")
 	})
 }

@@ -93,7 +93,7 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	a, notifier := wiring.Auth(cfg, db, log)
 	web := fstest.MapFS{
-		"index.html":         {Data: []byte("<!doctype html><title>Kitapevi</title><div id=root></div>")},
+		"index.html":         {Data: []byte(`<!doctype html><html lang="tr"><head><title>Kitapevi</title></head><body><div id="root"></div></body></html>`)},
 		"assets/app-1a2b.js": {Data: []byte(strings.Repeat("console.log('kitap');\n", 200))},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}

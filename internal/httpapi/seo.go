@@ -79,25 +79,45 @@ func (s *Server) renderHead(h *head) []byte {
 
 const defaultDescription = "Kitapevi Yayınları: roman, öykü, şiir ve daha fazlası. Kitaplar, yazarlar ve etkinlikler; güvenli ödeme ile online kitap satışı."
 
-// pageHTMLHead is the spa's head callback: the rendered tags and the status.
-// A book page's head is rendered once per cached book record (see heads).
-func (s *Server) pageHTMLHead(r *http.Request, path string) ([]byte, int) {
-	if page, params, _ := web.Match(path); page == web.Book {
-		b, err := s.publicBook(r.Context(), params[0])
+// pageHTML is the spa's page callback: the rendered head tags, the status
+// and, for the storefront's landing pages, their first screen
+// (first_screen.go). A book page's head is rendered once per cached book
+// record (see heads).
+func (s *Server) pageHTML(r *http.Request, path string) pageHTML {
+	ctx := r.Context()
+	page, params, _ := web.Match(path)
+	if page == web.Book {
+		b, err := s.publicBook(ctx, params[0])
 		if err != nil {
 			if bookstore.ErrorCode(err) != bookstore.CodeNotFound {
-				s.log.ErrorContext(r.Context(), "book head", "err", err)
+				s.log.ErrorContext(ctx, "book head", "err", err)
 			}
-			return s.renderHead(notFoundHead(bookstore.MsgBookNotFound, path)), http.StatusNotFound
+			return pageHTML{head: s.renderHead(notFoundHead(bookstore.MsgBookNotFound, path)), status: http.StatusNotFound}
 		}
-		return s.heads.get(b, func() []byte { return s.renderHead(s.bookHead(r.Context(), b, path)) }), http.StatusOK
+		head := s.heads.get(b, func() []byte { return s.renderHead(s.bookHead(ctx, b, path)) })
+		preload, root, data := s.bookPage(ctx, b.ID)
+		return pageHTML{head: concat(head, preload), root: root, data: data, status: http.StatusOK}
 	}
-	h := s.pageHead(r.Context(), path)
-	status := h.Status
-	if status == 0 {
-		status = http.StatusOK
+	h := s.pageHead(ctx, path)
+	pg := pageHTML{head: s.renderHead(h), status: h.Status}
+	if pg.status == 0 {
+		pg.status = http.StatusOK
 	}
-	return s.renderHead(h), status
+	switch {
+	case pg.status != http.StatusOK:
+	case page == web.Home:
+		pg.root, pg.data = s.homePage(ctx)
+	case page == web.Books:
+		var preload []byte
+		preload, pg.root, pg.data = s.booksPage(ctx, r.URL.Query())
+		pg.head = concat(pg.head, preload)
+	}
+	return pg
+}
+
+// concat joins byte slices into a new one (a cached head is never appended to).
+func concat(parts ...[]byte) []byte {
+	return bytes.Join(parts, nil)
 }
 
 // headCache keeps rendered heads keyed by the record they were rendered
@@ -256,7 +276,7 @@ func offerLD(b *bookstore.BookDetail, availability, url string) map[string]any {
 	return o
 }
 
-// bookHead is the head of a public book's page (pageHTMLHead handles the
+// bookHead is the head of a public book's page (pageHTML handles the
 // book route, so a rendered head can be kept per cached record).
 func (s *Server) bookHead(ctx context.Context, b *bookstore.BookDetail, path string) *head {
 	home := breadcrumbItem{"Ana Sayfa", "/"}

@@ -122,6 +122,9 @@ type Server struct {
 	reports      *reports.Service
 	royalties    *royalties.Service
 	answers      *answerCache // public catalogue answers as sent (catalog_cache.go)
+	// publicAPI is the API behind its answer cache, without the request
+	// guards: the pages' first screens read public answers from it.
+	publicAPI http.Handler
 }
 
 // New builds the server and its route table.
@@ -142,7 +145,7 @@ func New(d Deps) *Server {
 		s.answers = newAnswerCache(d.Store, d.Config.CatalogCacheTTL)
 	}
 
-	s.spa = newSPA(d.Web, s.pageHTMLHead)
+	s.spa = newSPA(d.Web, s.pageHTML)
 	s.spa.sitemap = s.serveSitemap
 	apiMux := http.NewServeMux()
 	s.api = humago.New(apiMux, apiConfig(d.Version))
@@ -150,7 +153,8 @@ func New(d Deps) *Server {
 	apiMux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, &Problem{Status: http.StatusNotFound, Code: "not_found", Message: msgNotFoundAPI})
 	})
-	api := withAPIGuards(s.withAnswerCache(s.withViewer(withRouteRecorded(apiMux))))
+	s.publicAPI = s.withAnswerCache(s.withViewer(withRouteRecorded(apiMux)))
+	api := withAPIGuards(s.publicAPI)
 
 	root := http.NewServeMux()
 	root.Handle("/api/", api)

@@ -18,17 +18,21 @@ import (
 // (seo.go) can be written in without parsing HTML per request.
 type spa struct {
 	files fs.FS
-	// before and after surround the per-page head tags; the build's own
-	// <title> and description are removed from before.
-	before, after []byte
-	// head returns the head tags and status of a page path: 200 for a page of
-	// web/paths.json (web.Match), 404 otherwise, so crawlers see the right status.
-	head func(r *http.Request, path string) ([]byte, int)
+	// before, middle and after surround the per-page head tags and the
+	// page's first screen (inside <div id="root">); the build's own <title>
+	// and description are removed from before.
+	before, middle, after []byte
+	// page returns what a page path puts into the HTML and its status: 200
+	// for a page of web/paths.json (web.Match), 404 otherwise, so crawlers
+	// see the right status.
+	page func(r *http.Request, path string) pageHTML
 	// sitemap serves the numbered parts of a large sitemap (/sitemap-N.xml).
 	sitemap http.HandlerFunc
 	// gzipped holds the hashed assets compressed once at the best level.
 	gzipped map[string][]byte
 }
+
+var rootClose = []byte("</div>")
 
 var reSitemapPart = regexp.MustCompile(`^/sitemap-[0-9]+\.xml$`)
 
@@ -40,8 +44,21 @@ var (
 	reDesc  = regexp.MustCompile(`(?is)<meta\s+name="description"[^>]*>\s*`)
 )
 
-func newSPA(files fs.FS, head func(*http.Request, string) ([]byte, int)) *spa {
-	s := &spa{files: files, head: head}
+// pageHTML is what one page writes into index.html.
+type pageHTML struct {
+	head []byte // tags inside <head>
+	// root is the first screen's static markup, inside <div id="root">
+	// (createRoot replaces it); data is the seed scripts written right
+	// after that div (first_screen.go). Both are empty for most pages.
+	root, data []byte
+	status     int
+}
+
+// rootDiv is the app's mount point in the build's index.html.
+var rootDiv = []byte(`<div id="root"></div>`)
+
+func newSPA(files fs.FS, page func(*http.Request, string) pageHTML) *spa {
+	s := &spa{files: files, page: page}
 	var index []byte
 	if files != nil {
 		index, _ = fs.ReadFile(files, "index.html")
@@ -56,6 +73,11 @@ func newSPA(files fs.FS, head func(*http.Request, string) ([]byte, int)) *spa {
 		i = 0
 	}
 	s.before, s.after = index[:i], index[i:]
+	if j := bytes.Index(s.after, rootDiv); j >= 0 {
+		// The first screen goes between the div's tags, the seeds after it.
+		open := j + len(rootDiv) - len(rootClose)
+		s.middle, s.after = s.after[:open], s.after[open+len(rootClose):]
+	}
 	return s
 }
 
@@ -89,12 +111,20 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.sitemap(w, r)
 		return
 	}
-	head, status := s.head(r, p)
+	pg := s.page(r, p)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache, no-store, must-revalidate")
-	w.WriteHeader(status)
+	w.WriteHeader(pg.status)
 	writeBody(w, s.before)
-	writeBody(w, head)
+	writeBody(w, pg.head)
+	if s.middle == nil { // no mount point found: the head only
+		writeBody(w, s.after)
+		return
+	}
+	writeBody(w, s.middle)
+	writeBody(w, pg.root)
+	writeBody(w, rootClose)
+	writeBody(w, pg.data)
 	writeBody(w, s.after)
 }
 

@@ -1,12 +1,12 @@
-import { useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router/dom'
 import { AppProvider } from './provider'
-import { createAppRouter } from './router'
+import type { AppRouter } from './router'
 
-export function App() {
-  const [router] = useState(createAppRouter)
+/** The app, with the router and query client main.tsx prepared (seeded, first route loaded). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   )

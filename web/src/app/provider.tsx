@@ -1,7 +1,27 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { Toaster } from 'sonner'
 import { createQueryClient } from '@/lib/query-client'
+import { loadedSonner, loadSonner } from '@/lib/notify'
+
+/** Loaded after the first render, not with the first screen's script (see notify). */
+const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
+
+/** The toaster: at once when the library is already loaded, else once it has. */
+function Toasts() {
+  const props = {
+    offset: { top: 76, right: 16 },
+    mobileOffset: { top: 72 },
+    richColors: true,
+    closeButton: true,
+  } as const
+  const Loaded = loadedSonner()?.Toaster
+  if (Loaded) return <Loaded position="top-right" {...props} />
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster position="top-right" {...props} />
+    </Suspense>
+  )
+}
 
 /**
  * Query client and the toaster: top-right, below the 64 px sticky header so a
@@ -14,7 +34,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" offset={{ top: 76, right: 16 }} mobileOffset={{ top: 72 }} richColors closeButton />
+      <Toasts />
     </QueryClientProvider>
   )
 }

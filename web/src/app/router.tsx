@@ -266,6 +266,24 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes)
+}
+
+/**
+ * Resolves once the router has loaded the first page's lazy route, so the
+ * first render is that page and not the loading fallback (the server's
+ * first screen stays up meanwhile).
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve()
+    })
+  })
 }

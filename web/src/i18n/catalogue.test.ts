@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { fmt, tr } from '.'
+import { trPanels } from './panels'
 
 function leaves(obj: unknown, prefix = ''): Array<[string, unknown]> {
   if (typeof obj !== 'object' || obj === null) return [[prefix, obj]]
@@ -23,7 +24,7 @@ const srcDir = fileURLToPath(new URL('..', import.meta.url))
 
 describe('catalogue', () => {
   it('has a non-empty string for every key', () => {
-    for (const [key, value] of leaves(tr)) {
+    for (const [key, value] of leaves({ ...tr, ...trPanels })) {
       expect(typeof value, key).toBe('string')
       expect((value as string).trim(), key).not.toBe('')
     }
@@ -47,12 +48,16 @@ describe('catalogue', () => {
     expect(offenders).toEqual([])
   })
 
-  it('every tr.* reference in the sources resolves to an entry', () => {
-    const keys = new Set(leaves(tr).map(([k]) => k))
+  it('the panels’ part shares no section with tr', () => {
+    expect(Object.keys(trPanels).filter((k) => k in tr)).toEqual([])
+  })
+
+  it('every tr.* and trPanels.* reference in the sources resolves to an entry', () => {
+    const keys = new Set(leaves({ ...tr, ...trPanels }).map(([k]) => k))
     const missing: string[] = []
     for (const file of sourceFiles(srcDir)) {
       if (file.includes(join('src', 'i18n', ''))) continue
-      for (const m of readFileSync(file, 'utf8').matchAll(/\btr\.([a-zA-Z]+(?:\.[a-zA-Z]+)+)/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\btr(?:Panels)?\.([a-zA-Z]+(?:\.[a-zA-Z]+)+)/g)) {
         const ref = m[1]!
         if (![...keys].some((k) => k === ref || k.startsWith(`${ref}.`))) missing.push(`${file}: tr.${ref}`)
       }

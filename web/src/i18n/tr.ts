@@ -1,25 +1,11 @@
-import { adminBooks } from './admin/books'
-import { adminOrders } from './admin/orders'
-import { adminMembers } from './admin/members'
-import { adminAuthors } from './admin/authors'
-import { adminCategories } from './admin/categories'
-import { adminEvents } from './admin/events'
-import { adminDashboard } from './admin/dashboard'
-import { adminFeatured } from './admin/featured'
-import { adminContent } from './admin/content'
-import { authorPanel } from './author-panel'
-import { returns } from './returns'
 import { reviews } from './reviews'
-import { royalties } from './royalties'
 import { adminPrivacy, kvkk, legal } from './privacy'
-import { bookRules } from './book-rules'
-import { adminReports } from './admin/reports'
 import { a11y } from './accessibility'
 import { campaigns } from './campaigns'
-import { shipping } from './shipping'
 
 /**
- * The one catalogue of every user-facing Turkish string.
+ * The one catalogue of every user-facing Turkish string (with its panels' part,
+ * trPanels in ./panels, kept apart so the storefront's first script is smaller).
  *
  * Components reference entries as `tr.section.key`; the object is `as const`,
  * so a missing key is a type error (tsc -b fails). Placeholders use `{name}`
@@ -803,27 +789,12 @@ export const tr = {
     lookupFailed: 'ISBN sorgulaması başarısız',
     valid: 'Geçerli {type}',
   },
-  bookRules,
-  adminBooks,
-  adminOrders,
-  adminMembers,
-  adminAuthors,
-  adminCategories,
-  adminEvents,
-  adminDashboard,
-  adminFeatured,
-  adminContent,
-  authorPanel,
-  returns,
   reviews,
   legal,
   kvkk,
   a11y,
   adminPrivacy,
-  adminReports,
-  royalties,
   campaigns,
-  shipping,
 } as const
 
 export type Catalogue = typeof tr

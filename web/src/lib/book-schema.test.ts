@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { tr } from '@/i18n'
 import { authorBookSchema, bookSchema } from './book-schema'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.bookRules
+const m = trPanels.bookRules
 
 type BookValues = z.infer<typeof bookSchema>
 type AuthorBookValues = z.infer<typeof authorBookSchema>
@@ -89,8 +90,8 @@ describe('bookSchema (the admin book form)', () => {
   })
 
   it('shows the admin screen the same messages', () => {
-    expect(tr.adminBooks.priceMin).toBe(m.priceMin)
-    expect(tr.adminBooks.titleTooLong).toBe(m.titleTooLong)
+    expect(trPanels.adminBooks.priceMin).toBe(m.priceMin)
+    expect(trPanels.adminBooks.titleTooLong).toBe(m.titleTooLong)
   })
 })
 

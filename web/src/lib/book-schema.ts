@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { tr } from '@/i18n'
 import { validateISBN } from './isbn'
 import { liraToKurus } from './money'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.bookRules
+const m = trPanels.bookRules
 
 /** The server's limits for a book (internal/bookstore/books.go). */
 export const MAX_TITLE = 200

@@ -1,19 +1,38 @@
-import { toast } from 'sonner'
-
 /** Toast durations of the spec: success 3 s, error 4 s (top-right, see AppProvider). */
 export const SUCCESS_MS = 3000
 export const ERROR_MS = 4000
 
+/**
+ * The toast library is not in the first screen's script: it loads with the
+ * lazy Toaster (AppProvider, right after the first render) or the first
+ * toast, whichever is first. Once loaded a toast shows at once, as before; a
+ * toast made before the Toaster subscribes is shown when it does (sonner
+ * replays the active toasts to a new subscriber).
+ */
+let sonner: typeof import('sonner') | undefined
+export const loadSonner = () =>
+  import('sonner').then((m) => {
+    sonner = m
+    return m
+  })
+/** The toast library when it has loaded (else undefined). */
+export const loadedSonner = () => sonner
+
+function show(make: (toast: (typeof import('sonner'))['toast']) => void) {
+  if (sonner) make(sonner.toast)
+  else void loadSonner().then((m) => make(m.toast))
+}
+
 export const notify = {
   success(message: string) {
-    toast.success(message, { duration: SUCCESS_MS })
+    show((toast) => toast.success(message, { duration: SUCCESS_MS }))
   },
   error(message: string) {
-    toast.error(message, { duration: ERROR_MS })
+    show((toast) => toast.error(message, { duration: ERROR_MS }))
   },
   /** Neither good nor bad news (e.g. a payment still being settled); as long as an error. */
   info(message: string) {
-    toast.info(message, { duration: ERROR_MS })
+    show((toast) => toast.info(message, { duration: ERROR_MS }))
   },
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
+import { loadSonner } from '@/lib/notify'
 
 afterEach(() => cleanup())
 
@@ -11,3 +12,10 @@ configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no scrolling; ScrollRestoration calls it.
 if (typeof window !== 'undefined') window.scrollTo = () => {}
+
+// In the app the toast library loads right after the first render (the lazy
+// Toaster), long before a page's first answer; here a stubbed answer comes
+// at once, so load it before each file as the app has it by then.
+beforeAll(async () => {
+  await loadSonner()
+})

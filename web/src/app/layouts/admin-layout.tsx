@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { PanelShell, type PanelLink } from './panel-shell'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
 const links: PanelLink[] = [
   { to: paths.admin(), label: tr.admin.dashboard, end: true },
@@ -23,8 +24,8 @@ const links: PanelLink[] = [
   { to: paths.adminMails(), label: tr.admin.mails },
   { to: paths.adminReviews(), label: tr.reviews.adminNav },
   { to: paths.adminPrivacy(), label: tr.adminPrivacy.nav },
-  { to: paths.adminReports(), label: tr.adminReports.nav },
-  { to: paths.adminRoyalties(), label: tr.royalties.adminNav },
+  { to: paths.adminReports(), label: trPanels.adminReports.nav },
+  { to: paths.adminRoyalties(), label: trPanels.royalties.adminNav },
 ]
 
 /** No session → /admin-giris; a signed-in non-admin → toast and '/'. */

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { PanelShell, type PanelLink } from './panel-shell'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
 const links: PanelLink[] = [
   { to: paths.authorPanel(), label: tr.author.dashboard, end: true },
@@ -11,7 +12,7 @@ const links: PanelLink[] = [
   { to: paths.authorEvents(), label: tr.author.events },
   { to: paths.authorProfile(), label: tr.author.profile },
   { to: paths.authorReviews(), label: tr.reviews.authorNav },
-  { to: paths.authorSales(), label: tr.royalties.salesNav },
+  { to: paths.authorSales(), label: trPanels.royalties.salesNav },
 ]
 
 /** Anyone who is not role author is sent to '/'. */

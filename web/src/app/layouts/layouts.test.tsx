@@ -7,6 +7,7 @@ import { AppProvider } from '@/app/provider'
 import { routes } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
 import type { CurrentUser } from '@/features/auth/api/get-me'
+import { trPanels } from '@/i18n/panels'
 
 const base: CurrentUser = {
   id: '0192f1c2-7a4b-7c3d-9e8f-0123456789ab',
@@ -154,7 +155,7 @@ describe('admin guard', () => {
   it('shows the panel to admins', async () => {
     serve({ ...base, role: 'admin' })
     renderAt('/admin/uyeler')
-    expect(await screen.findByRole('heading', { name: tr.adminMembers.title })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: trPanels.adminMembers.title })).toBeInTheDocument()
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
     // The spec's ten screens, then e-mails, returns (issue 17), reviews
@@ -165,8 +166,8 @@ describe('admin guard', () => {
       tr.admin.returns,
       tr.reviews.adminNav,
       tr.adminPrivacy.nav,
-      tr.adminReports.nav,
-      tr.royalties.adminNav,
+      trPanels.adminReports.nav,
+      trPanels.royalties.adminNav,
       tr.campaigns.nav,
     ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()

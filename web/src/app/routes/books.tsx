@@ -10,19 +10,12 @@ import { CardGridSkeleton } from '@/components/ui/skeleton'
 import { useBooks } from '@/features/books/api/get-books'
 import { useCategories } from '@/api/categories'
 import { BookFilters } from '@/features/books/components/book-filters'
-import { BookFilterPanel, PAGE_SIZES, parseLira } from '@/features/books/components/book-filter-panel'
-import { slugFromSort, sortFromSlug } from '@/features/books/sort'
+import { BookFilterPanel } from '@/features/books/components/book-filter-panel'
+import { slugFromSort } from '@/features/books/sort'
+import { BOOKS_PAGE_SIZE, bookListParams } from '@/features/books/list-params'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useBookCardActions } from '@/app/members/book-actions'
 import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
-
-export const BOOKS_PAGE_SIZE = 12
-
-/** The page size from the URL: one of PAGE_SIZES, else the default (a hand-typed adet=1000 asks nothing huge). */
-function pageSizeOf(v: string | null): number {
-  const n = Number(v)
-  return (PAGE_SIZES as readonly number[]).includes(n) ? n : BOOKS_PAGE_SIZE
-}
 
 /**
  * /kitaplar?q=&kategori=&sirala=&puan=&yazar=&fiyatMin=&fiyatMax=&stokta=1&adet=&sayfa= :
@@ -32,20 +25,13 @@ export function BooksPage() {
   useDocumentTitle(tr.books.listTitle)
   const [params, setParams] = useSearchParams()
   const [text, setText] = useUrlSearchText('q')
-  const q = (params.get('q') ?? '').trim()
-  const category = params.get('kategori') ?? ''
-  const sort = sortFromSlug(params.get('sirala'))
-  const minRating = params.get('puan') === '4' ? 4 : 0
-  const author = params.get('yazar') ?? ''
-  const minPrice = parseLira(params.get('fiyatMin') ?? '')
-  const maxPrice = parseLira(params.get('fiyatMax') ?? '')
-  const inStock = params.get('stokta') === '1'
-  const pageSize = pageSizeOf(params.get('adet'))
-  const [page, setPage] = usePageParam()
+  const listParams = bookListParams(params)
+  const { category, sort, minRating, author, minPrice, maxPrice, inStock, page, pageSize } = listParams
+  const [, setPage] = usePageParam()
   // On a phone the filters start folded under their summary; wider screens show them.
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia?.('(min-width: 768px)').matches ?? true)
 
-  const books = useBooks({ q, category, sort, minRating, author, minPrice, maxPrice, inStock, page, pageSize })
+  const books = useBooks(listParams)
   const categories = useCategories()
   const renderActions = useBookCardActions()
 

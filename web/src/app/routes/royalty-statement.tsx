@@ -1,5 +1,4 @@
 import { Navigate, useParams } from 'react-router'
-import { tr } from '@/i18n'
 import { Button, ButtonLink, buttonClass } from '@/components/ui/button'
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner'
 import { QueryError } from '@/components/query-error'
@@ -10,8 +9,9 @@ import { StatementDocument } from '@/features/royalties/components/statement-doc
 import { isNotFound } from '@/lib/errors'
 import { paths } from '@/lib/paths'
 import { NotFoundPage } from './not-found'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 /**
  * The printable statement, outside the panels' shell so that printing

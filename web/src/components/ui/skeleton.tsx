@@ -27,13 +27,17 @@ export function CardGridSkeleton({ count = 8, className = '' }: { count?: number
   )
 }
 
-/** Placeholder of a detail page: an image and a few lines. */
+/**
+ * Placeholder of a detail page: an image and a few lines, a screen high so
+ * the footer waits below the fold and does not move when the record arrives
+ * (a client-side visit; a first load of /kitap/:id comes with its data).
+ */
 export function DetailSkeleton() {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      className="mx-auto grid min-h-screen max-w-7xl content-start gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
       <span className="sr-only">{tr.common.loading}</span>
       <Skeleton className="aspect-[3/4] w-full" />

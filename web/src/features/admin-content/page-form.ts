@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { tr } from '@/i18n'
 import type { AdminPage, PageKey, PageRequest } from './api/pages'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminContent
+const t = trPanels.adminContent
 
 /** The card and modal name of each page key (panels.md "Admin Content Management"). */
 export const pageNames: Record<PageKey, string> = {

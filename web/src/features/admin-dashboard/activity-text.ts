@@ -1,9 +1,10 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { formatPrice } from '@/lib/format'
 import type { ActivityItem } from './api/get-dashboard'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminDashboard
+const t = trPanels.adminDashboard
 
 const templates: Record<ActivityItem['type'], string> = {
   book_added: t.activityBookAdded,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { tr } from '@/i18n'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 /** The server's limit for a tracking number (bookstore.Shipment.Validate). */
 export const TRACKING_MAX = 64

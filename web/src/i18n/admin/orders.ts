@@ -1,4 +1,4 @@
-/** Texts of the admin orders screen (panels.md), part of the one catalogue (tr.adminOrders). */
+/** Texts of the admin orders screen (panels.md), part of the one catalogue (trPanels.adminOrders, i18n/panels.ts). */
 export const adminOrders = {
   title: 'Sipariş Yönetimi',
   subtitle: 'Siparişleri görüntüleyin, onaylayın, kargoya verin ve teslim edin',

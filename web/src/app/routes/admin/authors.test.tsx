@@ -5,8 +5,9 @@ import { tr } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser } from './admin-test-user'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminAuthors
+const t = trPanels.adminAuthors
 
 // The lazy admin routes load on first use; the shared machine is slow.
 configure({ asyncUtilTimeout: 5000 })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { DeleteConfirmDialog } from '@/components/admin/delete-confirm-dialog'
 import { AdminListPage, CardGrid } from '@/components/admin/list-page'
 import { NewRecordButton } from '@/components/admin/page-heading'
@@ -22,8 +22,9 @@ import { AdminAuthorCard } from '@/features/admin-authors/components/author-card
 import { AuthorFormDialog } from '@/features/admin-authors/components/author-form-dialog'
 import { adminAuthorKeys } from '@/api/query-keys'
 import { RecordImageUpload } from './record-image-upload'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminAuthors
+const t = trPanels.adminAuthors
 
 /** /admin/yazarlar: Yazar Yönetimi (panels.md "Admin Authors"). */
 export function AdminAuthorsPage() {

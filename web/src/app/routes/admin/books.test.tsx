@@ -5,8 +5,9 @@ import { fmt, tr } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminBooks
+const m = trPanels.adminBooks
 
 // The lazy route, the dialog and Quill take a while on a busy machine.
 configure({ asyncUtilTimeout: 4000 })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { Pagination } from '@/components/pagination'
 import { SearchField } from '@/components/search-field'
@@ -26,8 +26,9 @@ import { BooksTable } from '@/features/admin-books/components/books-table'
 import { RecordImageUpload } from './record-image-upload'
 import { Button } from '@/components/ui/button'
 import { QueryError } from '@/components/query-error'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminBooks
+const m = trPanels.adminBooks
 
 /** The modal's state: closed, a new book, or a book to edit. */
 type Editing = { book: AdminBook | null } | null

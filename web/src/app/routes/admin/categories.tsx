@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
 import { SearchField } from '@/components/search-field'
@@ -16,8 +16,9 @@ import { useAdminCategories, type AdminCategory } from '@/api/categories'
 import { useDeleteCategory } from '@/features/admin-categories/api/categories'
 import { CategoryCard } from '@/features/admin-categories/components/category-card'
 import { CategoryForm } from '@/features/admin-categories/components/category-form'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminCategories
+const t = trPanels.adminCategories
 
 /** /admin/kategoriler: Kategori Yönetimi (panels.md "Admin Categories"): inline form, search, card grid. */
 export function AdminCategoriesPage() {

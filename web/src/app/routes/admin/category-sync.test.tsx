@@ -5,9 +5,10 @@ import { tr } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser } from './admin-test-user'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminCategories
-const m = tr.adminBooks
+const t = trPanels.adminCategories
+const m = trPanels.adminBooks
 
 // Two lazy admin routes, the dialog and Quill on a busy machine.
 configure({ asyncUtilTimeout: 5000 })

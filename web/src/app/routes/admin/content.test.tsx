@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
 import { plainExcerpt } from '@/features/admin-content/page-form'
 import { adminUser as admin } from './admin-test-user'
+import { trPanels } from '@/i18n/panels'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const t = tr.adminContent
+const t = trPanels.adminContent
 const long = 'Kelime '.repeat(40)
 
 const pages = () => [

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { tr } from '@/i18n'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -10,8 +9,9 @@ import { PageCards } from '@/features/admin-content/components/page-cards'
 import { PageEditDialog, type HeroImageField } from '@/features/admin-content/components/page-edit-dialog'
 import { ImageUpload } from '@/features/images/components/image-upload'
 import { pageKeys } from '@/api/query-keys'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminContent
+const t = trPanels.adminContent
 
 /** The about page's hero image: a general upload, live at once for an admin. */
 const heroImageField: HeroImageField = ({ value, onChange, label }) => (

@@ -5,13 +5,14 @@ import { fmt, tr } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
+import { trPanels } from '@/i18n/panels'
 
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-const t = tr.adminDashboard
+const t = trPanels.adminDashboard
 
 function dashboard(overrides: Record<string, unknown> = {}) {
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()

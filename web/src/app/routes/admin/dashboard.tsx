@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { tr } from '@/i18n'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -10,8 +9,9 @@ import {
   QuickActions,
   RecentActivity,
 } from '@/features/admin-dashboard/components/dashboard-sections'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminDashboard
+const t = trPanels.adminDashboard
 
 /**
  * /admin (panels.md "Admin dashboard"). The spec only logs a load error;

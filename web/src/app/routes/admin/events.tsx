@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { DeleteConfirmDialog } from '@/components/admin/delete-confirm-dialog'
 import { AdminListPage, CardGrid } from '@/components/admin/list-page'
 import { NewRecordButton } from '@/components/admin/page-heading'
@@ -22,8 +22,9 @@ import { AdminEventCard } from '@/features/admin-events/components/event-card'
 import { EventFormDialog } from '@/features/admin-events/components/event-form-dialog'
 import { adminEventKeys } from '@/api/query-keys'
 import { RecordImageUpload } from './record-image-upload'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminEvents
+const t = trPanels.adminEvents
 
 /** /admin/etkinlikler: Etkinlik Yönetimi (panels.md "Admin Events"). */
 export function AdminEventsPage() {

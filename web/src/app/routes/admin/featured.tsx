@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -9,8 +8,9 @@ import { bookKeys } from '@/api/query-keys'
 import { useFeatured } from '@/features/admin-featured/api/featured'
 import { FeaturedList } from '@/features/admin-featured/components/featured-list'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminFeatured
+const t = trPanels.adminFeatured
 
 /** /admin/one-cikanlar (panels.md "Admin Featured Books"). */
 export function AdminFeaturedPage() {

@@ -6,8 +6,9 @@ import { notify } from '@/lib/notify'
 import { initials } from '@/features/admin-members/components/member-avatar'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminMembers
+const m = trPanels.adminMembers
 
 // Sonner's toasts outlive a test; assert on the calls (they still render).
 let success: ReturnType<typeof vi.spyOn>

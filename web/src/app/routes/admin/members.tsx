@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { AdminListPage } from '@/components/admin/list-page'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useListParams } from '@/hooks/use-list-params'
@@ -9,8 +9,9 @@ import { MEMBERS_PAGE_SIZE, useMembers } from '@/features/admin-members/api/get-
 import type { Member } from '@/features/admin-members/api/types'
 import { MemberDetailDialog } from '@/features/admin-members/components/member-detail-dialog'
 import { MembersTable } from '@/features/admin-members/components/members-table'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminMembers
+const m = trPanels.adminMembers
 
 /**
  * /admin/uyeler?q=&sayfa= (panels.md 'Admin Members'): profiles searched by

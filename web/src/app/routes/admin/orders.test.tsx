@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
 import { adminUser as admin } from './admin-test-user'
+import { trPanels } from '@/i18n/panels'
 
 // Sonner's toasts outlive a test; assert on the calls (they still render).
 let success: ReturnType<typeof vi.spyOn>
@@ -20,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 const labels = {
   pending: 'Beklemede',

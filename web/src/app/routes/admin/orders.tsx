@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { AdminListPage } from '@/components/admin/list-page'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useListParams } from '@/hooks/use-list-params'
@@ -10,8 +10,9 @@ import { CancelOrderDialog } from '@/features/admin-orders/components/cancel-ord
 import { OrderDetailDialog } from '@/features/admin-orders/components/order-detail-dialog'
 import { OrdersTable } from '@/features/admin-orders/components/orders-table'
 import { ShipDialog } from '@/features/admin-orders/components/ship-dialog'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 type Open = { kind: 'view' | 'ship' | 'cancel'; order: AdminOrder } | null
 

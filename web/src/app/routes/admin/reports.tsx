@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { AdminPageHeading } from '@/components/admin/page-heading'
 import { SeriesChart } from '@/components/charts/series-chart'
 import { QueryError } from '@/components/query-error'
@@ -21,8 +21,9 @@ import { istanbulToday, periodLabel, presetRange, type Preset } from '@/features
 import { CsvLink } from '@/features/admin-reports/components/csv-link'
 import { RankTable } from '@/features/admin-reports/components/rank-table'
 import { LowStockTable } from '@/features/admin-reports/components/low-stock-table'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminReports
+const t = trPanels.adminReports
 const groups: { value: ReportGroup; label: string }[] = [
   { value: 'day', label: t.day },
   { value: 'week', label: t.week },

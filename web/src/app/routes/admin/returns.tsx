@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Pagination } from '@/components/pagination'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -7,8 +7,9 @@ import { useQueryErrorToast } from '@/hooks/use-query-error-toast'
 import { usePageParam } from '@/hooks/use-url-search-text'
 import { ADMIN_RETURNS_PAGE_SIZE, useAdminReturns } from '@/features/admin-orders/api/returns'
 import { ReturnsTable } from '@/features/admin-orders/components/returns-table'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.returns
+const t = trPanels.returns
 const states = ['requested', 'awaiting', 'received', 'refunded', 'rejected'] as const
 const stateLabels: Record<(typeof states)[number], string> = t.stateLabels
 const field =

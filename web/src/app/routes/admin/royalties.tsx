@@ -1,5 +1,4 @@
 import { useParams } from 'react-router'
-import { tr } from '@/i18n'
 import { AdminPageHeading } from '@/components/admin/page-heading'
 import { QueryError } from '@/components/query-error'
 import { SearchField } from '@/components/search-field'
@@ -16,8 +15,9 @@ import { isNotFound } from '@/lib/errors'
 import { paths } from '@/lib/paths'
 import { useState } from 'react'
 import { NotFoundPage } from '../not-found'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 /** /admin/telif: pick an author to set their rates and issue their statements. */
 export function AdminRoyaltiesPage() {

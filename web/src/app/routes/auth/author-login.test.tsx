@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, stubApi } from '@/test/render'
+import { trPanels } from '@/i18n/panels'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -42,23 +43,23 @@ describe('/yazar-giris author application', () => {
     const form = await screen.findByRole('form', { name: tr.auth.authorLogin.applyTitle })
     const assign = stubAssign()
     const f = within(form)
-    await userEvent.click(f.getByRole('button', { name: tr.authorPanel.application.submit }))
+    await userEvent.click(f.getByRole('button', { name: trPanels.authorPanel.application.submit }))
     expect(await f.findByText(tr.validation.acceptTerms)).toBeInTheDocument()
     expect(bodies).toHaveLength(0)
 
     await userEvent.type(f.getByLabelText(tr.auth.fullName), 'Yeni Yazar')
     await userEvent.type(f.getByLabelText(tr.auth.email), 'yeni@yazar.test')
     await userEvent.type(f.getByLabelText(tr.auth.password), 'weak')
-    await userEvent.click(f.getByRole('button', { name: tr.authorPanel.application.submit }))
+    await userEvent.click(f.getByRole('button', { name: trPanels.authorPanel.application.submit }))
     expect(await f.findByText(tr.validation.passwordMin)).toBeInTheDocument()
 
     await userEvent.clear(f.getByLabelText(tr.auth.password))
     await userEvent.type(f.getByLabelText(tr.auth.password), 'Guclu.Sifre1')
     await userEvent.type(f.getByLabelText(tr.auth.confirmPassword), 'Guclu.Sifre1')
-    await userEvent.type(f.getByLabelText(tr.authorPanel.application.biography), 'Kısa bir biyografi.')
+    await userEvent.type(f.getByLabelText(trPanels.authorPanel.application.biography), 'Kısa bir biyografi.')
     await userEvent.click(f.getByLabelText(tr.auth.acceptTerms))
     await new Promise((r) => setTimeout(r, 1100)) // the 1 s submit debounce
-    await userEvent.click(f.getByRole('button', { name: tr.authorPanel.application.submit }))
+    await userEvent.click(f.getByRole('button', { name: trPanels.authorPanel.application.submit }))
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/yazar'))
     expect(bodies[0]).toEqual({
@@ -92,7 +93,7 @@ describe('/yazar-giris author application', () => {
     await userEvent.type(f.getByLabelText(tr.auth.password), 'Guclu.Sifre1')
     await userEvent.type(f.getByLabelText(tr.auth.confirmPassword), 'Guclu.Sifre1')
     await userEvent.click(f.getByLabelText(tr.auth.acceptTerms))
-    await userEvent.click(f.getByRole('button', { name: tr.authorPanel.application.submit }))
+    await userEvent.click(f.getByRole('button', { name: trPanels.authorPanel.application.submit }))
     expect(await f.findByRole('alert')).toHaveTextContent('Bu e-posta zaten kayıtlı')
   })
 })

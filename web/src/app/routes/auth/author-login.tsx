@@ -3,6 +3,7 @@ import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { AuthorApplicationForm } from '@/features/auth/components/author-application-form'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
 /** /yazar-giris: author sign-in and the author application (storefront.md §2). */
 export function AuthorLoginPage() {
@@ -15,7 +16,7 @@ export function AuthorLoginPage() {
         <h2 id="author-apply" className="text-lg font-semibold text-stone-900">
           {tr.auth.authorLogin.applyTitle}
         </h2>
-        <p className="mt-2 mb-4 text-sm text-stone-600">{tr.authorPanel.application.intro}</p>
+        <p className="mt-2 mb-4 text-sm text-stone-600">{trPanels.authorPanel.application.intro}</p>
         <AuthorApplicationForm successMessage={tr.auth.authorLogin.success} onSuccess={toPanel} />
       </section>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { Pagination } from '@/components/pagination'
 import { QueryError } from '@/components/query-error'
@@ -14,8 +14,9 @@ import { useAuthorMe } from '@/features/author-panel/api/profile'
 import { PanelTitle } from '@/features/author-panel/components/panel-title'
 import { AuthorStatusBanner } from './author-status-banner'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-/** The texts of a list page; tr.authorPanel.books and tr.authorPanel.events both have them. */
+/** The texts of a list page; trPanels.authorPanel.books and trPanels.authorPanel.events both have them. */
 export type AuthorListTexts = Record<
   | 'title'
   | 'subtitle'
@@ -121,7 +122,7 @@ export function AuthorListPage<T extends { id: string }, K extends QueryKey>({
         )
       ) : (
         <>
-          <p className="text-sm text-stone-600">{fmt(tr.authorPanel.common.total, { n: list.data.total })}</p>
+          <p className="text-sm text-stone-600">{fmt(trPanels.authorPanel.common.total, { n: list.data.total })}</p>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((item) => (
               <Fragment key={item.id}>{renderCard(item, () => setEditing({ item }))}</Fragment>
@@ -134,7 +135,7 @@ export function AuthorListPage<T extends { id: string }, K extends QueryKey>({
       {dialog ? (
         <ModalDialog
           title={dialog.item ? texts.formEditTitle : texts.formAddTitle}
-          closeLabel={tr.authorPanel.common.close}
+          closeLabel={trPanels.authorPanel.common.close}
           onClose={close}
           size="lg"
         >

@@ -6,12 +6,13 @@ import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
 import { relativeTime } from '@/lib/relative-time'
 import { isoToIstanbulLocal, istanbulLocalToIso } from '@/features/author-panel/schemas'
+import { trPanels } from '@/i18n/panels'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const ap = tr.authorPanel
+const ap = trPanels.authorPanel
 
 const authorUser = {
   id: 'u-author',

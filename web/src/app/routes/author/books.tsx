@@ -1,4 +1,3 @@
-import { tr } from '@/i18n'
 import { useCategories } from '@/api/categories'
 import { ImageUpload } from '@/features/images/components/image-upload'
 import { sendPrepared } from '@/features/images/api/upload-image'
@@ -6,13 +5,14 @@ import { AUTHOR_BOOKS_PAGE_SIZE, authorBooksQueryOptions } from '@/features/auth
 import { AuthorBookCard } from '@/features/author-panel/components/book-card'
 import { AuthorBookForm } from '@/features/author-panel/components/book-form'
 import { AuthorListPage } from './author-list-page'
+import { trPanels } from '@/i18n/panels'
 
 /** /yazar/kitaplar: the author's own books; ?yeni=1 opens the add form (the dashboard's quick action). */
 export function AuthorBooksPage() {
   const categories = useCategories()
   return (
     <AuthorListPage
-      texts={tr.authorPanel.books}
+      texts={trPanels.authorPanel.books}
       listQuery={(params) => authorBooksQueryOptions({ ...params, pageSize: AUTHOR_BOOKS_PAGE_SIZE })}
       renderCard={(book, onEdit) => <AuthorBookCard book={book} onEdit={onEdit} />}
       renderForm={(book, callbacks) => (

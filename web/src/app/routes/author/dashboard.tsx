@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { tr } from '@/i18n'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -10,8 +9,9 @@ import { PanelTitle } from '@/features/author-panel/components/panel-title'
 import { AuthorStatusBadge } from '@/features/author-panel/components/status'
 import { AuthorStatusBanner } from './author-status-banner'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
-const d = tr.authorPanel.dashboard
+const d = trPanels.authorPanel.dashboard
 
 const action =
   'rounded-lg border border-stone-200 bg-white px-4 py-3 text-center text-sm font-semibold text-stone-800 shadow-sm hover:border-amber-400 hover:bg-amber-50'
@@ -44,7 +44,7 @@ export function AuthorDashboardPage() {
         action={
           author ? (
             <div className="flex items-center gap-2 text-sm text-stone-600">
-              <span>{tr.authorPanel.status.label}:</span>
+              <span>{trPanels.authorPanel.status.label}:</span>
               <AuthorStatusBadge approved={author.approved} />
             </div>
           ) : null

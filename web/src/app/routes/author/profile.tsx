@@ -1,4 +1,3 @@
-import { tr } from '@/i18n'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -8,8 +7,9 @@ import { PanelTitle } from '@/features/author-panel/components/panel-title'
 import { AuthorProfileForm } from '@/features/author-panel/components/profile-form'
 import { AuthorStatusBadge } from '@/features/author-panel/components/status'
 import { AuthorStatusBanner } from './author-status-banner'
+import { trPanels } from '@/i18n/panels'
 
-const p = tr.authorPanel.profile
+const p = trPanels.authorPanel.profile
 
 /** /yazar/profil: the author's profile, its approval status and photo (max 5 MB, awaits admin approval). */
 export function AuthorProfilePage() {

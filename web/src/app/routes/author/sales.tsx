@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { ScrollBox } from '@/components/ui/scroll-box'
@@ -11,8 +11,9 @@ import { StatementList } from '@/features/royalties/components/statement-list'
 import { monthLabel } from '@/features/royalties/rate'
 import { formatPrice } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 const formatCopies = (n: number) => fmt(t.copiesUnit, { n })
 

@@ -1,12 +1,13 @@
 import { useMemo } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { CardActions, CardButton } from '@/components/admin/card-actions'
 import { FallbackImage, PLACEHOLDER_PERSON } from '@/components/fallback-image'
 import { formatDate } from '@/lib/format'
 import { htmlExcerpt } from '@/lib/html-excerpt'
 import type { AdminAuthor } from '../api/authors'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminAuthors
+const t = trPanels.adminAuthors
 
 /** One author of the grid: photo, name, status, a 150-character biography excerpt, date, actions. */
 export function AdminAuthorCard({

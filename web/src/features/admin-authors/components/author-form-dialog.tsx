@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { tr } from '@/i18n'
 import { CancelSaveButtons } from '@/components/ui/form-buttons'
 import { ImageSlotField, type ImageSlotProps } from '@/components/admin/image-slot'
 import { RichTextField } from '@/components/ui/rich-text-field'
@@ -13,8 +12,9 @@ import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSaveAuthor, type AdminAuthor } from '../api/authors'
 import { authorSchema, MAX_AUTHOR_NAME, type AuthorValues } from '../schemas'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminAuthors
+const t = trPanels.adminAuthors
 
 /** SAVE_THROTTLE_MS: one save per 3 seconds (panels.md §5, §9). */
 export const SAVE_THROTTLE_MS = 3000

@@ -20,8 +20,9 @@ import { useIsbnLookup, useSaveBook, type AdminBook } from '../api/books'
 import { BOOK_FIELDS, bookToForm, emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from '../schemas'
 import { Button } from '@/components/ui/button'
 import { PriceHistory } from './price-history'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminBooks
+const m = trPanels.adminBooks
 
 /** Book form debounce (panels.md §9): one save per 3000 ms, none while one runs. */
 export const BOOK_SAVE_DEBOUNCE_MS = 3000

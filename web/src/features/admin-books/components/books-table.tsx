@@ -1,12 +1,13 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { AdminTable } from '@/components/admin/admin-table'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
 import type { AdminBook } from '../api/books'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminBooks
+const m = trPanels.adminBooks
 
 interface Props {
   books: AdminBook[]

@@ -1,9 +1,10 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { CardActions, CardButton } from '@/components/admin/card-actions'
 import { formatDate } from '@/lib/format'
 import type { AdminCategory } from '../api/categories'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminCategories
+const t = trPanels.adminCategories
 
 /** One category of the grid: name, description (or 'Açıklama bulunmuyor.'), date, edit and delete. */
 export function CategoryCard({

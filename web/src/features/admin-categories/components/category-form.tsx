@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { tr } from '@/i18n'
 import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { serverMessageOr } from '@/lib/errors'
@@ -10,8 +9,9 @@ import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSaveCategory, type AdminCategory } from '../api/categories'
 import { categorySchema, MAX_CATEGORY_DESCRIPTION, MAX_CATEGORY_NAME, type CategoryValues } from '../schemas'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminCategories
+const t = trPanels.adminCategories
 const fields = ['name', 'description'] as const
 
 /**

@@ -1,10 +1,11 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
 import type { AdminPage, PageKey } from '../api/pages'
 import { pageNames, plainExcerpt, sellerFieldLabels } from '../page-form'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminContent
+const t = trPanels.adminContent
 
 /** One card per page key: published indicator, 150-character excerpt, last update, edit. */
 export function PageCards({

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { SaveButton } from '@/components/ui/form-buttons'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field'
@@ -12,10 +12,11 @@ import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useSavePage, type AdminPage } from '../api/pages'
 import { formField, formValues, pageFormSchema, pageNames, pageRequest, type PageFormValues } from '../page-form'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'))
 
-const t = tr.adminContent
+const t = trPanels.adminContent
 
 const formFields = new Set<string>([
   'title',

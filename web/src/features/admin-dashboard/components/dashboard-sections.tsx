@@ -6,8 +6,9 @@ import type { ActivityItem, Dashboard } from '../api/get-dashboard'
 import { activityLink, activityText } from '../activity-text'
 import { relativeTime } from '@/lib/relative-time'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminDashboard
+const t = trPanels.adminDashboard
 
 /** The four totals of panels.md §2. */
 export function DashboardTotals({ data }: { data: Dashboard }) {

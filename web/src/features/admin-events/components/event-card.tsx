@@ -6,8 +6,9 @@ import { formatDateTime } from '@/lib/format'
 import { htmlExcerpt } from '@/lib/html-excerpt'
 import type { AdminEvent } from '../api/events'
 import { statusLabel, statusTone } from './status-labels'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminEvents
+const t = trPanels.adminEvents
 
 /** One event of the admin's grid: the shared event card with its status, author, date-time, location and the actions. */
 export function AdminEventCard({

@@ -17,8 +17,9 @@ import { useSaveEvent, type AdminEvent } from '../api/events'
 import { istanbulLocalToIso, isoToIstanbulLocal } from '../datetime'
 import { EVENT_STATUSES, eventSchema, MAX_EVENT_LOCATION, MAX_EVENT_TITLE, type EventValues } from '../schemas'
 import { statusLabel } from './status-labels'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminEvents
+const t = trPanels.adminEvents
 
 /** SAVE_THROTTLE_MS: one save per 3 seconds (panels.md §5, §9). */
 export const SAVE_THROTTLE_MS = 3000

@@ -1,7 +1,7 @@
-import { tr } from '@/i18n'
 import type { EventStatus } from '../api/events'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminEvents
+const t = trPanels.adminEvents
 
 export const statusLabel: Record<EventStatus, string> = {
   pending: t.statusPending,

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useMoveFeatured, useRemoveFeatured, type FeaturedItem, type MoveDirection } from '../api/featured'
 import { homeVisibility } from '../home-visibility'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminFeatured
+const t = trPanels.adminFeatured
 
 const buttonClass =
   'rounded-md border border-stone-300 px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:hover:border-stone-300 disabled:hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600'

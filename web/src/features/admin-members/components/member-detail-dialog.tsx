@@ -1,4 +1,3 @@
-import { tr } from '@/i18n'
 import { QueryError } from '@/components/query-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Spinner } from '@/components/ui/spinner'
@@ -9,8 +8,9 @@ import { BreakableEmail } from '@/components/breakable-email'
 import { MemberAvatar } from './member-avatar'
 import { RoleBadge } from './role-badge'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminMembers
+const m = trPanels.adminMembers
 
 /** The member detail modal (panels.md §2): name, e-mail, role, registration date, last update. */
 export function MemberDetailDialog({ member: row, onClose }: { member: Member; onClose: () => void }) {

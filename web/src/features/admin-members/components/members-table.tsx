@@ -1,4 +1,4 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { AdminTable } from '@/components/admin/admin-table'
 import { formatDate } from '@/lib/format'
 import type { Member } from '../api/types'
@@ -7,8 +7,9 @@ import { MemberAvatar } from './member-avatar'
 import { RoleBadge } from './role-badge'
 import { RoleSelect } from './role-select'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminMembers
+const m = trPanels.adminMembers
 
 /** The members table of /admin/uyeler; `currentUserId` marks the signed-in admin's row. */
 export function MembersTable({

@@ -1,5 +1,5 @@
-import { tr } from '@/i18n'
 import type { MemberRole } from '../api/types'
+import { trPanels } from '@/i18n/panels'
 
 const tone: Record<MemberRole, string> = {
   user: 'bg-stone-100 text-stone-700',
@@ -13,7 +13,7 @@ export function RoleBadge({ role }: { role: MemberRole }) {
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone[role]}`}
     >
-      {tr.adminMembers.roles[role]}
+      {trPanels.adminMembers.roles[role]}
     </span>
   )
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useSetMemberRole } from '../api/set-role'
 import { MEMBER_ROLES, type Member, type MemberRole } from '../api/types'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminMembers
+const m = trPanels.adminMembers
 
 /**
  * The per-row role dropdown (user, author, admin). Choosing a role asks

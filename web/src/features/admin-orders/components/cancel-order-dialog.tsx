@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
@@ -9,8 +9,9 @@ import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
 import { orderRowFocus } from './orders-table'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 /**
  * Confirms a cancellation: a paid order is refunded to the card and the

@@ -11,8 +11,9 @@ import type { AdminOrder } from '../api/types'
 import { OrderReturnsSection } from './order-returns-section'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

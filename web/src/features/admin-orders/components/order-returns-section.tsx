@@ -1,6 +1,6 @@
-import { tr } from '@/i18n'
 import { useAdminOrderReturns } from '../api/returns'
 import { OrderReturnsList } from './returns-table'
+import { trPanels } from '@/i18n/panels'
 
 /** The order detail's 'İade Talepleri' (delivered orders only; others cannot have any). */
 export function OrderReturnsSection({ orderId }: { orderId: string }) {
@@ -9,7 +9,7 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="admin-order-returns">
       <h3 id="admin-order-returns" className="font-serif text-lg font-bold text-stone-900">
-        {tr.returns.orderSection}
+        {trPanels.returns.orderSection}
       </h3>
       <OrderReturnsList items={returns.data.requests} />
     </section>

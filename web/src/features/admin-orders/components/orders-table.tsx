@@ -1,4 +1,4 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { AdminTable } from '@/components/admin/admin-table'
 import { serverMessageOr } from '@/lib/errors'
 import { formatPrice, formatShortDate, formatTime } from '@/lib/format'
@@ -8,8 +8,9 @@ import type { AdminOrder } from '../api/types'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { BreakableEmail } from '@/components/breakable-email'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 const actionBtn =
   'inline-flex items-center whitespace-nowrap rounded-md border px-2.5 py-1 text-xs font-semibold transition'

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { serverMessageOr } from '@/lib/errors'
 import { useReturnStep, type AdminReturn } from '../api/returns'
 import { ReturnStepDialog, type StepKind } from './return-step-dialog'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.returns
+const t = trPanels.returns
 
 /** The steps a request allows in its state; a refused refund's error stays beside them until a retry succeeds. */
 export function ReturnRowActions({ r }: { r: AdminReturn }) {

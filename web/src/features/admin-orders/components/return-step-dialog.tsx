@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { ApiError } from '@/lib/api-client'
@@ -8,8 +8,9 @@ import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useReturnStep, type AdminReturn } from '../api/returns'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.returns
+const t = trPanels.returns
 
 export type StepKind = 'receive' | 'refund' | 'reject'
 

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { formatDate, formatPrice } from '@/lib/format'
 import { AdminTable } from '@/components/admin/admin-table'
 import type { AdminReturn } from '../api/returns'
 import { ReturnRowActions } from './return-row-actions'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.returns
+const t = trPanels.returns
 const DAY = 24 * 60 * 60 * 1000
 
 const tone: Record<AdminReturn['state'], string> = {

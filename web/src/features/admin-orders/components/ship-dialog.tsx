@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
@@ -11,8 +11,9 @@ import type { AdminOrder } from '../api/types'
 import { orderRowFocus } from './orders-table'
 import { shipSchema, TRACKING_MAX, type ShipValues } from '../schemas'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const m = tr.adminOrders
+const m = trPanels.adminOrders
 
 const control = (error?: string) =>
   `block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${

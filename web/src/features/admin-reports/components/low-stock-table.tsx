@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
 import { notify } from '@/lib/notify'
 import { serverMessageOr } from '@/lib/errors'
 import { useSetLowStockThreshold, type LowStockItem, type ReportParams } from '../api/sales-report'
 import { CsvLink } from './csv-link'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminReports
+const t = trPanels.adminReports
 
 /**
  * The books at or under their low-stock threshold. Each row sets the book's

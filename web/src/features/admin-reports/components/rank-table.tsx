@@ -1,9 +1,9 @@
-import { tr } from '@/i18n'
 import { formatPrice } from '@/lib/format'
 import type { ReportParams, ReportRank, ReportTable } from '../api/sales-report'
 import { CsvLink } from './csv-link'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.adminReports
+const t = trPanels.adminReports
 
 /** One top list (books, authors or categories) with its CSV; the table scrolls inside its box on a phone. */
 export function RankTable({

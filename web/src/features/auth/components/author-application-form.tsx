@@ -7,6 +7,7 @@ import { useAuthorApplication } from '../api/author-application'
 import { APPLICATION_BIOGRAPHY_MAX, authorApplicationSchema } from '../schemas'
 import { confirmPasswordFieldProps, emailFieldProps, newPasswordFieldProps } from './auth-field-props'
 import { useAuthForm } from './use-auth-form'
+import { trPanels } from '@/i18n/panels'
 
 /**
  * The author application of /yazar-giris: the registration fields and rules
@@ -49,10 +50,10 @@ export function AuthorApplicationForm({
         {...register('confirmPassword')}
       />
       <TextAreaField
-        label={tr.authorPanel.application.biography}
+        label={trPanels.authorPanel.application.biography}
         rows={4}
         maxLength={APPLICATION_BIOGRAPHY_MAX}
-        hint={tr.authorPanel.application.biographyHint}
+        hint={trPanels.authorPanel.application.biographyHint}
         error={errors.biography?.message}
         {...register('biography')}
       />
@@ -60,8 +61,8 @@ export function AuthorApplicationForm({
       <LegalLinks contractsNote={false} />
       <SubmitButton
         busy={isRunning}
-        label={tr.authorPanel.application.submit}
-        busyLabel={tr.authorPanel.application.submitting}
+        label={trPanels.authorPanel.application.submit}
+        busyLabel={trPanels.authorPanel.application.submitting}
       />
     </form>
   )

@@ -1,10 +1,11 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
 import type { AuditAction, AuthorActivityItem } from '../api/dashboard'
 import { relativeTime } from '@/lib/relative-time'
 import { eventStatusLabel } from './status'
+import { trPanels } from '@/i18n/panels'
 
-const a = tr.authorPanel.dashboard.actions
+const a = trPanels.authorPanel.dashboard.actions
 
 type Sentence = (item: AuthorActivityItem) => string
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { AuthorBook } from '../api/books'
@@ -8,8 +8,9 @@ import { EyeIcon, PencilIcon } from './icons'
 import { BookApprovalBadge } from './status'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const b = tr.authorPanel.books
+const b = trPanels.authorPanel.books
 
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 text-stone-700 hover:bg-stone-50'

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
-import { tr } from '@/i18n'
 import { TextField } from '@/components/ui/form-field'
 import { isbnHint } from '@/lib/isbn'
 import { notify } from '@/lib/notify'
@@ -11,8 +10,9 @@ import { bookToValues, valuesToBookRequest } from '../schemas'
 import { useAuthorForm } from '../use-author-form'
 import { RichTextField } from '@/components/ui/rich-text-field'
 import { ApprovalNote, DialogFormButtons, UploadSection } from './form-parts'
+import { trPanels } from '@/i18n/panels'
 
-const b = tr.authorPanel.books
+const b = trPanels.authorPanel.books
 
 export type CategoryOption = { id: string; name: string }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { EventCard } from '@/components/event-card'
 import { formatDateTime } from '@/lib/format'
 import type { AuthorEvent } from '../api/events'
@@ -8,8 +8,9 @@ import { EyeIcon, PencilIcon } from './icons'
 import { EventStatusBadge } from './status'
 import { paths } from '@/lib/paths'
 import { Button, buttonClass } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const e = tr.authorPanel.events
+const e = trPanels.authorPanel.events
 
 /** One of the author's events: the shared event card with its status badge; view opens the public page once approved. */
 export function AuthorEventCard({ event, onEdit }: { event: AuthorEvent; onEdit: () => void }) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { tr } from '@/i18n'
 import { TextField } from '@/components/ui/form-field'
 import { notify } from '@/lib/notify'
 import { useSaveAuthorEvent, type AuthorEvent } from '../api/events'
@@ -8,8 +7,9 @@ import { authorEventSchema, eventToValues, valuesToEventRequest } from '../schem
 import { useAuthorForm } from '../use-author-form'
 import { RichTextField } from '@/components/ui/rich-text-field'
 import { ApprovalNote, DialogFormButtons, UploadSection } from './form-parts'
+import { trPanels } from '@/i18n/panels'
 
-const e = tr.authorPanel.events
+const e = trPanels.authorPanel.events
 
 /** Event form save throttle: 3 seconds (panels.md §9). */
 export const EVENT_SAVE_THROTTLE_MS = 3000

@@ -1,9 +1,9 @@
 /** The pieces the book, event and profile forms of the author panel have in common. */
 import type { ReactNode } from 'react'
-import { tr } from '@/i18n'
 import { CancelSaveButtons } from '@/components/ui/form-buttons'
+import { trPanels } from '@/i18n/panels'
 
-const c = tr.authorPanel.common
+const c = trPanels.authorPanel.common
 
 /**
  * The image slot of a form (book cover, event image, author photo). An

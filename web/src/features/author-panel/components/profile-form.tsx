@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { tr } from '@/i18n'
 import { TextField } from '@/components/ui/form-field'
 import { notify } from '@/lib/notify'
 import { useSaveAuthorProfile, type AuthorMe } from '../api/profile'
@@ -9,8 +8,9 @@ import { useAuthorForm } from '../use-author-form'
 import { RichTextField } from '@/components/ui/rich-text-field'
 import { UploadSection } from './form-parts'
 import { Button } from '@/components/ui/button'
+import { trPanels } from '@/i18n/panels'
 
-const p = tr.authorPanel.profile
+const p = trPanels.authorPanel.profile
 
 /** Save throttle of the author form: one per 3 seconds, blocked while busy (panels.md §5). */
 export const PROFILE_SAVE_THROTTLE_MS = 3000

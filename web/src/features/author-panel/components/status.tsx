@@ -1,8 +1,8 @@
-import { tr } from '@/i18n'
 import type { AuthorEvent } from '../api/events'
+import { trPanels } from '@/i18n/panels'
 
-const s = tr.authorPanel.status
-const c = tr.authorPanel.common
+const s = trPanels.authorPanel.status
+const c = trPanels.authorPanel.common
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold'
 

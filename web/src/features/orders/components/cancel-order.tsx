@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatPrice } from '@/lib/format'
@@ -8,8 +8,9 @@ import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useCancelMyOrder } from '../api/returns'
 import type { Order } from '../api/types'
 import { returnErrorMessage } from './return-error'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.returns
+const t = trPanels.returns
 
 /** 'Siparişi İptal Et' with its confirm dialog: for orders not yet shipped (the server decides and refunds a paid one). */
 export function CancelOrder({ order }: { order: Order }) {

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatPrice } from '@/lib/format'
 import { useOrderReturns, type ReturnRequest } from '../api/returns'
 import type { Order } from '../api/types'
 import { ReturnRequestDialog } from './return-request-dialog'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.returns
+const t = trPanels.returns
 
 const tone: Record<ReturnRequest['state'], string> = {
   requested: 'bg-amber-100 text-amber-800',

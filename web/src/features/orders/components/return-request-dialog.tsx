@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/lib/notify'
@@ -7,8 +7,9 @@ import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useRequestReturn, type OrderReturns, type ReturnForm } from '../api/returns'
 import type { Order } from '../api/types'
 import { returnErrorMessage } from './return-error'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.returns
+const t = trPanels.returns
 const reasons = ['changed_mind', 'damaged', 'wrong_item', 'other'] as const
 const fieldClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none'

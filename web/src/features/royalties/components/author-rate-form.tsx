@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { tr } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { describeError } from '@/lib/errors'
 import { useSetAuthorRoyalty, type AuthorRoyalty } from '../api/royalties'
 import { RateFields, draftOf, rateOf, type RateDraft } from './rate-fields'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 /** The author's default rate and statement period (the admin's 'Telif' section). */
 export function AuthorRateForm({ settings }: { settings: AuthorRoyalty }) {

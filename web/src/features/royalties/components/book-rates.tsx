@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { describeError } from '@/lib/errors'
 import { useSetBookRoyalty, type AuthorRoyalty } from '../api/royalties'
 import { RateFields, draftOf, rateOf, type RateDraft } from './rate-fields'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 type Book = AuthorRoyalty['books'][number]
 

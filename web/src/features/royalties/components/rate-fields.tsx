@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import { tr } from '@/i18n'
 import { TextField } from '@/components/ui/form-field'
 import type { RateInput } from '../api/royalties'
 import { basisPointsToPercent, perCopyToKurus, percentToBasisPoints } from '../rate'
 import type { RoyaltyRate } from '../api/royalties'
 import { kurusToLira } from '@/lib/money'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 /** The text of a rate form: the kind and the amount as typed. */
 export type RateDraft = { kind: 'percent' | 'fixed'; percent: string; perCopy: string }

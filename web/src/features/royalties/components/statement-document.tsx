@@ -1,9 +1,10 @@
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { formatDateTime, formatPrice } from '@/lib/format'
 import { ScrollBox } from '@/components/ui/scroll-box'
 import type { RoyaltyStatement } from '../api/royalties'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 /**
  * An issued statement as a document: the heading facts, one row per book

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { ButtonLink } from '@/components/ui/button'
 import { buttonClass } from '@/components/ui/button'
 import { formatDate, formatPrice } from '@/lib/format'
 import { statementPdfUrl, type RoyaltyStatement } from '../api/royalties'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 /**
  * The statements of one author, newest period first: each with its total,

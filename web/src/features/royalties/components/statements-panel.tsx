@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { QueryError } from '@/components/query-error'
@@ -11,8 +11,9 @@ import { paths } from '@/lib/paths'
 import { useAdminStatements, useIssueStatement, type RoyaltyStatement } from '../api/royalties'
 import { lastMonth } from '../rate'
 import { StatementList } from './statement-list'
+import { trPanels } from '@/i18n/panels'
 
-const t = tr.royalties
+const t = trPanels.royalties
 
 /** The admin's statements of one author: issue one for an ended period, view, download, correct. */
 export function StatementsPanel({ authorId }: { authorId: string }) {

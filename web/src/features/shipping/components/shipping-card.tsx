@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { fmt, tr } from '@/i18n'
+import { fmt } from '@/i18n'
+import { trPanels } from '@/i18n/panels'
 import { SaveButton } from '@/components/ui/form-buttons'
 import { TextField } from '@/components/ui/form-field'
 import { QueryError } from '@/components/query-error'
@@ -10,7 +11,7 @@ import { kurusToLira, liraToKurus } from '@/lib/money'
 import { notify } from '@/lib/notify'
 import { useSaveShipping, useShipping, type ShippingSetting } from '../api/shipping'
 
-const t = tr.shipping
+const t = trPanels.shipping
 
 /** The shipping card of /admin/ayarlar: the fee and the free-shipping threshold (issue #21). */
 export function ShippingCard() {
