@@ -19,7 +19,7 @@ func TestPageRoutesFallBackToTheApp(t *testing.T) {
 		"/bilinmeyen-sayfa": 404, "/admin/olmayan": 404, "/kitap/a/b": 404,
 	} {
 		r := e.client().get(path)
-		if r.StatusCode != want || !strings.Contains(string(r.body), `<div id=root>`) {
+		if r.StatusCode != want || !strings.Contains(string(r.body), `<div id="root">`) {
 			t.Errorf("%s: %d", path, r.StatusCode)
 		}
 		if cc := r.Header.Get("Cache-Control"); !strings.Contains(cc, "no-cache") {
