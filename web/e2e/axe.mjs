@@ -13,6 +13,16 @@ export async function axeFindings(page, label, widthName) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, {
     timeout: 10_000,
   })
+  // A toast sliding in or out is half transparent: axe would measure its
+  // colours blended with the page. Audit toasts once they stand still.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every((t) =>
+        t.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+      ),
+    null,
+    { timeout: 10_000 },
+  )
   await page.evaluate(axe.source)
   const result = await page.evaluate(
     (runTags) => window.axe.run(document, { runOnly: { type: 'tag', values: runTags }, resultTypes: ['violations'] }),
