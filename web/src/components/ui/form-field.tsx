@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { Button } from './button'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -88,6 +95,24 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => <textarea ref={ref} {...control} {...rest} />}
+    </FieldShell>
+  )
+})
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: string }
+
+/** A labelled select, wired like TextField (its options are the children). */
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, hint, id, className, children, ...rest },
+  ref,
+) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} {...rest}>
+          {children}
+        </select>
+      )}
     </FieldShell>
   )
 })

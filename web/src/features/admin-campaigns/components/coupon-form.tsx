@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react'
 import { tr } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { CancelSaveButtons } from '@/components/ui/form-buttons'
-import { TextField } from '@/components/ui/form-field'
+import { SelectField, TextField } from '@/components/ui/form-field'
 import { useAdminCategories } from '@/api/categories'
 import { useAdminAuthorOptions } from '@/hooks/use-admin-author-options'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useBookOptions, useSaveCoupon, type AdminCoupon, type CouponFormRequest } from '../api/sales'
-import { kurusOf, liraInput, localInput, selectClass } from './form-parts'
+import { kurusOf, liraInput, localInput } from './form-parts'
 import { TargetPicker, type Target } from './target-picker'
 
 const t = tr.campaigns
@@ -97,21 +97,15 @@ export function CouponForm({ coupon, onClose }: { coupon?: AdminCoupon | null; o
     >
       <div className="grid gap-4">
         <TextField label={t.couponCode} value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
-        <div>
-          <label htmlFor={`${id}-kind`} className="mb-1 block text-sm font-medium text-stone-700">
-            {t.couponKind}
-          </label>
-          <select
-            id={`${id}-kind`}
-            className={selectClass}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as CouponFormRequest['kind'])}
-          >
-            <option value="percent">{t.couponKindPercent}</option>
-            <option value="fixed">{t.couponKindFixed}</option>
-            <option value="free_shipping">{t.couponKindFree}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t.couponKind}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as CouponFormRequest['kind'])}
+        >
+          <option value="percent">{t.couponKindPercent}</option>
+          <option value="fixed">{t.couponKindFixed}</option>
+          <option value="free_shipping">{t.couponKindFree}</option>
+        </SelectField>
         {kind === 'percent' ? (
           <TextField
             label={t.percent}

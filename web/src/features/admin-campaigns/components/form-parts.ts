@@ -1,9 +1,5 @@
 import { liraToKurus } from '@/lib/money'
 
-/** The look of the campaign forms' selects (the shared TextField's input look). */
-export const selectClass =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200'
-
 /** A datetime-local value (the admin's clock) for an instant. */
 export function localInput(at: string | Date): string {
   const d = new Date(at)

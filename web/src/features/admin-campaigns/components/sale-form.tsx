@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { fmt, tr } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { TextField } from '@/components/ui/form-field'
+import { SelectField, TextField } from '@/components/ui/form-field'
 import { Button } from '@/components/ui/button'
 import { CancelSaveButtons } from '@/components/ui/form-buttons'
 import { useAdminCategories } from '@/api/categories'
@@ -10,7 +10,7 @@ import { describeError, serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useBookOptions, useSaveSale, type AdminSale, type BookOption, type SaleRequest } from '../api/sales'
-import { kurusOf, localInput, selectClass } from './form-parts'
+import { kurusOf, localInput } from './form-parts'
 
 const t = tr.campaigns
 
@@ -111,31 +111,21 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
         />
         {/* A running sale's terms: shown, not editable (a disabled fieldset disables every control in it). */}
         <fieldset disabled={locked} className="m-0 grid min-w-0 gap-4 border-0 p-0">
-          <div>
-            <label htmlFor={`${id}-scope`} className="mb-1 block text-sm font-medium text-stone-700">
-              {t.scope}
-            </label>
-            <select
-              id={`${id}-scope`}
-              className={selectClass}
-              value={scope}
-              onChange={(e) => {
-                const next = e.target.value as Scope
-                setScope(next)
-                if (next === 'book') setBooks((cur) => cur.slice(0, 1))
-              }}
-            >
-              <option value="book">{t.scopeBook}</option>
-              <option value="books">{t.scopeBooks}</option>
-              <option value="category">{t.scopeCategory}</option>
-              <option value="author">{t.scopeAuthor}</option>
-            </select>
-            {err('scope') ? (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {err('scope')}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            label={t.scope}
+            value={scope}
+            onChange={(e) => {
+              const next = e.target.value as Scope
+              setScope(next)
+              if (next === 'book') setBooks((cur) => cur.slice(0, 1))
+            }}
+            error={err('scope')}
+          >
+            <option value="book">{t.scopeBook}</option>
+            <option value="books">{t.scopeBooks}</option>
+            <option value="category">{t.scopeCategory}</option>
+            <option value="author">{t.scopeAuthor}</option>
+          </SelectField>
 
           {scope === 'book' || scope === 'books' ? (
             <fieldset className="rounded-md border border-stone-200 p-3">
@@ -199,55 +189,35 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
           ) : null}
 
           {scope === 'category' ? (
-            <div>
-              <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-stone-700">
-                {t.category}
-              </label>
-              <select
-                id={`${id}-category`}
-                className={selectClass}
-                value={categoryId}
-                onChange={(e) => setCategoryId(e.target.value)}
-              >
-                <option value="">{t.chooseCategory}</option>
-                {(categories.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              {err('categoryId') ? (
-                <p role="alert" className="mt-1 text-sm text-red-600">
-                  {err('categoryId')}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              label={t.category}
+              value={categoryId}
+              onChange={(e) => setCategoryId(e.target.value)}
+              error={err('categoryId')}
+            >
+              <option value="">{t.chooseCategory}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
 
           {scope === 'author' ? (
-            <div>
-              <label htmlFor={`${id}-author`} className="mb-1 block text-sm font-medium text-stone-700">
-                {t.author}
-              </label>
-              <select
-                id={`${id}-author`}
-                className={selectClass}
-                value={authorId}
-                onChange={(e) => setAuthorId(e.target.value)}
-              >
-                <option value="">{t.chooseAuthor}</option>
-                {(authors.data ?? []).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-              {err('authorId') ? (
-                <p role="alert" className="mt-1 text-sm text-red-600">
-                  {err('authorId')}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              label={t.author}
+              value={authorId}
+              onChange={(e) => setAuthorId(e.target.value)}
+              error={err('authorId')}
+            >
+              <option value="">{t.chooseAuthor}</option>
+              {(authors.data ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
 
           <fieldset>
