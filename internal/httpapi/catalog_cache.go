@@ -8,9 +8,11 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/klauspost/compress/gzip"
+	"golang.org/x/sync/singleflight"
 
 	"bookstore/internal/bookstore"
 )
@@ -36,22 +38,61 @@ type answerCache struct {
 
 	mu      sync.RWMutex
 	entries map[string]*answer
+	// flight makes each missing answer once for the requests waiting for it.
+	flight singleflight.Group
 }
 
 type answer struct {
 	status      int
-	contentType string
-	body, gz    []byte
-	etag        string // of body; the gzip form's is etag with "-gz" before its closing quote
-	etagGz      string
-	stamp       uint64 // the catalogue's write count when the answer was started
-	scopes      []bookstore.CatalogScope
-	at          time.Time
+	contentType []string
+	// plain and gz are the answer's two forms; the gzip form's ETag is the
+	// plain one's with "-gz" before its closing quote.
+	plain, gz answerForm
+	html      bool   // a page (its own Cache-Control), not an API answer
+	stamp     uint64 // the catalogue's write count when the answer was started
+	scopes    []bookstore.CatalogScope
+	at        time.Time
 	// until is the next sale start or end after the answer was started
 	// (zero: none): its prices may stop holding then, with no write.
 	until   time.Time
 	pattern string // the route that made it, for the request metrics of a hit
+	// refreshing is set by the one request that rebuilds the answer once
+	// it is stale; the others are served this answer meanwhile.
+	refreshing atomic.Bool
 }
+
+// answerForm is one encoding of an answer, with its header values made
+// once. The values are shared by every response of the answer: net/http
+// only reads them (and copies them when it sends the header), and
+// Header.Add appends to a full slice, which copies it.
+type answerForm struct {
+	body   []byte
+	etag   []string
+	length []string
+}
+
+func newAnswerForm(body []byte, etag string) answerForm {
+	return answerForm{body: body, etag: []string{etag}, length: []string{strconv.Itoa(len(body))}}
+}
+
+// Header keys as net/http keeps them (http.CanonicalHeaderKey), and the
+// values every answer shares.
+var (
+	hdrContentEncoding = http.CanonicalHeaderKey("Content-Encoding")
+	hdrContentLength   = http.CanonicalHeaderKey("Content-Length")
+	hdrContentType     = http.CanonicalHeaderKey("Content-Type")
+	hdrVary            = http.CanonicalHeaderKey("Vary")
+	hdrETag            = http.CanonicalHeaderKey("ETag")
+	hdrCacheControl    = http.CanonicalHeaderKey("Cache-Control")
+	hdrCDNCacheControl = http.CanonicalHeaderKey("CDN-Cache-Control")
+
+	valGzip               = []string{"gzip"}
+	valVaryEncoding       = []string{"Accept-Encoding"}
+	valAPICacheControl    = []string{apiCacheControl}
+	valAPICDNCacheControl = []string{apiCDNCacheControl}
+	valHTMLCacheControl   = []string{htmlCacheControl}
+	valNoStore            = []string{"no-store"}
+)
 
 const (
 	answerCacheLimit = 4096
@@ -124,6 +165,15 @@ func answerScopes(path string) ([]bookstore.CatalogScope, bool) {
 
 // wrap serves the answers answerScopes names from the cache and passes every
 // other request to next untouched.
+//
+// A busy answer never makes the database a crowd (a stampede: every
+// request arriving while the answer is rebuilt rebuilding it too, which at
+// 32 connections held the list's category counts 32 times over and made
+// its tail 400 ms). An answer past its TTL that no write touched is served
+// as it is while the one request that claimed it rebuilds it; requests for
+// an answer not held at all wait for the one being made for the same
+// catalogue stamp (a request after a write never joins a build from
+// before it, so an admin sees their own change).
 func (c *answerCache) wrap(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -136,49 +186,108 @@ func (c *answerCache) wrap(next http.Handler) http.Handler {
 			return
 		}
 		key := r.URL.Path + "?" + r.URL.RawQuery
-		slot, _ := r.Context().Value(routeKey{}).(*routeSlot)
-		if a := c.get(key); a != nil {
-			if slot != nil && slot.pattern == "" {
-				slot.pattern = a.pattern
+		info := infoOf(r.Context())
+		held, stale := c.get(key)
+		if held != nil && (!stale || !held.refreshing.CompareAndSwap(false, true)) {
+			// Fresh, or stale while another request rebuilds it.
+			c.serveHeld(w, r, held, info)
+			return
+		}
+		a, rec, leader := c.build(next, r, key, scopes)
+		if a == nil && held != nil {
+			held.refreshing.Store(false) // the rebuild failed: the next request tries again
+		}
+		switch {
+		case a != nil && leader:
+			c.serve(w, r, a)
+		case a != nil: // another request's build: a cacheable answer is the same for every viewer
+			c.serveHeld(w, r, a, info)
+		case leader: // an error, a cookie or an odd answer: sent as it came
+			rec.replay(w)
+		default: // another request's answer that was not cacheable is not this request's
+			a, rec, _ = c.make(next, r, scopes, c.versions.CatalogStamp())
+			if a == nil {
+				rec.replay(w)
+				return
 			}
 			c.serve(w, r, a)
-			return
 		}
-		stamp := c.versions.CatalogStamp()
-		started := time.Now()
-		rec := &answerRecorder{header: http.Header{}}
-		next.ServeHTTP(rec, r)
-		a := rec.answer(scopes, stamp)
-		if a != nil {
-			a.until = c.versions.PricesHoldUntil(r.Context(), started)
-		}
-		if a == nil { // an error, a cookie or an odd answer: sent as it came
-			rec.replay(w)
-			return
-		}
-		if slot != nil {
-			a.pattern = slot.pattern
-		}
-		if r.Method == http.MethodGet && c.ttl > 0 {
-			c.put(key, a)
-		}
-		c.serve(w, r, a)
 	})
 }
 
-func (c *answerCache) get(key string) *answer {
+// serveHeld serves an answer this request did not make, recording its route
+// for the request metrics.
+func (c *answerCache) serveHeld(w http.ResponseWriter, r *http.Request, a *answer, info *requestInfo) {
+	if info != nil && info.route == "" {
+		info.route = a.pattern
+	}
+	c.serve(w, r, a)
+}
+
+// build makes the answer for key once for every request that asks for it
+// at the same catalogue stamp; leader says whether this request made it
+// (and so whether rec, its raw answer, is this request's). A HEAD request
+// or an uncached server makes its own.
+func (c *answerCache) build(next http.Handler, r *http.Request, key string, scopes []bookstore.CatalogScope) (
+	a *answer, rec *answerRecorder, leader bool) {
+	stamp := c.versions.CatalogStamp()
+	if r.Method != http.MethodGet || c.ttl <= 0 {
+		a, rec, _ = c.make(next, r, scopes, stamp)
+		return a, rec, true
+	}
+	v, _, _ := c.flight.Do(key+"\x00"+strconv.FormatUint(stamp, 10), func() (any, error) {
+		leader = true
+		made, raw, pattern := c.make(next, r, scopes, stamp)
+		if made != nil {
+			made.pattern = pattern
+			c.put(key, made)
+		}
+		return built{made, raw}, nil
+	})
+	b := v.(built)
+	return b.a, b.rec, leader
+}
+
+type built struct {
+	a   *answer
+	rec *answerRecorder
+}
+
+// make runs the handler for r and turns its answer into a cacheable one
+// (nil when it is not: rec then holds it as the handler wrote it). pattern
+// is the route that answered, for the metrics of later hits.
+func (c *answerCache) make(next http.Handler, r *http.Request, scopes []bookstore.CatalogScope, stamp uint64) (
+	a *answer, rec *answerRecorder, pattern string) {
+	started := time.Now()
+	rec = &answerRecorder{header: http.Header{}}
+	next.ServeHTTP(rec, r)
+	if info := infoOf(r.Context()); info != nil {
+		pattern = info.route
+	}
+	a = rec.answer(scopes, stamp)
+	if a != nil {
+		a.until = c.versions.PricesHoldUntil(r.Context(), started)
+	}
+	return a, rec, pattern
+}
+
+// get returns the answer held for key, and whether it is stale: past the
+// TTL, with nothing it depends on changed since, for at most another TTL.
+// An answer a write touched, or whose prices stopped holding (a sale began
+// or ended), is never returned.
+func (c *answerCache) get(key string) (a *answer, stale bool) {
 	if c.ttl <= 0 {
-		return nil
+		return nil, false
 	}
 	c.mu.RLock()
-	a := c.entries[key]
+	a = c.entries[key]
 	c.mu.RUnlock()
 	now := time.Now()
-	if a == nil || now.Sub(a.at) >= c.ttl || !a.until.IsZero() && !now.Before(a.until) ||
+	if a == nil || now.Sub(a.at) >= 2*c.ttl || !a.until.IsZero() && !now.Before(a.until) ||
 		c.versions.ChangedSince(a.stamp, a.scopes...) {
-		return nil
+		return nil, false
 	}
-	return a
+	return a, now.Sub(a.at) >= c.ttl
 }
 
 func (c *answerCache) put(key string, a *answer) {
@@ -190,23 +299,24 @@ func (c *answerCache) put(key string, a *answer) {
 	c.entries[key] = a
 }
 
-// serve writes an answer, or 304 when the client holds it already.
+// serve writes an answer, or 304 when the client holds it already. It is
+// the whole work of a cache hit, so it sets the header map directly with
+// the values made once (answerForm).
 func (c *answerCache) serve(w http.ResponseWriter, r *http.Request, a *answer) {
 	h := w.Header()
-	gz := acceptsGzip(r)
-	etag, body := a.etag, a.body
-	if gz {
-		etag, body = a.etagGz, a.gz
-		h.Set("Content-Encoding", "gzip")
+	form := &a.plain
+	if acceptsGzip(r) {
+		form = &a.gz
+		h[hdrContentEncoding] = valGzip
 	}
-	h.Set("Content-Type", a.contentType)
-	h.Set("Vary", "Accept-Encoding")
-	h.Set("ETag", etag)
-	if strings.HasPrefix(a.contentType, "text/html") {
-		h.Set("Cache-Control", htmlCacheControl)
+	h[hdrContentType] = a.contentType
+	h[hdrVary] = valVaryEncoding
+	h[hdrETag] = form.etag
+	if a.html {
+		h[hdrCacheControl] = valHTMLCacheControl
 	} else {
-		h.Set("Cache-Control", apiCacheControl)
-		h.Set("CDN-Cache-Control", apiCDNCacheControl)
+		h[hdrCacheControl] = valAPICacheControl
+		h[hdrCDNCacheControl] = valAPICDNCacheControl
 		if left := time.Until(a.until); !a.until.IsZero() && left < 30*time.Second {
 			// A sale starts or ends within the CDN's 30 s: it may keep the
 			// answer only until then, and not serve it stale past it.
@@ -215,15 +325,15 @@ func (c *answerCache) serve(w http.ResponseWriter, r *http.Request, a *answer) {
 			h.Set("CDN-Cache-Control", "public, max-age="+secs)
 		}
 	}
-	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, a.etag, a.etagGz) {
-		h.Del("Content-Encoding")
+	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, a.plain.etag[0], a.gz.etag[0]) {
+		delete(h, hdrContentEncoding)
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h[hdrContentLength] = form.length
 	w.WriteHeader(a.status)
 	if r.Method != http.MethodHead {
-		writeBody(w, body)
+		writeBody(w, form.body)
 	}
 }
 
@@ -279,8 +389,10 @@ func (r *answerRecorder) answer(scopes []bookstore.CatalogScope, stamp uint64) *
 	}
 	sum := sha256.Sum256(body)
 	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
-	return &answer{status: r.status, contentType: r.header.Get("Content-Type"), body: body, gz: gz,
-		etag: `"` + tag + `"`, etagGz: `"` + tag + `-gz"`, stamp: stamp, scopes: scopes, at: time.Now()}
+	ct := r.header.Get("Content-Type")
+	return &answer{status: r.status, contentType: []string{ct}, html: strings.HasPrefix(ct, "text/html"),
+		plain: newAnswerForm(body, `"`+tag+`"`), gz: newAnswerForm(gz, `"`+tag+`-gz"`),
+		stamp: stamp, scopes: scopes, at: time.Now()}
 }
 
 // gzipWriters are reused: a new writer allocates about a megabyte of

@@ -90,8 +90,9 @@ func seedScripts(seeds ...seed) []byte {
 // a guest gets it: the answer cache's bytes, or the handler's (which then
 // fills the cache). Nil unless it is a 200.
 func (s *Server) apiAnswer(ctx context.Context, target string) []byte {
-	// Its own route slot: the page's request metrics keep the page's route.
-	req, err := http.NewRequestWithContext(context.WithValue(ctx, routeKey{}, &routeSlot{}), http.MethodGet, target, nil)
+	// Its own request info: the page's request metrics keep the page's route.
+	info := &requestInfo{id: requestID(ctx), client: clientOf(ctx)}
+	req, err := http.NewRequestWithContext(context.WithValue(ctx, keyInfo, info), http.MethodGet, target, nil)
 	if err != nil {
 		return nil
 	}

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"crypto/subtle"
 	"net/http"
 	"strings"
@@ -13,42 +12,17 @@ type RequestObserver interface {
 	ObserveRequest(method, route string, status int, d time.Duration)
 }
 
-type routeKey struct{}
-
-// routeSlot is where the innermost ServeMux that routed a request leaves
-// its pattern: the request a mux sees is a copy (middleware adds context),
-// so the pattern is carried back up through the context.
-type routeSlot struct{ pattern string }
-
 // withRouteRecorded wraps a ServeMux: after it served, the pattern it
-// matched ("GET /api/books/{id}", never the raw path) is left in the slot,
-// unless a mux deeper down already left a more precise one.
+// matched ("GET /api/books/{id}", never the raw path) is left in the
+// request's info (the request a mux sees is a copy, so the pattern is
+// carried back up through the context), unless a mux deeper down already
+// left a more precise one.
 func withRouteRecorded(mux http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mux.ServeHTTP(w, r)
-		if slot, ok := r.Context().Value(routeKey{}).(*routeSlot); ok && slot.pattern == "" {
-			slot.pattern = r.Pattern
+		if info := infoOf(r.Context()); info != nil && info.route == "" {
+			info.route = r.Pattern
 		}
-	})
-}
-
-// withMetrics counts each request by method, route pattern and status.
-func withMetrics(obs RequestObserver, next http.Handler) http.Handler {
-	if obs == nil {
-		return next
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		slot := &routeSlot{}
-		rec := &statusRecorder{ResponseWriter: w}
-		defer func() {
-			status := rec.status
-			if status == 0 {
-				status = http.StatusOK
-			}
-			obs.ObserveRequest(r.Method, routeLabel(slot.pattern), status, time.Since(start))
-		}()
-		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), routeKey{}, slot)))
 	})
 }
 

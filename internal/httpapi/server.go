@@ -174,10 +174,8 @@ func New(d Deps) *Server {
 	h = withCrossOriginProtection(h)
 	h = compress(h)
 	h = withSecurityHeaders(originOf(d.Config.IyzicoBaseURL), h)
-	h = withLogging(d.Log, h)
-	h = withMetrics(d.Requests, h)
-	h = withClient(d.Config.TrustedProxies, d.Config.Secure(), h)
-	h = withRequestID(h)
+	h = withObservation(d.Log, d.Requests, h)
+	h = withRequestInfo(d.Config.TrustedProxies, d.Config.Secure(), h)
 	s.handler = h
 	return s
 }

@@ -167,7 +167,9 @@ func compressible(name string) bool {
 }
 
 func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+	for rest := r.Header.Get("Accept-Encoding"); rest != ""; {
+		var part string
+		part, rest, _ = strings.Cut(rest, ",")
 		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
 		if strings.EqualFold(strings.TrimSpace(enc), "gzip") && strings.TrimSpace(q) != "q=0" {
 			return true
