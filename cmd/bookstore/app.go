@@ -26,11 +26,13 @@ import (
 
 // app is the wired product: configuration, storage and services.
 type app struct {
-	cfg   *config.Config
-	log   *slog.Logger
-	db    *sqldb.DB
-	auth  *auth.Service
-	blobs media
+	cfg *config.Config
+	log *slog.Logger
+	// closeLog writes the log's last lines (Main.logger); close calls it last.
+	closeLog func()
+	db       *sqldb.DB
+	auth     *auth.Service
+	blobs    media
 	// mail renders the shop's e-mail: the bookstore.OrderMails of the
 	// checkout (queued by the store with each order change) and the
 	// bookstore.AccountNotifier of the auth service.
@@ -50,21 +52,30 @@ func (m *Main) config() (*config.Config, error) {
 	return cfg, nil
 }
 
-func (m *Main) logger(cfg *config.Config) *slog.Logger {
-	// Lines logged while serving a request carry its request_id.
+// logger is the instance's log and the function that writes its last lines.
+// Lines logged while serving a request carry its request_id. Production
+// logs JSON lines in batches (batchedLog); development writes each line as
+// it comes, to the terminal a developer watches.
+func (m *Main) logger(cfg *config.Config) (*slog.Logger, func()) {
 	if cfg.Env == config.Production {
-		return slog.New(httpapi.WithRequestIDs(slog.NewJSONHandler(m.Stderr, nil)))
+		out := newBatchedLog(m.Stderr)
+		return slog.New(httpapi.WithRequestIDs(slog.NewJSONHandler(out, nil))), out.Close
 	}
-	return slog.New(httpapi.WithRequestIDs(slog.NewTextHandler(m.Stderr, nil)))
+	return slog.New(httpapi.WithRequestIDs(slog.NewTextHandler(m.Stderr, nil))), func() {}
 }
 
 // open loads the configuration, connects and migrates.
-func (m *Main) open(ctx context.Context) (*app, error) {
+func (m *Main) open(ctx context.Context) (_ *app, err error) {
 	cfg, err := m.config()
 	if err != nil {
 		return nil, err
 	}
-	log := m.logger(cfg)
+	log, closeLog := m.logger(cfg)
+	defer func() {
+		if err != nil {
+			closeLog() // what it logged before failing
+		}
+	}()
 	db, err := sqldb.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
 	if err != nil {
 		return nil, err
@@ -89,7 +100,7 @@ func (m *Main) open(ctx context.Context) (*app, error) {
 		return nil, err
 	}
 	authSvc, notifier := wiring.Auth(cfg, db, log)
-	a := &app{cfg: cfg, log: log, db: db, auth: authSvc, blobs: blobs, mail: notifier}
+	a := &app{cfg: cfg, log: log, closeLog: closeLog, db: db, auth: authSvc, blobs: blobs, mail: notifier}
 	a.metrics = a.newMetrics()
 	return a, nil
 }
@@ -118,6 +129,7 @@ func (a *app) close() {
 	if err := a.db.Close(); err != nil {
 		a.log.Warn("close database", "err", err)
 	}
+	a.closeLog()
 }
 
 // payments returns the iyzico client for the configured keys, or, without

@@ -62,7 +62,9 @@ func (m *Main) restore(ctx context.Context, args []string) error {
 	if err := os.MkdirAll(mediaDir, 0o750); err != nil {
 		return err
 	}
-	blobs, err := openMedia(ctx, cfg, mediaDir, m.logger(cfg))
+	log, closeLog := m.logger(cfg)
+	blobs, err := openMedia(ctx, cfg, mediaDir, log)
+	closeLog()
 	if err != nil {
 		return err
 	}
