@@ -1,14 +1,13 @@
 // Command load is the storefront's HTTP load generator (make bench). It runs
 // the scenarios one after another, each with -c concurrent keep-alive
 // connections for -warmup then -d, records every latency after the warm-up,
-// and prints one Markdown table row per scenario.
+// and prints one Markdown table row per scenario. A product scenario with an
+// nginx twin (-nginx) runs in alternating rounds with it (runPair).
 //
 //	go run ./bench/cmd/load -base http://127.0.0.1:8080 -c 32 -d 10s -warmup 2s -json out.json
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"flag"
@@ -184,13 +183,21 @@ func run(base string, conc int, dur, warmup time.Duration, deepPage int, only, l
 
 	rep := Report{Base: base, Label: label, Concurrency: conc, Duration: dur.String(), Warmup: warmup.String(),
 		Total: first.Total, DeepPage: deep, Queries: queries[:min(20, len(queries))], Started: time.Now().UTC()}
-	rps := map[string]float64{}
-	for i, sc := range scenarios {
-		res := runScenario(client, base, sc, conc, dur, warmup, seed+uint64(i))
-		rps[sc.name] = res.RPS
-		if sc.twin != "" && rps[sc.twin] > 0 {
-			res.VsNginx = res.RPS / rps[sc.twin]
+	var results []Result
+	for i := 0; i < len(scenarios); i++ {
+		sc := scenarios[i]
+		if i+1 < len(scenarios) && scenarios[i+1].twin == sc.name {
+			ng, own := runPair(client, base, sc, scenarios[i+1], conc, dur, warmup, seed+uint64(i))
+			if ng.RPS > 0 {
+				own.VsNginx = own.RPS / ng.RPS
+			}
+			results = append(results, ng, own)
+			i++
+			continue
 		}
+		results = append(results, runScenario(client, base, sc, conc, dur, warmup, seed+uint64(i)))
+	}
+	for _, res := range results {
 		fmt.Fprintf(os.Stderr, "  %-16s %7d req  %5d err  %8.0f req/s  p50 %6.2f  p90 %6.2f  p99 %6.2f  max %7.2f ms\n",
 			res.Name, res.Requests, res.Errors, res.RPS, res.P50, res.P90, res.P99, res.Max)
 		if res.VsNginx > 0 {
@@ -268,6 +275,41 @@ func closeBody(resp *http.Response) {
 // runScenario runs conc workers, each a closed loop on its own keep-alive
 // connection; latencies after the warm-up are kept.
 func runScenario(c *http.Client, base string, sc scenario, conc int, dur, warmup time.Duration, seed uint64) Result {
+	return summarize(sc, seed, measure(c, base, sc, conc, dur, warmup, seed))
+}
+
+// pairRounds: a pair is measured in this many alternating rounds.
+const pairRounds = 5
+
+// runPair measures an nginx scenario and the product's twin in alternating
+// rounds (nginx, product, nginx, ...; pairRounds rounds of dur/pairRounds
+// each, after a warm-up of each), so that a slow spell of the shared
+// machine falls on both rather than on whichever ran during it.
+func runPair(c *http.Client, base string, ng, own scenario, conc int, dur, warmup time.Duration, seed uint64) (Result, Result) {
+	var ngRuns, ownRuns []sample
+	slice := dur / pairRounds
+	for round := range pairRounds {
+		w := time.Duration(0)
+		if round == 0 {
+			w = warmup
+		}
+		ngRuns = append(ngRuns, measure(c, base, ng, conc, slice, w, seed+uint64(round)))
+		ownRuns = append(ownRuns, measure(c, base, own, conc, slice, w, seed+uint64(round)))
+	}
+	return summarize(ng, seed, ngRuns...), summarize(own, seed, ownRuns...)
+}
+
+// sample is what one measured window of a scenario saw.
+type sample struct {
+	lat      []time.Duration
+	errs     int
+	firstErr string
+	seconds  float64
+}
+
+// measure runs conc workers on sc for warmup then dur and returns the
+// latencies after the warm-up.
+func measure(c *http.Client, base string, sc scenario, conc int, dur, warmup time.Duration, seed uint64) sample {
 	if sc.base != "" {
 		base = sc.base
 	}
@@ -336,25 +378,58 @@ func runScenario(c *http.Client, base string, sc scenario, conc int, dur, warmup
 			end = o.last
 		}
 	}
-	elapsed := end.Sub(measureFrom).Seconds()
-	var all []time.Duration
-	res := Result{Name: sc.name, Path: sc.next(rand.New(rand.NewPCG(seed, 99))), Seconds: elapsed}
+	out := sample{seconds: end.Sub(measureFrom).Seconds()}
 	for _, o := range outs {
-		all = append(all, o.lat...)
-		res.Errors += o.errs
+		out.lat = append(out.lat, o.lat...)
+		out.errs += o.errs
+		if out.firstErr == "" {
+			out.firstErr = o.firstErr
+		}
+	}
+	return out
+}
+
+// summarize turns the windows of one scenario into its figures.
+func summarize(sc scenario, seed uint64, samples ...sample) Result {
+	res := Result{Name: sc.name, Path: sc.next(rand.New(rand.NewPCG(seed, 99)))}
+	var all []time.Duration
+	for _, s := range samples {
+		all = append(all, s.lat...)
+		res.Errors += s.errs
+		res.Seconds += s.seconds
 		if res.FirstError == "" {
-			res.FirstError = o.firstErr
+			res.FirstError = s.firstErr
 		}
 	}
 	slices.Sort(all)
 	res.Requests = len(all) + res.Errors
-	res.RPS = float64(len(all)) / elapsed
+	res.RPS = float64(len(all)) / res.Seconds
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	if n := len(all); n > 0 {
 		q := func(p float64) time.Duration { return all[min(n-1, int(p*float64(n)))] }
 		res.P50, res.P90, res.P99, res.Max = ms(q(0.50)), ms(q(0.90)), ms(q(0.99)), ms(all[n-1])
 	}
 	return res
+}
+
+// rawAnswer is the bytes the product sends for u in the given encoding
+// (asked explicitly, so the transport leaves them as they came).
+func rawAnswer(c *http.Client, u, encoding string) ([]byte, error) {
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
+	req.Header.Set("Accept-Encoding", encoding)
+	resp, err := c.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	body, err := io.ReadAll(resp.Body)
+	closeBody(resp)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("%s: %s %v", u, resp.Status, err)
+	}
+	if got := resp.Header.Get("Content-Encoding"); got != "" && got != encoding || got == "" && encoding != "identity" {
+		return nil, fmt.Errorf("%s: asked for %s, got Content-Encoding %q", u, encoding, got)
+	}
+	return body, nil
 }
 
 // Markdown is the results as a table.
@@ -370,9 +445,9 @@ func Markdown(rs []Result) string {
 }
 
 // sameAnswerScenarios writes the product's answers for the list, one book's
-// detail and its page (identity bytes, and gzip for nginx's gzip_static) into
-// staticDir, and returns pairs of scenarios: nginx serving the file, then the
-// product answering the same request, compared by req/s.
+// detail and its page (its identity bytes, and its gzip bytes for nginx's
+// gzip_static) into staticDir, and returns pairs of scenarios: nginx serving
+// the file, then the product answering the same request, compared by req/s.
 func sameAnswerScenarios(c *http.Client, base, id string) ([]scenario, error) {
 	answers := []struct{ name, path, file string }{
 		{"list", "/api/books", "list.json"},
@@ -381,26 +456,21 @@ func sameAnswerScenarios(c *http.Client, base, id string) ([]scenario, error) {
 	}
 	var out []scenario
 	for _, a := range answers {
-		req, _ := http.NewRequest(http.MethodGet, base+a.path, nil)
-		req.Header.Set("Accept-Encoding", "identity")
-		resp, err := c.Do(req)
+		body, err := rawAnswer(c, base+a.path, "identity")
 		if err != nil {
 			return nil, err
 		}
-		body, err := io.ReadAll(resp.Body)
-		closeBody(resp)
-		if err != nil || resp.StatusCode != http.StatusOK {
-			return nil, fmt.Errorf("%s: %s %v", a.path, resp.Status, err)
+		// The product's own gzip bytes (not a recompression): nginx sends
+		// exactly what the product sends.
+		gz, err := rawAnswer(c, base+a.path, "gzip")
+		if err != nil {
+			return nil, err
 		}
-		var gz bytes.Buffer
-		zw := gzip.NewWriter(&gz)
-		_, _ = zw.Write(body)
-		_ = zw.Close()
 		file := filepath.Join(staticDir, a.file)
 		if err := os.WriteFile(file, body, 0o644); err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(file+".gz", gz.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(file+".gz", gz, 0o644); err != nil {
 			return nil, err
 		}
 		nginxName := "nginx file: " + a.name

@@ -89,7 +89,8 @@ func run(doc, gen, notesFile string, rs runs) error {
 		"after generation; SQLite is the product's own file (WAL, 8 connections) as the generator left it.\n" +
 		"Targets (from the issue, for PostgreSQL): list and detail p99 < 15 ms and ≥ 3,000 req/s, search p99 < 30 ms,\n" +
 		"book page HTML p99 < 10 ms; (issue 19) the same list, detail and book page answers at ≥ 0.7× the req/s of\n" +
-		"nginx serving their bytes from a file (`nginx file: …`, `gzip_static`, measured just before in the same run)\n" +
+		"nginx serving their bytes from a file (`nginx file: …`, `gzip_static`, the product's own gzip bytes;\n" +
+		"measured in the same run, in 5 alternating rounds with the product's row)\n" +
 		"with p99 < 10 ms, search p99 < 30 ms on both databases.\n\n")
 	for _, spec := range rs {
 		label, rest, ok := strings.Cut(spec, "=")
