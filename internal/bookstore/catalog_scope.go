@@ -48,12 +48,17 @@ func BookScope(id string) CatalogScope { return CatalogScope("book:" + id) }
 // CatalogVersions tells an answer cache whether what an answer was built from
 // may have changed. A stamp is taken before the answer is built; the answer
 // stays good while no write to one of its scopes committed after the stamp.
-// It knows this instance's writes only: another instance's writes are seen
-// when the answer's time to live runs out.
+// ChangedSince knows this instance's writes only; Confirmed keeps an answer
+// past its time to live while no other instance wrote.
 type CatalogVersions interface {
 	CatalogStamp() uint64
 	ChangedSince(stamp uint64, scopes ...CatalogScope) bool
 	// PricesHoldUntil is the next moment after now when a sale starts or
 	// ends (zero: none): an answer with prices is not kept past it.
 	PricesHoldUntil(ctx context.Context, now time.Time) time.Time
+	// Confirmed says whether the catalogue, as every instance writes it, is
+	// known unchanged since made, beyond what ChangedSince says of this
+	// instance's own writes. It may read a shared version (at most once per
+	// cache TTL) and is false past a max age or when that read fails.
+	Confirmed(ctx context.Context, made time.Time) bool
 }

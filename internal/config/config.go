@@ -45,7 +45,9 @@ type Config struct {
 	// OrderTTL is how long a pending order waits for payment (checkout issue).
 	OrderTTL time.Duration
 	// CatalogCacheTTL is how long an instance reuses a public catalogue read
-	// (BOOKSTORE_CATALOG_CACHE_TTL; 0 turns the cache off).
+	// without asking whether another instance changed the catalogue
+	// (BOOKSTORE_CATALOG_CACHE_TTL; 0 turns the cache off; sqldb's
+	// readcache_version.go).
 	CatalogCacheTTL time.Duration
 
 	S3 S3Config

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/base64"
 	"net/http"
@@ -187,7 +188,7 @@ func (c *answerCache) wrap(next http.Handler) http.Handler {
 		}
 		key := r.URL.Path + "?" + r.URL.RawQuery
 		info := infoOf(r.Context())
-		held, stale := c.get(key)
+		held, stale := c.get(r.Context(), key)
 		if held != nil && (!stale || !held.refreshing.CompareAndSwap(false, true)) {
 			// Fresh, or stale while another request rebuilds it.
 			c.serveHeld(w, r, held, info)
@@ -271,11 +272,14 @@ func (c *answerCache) make(next http.Handler, r *http.Request, scopes []bookstor
 	return a, rec, pattern
 }
 
-// get returns the answer held for key, and whether it is stale: past the
-// TTL, with nothing it depends on changed since, for at most another TTL.
-// An answer a write touched, or whose prices stopped holding (a sale began
-// or ended), is never returned.
-func (c *answerCache) get(key string) (a *answer, stale bool) {
+// get returns the answer held for key, and whether it is stale. An answer
+// younger than the TTL is fresh; an older one stays fresh while the
+// catalogue is confirmed unchanged by other instances since it was made
+// (CatalogVersions.Confirmed, up to a max age). Otherwise, up to twice the
+// TTL, it is stale: served while one request rebuilds it. An
+// answer a write of this instance touched, or whose prices stopped holding
+// (a sale began or ended), is never returned.
+func (c *answerCache) get(ctx context.Context, key string) (a *answer, stale bool) {
 	if c.ttl <= 0 {
 		return nil, false
 	}
@@ -283,11 +287,19 @@ func (c *answerCache) get(key string) (a *answer, stale bool) {
 	a = c.entries[key]
 	c.mu.RUnlock()
 	now := time.Now()
-	if a == nil || now.Sub(a.at) >= 2*c.ttl || !a.until.IsZero() && !now.Before(a.until) ||
-		c.versions.ChangedSince(a.stamp, a.scopes...) {
+	if a == nil || !a.until.IsZero() && !now.Before(a.until) || c.versions.ChangedSince(a.stamp, a.scopes...) {
 		return nil, false
 	}
-	return a, now.Sub(a.at) >= c.ttl
+	age := now.Sub(a.at)
+	switch {
+	case age < c.ttl:
+		return a, false
+	case c.versions.Confirmed(ctx, a.at) && !c.versions.ChangedSince(a.stamp, a.scopes...):
+		return a, false
+	case age < 2*c.ttl:
+		return a, true
+	}
+	return nil, false
 }
 
 func (c *answerCache) put(key string, a *answer) {

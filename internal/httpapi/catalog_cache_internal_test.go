@@ -13,10 +13,18 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// versions is a catalogue whose writes the test makes by hand.
+// versions is a catalogue whose writes the test makes by hand. confirmed
+// says whether other instances are known not to have written.
 type versions struct {
 	mu             sync.Mutex
 	stamp, changed uint64
+	confirmed      bool
+}
+
+func (v *versions) Confirmed(context.Context, time.Time) bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.confirmed
 }
 
 func (v *versions) CatalogStamp() uint64 {
@@ -204,5 +212,31 @@ func TestAnswerCacheNeverHandsOneRequestsPrivateAnswerToAnother(t *testing.T) {
 			t.Fatalf("a request got %q, another's cookie or none (seen %v)", ck, seen)
 		}
 		seen[ck] = true
+	}
+}
+
+func TestAnswerCacheKeepsAnAnswerPastTheTTLWhileNoInstanceWrote(t *testing.T) {
+	v := &versions{confirmed: true}
+	h := &countingHandler{}
+	ttl := 50 * time.Millisecond
+	c := newAnswerCache(v, ttl).wrap(h)
+	ask(c)
+	time.Sleep(3 * ttl)
+	if b := ask(c).Body.String(); b != `{"n":1}` {
+		t.Fatalf("a confirmed answer was rebuilt past the TTL: %s", b)
+	}
+	// This instance's write still drops it at once.
+	v.write()
+	if b := ask(c).Body.String(); b != `{"n":2}` {
+		t.Fatalf("after a write: %s", b)
+	}
+	// Not confirmed (another instance wrote, or the version could not be
+	// read): rebuilt once the TTL has passed.
+	v.mu.Lock()
+	v.confirmed = false
+	v.mu.Unlock()
+	time.Sleep(3 * ttl)
+	if b := ask(c).Body.String(); b != `{"n":3}` {
+		t.Fatalf("an unconfirmed answer past twice the TTL: %s", b)
 	}
 }

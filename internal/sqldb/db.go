@@ -80,6 +80,7 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 		sqldb.SetMaxIdleConns(32)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
 		db := &DB{bun: bun.NewDB(sqldb, pgdialect.New()), dialect: Postgres}
+		db.cache.readVersion = db.catalogVersion
 		return db, db.ping(ctx)
 	}
 	if err := os.MkdirAll(dataDir, 0o750); err != nil {
@@ -102,6 +103,7 @@ func OpenSQLiteFile(ctx context.Context, path string) (*DB, error) {
 	sqldb.SetMaxOpenConns(8)
 	sqldb.SetMaxIdleConns(8)
 	db := &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), dialect: SQLite}
+	db.cache.readVersion = db.catalogVersion
 	if err := db.ping(ctx); err != nil {
 		return nil, err
 	}
@@ -191,6 +193,7 @@ func (db *DB) catalogTx(ctx context.Context, fn func(ctx context.Context, tx bun
 	err := db.inTx(context.WithValue(ctx, catalogChangeKey{}, ch), fn)
 	if err == nil && !ch.changedNothing() {
 		db.cache.reset(ch.scopes)
+		db.bumpSoon() // other instances' caches (readcache_version.go)
 	}
 	return err
 }

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"bookstore/internal/bookstore"
 )
 
@@ -40,6 +42,17 @@ type readCache struct {
 	// the moment its prices stop holding (cacheEntry.until).
 	sales   []bookstore.Sale
 	salesAt time.Time
+
+	// The shared version (readcache_version.go): shared is the version the
+	// values agree with, checkedAt when it was last read, remoteAt when a
+	// read last found another instance's write; readVersion reads it (nil:
+	// never, so values live only the TTL).
+	shared      uint64
+	checkedAt   time.Time
+	remoteAt    time.Time
+	bumpPending bool
+	check       singleflight.Group
+	readVersion func(context.Context) (uint64, error)
 }
 
 // changedLimit bounds the per-scope clocks (one per book an order touched):
@@ -55,9 +68,17 @@ type cacheEntry struct {
 	until time.Time
 }
 
-// fresh says whether an entry read at now is still good.
-func (e cacheEntry) fresh(now time.Time, ttl time.Duration) bool {
-	return now.Sub(e.at) < ttl && (e.until.IsZero() || now.Before(e.until))
+// holds says whether an entry's prices still hold at now (no sale began or
+// ended since it was read).
+func (e cacheEntry) holds(now time.Time) bool {
+	return e.until.IsZero() || now.Before(e.until)
+}
+
+// generation is the count of resets so far.
+func (c *readCache) generation() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.gen
 }
 
 const readCacheLimit = 20000
@@ -81,9 +102,10 @@ func cached[T any](ctx context.Context, c *readCache, key string, long bool, com
 	e, ok := c.entries[key]
 	gen := c.gen
 	c.mu.Unlock()
-	if ok && e.fresh(now, ttl) {
+	if ok && e.holds(now) && (now.Sub(e.at) < ttl || c.confirmed(ctx, e.at, now) && c.generation() == gen) {
 		return e.v.(T), nil
 	}
+	gen = c.generation()
 	v, err := compute(ctx)
 	if err != nil {
 		return v, err
@@ -157,6 +179,12 @@ func (db *DB) SetCatalogCacheTTL(ttl time.Duration) {
 // to the encoded answers, which are dearer to rebuild.
 func (c *readCache) reset(scopes []bookstore.CatalogScope) {
 	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.resetLocked(scopes)
+}
+
+// resetLocked is reset for a caller holding c.mu.
+func (c *readCache) resetLocked(scopes []bookstore.CatalogScope) {
 	c.entries = nil
 	c.sales = nil
 	c.gen++
@@ -171,7 +199,6 @@ func (c *readCache) reset(scopes []bookstore.CatalogScope) {
 	for _, sc := range scopes {
 		c.changed[sc] = c.clock
 	}
-	c.mu.Unlock()
 }
 
 // CatalogStamp is the count of catalogue writes so far (bookstore.CatalogVersions).
