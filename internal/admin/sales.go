@@ -90,16 +90,8 @@ func staleSale(err error) error {
 }
 
 func (s *Service) sale(ctx context.Context, id string) (*bookstore.Sale, error) {
-	list, err := s.Sales.Sales(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for i := range list {
-		if list[i].ID == id {
-			return &list[i].Sale, nil
-		}
-	}
-	return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgSaleNotFound)
+	sale, err := s.Sales.Sale(ctx, id)
+	return sale, notFound(err, bookstore.MsgSaleNotFound)
 }
 
 // PriceHistory lists a book's list prices, newest first.

@@ -303,6 +303,8 @@ type SaleSummary struct {
 // the catalogue caches.
 type SaleStore interface {
 	Sales(ctx context.Context) ([]SaleSummary, error)
+	// Sale is one sale with its books; ErrNotFound when there is none.
+	Sale(ctx context.Context, id string) (*Sale, error)
 	// SaveSale creates (ID "") or replaces a sale. A fixed price above the
 	// list price of a book it names is MsgSalePriceAbove; a missing book,
 	// category or author is MsgSaleTarget.

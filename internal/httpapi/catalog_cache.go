@@ -92,7 +92,6 @@ var (
 	valAPICacheControl    = []string{apiCacheControl}
 	valAPICDNCacheControl = []string{apiCDNCacheControl}
 	valHTMLCacheControl   = []string{htmlCacheControl}
-	valNoStore            = []string{"no-store"}
 )
 
 const (

@@ -277,6 +277,10 @@ func withSecurityHeaders(paymentOrigin string, next http.Handler) http.Handler {
 	})
 }
 
+// valNoStore is every API answer's Cache-Control until a handler or the
+// answer cache says otherwise (shared, as the answer cache's values are).
+var valNoStore = []string{"no-store"}
+
 // maxBodyBytes bounds every request body; huma reports the overflow as 413.
 const maxBodyBytes = 1 << 20
 

@@ -2,6 +2,8 @@ package sqldb_test
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -277,6 +279,47 @@ func TestCachedPricesEndWithTheSale(t *testing.T) {
 		}
 		if o := publicBook(t, db, c.books["madonna"].ID).Offer; o == nil || o.Price != 3750 {
 			t.Fatalf("the cache kept the list price past the sale's start: %+v", o)
+		}
+	})
+}
+
+// TestSaleListNamesWhatEachCovers: the list names each sale's category,
+// author or books as saving it did (one query for all the names), latest
+// start first; Sale reads one sale with its books, and an unknown id is
+// ErrNotFound.
+func TestSaleListNamesWhatEachCovers(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		c := seedCatalogue(t, db)
+		ctx := context.Background()
+		now := time.Now().UTC()
+		end := now.Add(24 * time.Hour)
+		saved := []*bookstore.SaleSummary{
+			saveSale(t, db, bookstore.Sale{Name: "Yazar", Scope: bookstore.SaleAuthor, AuthorID: c.sabahattin.ID, Percent: 10,
+				StartsAt: now.Add(-3 * time.Hour), EndsAt: end}),
+			saveSale(t, db, bookstore.Sale{Name: "Roman", Scope: bookstore.SaleCategory, CategoryID: c.roman.ID, Percent: 25,
+				StartsAt: now.Add(-2 * time.Hour), EndsAt: end}),
+			saveSale(t, db, bookstore.Sale{Name: "Liste", Scope: bookstore.SaleBooks,
+				BookIDs: []string{c.books["madonna"].ID, c.books["kuyucakli"].ID}, FixedPrice: 6000, StartsAt: now.Add(-time.Hour), EndsAt: end}),
+		}
+		list, err := sqldb.NewSaleStore(db).Sales(ctx)
+		if err != nil || len(list) != 3 {
+			t.Fatalf("%d sales, %v", len(list), err)
+		}
+		for i, got := range list {
+			want := saved[len(saved)-1-i]
+			if got.ID != want.ID || got.TargetName != want.TargetName || !slices.Equal(got.BookTitles, want.BookTitles) {
+				t.Errorf("sale %d: %q %q %v, want %q %q %v", i, got.Name, got.TargetName, got.BookTitles, want.Name, want.TargetName, want.BookTitles)
+			}
+		}
+		if list[0].Name != "Liste" || len(list[0].BookTitles) != 2 || list[1].TargetName == "" || list[2].TargetName == "" {
+			t.Fatalf("names: %+v", list)
+		}
+		one, err := sqldb.NewSaleStore(db).Sale(ctx, saved[2].ID)
+		if err != nil || one.Name != "Liste" || len(one.BookIDs) != 2 || one.FixedPrice != 6000 {
+			t.Fatalf("one sale: %+v, %v", one, err)
+		}
+		if _, err := sqldb.NewSaleStore(db).Sale(ctx, uuid.NewString()); !errors.Is(err, bookstore.ErrNotFound) {
+			t.Fatalf("unknown sale: %v", err)
 		}
 	})
 }
