@@ -10,16 +10,18 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// readCache keeps results of public catalogue reads (pages, details, totals)
-// for a short time. At 100,000 books a list page costs one index walk, but a
-// busy storefront asks the same few pages thousands of times a second; a
-// second's reuse removes most database round trips.
+// readCache keeps results of public catalogue reads (pages, details, totals).
+// At 100,000 books a list page costs one index walk, but a busy storefront
+// asks the same few pages thousands of times a second; reuse removes most
+// database round trips.
 //
 // The cache belongs to one process. Every catalogue write through this DB
-// clears it at once, so this instance never shows a record after hiding it;
-// another instance may show it for at most the TTL
-// (BOOKSTORE_CATALOG_CACHE_TTL, 0 turns caching off). Cached values are
-// shared and must be treated as read-only.
+// clears it at once, so this instance never shows a record after hiding it.
+// A value is kept for the TTL (BOOKSTORE_CATALOG_CACHE_TTL, 0 turns caching
+// off), and past it while the shared catalogue version says no other
+// instance wrote (readcache_version.go): another instance's write shows
+// within about two TTLs. Cached values are shared and must be treated as
+// read-only.
 //
 // Catalogue writers run in db.catalogTx (db.go), which resets the cache
 // after the commit; the rule has no other home. A read that began before a
