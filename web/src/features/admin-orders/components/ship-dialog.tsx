@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { fmt } from '@/i18n'
@@ -11,14 +11,10 @@ import type { AdminOrder } from '../api/types'
 import { orderRowFocus } from './orders-table'
 import { shipSchema, TRACKING_MAX, type ShipValues } from '../schemas'
 import { Button } from '@/components/ui/button'
+import { SelectField, TextField } from '@/components/ui/form-field'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
-
-const control = (error?: string) =>
-  `block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
-    error ? 'border-red-400' : 'border-stone-300'
-  }`
 
 /**
  * 'Kargoya Ver' (panels.md §2, §5): tracking number and cargo company are
@@ -28,8 +24,6 @@ const control = (error?: string) =>
 export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const action = useOrderAction()
   const trackingRef = useRef<HTMLInputElement | null>(null)
-  const trackingId = useId()
-  const cargoId = useId()
   const {
     register,
     handleSubmit,
@@ -72,57 +66,28 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
       initialFocus={trackingRef}
     >
       <form id="ship-form" noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-        <div>
-          <label htmlFor={trackingId} className="mb-1 block text-sm font-medium text-stone-700">
-            {m.trackingLabel}
-          </label>
-          <input
-            id={trackingId}
-            type="text"
-            autoComplete="off"
-            maxLength={TRACKING_MAX}
-            placeholder={m.trackingPlaceholder}
-            aria-required="true"
-            aria-invalid={trackingError ? true : undefined}
-            aria-describedby={trackingError ? `${trackingId}-error` : undefined}
-            className={control(trackingError)}
-            {...tracked}
-            ref={(el) => {
-              tracked.ref(el)
-              trackingRef.current = el
-            }}
-          />
-          {trackingError ? (
-            <p id={`${trackingId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-              {trackingError}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={cargoId} className="mb-1 block text-sm font-medium text-stone-700">
-            {m.cargoLabel}
-          </label>
-          <select
-            id={cargoId}
-            aria-required="true"
-            aria-invalid={cargoError ? true : undefined}
-            aria-describedby={cargoError ? `${cargoId}-error` : undefined}
-            className={control(cargoError)}
-            {...register('cargoCompany')}
-          >
-            <option value="">{m.cargoPlaceholder}</option>
-            {m.cargoCompanies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          {cargoError ? (
-            <p id={`${cargoId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-              {cargoError}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          label={m.trackingLabel}
+          type="text"
+          autoComplete="off"
+          maxLength={TRACKING_MAX}
+          placeholder={m.trackingPlaceholder}
+          aria-required="true"
+          error={trackingError}
+          {...tracked}
+          ref={(el) => {
+            tracked.ref(el)
+            trackingRef.current = el
+          }}
+        />
+        <SelectField label={m.cargoLabel} aria-required="true" error={cargoError} {...register('cargoCompany')}>
+          <option value="">{m.cargoPlaceholder}</option>
+          {m.cargoCompanies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button onClick={onClose} disabled={isRunning} variant="secondary">
             {m.dialogCancel}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { SelectField } from '@/components/ui/form-field'
 import { notify } from '@/lib/notify'
 import { describeError } from '@/lib/errors'
 import { useSetAuthorRoyalty, type AuthorRoyalty } from '../api/royalties'
@@ -47,25 +48,17 @@ export function AuthorRateForm({ settings }: { settings: AuthorRoyalty }) {
         <p className="text-xs text-stone-600">{t.rateHint}</p>
       </div>
       <RateFields draft={draft} onChange={setDraft} errors={errors} />
-      <div>
-        <label htmlFor="royalty-period" className="mb-1 block text-sm font-medium text-stone-700">
-          {t.period}
-        </label>
-        <select
-          id="royalty-period"
-          value={period}
-          onChange={(e) => setPeriod(e.target.value === 'quarterly' ? 'quarterly' : 'monthly')}
-          className="block rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm"
-        >
-          <option value="monthly">{t.periodMonthly}</option>
-          <option value="quarterly">{t.periodQuarterly}</option>
-        </select>
-        {errors.period ? (
-          <p role="alert" className="mt-1 text-sm text-red-600">
-            {errors.period}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id="royalty-period"
+        label={t.period}
+        value={period}
+        onChange={(e) => setPeriod(e.target.value === 'quarterly' ? 'quarterly' : 'monthly')}
+        error={errors.period}
+        className="max-w-xs"
+      >
+        <option value="monthly">{t.periodMonthly}</option>
+        <option value="quarterly">{t.periodQuarterly}</option>
+      </SelectField>
       <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
         {t.save}
       </Button>
