@@ -17,6 +17,8 @@ import {
   strongPassword,
   uniqueEmail,
   freshIsbn13,
+  phone,
+  desktop,
 } from './helpers.mjs'
 
 let browser
@@ -26,9 +28,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 test("an author's edit of an approved book waits while the approved version stays on sale", async () => {
   const page = await newPage(browser)

@@ -16,6 +16,8 @@ import {
   adminPage,
   adminAPI,
   createBook,
+  phone,
+  desktop,
 } from './helpers.mjs'
 import { saveAddress, placeOrder, contracts, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
@@ -26,9 +28,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 test('sales: the admin starts a sale; cards, the book page and the cart show it', async () => {
   // A fresh book at 200 ₺ (API), so no other test's cart or sale touches it.

@@ -7,7 +7,7 @@
 // API) shows its struck price both ways. Screenshots first-screen-*.png.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, demoPassword, baseURL } from './helpers.mjs'
+import { launch, newPage, screenshot, demoPassword, baseURL, phone, desktop } from './helpers.mjs'
 
 let browser
 let book // { id, title }: a fresh book on sale
@@ -19,9 +19,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 /** A valid ISBN-13 no other test uses: 979 + 8 digits from the clock + a serial digit + the check digit. */
 function freshIsbn13() {

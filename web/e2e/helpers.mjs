@@ -7,6 +7,9 @@ import path from 'node:path'
 
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080'
 export const demoPassword = process.env.E2E_DEMO_PASSWORD ?? 'Demo-Kitap-2026!'
+// The two widths every screen is checked at: a phone and a desktop.
+export const phone = { width: 390, height: 844 }
+export const desktop = { width: 1280, height: 900 }
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots')
 
 export async function launch() {

@@ -4,7 +4,17 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import { launch, newPage, screenshot, expectToast, uniqueEmail, strongPassword, adminPage } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  expectToast,
+  uniqueEmail,
+  strongPassword,
+  adminPage,
+  phone,
+  desktop,
+} from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -13,9 +23,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 test('the footer links the terms and the cookie policy, which lists every cookie', async () => {
   for (const [name, size] of [

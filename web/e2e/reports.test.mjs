@@ -6,7 +6,17 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import { launch, newPage, screenshot, expectToast, adminPage, registerMember, uniqueEmail } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  expectToast,
+  adminPage,
+  registerMember,
+  uniqueEmail,
+  phone,
+  desktop,
+} from './helpers.mjs'
 import { saveAddress, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
 let browser
@@ -16,9 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 /** A member buys the first book in stock on /kitaplar; returns the order id and the title. */
 async function buyOne() {

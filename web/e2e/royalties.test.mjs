@@ -22,6 +22,8 @@ import {
   registerMember,
   strongPassword,
   freshIsbn13,
+  phone,
+  desktop,
 } from './helpers.mjs'
 import { saveAddress, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
@@ -32,9 +34,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 /** The month before now in Istanbul: '2026-10' and the 15th of it at noon UTC. */
 function lastMonth() {

@@ -19,6 +19,8 @@ import {
   adminPage,
   adminAPI,
   createBook,
+  phone,
+  desktop,
 } from './helpers.mjs'
 
 let browser
@@ -28,9 +30,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 test('shipping: the admin sets 29,90 ₺ below 250 ₺; the cart charges it', async () => {
   const api = await adminAPI(browser)

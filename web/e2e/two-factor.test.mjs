@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage } from './helpers.mjs'
+import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage, phone, desktop } from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -15,8 +15,6 @@ after(async () => {
 })
 
 const strong = 'Zx9!kqLm#2'
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 900 }
 
 /** RFC 4648 base32 without padding, as authenticator apps read it. */
 function base32Decode(s) {
