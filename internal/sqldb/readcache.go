@@ -125,8 +125,9 @@ func cached[T any](ctx context.Context, c *readCache, key string, long bool, com
 }
 
 // cachedSales returns the sales not yet ended, from the snapshot while it
-// is younger than the TTL (a write through this DB drops it at once;
-// another instance's sale shows within the TTL, like any catalogue write).
+// is younger than the TTL (a write through this DB drops it at once; another
+// instance's sale is read again within the TTL, and the values it prices
+// follow that instance's version bump, readcache_version.go).
 func (c *readCache) cachedSales(ctx context.Context, load func(context.Context) ([]bookstore.Sale, error)) ([]bookstore.Sale, error) {
 	now := time.Now()
 	c.mu.Lock()

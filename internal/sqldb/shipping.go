@@ -27,8 +27,9 @@ type shippingRuleRow struct {
 
 // shippingRuleKey is the read cache's key of the rule in force: the cart
 // and every order read it; a change goes through catalogTx, which clears
-// the cache (another instance follows within the cache's TTL, and an order
-// freezes the rule it was priced by either way).
+// the cache (another instance follows within about two TTLs,
+// readcache_version.go; an order freezes the rule it was priced by either
+// way).
 const shippingRuleKey = "shipping-rule"
 
 // ShippingRule is the rule in force.
