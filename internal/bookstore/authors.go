@@ -20,6 +20,8 @@ func (a *AuthorInput) Validate() error {
 	var f []FieldError
 	if a.Name == "" {
 		f = append(f, FieldError{"name", MsgRequired})
+	} else if e := CheckSingleLine("name", a.Name); e != nil {
+		f = append(f, *e)
 	} else if e := lengthCheck("name", a.Name, MaxNameLen, MsgNameTooLong); e != nil {
 		f = append(f, *e)
 	}

@@ -54,6 +54,8 @@ func (b *BookInput) Validate(requireCover bool) error {
 	switch {
 	case b.Title == "":
 		f = append(f, FieldError{"title", MsgRequired})
+	case !SingleLine(b.Title):
+		f = append(f, FieldError{"title", MsgSingleLine})
 	case utf8.RuneCountInString(b.Title) > MaxTitleLen:
 		f = append(f, FieldError{"title", MsgTitleTooLong})
 	}

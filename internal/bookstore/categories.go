@@ -20,6 +20,8 @@ func (c *CategoryInput) Validate() error {
 	var f []FieldError
 	if c.Name == "" {
 		f = append(f, FieldError{"name", MsgRequired})
+	} else if e := CheckSingleLine("name", c.Name); e != nil {
+		f = append(f, *e)
 	} else if e := lengthCheck("name", c.Name, MaxNameLen, MsgNameTooLong); e != nil {
 		f = append(f, *e)
 	}

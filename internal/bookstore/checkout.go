@@ -96,7 +96,10 @@ type Card struct {
 // Normalize removes the spaces and dashes people type in card numbers and
 // writes a two-digit expiry year as four digits.
 func (c *Card) Normalize() {
-	c.HolderName = strings.Join(strings.Fields(c.HolderName), " ")
+	c.HolderName = strings.TrimSpace(c.HolderName)
+	if SingleLine(c.HolderName) {
+		c.HolderName = strings.Join(strings.Fields(c.HolderName), " ")
+	}
 	c.Number = strings.Map(func(r rune) rune {
 		if r == ' ' || r == '-' {
 			return -1
@@ -119,7 +122,9 @@ func (c *Card) Normalize() {
 // card is valid through the last day of its month) and a 3 or 4 digit CVC.
 func (c *Card) Validate(now time.Time) error {
 	var fields []FieldError
-	if n := utf8.RuneCountInString(c.HolderName); n < 2 || n > 100 {
+	if e := CheckSingleLine("card.holderName", c.HolderName); e != nil {
+		fields = append(fields, *e)
+	} else if n := utf8.RuneCountInString(c.HolderName); n < 2 || n > 100 {
 		fields = append(fields, FieldError{"card.holderName", MsgCardHolder})
 	}
 	if !LuhnValid(c.Number) {

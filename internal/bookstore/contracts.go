@@ -102,7 +102,9 @@ func NormalizeMersis(s string) (string, bool) {
 func checkSellerMeta(meta map[string]any) []FieldError {
 	var f []FieldError
 	title, _ := meta[MetaSellerTitle].(string)
-	if e := lengthCheck("sellerTitle", title, MaxTitleLen, MsgTextTooLong); e != nil {
+	if e := CheckSingleLine("sellerTitle", title); e != nil {
+		f = append(f, *e)
+	} else if e := lengthCheck("sellerTitle", title, MaxTitleLen, MsgTextTooLong); e != nil {
 		f = append(f, *e)
 	}
 	if m, _ := meta[MetaMersis].(string); m != "" {
@@ -112,8 +114,13 @@ func checkSellerMeta(meta map[string]any) []FieldError {
 			f = append(f, FieldError{"mersis", MsgMersisInvalid})
 		}
 	}
+	if c, _ := meta[MetaReturnCarrier].(string); !SingleLine(c) {
+		f = append(f, FieldError{"returnCarrier", MsgSingleLine})
+	}
 	office, _ := meta[MetaTaxOffice].(string)
-	if e := lengthCheck("taxOffice", office, 100, MsgTextTooLong); e != nil {
+	if e := CheckSingleLine("taxOffice", office); e != nil {
+		f = append(f, *e)
+	} else if e := lengthCheck("taxOffice", office, 100, MsgTextTooLong); e != nil {
 		f = append(f, *e)
 	}
 	if n, _ := meta[MetaTaxNumber].(string); n != "" && !taxNumber(n) {
@@ -172,9 +179,15 @@ func BuildContracts(s Seller, buyer *User, o *Order, at time.Time, loc *time.Loc
 	if loc != nil {
 		at = at.In(loc)
 	}
+	// Every stored value is printed on its own labelled line: OneLine keeps
+	// a multi-line address (or a value stored before the single-line
+	// checks) from adding lines of its own to the contract.
+	s = Seller{Title: OneLine(s.Title), Address: OneLine(s.Address), Phone: OneLine(s.Phone), Email: OneLine(s.Email),
+		Mersis: OneLine(s.Mersis), ReturnCarrier: OneLine(s.ReturnCarrier), TaxOffice: OneLine(s.TaxOffice),
+		TaxNumber: OneLine(s.TaxNumber), KEP: OneLine(s.KEP)}
 	var items strings.Builder
 	for _, it := range o.Items {
-		fmt.Fprintf(&items, "- %s: %d adet x %s = %s\n", it.Title, it.Quantity, FormatLira(it.Price), FormatLira(it.Price*int64(it.Quantity)))
+		fmt.Fprintf(&items, "- %s: %d adet x %s = %s\n", OneLine(it.Title), it.Quantity, FormatLira(it.Price), FormatLira(it.Price*int64(it.Quantity)))
 	}
 	shipping := FormatLira(o.Totals.Shipping)
 	if o.Totals.Shipping == 0 {
@@ -194,7 +207,7 @@ Ad Soyad: %s
 E-posta: %s
 Telefon: %s
 Teslimat adresi: %s
-`, s.Title, s.Address, s.Phone, s.Email, s.Mersis, orDash(strings.TrimSpace(s.TaxOffice+" / "+s.TaxNumber)), orDash(s.KEP), buyer.DisplayName(), buyer.Email, orDash(buyer.Phone), o.ShippingAddress)
+`, s.Title, s.Address, s.Phone, s.Email, s.Mersis, orDash(strings.TrimSpace(s.TaxOffice+" / "+s.TaxNumber)), orDash(s.KEP), OneLine(buyer.DisplayName()), OneLine(buyer.Email), orDash(OneLine(buyer.Phone)), OneLine(o.ShippingAddress))
 	goods := fmt.Sprintf(`SÖZLEŞME KONUSU ÜRÜNLER (Sipariş No: %s, Tarih: %s)
 %sAra toplam: %s
 %sKargo: %s

@@ -175,12 +175,17 @@ type CouponInput struct {
 
 // Validate normalises the code and checks the form.
 func (in *CouponInput) Validate() error {
-	in.Code = NormalizeCouponCode(in.Code)
 	var f []FieldError
+	if e := CheckSingleLine("code", in.Code); e != nil {
+		f = append(f, *e)
+	}
+	in.Code = NormalizeCouponCode(in.Code)
 	if n := len([]rune(in.Code)); n < 3 || n > MaxCouponCodeLen || strings.IndexFunc(in.Code, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_'
 	}) >= 0 {
-		f = append(f, FieldError{"code", MsgCouponCode})
+		if len(f) == 0 {
+			f = append(f, FieldError{"code", MsgCouponCode})
+		}
 	}
 	switch in.Kind {
 	case CouponPercent:

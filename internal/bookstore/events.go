@@ -28,6 +28,8 @@ func (e *EventInput) Validate() error {
 	switch {
 	case e.Title == "":
 		f = append(f, FieldError{"title", MsgRequired})
+	case !SingleLine(e.Title):
+		f = append(f, FieldError{"title", MsgSingleLine})
 	case utf8.RuneCountInString(e.Title) > MaxTitleLen:
 		f = append(f, FieldError{"title", MsgTitleTooLong})
 	}
@@ -45,7 +47,9 @@ func (e *EventInput) Validate() error {
 	if e.Status != EventPending && e.Status != EventApproved && e.Status != EventRejected {
 		f = append(f, FieldError{"status", MsgEventStatus})
 	}
-	if x := lengthCheck("location", e.Location, 200, MsgTextTooLong); x != nil {
+	if x := CheckSingleLine("location", e.Location); x != nil {
+		f = append(f, *x)
+	} else if x := lengthCheck("location", e.Location, 200, MsgTextTooLong); x != nil {
 		f = append(f, *x)
 	}
 	if x := lengthCheck("description", e.Description, MaxRichTextLen, MsgTextTooLong); x != nil {

@@ -156,12 +156,16 @@ func (p *ProfileUpdate) Validate() error {
 	if fe := ValidateFullName("fullName", p.FullName); fe != nil {
 		fields = append(fields, *fe)
 	}
-	if p.Phone != "" {
+	if e := CheckSingleLine("phone", p.Phone); e != nil {
+		fields = append(fields, *e)
+	} else if p.Phone != "" {
 		if _, ok := NormalizePhone(p.Phone); !ok {
 			fields = append(fields, FieldError{"phone", MsgPhoneInvalid})
 		}
 	}
-	if utf8.RuneCountInString(p.ShippingAddress) > MaxShippingAddrLen {
+	if e := CheckLines("shippingAddress", p.ShippingAddress); e != nil {
+		fields = append(fields, *e)
+	} else if utf8.RuneCountInString(p.ShippingAddress) > MaxShippingAddrLen {
 		fields = append(fields, FieldError{"shippingAddress", MsgAddressTooLong})
 	}
 	if len(fields) > 0 {

@@ -70,7 +70,9 @@ func (s *Shipment) Validate() error {
 	switch {
 	case s.TrackingNumber == "":
 		fields = append(fields, FieldError{"trackingNumber", MsgTrackingRequired})
-	case len(s.TrackingNumber) > 64 || strings.ContainsAny(s.TrackingNumber, "\r\n\t"):
+	case !SingleLine(s.TrackingNumber):
+		fields = append(fields, FieldError{"trackingNumber", MsgSingleLine})
+	case len(s.TrackingNumber) > 64:
 		fields = append(fields, FieldError{"trackingNumber", MsgTrackingTooLong})
 	}
 	switch {

@@ -81,6 +81,8 @@ func (p *PageInput) Validate() error {
 	var f []FieldError
 	if p.Title == "" {
 		f = append(f, FieldError{"title", MsgRequired})
+	} else if e := CheckSingleLine("title", p.Title); e != nil {
+		f = append(f, *e)
 	} else if e := lengthCheck("title", p.Title, MaxTitleLen, MsgTitleTooLong); e != nil {
 		f = append(f, *e)
 	}
@@ -95,15 +97,21 @@ func (p *PageInput) Validate() error {
 		}
 		stats, _ := p.Meta["stats"].(map[string]any)
 		for _, k := range []string{"books", "authors", "awards", "readers"} {
-			if e := lengthCheck("stats."+k, str(stats, k), 20, MsgTextTooLong); e != nil {
+			if e := CheckSingleLine("stats."+k, str(stats, k)); e != nil {
+				f = append(f, *e)
+			} else if e := lengthCheck("stats."+k, str(stats, k), 20, MsgTextTooLong); e != nil {
 				f = append(f, *e)
 			}
 		}
 	case PageContact:
-		if e := lengthCheck("address", str(p.Meta, "address"), MaxShippingAddrLen, MsgTextTooLong); e != nil {
+		if e := CheckLines("address", str(p.Meta, "address")); e != nil {
+			f = append(f, *e)
+		} else if e := lengthCheck("address", str(p.Meta, "address"), MaxShippingAddrLen, MsgTextTooLong); e != nil {
 			f = append(f, *e)
 		}
-		if ph := str(p.Meta, "phone"); ph != "" {
+		if e := CheckSingleLine("phone", str(p.Meta, "phone")); e != nil {
+			f = append(f, *e)
+		} else if ph := str(p.Meta, "phone"); ph != "" {
 			if n, ok := NormalizePhone(ph); ok {
 				p.Meta["phone"] = n
 			} else {
@@ -121,7 +129,9 @@ func (p *PageInput) Validate() error {
 			}
 		}
 	case PagePrivacy:
-		if e := lengthCheck("subtitle", str(p.Meta, "subtitle"), 300, MsgTextTooLong); e != nil {
+		if e := CheckSingleLine("subtitle", str(p.Meta, "subtitle")); e != nil {
+			f = append(f, *e)
+		} else if e := lengthCheck("subtitle", str(p.Meta, "subtitle"), 300, MsgTextTooLong); e != nil {
 			f = append(f, *e)
 		}
 	}

@@ -113,7 +113,9 @@ func (a *Announcement) Validate() error {
 	switch {
 	case a.Subject == "":
 		f = append(f, FieldError{"subject", MsgRequired})
-	case utf8.RuneCountInString(a.Subject) > MaxAnnouncementSubject || strings.ContainsAny(a.Subject, "\r\n"):
+	case !SingleLine(a.Subject):
+		f = append(f, FieldError{"subject", MsgSingleLine})
+	case utf8.RuneCountInString(a.Subject) > MaxAnnouncementSubject:
 		f = append(f, FieldError{"subject", MsgAnnouncementSubject})
 	}
 	switch {

@@ -115,8 +115,8 @@ func (in *ReviewInput) Validate() error {
 	if in.Rating < 1 || in.Rating > 5 {
 		fe = append(fe, FieldError{"rating", MsgRatingRange})
 	}
-	if HasControl(in.Title, false) {
-		fe = append(fe, FieldError{"title", MsgControlChars})
+	if e := CheckSingleLine("title", in.Title); e != nil {
+		fe = append(fe, *e)
 	} else if e := lengthCheck("title", in.Title, MaxReviewTitleLen, MsgReviewTitleLong); e != nil {
 		fe = append(fe, *e)
 	}
@@ -132,8 +132,8 @@ func (in *ReviewInput) Validate() error {
 	switch {
 	case in.DisplayName == "":
 		fe = append(fe, FieldError{"displayName", MsgDisplayNameRequired})
-	case HasControl(in.DisplayName, false):
-		fe = append(fe, FieldError{"displayName", MsgControlChars})
+	case !SingleLine(in.DisplayName):
+		fe = append(fe, FieldError{"displayName", MsgSingleLine})
 	case utf8.RuneCountInString(in.DisplayName) > MaxDisplayNameLen:
 		fe = append(fe, FieldError{"displayName", MsgDisplayNameLong})
 	}

@@ -160,7 +160,9 @@ func (in *SaleInput) Normalize() {
 // price of a covered book is checked by the store against the books.
 func (in *SaleInput) Validate() error {
 	var f []FieldError
-	if in.Name == "" || utf8.RuneCountInString(in.Name) > MaxSaleNameLen {
+	if e := CheckSingleLine("name", in.Name); e != nil {
+		f = append(f, *e)
+	} else if in.Name == "" || utf8.RuneCountInString(in.Name) > MaxSaleNameLen {
 		f = append(f, FieldError{"name", MsgSaleName})
 	}
 	switch in.Scope {

@@ -247,3 +247,82 @@ func HasControl(s string, multiline bool) bool {
 	}
 	return false
 }
+
+// MsgSingleLine refuses a line break or an invisible control character in a
+// field of one line.
+const MsgSingleLine = "Bu alan satır sonu veya görünmez denetim karakteri içeremez"
+
+// MsgInvisibleChars refuses an invisible control character in a text of
+// several lines (an address).
+const MsgInvisibleChars = "Bu alan görünmez denetim karakteri içeremez"
+
+// invisibleControl reports the characters that change how the text around
+// them reads without showing themselves: the bidirectional embeddings,
+// overrides, isolates and marks (which can reverse an IBAN or a sum in a
+// printed contract), the Unicode line and paragraph separators, and the
+// byte-order mark. The joiners (U+200C, U+200D) stay: scripts and emoji
+// need them.
+func invisibleControl(r rune) bool {
+	switch {
+	case r >= '\u202A' && r <= '\u202E', r >= '\u2066' && r <= '\u2069',
+		r == '\u200E', r == '\u200F', r == '\u061C', r == '\u2028', r == '\u2029', r == '\uFEFF':
+		return true
+	}
+	return false
+}
+
+// SingleLine reports whether s fits a field of one line (a name, a title, a
+// code, a phone number): valid UTF-8 without line breaks, tabs, other C0
+// and C1 controls or invisible bidirectional controls. Such fields are
+// printed line by line into contracts, mails and logs, where a line break
+// would forge a line of its own.
+func SingleLine(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || invisibleControl(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// CheckSingleLine is every single-line field's check of SingleLine.
+func CheckSingleLine(field, s string) *FieldError {
+	if !SingleLine(s) {
+		return &FieldError{field, MsgSingleLine}
+	}
+	return nil
+}
+
+// CheckLines checks a plain text of several lines (an address): line
+// breaks are its own, tabs and the invisible controls are not.
+func CheckLines(field, s string) *FieldError {
+	for _, line := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n") {
+		if !SingleLine(line) {
+			return &FieldError{field, MsgInvisibleChars}
+		}
+	}
+	return nil
+}
+
+// OneLine writes a text on one line for a document printed line by line
+// (the contracts): its lines are joined with ", " and anything SingleLine
+// refuses becomes a space, so even a value stored before these checks
+// cannot start a line of its own.
+func OneLine(s string) string {
+	var parts []string
+	for _, line := range strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029' }) {
+		line = strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) || invisibleControl(r) || r == utf8.RuneError {
+				return ' '
+			}
+			return r
+		}, line)), " ")
+		if line != "" {
+			parts = append(parts, line)
+		}
+	}
+	return strings.Join(parts, ", ")
+}

@@ -82,6 +82,8 @@ func ValidateEmail(email string) *FieldError {
 		return &FieldError{field, MsgRequired}
 	case len(email) > MaxEmailLen:
 		return &FieldError{field, MsgInvalidEmail}
+	case !SingleLine(email):
+		return &FieldError{field, MsgSingleLine}
 	}
 	a, err := mail.ParseAddress(email)
 	if err != nil || a.Address != email || a.Name != "" {
@@ -102,7 +104,9 @@ func ValidateFullName(field, name string) *FieldError {
 		return &FieldError{field, MsgRequired}
 	case utf8.RuneCountInString(name) > MaxFullNameLen:
 		return &FieldError{field, MsgFullNameTooLong}
-	case strings.ContainsAny(name, "<>\x00"):
+	case !SingleLine(name):
+		return &FieldError{field, MsgSingleLine}
+	case strings.ContainsAny(name, "<>"):
 		return &FieldError{field, "Ad soyad geçersiz karakter içeriyor"}
 	}
 	return nil
