@@ -48,6 +48,8 @@ func BenchmarkStorefrontInProcess(b *testing.B) {
 		switch k {
 		case "BOOKSTORE_ENV":
 			return "production"
+		case "BOOKSTORE_SECRET_KEY":
+			return "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80="
 		case "BOOKSTORE_CATALOG_CACHE_TTL":
 			// 0 profiles the uncached path alone (every request a miss).
 			return os.Getenv(k)

@@ -99,7 +99,11 @@ func (m *Main) open(ctx context.Context) (_ *app, err error) {
 		_ = db.Close() // opening failed; that error is the one to report
 		return nil, err
 	}
-	authSvc, notifier := wiring.Auth(cfg, db, log)
+	authSvc, notifier, err := m.authWithSealedSecrets(ctx, cfg, db, log)
+	if err != nil {
+		_ = db.Close() // opening failed; that error is the one to report
+		return nil, err
+	}
 	a := &app{cfg: cfg, log: log, closeLog: closeLog, db: db, auth: authSvc, blobs: blobs, mail: notifier}
 	a.metrics = a.newMetrics()
 	return a, nil

@@ -69,7 +69,7 @@ func TestInvalidSMTPURLIsAUsageError(t *testing.T) {
 // naming the variable (a usage error: exit status 2).
 func TestProductionRefusesToStartWithoutSMTP(t *testing.T) {
 	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_ENV": "production", "BOOKSTORE_ADDR": "127.0.0.1:0",
-		"IYZICO_API_KEY": "k", "IYZICO_SECRET_KEY": "s", "IYZICO_BASE_URL": "http://127.0.0.1:9"}
+		"BOOKSTORE_SECRET_KEY": testSecretKey, "IYZICO_API_KEY": "k", "IYZICO_SECRET_KEY": "s", "IYZICO_BASE_URL": "http://127.0.0.1:9"}
 	_, err := run(t, env, "", "serve")
 	if !isUsage(err) || !strings.Contains(err.Error(), "BOOKSTORE_SMTP_URL") || strings.Contains(err.Error(), "\n") {
 		t.Fatalf("got %v, want a one-line usage error naming BOOKSTORE_SMTP_URL", err)

@@ -87,7 +87,7 @@ func TestUserCreate(t *testing.T) {
 }
 
 func TestProductionSeedsNothing(t *testing.T) {
-	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_ENV": "production"}
+	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_ENV": "production", "BOOKSTORE_SECRET_KEY": testSecretKey}
 	if _, err := run(t, env, "", "seed", "--demo"); !isUsage(err) {
 		t.Fatalf("seed in production: %v", err)
 	}
@@ -147,7 +147,7 @@ func TestServeSeedsAndShutsDownGracefully(t *testing.T) {
 func TestProductionRefusesThePaymentSimulator(t *testing.T) {
 	// SMTP is set so that only the missing keys stop it.
 	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_ENV": "production", "BOOKSTORE_ADDR": "127.0.0.1:0",
-		"BOOKSTORE_SMTP_URL": "smtp://127.0.0.1:2525"}
+		"BOOKSTORE_SMTP_URL": "smtp://127.0.0.1:2525", "BOOKSTORE_SECRET_KEY": testSecretKey}
 	_, err := run(t, env, "", "serve")
 	if !isUsage(err) || !strings.Contains(err.Error(), "IYZICO_API_KEY") {
 		t.Fatalf("serve in production without iyzico keys: %v", err)

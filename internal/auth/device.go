@@ -11,13 +11,16 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"bookstore/internal/secretbox"
 )
 
 // A remembered device is a cookie the server signs at a successful sign-in:
 // "<user id>.<device id>.<expiry unix>.<HMAC-SHA256>". It holds no secret of
 // the account and grants no access; it only lets this browser's sign-ins be
 // counted apart from strangers' (throttle.go). The signing key is shared by
-// every instance through the database (app_secrets).
+// every instance through the database (app_secrets), sealed with the
+// secret key (secretbox.go).
 
 // Device is a remembered-device cookie value and its end.
 type Device struct {
@@ -27,9 +30,13 @@ type Device struct {
 
 const deviceKeyName = "device-cookie-hmac"
 
+// deviceKey holds the service's keys: the device-cookie key, the recovery
+// codes' hash key, and the ring that seals them (secretbox.go).
 type deviceKey struct {
-	mu  sync.Mutex
-	key []byte
+	mu       sync.Mutex
+	key      []byte
+	recovery []byte
+	box      *secretbox.Keyring
 }
 
 func (s *Service) deviceKey(ctx context.Context) ([]byte, error) {
@@ -38,16 +45,12 @@ func (s *Service) deviceKey(ctx context.Context) ([]byte, error) {
 	if s.devices.key != nil {
 		return s.devices.key, nil
 	}
-	v, err := s.st.Secrets.AppSecret(ctx, deviceKeyName, func() string {
-		b := make([]byte, 32)
-		_, _ = rand.Read(b)
-		return hex.EncodeToString(b)
-	})
+	k, err := s.appKeyLocked(ctx, deviceKeyName)
 	if err != nil {
 		return nil, err
 	}
-	s.devices.key, err = hex.DecodeString(v)
-	return s.devices.key, err
+	s.devices.key = k
+	return k, nil
 }
 
 func sign(key []byte, payload string) string {

@@ -21,7 +21,8 @@ import (
 // authenticator apps' defaults), through pquerna/otp. A code is accepted
 // for its step and one step either side (clock drift), and only once: the
 // store keeps the last accepted step. Ten single-use recovery codes are
-// shown once at enrolment and stored hashed.
+// shown once at enrolment and stored as keyed hashes; the shared secret is
+// stored sealed (secretbox.go).
 
 const (
 	mfaIssuer         = "Kitapevi Yayınları"
@@ -144,7 +145,11 @@ func (s *Service) VerifyMFA(ctx context.Context, token, code string, c Client) (
 func (s *Service) checkCode(ctx context.Context, m *bookstore.MFA, code string) (bool, error) {
 	code = strings.Join(strings.Fields(code), "")
 	if len(code) == 6 {
-		step, ok := matchTOTP(m.Secret, code, s.now())
+		secret, err := s.openTOTP(m)
+		if err != nil {
+			return false, err
+		}
+		step, ok := matchTOTP(secret, code, s.now())
 		if !ok {
 			return false, nil
 		}
@@ -154,7 +159,11 @@ func (s *Service) checkCode(ctx context.Context, m *bookstore.MFA, code string) 
 	if len(norm) != 10 {
 		return false, nil
 	}
-	return s.st.MFA.UseRecoveryCode(ctx, m.UserID, bookstore.HashToken(norm), s.now().UTC())
+	h, err := s.recoveryHash(ctx, norm)
+	if err != nil {
+		return false, err
+	}
+	return s.st.MFA.UseRecoveryCode(ctx, m.UserID, h, s.now().UTC())
 }
 
 // matchTOTP returns the time step whose code equals code, trying the
@@ -189,7 +198,8 @@ func (s *Service) SetupMFA(ctx context.Context, u *bookstore.User) (*MFASetup, e
 	if err != nil {
 		return nil, err
 	}
-	if err := s.st.MFA.StartMFA(ctx, u.ID, key.Secret(), s.now().UTC()); errors.Is(err, bookstore.ErrDuplicate) {
+	sealed := s.keyring().Seal(key.Secret(), mfaRecord(u.ID))
+	if err := s.st.MFA.StartMFA(ctx, u.ID, sealed, s.now().UTC()); errors.Is(err, bookstore.ErrDuplicate) {
 		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgMFAAlreadyEnabled)
 	} else if err != nil {
 		return nil, err
@@ -222,7 +232,11 @@ func (s *Service) EnableMFA(ctx context.Context, u *bookstore.User, code string)
 	if m.Enabled {
 		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgMFAAlreadyEnabled)
 	}
-	step, ok := matchTOTP(m.Secret, strings.Join(strings.Fields(code), ""), s.now())
+	secret, err := s.openTOTP(m)
+	if err != nil {
+		return nil, err
+	}
+	step, ok := matchTOTP(secret, strings.Join(strings.Fields(code), ""), s.now())
 	if !ok {
 		return nil, errBadCode
 	}
@@ -231,7 +245,9 @@ func (s *Service) EnableMFA(ctx context.Context, u *bookstore.User, code string)
 	for i := range codes {
 		raw := newRecoveryCode()
 		codes[i] = raw[:5] + "-" + raw[5:]
-		hashes[i] = bookstore.HashToken(raw)
+		if hashes[i], err = s.recoveryHash(ctx, raw); err != nil {
+			return nil, err
+		}
 	}
 	fx := bookstore.Effects{Audit: &bookstore.AuditEntry{ActorID: u.ID, Action: bookstore.ActionMFAEnabled, Entity: "profiles", EntityID: u.ID}}
 	if err := s.st.MFA.EnableMFA(ctx, u.ID, step, hashes, s.now().UTC(), fx); errors.Is(err, bookstore.ErrNotFound) {

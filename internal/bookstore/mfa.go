@@ -8,7 +8,8 @@ import (
 // MFA is an account's TOTP (RFC 6238) second factor.
 type MFA struct {
 	UserID string
-	// Secret is the base32 shared secret.
+	// Secret is the base32 shared secret as stored: sealed with the
+	// secret key (auth opens it).
 	Secret  string
 	Enabled bool
 	// LastStep is the time step of the last accepted code; only later steps
@@ -16,6 +17,14 @@ type MFA struct {
 	LastStep int64
 	// RecoveryCodesLeft counts unused recovery codes.
 	RecoveryCodesLeft int
+}
+
+// StoredSecret is a sealed (or, before sealing began, plain) value of the
+// sign-in secrets: a factor's shared secret (Table "mfa_secrets", Key the
+// user id), a shared key (Table "app_secrets", Key its name) or a recovery
+// code's hash (Key the user id).
+type StoredSecret struct {
+	Table, Key, Value string
 }
 
 // MFAChallengePurpose is what the half-signed-in state waits for.

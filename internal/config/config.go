@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"bookstore/internal/secretbox"
 )
 
 // Env is the deployment kind.
@@ -83,6 +85,13 @@ type Config struct {
 	// MetricsAddr is BOOKSTORE_METRICS_ADDR: a separate listener (say
 	// 127.0.0.1:9090) that serves /metrics; the public one then never does.
 	MetricsAddr string
+	// SecretKey is BOOKSTORE_SECRET_KEY: the key that seals the stored
+	// second-factor secrets and signing keys (internal/secretbox); nil in
+	// development without it (a key kept in the data directory is used),
+	// required in production. OldSecretKeys (BOOKSTORE_SECRET_KEY_OLD,
+	// comma-separated) still open what earlier keys sealed, for rotation.
+	SecretKey     []byte
+	OldSecretKeys [][]byte
 }
 
 // MinMetricsTokenLen keeps a guessable token out of production.
@@ -216,10 +225,44 @@ func Load(getenv func(string) string) (*Config, error) {
 	if c.MetricsToken != "" && len(c.MetricsToken) < MinMetricsTokenLen {
 		return nil, fmt.Errorf("BOOKSTORE_METRICS_TOKEN must be at least %d characters (openssl rand -hex 24)", MinMetricsTokenLen)
 	}
+	if c.SecretKey, c.OldSecretKeys, err = parseSecretKeys(getenv("BOOKSTORE_SECRET_KEY"), getenv("BOOKSTORE_SECRET_KEY_OLD"), c.Env); err != nil {
+		return nil, err
+	}
 	if (c.IyzicoAPIKey == "") != (c.IyzicoSecretKey == "") {
 		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")
 	}
 	return c, nil
+}
+
+// parseSecretKeys reads BOOKSTORE_SECRET_KEY and BOOKSTORE_SECRET_KEY_OLD.
+// Errors never repeat a key.
+func parseSecretKeys(cur, old string, env Env) ([]byte, [][]byte, error) {
+	cur = strings.TrimSpace(cur)
+	if cur == "" {
+		if env == Production {
+			return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY is required in production (openssl rand -base64 32)")
+		}
+		if strings.TrimSpace(old) != "" {
+			return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY_OLD needs BOOKSTORE_SECRET_KEY")
+		}
+		return nil, nil, nil
+	}
+	key, err := secretbox.ParseKey(cur)
+	if err != nil {
+		return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY: %v", err)
+	}
+	var olds [][]byte
+	for i, f := range strings.Split(old, ",") {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		k, err := secretbox.ParseKey(f)
+		if err != nil {
+			return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY_OLD (key %d): %v", i+1, err)
+		}
+		olds = append(olds, k)
+	}
+	return key, olds, nil
 }
 
 func parseBaseURL(name, v string) (*url.URL, error) {

@@ -65,8 +65,8 @@ func TestAdminMFADefaults(t *testing.T) {
 	}{
 		{nil, false},
 		{map[string]string{"BOOKSTORE_ADMIN_MFA": "required"}, true},
-		{map[string]string{"BOOKSTORE_ENV": "production"}, true},
-		{map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_ADMIN_MFA": "optional"}, false},
+		{map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_SECRET_KEY": testSecretKey}, true},
+		{map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_ADMIN_MFA": "optional"}, false},
 	} {
 		c, err := config.Load(env(tc.env))
 		if err != nil {
@@ -103,7 +103,7 @@ func TestTrustedProxies(t *testing.T) {
 	}
 	// Behind a TLS proxy in production the public address must be https,
 	// or the payment callbacks and mail links would point at http.
-	prod := map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_TRUSTED_PROXIES": "127.0.0.1/32"}
+	prod := map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_TRUSTED_PROXIES": "127.0.0.1/32", "BOOKSTORE_SECRET_KEY": testSecretKey}
 	if _, err := config.Load(env(prod)); err == nil || !strings.Contains(err.Error(), "BOOKSTORE_BASE_URL") {
 		t.Fatalf("production behind a proxy with an http base URL: %v", err)
 	}
@@ -135,5 +135,36 @@ func TestSMTPURL(t *testing.T) {
 	_, err = config.Load(env(map[string]string{"BOOKSTORE_SMTP_URL": "smtp://u:cokgizli@mail.example.com:99999"}))
 	if err == nil || strings.Contains(err.Error(), "cokgizli") {
 		t.Fatalf("error %v", err)
+	}
+}
+
+// testSecretKey is a well-formed BOOKSTORE_SECRET_KEY (32 bytes, base64).
+const testSecretKey = "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80="
+
+// TestSecretKey: production refuses to start without BOOKSTORE_SECRET_KEY;
+// a key must be 32 bytes in base64 or hex, and errors never repeat it;
+// development may go without (a key in the data directory is used).
+func TestSecretKey(t *testing.T) {
+	if _, err := config.Load(env(map[string]string{"BOOKSTORE_ENV": "production"})); err == nil ||
+		!strings.Contains(err.Error(), "BOOKSTORE_SECRET_KEY is required") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("production without a key: %v", err)
+	}
+	if c, err := config.Load(env(nil)); err != nil || c.SecretKey != nil {
+		t.Fatalf("development without a key: %v", err)
+	}
+	c, err := config.Load(env(map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey,
+		"BOOKSTORE_SECRET_KEY_OLD": strings.Repeat("ab", 32) + ", " + strings.Repeat("cd", 32)}))
+	if err != nil || len(c.SecretKey) != 32 || len(c.OldSecretKeys) != 2 || c.OldSecretKeys[1][0] != 0xcd {
+		t.Fatalf("keys: %v %d %d", err, len(c.SecretKey), len(c.OldSecretKeys))
+	}
+	for _, bad := range []map[string]string{
+		{"BOOKSTORE_SECRET_KEY": "kısa-ve-gizli"},
+		{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_SECRET_KEY_OLD": "eski-gizli"},
+		{"BOOKSTORE_SECRET_KEY_OLD": testSecretKey},
+	} {
+		_, err := config.Load(env(bad))
+		if err == nil || strings.Contains(err.Error(), "gizli") || strings.Contains(err.Error(), testSecretKey) {
+			t.Errorf("%v: %v", bad, err)
+		}
 	}
 }

@@ -186,3 +186,73 @@ func (s *MFAStore) DeleteMFAChallengesBefore(ctx context.Context, before time.Ti
 	n, _ := res.RowsAffected()
 	return int(n), nil
 }
+
+// StoredSecrets lists the factors' shared secrets and the named app
+// secrets, as stored (auth seals them at start).
+func (s *MFAStore) StoredSecrets(ctx context.Context, appNames []string) ([]bookstore.StoredSecret, error) {
+	var out []bookstore.StoredSecret
+	var mfa []mfaRow
+	if err := s.db.bun.NewSelect().Model(&mfa).Column("user_id", "secret").OrderExpr("user_id").Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	for _, r := range mfa {
+		out = append(out, bookstore.StoredSecret{Table: "mfa_secrets", Key: r.UserID, Value: r.Secret})
+	}
+	if len(appNames) == 0 {
+		return out, nil
+	}
+	var apps []struct {
+		Name  string `bun:"name"`
+		Value string `bun:"value"`
+	}
+	if err := s.db.bun.NewSelect().Table("app_secrets").Column("name", "value").Where("name IN (?)", bun.In(appNames)).
+		OrderExpr("name").Scan(ctx, &apps); err != nil {
+		return nil, translate(err)
+	}
+	for _, a := range apps {
+		out = append(out, bookstore.StoredSecret{Table: "app_secrets", Key: a.Name, Value: a.Value})
+	}
+	return out, nil
+}
+
+// ReplaceStoredSecret writes value over r's row if it still holds r.Value
+// (another instance starting at the same time may have sealed it first).
+func (s *MFAStore) ReplaceStoredSecret(ctx context.Context, r bookstore.StoredSecret, value string) error {
+	var err error
+	switch r.Table {
+	case "mfa_secrets":
+		_, err = s.db.bun.NewUpdate().Table("mfa_secrets").Set("secret = ?", value).
+			Where("user_id = ? AND secret = ?", r.Key, r.Value).Exec(ctx)
+	case "app_secrets":
+		_, err = s.db.bun.NewUpdate().Table("app_secrets").Set("value = ?", value).
+			Where("name = ? AND value = ?", r.Key, r.Value).Exec(ctx)
+	default:
+		return errors.New("sqldb: no stored secrets in " + r.Table)
+	}
+	return translate(err)
+}
+
+// UnkeyedRecoveryHashes lists the recovery-code hashes stored before they
+// were keyed (a bare SHA-256, without the "h1:" mark).
+func (s *MFAStore) UnkeyedRecoveryHashes(ctx context.Context) ([]bookstore.StoredSecret, error) {
+	var rows []struct {
+		UserID   string `bun:"user_id"`
+		CodeHash string `bun:"code_hash"`
+	}
+	if err := s.db.bun.NewSelect().Table("mfa_recovery_codes").Column("user_id", "code_hash").
+		Where("code_hash NOT LIKE ?", "h1:%").Scan(ctx, &rows); err != nil {
+		return nil, translate(err)
+	}
+	out := make([]bookstore.StoredSecret, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, bookstore.StoredSecret{Table: "mfa_recovery_codes", Key: r.UserID, Value: r.CodeHash})
+	}
+	return out, nil
+}
+
+// ReplaceRecoveryHash rewrites one recovery code's hash, used or not.
+func (s *MFAStore) ReplaceRecoveryHash(ctx context.Context, userID, old, hash string) error {
+	_, err := s.db.bun.NewUpdate().Table("mfa_recovery_codes").Set("code_hash = ?", hash).
+		Where("user_id = ? AND code_hash = ?", userID, old).Exec(ctx)
+	return translate(err)
+}

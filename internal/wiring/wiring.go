@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"path/filepath"
 	"time"
 
 	"bookstore/internal/admin"
@@ -28,6 +29,7 @@ import (
 	"bookstore/internal/reviews"
 	"bookstore/internal/richtext"
 	"bookstore/internal/royalties"
+	"bookstore/internal/secretbox"
 	"bookstore/internal/sqldb"
 )
 
@@ -67,10 +69,34 @@ func Auth(cfg *config.Config, db *sqldb.DB, log *slog.Logger) (*auth.Service, *m
 	a := auth.New(auth.Stores{Users: sqldb.NewUserStore(db), Sessions: sqldb.NewSessionStore(db), Attempts: sqldb.NewLoginAttemptStore(db),
 		Audit: sqldb.NewAuditStore(db), Resets: sqldb.NewPasswordResetStore(db),
 		Secrets: sqldb.NewSecretStore(db), MFA: sqldb.NewMFAStore(db)}, authCfg, log)
+	if box, err := SecretKeys(cfg); err != nil {
+		log.Error("secret key unavailable: stored secrets are sealed with a key of this process only", "err", err)
+	} else {
+		a.UseSecretKeys(box)
+	}
 	notifier := &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), Pages: sqldb.NewStorefrontStore(db), BaseURL: cfg.BaseURL, Resets: a}
 	a.SetNotifier(notifier)
 	a.SetSecurityMails(notifier)
 	return a, notifier
+}
+
+// SecretKeyFile is where development keeps its generated secret key when
+// BOOKSTORE_SECRET_KEY is not set (production refuses to start without it).
+const SecretKeyFile = "secret.key"
+
+// SecretKeys is the ring that seals the stored sign-in secrets:
+// BOOKSTORE_SECRET_KEY with BOOKSTORE_SECRET_KEY_OLD, or in development
+// without them the key in the data directory, made on first start.
+func SecretKeys(cfg *config.Config) (*secretbox.Keyring, error) {
+	cur := cfg.SecretKey
+	if cur == nil {
+		k, err := secretbox.LoadOrCreateFile(filepath.Join(cfg.DataDir, SecretKeyFile))
+		if err != nil {
+			return nil, err
+		}
+		cur = k
+	}
+	return secretbox.New(cur, cfg.OldSecretKeys...)
 }
 
 // Checkout builds the checkout on its stores and the payment provider.
