@@ -25,6 +25,12 @@ func shopLocation(load func(name string) (*time.Location, error)) *time.Location
 	return time.FixedZone("+03", 3*60*60)
 }
 
+// FormatDateTime writes a moment in Turkish in the shop's time:
+// "28 Kasım 2026 14:05".
+func FormatDateTime(t time.Time) string {
+	return FormatDay(t) + " " + t.In(ShopLocation()).Format("15:04")
+}
+
 // FormatDay writes a day as the web app does (formatDate in
 // web/src/lib/format.ts: tr-TR, day, long month, year, in Istanbul):
 // "5 Aralık 2026".

@@ -145,6 +145,7 @@ type AnnouncementMails interface {
 
 // PrivacyStore is the storage of the member's rights and consents.
 type PrivacyStore interface {
+	PrivacyExportStore
 	// MarketingConsent is the member's current e-mail consent.
 	MarketingConsent(ctx context.Context, userID string) (bool, error)
 	// SetMarketingConsent stores the consent and, when it changed, a ledger
@@ -208,6 +209,14 @@ func (r ExportRecord) MarshalJSON() ([]byte, error) {
 		b.Write(k)
 		b.WriteByte(':')
 		b.Write(v)
+		if t, ok := f.Value.(ExportTime); ok {
+			k, _ := json.Marshal(f.Key + "Iso")
+			v, _ := json.Marshal(t.ISO())
+			b.WriteByte(',')
+			b.Write(k)
+			b.WriteByte(':')
+			b.Write(v)
+		}
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
@@ -234,7 +243,7 @@ type DataExport struct {
 
 // MarshalJSON writes {"generatedAt": ..., "<section>": [...], ...}.
 func (d DataExport) MarshalJSON() ([]byte, error) {
-	rec := ExportRecord{{Key: "generatedAt", Value: d.GeneratedAt.UTC().Format(time.RFC3339)}}
+	rec := ExportRecord{{Key: "generatedAt", Value: ExportTime(d.GeneratedAt)}}
 	for _, s := range d.Sections {
 		records := s.Records
 		if records == nil {

@@ -131,6 +131,8 @@ var exportPage = template.Must(template.New("export").Funcs(template.FuncMap{
 	"records": func(v any) []bookstore.ExportRecord { r, _ := v.([]bookstore.ExportRecord); return r },
 	"value": func(v any) string {
 		switch x := v.(type) {
+		case bookstore.ExportTime:
+			return x.Text()
 		case bool:
 			if x {
 				return "Evet"
@@ -145,7 +147,7 @@ var exportPage = template.Must(template.New("export").Funcs(template.FuncMap{
 		b, _ := json.Marshal(v)
 		return string(b)
 	},
-	"date": func(t time.Time) string { return t.In(bookstore.ShopLocation()).Format("02.01.2006 15:04") },
+	"date": bookstore.FormatDateTime,
 }).Parse(`<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Kişisel verilerim | Kitapevi Yayınları</title>
@@ -154,7 +156,7 @@ h1{color:#92400e}h2{margin-top:2rem;border-bottom:1px solid #e7e5e4}table{border
 th,td{border:1px solid #e7e5e4;padding:.35rem .5rem;text-align:left;vertical-align:top;word-break:break-word}th{background:#fafaf9;width:14rem}</style>
 </head><body>
 <h1>Kitapevi Yayınları: kişisel verilerim</h1>
-<p>Oluşturulma: {{date .GeneratedAt}}. Bu sayfa, KVKK 11. madde kapsamında hakkınızda tuttuğumuz verilerin dökümüdür.</p>
+<p>Oluşturulma: {{date .GeneratedAt}}. Bu sayfa, KVKK 11. madde kapsamında hakkınızda tuttuğumuz verilerin dökümüdür. Saatler Türkiye saatiyle verilmiştir. Üyelere özel bir istek günlüğü tutulmaz; hesabınızla ilgili işlemler "Hesap ve güvenlik kayıtları" bölümündedir.</p>
 {{range .Sections}}<section><h2>{{.Title}}</h2>
 {{if not .Records}}<p>Kayıt yok.</p>{{end}}
 {{range .Records}}<table>{{range .}}<tr><th scope="row">{{.Label}}</th><td>{{with records .Value}}{{range .}}<table>{{range .}}<tr><th scope="row">{{.Label}}</th><td>{{value .Value}}</td></tr>{{end}}</table>{{end}}{{else}}{{value .Value}}{{end}}</td></tr>{{end}}</table>

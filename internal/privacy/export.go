@@ -15,12 +15,14 @@ func f(key, label string, v any) bookstore.ExportField {
 	return bookstore.ExportField{Key: key, Label: label, Value: v}
 }
 
-// when is a time for the export: RFC 3339 in UTC, empty when unset.
-func when(t time.Time) string {
+// when is a time for the export: "28 Kasım 2026 14:05" in the shop's
+// time, with the RFC 3339 form beside it in the JSON file
+// (bookstore.ExportTime); empty when unset.
+func when(t time.Time) any {
 	if t.IsZero() {
 		return ""
 	}
-	return t.UTC().Format(time.RFC3339)
+	return bookstore.ExportTime(t)
 }
 
 func (s *Service) sections() []bookstore.ExportSection {
@@ -32,6 +34,13 @@ func (s *Service) sections() []bookstore.ExportSection {
 		{Key: "stockAlerts", Title: "Stok bildirimleri", Read: s.stockAlertSection},
 		{Key: "consents", Title: "İzinler (e-posta)", Read: s.consentSection},
 		{Key: "sessions", Title: "Oturumlar", Read: s.sessionSection},
+		{Key: "returns", Title: "İade ve cayma talepleri", Read: s.returnSection},
+		{Key: "reviewVotes", Title: "Faydalı bulduğunuz değerlendirmeler", Read: s.reviewVoteSection},
+		{Key: "reviewReports", Title: "Bildirdiğiniz değerlendirmeler", Read: s.reviewReportSection},
+		{Key: "signIns", Title: "Giriş denemeleri", Read: s.signInSection},
+		{Key: "twoFactor", Title: "İki adımlı doğrulama", Read: s.mfaSection},
+		{Key: "dataRequests", Title: "KVKK başvurularınız", Read: s.dataRequestSection},
+		{Key: "accountEvents", Title: "Hesap ve güvenlik kayıtları", Read: s.eventSection},
 	}
 }
 
@@ -84,6 +93,10 @@ func (s *Service) orderSection(ctx context.Context, userID string) ([]bookstore.
 	if err != nil {
 		return nil, err
 	}
+	ips, err := s.Store.ContractIPs(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]bookstore.ExportRecord, 0, len(orders))
 	for _, o := range orders {
 		lines := make([]bookstore.ExportRecord, 0, len(o.Items))
@@ -98,6 +111,7 @@ func (s *Service) orderSection(ctx context.Context, userID string) ([]bookstore.
 			f("subtotal", "Ara toplam", bookstore.FormatLira(o.Totals.Subtotal)), f("shipping", "Kargo", bookstore.FormatLira(o.Totals.Shipping)),
 			f("total", "Toplam", bookstore.FormatLira(o.Totals.Total)), f("cargoCompany", "Kargo firması", o.CargoCompany),
 			f("trackingNumber", "Takip no", o.TrackingNumber), f("contractsAcceptedAt", "Sözleşme onayı", when(o.ContractsAcceptedAt)),
+			f("contractsAcceptedIp", "Sözleşme onayının IP adresi", ips[o.ID]),
 			f("lines", "Ürünler", lines),
 		})
 	}

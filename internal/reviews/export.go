@@ -2,7 +2,6 @@ package reviews
 
 import (
 	"context"
-	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -22,7 +21,7 @@ func (s *Service) ExportSection() bookstore.ExportSection {
 		for i, r := range list {
 			out[i] = bookstore.ExportRecord{field("book", "Kitap", r.BookTitle), field("rating", "Puan", r.Rating),
 				field("title", "Başlık", r.Title), field("text", "Metin", r.Body), field("displayName", "Görünen ad", r.DisplayName),
-				field("status", "Durum", string(r.Status)), field("createdAt", "Tarih", r.CreatedAt.Format(time.RFC3339))}
+				field("status", "Durum", string(r.Status)), field("createdAt", "Tarih", bookstore.ExportTime(r.CreatedAt))}
 		}
 		return out, nil
 	}}
