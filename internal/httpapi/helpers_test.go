@@ -75,6 +75,9 @@ func newEnv(t testing.TB, db *sqldb.DB, envVars map[string]string, wrapSim ...fu
 type mediaStore = wiring.Media
 
 // newEnvWith is newEnv on a chosen media backend.
+// testSecretKey is the test servers' BOOKSTORE_SECRET_KEY.
+const testSecretKey = "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80="
+
 func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media mediaStore, wrapSim ...func(http.Handler) http.Handler) *env {
 	t.Helper()
 	// The server's own URL must be known before it is built: the embedded
@@ -82,7 +85,9 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	var h http.Handler
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) }))
 	t.Cleanup(srv.Close)
-	vars := map[string]string{"BOOKSTORE_BASE_URL": srv.URL, "BOOKSTORE_DATA_DIR": t.TempDir()}
+	// Every server on one database is an instance of one shop: they share
+	// the secret key that seals the stored sign-in secrets.
+	vars := map[string]string{"BOOKSTORE_BASE_URL": srv.URL, "BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_SECRET_KEY": testSecretKey}
 	for k, v := range envVars {
 		vars[k] = v
 	}
