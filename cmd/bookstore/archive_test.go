@@ -106,7 +106,7 @@ func TestArchiveManifest(t *testing.T) {
 // backupOfAnEmptyShop returns the archive of a migrated, empty database.
 func backupOfAnEmptyShop(t *testing.T) string {
 	t.Helper()
-	env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir()}
+	env := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": t.TempDir()}
 	if _, err := run(t, env, "", "migrate"); err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestRestoreRefusesANonEmptyTarget(t *testing.T) {
 	dir := t.TempDir()
 	stray := filepath.Join(dir, "media", "notlar.txt")
 	writeFile(t, stray, []byte("kalsın"))
-	env := map[string]string{"BOOKSTORE_DATA_DIR": dir}
+	env := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": dir}
 	_, err := run(t, env, "", "restore", archive)
 	if !isUsage(err) || !strings.Contains(err.Error(), "--force") {
 		t.Fatalf("restore into a non-empty directory: %v", err)
@@ -141,14 +141,14 @@ func TestRestoreRefusesANonEmptyTarget(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(empty, "media", "book-covers"), 0o750); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := run(t, map[string]string{"BOOKSTORE_DATA_DIR": empty}, "", "restore", archive); err != nil {
+	if _, err := run(t, map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": empty}, "", "restore", archive); err != nil {
 		t.Fatalf("restore into empty folders: %v", err)
 	}
 }
 
 func TestBackupRefusals(t *testing.T) {
 	t.Run("an existing archive is not overwritten", func(t *testing.T) {
-		env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir()}
+		env := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": t.TempDir()}
 		if _, err := run(t, env, "", "migrate"); err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +160,7 @@ func TestBackupRefusals(t *testing.T) {
 	})
 	t.Run("no database, no backup (and none created)", func(t *testing.T) {
 		dir := t.TempDir()
-		if _, err := run(t, map[string]string{"BOOKSTORE_DATA_DIR": dir}, "", "backup", t.TempDir()); !isUsage(err) {
+		if _, err := run(t, map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": dir}, "", "backup", t.TempDir()); !isUsage(err) {
 			t.Fatalf("backup of a missing database: %v", err)
 		}
 		if _, err := os.Stat(sqldb.SQLitePath(dir)); !os.IsNotExist(err) {
@@ -168,14 +168,14 @@ func TestBackupRefusals(t *testing.T) {
 		}
 	})
 	t.Run("on PostgreSQL without pg_dump it says what to run", func(t *testing.T) {
-		env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": "postgres://127.0.0.1:1/kitapevi", "PATH": t.TempDir()}
+		env := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": "postgres://127.0.0.1:1/kitapevi", "PATH": t.TempDir()}
 		_, err := run(t, env, "", "backup", t.TempDir())
 		if err == nil || !strings.Contains(err.Error(), "pg_dump -Fc") || !strings.Contains(err.Error(), "not found on PATH") {
 			t.Fatalf("got %v", err)
 		}
 	})
 	t.Run("a backup of one database is not restored into the other", func(t *testing.T) {
-		env := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": "postgres://127.0.0.1:1/kitapevi"}
+		env := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": "postgres://127.0.0.1:1/kitapevi"}
 		if _, err := run(t, env, "", "restore", backupOfAnEmptyShop(t)); !isUsage(err) || !strings.Contains(err.Error(), "sqlite") {
 			t.Fatalf("restore of a SQLite backup on PostgreSQL: %v", err)
 		}

@@ -49,7 +49,7 @@ func serveInProcess(t *testing.T, env map[string]string) string {
 // shopEnv is a development shop on SQLite in dir, on a port of its own.
 func shopEnv(t *testing.T, dir string) map[string]string {
 	addr := freeAddr(t)
-	return map[string]string{"BOOKSTORE_DATA_DIR": dir, "BOOKSTORE_ADDR": addr, "BOOKSTORE_BASE_URL": "http://" + addr,
+	return map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": dir, "BOOKSTORE_ADDR": addr, "BOOKSTORE_BASE_URL": "http://" + addr,
 		"BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!", "BOOKSTORE_CATALOG_CACHE_TTL": "0s", "PATH": os.Getenv("PATH")}
 }
 
@@ -255,7 +255,7 @@ func TestBackupAndRestoreOnPostgres(t *testing.T) {
 	}
 	ctx := context.Background()
 	srcDir := t.TempDir()
-	src := map[string]string{"BOOKSTORE_DATA_DIR": srcDir, "BOOKSTORE_DATABASE_URL": sqldbtest.PostgresURL(t),
+	src := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": srcDir, "BOOKSTORE_DATABASE_URL": sqldbtest.PostgresURL(t),
 		"BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!", "PATH": os.Getenv("PATH")}
 	if out, err := run(t, src, "", "seed", "--demo"); err != nil {
 		t.Fatalf("seed: %v %s", err, out)
@@ -273,7 +273,7 @@ func TestBackupAndRestoreOnPostgres(t *testing.T) {
 		t.Fatalf("manifest: %+v", man)
 	}
 
-	dst := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": sqldbtest.PostgresURL(t), "PATH": os.Getenv("PATH")}
+	dst := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": sqldbtest.PostgresURL(t), "PATH": os.Getenv("PATH")}
 	if out, err := run(t, dst, "", "restore", archive); err != nil {
 		t.Fatalf("restore: %v %s", err, out)
 	}
@@ -304,7 +304,7 @@ func TestBackupAndRestoreOnPostgres(t *testing.T) {
 	}
 
 	// The same database again, from another (empty) data directory.
-	again := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": dst["BOOKSTORE_DATABASE_URL"], "PATH": os.Getenv("PATH")}
+	again := map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": dst["BOOKSTORE_DATABASE_URL"], "PATH": os.Getenv("PATH")}
 	if _, err := run(t, again, "", "restore", archive); !isUsage(err) || !strings.Contains(err.Error(), "PostgreSQL veritabanı boş değil") {
 		t.Fatalf("restore into a database that is not empty: %v", err)
 	}

@@ -19,7 +19,7 @@ func TestSecondLocalMediaDirRefused(t *testing.T) {
 	url := sqldbtest.PostgresURL(t)
 	shared := t.TempDir()
 	env := func(dir string) map[string]string {
-		return map[string]string{"BOOKSTORE_DATABASE_URL": url, "BOOKSTORE_DATA_DIR": dir, "BOOKSTORE_ADDR": "127.0.0.1:0",
+		return map[string]string{"BOOKSTORE_SECRET_KEY": testSecretKey, "BOOKSTORE_DATABASE_URL": url, "BOOKSTORE_DATA_DIR": dir, "BOOKSTORE_ADDR": "127.0.0.1:0",
 			"BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!"}
 	}
 	serveInstance(t, env(shared), io.Discard)

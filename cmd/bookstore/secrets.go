@@ -26,7 +26,7 @@ func (m *Main) authWithSealedSecrets(ctx context.Context, cfg *config.Config, db
 	n, err := a.SealStoredSecrets(ctx)
 	switch {
 	case errors.Is(err, secretbox.ErrUnknownKey):
-		return nil, nil, usagef("BOOKSTORE_SECRET_KEY: %v; set the key that sealed them (or list it in BOOKSTORE_SECRET_KEY_OLD)", err)
+		return nil, nil, usagef("BOOKSTORE_SECRET_KEY: %v; set the key that sealed them (or list it in BOOKSTORE_SECRET_KEY_OLD; in development, the old data directory's secret.key)", err)
 	case err != nil:
 		return nil, nil, err
 	case n > 0:

@@ -205,7 +205,7 @@ func (s *MFAStore) StoredSecrets(ctx context.Context, appNames []string) ([]book
 		Name  string `bun:"name"`
 		Value string `bun:"value"`
 	}
-	if err := s.db.bun.NewSelect().Table("app_secrets").Column("name", "value").Where("name IN (?)", bun.In(appNames)).
+	if err := s.db.bun.NewSelect().Table("app_secrets").Column("name", "value").Where("name IN (?)", bun.List(appNames)).
 		OrderExpr("name").Scan(ctx, &apps); err != nil {
 		return nil, translate(err)
 	}
