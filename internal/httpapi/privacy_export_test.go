@@ -43,6 +43,9 @@ func TestDataExportHasEverythingAndReadableDates(t *testing.T) {
 				VALUES (?, ?, ?, 5, 'Çok güzel', 'Bir solukta okudum.', 'Yazan K.', 'published', ?, ?)`, []any{reviewID, f.visible.ID, otherID, now, now}},
 			{`INSERT INTO review_votes (review_id, user_id, created_at) VALUES (?, ?, ?)`, []any{reviewID, uid, now}},
 			{`INSERT INTO review_reports (review_id, user_id, reason, created_at) VALUES (?, ?, 'reklam içeriyor', ?)`, []any{reviewID, uid, now}},
+			{`INSERT INTO returns (id, order_id, user_id, code, state, reason, note, form_text, created_at, updated_at)
+				VALUES ('5a6b7c8d-1e2f-4a3b-9c4d-5e6f7a8b9c0d', ?, ?, 'IADE-TEST1', 'requested', 'changed_mind', 'Kapağı beğenmedim', 'cayma formu', ?, ?)`,
+				[]any{orderID, uid, now, now}},
 		} {
 			if _, err := db.Bun().ExecContext(ctx, q.sql, q.args...); err != nil {
 				t.Fatal(err)
@@ -94,8 +97,9 @@ func TestDataExportHasEverythingAndReadableDates(t *testing.T) {
 		if ev := records("accountEvents"); len(ev) == 0 || !strings.Contains(string(d["accountEvents"]), string(bookstore.ActionDataExported)) {
 			t.Fatalf("account events: %s", d["accountEvents"])
 		}
-		if _, ok := d["returns"]; !ok {
-			t.Fatal("no returns section")
+		if rs := records("returns"); len(rs) != 1 || rs[0]["code"] != "IADE-TEST1" || rs[0]["note"] != "Kapağı beğenmedim" ||
+			rs[0]["createdAt"] != "28 Kasım 2026 14:05" || rs[0]["receivedAt"] != "" {
+			t.Fatalf("returns: %v", rs)
 		}
 		page := string(c.get("/api/account/export?format=html").body)
 		if !strings.Contains(page, "28 Kasım 2026 14:05") || strings.Contains(page, "2026-11-28T") || !strings.Contains(page, "İki adımlı doğrulama") {
