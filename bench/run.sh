@@ -17,6 +17,9 @@
 #   BENCH_NOTES=file   Markdown appended to the section (e.g. a diagnosis of missed targets)
 #   BENCH_IMAGES=0     skip the image upload benchmark at the end
 set -euo pipefail
+
+# BOOKSTORE_SECRET_KEY of the bench's production-mode servers (32 bytes, base64).
+BENCH_SECRET_KEY=q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
@@ -122,8 +125,9 @@ serve_and_load() {
 	port=$(free_port)
 	# Production refuses the built-in payment simulator and refuses to start
 	# without SMTP; the storefront load never pays and queues no mail, so the
-	# keys and the SMTP URL only have to be present (and lead nowhere).
-	env "$@" BOOKSTORE_ENV=production IYZICO_API_KEY=bench IYZICO_SECRET_KEY=bench IYZICO_BASE_URL=http://127.0.0.1:9 \
+	# keys and the SMTP URL only have to be present (and lead nowhere); the
+	# secret key is a fixed one, as no bench account has a second factor.
+	env "$@" BOOKSTORE_ENV=production BOOKSTORE_SECRET_KEY="$BENCH_SECRET_KEY" IYZICO_API_KEY=bench IYZICO_SECRET_KEY=bench IYZICO_BASE_URL=http://127.0.0.1:9 \
 		BOOKSTORE_SMTP_URL=smtp://127.0.0.1:9 \
 		BOOKSTORE_ADDR="127.0.0.1:$port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" \
 		./bin/bookstore serve >"$WORK/server-$label.log" 2>&1 &
@@ -202,7 +206,7 @@ for db in $DBS; do
 		echo "bench: postgres: cluster on port $PG_PORT ($("$PG_BIN/postgres" --version))"
 		generate postgres "$WORK/pg" -database-url "$PG_URL"
 		# A kept database may predate a migration: apply it before vacuuming.
-		BOOKSTORE_DATABASE_URL="$PG_URL" BOOKSTORE_ENV=production ./bin/bookstore migrate >/dev/null
+		BOOKSTORE_DATABASE_URL="$PG_URL" BOOKSTORE_ENV=production BOOKSTORE_SECRET_KEY="$BENCH_SECRET_KEY" ./bin/bookstore migrate >/dev/null
 		# What autovacuum does in production after a bulk load: statistics and the visibility map.
 		psql -q "$PG_URL" -c 'VACUUM ANALYZE' >/dev/null
 		serve_and_load postgres "$WORK/postgres.json" BOOKSTORE_DATABASE_URL="$PG_URL" BOOKSTORE_DATA_DIR="$WORK/pg-app"
