@@ -236,6 +236,20 @@ func TestCancelRefundFaultsSettleByReconciliation(t *testing.T) {
 	}
 }
 
+// adminReturn reads one request of an order as the admin sees it.
+func adminReturn(t *testing.T, admin *client, orderID, id string) httpapi.ReturnView {
+	t.Helper()
+	var v httpapi.OrderReturnsView
+	admin.get("/api/admin/orders/" + orderID + "/returns").json(t, &v)
+	for _, r := range v.Requests {
+		if r.ID == id {
+			return r
+		}
+	}
+	t.Fatalf("return %s not among %+v", id, v.Requests)
+	return httpapi.ReturnView{}
+}
+
 func TestReturnRefundFaultsSettleByReconciliation(t *testing.T) {
 	for _, rf := range refundFaults {
 		t.Run(rf.name, func(t *testing.T) {
@@ -259,8 +273,7 @@ func TestReturnRefundFaultsSettleByReconciliation(t *testing.T) {
 				if crash != nil && crash.armed {
 					t.Fatal("the refund never reached its finish")
 				}
-				var got httpapi.ReturnView
-				admin.get("/api/admin/returns/" + rv.ID).json(t, &got)
+				got := adminReturn(t, admin, o.ID, rv.ID)
 				if got.State != "received" {
 					t.Fatalf("request while stuck: %+v", got)
 				}
@@ -273,7 +286,7 @@ func TestReturnRefundFaultsSettleByReconciliation(t *testing.T) {
 				p := e.simByOrder(t, o.ID)
 				want := map[string]int64{p.Items[0].ID: o.Items[0].Paid, p.Items[1].ID: o.Items[1].Paid}
 				assertRefundedOnce(t, e, o.ID, want, 2)
-				admin.get("/api/admin/returns/" + rv.ID).json(t, &got)
+				got = adminReturn(t, admin, o.ID, rv.ID)
 				if got.State != "refunded" || got.Refunded != o.Items[0].Paid+o.Items[1].Paid {
 					t.Fatalf("request after reconciliation: %+v", got)
 				}
