@@ -7,7 +7,17 @@
 // cases are in internal/httpapi/refund_faults_test.go).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage, registerMember, phone, desktop } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  uniqueEmail,
+  expectToast,
+  adminPage,
+  registerMember,
+  phone,
+  desktop,
+} from './helpers.mjs'
 import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
 let browser
@@ -40,7 +50,10 @@ test('refunds: a refund iyzico never answered shows İade işlemi sürüyor to t
   await customer.getByRole('button', { name: 'Siparişi İptal Et' }).click()
   const dialog = customer.getByRole('alertdialog', { name: 'Siparişi iptal et' })
   await dialog.getByRole('button', { name: 'Evet, iptal et' }).click()
-  await expectToast(customer, "İade işlemi sürüyor. Sonucu iyzico'dan alınınca sipariş güncellenecek; lütfen daha sonra sayfayı yenileyin.")
+  await expectToast(
+    customer,
+    "İade işlemi sürüyor. Sonucu iyzico'dan alınınca sipariş güncellenecek; lütfen daha sonra sayfayı yenileyin.",
+  )
   await customer.getByTestId('refund-pending').waitFor()
   assert.equal(await customer.getByRole('button', { name: 'Siparişi İptal Et' }).count(), 0)
   assert.equal(await customer.getByText('Bu siparişin ödemesi şu anda işleniyor', { exact: false }).count(), 0)
@@ -59,7 +72,10 @@ test('refunds: a refund iyzico never answered shows İade işlemi sürüyor to t
     const admin = await adminPage(browser, size)
     await admin.goto(`/admin/siparisler?q=${number}`)
     const row = admin.locator('tr', { hasText: `#${number}` }).or(admin.locator('li', { hasText: `#${number}` }))
-    await row.getByRole('button', { name: `Sipariş #${number}: Detay` }).first().click()
+    await row
+      .getByRole('button', { name: `Sipariş #${number}: Detay` })
+      .first()
+      .click()
     const detail = admin.getByRole('dialog', { name: `Sipariş #${number}` })
     const notice = detail.getByTestId('pending-refund')
     await notice.getByRole('heading', { name: /İade işlemi sürüyor/ }).waitFor()

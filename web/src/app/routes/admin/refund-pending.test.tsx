@@ -39,7 +39,18 @@ function order(extra: Record<string, unknown> = {}) {
     trackingUrl: null,
     installment: 1,
     paidAmount: 25900,
-    items: [{ id: 'l1', bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 12950, lineTotal: 25900, paid: 25900 }],
+    items: [
+      {
+        id: 'l1',
+        bookId: 'b1',
+        title: 'Book One',
+        coverUrl: null,
+        quantity: 2,
+        price: 12950,
+        lineTotal: 25900,
+        paid: 25900,
+      },
+    ],
     createdAt: '2026-11-20T09:30:00Z',
     updatedAt: '2026-11-20T09:30:00Z',
     customerName: 'Deniz Okur',
@@ -67,7 +78,10 @@ describe('a refund in progress', () => {
     expect(notice.getByRole('heading', { name: new RegExp(m.refundPendingTitle) })).toBeInTheDocument()
     expect(notice.getByText(m.refundKindCancel, { exact: false })).toBeInTheDocument()
     expect(notice.getByText(answer)).toBeInTheDocument()
-    expect(notice.getByText(m.refundPendingSince).nextElementSibling?.querySelector('time')).toHaveAttribute('dateTime', since)
+    expect(notice.getByText(m.refundPendingSince).nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      since,
+    )
   })
 
   it('the dashboard lists the stuck refunds, and nothing when there are none', async () => {
@@ -75,7 +89,8 @@ describe('a refund in progress', () => {
     let list: unknown[] = stuck
     stubApi({
       '/api/auth/me': () => json(200, { user: admin }),
-      '/api/admin/dashboard': () => json(200, { books: 1, authors: 1, events: 0, orders: 1, pendingBooks: 0, pendingImages: 0, activity: [] }),
+      '/api/admin/dashboard': () =>
+        json(200, { books: 1, authors: 1, events: 0, orders: 1, pendingBooks: 0, pendingImages: 0, activity: [] }),
       '/api/admin/refunds/stuck': () => json(200, list),
     })
     const { unmount } = renderRoutes('/admin')
