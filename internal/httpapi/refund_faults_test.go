@@ -135,7 +135,7 @@ func assertStuck(t *testing.T, e *env, admin *client, orderID string, want int) 
 		t.Fatalf("stuck list: %+v", list)
 	}
 	var ao httpapi.AdminOrderView
-	admin.get("/api/admin/orders/" + orderID).json(t, &ao)
+	admin.get("/api/admin/orders/"+orderID).json(t, &ao)
 	if (ao.PendingRefund != nil) != (want > 0) {
 		t.Fatalf("admin order's pending refund: %+v", ao.PendingRefund)
 	}
@@ -240,7 +240,7 @@ func TestCancelRefundFaultsSettleByReconciliation(t *testing.T) {
 func adminReturn(t *testing.T, admin *client, orderID, id string) httpapi.ReturnView {
 	t.Helper()
 	var v httpapi.OrderReturnsView
-	admin.get("/api/admin/orders/" + orderID + "/returns").json(t, &v)
+	admin.get("/api/admin/orders/"+orderID+"/returns").json(t, &v)
 	for _, r := range v.Requests {
 		if r.ID == id {
 			return r
