@@ -8,6 +8,10 @@ import "context"
 type OpsSnapshot struct {
 	OrdersByStatus map[OrderStatus]int
 	MailsByStatus  map[MailStatus]int
+	// StuckRefunds counts the refunds started longer than StuckRefundAfter
+	// ago and still not settled (iyzico's answer lost, reconciliation not
+	// done yet): anything above 0 for long needs a look.
+	StuckRefunds int
 }
 
 // OpsStats reads an OpsSnapshot.

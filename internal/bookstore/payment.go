@@ -137,6 +137,46 @@ func RefundItems(o *Order, plan RefundPlan, paid []PaidItem) (items []RefundItem
 	return items, ok
 }
 
+// ProviderRefund is one refund the provider holds of a payment: the
+// basket item's transaction it came from, the conversation id it was asked
+// with (the shop's refund id) and its amount.
+type ProviderRefund struct {
+	TransactionID, ConversationID string
+	Amount                        int64
+}
+
+// RefundRest is what remains to ask of refund refundID after the provider's
+// record (given): each item less what the provider already refunded of it
+// under this refund's conversation id. A refund by amount (no items) is
+// its amount less all its refunds, whichever items the provider took them
+// from. Refunds asked under other ids (an earlier return, a give-back) are
+// not this refund's, so a refund is never asked twice. An empty rest with
+// a zero amount means the provider has refunded it in full.
+func RefundRest(refundID string, items []RefundItem, amount int64, given []ProviderRefund) (rest []RefundItem, restAmount int64) {
+	byTx := map[string]int64{}
+	var all int64
+	for _, g := range given {
+		if g.ConversationID != refundID {
+			continue
+		}
+		byTx[g.TransactionID] += g.Amount
+		all += g.Amount
+	}
+	if len(items) == 0 {
+		return nil, max(amount-all, 0)
+	}
+	for _, it := range items {
+		left := it.Amount - byTx[it.TransactionID]
+		byTx[it.TransactionID] = max(-left, 0) // two parts of one item share its refunds
+		if left > 0 {
+			it.Amount = left
+			rest = append(rest, it)
+			restAmount += left
+		}
+	}
+	return rest, restAmount
+}
+
 // WholePlan is the refund of the whole order: every line's paid amount and
 // the shipping (a cancellation).
 func WholePlan(o *Order) RefundPlan {
@@ -203,10 +243,16 @@ type PaymentProvider interface {
 
 	// Refund returns amount of a completed payment; Void cancels one that
 	// may or may not have been charged (a completion whose answer was lost).
-	Refund(ctx context.Context, orderID, paymentID string, amount int64, ip string) error
+	// conversationID names the refund at the provider: a shop refund's id
+	// (Refunds lists it back), or the order's id for a give-back.
+	Refund(ctx context.Context, conversationID, paymentID string, amount int64, ip string) error
 	// RefundItem returns amount of one basket item of a completed payment
 	// (its transaction), at most what that item was charged in all.
-	RefundItem(ctx context.Context, orderID, transactionID string, amount int64, ip string) error
+	RefundItem(ctx context.Context, conversationID, transactionID string, amount int64, ip string) error
+	// Refunds lists the refunds the provider holds of a payment, each with
+	// its item and conversation id: the truth a refund whose answer was
+	// lost is settled to.
+	Refunds(ctx context.Context, orderID, paymentID string) ([]ProviderRefund, error)
 	Void(ctx context.Context, orderID, paymentID, ip string) error
 }
 

@@ -108,6 +108,10 @@ const (
 	MsgRefundTooMuch      = "İade tutarı, bu kitap için ödenen ve daha önce iade edilen tutarı aşamaz."
 	MsgRefundAmount       = "İade tutarı 0'dan büyük olmalıdır."
 	MsgRefundInProgress   = "Bu sipariş için bir iade işlemi sürüyor. Lütfen birkaç saniye sonra sayfayı yenileyin."
+	// MsgRefundPending answers any move of an order whose refund's outcome
+	// is not known yet (iyzico's answer was lost): refund reconciliation
+	// settles it, and the order changes then.
+	MsgRefundPending      = "İade işlemi sürüyor. Sonucu iyzico'dan alınınca sipariş güncellenecek; lütfen daha sonra sayfayı yenileyin."
 	MsgRefundRefused      = "iyzico iadeyi reddetti; talep 'Teslim alındı' durumunda kaldı. Lütfen tekrar deneyin."
 	MsgCancelShipped      = "Kargoya verilmiş veya teslim edilmiş bir sipariş iptal edilemez; teslimattan sonra iade talebi oluşturabilirsiniz."
 	MsgOrderNotPaidCancel = "Bu sipariş iptal edilemez."

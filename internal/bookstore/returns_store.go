@@ -50,6 +50,24 @@ type Refund struct {
 	State                            RefundState
 	Error                            string
 	CreatedAt                        time.Time
+	// ActorID is who asked for it (the audit entry of its end, whoever
+	// settles it); LastAnswer is the provider's last answer while it is
+	// started (a timeout, an error), for the admin.
+	ActorID    string
+	LastAnswer string
+	UpdatedAt  time.Time
+}
+
+// StuckRefundAfter is how long a refund may stay started before it counts
+// as stuck (its answer was lost; the admin sees it and /metrics counts it).
+// An answer takes at most a few provider calls of 20 s; reconciliation
+// asks iyzico about it after half of DefaultStaleClaim.
+const StuckRefundAfter = DefaultStaleClaim
+
+// StuckRefund is a started refund as the admin's list shows it.
+type StuckRefund struct {
+	Refund
+	Customer string // the buyer's e-mail
 }
 
 // RefundState is a refund's progress.
@@ -80,8 +98,17 @@ type RefundStore interface {
 	// FailRefund records a refused refund and releases its claims; the
 	// request keeps its state with the error; fx (the audit entry) with it.
 	FailRefund(ctx context.Context, f *Refund, reason string, fx Effects) error
-	// StaleRefunds lists started refunds older than before.
-	StaleRefunds(ctx context.Context, before time.Time, limit int) ([]Refund, error)
+	// LeaseStartedRefunds takes up to limit started refunds not touched
+	// since before, moving their updated_at to at so that other instances
+	// (and the next round) leave them alone for a while.
+	LeaseStartedRefunds(ctx context.Context, before, at time.Time, limit int) ([]Refund, error)
+	// NoteRefund records the provider's last answer of a started refund and
+	// renews its lease (updated_at = at).
+	NoteRefund(ctx context.Context, id, answer string, at time.Time) error
+	// StartedRefund is the order's refund in flight (ErrNotFound: none).
+	StartedRefund(ctx context.Context, orderID string) (*Refund, error)
+	// StuckRefunds lists the refunds started before, oldest first.
+	StuckRefunds(ctx context.Context, before time.Time, limit int) ([]StuckRefund, error)
 }
 
 // ReturnMails renders the shopper's mails of a request's steps. It reads

@@ -57,7 +57,7 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 		return nil, err
 	}
 	if !ok {
-		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgOrderTransition)
+		return nil, s.refundBlocked(ctx, orderID, bookstore.MsgOrderTransition)
 	}
 	return s.Orders.AdminOrder(ctx, orderID)
 }

@@ -9,7 +9,8 @@ import (
 
 // The background jobs every instance runs: reconciliation settles payments
 // whose outcome the shop missed (a crash, a lost answer, a buyer who never
-// came back), expiry cancels unpaid orders once nothing can be charged
+// came back), refund reconciliation does the same for refunds
+// (refund_reconcile.go), expiry cancels unpaid orders once nothing can be charged
 // for them any more, and the sale-prices job (when set) follows sales that
 // started or ended. Every step is a conditional update or a lease, so
 // several instances run them side by side and each order is settled once.
@@ -77,8 +78,8 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 	return s.Store.ExpirePendingOrders(ctx, s.now(), s.staleClaim())
 }
 
-// RunJobs reconciles, expires and refreshes sale prices every interval
-// until ctx ends.
+// RunJobs reconciles payments and refunds, expires and refreshes sale
+// prices every interval until ctx ends.
 // Reconciliation runs first, so that an order whose payment is settled as
 // failed is expired in the same round.
 func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
@@ -91,6 +92,13 @@ func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
 			s.Log.ErrorContext(ctx, "payment reconciliation", "err", err)
 		} else if n > 0 {
 			s.Log.InfoContext(ctx, "payments reconciled", "attempts", n)
+		}
+		n, err = s.ReconcileRefunds(ctx)
+		s.jobRan("refund_reconciliation", err)
+		if err != nil && ctx.Err() == nil {
+			s.Log.ErrorContext(ctx, "refund reconciliation", "err", err)
+		} else if n > 0 {
+			s.Log.InfoContext(ctx, "refunds reconciled", "refunds", n)
 		}
 		n, err = s.ExpireDue(ctx)
 		s.jobRan("expiry", err)

@@ -100,7 +100,7 @@ func (s *Service) moveReturn(ctx context.Context, actorID, id string, from []boo
 		return nil, err
 	}
 	if !ok {
-		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgReturnTransition)
+		return nil, s.refundBlocked(ctx, r.OrderID, bookstore.MsgReturnTransition)
 	}
 	return s.Returns.Return(ctx, id)
 }
@@ -125,14 +125,32 @@ func (s *Service) RefundReturn(ctx context.Context, actorID, id string, amounts 
 	if err != nil {
 		return nil, err
 	}
-	f := &bookstore.Refund{OrderID: o.ID, ReturnID: r.ID, PaymentID: o.PaymentID, Amount: plan.Total(), Plan: plan}
+	f := &bookstore.Refund{OrderID: o.ID, ReturnID: r.ID, PaymentID: o.PaymentID, Amount: plan.Total(), Plan: plan, ActorID: actorID}
 	won, err := s.Returns.StartReturnRefund(ctx, f)
 	if err != nil {
 		return nil, err
 	}
 	if !won {
-		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgRefundInProgress)
+		return nil, s.refundBlocked(ctx, o.ID, bookstore.MsgRefundInProgress)
 	}
+	end := s.returnEnd(ctx, r, &o.Order, f)
+	if o.PaymentID == "" {
+		// Paid another way (confirmed by hand): the money goes back outside
+		// the shop; the refund is recorded all the same.
+		if err := end.done(ctx); err != nil {
+			return nil, err
+		}
+	} else if err := s.refundPayment(ctx, &o.Order, f, ip, end); err != nil {
+		return nil, err
+	}
+	return s.Returns.Return(ctx, id)
+}
+
+// returnEnd finishes the refund f of request r: the request refunded with
+// each line's amount (intact copies back in stock) and the shopper's mail,
+// or the refusal audited.
+func (s *Service) returnEnd(ctx context.Context, r *bookstore.ReturnRequest, o *bookstore.Order, f *bookstore.Refund) refundEnd {
+	plan := f.Plan
 	after := *r
 	after.State, after.ShippingRefunded, after.RefundError = bookstore.ReturnRefunded, r.ShippingRefunded+plan.Shipping, ""
 	after.Lines = append([]bookstore.ReturnLine(nil), r.Lines...)
@@ -140,24 +158,17 @@ func (s *Service) RefundReturn(ctx context.Context, actorID, id string, amounts 
 		after.Lines[i].Refunded += plan.Lines[after.Lines[i].OrderItemID]
 	}
 	buyer := s.shopper(ctx, r)
-	done := func(ctx context.Context) error {
-		entry := bookstore.Change(actorID, bookstore.ActionReturnRefunded, "returns", r.ID, map[string]any{"state": r.State},
-			map[string]any{"state": bookstore.ReturnRefunded, "amount": f.Amount, "shipping": plan.Shipping, "lines": plan.Lines})
-		fx := bookstore.Effects{Mail: s.returnMail(ctx, buyer, &o.Order, &after), Audit: &entry}
-		return s.Returns.FinishReturnRefund(ctx, f, r.Condition != bookstore.ConditionDamaged, fx)
+	return refundEnd{
+		done: func(ctx context.Context) error {
+			entry := bookstore.Change(f.ActorID, bookstore.ActionReturnRefunded, "returns", r.ID, map[string]any{"state": r.State},
+				map[string]any{"state": bookstore.ReturnRefunded, "amount": f.Amount, "shipping": plan.Shipping, "lines": plan.Lines})
+			fx := bookstore.Effects{Mail: s.returnMail(ctx, buyer, o, &after), Audit: &entry}
+			return s.Returns.FinishReturnRefund(ctx, f, r.Condition != bookstore.ConditionDamaged, fx)
+		},
+		failed: func(reason string) bookstore.Effects {
+			e := bookstore.Change(f.ActorID, bookstore.ActionRefundFailed, "returns", r.ID, nil, map[string]any{"amount": f.Amount, "reason": reason})
+			return bookstore.Effects{Audit: &e}
+		},
+		refused: bookstore.MsgRefundRefused,
 	}
-	failed := func(reason string) bookstore.Effects {
-		e := bookstore.Change(actorID, bookstore.ActionRefundFailed, "returns", r.ID, nil, map[string]any{"amount": f.Amount, "reason": reason})
-		return bookstore.Effects{Audit: &e}
-	}
-	if o.PaymentID == "" {
-		// Paid another way (confirmed by hand): the money goes back outside
-		// the shop; the refund is recorded all the same.
-		if err := done(ctx); err != nil {
-			return nil, err
-		}
-	} else if err := s.refundPayment(ctx, &o.Order, f, ip, bookstore.MsgRefundRefused, done, failed); err != nil {
-		return nil, err
-	}
-	return s.Returns.Return(ctx, id)
 }

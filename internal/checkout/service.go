@@ -7,6 +7,8 @@
 // path that keeps or gives back a charge), reconcile.go (the background
 // jobs), admin.go (the admin's order moves),
 // refunds.go (cancellation and the one path that refunds a payment),
+// refund_reconcile.go (refunds whose answer was lost, settled to iyzico's
+// record),
 // returns.go and returns_admin.go (the 14-day withdrawal).
 package checkout
 

@@ -12,6 +12,8 @@ type AdminOrderView struct {
 	OrderView
 	CustomerName  string `json:"customerName"`
 	CustomerEmail string `json:"customerEmail"`
+	// PendingRefund is set on the order's own page only.
+	PendingRefund *PendingRefundView `json:"pendingRefund,omitempty" doc:"the order's refund in progress at iyzico; absent when none"`
 }
 
 func adminOrderView(o *bookstore.OrderListItem) AdminOrderView {
@@ -53,7 +55,11 @@ func (s *Server) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOut
 	if err != nil {
 		return nil, err
 	}
-	return &adminOrderOutput{Body: adminOrderView(o)}, nil
+	v := adminOrderView(o)
+	if v.PendingRefund, err = s.pendingRefund(ctx, o.ID); err != nil {
+		return nil, err
+	}
+	return &adminOrderOutput{Body: v}, nil
 }
 
 // adminMove runs one order transition as the signed-in admin.

@@ -341,6 +341,7 @@ type OrderView struct {
 	PaidAmount      int64       `json:"paidAmount" doc:"what the card was charged in kuruş; more than total with instalment interest; 0 until paid"`
 	CreatedAt       time.Time   `json:"createdAt"`
 	UpdatedAt       time.Time   `json:"updatedAt"`
+	RefundPending   bool        `json:"refundPending" doc:"a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page"`
 }
 
 func orderView(o *bookstore.Order) OrderView {
@@ -399,5 +400,11 @@ func (s *Server) getMyOrder(ctx context.Context, in *idInput) (*orderOutput, err
 	if err != nil {
 		return nil, err
 	}
-	return &orderOutput{Body: orderView(o)}, nil
+	v := orderView(o)
+	f, err := s.checkout.StartedRefund(ctx, o.ID)
+	if err != nil {
+		return nil, err
+	}
+	v.RefundPending = f != nil
+	return &orderOutput{Body: v}, nil
 }

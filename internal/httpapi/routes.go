@@ -145,6 +145,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, s.adminSetRole)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
 		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminStuckRefunds", Method: http.MethodGet, Path: "/api/admin/refunds/stuck",
+		Summary: "Sonucu iyzico'dan alınamayan, sürmekte olan iadeler"}, s.adminStuckRefunds)
 	// Returns and the 14-day withdrawal (returns.go).
 	handle(s, api, Member, huma.Operation{OperationID: "cancelMyOrder", Method: http.MethodPost, Path: "/api/orders/{id}/cancel",
 		Summary: "Kargoya verilmemiş siparişi iptal et (ödenmişse iade edilir)"}, s.cancelMyOrder)

@@ -253,7 +253,21 @@ func (c *Client) post(ctx context.Context, path string, body any, out any) error
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.baseURL+path, bytes.NewReader(raw))
+	return c.send(ctx, http.MethodPost, path, "", raw, out)
+}
+
+// send signs path and raw (the query is not signed: IYZWSv2 covers the
+// path and the body) and decodes the answer.
+func (c *Client) send(ctx context.Context, method, path, query string, raw []byte, out any) error {
+	target := c.baseURL + path
+	if query != "" {
+		target += "?" + query
+	}
+	var body io.Reader
+	if raw != nil {
+		body = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, target, body)
 	if err != nil {
 		return err
 	}

@@ -215,6 +215,19 @@ func (p Provider) RefundItem(ctx context.Context, orderID, transactionID string,
 	return declined(p.C.RefundItem(ctx, orderID, transactionID, amount, ip))
 }
 
+// Refunds reads the payment's refunds from iyzico's transaction report.
+func (p Provider) Refunds(ctx context.Context, orderID, paymentID string) ([]bookstore.ProviderRefund, error) {
+	list, err := p.C.PaymentRefunds(ctx, orderID, paymentID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]bookstore.ProviderRefund, len(list))
+	for i, r := range list {
+		out[i] = bookstore.ProviderRefund{TransactionID: r.TransactionID, ConversationID: r.ConversationID, Amount: r.Amount}
+	}
+	return out, nil
+}
+
 func (p Provider) Void(ctx context.Context, orderID, paymentID, ip string) error {
 	return declined(p.C.Cancel(ctx, orderID, paymentID, ip))
 }

@@ -106,6 +106,7 @@ type simItem struct {
 	id      string
 	price   int64
 	refunds []int64
+	convs   []string // each refund's conversation id, as the report lists it
 }
 
 func (it *simItem) refunded() int64 {
@@ -155,6 +156,7 @@ type simPayment struct {
 	voided                    bool
 	refunded                  int64
 	refunds                   []int64 // each accepted refund, in order
+	amountRefunds             []simAmountRefund
 	created, expires          time.Time
 }
 
@@ -216,6 +218,10 @@ func (s *Simulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			s.api(w, r, ep, h)
 			return
 		}
+	}
+	if r.Method == http.MethodGet && p == ReportPath {
+		s.api(w, r, "report", s.report)
+		return
 	}
 	switch {
 	case p == "/odeme-formu":

@@ -95,6 +95,13 @@ func (s *Simulator) api(w http.ResponseWriter, r *http.Request, endpoint string,
 		out = failure("11", "Geçersiz istek")
 	case !s.authorized(r, raw):
 		out = failure("1001", "api bilgileri bulunamadı")
+	case r.Method == http.MethodGet:
+		// The report is a GET: its parameters are the query.
+		b := simBody{}
+		for k, v := range r.URL.Query() {
+			b[k] = v[0]
+		}
+		out = h(b)
 	default:
 		var b simBody
 		dec := json.NewDecoder(strings.NewReader(string(raw)))
@@ -203,6 +210,7 @@ func (s *Simulator) refund(b simBody) map[string]any {
 	}
 	p.refunded += amount
 	p.refunds = append(p.refunds, amount)
+	p.amountRefunds = append(p.amountRefunds, simAmountRefund{conv: b.str("conversationId"), amount: amount})
 	out := success(b.str("conversationId"))
 	out["paymentId"], out["price"], out["currency"] = p.id, json.Number(signaturePrice(amount)), "TRY"
 	return out
@@ -239,6 +247,7 @@ func (s *Simulator) refundItem(b simBody) map[string]any {
 		return failure("10206", "İade tutarı, ödeme kaleminin iade edilmemiş tutarını aşıyor")
 	}
 	p.items[i].refunds = append(p.items[i].refunds, amount)
+	p.items[i].convs = append(p.items[i].convs, b.str("conversationId"))
 	p.refunded += amount
 	p.refunds = append(p.refunds, amount)
 	out := success(b.str("conversationId"))

@@ -15,7 +15,7 @@ import (
 
 // SimFault changes the next Count answers (1 if zero) of an endpoint:
 // "retrieve", "detail", "auth", "cf-initialize", "3ds-initialize",
-// "cancel" or "refund". DelayMs waits first; Status answers that HTTP
+// "cancel", "refund" or "report". DelayMs waits first; Status answers that HTTP
 // status instead of processing the request; DropAfterProcessing processes
 // it and then closes the connection without an answer (the charge
 // happened, the answer was lost).
@@ -30,7 +30,7 @@ type SimFault struct {
 	After int `json:"after,omitempty"`
 }
 
-var simEndpoints = []string{"retrieve", "detail", "auth", "cf-initialize", "3ds-initialize", "cancel", "refund"}
+var simEndpoints = []string{"retrieve", "detail", "auth", "cf-initialize", "3ds-initialize", "cancel", "refund", "report"}
 
 // InjectFault queues a fault; faults of one endpoint apply in order.
 func (s *Simulator) InjectFault(f SimFault) error {

@@ -509,10 +509,12 @@ func TestSimFaults(t *testing.T) {
 	}
 }
 
-func TestSimDirect3DSStillWorks(t *testing.T) {
-	e := newSimEnv(t, iyzico.SimulatorOptions{})
+// pay3DS pays order (100 TL: 60 + 40) by direct 3D Secure through the
+// simulator's bank page and returns the charged payment.
+func (e *simEnv) pay3DS(t *testing.T, order string) *bookstore.CompletedPayment {
+	t.Helper()
 	ctx := context.Background()
-	r := e.request("ORD-9")
+	r := e.request(order)
 	r.Card = bookstore.Card{HolderName: "Ayşe Yılmaz", Number: "5528790000000008", ExpireMonth: "12", ExpireYear: "2030", CVC: "123"}
 	st, err := e.p.Start3DS(ctx, r)
 	if err != nil {
@@ -545,14 +547,21 @@ func TestSimDirect3DSStillWorks(t *testing.T) {
 	if err := e.p.VerifyCallback(cb); err != nil || !e.p.CallbackApproved(cb) {
 		t.Fatalf("callback: %+v %v", cb, err)
 	}
-	pay, err := e.p.Complete3DS(ctx, "ORD-9", st.PaymentID, cb.ConversationData, 10000)
+	pay, err := e.p.Complete3DS(ctx, order, st.PaymentID, cb.ConversationData, 10000)
 	if err != nil || pay.Price != 10000 || pay.PaidPrice != 10000 || pay.Installment != 1 {
 		t.Fatalf("complete: %+v %v", pay, err)
 	}
-	if d, err := e.p.PaymentDetail(ctx, "ORD-9", st.PaymentID); err != nil || d == nil || d.PaidPrice != 10000 {
+	return pay
+}
+
+func TestSimDirect3DSStillWorks(t *testing.T) {
+	e := newSimEnv(t, iyzico.SimulatorOptions{})
+	ctx := context.Background()
+	pay := e.pay3DS(t, "ORD-9")
+	if d, err := e.p.PaymentDetail(ctx, "ORD-9", pay.PaymentID); err != nil || d == nil || d.PaidPrice != 10000 {
 		t.Fatalf("detail: %+v %v", d, err)
 	}
-	if err := e.p.Void(ctx, "ORD-9", st.PaymentID, "127.0.0.1"); err != nil {
+	if err := e.p.Void(ctx, "ORD-9", pay.PaymentID, "127.0.0.1"); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,6 +1,6 @@
 // Package metrics is the shop's Prometheus instrumentation: HTTP requests
 // by route pattern and status, the database pool, the outbox, orders by
-// state, payment outcomes and background job runs. It is served at /metrics
+// state, stuck refunds, payment outcomes and background job runs. It is served at /metrics
 // to operators only (a bearer token or a separate listen address; see
 // internal/httpapi and docs/deployment.md).
 package metrics
@@ -44,7 +44,7 @@ func New(stats bookstore.OpsStats, pool prometheus.Collector) *Metrics {
 	m.payments = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_payments_total",
 		Help: "Payment outcomes: confirmed, declined, voided, refunded."}, []string{"outcome"})
 	m.jobRuns = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_job_runs_total",
-		Help: "Background job runs (expiry, reconciliation, sale_prices, outbox, housekeeping)."}, []string{"job"})
+		Help: "Background job runs (expiry, reconciliation, refund_reconciliation, sale_prices, outbox, housekeeping)."}, []string{"job"})
 	m.jobFails = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_job_failures_total",
 		Help: "Background job runs that ended in an error."}, []string{"job"})
 	m.mailFails = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_mail_send_failures_total",
@@ -99,12 +99,14 @@ type stateCollector struct{ stats bookstore.OpsStats }
 var (
 	descOrders = prometheus.NewDesc("bookstore_orders", "Orders by status.", []string{"status"}, nil)
 	descMails  = prometheus.NewDesc("bookstore_outbox_mails", "Outbox mails by status (pending is the depth; failed gave up).", []string{"status"}, nil)
+	descStuck  = prometheus.NewDesc("bookstore_refunds_stuck", "Refunds started over two minutes ago whose outcome is still unknown (refund reconciliation settles them).", nil, nil)
 	descUp     = prometheus.NewDesc("bookstore_state_up", "1 when the orders and outbox counts could be read from the database.", nil, nil)
 )
 
 func (c *stateCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- descOrders
 	ch <- descMails
+	ch <- descStuck
 	ch <- descUp
 }
 
@@ -124,4 +126,5 @@ func (c *stateCollector) Collect(ch chan<- prometheus.Metric) {
 	for _, s := range []bookstore.MailStatus{bookstore.MailPending, bookstore.MailSent, bookstore.MailLogged, bookstore.MailFailed} {
 		ch <- prometheus.MustNewConstMetric(descMails, prometheus.GaugeValue, float64(snap.MailsByStatus[s]), string(s))
 	}
+	ch <- prometheus.MustNewConstMetric(descStuck, prometheus.GaugeValue, float64(snap.StuckRefunds))
 }

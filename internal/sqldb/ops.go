@@ -14,8 +14,8 @@ func NewOpsStore(db *DB) *OpsStore { return &OpsStore{db: db} }
 
 var _ bookstore.OpsStats = (*OpsStore)(nil)
 
-// OpsSnapshot counts orders by status and outbox mails by status: two
-// grouped counts over indexed columns, cheap enough for every scrape.
+// OpsSnapshot counts orders by status, outbox mails by status and stuck
+// refunds: counts over indexed columns, cheap enough for every scrape.
 func (s *OpsStore) OpsSnapshot(ctx context.Context) (bookstore.OpsSnapshot, error) {
 	snap := bookstore.OpsSnapshot{OrdersByStatus: map[bookstore.OrderStatus]int{}, MailsByStatus: map[bookstore.MailStatus]int{}}
 	var rows []struct {
@@ -34,6 +34,10 @@ func (s *OpsStore) OpsSnapshot(ctx context.Context) (bookstore.OpsSnapshot, erro
 	}
 	for _, r := range rows {
 		snap.MailsByStatus[bookstore.MailStatus(r.Status)] = r.N
+	}
+	if err := s.db.bun.NewRaw("SELECT COUNT(*) FROM refunds WHERE state = 'started' AND created_at < ?",
+		utc(now().Add(-bookstore.StuckRefundAfter))).Scan(ctx, &snap.StuckRefunds); err != nil {
+		return snap, translate(err)
 	}
 	return snap, nil
 }

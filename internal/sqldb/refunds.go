@@ -26,6 +26,8 @@ type refundRow struct {
 	Plan          string    `bun:"plan"`
 	State         string    `bun:"state"`
 	Error         string    `bun:"error"`
+	ActorID       string    `bun:"actor_id"`
+	LastAnswer    string    `bun:"last_answer"`
 	CreatedAt     time.Time `bun:"created_at"`
 	UpdatedAt     time.Time `bun:"updated_at"`
 }
@@ -37,7 +39,7 @@ type planJSON struct {
 
 func (r *refundRow) refund() bookstore.Refund {
 	out := bookstore.Refund{ID: r.ID, OrderID: r.OrderID, PaymentID: r.PaymentID, Amount: r.Amount, State: bookstore.RefundState(r.State),
-		Error: r.Error, CreatedAt: r.CreatedAt.UTC()}
+		Error: r.Error, CreatedAt: r.CreatedAt.UTC(), ActorID: r.ActorID, LastAnswer: r.LastAnswer, UpdatedAt: r.UpdatedAt.UTC()}
 	if r.ReturnID != nil {
 		out.ReturnID = *r.ReturnID
 	}
@@ -54,9 +56,9 @@ func (s *ReturnStore) insertRefund(ctx context.Context, tx bun.Tx, f *bookstore.
 		return err
 	}
 	t := now()
-	f.ID, f.State, f.CreatedAt = newID(), bookstore.RefundStarted, t
+	f.ID, f.State, f.CreatedAt, f.UpdatedAt = newID(), bookstore.RefundStarted, t, t
 	row := refundRow{ID: f.ID, OrderID: f.OrderID, PaymentID: f.PaymentID, Amount: f.Amount, Plan: string(plan),
-		State: string(f.State), CreatedAt: t, UpdatedAt: t}
+		State: string(f.State), ActorID: f.ActorID, CreatedAt: t, UpdatedAt: t}
 	if f.ReturnID != "" {
 		row.ReturnID = &f.ReturnID
 	}
@@ -211,18 +213,4 @@ func (s *ReturnStore) FailRefund(ctx context.Context, f *bookstore.Refund, reaso
 		}
 		return writeEffects(ctx, s.db, tx, fx)
 	})
-}
-
-// StaleRefunds lists the started refunds not touched since before.
-func (s *ReturnStore) StaleRefunds(ctx context.Context, before time.Time, limit int) ([]bookstore.Refund, error) {
-	var rows []refundRow
-	if err := s.db.bun.NewSelect().Model(&rows).Where("f.state = 'started' AND f.updated_at < ?", utc(before)).
-		Order("f.updated_at").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, translate(err)
-	}
-	out := make([]bookstore.Refund, len(rows))
-	for i := range rows {
-		out[i] = rows[i].refund()
-	}
-	return out, nil
 }

@@ -100,6 +100,8 @@ export const adminOrderKeys = {
   returns: (orderId: string) => [...adminOrderKeys.all, 'returns', orderId] as const,
   returnLists: () => [...adminOrderKeys.all, 'return-list'] as const,
   returnList: (params: AdminReturnListParams) => [...adminOrderKeys.returnLists(), params] as const,
+  /** Refunds whose outcome iyzico has not told yet (the dashboard's list). */
+  stuckRefunds: () => [...adminOrderKeys.all, 'stuck-refunds'] as const,
 }
 
 /** Filters of /admin/iadeler. */

@@ -853,6 +853,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds/stuck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sonucu iyzico'dan alınamayan, sürmekte olan iadeler */
+        get: operations["adminStuckRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports": {
         parameters: {
             query?: never;
@@ -2371,6 +2388,10 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /** @description the order's refund in progress at iyzico; absent when none */
+            pendingRefund?: components["schemas"]["PendingRefundView"];
+            /** @description a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page */
+            refundPending: boolean;
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -3484,6 +3505,8 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /** @description a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page */
+            refundPending: boolean;
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -3587,6 +3610,29 @@ export interface components {
         };
         PendingImageList: {
             items: components["schemas"]["PendingImage"][];
+        };
+        PendingRefundView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            /**
+             * @description the order's cancellation or a return request's refund
+             * @enum {string}
+             */
+            kind: "cancel" | "return";
+            /** @description iyzico's last answer (an error or a timeout); empty when none came */
+            lastAnswer: string;
+            /** @description the return request, for a return's refund */
+            returnId: string | null;
+            /**
+             * Format: date-time
+             * @description when the refund was asked
+             */
+            since: string;
+            /** @description asked over two minutes ago and still not settled */
+            stuck: boolean;
         };
         PriceHistory: {
             /** @description newest first */
@@ -4041,6 +4087,32 @@ export interface components {
         StorageTestResponse: {
             message: string;
             success: boolean;
+        };
+        StuckRefundView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            customerEmail: string;
+            /**
+             * @description the order's cancellation or a return request's refund
+             * @enum {string}
+             */
+            kind: "cancel" | "return";
+            /** @description iyzico's last answer (an error or a timeout); empty when none came */
+            lastAnswer: string;
+            orderId: string;
+            orderNumber: string;
+            /** @description the return request, for a return's refund */
+            returnId: string | null;
+            /**
+             * Format: date-time
+             * @description when the refund was asked
+             */
+            since: string;
+            /** @description asked over two minutes ago and still not settled */
+            stuck: boolean;
         };
         SuggestAuthor: {
             id: string;
@@ -6199,6 +6271,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminStuckRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuckRefundView"][];
                 };
             };
             /** @description Error */

@@ -11,6 +11,9 @@ export const returns = {
   cancelBusy: 'İptal ediliyor...',
   cancelled: 'Siparişiniz iptal edildi',
   cancelError: 'Sipariş iptal edilemedi',
+  refundPending: 'İade işlemi sürüyor',
+  refundPendingText:
+    'İadenizin sonucu ödeme kuruluşundan bekleniyor. İade tamamlanınca sipariş güncellenir ve size e-posta gönderilir.',
   // Shopper: return request
   sectionTitle: 'İade ve Cayma',
   requestButton: 'İade / Cayma Talebi',

@@ -70,6 +70,19 @@ export const adminOrders = {
   shipSubmit: 'Kargoya Ver',
   shipBusy: 'Kaydediliyor...',
   dialogCancel: 'Vazgeç',
+  // A refund whose outcome iyzico has not told yet (detail modal and the dashboard's list)
+  refundPendingTitle: 'İade işlemi sürüyor',
+  refundPendingText:
+    "{amount} tutarındaki iadenin sonucu iyzico'dan alınamadı. Sonuç otomatik olarak iyzico'ya sorulur; iade tamamlanınca sipariş güncellenir ve müşteriye e-posta gider.",
+  refundPendingSince: 'Başlangıç',
+  refundPendingAnswer: "iyzico'nun son yanıtı",
+  refundPendingNoAnswer: 'Yanıt alınamadı',
+  refundKindCancel: 'Sipariş iptali',
+  refundKindReturn: 'İade talebi',
+  stuckRefundsTitle: 'Sürmekte olan iadeler',
+  stuckRefundsText: "Sonucu iyzico'dan birkaç dakikadır alınamayan iadeler. Her biri otomatik olarak yeniden sorulur.",
+  stuckRefundsLabel: 'Sonucu beklenen iadeler',
+  stuckRefundOrder: 'Sipariş #{number}',
   // Cancel dialog
   cancelTitle: 'Siparişi İptal Et',
   cancelText: 'Sipariş #{number} ({customer}, {amount}) iptal edilecek.',

@@ -3,6 +3,7 @@ import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useDashboard } from '@/features/admin-dashboard/api/get-dashboard'
+import { StuckRefundsPanel } from '@/features/admin-orders/components/stuck-refunds-panel'
 import {
   DashboardTotals,
   PendingNotice,
@@ -31,6 +32,7 @@ export function AdminDashboardPage() {
         <h1 className="font-serif text-2xl font-bold text-stone-900">{t.title}</h1>
         <p className="text-sm text-stone-600">{t.subtitle}</p>
       </div>
+      <StuckRefundsPanel />
       {dashboard.isPending ? (
         <Spinner />
       ) : dashboard.isError ? (

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
+import { trPanels } from '@/i18n/panels'
 
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
 const cardTitle = 'font-serif text-xl font-bold text-stone-900'
@@ -50,6 +51,7 @@ export function OrderDetailPage() {
       <p className="mt-1 text-sm text-stone-600">
         {tr.orders.date}: <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
       </p>
+      {o.refundPending ? <p className="mt-2 text-sm text-amber-900">{trPanels.returns.refundPendingText}</p> : null}
 
       <section aria-label={tr.orders.timeline} className={`${card} mt-6`}>
         <OrderTimeline status={o.status} />

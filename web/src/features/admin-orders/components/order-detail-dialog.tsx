@@ -9,6 +9,7 @@ import { paymentTerms } from '@/lib/payment-terms'
 import { useAdminOrder } from '../api/get-order'
 import type { AdminOrder } from '../api/types'
 import { OrderReturnsSection } from './order-returns-section'
+import { PendingRefundNotice } from './pending-refund-notice'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { Button } from '@/components/ui/button'
 import { trPanels } from '@/i18n/panels'
@@ -86,6 +87,7 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
         )
       ) : (
         <div className="space-y-6">
+          {o.pendingRefund ? <PendingRefundNotice refund={o.pendingRefund} /> : null}
           <dl className="divide-y divide-stone-100">
             <Row label={m.orderId}>
               <span className="font-mono break-all">{o.id}</span>

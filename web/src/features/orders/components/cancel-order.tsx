@@ -25,6 +25,19 @@ export function CancelOrder({ order }: { order: Order }) {
       notify.error(returnErrorMessage(err, t.cancelError))
     }
   })
+  if (order.refundPending) {
+    // The refund's outcome is not known yet: no second cancel, and the shopper is told why.
+    return (
+      <p
+        role="status"
+        title={t.refundPendingText}
+        className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+        data-testid="refund-pending"
+      >
+        {t.refundPending}
+      </p>
+    )
+  }
   if (order.status !== 'pending' && order.status !== 'confirmed') return null
   return (
     <>
