@@ -111,7 +111,7 @@ func (s *Service) SetSecurityMails(m bookstore.SecurityMails) { s.mails = m }
 
 // New builds the service.
 func New(st Stores, cfg Config, log *slog.Logger) *Service {
-	h, _ := HashPassword("dummy-password-for-timing")
+	h, _ := HashPassword(context.Background(), "dummy-password-for-timing")
 	return &Service{st: st, cfg: cfg, log: log, now: time.Now, dummyHash: h}
 }
 
@@ -195,7 +195,7 @@ func (s *Service) CreateUser(ctx context.Context, email, fullName string, role b
 }
 
 func (s *Service) createUser(ctx context.Context, email, name string, role bookstore.Role, password string, action bookstore.AuditAction, actor string) (*bookstore.User, error) {
-	hash, err := HashPassword(password)
+	hash, err := HashPassword(ctx, password)
 	if err != nil {
 		return nil, err
 	}
@@ -238,8 +238,10 @@ func (s *Service) Login(ctx context.Context, cr bookstore.Credentials, c Client)
 	}
 	ok := false
 	if u == nil {
-		_, _ = VerifyPassword(cr.Password, s.dummyHash)
-	} else if ok, err = VerifyPassword(cr.Password, hash); err != nil {
+		if _, err := VerifyPassword(ctx, cr.Password, s.dummyHash); err != nil {
+			return nil, err
+		}
+	} else if ok, err = VerifyPassword(ctx, cr.Password, hash); err != nil {
 		return nil, err
 	}
 	if !ok {

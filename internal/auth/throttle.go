@@ -102,3 +102,30 @@ func (s *Service) recordFailure(ctx context.Context, email string, u *bookstore.
 func (s *Service) recordSuccess(ctx context.Context, email string, src bookstore.LoginSource, now time.Time) error {
 	return s.st.Attempts.RecordLoginAttempt(ctx, bookstore.LoginAttempt{Email: email, IP: src.IP, Device: src.Device, Succeeded: true, At: now})
 }
+
+// ConfirmPassword checks a signed-in user's password before a sensitive
+// change (closing the account, turning two-factor sign-in off). It is the
+// sign-in's check in every respect: the same throttle per account and
+// source, the same failure count and warning mail, so such a form is no
+// side door for guessing. A wrong password is (false, nil); a source past
+// its limit gets the rate-limited error without its password being checked.
+func (s *Service) ConfirmPassword(ctx context.Context, u *bookstore.User, password string, c Client) (bool, error) {
+	now := s.now()
+	_, hash, err := s.st.Users.Credentials(ctx, u.Email)
+	if err != nil {
+		return false, err
+	}
+	src := s.sourceOf(ctx, u, c)
+	if err := s.checkThrottle(ctx, u.Email, src, now); err != nil {
+		return false, err
+	}
+	ok, err := VerifyPassword(ctx, password, hash)
+	if err != nil || ok {
+		return ok, err
+	}
+	if err := s.recordFailure(ctx, u.Email, u, src, c, now); err != nil {
+		return false, err
+	}
+	s.log.InfoContext(ctx, "security: password confirmation failed", "user", u.ID, "ip", c.IP)
+	return false, nil
+}

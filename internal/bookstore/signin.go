@@ -70,4 +70,7 @@ const MailSignInFailures = "sign-in-failures"
 // Sign-in throttling messages.
 const (
 	MsgSignInThrottled = "Çok fazla başarısız giriş denemesi. Lütfen %s sonra tekrar deneyin."
+	// MsgHashBusy answers a password check turned away because too many
+	// are being computed at once (auth's hashing slots).
+	MsgHashBusy = "Şu anda çok sayıda şifre denetimi yapılıyor. Lütfen birkaç saniye sonra tekrar deneyin."
 )

@@ -104,7 +104,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
 		Web:       o.Web, Version: o.Version,
-		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Orders: sqldb.NewOrderStore(db), Mails: mails, Audit: audit,
+		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Passwords: a, Orders: sqldb.NewOrderStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports: &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now}}
 }
