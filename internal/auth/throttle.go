@@ -46,8 +46,11 @@ func (s *Service) checkThrottle(ctx context.Context, email string, src bookstore
 }
 
 // waitFor is how long the source must still wait: past FreeFailures the
-// delay doubles with each failure; past the account ceiling, tries without
-// a device are spaced CeilingSpacing apart.
+// delay doubles with each of the source's own failures; past the account
+// ceiling, tries without a device follow a schedule set by the window's
+// first failure: the n-th try past the ceiling opens n × CeilingSpacing
+// after it. The schedule is the same for everyone, so a stranger's failure
+// never restarts the wait an owner was told; it only takes one slot.
 func (s *Service) waitFor(f bookstore.LoginFailures, device bool, now time.Time) time.Duration {
 	var wait time.Duration
 	if over := f.FromSource - s.cfg.FreeFailures; over >= 0 {
@@ -58,7 +61,8 @@ func (s *Service) waitFor(f bookstore.LoginFailures, device bool, now time.Time)
 		wait = f.LastFromSource.Add(d).Sub(now)
 	}
 	if !device && f.Anonymous >= s.cfg.AccountCeiling {
-		wait = max(wait, f.LastAnonymous.Add(s.cfg.CeilingSpacing).Sub(now))
+		slot := f.FirstAnonymous.Add(time.Duration(f.Anonymous-s.cfg.AccountCeiling+1) * s.cfg.CeilingSpacing)
+		wait = max(wait, slot.Sub(now))
 	}
 	return max(wait, 0)
 }

@@ -31,9 +31,11 @@ type LoginFailures struct {
 	FromSource     int
 	LastFromSource time.Time
 	// Anonymous counts failures without a remembered device from any
-	// address (the distributed-guessing ceiling); LastAnonymous the latest.
-	Anonymous     int
-	LastAnonymous time.Time
+	// address (the distributed-guessing ceiling); FirstAnonymous and
+	// LastAnonymous the earliest and latest of them.
+	Anonymous      int
+	FirstAnonymous time.Time
+	LastAnonymous  time.Time
 }
 
 // LoginAttemptStore records sign-in tries.
