@@ -85,6 +85,8 @@ type Stores struct {
 	Secrets bookstore.SecretStore
 	// MFA keeps second factors; nil turns two-factor sign-in off.
 	MFA bookstore.MFAStore
+	// Links keeps one-time sign-in links; nil turns them off.
+	Links bookstore.SignInLinkStore
 }
 
 // Service implements accounts and sessions.
@@ -98,13 +100,18 @@ type Service struct {
 	dummyHash string
 	// notify mails account events; nil sends nothing.
 	notify bookstore.AccountNotifier
+	// linkMails queues sign-in link mails (the notifier, when it can).
+	linkMails bookstore.SignInLinkNotifier
 	// mails renders security warnings; nil sends none.
 	mails   bookstore.SecurityMails
 	devices deviceKey
 }
 
 // SetNotifier sets who mails account events (welcome, password reset).
-func (s *Service) SetNotifier(n bookstore.AccountNotifier) { s.notify = n }
+func (s *Service) SetNotifier(n bookstore.AccountNotifier) {
+	s.notify = n
+	s.linkMails, _ = n.(bookstore.SignInLinkNotifier)
+}
 
 // SetSecurityMails sets who renders the failed sign-ins warning.
 func (s *Service) SetSecurityMails(m bookstore.SecurityMails) { s.mails = m }
@@ -346,6 +353,11 @@ func (s *Service) Cleanup(ctx context.Context) error {
 	if s.st.MFA != nil {
 		if _, err := s.st.MFA.DeleteMFAChallengesBefore(ctx, now); err != nil {
 			return fmt.Errorf("delete expired sign-in challenges: %w", err)
+		}
+	}
+	if s.st.Links != nil {
+		if _, err := s.st.Links.DeleteSignInLinksBefore(ctx, now.Add(-24*time.Hour)); err != nil {
+			return fmt.Errorf("delete old sign-in links: %w", err)
 		}
 	}
 	if s.st.Resets != nil {

@@ -66,8 +66,9 @@ func Auth(cfg *config.Config, db *sqldb.DB, log *slog.Logger) (*auth.Service, *m
 	authCfg.AdminMFARequired = cfg.AdminMFARequired
 	a := auth.New(auth.Stores{Users: sqldb.NewUserStore(db), Sessions: sqldb.NewSessionStore(db), Attempts: sqldb.NewLoginAttemptStore(db),
 		Audit: sqldb.NewAuditStore(db), Resets: sqldb.NewPasswordResetStore(db),
-		Secrets: sqldb.NewSecretStore(db), MFA: sqldb.NewMFAStore(db)}, authCfg, log)
-	notifier := &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), Pages: sqldb.NewStorefrontStore(db), BaseURL: cfg.BaseURL, Resets: a}
+		Secrets: sqldb.NewSecretStore(db), MFA: sqldb.NewMFAStore(db), Links: sqldb.NewSignInLinkStore(db)}, authCfg, log)
+	notifier := &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), Pages: sqldb.NewStorefrontStore(db), BaseURL: cfg.BaseURL, Resets: a,
+		SignInLinks: a}
 	a.SetNotifier(notifier)
 	a.SetSecurityMails(notifier)
 	return a, notifier
