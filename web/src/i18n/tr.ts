@@ -539,6 +539,7 @@ export const tr = {
   profile: {
     title: 'Profilim',
     subtitle: 'Kişisel bilgileriniz ve teslimat adresiniz',
+    subtitleStaff: 'Kişisel bilgileriniz',
     fullName: 'Ad Soyad',
     email: 'E-posta',
     emailHint: 'E-posta adresi değiştirilemez.',
