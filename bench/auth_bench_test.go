@@ -21,7 +21,7 @@ import (
 // BenchmarkHashPassword is the cost of one argon2id hash (register, login).
 func BenchmarkHashPassword(b *testing.B) {
 	for b.Loop() {
-		if _, err := auth.HashPassword("Zx9!kqLm#2"); err != nil {
+		if _, err := auth.HashPassword(context.Background(), "Zx9!kqLm#2"); err != nil {
 			b.Fatal(err)
 		}
 	}

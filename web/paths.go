@@ -38,6 +38,7 @@ const (
 	PaymentCallback Page = "paymentCallback"
 	Login           Page = "login"
 	ResetPassword   Page = "resetPassword"
+	SignInLink      Page = "signInLink"
 	Profile         Page = "profile"
 	Terms           Page = "terms"
 	Cookies         Page = "cookies"

@@ -288,20 +288,17 @@ func (s *Service) CompleteEnrolment(ctx context.Context, token, code string, c C
 	return sig, codes, err
 }
 
-// DisableMFA turns the factor off with the password and a code. An admin
+// DisableMFA turns the factor off with the password (checked and throttled
+// as at sign-in) and a code. An admin
 // cannot while BOOKSTORE_ADMIN_MFA=required.
-func (s *Service) DisableMFA(ctx context.Context, u *bookstore.User, password, code string) error {
+func (s *Service) DisableMFA(ctx context.Context, u *bookstore.User, password, code string, c Client) error {
 	if s.st.MFA == nil {
 		return errMFAOff
 	}
 	if u.Role == bookstore.RoleAdmin && s.cfg.AdminMFARequired {
 		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgMFARequiredAdmin)
 	}
-	_, hash, err := s.st.Users.Credentials(ctx, u.Email)
-	if err != nil {
-		return err
-	}
-	if ok, err := VerifyPassword(password, hash); err != nil {
+	if ok, err := s.ConfirmPassword(ctx, u, password, c); err != nil {
 		return err
 	} else if !ok {
 		return bookstore.Invalid(bookstore.FieldError{Field: "password", Message: bookstore.MsgBadCredentials})

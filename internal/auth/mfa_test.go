@@ -195,7 +195,7 @@ func TestAdminMustEnrolWhenRequired(t *testing.T) {
 			t.Fatalf("audit: %+v", entries[0])
 		}
 		// Required: the admin cannot turn it off.
-		if err := s.DisableMFA(ctx, u, strong, codes[0]); bookstore.ErrorCode(err) != bookstore.CodeForbidden {
+		if err := s.DisableMFA(ctx, u, strong, codes[0], auth.Client{IP: "198.51.100.9"}); bookstore.ErrorCode(err) != bookstore.CodeForbidden {
 			t.Fatalf("admin disable: %v", err)
 		}
 		// Next sign-in asks for the code.
@@ -216,13 +216,13 @@ func TestDisableNeedsPasswordAndCode(t *testing.T) {
 			t.Fatalf("setup while enabled: %v", err)
 		}
 		clk.advance(time.Minute)
-		if err := s.DisableMFA(ctx, u, "Wrong-123", codeAt(t, secret, clk.now())); bookstore.ErrorCode(err) != bookstore.CodeInvalid {
+		if err := s.DisableMFA(ctx, u, "Wrong-123", codeAt(t, secret, clk.now()), auth.Client{IP: "198.51.100.9"}); bookstore.ErrorCode(err) != bookstore.CodeInvalid {
 			t.Fatalf("wrong password: %v", err)
 		}
-		if err := s.DisableMFA(ctx, u, strong, "000000"); bookstore.ErrorCode(err) != bookstore.CodeInvalid {
+		if err := s.DisableMFA(ctx, u, strong, "000000", auth.Client{IP: "198.51.100.9"}); bookstore.ErrorCode(err) != bookstore.CodeInvalid {
 			t.Fatalf("wrong code: %v", err)
 		}
-		if err := s.DisableMFA(ctx, u, strong, codeAt(t, secret, clk.now())); err != nil {
+		if err := s.DisableMFA(ctx, u, strong, codeAt(t, secret, clk.now()), auth.Client{IP: "198.51.100.9"}); err != nil {
 			t.Fatal(err)
 		}
 		entries, _ := sqldb.NewAuditStore(db).RecentAudit(ctx, 20)

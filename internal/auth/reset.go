@@ -119,7 +119,7 @@ func (s *Service) ResetPassword(ctx context.Context, r PasswordReset) error {
 	if len(fields) > 0 {
 		return bookstore.Invalid(fields...)
 	}
-	newHash, err := HashPassword(r.Password)
+	newHash, err := HashPassword(ctx, r.Password)
 	if err != nil {
 		return err
 	}

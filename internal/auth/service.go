@@ -85,6 +85,8 @@ type Stores struct {
 	Secrets bookstore.SecretStore
 	// MFA keeps second factors; nil turns two-factor sign-in off.
 	MFA bookstore.MFAStore
+	// Links keeps one-time sign-in links; nil turns them off.
+	Links bookstore.SignInLinkStore
 }
 
 // Service implements accounts and sessions.
@@ -98,20 +100,25 @@ type Service struct {
 	dummyHash string
 	// notify mails account events; nil sends nothing.
 	notify bookstore.AccountNotifier
+	// linkMails queues sign-in link mails (the notifier, when it can).
+	linkMails bookstore.SignInLinkNotifier
 	// mails renders security warnings; nil sends none.
 	mails   bookstore.SecurityMails
 	devices deviceKey
 }
 
 // SetNotifier sets who mails account events (welcome, password reset).
-func (s *Service) SetNotifier(n bookstore.AccountNotifier) { s.notify = n }
+func (s *Service) SetNotifier(n bookstore.AccountNotifier) {
+	s.notify = n
+	s.linkMails, _ = n.(bookstore.SignInLinkNotifier)
+}
 
 // SetSecurityMails sets who renders the failed sign-ins warning.
 func (s *Service) SetSecurityMails(m bookstore.SecurityMails) { s.mails = m }
 
 // New builds the service.
 func New(st Stores, cfg Config, log *slog.Logger) *Service {
-	h, _ := HashPassword("dummy-password-for-timing")
+	h, _ := HashPassword(context.Background(), "dummy-password-for-timing")
 	return &Service{st: st, cfg: cfg, log: log, now: time.Now, dummyHash: h}
 }
 
@@ -195,7 +202,7 @@ func (s *Service) CreateUser(ctx context.Context, email, fullName string, role b
 }
 
 func (s *Service) createUser(ctx context.Context, email, name string, role bookstore.Role, password string, action bookstore.AuditAction, actor string) (*bookstore.User, error) {
-	hash, err := HashPassword(password)
+	hash, err := HashPassword(ctx, password)
 	if err != nil {
 		return nil, err
 	}
@@ -238,8 +245,10 @@ func (s *Service) Login(ctx context.Context, cr bookstore.Credentials, c Client)
 	}
 	ok := false
 	if u == nil {
-		_, _ = VerifyPassword(cr.Password, s.dummyHash)
-	} else if ok, err = VerifyPassword(cr.Password, hash); err != nil {
+		if _, err := VerifyPassword(ctx, cr.Password, s.dummyHash); err != nil {
+			return nil, err
+		}
+	} else if ok, err = VerifyPassword(ctx, cr.Password, hash); err != nil {
 		return nil, err
 	}
 	if !ok {
@@ -344,6 +353,11 @@ func (s *Service) Cleanup(ctx context.Context) error {
 	if s.st.MFA != nil {
 		if _, err := s.st.MFA.DeleteMFAChallengesBefore(ctx, now); err != nil {
 			return fmt.Errorf("delete expired sign-in challenges: %w", err)
+		}
+	}
+	if s.st.Links != nil {
+		if _, err := s.st.Links.DeleteSignInLinksBefore(ctx, now.Add(-24*time.Hour)); err != nil {
+			return fmt.Errorf("delete old sign-in links: %w", err)
 		}
 	}
 	if s.st.Resets != nil {

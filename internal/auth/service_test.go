@@ -112,17 +112,17 @@ func TestAuthenticateRejectsJunkTokens(t *testing.T) {
 }
 
 func TestHashRoundTrip(t *testing.T) {
-	h, err := auth.HashPassword("Zx9!kqLm#2")
+	h, err := auth.HashPassword(context.Background(), "Zx9!kqLm#2")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ok, err := auth.VerifyPassword("Zx9!kqLm#2", h); !ok || err != nil {
+	if ok, err := auth.VerifyPassword(context.Background(), "Zx9!kqLm#2", h); !ok || err != nil {
 		t.Fatalf("verify: %v %v", ok, err)
 	}
-	if ok, _ := auth.VerifyPassword("zx9!kqLm#2", h); ok {
+	if ok, _ := auth.VerifyPassword(context.Background(), "zx9!kqLm#2", h); ok {
 		t.Fatal("wrong password verified")
 	}
-	if _, err := auth.VerifyPassword("x", "$argon2id$v=19$bad"); err == nil {
+	if _, err := auth.VerifyPassword(context.Background(), "x", "$argon2id$v=19$bad"); err == nil {
 		t.Fatal("malformed hash accepted")
 	}
 }

@@ -46,8 +46,11 @@ func (s *Service) checkThrottle(ctx context.Context, email string, src bookstore
 }
 
 // waitFor is how long the source must still wait: past FreeFailures the
-// delay doubles with each failure; past the account ceiling, tries without
-// a device are spaced CeilingSpacing apart.
+// delay doubles with each of the source's own failures; past the account
+// ceiling, tries without a device follow a schedule set by the window's
+// first failure: the n-th try past the ceiling opens n × CeilingSpacing
+// after it. The schedule is the same for everyone, so a stranger's failure
+// never restarts the wait an owner was told; it only takes one slot.
 func (s *Service) waitFor(f bookstore.LoginFailures, device bool, now time.Time) time.Duration {
 	var wait time.Duration
 	if over := f.FromSource - s.cfg.FreeFailures; over >= 0 {
@@ -58,7 +61,8 @@ func (s *Service) waitFor(f bookstore.LoginFailures, device bool, now time.Time)
 		wait = f.LastFromSource.Add(d).Sub(now)
 	}
 	if !device && f.Anonymous >= s.cfg.AccountCeiling {
-		wait = max(wait, f.LastAnonymous.Add(s.cfg.CeilingSpacing).Sub(now))
+		slot := f.FirstAnonymous.Add(time.Duration(f.Anonymous-s.cfg.AccountCeiling+1) * s.cfg.CeilingSpacing)
+		wait = max(wait, slot.Sub(now))
 	}
 	return max(wait, 0)
 }
@@ -101,4 +105,31 @@ func (s *Service) recordFailure(ctx context.Context, email string, u *bookstore.
 
 func (s *Service) recordSuccess(ctx context.Context, email string, src bookstore.LoginSource, now time.Time) error {
 	return s.st.Attempts.RecordLoginAttempt(ctx, bookstore.LoginAttempt{Email: email, IP: src.IP, Device: src.Device, Succeeded: true, At: now})
+}
+
+// ConfirmPassword checks a signed-in user's password before a sensitive
+// change (closing the account, turning two-factor sign-in off). It is the
+// sign-in's check in every respect: the same throttle per account and
+// source, the same failure count and warning mail, so such a form is no
+// side door for guessing. A wrong password is (false, nil); a source past
+// its limit gets the rate-limited error without its password being checked.
+func (s *Service) ConfirmPassword(ctx context.Context, u *bookstore.User, password string, c Client) (bool, error) {
+	now := s.now()
+	_, hash, err := s.st.Users.Credentials(ctx, u.Email)
+	if err != nil {
+		return false, err
+	}
+	src := s.sourceOf(ctx, u, c)
+	if err := s.checkThrottle(ctx, u.Email, src, now); err != nil {
+		return false, err
+	}
+	ok, err := VerifyPassword(ctx, password, hash)
+	if err != nil || ok {
+		return ok, err
+	}
+	if err := s.recordFailure(ctx, u.Email, u, src, c, now); err != nil {
+		return false, err
+	}
+	s.log.InfoContext(ctx, "security: password confirmation failed", "user", u.ID, "ip", c.IP)
+	return false, nil
 }

@@ -253,3 +253,39 @@ func firstWarning(t *testing.T, db *sqldb.DB) string {
 	t.Fatal("no warning")
 	return ""
 }
+
+// Past the account's ceiling, tries without a device follow a fixed
+// schedule from the window's first failure: a guesser who takes a slot late
+// does not push the next one a whole spacing past their failure, so the
+// owner on a new browser gets in when told.
+func TestAStrangersFailureDoesNotRestartTheOwnersWait(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		s, clk := newFullService(t, db, false)
+		email := accounts(t, s)["user"]
+		start := clk.now()
+		for i := range 20 {
+			if _, err := signIn(s, email, "Wrong-123", fmt.Sprintf("203.0.113.%d", i+1), ""); bookstore.ErrorCode(err) != bookstore.CodeUnauthorized {
+				t.Fatalf("guess %d: %v", i, err)
+			}
+			clk.advance(time.Second)
+		}
+		// The next slot opens a minute after the first failure.
+		_, err := signIn(s, email, strong, "192.0.2.99", "")
+		mustRateLimited(t, err, 40*time.Second)
+		// A stranger at a fresh address takes it late in its minute...
+		clk.advance(start.Add(89 * time.Second).Sub(clk.now()))
+		if _, err := signIn(s, email, "Wrong-123", "198.51.100.77", ""); bookstore.ErrorCode(err) != bookstore.CodeUnauthorized {
+			t.Fatalf("stranger in the open slot: %v", err)
+		}
+		// ...and the owner's wait still ends at the next minute of the
+		// schedule (two minutes after the first failure), not a minute
+		// after the stranger's failure.
+		clk.advance(time.Second)
+		_, err = signIn(s, email, strong, "192.0.2.99", "")
+		mustRateLimited(t, err, 30*time.Second)
+		clk.advance(start.Add(120 * time.Second).Sub(clk.now()))
+		if _, err := signIn(s, email, strong, "192.0.2.99", ""); err != nil {
+			t.Fatalf("owner at the scheduled slot: %v", err)
+		}
+	})
+}

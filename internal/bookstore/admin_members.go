@@ -19,6 +19,9 @@ type MemberStore interface {
 	UserByID(ctx context.Context, id string) (*User, error)
 	// SetRole changes a member's role. It refuses (MsgLastAdmin) to leave
 	// the shop without an admin, also when two admins demote each other at
-	// the same time.
+	// the same time. A change of role ends every session of the member in
+	// the same transaction: privileges are granted or taken at a fresh
+	// sign-in (where an admin meets the second factor), never inside a
+	// session started under the old role.
 	SetRole(ctx context.Context, userID string, role Role) (before *User, after *User, err error)
 }

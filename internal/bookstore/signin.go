@@ -31,9 +31,11 @@ type LoginFailures struct {
 	FromSource     int
 	LastFromSource time.Time
 	// Anonymous counts failures without a remembered device from any
-	// address (the distributed-guessing ceiling); LastAnonymous the latest.
-	Anonymous     int
-	LastAnonymous time.Time
+	// address (the distributed-guessing ceiling); FirstAnonymous and
+	// LastAnonymous the earliest and latest of them.
+	Anonymous      int
+	FirstAnonymous time.Time
+	LastAnonymous  time.Time
 }
 
 // LoginAttemptStore records sign-in tries.
@@ -70,4 +72,7 @@ const MailSignInFailures = "sign-in-failures"
 // Sign-in throttling messages.
 const (
 	MsgSignInThrottled = "Çok fazla başarısız giriş denemesi. Lütfen %s sonra tekrar deneyin."
+	// MsgHashBusy answers a password check turned away because too many
+	// are being computed at once (auth's hashing slots).
+	MsgHashBusy = "Şu anda çok sayıda şifre denetimi yapılıyor. Lütfen birkaç saniye sonra tekrar deneyin."
 )

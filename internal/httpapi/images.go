@@ -47,18 +47,11 @@ func (s *Server) raw(api huma.API, access Access, op huma.Operation, h http.Hand
 	api.OpenAPI().AddOperation(&op)
 	guarded := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
-		u, err := s.currentUser(r.Context())
-		switch {
-		case err != nil:
+		if err := s.admit(r.Context(), access, op.OperationID); err != nil {
 			s.writeError(w, r, err)
-		case access != nil && u == nil:
-			s.writeError(w, r, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
-		case access != nil && !access.allows(u.Role):
-			s.log.WarnContext(r.Context(), "security: access denied", "user", u.ID, "role", u.Role, "op", op.OperationID)
-			s.writeError(w, r, bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization))
-		default:
-			h(w, r)
+			return
 		}
+		h(w, r)
 	})
 	s.rawRoutes = append(s.rawRoutes, rawRoute{pattern: op.Method + " " + op.Path, handler: s.withViewer(guarded)})
 }

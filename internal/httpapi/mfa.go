@@ -142,7 +142,7 @@ func (s *Server) disableMFA(ctx context.Context, in *mfaDisableInput) (*struct{}
 	if err != nil {
 		return nil, err
 	}
-	return nil, s.auth.DisableMFA(ctx, u, in.Body.Password, in.Body.Code)
+	return nil, s.auth.DisableMFA(ctx, u, in.Body.Password, in.Body.Code, client(ctx))
 }
 
 func (s *Server) clearChallenge(ctx context.Context) http.Cookie {

@@ -176,7 +176,7 @@ func (s *Server) deleteAccount(ctx context.Context, in *deleteAccountInput) (*lo
 	if err != nil {
 		return nil, err
 	}
-	if err := s.privacy.DeleteAccount(ctx, uid, in.Body.Password); err != nil {
+	if err := s.privacy.DeleteAccount(ctx, uid, in.Body.Password, client(ctx)); err != nil {
 		return nil, err
 	}
 	return &logoutOutput{SetCookie: []http.Cookie{s.clearCookie(ctx)}}, nil

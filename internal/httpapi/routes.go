@@ -261,6 +261,11 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, s.requestPasswordReset)
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm",
 		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, s.confirmPasswordReset)
+	// One-time sign-in link for an owner being slowed (signin_link.go)
+	handle(s, api, Anyone, huma.Operation{OperationID: "requestSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link",
+		Summary: "Tek kullanımlık giriş bağlantısı iste (15 dakika)", DefaultStatus: http.StatusAccepted}, s.requestSignInLink)
+	handle(s, api, Anyone, huma.Operation{OperationID: "confirmSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link/confirm",
+		Summary: "Giriş bağlantısıyla giriş yap (iki adımlı doğrulama açıksa kod yine sorulur)"}, s.confirmSignInLink)
 
 	// Reviews and ratings (issue 20): public lists; the member's own review,
 	// votes and reports (role user, limited per member); the admin's

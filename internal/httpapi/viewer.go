@@ -109,31 +109,47 @@ func (a Access) allows(r bookstore.Role) bool {
 	return false
 }
 
-// guard is the huma middleware enforcing an operation's Access.
+// enrolmentOps are the guarded operations an admin session without a
+// second factor still reaches: reading its own two-factor state, so the
+// profile can offer the enrolment (setupMFA and enableMFA are open to
+// anyone and check the caller themselves).
+var enrolmentOps = map[string]bool{"getMFA": true}
+
+// admit is the one access check of every guarded route, JSON or plain
+// (guard, raw): a session, a role the operation allows, and, for an admin
+// under BOOKSTORE_ADMIN_MFA=required, a session that passed the second
+// factor. Such an admin session without it (started before the policy, or
+// in a way that skipped it) does nothing with its admin role, not even what
+// any signed-in account may do (an admin's upload is approved at once),
+// until it enrols.
+func (s *Server) admit(ctx context.Context, access Access, op string) error {
+	if access == nil {
+		return nil
+	}
+	u, err := s.currentUser(ctx)
+	switch {
+	case err != nil:
+		return err
+	case u == nil:
+		return bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	case !access.allows(u.Role):
+		s.log.WarnContext(ctx, "security: access denied", "user", u.ID, "role", u.Role, "op", op)
+		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization)
+	case u.Role == bookstore.RoleAdmin && s.auth.AdminMFARequired() && !enrolmentOps[op] && !s.currentSession(ctx).MFA:
+		s.log.WarnContext(ctx, "security: admin session without a second factor", "user", u.ID, "op", op)
+		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgMFASessionRequired)
+	}
+	return nil
+}
+
+// guard is the huma middleware enforcing an operation's Access (admit).
 func (s *Server) guard(api huma.API, access Access) func(huma.Context, func(huma.Context)) {
 	return func(ctx huma.Context, next func(huma.Context)) {
-		if access == nil {
-			next(ctx)
+		if err := s.admit(ctx.Context(), access, ctx.Operation().OperationID); err != nil {
+			// WriteErr fails only when the client is gone (see respond.go).
+			_ = huma.WriteErr(api, ctx, http.StatusInternalServerError, "session lookup", err)
 			return
 		}
-		u, err := s.currentUser(ctx.Context())
-		// WriteErr fails only when the client is gone (see respond.go).
-		switch {
-		case err != nil:
-			_ = huma.WriteErr(api, ctx, http.StatusInternalServerError, "session lookup", err)
-		case u == nil:
-			_ = huma.WriteErr(api, ctx, http.StatusUnauthorized, "", bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
-		case !access.allows(u.Role):
-			s.log.WarnContext(ctx.Context(), "security: access denied", "user", u.ID, "role", u.Role, "op", ctx.Operation().OperationID)
-			_ = huma.WriteErr(api, ctx, http.StatusForbidden, "", bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization))
-		case u.Role == bookstore.RoleAdmin && s.auth.AdminMFARequired() && !access.allows(bookstore.RoleUser) &&
-			!s.currentSession(ctx.Context()).MFA:
-			// An admin session without a second factor (started before the
-			// policy, or by a promotion) reaches no admin operation.
-			s.log.WarnContext(ctx.Context(), "security: admin session without a second factor", "user", u.ID, "op", ctx.Operation().OperationID)
-			_ = huma.WriteErr(api, ctx, http.StatusForbidden, "", bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgMFASessionRequired))
-		default:
-			next(ctx)
-		}
+		next(ctx)
 	}
 }

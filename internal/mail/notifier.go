@@ -32,6 +32,8 @@ type Notifier struct {
 	}
 	// Resets mints reset links when a reset mail is sent (auth.Service).
 	Resets bookstore.ResetLinkMinter
+	// SignInLinks mints one-time sign-in links likewise (auth.Service).
+	SignInLinks bookstore.SignInLinkMinter
 	// BaseURL is the public address the links in mails point to.
 	BaseURL *url.URL
 	Now     func() time.Time
@@ -120,6 +122,46 @@ func (n *Notifier) ResetMailToSend(ctx context.Context, m bookstore.Mail) (books
 	m.TextBody, m.HTMLBody = built.TextBody, built.HTMLBody
 	return m, nil
 }
+
+// SignInLinkRequested queues a one-time sign-in link mail without its link,
+// as PasswordResetRequested does; SignInLinkMailToSend renders it at send time.
+func (n *Notifier) SignInLinkRequested(ctx context.Context, u *bookstore.User, requestID string) error {
+	return n.queue(ctx, bookstore.MailSignInLink, signInLinkKeyPrefix+requestID, u.Email, u.DisplayName(),
+		signInLinkSubject, view{Link: bookstore.RedactedLink})
+}
+
+const (
+	signInLinkKeyPrefix = "sign-in-link:"
+	signInLinkSubject   = "Giriş bağlantınız"
+)
+
+var errNoSignInLinkMinter = errors.New("mail: no SignInLinkMinter for sign-in link mails")
+
+// SignInLinkMailToSend is the copy of a queued sign-in link mail that goes
+// to SMTP, with a freshly minted link (ErrNotFound: the request was used or
+// is too old).
+func (n *Notifier) SignInLinkMailToSend(ctx context.Context, m bookstore.Mail) (bookstore.Mail, error) {
+	if n.SignInLinks == nil {
+		return m, errNoSignInLinkMinter
+	}
+	request, ok := strings.CutPrefix(m.DedupKey, signInLinkKeyPrefix)
+	if !ok {
+		return m, fmt.Errorf("mail: sign-in link mail %s has no request in its key", m.ID)
+	}
+	token, expires, err := n.SignInLinks.MintSignInLink(ctx, request)
+	if err != nil {
+		return m, err
+	}
+	built, err := n.build(ctx, m.Kind, m.DedupKey, m.ToEmail, m.ToName, m.Subject,
+		view{Link: n.link(web.SignInLink, url.Values{"token": {token}}), Expires: expires})
+	if err != nil {
+		return m, err
+	}
+	m.TextBody, m.HTMLBody = built.TextBody, built.HTMLBody
+	return m, nil
+}
+
+var _ bookstore.SignInLinkNotifier = (*Notifier)(nil)
 
 // PasswordChanged tells the user the password was reset and sessions ended.
 func (n *Notifier) PasswordChanged(ctx context.Context, u *bookstore.User) error {

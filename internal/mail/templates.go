@@ -88,6 +88,20 @@ Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değiş
 <p>{{if .Expires.IsZero}}Bağlantı gönderildiği andan itibaren bir saat{{else}}Bağlantı {{date .Expires}} saatine kadar (bir saat){{end}} geçerlidir ve yalnızca bir kez kullanılabilir.
 Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.</p>`,
 	},
+	"sign-in-link": {
+		`Hesabınıza şifresiz giriş için bir bağlantı istendi. Giriş yapmak için aşağıdaki bağlantıyı açın:
+
+{{.Link}}
+
+{{if .Expires.IsZero}}Bağlantı gönderildiği andan itibaren 15 dakika{{else}}Bağlantı {{date .Expires}} saatine kadar (15 dakika){{end}} geçerlidir ve yalnızca bir kez kullanılabilir. İki adımlı doğrulama açıksa kodunuz yine sorulur.
+Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; bağlantı açılmadıkça kimse giriş yapamaz.
+`,
+		`<p>Hesabınıza şifresiz giriş için bir bağlantı istendi. Giriş yapmak için aşağıdaki düğmeyi kullanın:</p>
+{{if .Expires.IsZero}}<p>{{.Link}}</p>{{else}}<p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Giriş yap</a></p>
+<p style="font-size:13px;color:#57534e">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>{{.Link}}</p>{{end}}
+<p>{{if .Expires.IsZero}}Bağlantı gönderildiği andan itibaren 15 dakika{{else}}Bağlantı {{date .Expires}} saatine kadar (15 dakika){{end}} geçerlidir ve yalnızca bir kez kullanılabilir. İki adımlı doğrulama açıksa kodunuz yine sorulur.
+Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; bağlantı açılmadıkça kimse giriş yapamaz.</p>`,
+	},
 	"password-changed": {
 		`Hesabınızın şifresi {{date .At}} tarihinde değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; yeni şifrenizle tekrar giriş yapabilirsiniz:
 

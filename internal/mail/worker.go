@@ -184,6 +184,16 @@ func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
 // bookstore.ResetLinkMinter); the log sender gets the stored copy, whose
 // link is redacted, so no log ever holds a reset token.
 func (w *Worker) toSend(ctx context.Context, m bookstore.Mail, status bookstore.MailStatus) (bookstore.Mail, error) {
+	if m.Kind == bookstore.MailSignInLink && status == bookstore.MailSent {
+		if w.Notifier == nil {
+			return m, permanent(errNoSignInLinkMinter)
+		}
+		out, err := w.Notifier.SignInLinkMailToSend(ctx, m)
+		if errors.Is(err, bookstore.ErrNotFound) {
+			return m, permanent(errors.New("giriş bağlantısı isteği kullanılmış veya süresi dolmuş; bağlantı gönderilmedi"))
+		}
+		return out, err
+	}
 	if m.Kind != bookstore.MailPasswordReset || status != bookstore.MailSent {
 		return m, nil
 	}

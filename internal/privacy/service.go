@@ -18,16 +18,23 @@ import (
 // Users is what the service reads of accounts.
 type Users interface {
 	UserByID(ctx context.Context, id string) (*bookstore.User, error)
-	Credentials(ctx context.Context, email string) (*bookstore.User, string, error)
+}
+
+// Passwords checks the member's password as sign-in does (auth.Service):
+// throttled per account and source, failures counted and the owner warned.
+type Passwords interface {
+	ConfirmPassword(ctx context.Context, u *bookstore.User, password string, c auth.Client) (bool, error)
 }
 
 // Service answers the member's requests and the admin's consent tools.
 type Service struct {
-	Store  bookstore.PrivacyStore
-	Users  Users
-	Orders bookstore.MemberOrderStore
-	Mails  bookstore.AnnouncementMails
-	Audit  bookstore.AuditStore
+	Store bookstore.PrivacyStore
+	Users Users
+	// Passwords checks the password of an account deletion.
+	Passwords Passwords
+	Orders    bookstore.MemberOrderStore
+	Mails     bookstore.AnnouncementMails
+	Audit     bookstore.AuditStore
 	// Images deletes a closed account's avatar files (nil: they stay).
 	Images bookstore.ImageReleaser
 	Log    *slog.Logger
@@ -95,9 +102,10 @@ func (s *Service) Export(ctx context.Context, userID string) (*bookstore.DataExp
 }
 
 // DeleteAccount closes the member's own account after checking the
-// password. Authors and admins are refused: their records (books, the
-// shop's administration) need a person to hand them over.
-func (s *Service) DeleteAccount(ctx context.Context, userID, password string) error {
+// password (throttled like a sign-in, from the client c). Authors and
+// admins are refused: their records (books, the shop's administration)
+// need a person to hand them over.
+func (s *Service) DeleteAccount(ctx context.Context, userID, password string, c auth.Client) error {
 	u, err := s.Users.UserByID(ctx, userID)
 	if err != nil {
 		return err
@@ -108,11 +116,9 @@ func (s *Service) DeleteAccount(ctx context.Context, userID, password string) er
 	if password == "" {
 		return bookstore.Invalid(bookstore.FieldError{Field: "password", Message: bookstore.MsgRequired})
 	}
-	_, hash, err := s.Users.Credentials(ctx, u.Email)
-	if err != nil {
+	if ok, err := s.Passwords.ConfirmPassword(ctx, u, password, c); err != nil {
 		return err
-	}
-	if ok, err := auth.VerifyPassword(password, hash); err != nil || !ok {
+	} else if !ok {
 		return bookstore.Invalid(bookstore.FieldError{Field: "password", Message: bookstore.MsgDeletePasswordWrong})
 	}
 	e := bookstore.Change(userID, bookstore.ActionAccountDeleted, "profiles", userID, nil, map[string]any{"anonymised": true})

@@ -74,6 +74,7 @@ func (s *PrivacyStore) DeleteAccount(ctx context.Context, userID string, audit *
 		// consent history without the addresses it was given from.
 		for _, stmt := range []struct{ sql string }{
 			{"DELETE FROM sessions WHERE user_id = ?"}, {"DELETE FROM password_resets WHERE user_id = ?"},
+			{"DELETE FROM sign_in_links WHERE user_id = ?"},
 			{"DELETE FROM unsubscribe_tokens WHERE user_id = ?"}, {"DELETE FROM favorites WHERE user_id = ?"},
 			{"DELETE FROM carts WHERE user_id = ?"}, {"DELETE FROM notifications WHERE user_id = ?"},
 			{"UPDATE consent_ledger SET ip = '' WHERE user_id = ?"},

@@ -35,7 +35,8 @@ func (s *UserStore) ListMembers(ctx context.Context, search string, page booksto
 // SetRole changes a role in one transaction. On PostgreSQL the admins' rows
 // are locked first, so two admins demoting each other at once are
 // serialised and the second sees that only one admin is left; SQLite
-// serialises writers anyway.
+// serialises writers anyway. A real change ends the member's sessions in
+// the same transaction.
 func (s *UserStore) SetRole(ctx context.Context, userID string, role bookstore.Role) (*bookstore.User, *bookstore.User, error) {
 	var before *bookstore.User
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -55,8 +56,14 @@ func (s *UserStore) SetRole(ctx context.Context, userID string, role bookstore.R
 		if before.Role == bookstore.RoleAdmin && role != bookstore.RoleAdmin && len(admins) <= 1 {
 			return bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgLastAdmin)
 		}
-		_, err := tx.NewUpdate().Table("profiles").Set("role = ?", string(role)).Set("updated_at = ?", now()).
-			Where("id = ?", userID).Exec(ctx)
+		if before.Role == role {
+			return nil
+		}
+		if _, err := tx.NewUpdate().Table("profiles").Set("role = ?", string(role)).Set("updated_at = ?", now()).
+			Where("id = ?", userID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		_, err := tx.NewDelete().Table("sessions").Where("user_id = ?", userID).Exec(ctx)
 		return translate(err)
 	})
 	if err != nil {

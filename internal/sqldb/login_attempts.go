@@ -53,22 +53,24 @@ func (s *LoginAttemptStore) LoginFailures(ctx context.Context, email string, src
 		srcSince = last[0].UTC()
 	}
 	var err error
-	if f.FromSource, f.LastFromSource, err = s.countFailures(ctx, whereSource(s.db.bun.NewSelect(), src), email, srcSince); err != nil {
+	if f.FromSource, _, f.LastFromSource, err = s.countFailures(ctx, whereSource(s.db.bun.NewSelect(), src), email, srcSince); err != nil {
 		return f, err
 	}
-	f.Anonymous, f.LastAnonymous, err = s.countFailures(ctx, s.db.bun.NewSelect().Where("device = ''"), email, since)
+	f.Anonymous, f.FirstAnonymous, f.LastAnonymous, err = s.countFailures(ctx, s.db.bun.NewSelect().Where("device = ''"), email, since)
 	return f, err
 }
 
-func (s *LoginAttemptStore) countFailures(ctx context.Context, q *bun.SelectQuery, email string, since time.Time) (int, time.Time, error) {
+// countFailures returns how many failures match and the earliest and
+// latest of them.
+func (s *LoginAttemptStore) countFailures(ctx context.Context, q *bun.SelectQuery, email string, since time.Time) (int, time.Time, time.Time, error) {
 	var times []time.Time
 	err := q.Table("login_attempts").Column("created_at").
 		Where("email = ? AND succeeded = ? AND created_at >= ?", email, false, since).
 		Order("created_at DESC").Scan(ctx, &times)
 	if err != nil || len(times) == 0 {
-		return 0, time.Time{}, translate(err)
+		return 0, time.Time{}, time.Time{}, translate(err)
 	}
-	return len(times), times[0].UTC(), nil
+	return len(times), times[len(times)-1].UTC(), times[0].UTC(), nil
 }
 
 // ClaimLoginAlert upserts the e-mail's alert time unless it is recent, and

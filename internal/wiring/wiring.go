@@ -68,13 +68,14 @@ func Auth(cfg *config.Config, db *sqldb.DB, log *slog.Logger) (*auth.Service, *m
 	authCfg.AdminMFARequired = cfg.AdminMFARequired
 	a := auth.New(auth.Stores{Users: sqldb.NewUserStore(db), Sessions: sqldb.NewSessionStore(db), Attempts: sqldb.NewLoginAttemptStore(db),
 		Audit: sqldb.NewAuditStore(db), Resets: sqldb.NewPasswordResetStore(db),
-		Secrets: sqldb.NewSecretStore(db), MFA: sqldb.NewMFAStore(db)}, authCfg, log)
+		Secrets: sqldb.NewSecretStore(db), MFA: sqldb.NewMFAStore(db), Links: sqldb.NewSignInLinkStore(db)}, authCfg, log)
 	if box, err := SecretKeys(cfg); err != nil {
 		log.Error("secret key unavailable: stored secrets are sealed with a key of this process only", "err", err)
 	} else {
 		a.UseSecretKeys(box)
 	}
-	notifier := &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), Pages: sqldb.NewStorefrontStore(db), BaseURL: cfg.BaseURL, Resets: a}
+	notifier := &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), Pages: sqldb.NewStorefrontStore(db), BaseURL: cfg.BaseURL, Resets: a,
+		SignInLinks: a}
 	a.SetNotifier(notifier)
 	a.SetSecurityMails(notifier)
 	return a, notifier
@@ -130,7 +131,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
 		Web:       o.Web, Version: o.Version,
-		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Orders: sqldb.NewOrderStore(db), Mails: mails, Audit: audit,
+		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Passwords: a, Orders: sqldb.NewOrderStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports: &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now}}
 }

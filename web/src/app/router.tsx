@@ -133,6 +133,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }),
       },
       {
+        path: routePatterns.signInLink,
+        lazy: async () => ({ Component: (await import('./routes/auth/sign-in-link')).SignInLinkPage }),
+      },
+      {
         path: routePatterns.authorLogin,
         lazy: async () => ({ Component: (await import('./routes/auth/author-login')).AuthorLoginPage }),
       },
@@ -187,6 +191,10 @@ export const routes: RouteObject[] = [
           {
             path: routePatterns.adminContent,
             lazy: async () => ({ Component: (await import('./routes/admin/content')).AdminContentPage }),
+          },
+          {
+            path: routePatterns.adminAccount,
+            lazy: async () => ({ Component: (await import('./routes/admin/account')).AdminAccountPage }),
           },
           {
             path: routePatterns.adminSettings,

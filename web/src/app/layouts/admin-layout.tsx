@@ -26,6 +26,7 @@ const links: PanelLink[] = [
   { to: paths.adminPrivacy(), label: tr.adminPrivacy.nav },
   { to: paths.adminReports(), label: trPanels.adminReports.nav },
   { to: paths.adminRoyalties(), label: trPanels.royalties.adminNav },
+  { to: paths.adminAccount(), label: tr.admin.account },
 ]
 
 /** No session → /admin-giris; a signed-in non-admin → toast and '/'. */

@@ -160,8 +160,8 @@ describe('admin guard', () => {
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
     // The spec's ten screens, then e-mails, returns (issue 17), reviews
     // (issue 20), KVKK (issue 18), reports and royalties (issue 22),
-    // campaigns (issue 21): one link each.
-    expect(within(nav).getAllByRole('link')).toHaveLength(17)
+    // campaigns (issue 21), the admin's own account (two-factor): one link each.
+    expect(within(nav).getAllByRole('link')).toHaveLength(18)
     for (const label of [
       tr.admin.returns,
       tr.reviews.adminNav,
@@ -169,6 +169,7 @@ describe('admin guard', () => {
       trPanels.adminReports.nav,
       trPanels.royalties.adminNav,
       tr.campaigns.nav,
+      tr.admin.account,
     ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
     }

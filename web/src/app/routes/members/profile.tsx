@@ -28,7 +28,11 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title={tr.profile.title} subtitle={tr.profile.subtitle} />
+      <PageHeader
+        title={tr.profile.title}
+        // Only members order, so only they keep a delivery address here.
+        subtitle={profile.data && profile.data.role !== 'user' ? tr.profile.subtitleStaff : tr.profile.subtitle}
+      />
       <div className="mx-auto max-w-3xl px-4 py-8">
         {profile.isPending ? (
           <Spinner />

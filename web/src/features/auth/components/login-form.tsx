@@ -12,13 +12,16 @@ import { MfaEnrolment } from './mfa-enrolment'
 import { MfaStep } from './mfa-step'
 import { useAuthForm } from './use-auth-form'
 import { paths } from '@/lib/paths'
+import { ApiError } from '@/lib/api-client'
+import { SignInLinkOffer } from './sign-in-link-offer'
 
 /**
  * The sign-in form of /giris, /yazar-giris and /admin-giris. Shows
  * `successMessage` as a toast (on the next page when `afterLoad`: `onSuccess`
  * then loads a whole page), then calls `onSuccess`. When the server asks
  * for a second step it shows the code form, or, for an admin who must
- * enrol first, the enrolment.
+ * enrol first, the enrolment. When the server slows this browser's tries
+ * (429), it offers a mailed one-time sign-in link instead of the wait.
  */
 export function LoginForm({
   successMessage,
@@ -31,6 +34,7 @@ export function LoginForm({
 }) {
   const login = useLogin()
   const [step, setStep] = useState<'verify' | 'enrol' | null>(null)
+  const [slowedEmail, setSlowedEmail] = useState<string | null>(null)
   const done = (user: CurrentUser) => {
     if (afterLoad) successAfterLoad(successMessage)
     else notify.success(successMessage)
@@ -40,9 +44,14 @@ export function LoginForm({
     zodResolver(loginSchema),
     { email: '', password: '', rememberMe: false },
     async (values) => {
-      const res = await login.mutateAsync(values)
-      if (res.user) done(res.user)
-      else setStep(res.step ?? null)
+      try {
+        const res = await login.mutateAsync(values)
+        if (res.user) done(res.user)
+        else setStep(res.step ?? null)
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 429) setSlowedEmail(values.email)
+        throw err
+      }
     },
   )
 
@@ -74,6 +83,7 @@ export function LoginForm({
         </Link>
       </div>
       <SubmitButton busy={isRunning} label={tr.auth.login.submit} busyLabel={tr.auth.login.submitting} />
+      {slowedEmail ? <SignInLinkOffer email={slowedEmail} /> : null}
     </form>
   )
 }

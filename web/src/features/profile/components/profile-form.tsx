@@ -23,7 +23,9 @@ export function initials(name: string): string {
 }
 
 /**
- * The /profil form. E-mail is shown read-only. Server field errors go under
+ * The /profil form. E-mail is shown read-only. The delivery address is a
+ * member's (only members order); staff and authors do not see it, and
+ * their stored value is sent back unchanged. Server field errors go under
  * their fields; other failures toast 'Profil güncellenirken hata oluştu'.
  */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (p: Profile) => void }) {
@@ -71,15 +73,17 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextAreaField
-        label={tr.profile.address}
-        rows={4}
-        maxLength={MAX_ADDRESS}
-        autoComplete="street-address"
-        hint={tr.profile.addressHint}
-        error={errors.shippingAddress?.message}
-        {...register('shippingAddress')}
-      />
+      {profile.role === 'user' ? (
+        <TextAreaField
+          label={tr.profile.address}
+          rows={4}
+          maxLength={MAX_ADDRESS}
+          autoComplete="street-address"
+          hint={tr.profile.addressHint}
+          error={errors.shippingAddress?.message}
+          {...register('shippingAddress')}
+        />
+      ) : null}
       <div className="sm:max-w-xs">
         <SubmitButton busy={isRunning} label={tr.profile.save} busyLabel={tr.profile.saving} />
       </div>
