@@ -110,13 +110,28 @@ type OrderListItem struct {
 	Order
 	CustomerName  string
 	CustomerEmail string
+	// Refunded is what finished refunds gave back (kuruş).
+	Refunded int64
+}
+
+// Payment is the order's payment state (PaymentStateOf).
+func (o *OrderListItem) Payment() PaymentState {
+	return PaymentStateOf(o.PaymentID, o.Totals.Total, o.Refunded)
+}
+
+// OrderFilter narrows the admin orders list: q matches the order number (id
+// prefix), the customer's name or e-mail, folded; an empty Status or
+// Payment is any.
+type OrderFilter struct {
+	Query   string
+	Status  OrderStatus
+	Payment PaymentState
 }
 
 // OrderAdminStore is the admin side of orders.
 type OrderAdminStore interface {
-	// ListOrders pages through all orders, newest first; q matches the
-	// order number (id prefix), the customer's name or e-mail, folded.
-	ListOrders(ctx context.Context, q string, page PageRequest) ([]OrderListItem, int, error)
+	// ListOrders pages through the orders the filter selects, newest first.
+	ListOrders(ctx context.Context, f OrderFilter, page PageRequest) ([]OrderListItem, int, error)
 	// AdminOrder returns any order with its customer.
 	AdminOrder(ctx context.Context, id string) (*OrderListItem, error)
 	// MoveOrder changes an order from one status to the next and writes
