@@ -39,8 +39,8 @@ type adminOrdersInput struct {
 	Q        string `query:"q" maxLength:"100" doc:"folded, Turkish-aware"`
 	Page     int    `query:"page" minimum:"1" maximum:"5000" default:"1"`
 	PageSize int    `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
-	Status  string `query:"status" enum:"pending,confirmed,shipped,delivered,cancelled" doc:"empty: every status"`
-	Payment string `query:"payment" enum:"paid,unpaid,refunded,partly_refunded" doc:"empty: every payment state"`
+	Status   string `query:"status" enum:"pending,confirmed,shipped,delivered,cancelled" doc:"empty: every status"`
+	Payment  string `query:"payment" enum:"paid,unpaid,refunded,partly_refunded" doc:"empty: every payment state"`
 }
 
 type adminOrdersOutput struct{ Body AdminOrderList }

@@ -87,7 +87,7 @@ func TestAdminOrdersPaymentStateAndFilters(t *testing.T) {
 			}
 		}
 		var one httpapi.AdminOrderView
-		admin.get("/api/admin/orders/" + partly.ID).json(t, &one)
+		admin.get("/api/admin/orders/"+partly.ID).json(t, &one)
 		if one.PaymentState != "partly_refunded" {
 			t.Errorf("detail: %s", one.PaymentState)
 		}

@@ -53,7 +53,7 @@ const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_a
 
 func (s *OrderStore) selectAdminOrders() *bun.SelectQuery {
 	return s.db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).
-		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").ColumnExpr(refundedSQL+" AS refunded_amount").
+		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").ColumnExpr(refundedSQL + " AS refunded_amount").
 		Join("JOIN profiles AS p ON p.id = o.user_id")
 }
 

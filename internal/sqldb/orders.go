@@ -289,9 +289,9 @@ var (
 			UNION SELECT i.book_id FROM order_items AS i JOIN orders AS o ON o.id = i.order_id
 			WHERE o.user_id = ? AND o.status = 'pending')
 		ORDER BY b.id FOR NO KEY UPDATE OF b`)
-	stmtCartLines       = prepared(cartLinesSQL)
-	stmtTakeStock       = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
-	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
+	stmtCartLines   = prepared(cartLinesSQL)
+	stmtTakeStock   = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
+	stmtInsertOrder = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
 		shipping_amount, total_amount, shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price,
