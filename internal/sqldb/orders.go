@@ -93,6 +93,15 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 		order = o
 		return nil
 	})
+	if bookstore.CouponGoneForGood(err) {
+		// The refused order changed nothing; the coupon leaves the cart
+		// after the rollback, so the next 'Siparişi Tamamla' goes through.
+		if _, derr := s.db.bun.NewUpdate().Table("carts").Set("coupon_code = NULL").Where("user_id = ?", userID).
+			Exec(ctx); derr != nil {
+			return nil, translate(derr)
+		}
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCouponDroppedFmt, bookstore.ErrorMessage(err))
+	}
 	return order, err
 }
 
