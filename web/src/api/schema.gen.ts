@@ -2371,6 +2371,10 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /** @description Ödendi, Ödenmedi, İade edildi or Kısmi iade */
+            paymentLabel: string;
+            /** @enum {string} */
+            paymentState: "paid" | "unpaid" | "refunded" | "partly_refunded";
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -5931,6 +5935,10 @@ export interface operations {
                 q?: string;
                 page?: number;
                 pageSize?: number;
+                /** @description empty: every status */
+                status?: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+                /** @description empty: every payment state */
+                payment?: "paid" | "unpaid" | "refunded" | "partly_refunded";
             };
             header?: never;
             path?: never;

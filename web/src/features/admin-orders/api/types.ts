@@ -5,3 +5,6 @@ export type AdminOrderStatus = Schemas['AdminOrderView']['status']
 export type AdminOrder = Schemas['AdminOrderView']
 export type AdminOrderPage = Schemas['AdminOrderList']
 export type ShipRequest = Schemas['ShipRequest']
+export type AdminOrderPaymentState = Schemas['AdminOrderView']['paymentState']
+export type AdminOrderStatusFilter = Exclude<AdminOrderStatus, undefined>
+export type AdminOrderPaymentFilter = AdminOrderPaymentState

@@ -23,7 +23,31 @@ export function orderRowFocus(id: string): HTMLElement | null {
 export type OrderRowHandlers = {
   onView: (order: AdminOrder) => void
   onShip: (order: AdminOrder) => void
+  onDeliver: (order: AdminOrder) => void
   onCancel: (order: AdminOrder) => void
+}
+
+/** 'Onayla' is offered only for a pending order with a kept payment: a card order is confirmed by its verified payment. */
+export function canConfirm(order: AdminOrder): boolean {
+  return order.status === 'pending' && order.paymentState !== 'unpaid'
+}
+
+const paymentTone: Record<AdminOrder['paymentState'], string> = {
+  paid: 'bg-green-50 text-green-800 ring-green-600/30',
+  unpaid: 'bg-stone-100 text-stone-700 ring-stone-500/30',
+  refunded: 'bg-purple-50 text-purple-800 ring-purple-600/30',
+  partly_refunded: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+}
+
+/** The payment state the server computed (Ödendi, Ödenmedi, İade edildi, Kısmi iade). */
+export function PaymentBadge({ order }: { order: AdminOrder }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${paymentTone[order.paymentState]}`}
+    >
+      {order.paymentLabel}
+    </span>
+  )
 }
 
 /** Whether the admin may cancel: pending (unpaid) and confirmed (paid, refunded) orders (panels.md §4, checkout). */
@@ -31,11 +55,11 @@ export function canCancel(order: AdminOrder): boolean {
   return order.status === 'pending' || order.status === 'confirmed'
 }
 
-function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & OrderRowHandlers) {
+function OrderRow({ order, onView, onShip, onDeliver, onCancel }: { order: AdminOrder } & OrderRowHandlers) {
   const action = useOrderAction()
   const busy = action.isPending
 
-  async function move(kind: 'confirm' | 'deliver') {
+  async function move(kind: 'confirm') {
     try {
       await action.mutateAsync({ kind, id: order.id })
       notify.success(m.updated)
@@ -69,6 +93,9 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
       <td className="px-3 py-3">
         <AdminOrderStatusBadge status={order.status} label={order.statusLabel} />
       </td>
+      <td className="px-3 py-3">
+        <PaymentBadge order={order} />
+      </td>
       <td className="px-3 py-3 text-sm whitespace-nowrap text-stone-600">
         <time dateTime={order.createdAt}>
           <span className="block">{formatShortDate(order.createdAt)}</span>
@@ -85,7 +112,7 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
           >
             {m.view}
           </Button>
-          {order.status === 'pending' ? (
+          {canConfirm(order) ? (
             <Button
               variant="bare"
               disabled={busy}
@@ -110,9 +137,7 @@ function OrderRow({ order, onView, onShip, onCancel }: { order: AdminOrder } & O
           {order.status === 'shipped' ? (
             <Button
               variant="bare"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void move('deliver')}
+              onClick={() => onDeliver(order)}
               aria-label={fmt(m.deliverLabel, { number: order.number })}
               className={`${actionBtn} border-green-700 bg-green-700 text-white hover:bg-green-800`}
             >
@@ -147,6 +172,7 @@ export function OrdersTable({ orders, ...handlers }: { orders: AdminOrder[] } & 
         { label: m.colCustomer },
         { label: m.colAmount, align: 'right' },
         { label: m.colStatus },
+        { label: m.colPayment },
         { label: m.colDate },
         { label: m.colActions, align: 'right' },
       ]}
