@@ -46,13 +46,12 @@ export function AdminOrdersPage() {
         texts={m}
         params={params}
         query={orders}
+        filters={<OrderFilters {...filters} />}
+        filtered={filters.status !== '' || filters.payment !== ''}
         summary={(total) => (
-          <>
-            <OrderFilters {...filters} />
-            <p role="status" className="mb-3 text-sm text-stone-600">
-              {fmt(m.resultCount, { n: total })}
-            </p>
-          </>
+          <p role="status" className="mb-3 text-sm text-stone-600">
+            {fmt(m.resultCount, { n: total })}
+          </p>
         )}
       >
         {(items) => (

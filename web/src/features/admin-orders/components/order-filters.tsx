@@ -41,7 +41,7 @@ export type OrderFilterState = ReturnType<typeof useOrderFilters>
 
 export function OrderFilters({ status, payment, setStatus, setPayment }: OrderFilterState) {
   return (
-    <div className="mb-3 grid grid-cols-1 gap-3 sm:max-w-md sm:grid-cols-2">
+    <div className="mt-3 grid max-w-md grid-cols-1 gap-3 sm:grid-cols-2">
       <SelectField
         id="order-filter-status"
         label={m.filterStatus}
