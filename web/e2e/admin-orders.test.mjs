@@ -129,9 +129,12 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   await customer.reload()
   await customer.getByText('Teslim Edildi', { exact: true }).first().waitFor()
 
-  // On a phone the table scrolls sideways inside its card; the page does not.
-  await admin.setViewportSize({ width: 390, height: 844 })
-  await row.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
+  // On a phone every order is a card with its whole number, customer and
+  // payment; the page does not scroll sideways.
+  await admin.setViewportSize(phone)
+  const card = admin.getByTestId('admin-order-card').filter({ hasText: `#${number}` })
+  await card.getByText('Ödendi', { exact: true }).waitFor()
+  await card.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
   await admin
     .getByRole('dialog', { name: `Sipariş #${number}` })
     .getByRole('link', { name: 'Kargo takip sayfasını aç' })
