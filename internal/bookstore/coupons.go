@@ -65,6 +65,11 @@ const (
 	MsgCouponNotApplicable = "Bu kupon sepetinizdeki kitaplar için geçerli değil."
 	MsgCouponBelowMinFmt   = "Bu kupon en az %s tutarındaki sepetlerde geçerli."
 	MsgCouponMemberLimit   = "Bu kuponu kullanım hakkınızı doldurdunuz."
+	MsgCouponZeroTotal     = "Bu kupon sepet tutarının tamamını karşılıyor; kartla ödenecek bir tutar kalmadığı için " +
+		"sipariş verilemez. Sepetinize kitap ekleyin ya da kuponu kaldırın."
+	// MsgCouponDroppedFmt follows a coupon's reason when placing an order
+	// took it off the cart.
+	MsgCouponDroppedFmt = "%s Kupon sepetinizden kaldırıldı; siparişinizi kuponsuz verebilirsiniz."
 )
 
 // NormalizeCouponCode writes a code as it is stored: spaces dropped, upper
@@ -101,6 +106,19 @@ func CheckCoupon(c *Coupon, at time.Time, usedByMember int) error {
 		return Errorf(CodeConflict, MsgCouponMemberLimit)
 	}
 	return nil
+}
+
+// CouponGoneForGood says whether a coupon refusal (CheckCoupon's) can no
+// longer change for this member: the code is gone or inactive, its time or
+// its uses are over. Such a coupon is taken off the cart, which would
+// otherwise refuse every order until the shopper removed it; a coupon that
+// has not started, or that the basket does not meet, stays.
+func CouponGoneForGood(err error) bool {
+	switch ErrorMessage(err) {
+	case MsgCouponInvalid, MsgCouponExpired, MsgCouponExhausted, MsgCouponMemberLimit:
+		return true
+	}
+	return false
 }
 
 // Covers says whether the coupon takes money off the book.

@@ -10,6 +10,26 @@ import (
 // MsgCartEmpty is the spec's message for ordering an empty cart (storefront.md §8).
 const MsgCartEmpty = "Sepetiniz boş."
 
+// MsgPaymentInFlight refuses a new order while the member's unpaid order
+// may already be paid: replacing it would cancel an order the buyer paid for.
+const MsgPaymentInFlight = "Ödemesi işlenen bir siparişiniz var. Ödemenin sonucu kesinleşmeden yeni sipariş " +
+	"verilemez; sonuç en geç 30 dakika içinde Siparişlerim sayfasında görünür."
+
+// CheckReplaceable says whether a member's unpaid order may be cancelled in
+// favour of a new one (a changed cart). Not while a hosted payment form
+// started for it may still be charged, or has been charged and is not
+// settled yet: only the provider's answer settles it (reconciliation asks
+// within minutes; the form itself lives 30 minutes). A started direct 3D
+// Secure attempt does not block: the shop charges it only under the order's
+// completion claim, which blocks on its own (MsgPaymentInProgress), and a
+// cancelled order's 3D Secure callback is never charged.
+func CheckReplaceable(formStarted bool) error {
+	if formStarted {
+		return Errorf(CodeConflict, MsgPaymentInFlight)
+	}
+	return nil
+}
+
 // OrderStore places and expires orders. Stock is reserved when an order is
 // created and returned when an unpaid order expires, each exactly once.
 type OrderStore interface {
@@ -92,13 +112,28 @@ type OrderListItem struct {
 	Order
 	CustomerName  string
 	CustomerEmail string
+	// Refunded is what finished refunds gave back (kuruş).
+	Refunded int64
+}
+
+// Payment is the order's payment state (PaymentStateOf).
+func (o *OrderListItem) Payment() PaymentState {
+	return PaymentStateOf(o.PaymentID, o.Totals.Total, o.Refunded)
+}
+
+// OrderFilter narrows the admin orders list: q matches the order number (id
+// prefix), the customer's name or e-mail, folded; an empty Status or
+// Payment is any.
+type OrderFilter struct {
+	Query   string
+	Status  OrderStatus
+	Payment PaymentState
 }
 
 // OrderAdminStore is the admin side of orders.
 type OrderAdminStore interface {
-	// ListOrders pages through all orders, newest first; q matches the
-	// order number (id prefix), the customer's name or e-mail, folded.
-	ListOrders(ctx context.Context, q string, page PageRequest) ([]OrderListItem, int, error)
+	// ListOrders pages through the orders the filter selects, newest first.
+	ListOrders(ctx context.Context, f OrderFilter, page PageRequest) ([]OrderListItem, int, error)
 	// AdminOrder returns any order with its customer.
 	AdminOrder(ctx context.Context, id string) (*OrderListItem, error)
 	// MoveOrder changes an order from one status to the next and writes

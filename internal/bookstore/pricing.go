@@ -216,6 +216,12 @@ func PriceOrder(ship ShippingRule, lines []PriceLine, c *Coupon) (Pricing, error
 		p.Lines[i].Paid -= share
 	}
 	p.Totals = ship.TotalsAfter(subtotal, discount, c.Kind == CouponFreeShipping)
+	if p.Totals.Total <= 0 {
+		// Nothing would be left to charge: iyzico takes no zero payment,
+		// and an order confirmed without one would bypass the one path that
+		// confirms orders (a verified payment), its refunds and returns.
+		return p, Errorf(CodeConflict, MsgCouponZeroTotal)
+	}
 	return p, nil
 }
 

@@ -12,9 +12,20 @@ import (
 // carrier, a shipped one delivered. Each is conditional on the status the
 // admin saw, audited, and tells the buyer.
 
-// Confirm moves a pending order to confirmed without a card payment (an
-// order paid another way). Its stock is already reserved.
+// Confirm moves a pending order to confirmed by hand, which
+// bookstore.CheckAdminConfirm allows only for an order with a kept payment
+// (none today: a card payment confirms its order itself).
 func (s *Service) Confirm(ctx context.Context, actorID, orderID string) (*bookstore.OrderListItem, error) {
+	o, err := s.Orders.AdminOrder(ctx, orderID)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := bookstore.CheckAdminConfirm(&o.Order); err != nil {
+		return nil, err
+	}
 	return s.move(ctx, actorID, orderID, bookstore.OrderPending, bookstore.OrderConfirmed, nil, bookstore.ActionOrderConfirmed)
 }
 

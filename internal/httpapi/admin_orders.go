@@ -12,12 +12,16 @@ type AdminOrderView struct {
 	OrderView
 	CustomerName  string `json:"customerName"`
 	CustomerEmail string `json:"customerEmail"`
+	PaymentState  string `json:"paymentState" enum:"paid,unpaid,refunded,partly_refunded"`
+	PaymentLabel  string `json:"paymentLabel" doc:"Ödendi, Ödenmedi, İade edildi or Kısmi iade"`
 	// PendingRefund is set on the order's own page only.
 	PendingRefund *PendingRefundView `json:"pendingRefund,omitempty" doc:"the order's refund in progress at iyzico; absent when none"`
 }
 
 func adminOrderView(o *bookstore.OrderListItem) AdminOrderView {
-	return AdminOrderView{OrderView: orderView(&o.Order), CustomerName: o.CustomerName, CustomerEmail: o.CustomerEmail}
+	p := o.Payment()
+	return AdminOrderView{OrderView: orderView(&o.Order), CustomerName: o.CustomerName, CustomerEmail: o.CustomerEmail,
+		PaymentState: string(p), PaymentLabel: p.Label()}
 }
 
 type AdminOrderList struct {
@@ -33,11 +37,20 @@ type adminListInput struct {
 	PageSize int    `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
 }
 
+type adminOrdersInput struct {
+	Q        string `query:"q" maxLength:"100" doc:"folded, Turkish-aware"`
+	Page     int    `query:"page" minimum:"1" maximum:"5000" default:"1"`
+	PageSize int    `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
+	Status   string `query:"status" enum:"pending,confirmed,shipped,delivered,cancelled" doc:"empty: every status"`
+	Payment  string `query:"payment" enum:"paid,unpaid,refunded,partly_refunded" doc:"empty: every payment state"`
+}
+
 type adminOrdersOutput struct{ Body AdminOrderList }
 
-func (s *Server) adminListOrders(ctx context.Context, in *adminListInput) (*adminOrdersOutput, error) {
+func (s *Server) adminListOrders(ctx context.Context, in *adminOrdersInput) (*adminOrdersOutput, error) {
 	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	items, total, err := s.checkout.Orders.ListOrders(ctx, in.Q, page)
+	f := bookstore.OrderFilter{Query: in.Q, Status: bookstore.OrderStatus(in.Status), Payment: bookstore.PaymentState(in.Payment)}
+	items, total, err := s.checkout.Orders.ListOrders(ctx, f, page)
 	if err != nil {
 		return nil, err
 	}

@@ -89,15 +89,21 @@ func TestAdminOrders(t *testing.T) {
 		if r := admin.post("/api/admin/orders/"+paid.ID+"/deliver", nil); r.StatusCode != 200 {
 			t.Fatalf("deliver: %d %s", r.StatusCode, r.body)
 		}
-		if r := admin.post("/api/admin/orders/"+pending.ID+"/confirm", nil); r.StatusCode != 200 {
-			t.Fatalf("confirm: %d %s", r.StatusCode, r.body)
+		// An unpaid card order is confirmed only by its verified payment:
+		// the admin's confirm is refused, mails nothing and changes nothing.
+		if r := admin.post("/api/admin/orders/"+pending.ID+"/confirm", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgConfirmNeedsPayment {
+			t.Fatalf("confirm unpaid: %d %s", r.StatusCode, r.body)
 		}
-		for kind, id := range map[string]string{"shipped": paid.ID, "delivered": paid.ID, "confirmed": pending.ID} {
+		if got := myOrder(t, other, pending.ID); got.Status != "pending" || e.mails.count("confirmed", pending.ID) != 0 ||
+			e.count(t, "SELECT count(*) FROM audit_log WHERE action = 'order.confirmed' AND entity_id = ?", pending.ID) != 0 {
+			t.Fatalf("refused confirm changed the order: %+v", got)
+		}
+		for kind, id := range map[string]string{"shipped": paid.ID, "delivered": paid.ID} {
 			if n := e.mails.count(kind, id); n != 1 {
 				t.Errorf("%s mail for %s: %d", kind, id, n)
 			}
 		}
-		for action, id := range map[string]string{"order.shipped": paid.ID, "order.delivered": paid.ID, "order.confirmed": pending.ID} {
+		for action, id := range map[string]string{"order.shipped": paid.ID, "order.delivered": paid.ID} {
 			if n := e.count(t, "SELECT count(*) FROM audit_log WHERE action = ? AND entity_id = ? AND before IS NOT NULL AND after IS NOT NULL", action, id); n != 1 {
 				t.Errorf("audit %s: %d", action, n)
 			}

@@ -15,6 +15,35 @@ type orderListRow struct {
 	orderRow
 	CustomerName  string `bun:"customer_name"`
 	CustomerEmail string `bun:"customer_email"`
+	Refunded      int64  `bun:"refunded_amount"`
+}
+
+// refundedSQL is what an order's finished refunds gave back.
+const refundedSQL = `COALESCE((SELECT sum(r.amount) FROM refunds AS r WHERE r.order_id = o.id AND r.state = 'done'), 0)`
+
+// paymentStateFilter selects the orders bookstore.PaymentStateOf puts in
+// state p (the same rule, as SQL).
+func paymentStateFilter(q *bun.SelectQuery, p bookstore.PaymentState) *bun.SelectQuery {
+	switch p {
+	case bookstore.PaymentUnpaid:
+		return q.Where("o.payment_id IS NULL")
+	case bookstore.PaymentPaid:
+		return q.Where("o.payment_id IS NOT NULL AND " + refundedSQL + " <= 0")
+	case bookstore.PaymentRefunded:
+		return q.Where("o.payment_id IS NOT NULL AND " + refundedSQL + " >= o.total_amount AND " + refundedSQL + " > 0")
+	case bookstore.PaymentPartlyRefunded:
+		return q.Where("o.payment_id IS NOT NULL AND " + refundedSQL + " > 0 AND " + refundedSQL + " < o.total_amount")
+	}
+	return q
+}
+
+// whereOrderFilter applies the admin list's search, status and payment.
+func whereOrderFilter(q *bun.SelectQuery, f bookstore.OrderFilter) *bun.SelectQuery {
+	q = whereOrderSearch(q, f.Query)
+	if f.Status != "" {
+		q = q.Where("o.status = ?", string(f.Status))
+	}
+	return paymentStateFilter(q, f.Payment)
 }
 
 // orderColumns are the columns of orderRow.
@@ -24,7 +53,7 @@ const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_a
 
 func (s *OrderStore) selectAdminOrders() *bun.SelectQuery {
 	return s.db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).
-		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").
+		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").ColumnExpr(refundedSQL + " AS refunded_amount").
 		Join("JOIN profiles AS p ON p.id = o.user_id")
 }
 
@@ -43,16 +72,16 @@ func whereOrderSearch(q *bun.SelectQuery, search string) *bun.SelectQuery {
 	return q
 }
 
-// ListOrders pages through all orders, newest first.
-func (s *OrderStore) ListOrders(ctx context.Context, search string, page bookstore.PageRequest) ([]bookstore.OrderListItem, int, error) {
+// ListOrders pages through the filtered orders, newest first.
+func (s *OrderStore) ListOrders(ctx context.Context, f bookstore.OrderFilter, page bookstore.PageRequest) ([]bookstore.OrderListItem, int, error) {
 	page = page.Normalize()
 	var rows []orderListRow
-	q := whereOrderSearch(s.selectAdminOrders(), search).
+	q := whereOrderFilter(s.selectAdminOrders(), f).
 		Order("o.created_at DESC", "o.id DESC").Limit(int64(page.Size)).Offset(int64((page.Page - 1) * page.Size))
 	if err := q.Scan(ctx, &rows); err != nil {
 		return nil, 0, translate(err)
 	}
-	total, err := whereOrderSearch(s.db.bun.NewSelect().TableExpr("orders AS o").Join("JOIN profiles AS p ON p.id = o.user_id"), search).
+	total, err := whereOrderFilter(s.db.bun.NewSelect().TableExpr("orders AS o").Join("JOIN profiles AS p ON p.id = o.user_id"), f).
 		Count(ctx)
 	if err != nil {
 		return nil, 0, translate(err)
@@ -66,7 +95,8 @@ func (s *OrderStore) ListOrders(ctx context.Context, search string, page booksto
 	}
 	out := make([]bookstore.OrderListItem, len(rows))
 	for i := range rows {
-		out[i] = bookstore.OrderListItem{Order: orders[i], CustomerName: rows[i].CustomerName, CustomerEmail: rows[i].CustomerEmail}
+		out[i] = bookstore.OrderListItem{Order: orders[i], CustomerName: rows[i].CustomerName, CustomerEmail: rows[i].CustomerEmail,
+			Refunded: rows[i].Refunded}
 	}
 	return out, int(total), nil
 }
@@ -81,7 +111,7 @@ func (s *OrderStore) AdminOrder(ctx context.Context, id string) (*bookstore.Orde
 	if err := s.loadItems(ctx, o); err != nil {
 		return nil, err
 	}
-	return &bookstore.OrderListItem{Order: o[0], CustomerName: row.CustomerName, CustomerEmail: row.CustomerEmail}, nil
+	return &bookstore.OrderListItem{Order: o[0], CustomerName: row.CustomerName, CustomerEmail: row.CustomerEmail, Refunded: row.Refunded}, nil
 }
 
 // MoveOrder is a conditional status change; a shipment's tracking number and

@@ -289,6 +289,9 @@ func (s *CheckoutStore) CancelOrder(ctx context.Context, orderID string, from []
 // cancelOrderTx is CancelOrder inside tx (also the end of a cancel refund,
 // ReturnStore.FinishCancelRefund).
 func (s *CheckoutStore) cancelOrderTx(ctx context.Context, tx bun.Tx, orderID string, statuses []string, refunded bool, fx bookstore.Effects) (bool, error) {
+	if err := lockOrderBooks(ctx, s.db, tx, orderID); err != nil {
+		return false, err
+	}
 	t := now()
 	q := tx.NewUpdate().Table("orders").
 		Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", t).
@@ -329,8 +332,28 @@ func (s *CheckoutStore) cancelOrderTx(ctx context.Context, tx bun.Tx, orderID st
 	return true, nil
 }
 
+// The one lock order of stock: books first, in id order, then the order
+// rows, then coupons. Placing an order locks its cart's books and those of
+// the unpaid order it replaces in one statement before it touches that
+// order; expiry and cancellation lock the order's books (lockOrderBooks)
+// before they change the order's status. An order row locked first and its
+// books second would deadlock with a placement that holds the books and
+// waits for the order.
+var stmtLockOrderBooks = prepared(`SELECT b.id FROM books AS b
+	WHERE b.id IN (SELECT book_id FROM order_items WHERE order_id = ?) ORDER BY b.id FOR NO KEY UPDATE OF b`)
+
+// lockOrderBooks locks an order's books in id order on PostgreSQL (SQLite
+// serialises writers).
+func lockOrderBooks(ctx context.Context, db *DB, tx bun.Tx, orderID string) error {
+	if db.dialect != Postgres {
+		return nil
+	}
+	var ids []string
+	return translate(db.queryRows(ctx, tx, stmtLockOrderBooks, &ids, orderID))
+}
+
 // returnStock puts an order's copies back, one book at a time in id order
-// (the order in which CreateOrderFromCart locks books, so no deadlock).
+// (the books are already locked: see stmtLockOrderBooks).
 func returnStock(ctx context.Context, tx bun.Tx, orderID string) error {
 	var lines []struct {
 		BookID   string `bun:"book_id"`

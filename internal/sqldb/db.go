@@ -174,9 +174,18 @@ func translate(err error) error {
 }
 
 // inTx runs fn in one transaction. A transaction that changes the catalogue
-// uses catalogTx instead.
+// uses catalogTx instead. PostgreSQL may abort a transaction that did nothing
+// wrong: a deadlock victim or a serialisation failure (a lock order the
+// stores keep avoids the first, but a cycle through rows of other tables can
+// remain). Such a transaction was rolled back whole, so fn runs once more
+// from the start; a second failure is returned. fn therefore sets what it
+// returns through its closure only from what the successful run did.
 func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	return db.bun.RunInTx(ctx, nil, fn)
+	err := db.bun.RunInTx(ctx, nil, fn)
+	if retryable(err) {
+		err = db.bun.RunInTx(ctx, nil, fn)
+	}
+	return err
 }
 
 // catalogTx runs fn in one transaction that changes what the public

@@ -77,6 +77,13 @@ func pgOutage(code string) bool {
 	return false
 }
 
+// retryable reports PostgreSQL's "try the transaction again" failures:
+// serialization_failure (40001) and deadlock_detected (40P01).
+func retryable(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40001" || pgErr.Code == "40P01")
+}
+
 // outageConnector marks every failure to open a PostgreSQL connection as an
 // outage, on every path: a store method that returns a driver error without
 // translate still answers a stopped or unreachable server with

@@ -219,6 +219,7 @@ func (s *Outbox) ClaimStockAlerts(ctx context.Context, limit int, build func(boo
 	}
 	queued := 0
 	err = s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		queued = 0 // a retried transaction counts afresh
 		var alerts []struct {
 			ID        string `bun:"id"`
 			UserID    string `bun:"user_id"`

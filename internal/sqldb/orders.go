@@ -93,6 +93,15 @@ func (s *OrderStore) CreateOrderFromCart(ctx context.Context, userID, address st
 		order = o
 		return nil
 	})
+	if bookstore.CouponGoneForGood(err) {
+		// The refused order changed nothing; the coupon leaves the cart
+		// after the rollback, so the next 'Siparişi Tamamla' goes through.
+		if _, derr := s.db.bun.NewUpdate().Table("carts").Set("coupon_code = NULL").Where("user_id = ?", userID).
+			Exec(ctx); derr != nil {
+			return nil, translate(derr)
+		}
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCouponDroppedFmt, bookstore.ErrorMessage(err))
+	}
 	return order, err
 }
 
@@ -109,13 +118,9 @@ type cartRead struct {
 // cart, settlePendingOrders decides first (it may return stock the lines
 // were read without) and the lines are read again.
 func (s *OrderStore) cartLinesForOrder(ctx context.Context, tx bun.Tx, userID string) (cartRead, error) {
-	lock := stmtCartLines
-	if s.db.dialect == Postgres {
-		lock = stmtCartLinesLocked
-	}
-	var lines []orderLine
-	if err := s.db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
-		return cartRead{}, translate(err)
+	lines, err := s.cartLines(ctx, tx, userID)
+	if err != nil {
+		return cartRead{}, err
 	}
 	if len(lines) > 0 && !lines[0].PendingOrder {
 		return cartRead{lines: lines}, nil
@@ -124,14 +129,34 @@ func (s *OrderStore) cartLinesForOrder(ctx context.Context, tx bun.Tx, userID st
 	if err != nil || prev != nil {
 		return cartRead{prev: prev}, err
 	}
-	lines = lines[:0]
-	if err := s.db.queryRows(ctx, tx, lock, &lines, userID); err != nil {
-		return cartRead{}, translate(err)
+	if lines, err = s.cartLines(ctx, tx, userID); err != nil {
+		return cartRead{}, err
 	}
 	if len(lines) == 0 {
 		return cartRead{}, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgCartEmpty)
 	}
 	return cartRead{lines: lines}, nil
+}
+
+// cartLines reads the cart's lines; on PostgreSQL it locks their books and
+// those of the member's unpaid orders (stmtCartLinesLocked), whose rows that
+// are not cart lines it drops.
+func (s *OrderStore) cartLines(ctx context.Context, tx bun.Tx, userID string) ([]orderLine, error) {
+	var lines []orderLine
+	if s.db.dialect != Postgres {
+		err := s.db.queryRows(ctx, tx, stmtCartLines, &lines, userID)
+		return lines, translate(err)
+	}
+	if err := s.db.queryRows(ctx, tx, stmtCartLinesLocked, &lines, userID, userID, userID, userID); err != nil {
+		return nil, translate(err)
+	}
+	inCart := lines[:0]
+	for _, l := range lines {
+		if l.Quantity > 0 {
+			inCart = append(inCart, l)
+		}
+	}
+	return inCart, nil
 }
 
 // lineOffers reads, in the order's transaction, the sales running now and
@@ -254,14 +279,28 @@ func (s *OrderStore) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order,
 
 // The statements of placing an order (see prepared.go).
 var (
-	// The cart's lines with their books, locked in book-id order on
-	// PostgreSQL. NO KEY UPDATE: the foreign-key checks of concurrent cart
-	// and order-item inserts take KEY SHARE locks on the same books, which
-	// a plain FOR UPDATE would block.
-	stmtCartLinesLocked = prepared(cartLinesSQL + ` FOR NO KEY UPDATE OF b`)
-	stmtCartLines       = prepared(cartLinesSQL)
-	stmtTakeStock       = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
-	stmtInsertOrder     = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
+	// The cart's lines with their books on PostgreSQL, and the books of the
+	// member's unpaid orders with them, all locked in one statement in
+	// book-id order. Replacing the unpaid order returns its stock, so its
+	// books are locked here too and not after the cart's: locking the new
+	// cart first and the old order's books second deadlocks two members whose
+	// carts cross each other's unpaid orders. Rows of a pending order's book
+	// that is not in the cart come with quantity 0 and are dropped by the
+	// caller. NO KEY UPDATE: the foreign-key checks of concurrent cart and
+	// order-item inserts take KEY SHARE locks on the same books, which a
+	// plain FOR UPDATE would block.
+	stmtCartLinesLocked = prepared(`SELECT b.id AS book_id, COALESCE(ci.quantity, 0) AS quantity, b.title, b.price,
+		b.stock_quantity, b.is_visible, b.category_id, b.author_id,
+		EXISTS (SELECT 1 FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending') AS pending_order
+		FROM books AS b
+		LEFT JOIN (cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id AND c.user_id = ?) ON ci.book_id = b.id
+		WHERE b.id IN (SELECT ci.book_id FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id WHERE c.user_id = ?
+			UNION SELECT i.book_id FROM order_items AS i JOIN orders AS o ON o.id = i.order_id
+			WHERE o.user_id = ? AND o.status = 'pending')
+		ORDER BY b.id FOR NO KEY UPDATE OF b`)
+	stmtCartLines   = prepared(cartLinesSQL)
+	stmtTakeStock   = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
+	stmtInsertOrder = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
 		shipping_amount, total_amount, shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price,
@@ -291,6 +330,9 @@ var (
 			?::bigint[]) AS i(id, book_id, title, quantity, price, list_price, struck_price, coupon_share, paid_amount)),
 	audited AS (` + auditPartSQL + ` FROM placed WHERE ?::boolean)
 	SELECT count(*) FROM taken`)
+	// A hosted form started for an order: the provider may charge it (or
+	// have charged it) without the shop knowing yet.
+	stmtStartedForms    = prepared(`SELECT count(*) FROM payment_attempts WHERE order_id = ? AND status = 'started' AND kind = 'form'`)
 	stmtPendingOrdersOf = prepared(`SELECT ` + orderColumns + ` FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending'`)
 )
 
@@ -309,7 +351,8 @@ func newOrderID() string { return uuid.NewString() }
 // Tamamla', a reload) it is returned as it is, so a cart never reserves its
 // stock twice; an older pending order with other lines is cancelled and its
 // stock returned, so a changed cart replaces it. An order whose payment is
-// being completed right now blocks a new one.
+// being completed right now, or may be charged (bookstore.CheckReplaceable),
+// blocks a new one.
 func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID string) (*bookstore.Order, error) {
 	var pending []orderRow
 	if err := s.db.queryRows(ctx, tx, stmtPendingOrdersOf, &pending, userID); err != nil {
@@ -345,6 +388,13 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 		}
 		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) && o[0].CouponCode == deref(code) {
 			return &o[0], nil
+		}
+		var forms int
+		if err := s.db.queryRow(ctx, tx, stmtStartedForms, &forms, row.ID); err != nil {
+			return nil, translate(err)
+		}
+		if err := bookstore.CheckReplaceable(forms > 0); err != nil {
+			return nil, err
 		}
 		res, err := tx.NewUpdate().Table("orders").Set("status = ?", string(bookstore.OrderCancelled)).Set("updated_at = ?", t).
 			Where("id = ? AND status = ? AND completing_at IS NULL", row.ID, string(bookstore.OrderPending)).Exec(ctx)
@@ -413,6 +463,9 @@ func (s *OrderStore) ExpirePendingOrders(ctx context.Context, at time.Time, stal
 func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, staleAfter time.Duration) (bool, error) {
 	won := false
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
+		if err := lockOrderBooks(ctx, s.db, tx, id); err != nil {
+			return err
+		}
 		res, err := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
 			Where("id = ?", id).Where(expirable, utc(at), utc(at.Add(-staleAfter))).Exec(ctx)

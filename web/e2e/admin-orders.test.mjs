@@ -7,7 +7,18 @@
 // refused with the server's message and the select goes back.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage, registerMember } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  uniqueEmail,
+  expectToast,
+  adminPage,
+  registerMember,
+  phone,
+  desktop,
+} from './helpers.mjs'
+import { assertAccessible } from './axe.mjs'
 import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
 let browser
@@ -101,17 +112,29 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   assert.ok(href.includes(tracking), `tracking link ${href}`)
   await screenshot(customer, 'admin-orders-customer-shipped')
 
-  // Delivered, from the admin's row.
-  await row.getByRole('button', { name: `Sipariş #${number} teslim edildi olarak işaretle` }).click()
+  // Delivered, from the admin's row: irreversible, so it asks first and says why.
+  await row.getByText('Ödendi', { exact: true }).waitFor()
+  await row.getByRole('button', { name: `Sipariş #${number}: Teslim edildi olarak işaretle` }).click()
+  const deliver = admin.getByRole('alertdialog', { name: 'Teslim edildi olarak işaretle' })
+  await deliver.getByText(/14 günlük cayma süresi bugünden başlar/).waitFor()
+  await screenshot(admin, 'admin-orders-deliver-confirm')
+  await deliver.getByRole('button', { name: 'Vazgeç' }).click()
+  await deliver.waitFor({ state: 'detached' })
+  await row.getByText('Kargoda', { exact: true }).waitFor()
+  await row.getByRole('button', { name: `Sipariş #${number}: Teslim edildi olarak işaretle` }).click()
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Teslim edildi olarak işaretle' }).click()
   await expectToast(admin, 'Sipariş durumu güncellendi')
   await row.getByText('Teslim Edildi', { exact: true }).waitFor()
   assert.equal(await row.getByRole('button', { name: /iptal et/ }).count(), 0)
   await customer.reload()
   await customer.getByText('Teslim Edildi', { exact: true }).first().waitFor()
 
-  // On a phone the table scrolls sideways inside its card; the page does not.
-  await admin.setViewportSize({ width: 390, height: 844 })
-  await row.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
+  // On a phone every order is a card with its whole number, customer and
+  // payment; the page does not scroll sideways.
+  await admin.setViewportSize(phone)
+  const card = admin.getByTestId('admin-order-card').filter({ hasText: `#${number}` })
+  await card.getByText('Ödendi', { exact: true }).waitFor()
+  await card.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
   await admin
     .getByRole('dialog', { name: `Sipariş #${number}` })
     .getByRole('link', { name: 'Kargo takip sayfasını aç' })
@@ -127,7 +150,7 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
   await customer.context().close()
 })
 
-test('orders: an unpaid (pending) order offers confirm and cancel; cancelling asks first and says what happens', async () => {
+test('orders: an unpaid (pending) card order offers no confirm, only cancel; cancelling asks first and says what happens', async () => {
   const customer = await newPage(browser)
   await registerMember(customer, { name: 'Bekleyen Okur', email: uniqueEmail('bekleyen') })
   await customer.goto('/profil')
@@ -150,7 +173,29 @@ test('orders: an unpaid (pending) order offers confirm and cancel; cancelling as
   await admin.goto(`/admin/siparisler?q=${number}`)
   const row = admin.locator('tr', { hasText: `#${number}` })
   await row.getByText('Beklemede', { exact: true }).waitFor()
-  await row.getByRole('button', { name: `Sipariş #${number} onayla` }).waitFor()
+  await row.getByText('Ödenmedi', { exact: true }).waitFor()
+  // A card order is confirmed by its verified payment, never by hand.
+  assert.equal(await row.getByRole('button', { name: /onayla/i }).count(), 0)
+  // The filters go to the server and stay in the address.
+  await admin.getByLabel('Durum', { exact: true }).selectOption('pending')
+  await admin.getByLabel('Ödeme durumu').selectOption('unpaid')
+  await admin.waitForFunction(() => {
+    const u = new URL(location.href)
+    return u.searchParams.get('durum') === 'pending' && u.searchParams.get('odeme') === 'unpaid'
+  })
+  await row.getByText('Ödenmedi', { exact: true }).waitFor()
+  await admin.getByLabel('Ödeme durumu').selectOption('paid')
+  await admin.getByText('Aramanızla eşleşen sipariş bulunamadı.').waitFor()
+  await admin.getByLabel('Ödeme durumu').selectOption('')
+  await row.getByText('Ödenmedi', { exact: true }).waitFor()
+  for (const [name, size] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ]) {
+    await admin.setViewportSize(size)
+    await assertAccessible(admin, `admin-orders-filters-${name}`)
+    await screenshot(admin, `admin-orders-filters-${name}`)
+  }
   await row.getByRole('button', { name: `Sipariş #${number}: İptal Et` }).click()
   const dialog = admin.getByRole('alertdialog', { name: 'Siparişi İptal Et' })
   await dialog.getByText(/kartına iade edilir ve siparişteki kitapların stoğu geri döner/).waitFor()

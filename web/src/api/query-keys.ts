@@ -88,7 +88,14 @@ export const orderKeys = {
 }
 
 /** Query-key factory of the admin orders (Sipariş Yönetimi). */
-export type AdminOrderListParams = { q: string; page: number; pageSize: number }
+export type AdminOrderListParams = {
+  q: string
+  page: number
+  pageSize: number
+  /** Server-side filters; '' is any. */
+  status?: string
+  payment?: string
+}
 
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,

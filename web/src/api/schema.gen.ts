@@ -2422,6 +2422,10 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /** @description Ödendi, Ödenmedi, İade edildi or Kısmi iade */
+            paymentLabel: string;
+            /** @enum {string} */
+            paymentState: "paid" | "unpaid" | "refunded" | "partly_refunded";
             /** @description the order's refund in progress at iyzico; absent when none */
             pendingRefund?: components["schemas"]["PendingRefundView"];
             /** @description a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page */
@@ -6043,6 +6047,10 @@ export interface operations {
                 q?: string;
                 page?: number;
                 pageSize?: number;
+                /** @description empty: every status */
+                status?: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+                /** @description empty: every payment state */
+                payment?: "paid" | "unpaid" | "refunded" | "partly_refunded";
             };
             header?: never;
             path?: never;

@@ -47,12 +47,18 @@ export function AdminListPage<T>({
   action,
   params,
   query,
+  filters,
+  filtered = false,
   summary,
   children,
 }: {
   texts: ListPageTexts
   action?: ReactNode
   params: ListParams
+  /** Controls under the search box that narrow the list (always shown, so an empty result can be widened again). */
+  filters?: ReactNode
+  /** Whether a filter is set: an empty result then reads as "no match", like a search. */
+  filtered?: boolean
   query: ListQuery<T>
   /** The line above the records, e.g. the result count. */
   summary: (total: number) => ReactNode
@@ -72,6 +78,7 @@ export function AdminListPage<T>({
         value={params.text}
         onChange={params.setText}
       />
+      {filters}
 
       <div className="mt-6" aria-busy={query.isFetching || undefined}>
         {query.isPending ? (
@@ -79,7 +86,7 @@ export function AdminListPage<T>({
         ) : query.isError && !data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : !data || items.length === 0 ? (
-          <EmptyState title={params.q ? texts.emptySearch : texts.empty} />
+          <EmptyState title={params.q || filtered ? texts.emptySearch : texts.empty} />
         ) : (
           <>
             {summary(data.total)}

@@ -16,6 +16,7 @@ export const adminOrders = {
   colCustomer: 'Müşteri',
   colAmount: 'Tutar',
   colStatus: 'Durum',
+  colPayment: 'Ödeme',
   colDate: 'Tarih',
   colActions: 'İşlemler',
   tableLabel: 'Sipariş listesi',
@@ -28,8 +29,31 @@ export const adminOrders = {
   confirmLabel: 'Sipariş #{number} onayla',
   ship: 'Kargoya Ver',
   shipLabel: 'Sipariş #{number} kargoya ver',
-  deliver: 'Teslim Edildi',
-  deliverLabel: 'Sipariş #{number} teslim edildi olarak işaretle',
+  deliver: 'Teslim edildi olarak işaretle',
+  deliverLabel: 'Sipariş #{number}: Teslim edildi olarak işaretle',
+  // Deliver confirmation: irreversible, and it starts the withdrawal period.
+  deliverTitle: 'Teslim edildi olarak işaretle',
+  deliverText:
+    'Sipariş #{number} ({customer}) teslim edildi olarak işaretlenecek. Müşterinin 14 günlük cayma süresi bugünden başlar ve bu işlem geri alınamaz.',
+  deliverSubmit: 'Teslim edildi olarak işaretle',
+  deliverBusy: 'Kaydediliyor...',
+  // Filters (server-side)
+  filterStatus: 'Durum',
+  filterPayment: 'Ödeme durumu',
+  filterAll: 'Tümü',
+  statusOptions: {
+    pending: 'Beklemede',
+    confirmed: 'Onaylandı',
+    shipped: 'Kargoda',
+    delivered: 'Teslim Edildi',
+    cancelled: 'İptal Edildi',
+  },
+  paymentOptions: {
+    paid: 'Ödendi',
+    unpaid: 'Ödenmedi',
+    refunded: 'İade edildi',
+    partly_refunded: 'Kısmi iade',
+  },
   cancel: 'İptal Et',
   cancelLabel: 'Sipariş #{number}: İptal Et',
   // Detail modal

@@ -7,6 +7,8 @@ import { useQueryErrorToast } from '@/hooks/use-query-error-toast'
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '@/features/admin-orders/api/get-orders'
 import type { AdminOrder } from '@/features/admin-orders/api/types'
 import { CancelOrderDialog } from '@/features/admin-orders/components/cancel-order-dialog'
+import { DeliverOrderDialog } from '@/features/admin-orders/components/deliver-order-dialog'
+import { OrderFilters, useOrderFilters } from '@/features/admin-orders/components/order-filters'
 import { OrderDetailDialog } from '@/features/admin-orders/components/order-detail-dialog'
 import { OrdersTable } from '@/features/admin-orders/components/orders-table'
 import { ShipDialog } from '@/features/admin-orders/components/ship-dialog'
@@ -14,10 +16,10 @@ import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
 
-type Open = { kind: 'view' | 'ship' | 'cancel'; order: AdminOrder } | null
+type Open = { kind: 'view' | 'ship' | 'deliver' | 'cancel'; order: AdminOrder } | null
 
 /**
- * /admin/siparisler?q=&sayfa= (panels.md 'Admin Orders', §4, §5, §8): the
+ * /admin/siparisler?q=&sayfa=&durum=&odeme= (panels.md 'Admin Orders', §4, §5, §8): the
  * orders, searched and paged on the server; detail, confirm (pending), ship
  * (confirmed), deliver (shipped: the spec shows no control, the product has
  * one) and cancel with refund (pending and confirmed).
@@ -25,7 +27,14 @@ type Open = { kind: 'view' | 'ship' | 'cancel'; order: AdminOrder } | null
 export function AdminOrdersPage() {
   useDocumentTitle(m.title)
   const params = useListParams()
-  const orders = useAdminOrders({ q: params.q, page: params.page, pageSize: ADMIN_ORDERS_PAGE_SIZE })
+  const filters = useOrderFilters()
+  const orders = useAdminOrders({
+    q: params.q,
+    page: params.page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    status: filters.status,
+    payment: filters.payment,
+  })
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
 
@@ -37,6 +46,8 @@ export function AdminOrdersPage() {
         texts={m}
         params={params}
         query={orders}
+        filters={<OrderFilters {...filters} />}
+        filtered={filters.status !== '' || filters.payment !== ''}
         summary={(total) => (
           <p role="status" className="mb-3 text-sm text-stone-600">
             {fmt(m.resultCount, { n: total })}
@@ -48,6 +59,7 @@ export function AdminOrdersPage() {
             orders={items}
             onView={(order) => setOpen({ kind: 'view', order })}
             onShip={(order) => setOpen({ kind: 'ship', order })}
+            onDeliver={(order) => setOpen({ kind: 'deliver', order })}
             onCancel={(order) => setOpen({ kind: 'cancel', order })}
           />
         )}
@@ -55,6 +67,7 @@ export function AdminOrdersPage() {
 
       {open?.kind === 'view' ? <OrderDetailDialog order={open.order} onClose={close} /> : null}
       {open?.kind === 'ship' ? <ShipDialog order={open.order} onClose={close} /> : null}
+      {open?.kind === 'deliver' ? <DeliverOrderDialog order={open.order} onClose={close} /> : null}
       {open?.kind === 'cancel' ? <CancelOrderDialog order={open.order} onClose={close} /> : null}
     </>
   )

@@ -1,15 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { adminOrderKeys, type AdminOrderListParams } from '@/api/query-keys'
-import type { AdminOrderPage } from './types'
+import type { AdminOrderPage, AdminOrderPaymentFilter, AdminOrderStatusFilter } from './types'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
-/** GET /api/admin/orders?q=&page=&pageSize=: newest first; q matches the order number, the customer's name or e-mail. */
+/** GET /api/admin/orders?q=&page=&pageSize=&status=&payment=: newest first; q matches the order number, the customer's name or e-mail. */
 export async function getAdminOrders(params: AdminOrderListParams, signal?: AbortSignal): Promise<AdminOrderPage> {
   return unwrap(
     await api.GET('/api/admin/orders', {
-      params: { query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize } },
+      params: {
+        query: {
+          q: params.q || undefined,
+          page: params.page,
+          pageSize: params.pageSize,
+          status: (params.status || undefined) as AdminOrderStatusFilter | undefined,
+          payment: (params.payment || undefined) as AdminOrderPaymentFilter | undefined,
+        },
+      },
       signal,
     }),
   )

@@ -7,3 +7,6 @@ export type PendingRefund = Schemas['PendingRefundView']
 export type StuckRefund = Schemas['StuckRefundView']
 export type AdminOrderPage = Schemas['AdminOrderList']
 export type ShipRequest = Schemas['ShipRequest']
+export type AdminOrderPaymentState = Schemas['AdminOrderView']['paymentState']
+export type AdminOrderStatusFilter = Exclude<AdminOrderStatus, undefined>
+export type AdminOrderPaymentFilter = AdminOrderPaymentState

@@ -1,0 +1,62 @@
+package bookstore
+
+// What the admin sees of an order's money, and what the admin may do
+// because of it.
+
+// PaymentState is an order's money as the admin orders table shows it.
+type PaymentState string
+
+const (
+	PaymentUnpaid         PaymentState = "unpaid"          // no kept payment
+	PaymentPaid           PaymentState = "paid"            // kept, nothing refunded
+	PaymentRefunded       PaymentState = "refunded"        // the whole total given back
+	PaymentPartlyRefunded PaymentState = "partly_refunded" // some lines given back
+)
+
+// PaymentStates lists the states in the admin filter's order.
+var PaymentStates = []PaymentState{PaymentPaid, PaymentUnpaid, PaymentRefunded, PaymentPartlyRefunded}
+
+// Label is the Turkish name the admin sees.
+func (p PaymentState) Label() string {
+	switch p {
+	case PaymentPaid:
+		return "Ödendi"
+	case PaymentRefunded:
+		return "İade edildi"
+	case PaymentPartlyRefunded:
+		return "Kısmi iade"
+	}
+	return "Ödenmedi"
+}
+
+// PaymentStateOf decides an order's payment state from its kept payment
+// (paymentID, set only by a verified charge), its total and what finished
+// refunds gave back. The admin list's payment filter
+// (sqldb.paymentStateFilter) selects by the same rule.
+func PaymentStateOf(paymentID string, total, refunded int64) PaymentState {
+	switch {
+	case paymentID == "":
+		return PaymentUnpaid
+	case refunded <= 0:
+		return PaymentPaid
+	case refunded >= total:
+		return PaymentRefunded
+	}
+	return PaymentPartlyRefunded
+}
+
+// MsgConfirmNeedsPayment refuses the admin's hand confirmation of an order
+// nobody has paid for.
+const MsgConfirmNeedsPayment = "Ödemesi alınmamış bir kartlı sipariş onaylanamaz. Sipariş, ödeme doğrulandığında kendiliğinden onaylanır."
+
+// CheckAdminConfirm says whether the admin may confirm an order by hand. The
+// shop takes cards only, so an order is confirmed by its verified payment
+// (ConfirmPaid); a pending order has no kept payment, and confirming it
+// would ship books nobody paid for (and mail the buyer that it was
+// confirmed).
+func CheckAdminConfirm(o *Order) error {
+	if PaymentStateOf(o.PaymentID, o.Totals.Total, 0) == PaymentUnpaid {
+		return Errorf(CodeConflict, MsgConfirmNeedsPayment)
+	}
+	return nil
+}
