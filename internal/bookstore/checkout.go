@@ -290,6 +290,12 @@ type CheckoutStore interface {
 	AttemptByPaymentID(ctx context.Context, providerPaymentID string) (*PaymentAttempt, error)
 	AttemptByToken(ctx context.Context, providerToken string) (*PaymentAttempt, error)
 	FailAttempt(ctx context.Context, attemptID, reason string) error
+	// DeclineAttempt is FailAttempt for a card the bank or the provider
+	// refused, keeping why (the payment page shows it); LastDecline reads
+	// it back for the order's latest attempt (DeclineNone when that one was
+	// not refused).
+	DeclineAttempt(ctx context.Context, attemptID, reason string, decline DeclineReason) error
+	LastDecline(ctx context.Context, orderID string) (DeclineReason, error)
 	// RefundedAttempt records that a charged attempt the shop does not keep
 	// was voided or refunded.
 	RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error
