@@ -2371,6 +2371,11 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /**
+             * Format: date-time
+             * @description an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status
+             */
+            payBy: string | null;
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -2885,7 +2890,10 @@ export interface components {
             quantity: number;
             /** @description the sale running now; null when none */
             sale: components["schemas"]["SaleTag"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description copies this member can have: the free stock and those their own unpaid order holds
+             */
             stock: number;
             title: string;
         };
@@ -2920,6 +2928,7 @@ export interface components {
             subtotal: number;
             /** Format: int64 */
             total: number;
+            unpaidOrder: components["schemas"]["UnpaidOrderNote"];
         };
         Category: {
             description: string;
@@ -2939,6 +2948,8 @@ export interface components {
             name: string;
         };
         CheckoutView: {
+            /** @description why the latest try to pay was refused; null when it was not (or none was made) */
+            declined: components["schemas"]["Decline"];
             /** @description Mesafeli satış sözleşmesi, filled in (plain text) */
             distanceSales: string;
             /**
@@ -3079,6 +3090,11 @@ export interface components {
             pageSize: number;
             /** Format: int64 */
             total: number;
+        };
+        Decline: {
+            message: string;
+            /** @enum {string} */
+            reason: "funds" | "refused" | "cvc" | "expired" | "card" | "not_online" | "3ds" | "fraud" | "bank" | "other";
         };
         DeleteAccountRequest: {
             password: string;
@@ -3484,6 +3500,11 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /**
+             * Format: date-time
+             * @description an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status
+             */
+            payBy: string | null;
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -4063,6 +4084,15 @@ export interface components {
              * @description the book's own low-stock threshold; null: the default (5)
              */
             threshold?: number | null;
+        };
+        UnpaidOrderNote: {
+            /**
+             * Format: date-time
+             * @description the reservation ends (and the order is cancelled) if not paid by then
+             */
+            expiresAt: string;
+            id: string;
+            number: string;
         };
         UnsubscribeResult: {
             message: string;
