@@ -38,7 +38,8 @@ for (const [name, size] of [
     const qty = page.getByLabel('Adet')
     assert.equal(await qty.inputValue(), '1')
     await qty.selectOption('10')
-    await page.getByRole('button', { name: 'Sepete Ekle' }).click()
+    // The purchase panel's button comes first (the related books' cards follow).
+    await page.getByRole('button', { name: 'Sepete Ekle' }).first().click()
     await expectToast(page, `${title} sepete eklendi!`)
 
     // Back on the book page: 10 is selected and the button says it replaces.
