@@ -32,6 +32,7 @@ const (
 	MsgOrderLineCap        = "Bir siparişte aynı kitaptan en fazla 10 adet alınabilir. Daha fazlası için bizimle iletişime geçin."
 	MsgOrderCopiesCap      = "Bir siparişte en fazla 20 kitap alınabilir. Daha fazlası için bizimle iletişime geçin."
 	MsgCardNotTakenHere    = "Kart bilgileri bu sayfada alınmaz; ödemeyi iyzico'nun güvenli ödeme sayfasında yapın."
+	MsgOrderAlreadyPaid    = "Bu siparişin ödemesi zaten yapıldı. Siparişinizi Siparişlerim sayfasından izleyebilirsiniz."
 	MsgPaymentInProgress   = "Bu siparişin ödemesi şu anda işleniyor. Lütfen birkaç saniye sonra tekrar deneyin."
 	MsgCancelNotAllowed    = "Kargoya verilmiş, teslim edilmiş veya iptal edilmiş bir sipariş iptal edilemez."
 	MsgRefundFailed        = "İade işlemi ödeme sağlayıcısında başarısız oldu; sipariş değiştirilmedi. Lütfen tekrar deneyin."
@@ -236,6 +237,9 @@ type PendingOrder struct {
 // Payable reports why an order cannot be paid now, or nil.
 func (p *PendingOrder) Payable(now time.Time) error {
 	switch {
+	case p.Status == OrderConfirmed || p.Status == OrderShipped || p.Status == OrderDelivered:
+		// Paid already (a second tab, the back button): say so, not 'not found'.
+		return Errorf(CodeConflict, MsgOrderAlreadyPaid)
 	case p.Status != OrderPending:
 		return Errorf(CodeConflict, MsgOrderInfoNotFound)
 	case !p.ExpiresAt.IsZero() && !now.Before(p.ExpiresAt):
@@ -295,6 +299,12 @@ type CheckoutStore interface {
 	AttemptByPaymentID(ctx context.Context, providerPaymentID string) (*PaymentAttempt, error)
 	AttemptByToken(ctx context.Context, providerToken string) (*PaymentAttempt, error)
 	FailAttempt(ctx context.Context, attemptID, reason string) error
+	// DeclineAttempt is FailAttempt for a card the bank or the provider
+	// refused, keeping why (the payment page shows it); LastDecline reads
+	// it back for the order's latest attempt (DeclineNone when that one was
+	// not refused).
+	DeclineAttempt(ctx context.Context, attemptID, reason string, decline DeclineReason) error
+	LastDecline(ctx context.Context, orderID string) (DeclineReason, error)
 	// RefundedAttempt records that a charged attempt the shop does not keep
 	// was voided or refunded.
 	RefundedAttempt(ctx context.Context, attemptID, paymentID, reason string) error

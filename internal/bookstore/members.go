@@ -31,7 +31,10 @@ type CartItem struct {
 	CoverURL   string
 	Price      int64 // the book's current list price
 	Stock      int
-	Quantity   int
+	// Held is how many copies the member's own unpaid order holds: they
+	// are the member's, so Available counts them as in stock.
+	Held     int
+	Quantity int
 	// Offer is the sale running now (nil: none): the line costs
 	// Offer.Price a copy. AddedPrice is the price per copy when the
 	// shopper last set the line, so the cart can say a price changed.
@@ -41,6 +44,10 @@ type CartItem struct {
 	CategoryID string
 	AuthorID   string
 }
+
+// Available is the stock as this member sees it: the free copies and the
+// ones their own unpaid order holds.
+func (it *CartItem) Available() int { return it.Stock + it.Held }
 
 // UnitPrice is what a copy of the line costs now.
 func (it *CartItem) UnitPrice() int64 { return UnitPrice(it.Price, it.Offer) }
@@ -61,6 +68,15 @@ type Cart struct {
 	// Shipping is the shop's shipping rule now (an order placed from the
 	// cart freezes the rule it was priced by).
 	Shipping ShippingRule
+	// Unpaid is the member's order waiting for payment (nil: none); the
+	// cart points at it, since its copies are reserved.
+	Unpaid *UnpaidOrder
+}
+
+// UnpaidOrder is a member's pending order as the cart mentions it.
+type UnpaidOrder struct {
+	ID        string
+	ExpiresAt time.Time
 }
 
 // Pricing prices the cart's lines as an order placed at at would: with its
@@ -276,8 +292,11 @@ type Order struct {
 	// time of acceptance; empty until the buyer accepts them at checkout.
 	ContractsText       string
 	ContractsAcceptedAt time.Time
-	CreatedAt           time.Time
-	UpdatedAt           time.Time
+	// PayBy is when an unpaid order's reservation ends (it is cancelled if
+	// not paid by then); zero for any other status.
+	PayBy     time.Time
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // Number is the order number shown to people: the first 8 characters of the id.

@@ -206,6 +206,8 @@ type FormOutcome struct {
 	State   FormState
 	Payment CompletedPayment // when State is FormPaid
 	Reason  string           // the provider's words when not paid
+	// Decline is why a failed form was refused (FormFailed only).
+	Decline DeclineReason
 }
 
 // PaymentNotification is the provider's webhook: a hint that a payment
@@ -258,6 +260,10 @@ type PaymentProvider interface {
 
 // PaymentDeclined is a refusal by the provider or the bank (not a fault of
 // ours): the order stays payable until it expires.
-type PaymentDeclined struct{ Reason string }
+type PaymentDeclined struct {
+	Reason string
+	// Decline is the reason in the shop's terms, for the shopper.
+	Decline DeclineReason
+}
 
 func (e *PaymentDeclined) Error() string { return "payment declined: " + e.Reason }

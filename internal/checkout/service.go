@@ -117,6 +117,8 @@ type View struct {
 	Order     *bookstore.PendingOrder
 	Contracts bookstore.Contracts
 	Mode      bookstore.PaymentMode
+	// Decline is why the latest try to pay was refused (DeclineNone: none).
+	Decline bookstore.DeclineReason
 }
 
 // Checkout returns the user's payable order with the contracts filled in.
@@ -127,7 +129,8 @@ func (s *Service) Checkout(ctx context.Context, buyer *bookstore.User, orderID s
 	if err != nil {
 		return nil, err
 	}
-	return &View{Order: o, Contracts: s.contracts(ctx, buyer, &o.Order), Mode: s.mode()}, nil
+	return &View{Order: o, Contracts: s.contracts(ctx, buyer, &o.Order), Mode: s.mode(),
+		Decline: s.lastDecline(ctx, o.ID)}, nil
 }
 
 func (s *Service) payable(ctx context.Context, buyer *bookstore.User, orderID string) (*bookstore.PendingOrder, error) {

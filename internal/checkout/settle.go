@@ -54,7 +54,7 @@ func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallba
 		return orderID, s.settled(ctx, orderID)
 	}
 	if !s.Provider.CallbackApproved(cb) {
-		s.fail(ctx, a, "3ds not approved: status="+cb.Status+" mdStatus="+cb.MDStatus)
+		s.declined(ctx, a, "3ds not approved: status="+cb.Status+" mdStatus="+cb.MDStatus, bookstore.Decline3DS)
 		s.outcome(bookstore.OutcomeDeclined)
 		return orderID, Failed
 	}
@@ -85,7 +85,7 @@ func (s *Service) HandleCallback(ctx context.Context, cb bookstore.PaymentCallba
 		var d *bookstore.PaymentDeclined
 		if errors.As(err, &d) {
 			s.Log.InfoContext(ctx, "payment declined", "order", o.ID, "reason", d.Reason)
-			s.fail(ctx, a, "declined: "+d.Reason)
+			s.declined(ctx, a, "declined: "+d.Reason, d.Decline)
 			s.outcome(bookstore.OutcomeDeclined)
 			return orderID, s.release(ctx, o.ID, Failed)
 		}
@@ -169,7 +169,7 @@ func (s *Service) settleForm(ctx context.Context, a *bookstore.PaymentAttempt, i
 	case bookstore.FormPaid:
 		return s.keep(ctx, o, a, &out.Payment, ip, claimed)
 	case bookstore.FormFailed:
-		s.fail(ctx, a, "form failed: "+out.Reason)
+		s.declined(ctx, a, "form failed: "+out.Reason, out.Decline)
 		s.outcome(bookstore.OutcomeDeclined)
 		return s.releaseIf(ctx, claimed, o.ID, Failed)
 	}

@@ -37,6 +37,20 @@ type CheckoutView struct {
 	PreInformation string    `json:"preInformation" doc:"Ön bilgilendirme formu, filled in (plain text)"`
 	DistanceSales  string    `json:"distanceSales" doc:"Mesafeli satış sözleşmesi, filled in (plain text)"`
 	PaymentMode    string    `json:"paymentMode" enum:"checkout-form,direct-3ds" doc:"checkout-form: the card is typed on iyzico's page; direct-3ds: on this page"`
+	Declined       *Decline  `json:"declined" doc:"why the latest try to pay was refused; null when it was not (or none was made)"`
+}
+
+// Decline is a refused card: the reason's key and what the shopper is told.
+type Decline struct {
+	Reason  string `json:"reason" enum:"funds,refused,cvc,expired,card,not_online,3ds,fraud,bank,other"`
+	Message string `json:"message"`
+}
+
+func declineView(d bookstore.DeclineReason) *Decline {
+	if d == bookstore.DeclineNone {
+		return nil
+	}
+	return &Decline{Reason: string(d), Message: d.Message()}
 }
 
 type checkoutOutput struct{ Body CheckoutView }
@@ -57,7 +71,8 @@ func (s *Server) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOu
 		return nil, err
 	}
 	return &checkoutOutput{Body: CheckoutView{Order: orderView(&v.Order.Order), ExpiresAt: v.Order.ExpiresAt,
-		PreInformation: v.Contracts.PreInformation, DistanceSales: v.Contracts.DistanceSales, PaymentMode: string(v.Mode)}}, nil
+		PreInformation: v.Contracts.PreInformation, DistanceSales: v.Contracts.DistanceSales, PaymentMode: string(v.Mode),
+		Declined: declineView(v.Decline)}}, nil
 }
 
 type CardInput struct {

@@ -247,8 +247,8 @@ func TestCheckoutPurchase(t *testing.T) {
 		if n := e.count(t, "SELECT count(*) FROM payment_attempts WHERE frame_html LIKE '%5528%' OR transaction_ids LIKE '%5528%'"); n != 0 {
 			t.Fatal("card number stored")
 		}
-		// A paid order is no longer payable.
-		if r := c.get("/api/checkout/" + o.ID); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderInfoNotFound {
+		// A paid order is no longer payable, and the page says it is paid.
+		if r := c.get("/api/checkout/" + o.ID); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderAlreadyPaid {
 			t.Fatalf("paid order checkout: %d %s", r.StatusCode, r.body)
 		}
 	})

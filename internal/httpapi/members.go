@@ -34,80 +34,6 @@ func (s *Server) viewer(ctx context.Context) (*bookstore.User, error) {
 	return u, nil
 }
 
-type CartLine struct {
-	ID         string   `json:"id"`
-	BookID     string   `json:"bookId"`
-	Title      string   `json:"title"`
-	AuthorName string   `json:"authorName"`
-	CoverURL   *string  `json:"coverUrl"`
-	Price      int64    `json:"price" doc:"current unit price, kuruş: the sale price while a sale runs"`
-	ListPrice  int64    `json:"listPrice" doc:"the book's list price, kuruş"`
-	Sale       *SaleTag `json:"sale" doc:"the sale running now; null when none"`
-	// PriceChanged: the unit price differs from PreviousPrice, the price
-	// when the shopper last set the line (a sale began or ended, or the
-	// list price changed); the cart says so.
-	PriceChanged  bool  `json:"priceChanged"`
-	PreviousPrice int64 `json:"previousPrice" doc:"unit price when the line was last set, kuruş"`
-	Stock         int   `json:"stock"`
-	// The server's rule, so the client copies none: the stock, and no more
-	// than one order may hold.
-	MaxQuantity int   `json:"maxQuantity" doc:"the most copies this line may hold: min(stock, 10)"`
-	Quantity    int   `json:"quantity"`
-	LineTotal   int64 `json:"lineTotal"`
-}
-
-type CartView struct {
-	ID        string     `json:"id"`
-	Items     []CartLine `json:"items"`
-	ItemCount int        `json:"itemCount" doc:"copies in the cart (header badge)"`
-	Subtotal  int64      `json:"subtotal" doc:"the books at their (sale) prices, before the coupon"`
-	Discount  int64      `json:"discount" doc:"the coupon's discount, kuruş"`
-	Shipping  int64      `json:"shipping" doc:"15 TL below 100 TL after the discount, else 0; 0 with a free-shipping coupon"`
-	Total     int64      `json:"total"`
-	// The shipping rule's hint, so the client knows no threshold.
-	AmountToFreeShipping int64 `json:"amountToFreeShipping" doc:"kuruş still to add for free shipping, counted after the discount; 0 when shipping is free or the cart is empty"`
-	// Coupon is the code on the cart; null when none.
-	Coupon *CartCoupon `json:"coupon"`
-}
-
-// CartCoupon is the code the shopper applied, and why it gives nothing now
-// when it does not apply any more (expired, used up, below the minimum...).
-type CartCoupon struct {
-	Code         string  `json:"code"`
-	FreeShipping bool    `json:"freeShipping"`
-	Problem      *string `json:"problem" doc:"why the code gives no discount now; null when it applies"`
-}
-
-type cartOutput struct{ Body CartView }
-
-func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, error) {
-	c, err := s.members.Cart(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	p, couponErr := c.Pricing(time.Now())
-	t := p.Totals
-	v := CartView{ID: c.ID, Items: make([]CartLine, len(c.Items)), ItemCount: c.Count(),
-		Subtotal: t.Subtotal, Discount: t.Discount, Shipping: t.Shipping, Total: t.Total}
-	if t.Shipping > 0 {
-		v.AmountToFreeShipping = c.Shipping.AmountToFree(t.Subtotal - t.Discount)
-	}
-	if c.CouponCode != "" {
-		v.Coupon = &CartCoupon{Code: c.CouponCode, FreeShipping: c.Coupon != nil && c.Coupon.Kind == bookstore.CouponFreeShipping}
-		if couponErr != nil {
-			msg := bookstore.ErrorMessage(couponErr)
-			v.Coupon.Problem = &msg
-		}
-	}
-	for i, it := range c.Items {
-		v.Items[i] = CartLine{ID: it.ID, BookID: it.BookID, Title: it.Title, AuthorName: it.AuthorName,
-			CoverURL: nullable(it.CoverURL), Price: it.UnitPrice(), ListPrice: it.Price, Sale: saleTag(it.Offer),
-			PriceChanged: it.PriceChanged(), PreviousPrice: it.AddedPrice, Stock: it.Stock,
-			MaxQuantity: bookstore.MaxLineQuantity(it.Stock), Quantity: it.Quantity, LineTotal: it.UnitPrice() * int64(it.Quantity)}
-	}
-	return &cartOutput{Body: v}, nil
-}
-
 type CouponRequest struct {
 	Code string `json:"code" maxLength:"100" doc:"any case, spaces ignored"`
 }
@@ -339,6 +265,7 @@ type OrderView struct {
 	Items           []OrderLine `json:"items"`
 	Installment     int         `json:"installment" doc:"instalments the buyer chose at payment (1: single payment); 0 until paid"`
 	PaidAmount      int64       `json:"paidAmount" doc:"what the card was charged in kuruş; more than total with instalment interest; 0 until paid"`
+	PayBy           *time.Time  `json:"payBy" doc:"an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status"`
 	CreatedAt       time.Time   `json:"createdAt"`
 	UpdatedAt       time.Time   `json:"updatedAt"`
 	RefundPending   bool        `json:"refundPending" doc:"a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page"`
@@ -351,6 +278,9 @@ func orderView(o *bookstore.Order) OrderView {
 		TrackingURL: nullable(bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber)),
 		Items:       make([]OrderLine, len(o.Items)), Installment: o.Installment, PaidAmount: o.PaidAmount,
 		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
+	if !o.PayBy.IsZero() {
+		v.PayBy = &o.PayBy
+	}
 	for i, it := range o.Items {
 		v.Items[i] = OrderLine{ID: it.ID, BookID: it.BookID, Title: it.Title, CoverURL: nullable(it.CoverURL),
 			Quantity: it.Quantity, Price: it.Price, ListPrice: it.ListPrice,

@@ -112,8 +112,11 @@ const (
 type FormResult struct {
 	PaymentStatus string
 	Payment       Payment
-	// ErrorMessage is iyzico's reason for a FAILURE, when it gives one.
-	ErrorMessage string
+	// ErrorMessage is iyzico's reason for a FAILURE, when it gives one,
+	// with its code and group (DeclineReason reads them).
+	ErrorMessage, ErrorCode, ErrorGroup string
+	// MDStatus is the 3D Secure result ("1" passed; "" when not given).
+	MDStatus string
 }
 
 // paymentAnswer is the Payment resource common to retrieve, auth and detail.
@@ -130,6 +133,7 @@ type paymentAnswer struct {
 	Installment      json.Number `json:"installment"`
 	FraudStatus      json.Number `json:"fraudStatus"`
 	Signature        string      `json:"signature"`
+	MDStatus         flexString  `json:"mdStatus"`
 	ItemTransactions []struct {
 		ItemID               flexString  `json:"itemId"`
 		PaymentTransactionID flexString  `json:"paymentTransactionId"`
@@ -204,7 +208,8 @@ func (c *Client) RetrieveForm(ctx context.Context, conversationID, token string)
 	if err != nil {
 		return nil, err
 	}
-	return &FormResult{PaymentStatus: resp.PaymentStatus, Payment: *p, ErrorMessage: resp.ErrorMessage}, nil
+	return &FormResult{PaymentStatus: resp.PaymentStatus, Payment: *p, ErrorMessage: resp.ErrorMessage,
+		ErrorCode: resp.ErrorCode, ErrorGroup: resp.ErrorGroup, MDStatus: string(resp.MDStatus)}, nil
 }
 
 // verifiedPayment checks a payment answer's signature and reads its

@@ -134,7 +134,7 @@ func (p Provider) RetrieveForm(ctx context.Context, orderID, token string) (*boo
 		if reason == "" {
 			reason = "Ödeme gerçekleşmedi"
 		}
-		return &bookstore.FormOutcome{State: bookstore.FormFailed, Reason: reason}, nil
+		return &bookstore.FormOutcome{State: bookstore.FormFailed, Reason: reason, Decline: DeclineReason(res.ErrorCode, res.ErrorGroup, res.MDStatus)}, nil
 	}
 	// INIT_THREEDS, CALLBACK_THREEDS, ...: the buyer is still on the pages.
 	return &bookstore.FormOutcome{State: bookstore.FormOpen, Reason: res.PaymentStatus}, nil
@@ -237,7 +237,7 @@ func (p Provider) Void(ctx context.Context, orderID, paymentID, ip string) error
 func declined(err error) error {
 	var e *Error
 	if errors.As(err, &e) {
-		return &bookstore.PaymentDeclined{Reason: strings.TrimSpace(e.Code + " " + e.Message)}
+		return &bookstore.PaymentDeclined{Reason: strings.TrimSpace(e.Code + " " + e.Message), Decline: DeclineReason(e.Code, e.Group, "")}
 	}
 	return err
 }

@@ -47,6 +47,9 @@ const (
 	cardMDStatus4     = "4141111111111115"
 	cardInsufficient  = "4111111111111129"
 	cardDoNotHonour   = "4129111111111111"
+	cardInvalidCVC    = "4124111111111116"
+	cardExpired       = "4125111111111115"
+	cardFraudSuspect  = "4121111111111119"
 	cardNoCancel      = "5406670000000009" // paid, but neither cancellable nor refundable
 	cardDebitHalkbank = "5890040000000016" // debit: single payment only
 	cardDebitVisa     = "4766620000000001"
@@ -55,6 +58,28 @@ const (
 	simMaxRequestBytes   = 64 << 10
 	simPaymentStaleAfter = 24 * time.Hour
 )
+
+// simDecline is how the bank refuses a sandbox card once 3D Secure passed:
+// iyzico's errorCode, errorGroup and errorMessage.
+type simDecline struct{ code, group, message string }
+
+var simDeclines = map[string]simDecline{
+	cardInsufficient: {"10051", "NOT_SUFFICIENT_FUNDS", "Kart limiti yetersiz, yetersiz bakiye"},
+	cardDoNotHonour:  {"10005", "DO_NOT_HONOUR", "İşlem onaylanmadı"},
+	cardInvalidCVC:   {"10084", "INVALID_CVC2", "CVC2 bilgisi hatalı"},
+	cardExpired:      {"10054", "EXPIRED_CARD", "Vadesi dolmuş kart"},
+	cardFraudSuspect: {"10034", "FRAUD_SUSPECT", "Dolandırıcılık şüphesi"},
+}
+
+// decline fails the payment as the bank refused its card; false when the
+// card is not one the bank refuses. The caller holds s.mu.
+func (p *simPayment) decline() bool {
+	d, ok := simDeclines[p.card]
+	if ok {
+		p.state, p.reason, p.code, p.group = SimFailed, d.message, d.code, d.group
+	}
+	return ok
+}
 
 // Simulated payment states, as /_sim/payments reports them.
 const (
@@ -153,6 +178,7 @@ type simPayment struct {
 	choice                    string // bank page: "", "approve", "decline", "mdfail"
 	state                     string // SimOpen, SimPaid, SimFailed
 	reason                    string // why it failed, in iyzico's words
+	code, group               string // and iyzico's errorCode and errorGroup for it
 	voided                    bool
 	refunded                  int64
 	refunds                   []int64 // each accepted refund, in order

@@ -62,12 +62,10 @@ func (s *Simulator) auth(b simBody) map[string]any {
 		return failure("10201", "Ödeme zaten tamamlandı")
 	case p.voided:
 		return failure("10202", "Ödeme iptal edildi")
-	case p.card == cardInsufficient:
-		p.state, p.reason = SimFailed, "Kart limiti yetersiz, yetersiz bakiye"
-		return failure("10051", p.reason)
-	case p.card == cardDoNotHonour:
-		p.state, p.reason = SimFailed, "İşlem onaylanmadı"
-		return failure("10005", p.reason)
+	case p.decline():
+		out := failure(p.code, p.reason)
+		out["errorGroup"] = p.group
+		return out
 	}
 	p.state = SimPaid
 	out := s.paymentJSON(p, p.conversationID)
@@ -107,6 +105,9 @@ func (s *Simulator) paymentJSON(p *simPayment, conv string) map[string]any {
 	}
 	if status == StatusFailure {
 		out["errorMessage"] = p.reason
+		if p.code != "" {
+			out["errorCode"], out["errorGroup"] = p.code, p.group
+		}
 	}
 	md := 1
 	if p.choice != "" && p.choice != "approve" || p.card == cardMDStatus0 {

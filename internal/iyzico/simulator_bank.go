@@ -148,10 +148,7 @@ func (s *Simulator) formBank(w http.ResponseWriter, r *http.Request, p *simPayme
 			p.state, p.reason = SimFailed, "3D Secure doğrulaması reddedildi"
 		case choice == "mdfail" || p.card == cardMDStatus0 || p.card == cardMDStatus4:
 			p.state, p.reason = SimFailed, "3D Secure doğrulaması başarısız"
-		case p.card == cardInsufficient:
-			p.state, p.reason = SimFailed, "Kart limiti yetersiz, yetersiz bakiye"
-		case p.card == cardDoNotHonour:
-			p.state, p.reason = SimFailed, "İşlem onaylanmadı"
+		case p.decline():
 		default:
 			p.state = SimPaid
 		}

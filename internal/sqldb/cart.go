@@ -56,7 +56,8 @@ var (
 	// PostgreSQL only (see SetCartQuantity): stmtVisibleBook with
 	// stmtCartID, and stmtSetCartLine with stmtTouchCart.
 	stmtCartBookPG = prepared(`SELECT b.price, b.stock_quantity, b.category_id, b.author_id,
-		(SELECT c.id FROM carts AS c WHERE c.user_id = ?) AS cart_id
+		(SELECT c.id FROM carts AS c WHERE c.user_id = ?) AS cart_id,
+		(` + heldCopiesOf + `) AS held
 		FROM books AS b WHERE b.id = ? AND b.is_visible = ?`)
 	stmtSetCartLinePG = prepared(`WITH line AS (
 		INSERT INTO cart_items (id, cart_id, book_id, quantity, price, created_at, updated_at)
@@ -139,6 +140,9 @@ func (s *CartStore) Cart(ctx context.Context, userID string) (*bookstore.Cart, e
 	for i := range c.Items {
 		c.Items[i].Offer = got[i]
 	}
+	if err := s.addHeld(ctx, userID, c); err != nil {
+		return nil, err
+	}
 	var code *string
 	if err := s.db.bun.NewSelect().Table("carts").Column("coupon_code").Where("id = ?", id).Scan(ctx, &code); err != nil {
 		return nil, translate(err)
@@ -169,11 +173,13 @@ func (s *CartStore) SetCartQuantity(ctx context.Context, userID, bookID string, 
 		var row struct {
 			cartBook
 			CartID *string `bun:"cart_id"`
+			Held   int     `bun:"held"`
 		}
-		if err := s.db.queryRow(ctx, s.db.bun, stmtCartBookPG, &row, userID, bookID, true); err != nil {
+		if err := s.db.queryRow(ctx, s.db.bun, stmtCartBookPG, &row, userID, userID, bookID, bookID, true); err != nil {
 			return translate(err)
 		}
-		if err := bookstore.CheckCartQuantity(quantity, row.Stock); err != nil {
+		// The member's own unpaid order's copies are theirs (cart_held.go).
+		if err := bookstore.CheckCartQuantity(quantity, row.Stock+row.Held); err != nil {
 			return err
 		}
 		if row.CartID != nil {
@@ -192,7 +198,16 @@ func (s *CartStore) SetCartQuantity(ctx context.Context, userID, bookID string, 
 		if err != nil {
 			return err
 		}
-		if err := bookstore.CheckCartQuantity(quantity, book.Stock); err != nil {
+		stock := book.Stock
+		if quantity > stock {
+			// The member's own unpaid order's copies are theirs (cart_held.go).
+			held, err := s.heldCopies(ctx, tx, userID, bookID)
+			if err != nil {
+				return err
+			}
+			stock += held
+		}
+		if err := bookstore.CheckCartQuantity(quantity, stock); err != nil {
 			return err
 		}
 		price, err := s.unitPrice(ctx, tx, sales, bookID, book)

@@ -54,6 +54,9 @@ func (r *orderRow) order() bookstore.Order {
 	if r.ContractsAt != nil {
 		o.ContractsAcceptedAt = r.ContractsAt.UTC()
 	}
+	if r.ExpiresAt != nil && o.Status == bookstore.OrderPending {
+		o.PayBy = r.ExpiresAt.UTC()
+	}
 	return o
 }
 

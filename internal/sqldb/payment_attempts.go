@@ -112,3 +112,26 @@ func (s *CheckoutStore) FailAttempt(ctx context.Context, attemptID, reason strin
 		Where("id = ? AND status = ?", attemptID, string(bookstore.AttemptStarted)).Exec(ctx)
 	return translate(err)
 }
+
+// DeclineAttempt fails a started attempt as FailAttempt does and keeps why
+// the card was refused, for the payment page.
+func (s *CheckoutStore) DeclineAttempt(ctx context.Context, attemptID, reason string, decline bookstore.DeclineReason) error {
+	_, err := s.db.bun.NewUpdate().Table("payment_attempts").
+		Set("status = ?", string(bookstore.AttemptFailed)).Set("failure_reason = ?", truncate(reason, 200)).
+		Set("decline_reason = ?", string(decline)).
+		Set("frame_html = ''").Set("updated_at = ?", now()).
+		Where("id = ? AND status = ?", attemptID, string(bookstore.AttemptStarted)).Exec(ctx)
+	return translate(err)
+}
+
+// LastDecline is why the order's latest payment attempt was refused, or
+// DeclineNone when that attempt was not refused (or there is none).
+func (s *CheckoutStore) LastDecline(ctx context.Context, orderID string) (bookstore.DeclineReason, error) {
+	var rows []string
+	err := s.db.bun.NewSelect().Table("payment_attempts").Column("decline_reason").
+		Where("order_id = ?", orderID).OrderExpr("created_at DESC, id DESC").Limit(1).Scan(ctx, &rows)
+	if err != nil || len(rows) == 0 {
+		return bookstore.DeclineNone, translate(err)
+	}
+	return bookstore.DeclineReason(rows[0]), nil
+}

@@ -6,7 +6,8 @@
 // whole window to /odeme/callback.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast } from './helpers.mjs'
+import { launch, newPage, screenshot, expectToast, phone } from './helpers.mjs'
+import { assertAccessible } from './axe.mjs'
 import {
   viewportShot,
   memberWithAddress,
@@ -69,16 +70,32 @@ test('direct 3D Secure: card → the bank on its own origin approves → confirm
   assert.equal(mails.length, 1)
 })
 
-test('direct 3D Secure: the bank refuses → failure → back to the cart', async () => {
+test('direct 3D Secure: the bank refuses, then no funds → the payment step says why each time; another card pays', async () => {
   const page = await newPage(browser, { base })
+  await page.setViewportSize(phone)
   await memberWithAddress(page)
   const title = await addBookFromList(page)
-  await placeOrder(page, title)
-  const bank = await payWithCard(page, title)
+  const orderId = await placeOrder(page, title)
+  let bank = await payWithCard(page, title)
   await bank.getByRole('button', { name: 'Reddet' }).click()
   await page.waitForURL((u) => u.pathname === '/odeme/callback')
   await expectToast(page, 'Ödeme başarısız!')
-  await page.waitForURL((u) => u.pathname === '/sepet', { timeout: 8000 })
+  await page.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.get('orderId') === orderId)
+  await page.getByTestId('payment-declined').getByText('3D Secure doğrulaması tamamlanamadı', { exact: false }).waitFor()
+  // No funds on the sandbox card.
+  bank = await payWithCard(page, title, '4111111111111129')
+  await bank.getByRole('button', { name: 'Onayla' }).click()
+  await page.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.get('orderId') === orderId)
+  const notice = page.getByTestId('payment-declined')
+  await notice.getByText('Kartınızın limiti veya bakiyesi yetersiz.', { exact: false }).waitFor()
+  await screenshot(page, 'checkout-3ds-declined-phone')
+  await assertAccessible(page, '/odeme (3DS declined)')
+  await notice.getByRole('button', { name: 'Başka bir kartla dene' }).click()
+  // The card number takes the focus for the next card.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete')), 'cc-number')
+  bank = await payWithCard(page, title)
+  await bank.getByRole('button', { name: 'Onayla' }).click()
+  await expectPaid(page, orderId)
   assert.deepEqual(page.jsErrors, [])
   await page.context().close()
 })

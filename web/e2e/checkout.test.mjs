@@ -6,7 +6,8 @@
 // window to /odeme/callback. A CSP, sandbox or cookie mistake fails here.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, baseURL } from './helpers.mjs'
+import { launch, newPage, screenshot, expectToast, baseURL, phone, desktop } from './helpers.mjs'
+import { assertAccessible } from './axe.mjs'
 import {
   viewportShot,
   memberWithAddress,
@@ -79,6 +80,27 @@ test('instalments: 3 Taksit on the form → the order page and the admin detail 
   await viewportShot(page, 'checkout-form-installments')
   await payOnIyzico(form, { installments: '3 Taksit' })
   await expectPaid(page, orderId)
+  // The success page says what was paid, and the shopper may stay to read it.
+  const summary = page.getByTestId('payment-summary')
+  await summary.getByText(`#${orderId.slice(0, 8)}`).waitFor()
+  await summary.getByText('3 taksit').waitFor()
+  const charged = label.replace(/\s*Öde$/, '').trim()
+  await summary.getByText(charged, { exact: false }).waitFor()
+  await page.getByRole('button', { name: 'Bu sayfada kal' }).click()
+  await page.waitForTimeout(3500)
+  assert.equal(new URL(page.url()).pathname, '/odeme/callback')
+  await screenshot(page, 'checkout-success-summary')
+  await assertAccessible(page, '/odeme/callback (success)')
+  // /siparislerim shows what the card was charged, with the cover.
+  await page.goto('/siparislerim')
+  const row = page.locator('li').filter({ has: page.getByRole('heading', { name: `#${orderId.slice(0, 8)}` }) })
+  await row.getByText(charged, { exact: false }).waitFor()
+  assert.equal(await row.locator('img').count(), 1)
+  await screenshot(page, 'orders-charged')
+  // The paid order's payment page says it is paid, and goes to the order.
+  await page.goto(`/odeme?orderId=${orderId}`)
+  await expectToast(page, 'Bu siparişin ödemesi zaten yapıldı.')
+  await page.waitForURL((u) => u.pathname === `/siparis/${orderId}`)
 
   await page.goto(`/siparis/${orderId}`)
   await page.getByRole('heading', { level: 1, name: `Sipariş #${orderId.slice(0, 8)}` }).waitFor()
@@ -111,22 +133,47 @@ test('whole window: the payment page opened outside the frame comes back to /ode
   await page.context().close()
 })
 
-test('declined card: the bank refuses → failure → back to the cart', async () => {
-  const page = await newPage(browser)
-  await memberWithAddress(page)
-  const title = await addBookFromList(page)
-  const orderId = await placeOrder(page, title)
-  await payOnIyzico(await openHostedForm(page), { card: '4111111111111129' })
-  await page.waitForURL((u) => u.pathname === '/odeme/callback')
-  assert.equal(new URL(page.url()).searchParams.get('orderId'), orderId)
-  await expectToast(page, 'Ödeme başarısız!')
-  await page.getByText('Ödeme işlemi başarısız oldu veya iptal edildi.').waitFor()
-  await screenshot(page, 'checkout-failure')
-  await page.waitForURL((u) => u.pathname === '/sepet', { timeout: 8000 })
-  await page.getByRole('link', { name: title }).waitFor()
-  assert.deepEqual(page.jsErrors, [])
-  await page.context().close()
-})
+for (const [name, size] of [
+  ['phone', phone],
+  ['desktop', desktop],
+]) {
+  test(`declined card on a ${name}: back on the payment step with the reason, the cart points at the unpaid order, another card pays`, async () => {
+    const page = await newPage(browser)
+    await page.setViewportSize(size)
+    await memberWithAddress(page)
+    const title = await addBookFromList(page)
+    const orderId = await placeOrder(page, title)
+    await payOnIyzico(await openHostedForm(page), { card: '4111111111111129' })
+    await page.waitForURL((u) => u.pathname === '/odeme/callback')
+    assert.equal(new URL(page.url()).searchParams.get('orderId'), orderId)
+    await expectToast(page, 'Ödeme başarısız!')
+    // The payment step again, with iyzico's reason in Turkish and another card.
+    await page.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.get('orderId') === orderId)
+    const notice = page.getByTestId('payment-declined')
+    await notice.getByText('Kartınızın limiti veya bakiyesi yetersiz.', { exact: false }).waitFor()
+    await screenshot(page, `checkout-declined-${name}`)
+    await assertAccessible(page, `/odeme (declined, ${name})`)
+
+    // The cart: the member's own reserved copy is not out of stock; it points at the order.
+    await page.goto('/sepet')
+    await page.getByRole('link', { name: title }).waitFor()
+    await page.getByText('Ödemesi bekleyen siparişiniz var — ödemeyi tamamlayın').waitFor()
+    assert.equal(await page.getByText('Bu ürün artık stokta yok', { exact: false }).count(), 0)
+    await screenshot(page, `cart-unpaid-order-${name}`)
+    await assertAccessible(page, `/sepet (unpaid order, ${name})`)
+    // The order page says the same.
+    await page.goto(`/siparis/${orderId}`)
+    await page.getByText('Ödemesi bekleyen siparişiniz var — ödemeyi tamamlayın').waitFor()
+    await page.getByRole('link', { name: 'Ödemeyi tamamla' }).click()
+    await page.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.get('orderId') === orderId)
+    await page.getByTestId('payment-declined').getByRole('button', { name: 'Başka bir kartla dene' }).click()
+    assert.equal(await page.getByTestId('payment-declined').count(), 0)
+    await payOnIyzico(await openHostedForm(page))
+    await expectPaid(page, orderId)
+    assert.deepEqual(page.jsErrors, [])
+    await page.context().close()
+  })
+}
 
 test('on a phone: closing the frame keeps the order payable; a second try pays it', async () => {
   const page = await newPage(browser)

@@ -2422,6 +2422,11 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /**
+             * Format: date-time
+             * @description an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status
+             */
+            payBy: string | null;
             /** @description Ödendi, Ödenmedi, İade edildi or Kısmi iade */
             paymentLabel: string;
             /** @enum {string} */
@@ -2944,7 +2949,10 @@ export interface components {
             quantity: number;
             /** @description the sale running now; null when none */
             sale: components["schemas"]["SaleTag"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description copies this member can have: the free stock and those their own unpaid order holds
+             */
             stock: number;
             title: string;
         };
@@ -2979,6 +2987,7 @@ export interface components {
             subtotal: number;
             /** Format: int64 */
             total: number;
+            unpaidOrder: components["schemas"]["UnpaidOrderNote"];
         };
         Category: {
             description: string;
@@ -2998,6 +3007,8 @@ export interface components {
             name: string;
         };
         CheckoutView: {
+            /** @description why the latest try to pay was refused; null when it was not (or none was made) */
+            declined: components["schemas"]["Decline"];
             /** @description Mesafeli satış sözleşmesi, filled in (plain text) */
             distanceSales: string;
             /**
@@ -3138,6 +3149,11 @@ export interface components {
             pageSize: number;
             /** Format: int64 */
             total: number;
+        };
+        Decline: {
+            message: string;
+            /** @enum {string} */
+            reason: "funds" | "refused" | "cvc" | "expired" | "card" | "not_online" | "3ds" | "fraud" | "bank" | "other";
         };
         DeleteAccountRequest: {
             password: string;
@@ -3543,6 +3559,11 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /**
+             * Format: date-time
+             * @description an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status
+             */
+            payBy: string | null;
             /** @description a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page */
             refundPending: boolean;
             /** Format: int64 */
@@ -4179,6 +4200,15 @@ export interface components {
              * @description the book's own low-stock threshold; null: the default (5)
              */
             threshold?: number | null;
+        };
+        UnpaidOrderNote: {
+            /**
+             * Format: date-time
+             * @description the reservation ends (and the order is cancelled) if not paid by then
+             */
+            expiresAt: string;
+            id: string;
+            number: string;
         };
         UnsubscribeResult: {
             message: string;

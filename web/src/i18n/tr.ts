@@ -515,12 +515,35 @@ export const tr = {
     badge: 'Sepet ({n} ürün)',
     stockWarning: 'Stokta yalnızca {n} adet kaldı. Lütfen miktarı azaltın.',
     outOfStockWarning: 'Bu ürün artık stokta yok. Lütfen sepetinizden kaldırın.',
+    // Why + is disabled, and the order cap before 'Siparişi Tamamla'
+    lineCapReached: 'En fazla 10 adet',
+    lastCopies: 'Son {n} ürün',
+    orderCap: 'Bir siparişte en fazla 20 kitap alınabilir (sepetinizde {n} kitap var).',
+    orderCapExceeded:
+      'Bir siparişte en fazla 20 kitap alınabilir; sepetinizde {n} kitap var. Lütfen miktarları azaltın.',
+    updateCart: 'Sepeti Güncelle',
+    updated: '{title}: sepetinizde artık {n} adet var.',
+    inCart: 'Sepetinizde {n} adet var.',
+    updateError: 'Sepet güncellenirken hata oluştu',
+    orderLoginRequired: 'Sipariş vermek için giriş yapmalısınız.',
+  },
+  // The member's pending order, on the cart and the order page
+  unpaidOrder: {
+    title: 'Ödemesi bekleyen siparişiniz var — ödemeyi tamamlayın',
+    timeLeft:
+      'Ürünleriniz sizin için {time} saatine kadar ayrıldı (yaklaşık {n} dakika kaldı); bu süre içinde ödenmezse sipariş iptal edilir.',
+    timeLeftUnderMinute: 'Ürünleriniz sizin için {time} saatine kadar ayrıldı (1 dakikadan az kaldı).',
+    pay: 'Ödemeyi tamamla',
   },
   stockAlert: {
     button: 'Stoğa girince haber ver',
     success: 'Stok geldiğinde size haber vereceğiz.',
     loginRequired: 'Bildirim almak için giriş yapmalısınız.',
     error: 'Stok bildirimi eklenirken hata oluştu',
+    set: 'Haber verilecek ✓',
+    cancel: 'Vazgeç',
+    cancelled: 'Stok bildirimi kaldırıldı.',
+    cancelError: 'Stok bildirimi kaldırılırken hata oluştu',
   },
   favorites: {
     title: 'Favorilerim',
@@ -594,6 +617,8 @@ export const tr = {
     cargoCompany: 'Kargo Firması',
     trackLink: 'Kargom Nerede?',
     noTracking: 'Kargo bilgisi sipariş kargoya verildiğinde burada görünecek.',
+    noTrackingCancelled: 'Sipariş iptal edildiği için kargoya verilmeyecek.',
+    chargedTotal: 'Çekilen tutar',
     // How a paid order was charged
     payment: 'Ödeme',
     singlePayment: 'Tek çekim',
@@ -668,6 +693,11 @@ export const tr = {
     openFullPage: 'Ödeme sayfasını tam ekranda açın',
     close: 'Kapat',
     closeFrame: 'Ödeme penceresini kapat',
+    // A refused card: the reason comes from the server
+    declinedTitle: 'Ödeme başarısız!',
+    retryOtherCard: 'Başka bir kartla dene',
+    alreadyPaid: 'Bu siparişin ödemesi zaten yapıldı. Siparişinizi Siparişlerim sayfasından izleyebilirsiniz.',
+    placeFailed: 'Sipariş oluşturulamadı',
   },
   paymentResult: {
     title: 'Ödeme Sonucu',
@@ -686,6 +716,14 @@ export const tr = {
     toCartIn: '{n} saniye içinde sepetinize yönlendirileceksiniz.',
     toOrders: 'Siparişlerime git',
     toCart: 'Sepete dön',
+    // The paid order's summary
+    summary: 'Ödeme özeti',
+    orderNumber: 'Sipariş numarası',
+    charged: 'Çekilen tutar',
+    installments: 'Taksit',
+    singlePayment: 'Tek çekim',
+    installmentCount: '{n} taksit',
+    stayHere: 'Bu sayfada kal',
   },
   images: {
     // Upload widget (storefront.md §2, panels.md §2)

@@ -1,4 +1,7 @@
+import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { tr } from '@/i18n'
+import { notify } from '@/lib/notify'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { loginUrl } from '@/hooks/use-login-redirect'
@@ -13,7 +16,18 @@ export function MemberGuard({ role }: { role?: 'user' }) {
   const { user, isPending } = useCurrentUser()
   const location = useLocation()
   if (isPending) return <Spinner />
-  if (!user) return <Navigate to={loginUrl(location.pathname + location.search)} replace />
+  if (!user) return <GuestToLogin to={loginUrl(location.pathname + location.search)} pathname={location.pathname} />
   if (role && user.role !== role) return <Navigate to={paths.home()} replace />
   return <Outlet />
+}
+
+/** Ordering pages (the cart and the payment step) say why a guest is sent to sign in. */
+const orderingPaths = [paths.cart(), paths.checkout()]
+
+function GuestToLogin({ to, pathname }: { to: string; pathname: string }) {
+  const ordering = orderingPaths.includes(pathname)
+  useEffect(() => {
+    if (ordering) notify.error(tr.cart.orderLoginRequired)
+  }, [ordering])
+  return <Navigate to={to} replace />
 }

@@ -3,6 +3,7 @@ import { tr } from '@/i18n'
 import type { BookCardData } from '@/components/book-card'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { CardCartControl, DetailAddToCart } from '@/features/cart/components/add-to-cart'
+import { useCart } from '@/features/cart/api/get-cart'
 import { FavoriteButton } from '@/features/favorites/components/favorite-button'
 import { StockAlertButton } from '@/features/stock-alerts/components/stock-alert-button'
 import { useLoginRedirect } from '@/hooks/use-login-redirect'
@@ -47,14 +48,24 @@ export function useBookCardActions(): ((book: BookCardData) => ReactNode) | unde
   return (book) => <BookCardActions book={book} member={member} />
 }
 
+/** Copies of the book in the member's cart (0 for guests, other roles and books not in it). */
+export function useCartQuantity(bookId: string | undefined): number {
+  const member = useMemberMode() === 'member'
+  const cart = useCart(member)
+  if (!member || !bookId) return 0
+  return cart.data?.items.find((l) => l.bookId === bookId)?.quantity ?? 0
+}
+
 function DetailActions({ book, quantity, member }: { book: BookCardData; quantity: number; member: boolean }) {
   const toLogin = useLoginRedirect()
+  const inCart = useCartQuantity(book.id)
   return (
     <>
       {book.stock > 0 ? (
         <DetailAddToCart
           book={book}
           quantity={quantity}
+          inCart={inCart}
           member={member}
           onGuest={() => toLogin(tr.cart.loginRequired)}
         />

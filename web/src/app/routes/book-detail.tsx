@@ -5,7 +5,7 @@ import { detailFallback } from '@/components/detail-fallback'
 import { useBook } from '@/features/books/api/get-book'
 import { BookDetailView } from '@/features/books/components/book-detail'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { useBookCardActions, useBookDetailActions } from '@/app/members/book-actions'
+import { useBookCardActions, useBookDetailActions, useCartQuantity } from '@/app/members/book-actions'
 import { RelatedBooks } from '@/features/books/components/related-books'
 import type { BookCardData } from '@/components/book-card'
 import type { BookDetail } from '@/features/books/api/types'
@@ -23,6 +23,7 @@ export function BookDetailPage() {
   const notFound = book.isError && isNotFound(book.error)
   const renderActions = useBookDetailActions(book.data ? toCard(book.data) : undefined)
   const cardActions = useBookCardActions()
+  const inCart = useCartQuantity(book.data?.id)
   const viewer = useReviewViewer()
   const toLogin = useLoginRedirect()
   const { hash } = useLocation()
@@ -50,7 +51,7 @@ export function BookDetailPage() {
   if (fallback || !book.data) return fallback
   return (
     <>
-      <BookDetailView book={book.data} renderActions={renderActions} />
+      <BookDetailView book={book.data} inCart={inCart} renderActions={renderActions} />
       <ReviewSection book={book.data} viewer={viewer} onGuest={() => toLogin(tr.reviews.loginToVote)} />
       {/* Last on the page and mounted only with the book: the rows load after it and shift nothing above them. */}
       <RelatedBooks key={book.data.id} bookId={book.data.id} renderActions={cardActions} />

@@ -17,6 +17,9 @@ import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { ButtonLink } from '@/components/ui/button'
+import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
+import { ApiError } from '@/lib/api-client'
+import { loginUrl } from '@/hooks/use-login-redirect'
 
 const browseLink = (
   <ButtonLink to={paths.books()} size="lg">
@@ -64,11 +67,24 @@ export function CartPage() {
         navigate(paths.checkout({ orderId: order.id }))
       },
       onError: (err) => {
+        // The session ended meanwhile: sign in again, then back here.
+        if (err instanceof ApiError && err.status === 401) {
+          notify.error(tr.cart.orderLoginRequired)
+          navigate(loginUrl(paths.cart()))
+          return
+        }
         const message = serverMessageOr(err, tr.checkout.createError)
-        notify.error(message)
-        if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) navigate(paths.profile())
-        // The server's cart differs from the one shown (e.g. emptied in another tab).
-        if (message === tr.cart.empty) void queryClient.invalidateQueries({ queryKey: cartKeys.all })
+        if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) {
+          notify.error(message)
+          navigate(paths.profile())
+          return
+        }
+        // A refusal (stock, the order caps, an empty cart) says that no order
+        // was created and why; a fault says 'Sipariş oluşturulurken hata oluştu'.
+        const refused = err instanceof ApiError && err.status < 500 && message !== tr.checkout.createError
+        notify.error(refused ? `${tr.checkout.placeFailed}: ${message}` : message)
+        // The server's cart differs from the one shown (e.g. emptied in another tab, stock taken).
+        if (refused) void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       },
     })
   }
@@ -86,6 +102,9 @@ export function CartPage() {
         ) : (
           <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="space-y-4">
+              {cart.data.unpaidOrder ? (
+                <UnpaidOrderNotice orderId={cart.data.unpaidOrder.id} expiresAt={cart.data.unpaidOrder.expiresAt} />
+              ) : null}
               <FreeShippingHint cart={cart.data} />
               <h2 className="sr-only">{tr.cart.lines}</h2>
               <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">

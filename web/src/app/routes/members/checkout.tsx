@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { PageHeader } from '@/components/page-header'
 import { Spinner } from '@/components/ui/spinner'
 import { useCheckout } from '@/features/checkout/api/get-checkout'
 import { card, cardTitle, CheckoutAddress, PaymentDeadline } from '@/features/checkout/components/order-summary'
 import { PaymentForm } from '@/features/checkout/components/payment-form'
+import { DeclineNotice } from '@/features/checkout/components/decline-notice'
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError } from '@/lib/api-client'
@@ -20,7 +21,9 @@ const t = tr.checkout
  * the time left to pay, both contracts with their checkboxes, the KVKK
  * notice and, in direct-3ds mode only, the card form (checkout-form mode asks
  * for the card on iyzico's page). No orderId, or an order that cannot be paid
- * (not found, expired, amount mismatch): toast and back to /sepet; the page
+ * (not found, expired, amount mismatch): toast and back to /sepet; already
+ * paid: toast and to the order's page; a refused card: its reason and 'Başka
+ * bir kartla dene' above the form (DeclineNotice); the page
  * could not be loaded (network, server fault): 'Ödeme bilgileri alınamadı'
  * and back to /sepet; the buyer's profile lacks a name: to /profil.
  */
@@ -37,10 +40,21 @@ export function CheckoutPage() {
       if (left.current) return
       left.current = true
       if (toast) notify.error(message)
-      navigate(message === tr.cart.buyerIncomplete ? paths.profile() : paths.cart(), { replace: true })
+      // A paid order (a second tab, the back button) is on its own page.
+      const to =
+        message === tr.cart.buyerIncomplete
+          ? paths.profile()
+          : message === t.alreadyPaid
+            ? paths.order(orderId)
+            : paths.cart()
+      navigate(to, { replace: true })
     },
-    [navigate],
+    [navigate, orderId],
   )
+  // Back from a failed payment (/odeme/callback): the latest try's reason,
+  // or the generic failure when the server has none (the window closed).
+  const failedHere = (useLocation().state as { paymentFailed?: boolean } | null)?.paymentFailed === true
+  const [declineDismissed, setDeclineDismissed] = useState(false)
 
   useEffect(() => {
     if (orderId === '') leave(t.orderNotFound)
@@ -52,6 +66,7 @@ export function CheckoutPage() {
 
   if (!checkout.data) return <Spinner />
   const { order } = checkout.data
+  const declineMessage = checkout.data.declined?.message ?? (failedHere ? tr.paymentResult.failureText : null)
 
   return (
     <>
@@ -59,6 +74,9 @@ export function CheckoutPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="min-w-0 space-y-6">
+            {declineMessage && !declineDismissed ? (
+              <DeclineNotice message={declineMessage} onRetry={() => setDeclineDismissed(true)} />
+            ) : null}
             <PaymentDeadline expiresAt={checkout.data.expiresAt} />
             <section aria-labelledby="checkout-items" className={card}>
               <h2 id="checkout-items" className={cardTitle}>

@@ -9,6 +9,7 @@ import { OrderPayment } from '@/features/orders/components/order-payment'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { CancelOrder } from '@/features/orders/components/cancel-order'
 import { OrderReturns } from '@/features/orders/components/order-returns'
+import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
@@ -52,6 +53,12 @@ export function OrderDetailPage() {
         {tr.orders.date}: <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
       </p>
       {o.refundPending ? <p className="mt-2 text-sm text-amber-900">{trPanels.returns.refundPendingText}</p> : null}
+
+      {o.status === 'pending' && o.payBy ? (
+        <div className="mt-6">
+          <UnpaidOrderNotice orderId={o.id} expiresAt={o.payBy} />
+        </div>
+      ) : null}
 
       <section aria-label={tr.orders.timeline} className={`${card} mt-6`}>
         <OrderTimeline status={o.status} />
@@ -107,7 +114,9 @@ export function OrderDetailPage() {
                 ) : null}
               </dl>
             ) : (
-              <p className="mt-3 text-sm text-stone-600">{tr.orders.noTracking}</p>
+              <p className="mt-3 text-sm text-stone-600">
+                {o.status === 'cancelled' ? tr.orders.noTrackingCancelled : tr.orders.noTracking}
+              </p>
             )}
             {o.trackingUrl ? (
               <a

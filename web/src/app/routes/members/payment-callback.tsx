@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { PageHeader } from '@/components/page-header'
@@ -11,6 +11,7 @@ import { orderKeys } from '@/api/query-keys'
 import { orderQueryOptions } from '@/features/orders/api/get-order'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
+import { paths } from '@/lib/paths'
 
 const t = tr.paymentResult
 
@@ -22,7 +23,8 @@ const t = tr.paymentResult
  * second for up to ten seconds. If it is still pending then, the outcome is
  * undecided (the card may have been charged; reconciliation settles it
  * within minutes): no failure, no way back to the cart. Anything else is a
- * failure.
+ * failure: back to the payment step while the order is still payable, else
+ * the failure page.
  */
 export function PaymentCallbackPage() {
   useDocumentTitle(t.title)
@@ -55,6 +57,11 @@ export function PaymentCallbackPage() {
   const [outcome, setOutcome] = useState<Outcome>('checking')
   if (outcome === 'checking' && current !== 'checking') setOutcome(current)
 
+  // A refused card on an order that is still payable goes back to the
+  // payment step, which says why and offers another card (instead of the
+  // cart, where the order's own reserved copies looked out of stock).
+  const retryable = outcome === 'failure' && order.data?.status === 'pending'
+  const navigate = useNavigate()
   const announced = useRef(false)
   useEffect(() => {
     if (outcome === 'checking' || announced.current) return
@@ -73,14 +80,19 @@ export function PaymentCallbackPage() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' })
     } else {
       notify.error(t.failure)
+      if (retryable) {
+        // The payment page asks afresh: it names the refused try's reason.
+        queryClient.removeQueries({ queryKey: checkoutKeys.all })
+        navigate(paths.checkout({ orderId }), { replace: true, state: { paymentFailed: true } })
+      }
     }
-  }, [outcome, queryClient])
+  }, [outcome, queryClient, retryable, navigate, orderId])
 
   return (
     <>
       <PageHeader title={t.title} />
       <div className="mx-auto max-w-2xl px-4 py-10">
-        <PaymentResult outcome={outcome} orderNumber={order.data?.number} orderId={orderId} />
+        <PaymentResult outcome={retryable ? 'checking' : outcome} order={order.data} orderId={orderId} />
       </div>
     </>
   )

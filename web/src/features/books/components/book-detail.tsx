@@ -48,9 +48,12 @@ function Breadcrumb({ book }: { book: BookDetail }) {
 
 export function BookDetailView({
   book,
+  inCart,
   renderActions,
 }: {
   book: BookDetail
+  /** Copies already in the member's cart (0 or undefined: none). */
+  inCart?: number
   /** Filled by the members feature: add to cart and the favourite toggle. */
   renderActions?: (quantity: number) => ReactNode
 }) {
@@ -108,7 +111,7 @@ export function BookDetailView({
             {book.stock > 0 ? fmt(tr.books.inStock, { n: book.stock }) : tr.books.outOfStock}
           </p>
           <div className="mt-6">
-            <BookPurchasePanel stock={book.stock} renderActions={renderActions} />
+            <BookPurchasePanel stock={book.stock} inCart={inCart} renderActions={renderActions} />
           </div>
 
           {facts.length > 0 ? (

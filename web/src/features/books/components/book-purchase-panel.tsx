@@ -16,14 +16,20 @@ export function quantityOptions(stock: number): number[] {
  */
 export function BookPurchasePanel({
   stock,
+  inCart = 0,
   renderActions,
 }: {
   stock: number
+  /** Copies of the book already in the member's cart: the select starts there (0: not in the cart). */
+  inCart?: number
   renderActions?: (quantity: number) => ReactNode
 }) {
   const id = useId()
   const options = quantityOptions(stock)
-  const [quantity, setQuantity] = useState(1)
+  // Until the shopper picks a number the select follows the cart, so that
+  // 'Sepeti Güncelle' (which SETS the quantity) never cuts the cart silently.
+  const [picked, setQuantity] = useState<number | null>(null)
+  const quantity = picked ?? Math.max(1, Math.min(inCart, options.length))
   if (options.length === 0) {
     return (
       <div className="flex flex-wrap items-center gap-3">

@@ -16,8 +16,12 @@ export type SetQuantityVars = {
   /** For the toasts. */
   title: string
   quantity: number
-  /** 'add' toasts '{title} sepete eklendi!'; 'update' is silent unless it removes the line. */
-  intent: 'add' | 'update'
+  /**
+   * 'add' toasts '{title} sepete eklendi!'; 'replace' (the book page's
+   * 'Sepeti Güncelle') toasts the new quantity; 'update' (a stepper) is
+   * silent unless it removes the line.
+   */
+  intent: 'add' | 'replace' | 'update'
 }
 
 /**
@@ -49,12 +53,21 @@ export function useSetCartQuantity() {
       queryClient.setQueryData(cartKeys.detail(), cart)
       if (v.quantity === 0) notify.success(fmt(tr.cart.removed, { title: v.title }))
       else if (v.intent === 'add') notify.success(fmt(tr.cart.added, { title: v.title }))
+      else if (v.intent === 'replace') notify.success(fmt(tr.cart.updated, { title: v.title, n: v.quantity }))
     },
     onError: (err, v, context) => {
       if (context?.previous) queryClient.setQueryData(cartKeys.detail(), context.previous)
       const fallback =
-        v.quantity === 0 ? tr.cart.removeError : v.intent === 'add' ? tr.cart.addError : tr.cart.quantityError
-      notify.error(serverMessageOr(err, fallback))
+        v.quantity === 0
+          ? tr.cart.removeError
+          : v.intent === 'add'
+            ? tr.cart.addError
+            : v.intent === 'replace'
+              ? tr.cart.updateError
+              : tr.cart.quantityError
+      const message = serverMessageOr(err, fallback)
+      // The book page's replace names what failed before the server's reason.
+      notify.error(v.intent === 'replace' && message !== fallback ? `${fallback}: ${message}` : message)
     },
   })
 }

@@ -2,6 +2,7 @@ import { tr } from '@/i18n'
 import { useCart } from '../api/get-cart'
 import { useSetCartQuantity } from '../api/set-cart-quantity'
 import { QuantityStepper } from './quantity-stepper'
+import { increaseHint } from './cart-view'
 import { Button } from '@/components/ui/button'
 
 type BookRef = { id: string; title: string; stock: number }
@@ -44,20 +45,29 @@ export function CardCartControl({ book, member, onGuest }: { book: BookRef; memb
         onDecrease={() => set(line.quantity - 1)}
         onIncrease={() => set(line.quantity + 1)}
         increaseDisabled={line.quantity >= line.maxQuantity}
+        increaseHint={increaseHint(line)}
       />
     </div>
   )
 }
 
-/** The detail page's 'Sepete Ekle': SETS the cart quantity to the selected value. */
+/**
+ * The detail page's 'Sepete Ekle': SETS the cart quantity to the selected
+ * value (the spec's rule). With the book already in the cart it reads
+ * 'Sepeti Güncelle' and its toast names the new quantity, so replacing is
+ * never a surprise.
+ */
 export function DetailAddToCart({
   book,
   quantity,
+  inCart = 0,
   member,
   onGuest,
 }: {
   book: BookRef
   quantity: number
+  /** Copies already in the cart (0: none). */
+  inCart?: number
   member: boolean
   onGuest: () => void
 }) {
@@ -71,10 +81,10 @@ export function DetailAddToCart({
       className="px-6 py-2.5 shadow-sm"
       onClick={() => {
         if (!member) return onGuest()
-        setQuantity.mutate({ bookId: book.id, title: book.title, quantity, intent: 'add' })
+        setQuantity.mutate({ bookId: book.id, title: book.title, quantity, intent: inCart > 0 ? 'replace' : 'add' })
       }}
     >
-      {tr.cart.addToCart}
+      {inCart > 0 ? tr.cart.updateCart : tr.cart.addToCart}
     </Button>
   )
 }

@@ -60,6 +60,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               busy={busy}
               decreaseDisabled={line.quantity <= 1}
               increaseDisabled={line.quantity >= line.maxQuantity}
+              increaseHint={increaseHint(line)}
               // Above the stock (it fell), one step down goes to the stock.
               onDecrease={() => set(overStock && line.stock > 0 ? line.stock : line.quantity - 1)}
               onIncrease={() => set(line.quantity + 1)}
@@ -83,6 +84,30 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </div>
     </li>
   )
+}
+
+/** The per-book cap of an order (the server's rule; maxQuantity is min(stock, this)). */
+const LINE_CAP = 10
+/** The copies one order may hold in all (the server refuses more). */
+export const ORDER_CAP = 20
+
+/** Why + stops: the per-book cap, or the last copies in stock. */
+export function increaseHint(line: Pick<CartLine, 'maxQuantity' | 'stock'>): string {
+  return line.maxQuantity >= LINE_CAP && line.stock >= LINE_CAP
+    ? tr.cart.lineCapReached
+    : fmt(tr.cart.lastCopies, { n: line.stock })
+}
+
+/** The order cap before 'Siparişi Tamamla': a note, or a warning once the cart holds more. */
+function OrderCapNote({ count }: { count: number }) {
+  if (count > ORDER_CAP) {
+    return (
+      <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        {fmt(tr.cart.orderCapExceeded, { n: count })}
+      </p>
+    )
+  }
+  return <p className="mt-4 text-xs text-stone-600">{fmt(tr.cart.orderCap, { n: count })}</p>
 }
 
 /** 'Ücretsiz kargo için {amount} daha ekleyin' while shipping applies; the server says how much is missing. */
@@ -137,6 +162,7 @@ export function CartSummary({ cart, onCheckout, busy }: { cart: Cart; onCheckout
           </div>
         </dl>
       </section>
+      <OrderCapNote count={cart.itemCount} />
       <Button
         type="button"
         onClick={onCheckout}

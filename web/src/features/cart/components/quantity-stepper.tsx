@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { tr } from '@/i18n'
 import { Button } from '@/components/ui/button'
 
@@ -11,6 +12,7 @@ export function QuantityStepper({
   onIncrease,
   decreaseDisabled,
   increaseDisabled,
+  increaseHint,
   busy,
 }: {
   quantity: number
@@ -18,8 +20,12 @@ export function QuantityStepper({
   onIncrease: () => void
   decreaseDisabled?: boolean
   increaseDisabled?: boolean
+  /** Why + is disabled ('En fazla 10 adet', 'Son 2 ürün'), shown beside it. */
+  increaseHint?: string
   busy?: boolean
 }) {
+  const hintId = useId()
+  const hint = increaseDisabled ? increaseHint : undefined
   return (
     <div className="flex items-center gap-1" aria-busy={busy || undefined}>
       <Button
@@ -35,12 +41,18 @@ export function QuantityStepper({
       <Button
         variant="bare"
         aria-label={tr.cart.increase}
+        aria-describedby={hint ? hintId : undefined}
         className={stepButton}
         disabled={increaseDisabled || busy}
         onClick={onIncrease}
       >
         +
       </Button>
+      {hint ? (
+        <span id={hintId} className="ml-1 text-xs font-medium text-stone-600">
+          {hint}
+        </span>
+      ) : null}
     </div>
   )
 }

@@ -1,25 +1,63 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fmt, tr } from '@/i18n'
+import type { Schemas } from '@/lib/api-client'
+import { formatPrice } from '@/lib/format'
+import { paymentTerms } from '@/lib/payment-terms'
 import { FAILURE_REDIRECT_S, SUCCESS_REDIRECT_S, type Outcome } from '../outcome'
 import { paths } from '@/lib/paths'
-import { ButtonLink } from '@/components/ui/button'
+import { Button, ButtonLink } from '@/components/ui/button'
 
 const t = tr.paymentResult
 
-/** Counts down from `seconds` and then replaces the page with `to`. */
-function useRedirectCountdown(seconds: number, to: string): number {
+type PaidOrder = Pick<Schemas['OrderView'], 'number' | 'total' | 'installment' | 'paidAmount'>
+
+/**
+ * Counts down from `seconds` and then replaces the page with `to`, unless
+ * stopped ('Bu sayfada kal'); null once stopped.
+ */
+function useRedirectCountdown(seconds: number, to: string): { left: number | null; stop: () => void } {
   const navigate = useNavigate()
   const [left, setLeft] = useState(seconds)
+  const [stopped, setStopped] = useState(false)
   useEffect(() => {
+    if (stopped) return
     const tick = setInterval(() => setLeft((n) => Math.max(0, n - 1)), 1000)
     const go = setTimeout(() => navigate(to, { replace: true }), seconds * 1000)
     return () => {
       clearInterval(tick)
       clearTimeout(go)
     }
-  }, [seconds, to, navigate])
-  return left
+  }, [seconds, to, navigate, stopped])
+  return { left: stopped ? null : left, stop: () => setStopped(true) }
+}
+
+/** What was paid: the order number, the amount charged and the instalments. */
+function PaidSummary({ order }: { order: PaidOrder }) {
+  const terms = paymentTerms(order)
+  const charged = terms?.kind === 'instalments' ? terms.paid : order.total
+  return (
+    <dl
+      aria-label={t.summary}
+      data-testid="payment-summary"
+      className="mx-auto mt-5 max-w-sm space-y-1 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-left text-sm"
+    >
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-600">{t.orderNumber}</dt>
+        <dd className="font-mono font-semibold text-stone-900">#{order.number}</dd>
+      </div>
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-600">{t.charged}</dt>
+        <dd className="font-semibold text-stone-900">{formatPrice(charged)}</dd>
+      </div>
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-600">{t.installments}</dt>
+        <dd className="font-semibold text-stone-900">
+          {terms?.kind === 'instalments' ? fmt(t.installmentCount, { n: terms.count }) : t.singlePayment}
+        </dd>
+      </div>
+    </dl>
+  )
 }
 
 function Result({
@@ -30,6 +68,7 @@ function Result({
   to,
   countdown,
   linkLabel,
+  children,
 }: {
   tone: 'success' | 'failure'
   title: string
@@ -38,8 +77,9 @@ function Result({
   to: string
   countdown: string
   linkLabel: string
+  children?: ReactNode
 }) {
-  const left = useRedirectCountdown(seconds, to)
+  const { left, stop } = useRedirectCountdown(seconds, to)
   const ok = tone === 'success'
   return (
     <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
@@ -60,9 +100,15 @@ function Result({
       </div>
       <h2 className="mt-5 font-serif text-3xl font-bold text-stone-900">{title}</h2>
       <p className="mt-3 text-stone-700">{text}</p>
-      <p role="timer" aria-live="off" className="mt-4 text-sm text-stone-500">
-        {fmt(countdown, { n: left })}
-      </p>
+      {children}
+      {left !== null ? (
+        <p role="timer" aria-live="off" className="mt-4 text-sm text-stone-600">
+          {fmt(countdown, { n: left })}{' '}
+          <Button variant="bare" onClick={stop} className="font-medium text-amber-800 underline hover:text-amber-900">
+            {t.stayHere}
+          </Button>
+        </p>
+      ) : null}
       <ButtonLink to={to} replace size="lg" className="mt-6 inline-block">
         {linkLabel}
       </ButtonLink>
@@ -113,18 +159,19 @@ function Undecided({ orderId }: { orderId: string }) {
 }
 
 /**
- * The result of /odeme/callback: checking, then success (to /siparislerim
- * after 3 s), failure (to /sepet after 5 s), with the countdown and a link
+ * The result of /odeme/callback: checking, then success (what was paid, then
+ * to /siparislerim after 3 s unless the shopper stays), failure (to /sepet after 5 s), with the countdown and a link
  * to go at once, or undecided (no redirect; links to the order and the
  * order list).
  */
 export function PaymentResult({
   outcome,
-  orderNumber,
+  order,
   orderId,
 }: {
   outcome: Outcome
-  orderNumber?: string
+  /** The order as loaded (for the paid summary). */
+  order?: PaidOrder
   /** The order of the callback; used by 'undecided' (which needs one). */
   orderId: string
 }) {
@@ -144,12 +191,14 @@ export function PaymentResult({
       <Result
         tone="success"
         title={t.success}
-        text={orderNumber ? fmt(t.successText, { number: orderNumber }) : t.success}
+        text={order ? fmt(t.successText, { number: order.number }) : t.success}
         seconds={SUCCESS_REDIRECT_S}
         to={paths.orders()}
         countdown={t.toOrdersIn}
         linkLabel={t.toOrders}
-      />
+      >
+        {order ? <PaidSummary order={order} /> : null}
+      </Result>
     )
   }
   if (outcome === 'undecided') return <Undecided orderId={orderId} />

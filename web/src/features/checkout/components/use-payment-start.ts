@@ -9,7 +9,13 @@ import { isFramePath } from '../frame-url'
 const t = tr.checkout
 
 /** Answers after which this order cannot be paid from this page any more. */
-const orderGone: readonly string[] = [t.orderNotFound, t.expired, t.amountMismatch, tr.cart.buyerIncomplete]
+const orderGone: readonly string[] = [
+  t.orderNotFound,
+  t.expired,
+  t.amountMismatch,
+  t.alreadyPaid,
+  tr.cart.buyerIncomplete,
+]
 
 /**
  * Starting a payment, shared by both modes: POSTs the body, and on success

@@ -88,7 +88,11 @@ export function ReviewForm({ bookId, state }: { bookId: string; state: MyReviewS
                 name={`${id}-rating`}
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => {
+                  setRating(n)
+                  // A chosen star answers 'Lütfen 1 ile 5 arasında bir puan seçin'.
+                  setErrors(({ rating: _answered, ...rest }) => rest)
+                }}
                 // Transparent over its star: a click or tap lands on the radio itself,
                 // and screen readers and the keyboard still reach it.
                 className="peer absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { privacyKeys } from '@/api/query-keys'
 import { tr } from '@/i18n'
 import { api, unwrap } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
@@ -10,9 +11,14 @@ export async function createStockAlert(bookId: string): Promise<void> {
 }
 
 export function useCreateStockAlert() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createStockAlert,
-    onSuccess: () => notify.success(tr.stockAlert.success),
+    onSuccess: () => {
+      notify.success(tr.stockAlert.success)
+      // The button turns into 'Haber verilecek ✓ · Vazgeç'.
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.stockAlerts() })
+    },
     onError: (err) => notify.error(serverMessageOr(err, tr.stockAlert.error)),
   })
 }
