@@ -259,6 +259,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, s.requestPasswordReset)
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm",
 		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, s.confirmPasswordReset)
+	handle(s, api, Anyone, huma.Operation{OperationID: "checkPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/check",
+		Summary: "Bağlantının kodu hâlâ geçerli mi (kod kullanılmaz)", DefaultStatus: http.StatusNoContent}, s.checkPasswordReset)
 
 	// Reviews and ratings (issue 20): public lists; the member's own review,
 	// votes and reports (role user, limited per member); the admin's

@@ -165,6 +165,7 @@ export const tr = {
       sessionsNote: 'Şifreniz değiştiğinde tüm cihazlardaki oturumlarınız kapatılır.',
       invalidLink: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
       requestNew: 'Yeni bağlantı iste',
+      checking: 'Bağlantı kontrol ediliyor',
     },
     mfa: {
       title: 'İki adımlı doğrulama',
