@@ -2757,6 +2757,8 @@ export interface components {
             id: string;
             isFeatured: boolean;
             isbn: string;
+            /** @description hyphenated by the ISBN agency's ranges (978-605-…), else the spec's 3-1-5-3-1; empty without an ISBN */
+            isbnFormatted: string;
             /**
              * Format: int64
              * @description the book's list price, kuruş

@@ -75,19 +75,5 @@ export function isbnHint(input: string): IsbnHint {
   return r.valid ? { valid: true, message: fmt(tr.isbn.valid, { type: r.kind }) } : { valid: false, message: r.error }
 }
 
-/**
- * Display groups fixed by the spec: ISBN-10 1-5-3-1 ("0-30640-615-2"),
- * ISBN-13 3-1-5-3-1 ("978-0-30640-615-7"). Other lengths come back normalised.
- */
-export function formatISBN(input: string): string {
-  const n = normalizeISBN(input)
-  const groups = n.length === 10 ? [1, 5, 3, 1] : n.length === 13 ? [3, 1, 5, 3, 1] : null
-  if (!groups) return n
-  const parts: string[] = []
-  let at = 0
-  for (const g of groups) {
-    parts.push(n.slice(at, at + g))
-    at += g
-  }
-  return parts.join('-')
-}
+// Display hyphenation is the server's (bookstore.FormatISBN, by the ISBN
+// agency's ranges): books carry it as isbnFormatted, so it is not repeated here.
