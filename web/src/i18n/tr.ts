@@ -62,12 +62,12 @@ export const tr = {
     addressFallback: 'İstanbul, Türkiye',
     phoneFallback: '+90 (212) 000 00 00',
     emailFallback: 'info@kitapevi.com',
-    copyright: '© 2024 Kitapevi Yayınları. Tüm hakları saklıdır.',
+    copyright: '© {year} Kitapevi Yayınları. Tüm hakları saklıdır.',
     privacy: 'Gizlilik Politikası',
     terms: 'Kullanım Koşulları',
     cookies: 'Çerez Politikası',
     facebook: 'Facebook',
-    twitter: 'Twitter',
+    twitter: 'X',
     instagram: 'Instagram',
   },
   home: {
@@ -395,6 +395,8 @@ export const tr = {
     price: 'Fiyat',
     relatedByAuthor: 'Yazarın Diğer Kitapları',
     relatedSimilar: 'Benzer Kitaplar',
+    relatedPrev: '{title}: önceki kitaplar',
+    relatedNext: '{title}: sonraki kitaplar',
   },
   authors: {
     listTitle: 'Yazarlar',
