@@ -4061,6 +4061,8 @@ export interface components {
             useSsl: boolean;
         };
         StorageTestResponse: {
+            /** @enum {string} */
+            backend: "disk" | "s3" | "";
             message: string;
             success: boolean;
         };

@@ -744,6 +744,8 @@ export const tr = {
     storageTesting: 'Test ediliyor...',
     storageOk: 'Minio bağlantısı başarılı!',
     storageFailed: 'Minio bağlantısı başarısız!',
+    storageOkDisk: 'Depolama bağlantısı başarılı (yerel disk)',
+    storageFailedDisk: 'Depolama bağlantısı başarısız (yerel disk)',
     storageTestError: 'Bağlantı testi sırasında hata oluştu',
     storageEnvNote:
       'Depolama ayarları sunucunun ortam değişkenlerinden okunur (BOOKSTORE_S3_ENDPOINT, BOOKSTORE_S3_ACCESS_KEY, BOOKSTORE_S3_SECRET_KEY, BOOKSTORE_S3_BUCKET, BOOKSTORE_S3_REGION, BOOKSTORE_S3_USE_SSL). Ayarlanmadığında resimler veri dizininde saklanır.',
