@@ -792,6 +792,8 @@ export const tr = {
     found: "Kitap bilgileri ISBN'den alındı",
     notFound: 'Bu ISBN için kitap bilgisi bulunamadı',
     lookupFailed: 'ISBN sorgulaması başarısız',
+    lookupFailedStatus: 'ISBN sorgulaması başarısız: {status}',
+    lookupNoAnswer: 'yanıt alınamadı',
     valid: 'Geçerli {type}',
   },
   reviews,

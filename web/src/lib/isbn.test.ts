@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from './api-client'
 import {
   isbnHint,
+  isbnLookupFailure,
   ISBN_MESSAGES,
   normalizeISBN,
   validateISBN,
@@ -93,5 +95,30 @@ describe('normalizeISBN', () => {
     ['٣٤٥ ün', ''],
   ])('normalises %j to %j', (input, out) => {
     expect(normalizeISBN(input)).toBe(out)
+  })
+})
+
+describe('isbnLookupFailure', () => {
+  it.each([
+    ['a status without a reason', new ApiError(503, null), 'ISBN sorgulaması başarısız: 503'],
+    [
+      'the bare spec text',
+      new ApiError(502, { status: 502, code: 'bad_gateway', message: 'ISBN sorgulaması başarısız', errors: [], requestId: '' }),
+      'ISBN sorgulaması başarısız: 502',
+    ],
+    [
+      'a reason',
+      new ApiError(502, {
+        status: 502,
+        code: 'bad_gateway',
+        message: 'ISBN sorgulaması başarısız: ISBN servisi hata döndürdü (HTTP 429)',
+        errors: [],
+        requestId: '',
+      }),
+      'ISBN sorgulaması başarısız: 502 (ISBN servisi hata döndürdü (HTTP 429))',
+    ],
+    ['no answer at all', new TypeError('Failed to fetch'), 'ISBN sorgulaması başarısız: yanıt alınamadı'],
+  ])('%s', (_, err, want) => {
+    expect(isbnLookupFailure(err)).toBe(want)
   })
 })

@@ -1,4 +1,5 @@
 import { fmt, tr } from '@/i18n'
+import { ApiError } from '@/lib/api-client'
 
 /**
  * ISBN rules of panels.md §5, the same as the server's
@@ -77,3 +78,16 @@ export function isbnHint(input: string): IsbnHint {
 
 // Display hyphenation is the server's (bookstore.FormatISBN, by the ISBN
 // agency's ranges): books carry it as isbnFormatted, so it is not repeated here.
+
+/**
+ * The failed lookup's toast, always with the status as the spec writes it
+ * ('ISBN sorgulaması başarısız: 502'), and the server's reason after it
+ * when it gave one; a request that got no answer says so in place of a status.
+ */
+export function isbnLookupFailure(err: unknown): string {
+  if (!(err instanceof ApiError)) return fmt(tr.isbn.lookupFailedStatus, { status: tr.isbn.lookupNoAnswer })
+  const base = fmt(tr.isbn.lookupFailedStatus, { status: err.status })
+  const message = err.problem?.message.trim() ?? ''
+  const reason = message.startsWith(`${tr.isbn.lookupFailed}: `) ? message.slice(tr.isbn.lookupFailed.length + 2) : message
+  return reason && reason !== tr.isbn.lookupFailed ? `${base} (${reason})` : base
+}
