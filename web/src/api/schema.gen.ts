@@ -3331,7 +3331,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -3353,7 +3353,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;

@@ -280,6 +280,8 @@ export const tr = {
     statusLogged: 'Günlüğe yazıldı',
     statusFailed: 'Başarısız',
     kindWelcome: 'Hoş geldiniz',
+    kindAuthorWelcome: 'Yazar başvurusu alındı',
+    kindAuthorDecision: 'Yazar başvurusu kararı',
     kindPasswordReset: 'Şifre sıfırlama',
     kindPasswordChanged: 'Şifre değişti',
     kindOrderConfirmed: 'Sipariş onayı',
