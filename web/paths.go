@@ -44,6 +44,7 @@ const (
 	Cookies         Page = "cookies"
 	Unsubscribe     Page = "unsubscribe"
 	Accessibility   Page = "accessibility"
+	AuthorPanel     Page = "authorPanel"
 )
 
 type route struct {

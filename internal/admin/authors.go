@@ -78,7 +78,26 @@ func (s *Service) SetAuthorApproval(ctx context.Context, actorID, id string, app
 		action = bookstore.ActionAuthorWithdrawn
 	}
 	s.audit(ctx, actorID, action, "authors", id, authorRecordOf(before), authorRecordOf(after))
+	if before.Approved != approved {
+		s.mailAuthorDecision(ctx, &after.Author, approved)
+	}
 	return after, nil
+}
+
+// mailAuthorDecision tells the author's account (an applicant's) that the
+// profile was approved or is not approved (any more). It never fails the
+// decision: the change is made, a missing mail is logged.
+func (s *Service) mailAuthorDecision(ctx context.Context, a *bookstore.Author, approved bool) {
+	if s.AuthorMail == nil || a.UserID == "" {
+		return
+	}
+	u, err := s.Members.UserByID(ctx, a.UserID)
+	if err == nil {
+		err = s.AuthorMail.AuthorDecision(ctx, u, a.Name, approved)
+	}
+	if err != nil {
+		s.Log.ErrorContext(ctx, "author decision mail not queued", "err", err, "author", a.ID)
+	}
 }
 
 func (s *Service) DeleteAuthor(ctx context.Context, actorID, id string) error {

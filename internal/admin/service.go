@@ -36,6 +36,9 @@ type Service struct {
 	Sanitize func(html string) string
 	// Images deletes the files of images a record stopped showing (nil: kept).
 	Images bookstore.ImageReleaser
+	// AuthorMail tells an author with an account the approval decision;
+	// nil sends nothing.
+	AuthorMail bookstore.AuthorNotifier
 	Log    *slog.Logger
 	Now    func() time.Time
 }

@@ -21,9 +21,9 @@ import (
 //	ScopeEvents       the events list, event pages and author pages.
 //	ScopeCategories   the category list.
 //	ScopePages        the content pages.
-//	ScopeShipping     the shipping rule: no public answer carries it, so its
-//	                  change keeps every answer (the read cache, which holds
-//	                  the rule, is cleared by any write).
+//	ScopeShipping     the shipping rule: the content pages carry it (the
+//	                  terms state it, FillShippingTerms); the read cache,
+//	                  which holds the rule, is cleared by any write.
 //
 // Writers that change less than everything say so inside their transaction
 // (sqldb's noteChange): an order or a cancelled order changes the stock of

@@ -219,9 +219,10 @@ Toplam (KDV dahil): %s
 	pre := parties + "\n" + goods + `
 TESLİMAT
 Ürünler, ödemenin onaylanmasından sonra en geç 30 gün içinde (genellikle 1-3 iş günü içinde kargoya verilerek) alıcının yukarıdaki teslimat adresine gönderilir. Kargo takip numarası sipariş sayfasında ve e-posta ile bildirilir.
+Kargo ücreti: ` + o.Shipping.Sentence() + `
 
 CAYMA HAKKI
-Alıcı, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcının yukarıdaki e-posta adresine veya adresine yazılı olarak yapılır. Alıcı ürünü bildirimden itibaren 10 gün içinde geri gönderir; satıcı, teslimat masrafı dahil tüm ödemeleri cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ödemede kullanılan karta iade eder. Gazete ve dergi gibi süreli yayınlar (abonelik dışında) cayma hakkının kapsamı dışındadır.
+Alıcı, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcının yukarıdaki e-posta adresine veya posta adresine yazılı olarak yapılır. Alıcı ürünü bildirimden itibaren 10 gün içinde geri gönderir; satıcı, teslimat masrafı dahil tüm ödemeleri cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ödemede kullanılan karta iade eder. Gazete ve dergi gibi süreli yayınlar (abonelik dışında) cayma hakkının kapsamı dışındadır.
 İade için anlaşmalı kargo firması: ` + orDash(s.ReturnCarrier) + `. Alıcı, cayma talebini sipariş sayfasındaki 'İade / Cayma Talebi' ile de bildirebilir; iade kodunu paketin üzerine yazarak ürünü bu firmayla satıcının adresine gönderir. Anlaşmalı firmayla gönderilen iadelerin kargo bedelini satıcı öder; ayıplı (hasarlı, yanlış) ürünlerin iadesinden hiçbir durumda ücret alınmaz.
 
 ŞİKÂYET VE İTİRAZ
@@ -237,7 +238,7 @@ MADDE 2 - KONU
 MADDE 3 - ` + goods + `
 MADDE 4 - GENEL HÜKÜMLER
 4.1. Alıcı, ürünlerin temel nitelikleri, satış fiyatı, ödeme şekli ve teslimata ilişkin ön bilgileri okuyup bilgi sahibi olduğunu ve elektronik ortamda gerekli teyidi verdiğini kabul eder.
-4.2. Ürünler, ödemenin onaylanmasından sonra yasal 30 günlük süreyi aşmamak kaydıyla alıcının belirttiği teslimat adresine teslim edilir.
+4.2. Ürünler, ödemenin onaylanmasından sonra yasal 30 günlük süreyi aşmamak kaydıyla alıcının belirttiği teslimat adresine teslim edilir. Kargo ücreti: ` + o.Shipping.Sentence() + `
 4.3. Ödemenin bankaca onaylanmaması veya iade edilmesi halinde satıcının teslim yükümlülüğü sona erer.
 4.4. Stokta kalmaması gibi nedenlerle ifa imkânsızlaşırsa satıcı bunu alıcıya bildirir ve tahsil edilen tutarı 14 gün içinde iade eder.
 

@@ -200,7 +200,10 @@ func ReferenceMissing(table, id string) *Error {
 
 // Upload and approval messages (spec texts).
 const (
-	MsgOnlyImages        = "Sadece resim dosyaları yüklenebilir"
+	MsgOnlyImages = "Sadece resim dosyaları yüklenebilir"
+	// MsgNotAnImage: the content is no image at all, whatever its name
+	// says (a document renamed .jpg); judged by the bytes, never the name.
+	MsgNotAnImage        = "Bu dosya bir resim değil"
 	MsgFileTooLargeFmt   = "Dosya boyutu %dMB'dan küçük olmalıdır"
 	MsgImageUploaded     = "Resim başarıyla yüklendi"
 	MsgImagePending      = "Resim yüklendi. Admin onayı bekleniyor."

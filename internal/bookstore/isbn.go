@@ -136,12 +136,18 @@ func ISBN10To13(s string) string {
 	return d + string(isbn13CheckDigit(d))
 }
 
-// FormatISBN normalises s and groups it for display as the spec fixes it:
-// ISBN-10 1-5-3-1 ("0-30640-615-2"), ISBN-13 3-1-5-3-1 ("978-0-30640-615-7").
-// The groups are fixed, not the registration-group-aware hyphenation. Any
-// other length is returned normalised and ungrouped.
+// FormatISBN normalises s and hyphenates it for display by the ISBN
+// registration groups (HyphenateISBN: "978-605-2118-04-7" for a Turkish
+// book). A number whose range the agency's data does not define falls back
+// to the spec's fixed groups: ISBN-10 1-5-3-1 ("0-30640-615-2"), ISBN-13
+// 3-1-5-3-1. Any other length is returned normalised and ungrouped. This is
+// the one place ISBNs are hyphenated: the API sends the result beside the
+// plain number (isbnFormatted) and the web shows it as is.
 func FormatISBN(s string) string {
 	n := NormalizeISBN(s)
+	if h, ok := HyphenateISBN(n); ok {
+		return h
+	}
 	var groups []int
 	switch len(n) {
 	case 10:

@@ -109,15 +109,30 @@ func TestNormalizeISBN(t *testing.T) {
 	}
 }
 
+// TestFormatISBN: hyphens by the ISBN agency's registration groups and
+// publisher ranges (Turkey is 605, 625, 975 and 9944 under 978); a number
+// in a range the agency has not defined keeps the spec's fixed groups.
 func TestFormatISBN(t *testing.T) {
 	tests := map[string]string{
-		"0306406152":        "0-30640-615-2",
-		"0-8044-2957-x":     "0-80442-957-X",
-		"9780306406157":     "978-0-30640-615-7",
-		"978 3 16 148410 0": "978-3-16148-410-0",
-		"9786052118047":     "978-6-05211-804-7",
-		"12345":             "12345",
-		"":                  "",
+		// Turkish publishers' ranges, the registrant's length set by the range.
+		"9789754700480":     "978-975-470-048-0", // 975: three-digit publisher (İletişim's 470)
+		"9789750800511":     "978-975-08-0051-1", // 975: two-digit publisher (Yapı Kredi's 08)
+		"9786053322184":     "978-605-332-218-4", // 605: three-digit publisher
+		"9786052118047":     "978-605-2118-04-7", // 605: four-digit publisher
+		"978-605-360-000-8": "978-605-360-000-8",
+		"9786257751230":     "978-625-7751-23-0", // 625: the newest Turkish group
+		"9789944881234":     "978-9944-88-123-4", // 9944: a four-digit group
+		"9754700486":        "975-470-048-6",     // an ISBN-10 by the same ranges
+		// Elsewhere.
+		"9780306406157":     "978-0-306-40615-7",
+		"0306406152":        "0-306-40615-2",
+		"978 3 16 148410 0": "978-3-16-148410-0",
+		"9791000000008":     "979-10-00-00000-8",
+		// Not defined by the agency: the spec's 3-1-5-3-1 (and 1-5-3-1).
+		"9786251000006": "978-6-25100-000-6", // 625-01… is not yet in use
+		"9790000000001": "979-0-00000-000-1", // 979-0 is not a book group
+		"12345":         "12345",
+		"":              "",
 	}
 	for in, want := range tests {
 		if got := bookstore.FormatISBN(in); got != want {

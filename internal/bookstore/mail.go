@@ -37,6 +37,11 @@ func (s MailStatus) Label() string {
 // Kinds of mail; the kind is part of the dedup key and shown to admins.
 const (
 	MailWelcome         = "welcome"
+	// MailAuthorWelcome greets an author applicant (not the member welcome);
+	// MailAuthorDecision tells the applicant the admin's approval or its
+	// removal.
+	MailAuthorWelcome  = "author-welcome"
+	MailAuthorDecision = "author-decision"
 	MailPasswordReset   = "password-reset"
 	MailPasswordChanged = "password-changed"
 	MailOrderConfirmed  = "order-confirmed"
@@ -179,6 +184,12 @@ type AccountNotifier interface {
 	// minted (ResetLinkMinter) only when the mail is handed to SMTP.
 	PasswordResetRequested(ctx context.Context, u *User, requestID string) error
 	PasswordChanged(ctx context.Context, u *User) error
+}
+
+// AuthorNotifier mails an author the admin's decision on the application:
+// approved, or not (an approval withdrawn or never given).
+type AuthorNotifier interface {
+	AuthorDecision(ctx context.Context, u *User, authorName string, approved bool) error
 }
 
 // ResetLinkMinter mints the token of a reset mail's link at send time.

@@ -1,6 +1,10 @@
 package bookstore
 
-import "context"
+import (
+	"context"
+	"html"
+	"strings"
+)
 
 // The shipping rule (storefront.md §9, made an admin setting by issue #21):
 // a fee below a threshold, free from the threshold up. The threshold counts
@@ -65,6 +69,31 @@ func (r ShippingRule) Validate() error {
 		return Invalid(f...)
 	}
 	return nil
+}
+
+// Sentence is the rule in words, as the terms page and the contracts state
+// it; both take it from here, so a changed fee never leaves an old figure
+// in a text.
+func (r ShippingRule) Sentence() string {
+	if r.Fee == 0 || r.FreeFrom == 0 {
+		return "Tüm siparişlerde kargo ücretsizdir."
+	}
+	return FormatLira(r.FreeFrom) + " altındaki siparişlere " + FormatLira(r.Fee) + " kargo ücreti eklenir; " +
+		FormatLira(r.FreeFrom) + " ve üzeri siparişlerde kargo ücretsizdir."
+}
+
+// ShippingTermsToken marks where a content page (the terms of use) states
+// the shipping rule: the page is served with the rule in force in its
+// place (FillShippingTerms), so the admin never edits the figures by hand.
+const ShippingTermsToken = "{kargo-kosullari}"
+
+// FillShippingTerms puts the rule in force in place of ShippingTermsToken
+// in a page's HTML.
+func FillShippingTerms(content string, r ShippingRule) string {
+	if !strings.Contains(content, ShippingTermsToken) {
+		return content
+	}
+	return strings.ReplaceAll(content, ShippingTermsToken, html.EscapeString(r.Sentence()))
 }
 
 // ShippingStore keeps the shipping setting with its history.

@@ -6,6 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"bookstore/internal/bookstore"
 	"bookstore/internal/demo"
 )
 
@@ -318,6 +319,26 @@ func TestCatalogPages(t *testing.T) {
 				t.Error("privacy: subtitle missing")
 			}
 		}
+	}
+}
+
+// TestCatalogPagesServeTheStorefront: every content page the storefront
+// asks for is seeded (the cookie page's request was a 404 without its
+// own), and the terms state shipping through the token the server fills
+// with the rule in force, never a fixed fee.
+func TestCatalogPagesServeTheStorefront(t *testing.T) {
+	keys := map[string]demo.Page{}
+	for _, p := range demo.Catalog().Pages {
+		keys[p.Key] = p
+	}
+	for _, k := range []string{"about", "contact", "privacy", "terms", "cookies"} {
+		if p, ok := keys[k]; !ok || !p.Published {
+			t.Errorf("page %q not seeded and published", k)
+		}
+	}
+	terms := keys["terms"].Content
+	if !strings.Contains(terms, bookstore.ShippingTermsToken) || strings.Contains(terms, "15 TL") {
+		t.Errorf("terms state shipping by hand: %s", terms)
 	}
 }
 

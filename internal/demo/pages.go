@@ -1,5 +1,7 @@
 package demo
 
+import "bookstore/internal/bookstore"
+
 // Publisher contact details used by the content pages (all fictional).
 const (
 	PublisherName    = "Kitapevi Yayınları"
@@ -111,7 +113,7 @@ func pages() []Page {
 <li>Koşullara aykırı kullanım tespit edilmesi hâlinde hesabınız askıya alınabilir.</li>
 </ul>
 <h2>3. Sipariş, Fiyat ve Ödeme</h2>
-<p>Sitede yer alan fiyatlar Türk lirası cinsindendir ve KDV dahildir. <strong>100 TL altındaki siparişlere 15 TL kargo ücreti</strong> eklenir; 100 TL ve üzeri siparişlerde kargo ücretsizdir. Ödemeler kredi kartı veya banka kartıyla, 3D Secure doğrulaması ile alınır. Stokta bulunmayan ürünler için sipariş verilemez; stok bildirimi talep edebilirsiniz.</p>
+<p>Sitede yer alan fiyatlar Türk lirası cinsindendir ve KDV dahildir. <strong>` + bookstore.ShippingTermsToken + `</strong> Ödemeler kredi kartı veya banka kartıyla, 3D Secure doğrulaması ile alınır. Stokta bulunmayan ürünler için sipariş verilemez; stok bildirimi talep edebilirsiniz.</p>
 <h2>4. Teslimat</h2>
 <p>Siparişleriniz, ödemenin onaylanmasının ardından genellikle 1-3 iş günü içinde kargoya verilir. Kargo takip numaranız, <strong>Siparişlerim</strong> sayfasında görüntülenir.</p>
 <h2>5. Cayma Hakkı ve İade</h2>
@@ -120,6 +122,23 @@ func pages() []Page {
 <p>Sitedeki metinler, kapak tasarımları, görseller ve logolar Kitapevi Yayınları'na veya ilgili hak sahiplerine aittir; izinsiz kopyalanamaz ve çoğaltılamaz.</p>
 <h2>7. Uyuşmazlıkların Çözümü</h2>
 <p>Bu koşullardan doğabilecek uyuşmazlıklarda, Ticaret Bakanlığınca ilan edilen parasal sınırlar dahilinde tüketici hakem heyetleri, bu sınırları aşan durumlarda İstanbul (Merkez) tüketici mahkemeleri yetkilidir.</p>
+<p><em>Son güncelleme: 1 Ekim 2026</em></p>`,
+		},
+		// The cookie page (/cerez-politikasi) asks for this page; without it
+		// every visit logged a 404. Its table of cookies comes from the server.
+		{
+			Key:       "cookies",
+			Title:     "Çerez Politikası",
+			Published: true,
+			Meta:      map[string]any{"subtitle": "Sitemizde hangi çerezleri neden kullandığımızı açıklıyoruz."},
+			Content: `<h2>Çerez Nedir?</h2>
+<p>Çerezler, bir internet sitesini ziyaret ettiğinizde tarayıcınıza kaydedilen küçük metin dosyalarıdır. Site, bir sonraki isteğinizde bu dosyaları okuyarak sizi ve tercihlerinizi hatırlar.</p>
+<h2>Hangi Çerezleri Kullanıyoruz?</h2>
+<p>Sitemizde yalnızca <strong>zorunlu çerezler</strong> kullanılır: oturumunuzu açık tutmak, sepetinizi hatırlamak ve güvenliğinizi sağlamak için gereklidirler. Reklam veya izleme amaçlı üçüncü taraf çerezi kullanılmaz. Aşağıdaki tabloda her çerezin adı, amacı ve saklama süresi yer alır.</p>
+<h2>Çerezleri Nasıl Yönetebilirsiniz?</h2>
+<p>Tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz; zorunlu çerezler engellendiğinde oturum açma ve sepet gibi özellikler çalışmaz.</p>
+<h2>İletişim</h2>
+<p>Çerezler ve kişisel verileriniz hakkındaki sorularınızı <strong>merhaba@kitapeviyayinlari.com.tr</strong> adresine iletebilirsiniz. Kişisel verilerinizin nasıl işlendiğini <a href="/gizlilik-politikasi">Gizlilik Politikası</a> sayfamızda ayrıntılı olarak bulabilirsiniz.</p>
 <p><em>Son güncelleme: 1 Ekim 2026</em></p>`,
 		},
 	}

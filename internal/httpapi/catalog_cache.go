@@ -158,7 +158,8 @@ func answerScopes(path string) ([]bookstore.CatalogScope, bool) {
 	case rest == "events", len(parts) == 2 && parts[0] == "events":
 		return []bookstore.CatalogScope{bookstore.ScopeEvents}, true
 	case len(parts) == 2 && parts[0] == "pages":
-		return []bookstore.CatalogScope{bookstore.ScopePages}, true
+		// The terms state the shipping rule in force (FillShippingTerms).
+		return []bookstore.CatalogScope{bookstore.ScopePages, bookstore.ScopeShipping}, true
 	}
 	return nil, false
 }

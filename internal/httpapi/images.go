@@ -292,13 +292,15 @@ func (s *Server) storageStatus(ctx context.Context, _ *struct{}) (*storageStatus
 type StorageTestResponse struct {
 	Success bool   `json:"success"`
 	Message string `json:"message"`
+	// Backend says which store was tested, so the toast can name it.
+	Backend string `json:"backend" enum:"disk,s3,"`
 }
 
 type storageTestOutput struct{ Body StorageTestResponse }
 
 func (s *Server) testStorage(ctx context.Context, _ *struct{}) (*storageTestOutput, error) {
 	st := s.checkStorage(ctx)
-	return &storageTestOutput{Body: StorageTestResponse{Success: st.Connected, Message: st.Message}}, nil
+	return &storageTestOutput{Body: StorageTestResponse{Success: st.Connected, Message: st.Message, Backend: st.Backend}}, nil
 }
 
 type PendingImage struct {

@@ -283,9 +283,9 @@ func TestUploadRefusals(t *testing.T) {
 		msg    string
 	}{
 		{"guest", guest, kind("profile"), "a.jpg", jpegBytes(t, 300, 300), 401, "Kullanıcı oturumu bulunamadı. Lütfen giriş yapın."},
-		{"html named png", member, kind("profile"), "a.png", html, 422, "Sadece resim dosyaları yüklenebilir"},
-		{"svg", member, kind("profile"), "a.svg", svg, 422, "Sadece resim dosyaları yüklenebilir"},
-		{"svg declared as png", member, kind("profile"), "a.png", svg, 422, "Sadece resim dosyaları yüklenebilir"},
+		{"html named png", member, kind("profile"), "a.png", html, 422, "Bu dosya bir resim değil"},
+		{"svg", member, kind("profile"), "a.svg", svg, 422, "Bu dosya bir resim değil"},
+		{"svg declared as png", member, kind("profile"), "a.png", svg, 422, "Bu dosya bir resim değil"},
 		{"truncated jpeg", member, kind("profile"), "a.jpg", truncated, 422, "Resim işlenemedi"},
 		{"decompression bomb", member, kind("profile"), "a.png", bombPNG(), 422, "Resim çözünürlüğü çok yüksek (en fazla 25 megapiksel)."},
 		{"cover under the crop minimum", admin, kind("book-cover"), "a.jpg", jpegBytes(t, 150, 200), 422, "Resim en az 200x200 piksel olmalıdır"},

@@ -261,6 +261,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, s.requestPasswordReset)
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm",
 		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, s.confirmPasswordReset)
+	handle(s, api, Anyone, huma.Operation{OperationID: "checkPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/check",
+		Summary: "Bağlantının kodu hâlâ geçerli mi (kod kullanılmaz)", DefaultStatus: http.StatusNoContent}, s.checkPasswordReset)
 	// One-time sign-in link for an owner being slowed (signin_link.go)
 	handle(s, api, Anyone, huma.Operation{OperationID: "requestSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link",
 		Summary: "Tek kullanımlık giriş bağlantısı iste (15 dakika)", DefaultStatus: http.StatusAccepted}, s.requestSignInLink)

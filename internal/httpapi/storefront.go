@@ -216,6 +216,7 @@ type BookDetail struct {
 	BookCard
 	Description     string     `json:"description" doc:"sanitised HTML"`
 	ISBN            string     `json:"isbn"`
+	ISBNFormatted   string     `json:"isbnFormatted" doc:"hyphenated by the ISBN agency's ranges (978-605-…), else the spec's 3-1-5-3-1; empty without an ISBN"`
 	PageCount       int        `json:"pageCount"`
 	PublicationDate *string    `json:"publicationDate" doc:"YYYY-MM-DD"`
 	Author          BookAuthor `json:"author"`
@@ -256,7 +257,7 @@ func (s *Server) publicBook(ctx context.Context, id string) (*bookstore.BookDeta
 }
 
 func bookDetail(b *bookstore.BookDetail) BookDetail {
-	d := BookDetail{BookCard: bookCard(&b.BookSummary), Description: b.Description, ISBN: b.ISBN, PageCount: b.PageCount,
+	d := BookDetail{BookCard: bookCard(&b.BookSummary), Description: b.Description, ISBN: b.ISBN, ISBNFormatted: bookstore.FormatISBN(b.ISBN), PageCount: b.PageCount,
 		Author: BookAuthor{ID: b.Author.ID, Name: b.Author.Name, PhotoURL: nullable(b.Author.PhotoURL),
 			Excerpt: bookstore.Excerpt(bookstore.PlainText(b.Author.Biography), bookstore.AuthorExcerptLen)},
 		RatingDistribution: b.Rating.Distribution[:]}

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -106,7 +107,15 @@ func (s *Server) getPage(ctx context.Context, in *pageKeyInput) (*contentPageOut
 	if meta == nil {
 		meta = map[string]any{}
 	}
-	return &contentPageOutput{Body: ContentPage{Key: p.Key, Title: p.Title, Content: p.Content, Meta: meta, UpdatedAt: p.UpdatedAt}}, nil
+	content := p.Content
+	if strings.Contains(content, bookstore.ShippingTermsToken) {
+		rule, err := s.admin.ShippingRule(ctx)
+		if err != nil {
+			return nil, err
+		}
+		content = bookstore.FillShippingTerms(content, rule)
+	}
+	return &contentPageOutput{Body: ContentPage{Key: p.Key, Title: p.Title, Content: content, Meta: meta, UpdatedAt: p.UpdatedAt}}, nil
 }
 
 type SuggestBook struct {

@@ -95,7 +95,7 @@ func TestStorefrontAPI(t *testing.T) {
 
 		var detail httpapi.BookDetail
 		c.get("/api/books/"+f.visible.ID).json(t, &detail)
-		if detail.ISBN != "9786051234566" || *detail.PublicationDate != "2020-05-17" || detail.Author.Name != "Reşat Nuri Kaya" ||
+		if detail.ISBN != "9786051234566" || detail.ISBNFormatted != "978-605-123-456-6" || *detail.PublicationDate != "2020-05-17" || detail.Author.Name != "Reşat Nuri Kaya" ||
 			detail.Author.Excerpt != "İstanbul doğumlu yazar." || detail.PageCount != 320 || detail.Stock != 4 {
 			t.Fatalf("detail: %+v", detail)
 		}

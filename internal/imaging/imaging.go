@@ -53,7 +53,10 @@ func Header(data []byte, format string) (image.Config, error) {
 	return image.Config{}, errUnknown
 }
 
-var errUnknown = bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgOnlyImages)
+var (
+	errUnknown    = bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgOnlyImages)
+	errNotAnImage = bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgNotAnImage)
+)
 
 func decode(data []byte, format string) (image.Image, error) {
 	r := bytes.NewReader(data)
@@ -79,13 +82,17 @@ type Result struct {
 
 // Process checks and converts one upload of the given kind. Errors are
 // domain errors with the spec's Turkish messages:
-//   - not an image of an accepted format: 'Sadece resim dosyaları yüklenebilir'
+//   - no image at all (bytes of no image format, whatever the name): 'Bu dosya bir resim değil'
+//   - an image of a format the kind does not take: 'Sadece resim dosyaları yüklenebilir'
 //   - more than MaxImagePixels (or a side over MaxImageSide), from the header: refused undecoded
 //   - smaller than the kind's minimum side (the 200x200 crop minimum of covers)
 //   - a file that fails to decode (truncated, corrupt): 'Resim işlenemedi'
 func Process(data []byte, spec bookstore.ImageSpec) (*Result, error) {
 	format := Sniff(data)
-	if format == "" || !spec.AllowsFormat(format) {
+	if format == "" {
+		return nil, errNotAnImage
+	}
+	if !spec.AllowsFormat(format) {
 		return nil, errUnknown
 	}
 	cfg, err := Header(data, format)

@@ -100,11 +100,11 @@ func TestProcessRefuses(t *testing.T) {
 		spec bookstore.ImageSpec
 		want string
 	}{
-		{"html", []byte("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"), general, bookstore.MsgOnlyImages},
-		{"svg", []byte(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`), general, bookstore.MsgOnlyImages},
-		{"svg without xml declaration", []byte(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>`), general, bookstore.MsgOnlyImages},
-		{"empty", nil, general, bookstore.MsgOnlyImages},
-		{"pdf", []byte("%PDF-1.4\n%âãÏÓ\n1 0 obj\n"), general, bookstore.MsgOnlyImages},
+		{"html", []byte("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"), general, bookstore.MsgNotAnImage},
+		{"svg", []byte(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`), general, bookstore.MsgNotAnImage},
+		{"svg without xml declaration", []byte(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>`), general, bookstore.MsgNotAnImage},
+		{"empty", nil, general, bookstore.MsgNotAnImage},
+		{"pdf", []byte("%PDF-1.4\n%âãÏÓ\n1 0 obj\n"), general, bookstore.MsgNotAnImage},
 		{"gif as cover (covers are JPEG or PNG)", gifBuf.Bytes(), cover, bookstore.MsgOnlyImages},
 		{"truncated jpeg", jpegOf(t, gradient(400, 400), 90)[:2000], general, bookstore.MsgImageUnreadable},
 		{"png bomb header", pngHeaderOnly(60000, 60000), general, bookstore.MsgImageTooManyPx},

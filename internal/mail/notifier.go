@@ -74,10 +74,27 @@ func (n *Notifier) build(ctx context.Context, kind, key, email, name, subject st
 		TextBody: text, HTMLBody: html}, nil
 }
 
-// Welcome greets a new member.
+// Welcome greets a new account: a member with the shop, an author
+// applicant with what happens to the application and the author panel.
 func (n *Notifier) Welcome(ctx context.Context, u *bookstore.User) error {
+	if u.Role == bookstore.RoleAuthor {
+		return n.queue(ctx, bookstore.MailAuthorWelcome, "author-welcome:"+u.ID, u.Email, u.DisplayName(),
+			"Yazar başvurunuz alındı", view{Link: n.link(web.AuthorPanel, nil)})
+	}
 	return n.queue(ctx, bookstore.MailWelcome, "welcome:"+u.ID, u.Email, u.DisplayName(),
 		"Kitapevi Yayınları'na hoş geldiniz", view{Link: n.link(web.Books, nil)})
+}
+
+// AuthorDecision tells an author the admin approved the application, or
+// did not (or withdrew the approval). Each decision is its own mail.
+func (n *Notifier) AuthorDecision(ctx context.Context, u *bookstore.User, authorName string, approved bool) error {
+	at := n.now()
+	subject := "Yazar başvurunuz onaylandı"
+	if !approved {
+		subject = "Yazar başvurunuz hakkında"
+	}
+	return n.queue(ctx, bookstore.MailAuthorDecision, fmt.Sprintf("author-decision:%s:%d", u.ID, at.UnixNano()), u.Email, u.DisplayName(),
+		subject, view{Link: n.link(web.AuthorPanel, nil), At: at, AuthorName: authorName, Approved: approved})
 }
 
 // PasswordResetRequested queues the reset mail of a request without its
@@ -292,4 +309,5 @@ var (
 	_ bookstore.AnnouncementMails = (*Notifier)(nil)
 	_ bookstore.OrderMails        = (*Notifier)(nil)
 	_ bookstore.AccountNotifier   = (*Notifier)(nil)
+	_ bookstore.AuthorNotifier    = (*Notifier)(nil)
 )

@@ -74,6 +74,30 @@ Kitaplarımıza göz atmak için: {{.Link}}
 		`<p>Kitapevi Yayınları'na hoş geldiniz! Hesabınız oluşturuldu.</p>
 <p><a href="{{.Link}}" style="color:#b45309">Kitaplarımıza göz atın</a></p>`,
 	},
+	"author-welcome": {
+		`Kitapevi Yayınları'na yazar olarak başvurduğunuz için teşekkür ederiz. Hesabınız oluşturuldu.
+
+Başvurunuz editörlerimiz tarafından incelenecek; onaylandığında size ayrıca e-posta göndereceğiz. O zamana kadar yazar panelinden profilinizi tamamlayabilir, kitap ve etkinlik taslaklarınızı hazırlayabilirsiniz:
+
+{{.Link}}
+`,
+		`<p>Kitapevi Yayınları'na yazar olarak başvurduğunuz için teşekkür ederiz. Hesabınız oluşturuldu.</p>
+<p>Başvurunuz editörlerimiz tarafından incelenecek; onaylandığında size ayrıca e-posta göndereceğiz. O zamana kadar <a href="{{.Link}}" style="color:#b45309">yazar panelinden</a> profilinizi tamamlayabilir, kitap ve etkinlik taslaklarınızı hazırlayabilirsiniz.</p>`,
+	},
+	"author-decision": {
+		`{{if .Approved}}Yazar başvurunuz onaylandı: "{{.AuthorName}}" profiliniz artık sitede yayında.
+
+Kitaplarınızı ve etkinliklerinizi yazar panelinden yönetebilirsiniz:
+{{else}}"{{.AuthorName}}" yazar profiliniz şu anda onaylı değil ve sitede gösterilmiyor.
+
+Ayrıntılar için bizimle iletişime geçebilir, profilinizi yazar panelinden güncelleyebilirsiniz:
+{{end}}
+{{.Link}}
+`,
+		`{{if .Approved}}<p>Yazar başvurunuz onaylandı: <strong>{{.AuthorName}}</strong> profiliniz artık sitede yayında.</p>
+<p>Kitaplarınızı ve etkinliklerinizi <a href="{{.Link}}" style="color:#b45309">yazar panelinden</a> yönetebilirsiniz.</p>{{else}}<p><strong>{{.AuthorName}}</strong> yazar profiliniz şu anda onaylı değil ve sitede gösterilmiyor.</p>
+<p>Ayrıntılar için bizimle iletişime geçebilir, profilinizi <a href="{{.Link}}" style="color:#b45309">yazar panelinden</a> güncelleyebilirsiniz.</p>{{end}}`,
+	},
 	"password-reset": {
 		`Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı açın:
 
@@ -301,6 +325,8 @@ type view struct {
 	Order                         *orderView
 	Refunded                      bool
 	Return                        *returnView
+	AuthorName                    string // author-decision: the profile decided on
+	Approved                      bool   // author-decision: approved, else not
 }
 
 // returnView is a return request in the shopper's mail.

@@ -98,6 +98,13 @@ test('forgot password, reset through the mailed link, sign in with the new passw
   })
   assert.equal(reuse.status(), 422)
 
+  // Opened again, the used link says so at once, without a form.
+  await page.goto(link)
+  await page.getByRole('alert').filter({ hasText: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş' }).waitFor()
+  assert.equal(await page.getByLabel('Yeni Şifre', { exact: true }).count(), 0)
+  await screenshot(page, 'reset-password-used-link')
+  await page.goto('/giris')
+
   await signIn(page, email, oldPassword)
   await expectToast(page, 'E-posta veya şifre hatalı.')
   await page.waitForTimeout(1100)

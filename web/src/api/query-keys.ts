@@ -188,6 +188,8 @@ export const authKeys = {
   me: () => [...authKeys.all, 'me'] as const,
   /** GET /api/auth/mfa: the signed-in user's two-factor status. */
   mfa: () => [...authKeys.all, 'mfa'] as const,
+  /** POST /api/auth/password-reset/check: whether a reset link's token still works. */
+  resetCheck: (token: string) => [...authKeys.all, 'reset-check', token] as const,
 }
 
 /** Query-key factory of the profile feature. */

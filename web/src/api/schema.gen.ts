@@ -1366,6 +1366,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bağlantının kodu hâlâ geçerli mi (kod kullanılmaz) */
+        post: operations["checkPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/confirm": {
         parameters: {
             query?: never;
@@ -2804,6 +2821,8 @@ export interface components {
             id: string;
             isFeatured: boolean;
             isbn: string;
+            /** @description hyphenated by the ISBN agency's ranges (978-605-…), else the spec's 3-1-5-3-1; empty without an ISBN */
+            isbnFormatted: string;
             /**
              * Format: int64
              * @description the book's list price, kuruş
@@ -3387,7 +3406,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -3409,7 +3428,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -3626,6 +3645,9 @@ export interface components {
         };
         PasswordResetAccepted: {
             message: string;
+        };
+        PasswordResetCheck: {
+            token: string;
         };
         PasswordResetConfirm: {
             confirmPassword: string;
@@ -4150,6 +4172,8 @@ export interface components {
             useSsl: boolean;
         };
         StorageTestResponse: {
+            /** @enum {string} */
+            backend: "disk" | "s3" | "";
             message: string;
             success: boolean;
         };
@@ -7416,6 +7440,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PasswordResetAccepted"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCheck"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

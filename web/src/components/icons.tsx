@@ -62,6 +62,22 @@ export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
   )
 }
 
+export function ChevronLeftIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="m15 6-6 6 6 6" />
+    </svg>
+  )
+}
+
+export function ChevronRightIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  )
+}
+
 /** The × of a dialog's close button (drawn on a 20-unit grid). */
 export function CloseIcon({ className = 'h-5 w-5' }: IconProps) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatPrice, formatShortDate, formatTime, orderNumber } from './format'
+import { formatCountFloor, formatDate, formatDateTime, formatPrice, formatShortDate, formatTime, orderNumber } from './format'
 
 // Intl output may use a narrow no-break space; compare on normalised spaces.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
@@ -38,5 +38,20 @@ describe('dates in Europe/Istanbul', () => {
 describe('orderNumber', () => {
   it('is the first 8 characters of the id', () => {
     expect(orderNumber('0192f1c2-7a4b-7c3d-9e8f-0123456789ab')).toBe('0192f1c2')
+  })
+})
+
+describe('formatCountFloor', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [27, '25+'],
+    [53, '50+'],
+    [99, '95+'],
+    [537, '500+'],
+    [1234, '1.000+'],
+    [12345, '10.000+'],
+  ])('%i → %s', (n, want) => {
+    expect(formatCountFloor(n)).toBe(want)
   })
 })

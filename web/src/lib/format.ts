@@ -66,3 +66,17 @@ const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, m
 export function formatRating(average: number): string {
   return ratingFormat.format(average)
 }
+
+/**
+ * A count rounded down to a round 'N+' figure for the home page's
+ * counters: to a multiple of 5 below 100 (27 → '25+'), of 50 below 1.000
+ * (537 → '500+'), of 500 below 10.000, and so on; below 10 the count
+ * itself. Never more than the shop has.
+ */
+export function formatCountFloor(n: number): string {
+  const count = Math.max(0, Math.floor(n))
+  if (count < 10) return String(count)
+  const step = 10 ** (String(count).length - 1) / 2
+  const floored = Math.floor(count / step) * step
+  return `${new Intl.NumberFormat('tr-TR').format(floored)}+`
+}

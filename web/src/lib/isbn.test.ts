@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from './api-client'
 import {
-  formatISBN,
   isbnHint,
+  isbnLookupFailure,
   ISBN_MESSAGES,
   normalizeISBN,
   validateISBN,
@@ -85,7 +86,7 @@ describe('isbnHint', () => {
   })
 })
 
-describe('normalizeISBN and formatISBN', () => {
+describe('normalizeISBN', () => {
   it.each([
     ['978-0-306-40615-7', '9780306406157'],
     [' 0 8044 2957 x ', '080442957X'],
@@ -95,16 +96,29 @@ describe('normalizeISBN and formatISBN', () => {
   ])('normalises %j to %j', (input, out) => {
     expect(normalizeISBN(input)).toBe(out)
   })
+})
 
+describe('isbnLookupFailure', () => {
   it.each([
-    ['0306406152', '0-30640-615-2'],
-    ['0-8044-2957-x', '0-80442-957-X'],
-    ['9780306406157', '978-0-30640-615-7'],
-    ['978 3 16 148410 0', '978-3-16148-410-0'],
-    ['9786052118047', '978-6-05211-804-7'],
-    ['12345', '12345'],
-    ['', ''],
-  ])('formats %j as %j', (input, out) => {
-    expect(formatISBN(input)).toBe(out)
+    ['a status without a reason', new ApiError(503, null), 'ISBN sorgulaması başarısız: 503'],
+    [
+      'the bare spec text',
+      new ApiError(502, { status: 502, code: 'bad_gateway', message: 'ISBN sorgulaması başarısız', errors: [], requestId: '' }),
+      'ISBN sorgulaması başarısız: 502',
+    ],
+    [
+      'a reason',
+      new ApiError(502, {
+        status: 502,
+        code: 'bad_gateway',
+        message: 'ISBN sorgulaması başarısız: ISBN servisi hata döndürdü (HTTP 429)',
+        errors: [],
+        requestId: '',
+      }),
+      'ISBN sorgulaması başarısız: 502 (ISBN servisi hata döndürdü (HTTP 429))',
+    ],
+    ['no answer at all', new TypeError('Failed to fetch'), 'ISBN sorgulaması başarısız: yanıt alınamadı'],
+  ])('%s', (_, err, want) => {
+    expect(isbnLookupFailure(err)).toBe(want)
   })
 })

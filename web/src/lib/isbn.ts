@@ -1,4 +1,5 @@
 import { fmt, tr } from '@/i18n'
+import { ApiError } from '@/lib/api-client'
 
 /**
  * ISBN rules of panels.md §5, the same as the server's
@@ -75,19 +76,18 @@ export function isbnHint(input: string): IsbnHint {
   return r.valid ? { valid: true, message: fmt(tr.isbn.valid, { type: r.kind }) } : { valid: false, message: r.error }
 }
 
+// Display hyphenation is the server's (bookstore.FormatISBN, by the ISBN
+// agency's ranges): books carry it as isbnFormatted, so it is not repeated here.
+
 /**
- * Display groups fixed by the spec: ISBN-10 1-5-3-1 ("0-30640-615-2"),
- * ISBN-13 3-1-5-3-1 ("978-0-30640-615-7"). Other lengths come back normalised.
+ * The failed lookup's toast, always with the status as the spec writes it
+ * ('ISBN sorgulaması başarısız: 502'), and the server's reason after it
+ * when it gave one; a request that got no answer says so in place of a status.
  */
-export function formatISBN(input: string): string {
-  const n = normalizeISBN(input)
-  const groups = n.length === 10 ? [1, 5, 3, 1] : n.length === 13 ? [3, 1, 5, 3, 1] : null
-  if (!groups) return n
-  const parts: string[] = []
-  let at = 0
-  for (const g of groups) {
-    parts.push(n.slice(at, at + g))
-    at += g
-  }
-  return parts.join('-')
+export function isbnLookupFailure(err: unknown): string {
+  if (!(err instanceof ApiError)) return fmt(tr.isbn.lookupFailedStatus, { status: tr.isbn.lookupNoAnswer })
+  const base = fmt(tr.isbn.lookupFailedStatus, { status: err.status })
+  const message = err.problem?.message.trim() ?? ''
+  const reason = message.startsWith(`${tr.isbn.lookupFailed}: `) ? message.slice(tr.isbn.lookupFailed.length + 2) : message
+  return reason && reason !== tr.isbn.lookupFailed ? `${base} (${reason})` : base
 }

@@ -145,7 +145,7 @@ export function Footer() {
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-stone-400 md:flex-row md:items-center md:justify-between">
           <div>
-            <p>{tr.footer.copyright}</p>
+            <p>{fmt(tr.footer.copyright, { year: shopYear() })}</p>
             {identity.length > 0 ? (
               <p data-testid="seller-identity" className="mt-1 text-stone-400">
                 {identity.join(' · ')}
@@ -178,4 +178,9 @@ export function Footer() {
       </div>
     </footer>
   )
+}
+
+/** The current year in the shop's time zone (Europe/Istanbul), for the copyright line. */
+function shopYear(): string {
+  return new Intl.DateTimeFormat('tr-TR', { year: 'numeric', timeZone: 'Europe/Istanbul' }).format(new Date())
 }

@@ -93,10 +93,9 @@ export function AboutPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="about-story" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="about-story" className="sr-only">
-          {tr.about.story}
-        </h2>
+      {/* The admin's content brings its own headings ('Hikâyemiz' in the
+          demo); a hidden heading of the same name would be read twice. */}
+      <section aria-label={tr.about.story} className="mx-auto max-w-3xl px-4 py-16">
         {about.isPending ? (
           <div className="space-y-3">
             <Skeleton className="h-6 w-1/3" />

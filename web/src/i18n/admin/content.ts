@@ -49,7 +49,7 @@ export const adminContent = {
   sellerMissingUnpublished: 'Sayfa yayında olmadığı için sözleşmelerde satıcı bilgileri boş kalır.',
   socialTitle: 'Sosyal Medya',
   facebook: 'Facebook',
-  twitter: 'Twitter',
+  twitter: 'X',
   instagram: 'Instagram',
   socialHint: 'https:// ile başlayan tam adres',
   subtitleField: 'Alt Başlık',

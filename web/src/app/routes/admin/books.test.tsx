@@ -306,8 +306,8 @@ describe('AdminBooksPage: the form', () => {
     expect(within(dialog).getByLabelText(m.fieldTitle)).toHaveValue('Kept')
     fail = true
     await userEvent.click(within(dialog).getByRole('button', { name: m.lookup }))
-    // The server's reason is shown with the spec's text.
-    expect(await screen.findByText(`${tr.isbn.lookupFailed}: ISBN servisine ulaşılamadı`)).toBeInTheDocument()
+    // The spec's text with the status, and the server's reason.
+    expect(await screen.findByText('ISBN sorgulaması başarısız: 502 (ISBN servisine ulaşılamadı)')).toBeInTheDocument()
   })
 
   it('saves an edited book as kuruş and shows the server field errors under their fields', async () => {

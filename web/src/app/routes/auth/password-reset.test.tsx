@@ -44,8 +44,23 @@ describe('password reset pages', () => {
     expect(screen.getByRole('link', { name: tr.auth.reset.requestNew })).toHaveAttribute('href', '/sifremi-unuttum')
   })
 
+  it('a used or expired link says so when the page opens, before any form', async () => {
+    const dead = 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'
+    const mock = stubApi({
+      '/api/auth/password-reset/check': () =>
+        json(422, { status: 422, code: 'invalid', message: dead, errors: [{ field: 'token', message: dead }] }),
+    })
+    renderRoutes('/sifre-sifirla?token=kullanilmis')
+    expect(await screen.findByRole('alert')).toHaveTextContent(dead)
+    expect(screen.queryByLabelText(tr.auth.reset.newPassword)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: tr.auth.reset.requestNew })).toHaveAttribute('href', '/sifremi-unuttum')
+    const call = mock.mock.calls.find(([r]) => new URL((r as Request).url).pathname === '/api/auth/password-reset/check')!
+    expect(await (call[0] as Request).json()).toEqual({ token: 'kullanilmis' })
+  })
+
   it('applies the registration rules, then sets the password and goes to /giris', async () => {
     const mock = stubApi({
+      '/api/auth/password-reset/check': () => new Response(null, { status: 204 }),
       '/api/auth/password-reset/confirm': () => new Response(null, { status: 204 }),
     })
     const { router } = renderRoutes('/sifre-sifirla?token=abc_DEF-123')
@@ -78,9 +93,10 @@ describe('password reset pages', () => {
     })
   }, 20_000) // much typing and a one-second wait: slow on a busy machine
 
-  it('shows the server message for a used or expired link', async () => {
+  it('shows the server message for a link used up after the page opened', async () => {
     const message = 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'
     stubApi({
+      '/api/auth/password-reset/check': () => new Response(null, { status: 204 }),
       '/api/auth/password-reset/confirm': () =>
         json(422, { status: 422, code: 'invalid', message, errors: [{ field: 'token', message }] }),
     })

@@ -12,7 +12,7 @@ import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 import { CheckboxField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { serverMessageOr } from '@/lib/errors'
-import { isbnHint, normalizeISBN, validateISBN } from '@/lib/isbn'
+import { isbnHint, isbnLookupFailure, normalizeISBN, validateISBN } from '@/lib/isbn'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useAdminCategories } from '@/api/categories'
@@ -97,7 +97,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
       }
       notify.success(res.message || tr.isbn.found)
     } catch (err) {
-      notify.error(serverMessageOr(err, tr.isbn.lookupFailed))
+      notify.error(isbnLookupFailure(err))
     }
   }
 

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
+import { authKeys } from '@/api/query-keys'
 import { meQueryOptions } from './get-me'
 
 export type PasswordResetRequest = Schemas['PasswordResetRequest']
@@ -27,5 +28,26 @@ export function useConfirmPasswordReset() {
       // Every session of the account ended, this browser's included.
       queryClient.setQueryData(meQueryOptions().queryKey, { user: null })
     },
+  })
+}
+
+/**
+ * POST /api/auth/password-reset/check: 204 while the link's token can still
+ * be used (the token is not used up), a 422 with the dead-link message when
+ * it was used or has expired. The token goes in the body, not the URL.
+ */
+export async function checkPasswordReset(token: string, signal?: AbortSignal): Promise<void> {
+  unwrap(await api.POST('/api/auth/password-reset/check', { body: { token }, signal }))
+}
+
+/** The reset page's check of its link, once per token (no retries: a dead link stays dead). */
+export function usePasswordResetCheck(token: string) {
+  return useQuery({
+    queryKey: authKeys.resetCheck(token),
+    queryFn: ({ signal }) => checkPasswordReset(token, signal).then(() => true),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   })
 }

@@ -58,7 +58,7 @@ export function BookDetailView({
   renderActions?: (quantity: number) => ReactNode
 }) {
   const facts: Array<[string, string]> = []
-  if (book.isbn) facts.push([tr.books.isbn, book.isbn])
+  if (book.isbn) facts.push([tr.books.isbn, book.isbnFormatted || book.isbn])
   if (book.pageCount) facts.push([tr.books.pageCount, fmt(tr.books.pages, { n: book.pageCount })])
   if (book.publicationDate) facts.push([tr.books.publicationDate, formatDate(book.publicationDate)])
 

@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react'
-import { tr } from '@/i18n'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { fmt, tr } from '@/i18n'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons'
 import { BookCard, type BookCardData } from '@/components/book-card'
 import { ScrollBox } from '@/components/ui/scroll-box'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -66,23 +67,81 @@ function RelatedRow({
   books: BookCardData[]
   renderActions?: (b: BookCardData) => ReactNode
 }) {
+  const strip = useRef<HTMLDivElement>(null)
+  const ends = useStripEnds(strip)
+  // A desktop reader without a trackpad cannot easily scroll sideways: the
+  // arrows move the strip by most of its width. A phone swipes instead.
+  const move = (dir: 1 | -1) => {
+    const box = strip.current?.querySelector<HTMLElement>('[role="region"]')
+    box?.scrollBy({ left: dir * box.clientWidth * 0.8, behavior: 'smooth' })
+  }
+  const arrow =
+    'rounded-full border border-stone-300 bg-white p-2 text-stone-700 hover:bg-amber-50 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-white'
   // The strip is the row's one region, named by the title (a labelled
   // section around it would be a second region of the same name).
   return (
     <div>
-      <h2 className="font-serif text-2xl font-bold text-stone-900">{title}</h2>
-      <ScrollBox label={title} className="mt-4 snap-x pb-3">
-        <ul className="flex gap-4">
-          {books.map((b) => (
-            <li key={b.id} className={`${cardWidth} flex snap-start`}>
-              {/* Every card of a strip as tall as its tallest, prices on one line. */}
-              <div className="w-full [&>article]:h-full">
-                <BookCard book={b} actions={renderActions?.(b)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ScrollBox>
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="font-serif text-2xl font-bold text-stone-900">{title}</h2>
+        {ends.overflows ? (
+          <div className="hidden gap-2 md:flex">
+            <button
+              type="button"
+              className={arrow}
+              aria-label={fmt(tr.books.relatedPrev, { title })}
+              disabled={ends.atStart}
+              onClick={() => move(-1)}
+            >
+              <ChevronLeftIcon className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              className={arrow}
+              aria-label={fmt(tr.books.relatedNext, { title })}
+              disabled={ends.atEnd}
+              onClick={() => move(1)}
+            >
+              <ChevronRightIcon className="h-5 w-5" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div ref={strip}>
+        <ScrollBox label={title} className="mt-4 snap-x pb-3">
+          <ul className="flex gap-4">
+            {books.map((b) => (
+              <li key={b.id} className={`${cardWidth} flex snap-start`}>
+                {/* Every card of a strip as tall as its tallest, prices on one line. */}
+                <div className="w-full [&>article]:h-full">
+                  <BookCard book={b} actions={renderActions?.(b)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ScrollBox>
+      </div>
     </div>
   )
+}
+
+/** Whether the strip inside `wrap` overflows and sits at its start or end; follows scrolling and resizing. */
+function useStripEnds(wrap: RefObject<HTMLDivElement | null>) {
+  const [ends, setEnds] = useState({ overflows: false, atStart: true, atEnd: false })
+  useEffect(() => {
+    const box = wrap.current?.querySelector<HTMLElement>('[role="region"]')
+    if (!box) return
+    const check = () => {
+      const max = box.scrollWidth - box.clientWidth
+      setEnds({ overflows: max > 1, atStart: box.scrollLeft <= 1, atEnd: box.scrollLeft >= max - 1 })
+    }
+    check()
+    box.addEventListener('scroll', check, { passive: true })
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check)
+    observer?.observe(box)
+    return () => {
+      box.removeEventListener('scroll', check)
+      observer?.disconnect()
+    }
+  }, [wrap])
+  return ends
 }

@@ -1,5 +1,5 @@
 import { tr } from '@/i18n'
-import { errorMessage } from '@/lib/errors'
+import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useStorageStatus, useTestStorage } from '../api/admin'
 import { Button } from '@/components/ui/button'
@@ -21,8 +21,10 @@ export function StorageCard() {
 
   function runTest() {
     test.mutate(undefined, {
-      onSuccess: (res) => (res.success ? notify.success(tr.images.storageOk) : notify.error(tr.images.storageFailed)),
-      onError: (err) => notify.error(errorMessage(err, 'unknown') || tr.images.storageTestError),
+      onSuccess: (res) => (res.success ? notify.success(storageTestOk(res.backend)) : notify.error(storageTestFailed(res.backend))),
+      // The spec's toast for a test that never got an answer (network,
+      // server error without a message); a refusal keeps the server's words.
+      onError: (err) => notify.error(serverMessageOr(err, tr.images.storageTestError)),
     })
   }
 
@@ -98,4 +100,16 @@ export function StorageCard() {
       </div>
     </section>
   )
+}
+
+/**
+ * The test's success toast: the spec's 'Minio bağlantısı başarılı!' for an
+ * S3 store, else one that names the local disk (there is no Minio to speak of).
+ */
+export function storageTestOk(backend: string | undefined): string {
+  return backend === 's3' ? tr.images.storageOk : tr.images.storageOkDisk
+}
+
+export function storageTestFailed(backend: string | undefined): string {
+  return backend === 's3' ? tr.images.storageFailed : tr.images.storageFailedDisk
 }

@@ -19,6 +19,8 @@ export const statusTone: Record<MailItem['status'], string> = {
 
 export const kindLabel: Record<MailItem['kind'], string> = {
   welcome: m.kindWelcome,
+  'author-welcome': m.kindAuthorWelcome,
+  'author-decision': m.kindAuthorDecision,
   'password-reset': m.kindPasswordReset,
   'password-changed': m.kindPasswordChanged,
   'order-confirmed': m.kindOrderConfirmed,
