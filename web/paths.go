@@ -43,6 +43,7 @@ const (
 	Cookies         Page = "cookies"
 	Unsubscribe     Page = "unsubscribe"
 	Accessibility   Page = "accessibility"
+	AuthorBooks     Page = "authorBooks"
 )
 
 type route struct {

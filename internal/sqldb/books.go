@@ -22,7 +22,7 @@ func NewBookStore(db *DB) *BookStore { return &BookStore{db: db} }
 var _ bookstore.BookStore = (*BookStore)(nil)
 
 func (s *BookStore) selectBooks(q bun.IDB) *bun.SelectQuery {
-	return q.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).ColumnExpr(panelBookColumns).
+	return q.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).ColumnExpr(panelBookColumns, false).
 		Join("JOIN authors AS a ON a.id = b.author_id").
 		Join("LEFT JOIN categories AS c ON c.id = b.category_id").
 		Join("LEFT JOIN book_revisions AS r ON r.book_id = b.id").
