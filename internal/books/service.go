@@ -47,12 +47,15 @@ func (s *Service) ActorOf(ctx context.Context, u *bookstore.User) (bookstore.Act
 	return bookstore.ActorOf(u, &a.Author), nil
 }
 
-// List pages through the books the actor's panel lists.
-func (s *Service) List(ctx context.Context, a bookstore.Actor, q string, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
+// List pages through the books the actor's panel lists, in the given
+// approval and stock states ("" any).
+func (s *Service) List(ctx context.Context, a bookstore.Actor, q string, status bookstore.BookStatusFilter,
+	stock bookstore.BookStockFilter, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
 	f, ok, err := bookstore.BookListFilter(a, q)
 	if err != nil || !ok {
 		return []bookstore.BookSummary{}, 0, err
 	}
+	f.Status, f.Stock = status, stock
 	return s.Store.Books(ctx, f, p)
 }
 

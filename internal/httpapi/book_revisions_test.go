@@ -236,6 +236,6 @@ func TestRejectRevisionMailsReason(t *testing.T) {
 func shopPrice(t *testing.T, e *env, id string) int64 {
 	t.Helper()
 	var d httpapi.BookDetail
-	e.client().get("/api/books/" + id).json(t, &d)
+	e.client().get("/api/books/"+id).json(t, &d)
 	return d.Price
 }

@@ -36,6 +36,22 @@ func wherePanelBooks(q *bun.SelectQuery, f bookstore.PanelBookFilter) *bun.Selec
 	if f.AuthorID != "" {
 		q = q.Where("b.author_id = ?", f.AuthorID)
 	}
+	switch f.Status {
+	case bookstore.BookStatusApproved:
+		q = q.Where("b.is_approved = ?", true)
+	case bookstore.BookStatusPending:
+		q = q.Where("b.is_approved = ?", false)
+	case bookstore.BookStatusRevision:
+		q = q.Where("EXISTS (SELECT 1 FROM book_revisions AS br WHERE br.book_id = b.id)")
+	}
+	switch f.Stock {
+	case bookstore.BookStockIn:
+		q = q.Where("b.stock_quantity > 0")
+	case bookstore.BookStockLow:
+		q = q.Where("b.stock_quantity > 0 AND b.stock_quantity <= COALESCE(b.low_stock_threshold, ?)", bookstore.DefaultLowStock)
+	case bookstore.BookStockOut:
+		q = q.Where("b.stock_quantity <= 0")
+	}
 	return q
 }
 
