@@ -157,7 +157,7 @@ test("an author's edit of an approved book waits while the approved version stay
   await expectToast(admin, 'Kitap onaylandı')
   await review.waitFor({ state: 'detached' })
   await admin.getByTestId('admin-book-row').filter({ hasText: newTitle }).waitFor()
-  assert.equal(await admin.getByText('Değişiklik bekliyor').count(), 0)
+  assert.equal(await admin.getByTestId('admin-book-row').getByText('Değişiklik bekliyor').count(), 0)
 
   // A later edit is rejected with a reason, mailed to the author; the approved version stays.
   await page.reload()
