@@ -45,6 +45,7 @@ const (
 	Unsubscribe     Page = "unsubscribe"
 	Accessibility   Page = "accessibility"
 	AuthorPanel     Page = "authorPanel"
+	AuthorBooks     Page = "authorBooks"
 )
 
 type route struct {

@@ -2,6 +2,7 @@ package admin
 
 import (
 	"context"
+	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -47,6 +48,9 @@ func (s *Service) SaveEvent(ctx context.Context, actorID, id string, in bookstor
 		}
 		before = b
 	}
+	if err := bookstore.CheckEventDate(in.Date, eventDateOf(before), s.now()); err != nil {
+		return nil, err
+	}
 	after, err := s.Events.SaveEvent(ctx, &bookstore.Event{ID: id, Title: in.Title, Description: s.Sanitize(in.Description),
 		AuthorID: in.AuthorID, Date: in.Date, Location: in.Location, ImageURL: in.ImageURL, Status: in.Status})
 	if err != nil {
@@ -89,4 +93,19 @@ func (s *Service) DeleteEvent(ctx context.Context, actorID, id string) error {
 	s.audit(ctx, actorID, bookstore.ActionEventDeleted, "events", id, eventRecordOf(before), nil)
 	s.dropped(ctx, before.ImageURL, "")
 	return nil
+}
+
+// eventDateOf is a saved event's date (nil for a new event).
+func eventDateOf(e *bookstore.EventSummary) *time.Time {
+	if e == nil {
+		return nil
+	}
+	return &e.Date
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
 }

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"time"
 
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
@@ -178,6 +179,13 @@ func (s *Service) SaveEvent(ctx context.Context, userID, eventID string, in book
 		if before, err = s.Panel.AuthorEvent(ctx, a.ID, eventID); err != nil {
 			return nil, notFound(err, bookstore.MsgEventNotFound)
 		}
+	}
+	var previous *time.Time
+	if before != nil {
+		previous = &before.Date
+	}
+	if err := bookstore.CheckEventDate(ei.Date, previous, time.Now()); err != nil {
+		return nil, err
 	}
 	after, err := s.Panel.SaveAuthorEvent(ctx, a.ID, &bookstore.Event{ID: eventID, Title: ei.Title, Description: s.Sanitize(ei.Description),
 		Location: ei.Location, ImageURL: ei.ImageURL, Date: ei.Date})

@@ -19,6 +19,8 @@ type bookRecord struct {
 	Pending bool `json:"pending,omitempty"`
 	// The description is long HTML: its size stands in for it.
 	DescriptionLen int `json:"descriptionLength"`
+	// Reason is the admin's reason for rejecting the author's edit.
+	Reason string `json:"reason,omitempty"`
 }
 
 func recordOf(b *bookstore.BookSummary) *bookRecord {

@@ -22,7 +22,13 @@ type Service struct {
 	Sanitize func(html string) string
 	// Images deletes the file of a cover a save or delete took off (nil: kept).
 	Images bookstore.ImageReleaser
-	Log    *slog.Logger
+	// Catalog finds a book's author (their account gets a rejection's mail)
+	// and Mails renders that mail (nil: none is sent).
+	Catalog interface {
+		Author(ctx context.Context, id string) (*bookstore.AuthorSummary, error)
+	}
+	Mails bookstore.BookRevisionMails
+	Log   *slog.Logger
 }
 
 // ActorOf is the actor of a signed-in user (nil: a guest), with the author
@@ -41,12 +47,15 @@ func (s *Service) ActorOf(ctx context.Context, u *bookstore.User) (bookstore.Act
 	return bookstore.ActorOf(u, &a.Author), nil
 }
 
-// List pages through the books the actor's panel lists.
-func (s *Service) List(ctx context.Context, a bookstore.Actor, q string, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
+// List pages through the books the actor's panel lists, in the given
+// approval and stock states ("" any).
+func (s *Service) List(ctx context.Context, a bookstore.Actor, q string, status bookstore.BookStatusFilter,
+	stock bookstore.BookStockFilter, p bookstore.PageRequest) ([]bookstore.BookSummary, int, error) {
 	f, ok, err := bookstore.BookListFilter(a, q)
 	if err != nil || !ok {
 		return []bookstore.BookSummary{}, 0, err
 	}
+	f.Status, f.Stock = status, stock
 	return s.Store.Books(ctx, f, p)
 }
 
@@ -141,10 +150,15 @@ func (s *Service) SetApproval(ctx context.Context, a bookstore.Actor, id string,
 	return after, nil
 }
 
-// RejectRevision drops the author's edit waiting on book id (the admin's);
-// the approved version stays as it is.
-func (s *Service) RejectRevision(ctx context.Context, a bookstore.Actor, id string) (*bookstore.BookSummary, error) {
+// RejectRevision drops the author's edit waiting on book id (the admin's)
+// with a reason, mailed to the author in the same transaction; the approved
+// version stays as it is.
+func (s *Service) RejectRevision(ctx context.Context, a bookstore.Actor, id, reason string) (*bookstore.BookSummary, error) {
 	if err := canApprove(a); err != nil {
+		return nil, err
+	}
+	reason, err := bookstore.CheckReason("reason", reason)
+	if err != nil {
 		return nil, err
 	}
 	before, err := s.Store.Book(ctx, id)
@@ -154,15 +168,37 @@ func (s *Service) RejectRevision(ctx context.Context, a bookstore.Actor, id stri
 	if before.Revision == nil {
 		return nil, bookstore.Errorf(bookstore.CodeConflict, "%s", bookstore.MsgNoRevision)
 	}
-	after, err := s.Store.DiscardBookRevision(ctx, id)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		return nil, bookstore.Errorf(bookstore.CodeConflict, "%s", bookstore.MsgNoRevision)
-	}
+	fx, err := s.rejectionEffects(ctx, a, before, reason)
 	if err != nil {
 		return nil, err
 	}
-	s.audit(ctx, a.UserID, bookstore.ActionBookRevisionRejected, id, revisionRecordOf(before), recordOf(after))
-	return after, nil
+	after, err := s.Store.DiscardBookRevision(ctx, id, fx)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return nil, bookstore.Errorf(bookstore.CodeConflict, "%s", bookstore.MsgNoRevision)
+	}
+	return after, err
+}
+
+// rejectionEffects are the audit entry of a rejected edit and the mail to
+// the author's account (none when the author has no account any more).
+func (s *Service) rejectionEffects(ctx context.Context, a bookstore.Actor, b *bookstore.BookSummary, reason string) (bookstore.Effects, error) {
+	after := recordOf(b) // the approved version stays
+	after.Reason = reason
+	entry := bookstore.Change(a.UserID, bookstore.ActionBookRevisionRejected, "books", b.ID, revisionRecordOf(b), after)
+	fx := bookstore.Effects{Audit: &entry}
+	if s.Mails == nil || s.Catalog == nil {
+		return fx, nil
+	}
+	author, err := s.Catalog.Author(ctx, b.AuthorID)
+	if err != nil || author.UserID == "" {
+		return fx, nil //nolint:nilerr // an author without an account gets no mail; the rejection stands
+	}
+	m, err := s.Mails.BookRevisionRejected(ctx, author.UserID, b, reason)
+	if err != nil {
+		return bookstore.Effects{}, err
+	}
+	fx.Mail = &m
+	return fx, nil
 }
 
 // Delete deletes a book that no order references (the admin's).

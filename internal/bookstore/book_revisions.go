@@ -23,10 +23,13 @@ const MsgNoRevision = "Bu kitap için onay bekleyen bir değişiklik yok"
 // for the admin (the fields an author may set: see BookFieldsOf).
 type BookRevision struct {
 	Title, ISBN, CategoryID, CategoryName, Description string
-	Price                                              int64 // kuruş
-	PageCount                                          int
-	PublicationDate                                    *time.Time
-	UpdatedAt                                          time.Time
+	// CoverURL is the cover the author uploaded for the book that waits in
+	// image approval ("" when none), shown beside the live one for review.
+	CoverURL        string
+	Price           int64 // kuruş
+	PageCount       int
+	PublicationDate *time.Time
+	UpdatedAt       time.Time
 }
 
 // EditWaits says whether the actor's save of before is kept as a pending
@@ -46,6 +49,13 @@ type BookRevisionStore interface {
 	// e.Book.AuthorID's (else ErrNotFound), and returns the book with it.
 	SaveBookRevision(ctx context.Context, e BookEdit) (*BookSummary, error)
 	// DiscardBookRevision drops book id's pending revision (ErrNotFound
-	// when it has none) and returns the book.
-	DiscardBookRevision(ctx context.Context, id string) (*BookSummary, error)
+	// when it has none) and returns the book; fx (the author's mail with the
+	// reason, the audit entry) is written in the same transaction.
+	DiscardBookRevision(ctx context.Context, id string, fx Effects) (*BookSummary, error)
+}
+
+// BookRevisionMails renders the mail that tells an author why their edit
+// was not published.
+type BookRevisionMails interface {
+	BookRevisionRejected(ctx context.Context, userID string, b *BookSummary, reason string) (Mail, error)
 }

@@ -106,7 +106,30 @@ type PanelBookFilter struct {
 	Search string
 	// AuthorID keeps one author's books ("" every author's).
 	AuthorID string
+	// Status keeps the books in one approval state ("" all).
+	Status BookStatusFilter
+	// Stock keeps the books in one stock state ("" all).
+	Stock BookStockFilter
 }
+
+// BookStatusFilter is the admin list's approval filter.
+type BookStatusFilter string
+
+const (
+	BookStatusApproved BookStatusFilter = "approved"
+	BookStatusPending  BookStatusFilter = "pending"
+	// BookStatusRevision: an author's edit waits on the book.
+	BookStatusRevision BookStatusFilter = "revision"
+)
+
+// BookStockFilter is the admin list's stock filter.
+type BookStockFilter string
+
+const (
+	BookStockIn  BookStockFilter = "in"
+	BookStockLow BookStockFilter = "low" // in stock, at or under its low-stock threshold (DefaultLowStock without one)
+	BookStockOut BookStockFilter = "out"
+)
 
 // BookReader reads books as the panels see them: every book, approved and
 // public or not, with its author and category names.

@@ -3,6 +3,7 @@ package bookstore
 import (
 	"context"
 	"strings"
+	"unicode"
 )
 
 // Categories: the admin's inline form (panels.md §2) and their store.
@@ -41,4 +42,13 @@ type CategoryStore interface {
 	Category(ctx context.Context, id string) (*Category, error)
 	SaveCategory(ctx context.Context, c *Category) error // create when c.ID == ""
 	DeleteCategory(ctx context.Context, id string) error // its books become uncategorised
+}
+
+// CategoryKey is what makes two category names the same one: the name
+// lowered with Turkish case rules ('Şiir' and 'şiir', 'Isı' and 'ısı', 'İz'
+// and 'iz' share a key; 'şiir' and 'siir' do not). The store keeps it in a
+// unique column, so a second category with the same key is refused as
+// ErrDuplicate on both databases, even when two saves race.
+func CategoryKey(name string) string {
+	return strings.ToLowerSpecial(unicode.TurkishCase, strings.TrimSpace(name))
 }

@@ -16,6 +16,8 @@ type DashboardCounts struct {
 	Books, Authors, Events, Orders int
 	PendingBooks, PendingImages    int
 	PendingReviews                 int
+	// PendingRevisions are authors' edits of approved books that wait.
+	PendingRevisions int
 }
 
 // DashboardStore reads the admin dashboard.

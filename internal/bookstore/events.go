@@ -13,7 +13,23 @@ const (
 	MsgEventAuthor = "Etkinlik için onaylı bir yazar seçin"
 	MsgEventStatus = "Geçersiz etkinlik durumu"
 	MsgEventDate   = "Geçerli bir tarih ve saat girin"
+	MsgEventInPast = "Etkinlik tarihi geçmişte olamaz; ileri bir tarih ve saat seçin"
 )
+
+// CheckEventDate is the one rule on when an event may be set, for the admin's
+// and the author's saves alike: a new event, or an event moved to another
+// time, must be in the future (now or later). An event that already took
+// place keeps its date when only its other fields are edited (previous is
+// the saved date, nil for a new event).
+func CheckEventDate(date time.Time, previous *time.Time, now time.Time) error {
+	if previous != nil && date.Equal(*previous) {
+		return nil
+	}
+	if date.Before(now) {
+		return Invalid(FieldError{"eventDate", MsgEventInPast})
+	}
+	return nil
+}
 
 // EventInput is the event form; Description is rich text.
 type EventInput struct {

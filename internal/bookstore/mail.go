@@ -51,7 +51,10 @@ const (
 	MailStockBack       = "stock-back"
 	MailReturnUpdate    = "return-update"
 	MailReviewRejected  = "review-rejected"
-	MailAnnouncement    = "announcement" // marketing: needs consent
+	// MailBookRevisionRejected tells an author why their edit of a book was
+	// not published.
+	MailBookRevisionRejected = "book-revision-rejected"
+	MailAnnouncement         = "announcement" // marketing: needs consent
 )
 
 // Mail is one message in the outbox. The bodies are complete (rendered when

@@ -38,8 +38,10 @@ type Dashboard struct {
 	PendingBooks  int `json:"pendingBooks"`
 	PendingImages int `json:"pendingImages"`
 	// PendingReviews wait for approval in /admin/yorumlar.
-	PendingReviews int            `json:"pendingReviews"`
-	Activity       []ActivityItem `json:"activity" doc:"at most 6, newest first"`
+	PendingReviews int `json:"pendingReviews"`
+	// PendingRevisions are authors' edits of approved books waiting for review in /admin/kitaplar.
+	PendingRevisions int            `json:"pendingRevisions"`
+	Activity         []ActivityItem `json:"activity" doc:"at most 6, newest first"`
 }
 
 type dashboardOutput struct{ Body Dashboard }
@@ -50,7 +52,7 @@ func (s *Server) adminDashboard(ctx context.Context, _ *struct{}) (*dashboardOut
 		return nil, err
 	}
 	d := Dashboard{Books: o.Books, Authors: o.Authors, Events: o.Events, Orders: o.Orders, PendingBooks: o.PendingBooks,
-		PendingImages: o.PendingImages, PendingReviews: o.PendingReviews, Activity: make([]ActivityItem, len(o.Activity))}
+		PendingImages: o.PendingImages, PendingReviews: o.PendingReviews, PendingRevisions: o.PendingRevisions, Activity: make([]ActivityItem, len(o.Activity))}
 	for i, a := range o.Activity {
 		d.Activity[i] = activityView(a)
 	}

@@ -21,6 +21,7 @@ type BookRevision struct {
 	PageCount       int       `json:"pageCount"`
 	PublicationDate *string   `json:"publicationDate" doc:"YYYY-MM-DD or null"`
 	Description     string    `json:"description" doc:"sanitised HTML"`
+	CoverURL        *string   `json:"coverUrl" doc:"the author's cover waiting in image approval, or null"`
 	UpdatedAt       time.Time `json:"updatedAt"`
 }
 
@@ -29,7 +30,7 @@ func bookRevisionView(r *bookstore.BookRevision) *BookRevision {
 		return nil
 	}
 	v := &BookRevision{Title: r.Title, ISBN: r.ISBN, CategoryID: nullable(r.CategoryID), CategoryName: nullable(r.CategoryName),
-		Price: r.Price, PageCount: r.PageCount, Description: r.Description, UpdatedAt: r.UpdatedAt}
+		Price: r.Price, PageCount: r.PageCount, Description: r.Description, CoverURL: nullable(r.CoverURL), UpdatedAt: r.UpdatedAt}
 	if r.PublicationDate != nil {
 		d := r.PublicationDate.Format(time.DateOnly)
 		v.PublicationDate = &d
@@ -37,14 +38,15 @@ func bookRevisionView(r *bookstore.BookRevision) *BookRevision {
 	return v
 }
 
-// adminRejectBookRevision drops the author's edit waiting on a book.
-func (s *Server) adminRejectBookRevision(ctx context.Context, in *idInput) (*adminBookOutput, error) {
+// adminRejectBookRevision drops the author's edit waiting on a book; the
+// reason is mailed to the author.
+func (s *Server) adminRejectBookRevision(ctx context.Context, in *reasonInput) (*adminBookOutput, error) {
 	a, err := s.bookActor(ctx)
 	if err != nil {
 		return nil, err
 	}
 	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
-		return s.books.RejectRevision(ctx, a, id)
+		return s.books.RejectRevision(ctx, a, id, in.Body.Reason)
 	})
 	if err != nil {
 		return nil, err

@@ -57,8 +57,19 @@ type AdminBookList struct {
 
 type adminBooksOutput struct{ Body AdminBookList }
 
-func (s *Server) adminListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
-	return s.listPanelBooks(ctx, in)
+// adminBooksInput is the admin list's query: the search and paging of
+// every panel list, and the approval and stock filters.
+type adminBooksInput struct {
+	Q        string `query:"q" maxLength:"100" doc:"folded, Turkish-aware"`
+	Page     int    `query:"page" minimum:"1" maximum:"5000" default:"1"`
+	PageSize int    `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
+	Status   string `query:"status" enum:"approved,pending,revision" required:"false" doc:"approval state; revision: an author's edit waits"`
+	Stock    string `query:"stock" enum:"in,low,out" required:"false" doc:"low: in stock, at or under the low-stock threshold"`
+}
+
+func (s *Server) adminListBooks(ctx context.Context, in *adminBooksInput) (*adminBooksOutput, error) {
+	list := adminListInput{Q: in.Q, Page: in.Page, PageSize: in.PageSize}
+	return s.listPanelBooksWhere(ctx, &list, bookstore.BookStatusFilter(in.Status), bookstore.BookStockFilter(in.Stock))
 }
 
 // bookList is a page of books for the admin and author panels.

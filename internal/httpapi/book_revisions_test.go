@@ -104,7 +104,7 @@ func TestAuthorEditOfApprovedBookWaits(t *testing.T) {
 		// A rejection drops the edit and keeps the approved version.
 		book["title"] = "Yanlış Başlık"
 		a.put("/api/author/books/"+b.ID, book)
-		r = admin.del("/api/admin/books/" + b.ID + "/revision")
+		r = admin.post("/api/admin/books/"+b.ID+"/revision/reject", map[string]any{"reason": "Başlık yanlış yazılmış."})
 		r.json(t, &b)
 		if r.StatusCode != 200 || b.PendingRevision != nil || b.Title != "Semaver (Üçüncü Baskı)" {
 			t.Fatalf("reject: %d %+v", r.StatusCode, b)
@@ -112,7 +112,7 @@ func TestAuthorEditOfApprovedBookWaits(t *testing.T) {
 		if got := shopTitle(t, e, b.ID); got != "Semaver (Üçüncü Baskı)" {
 			t.Fatalf("shop after rejection: %q", got)
 		}
-		if r := admin.del("/api/admin/books/" + b.ID + "/revision"); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgNoRevision {
+		if r := admin.post("/api/admin/books/"+b.ID+"/revision/reject", map[string]any{"reason": "Başlık yanlış yazılmış."}); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgNoRevision {
 			t.Fatalf("second reject: %d %s", r.StatusCode, r.body)
 		}
 		// Withdrawing approval does not apply a waiting edit.
@@ -145,9 +145,10 @@ func TestRejectRevisionRoles(t *testing.T) {
 		a.put("/api/author/books/"+b.ID, book)
 
 		member := e.client().signedIn("uye@example.com", bookstore.RoleUser)
-		path := "/api/admin/books/" + b.ID + "/revision"
+		path := "/api/admin/books/" + b.ID + "/revision/reject"
+		reason := map[string]any{"reason": "Fiyat artışı gerekçesiz."}
 		for name, c := range map[string]*client{"guest": e.client(), "member": member, "author": a, "other author": other} {
-			if r := c.del(path); r.StatusCode != 401 && r.StatusCode != 403 {
+			if r := c.post(path, reason); r.StatusCode != 401 && r.StatusCode != 403 {
 				t.Fatalf("%s rejected the revision: %d", name, r.StatusCode)
 			}
 			if r := c.put("/api/admin/books/"+b.ID+"/approval", map[string]any{"approved": true}); r.StatusCode != 401 && r.StatusCode != 403 {
@@ -163,16 +164,78 @@ func TestRejectRevisionRoles(t *testing.T) {
 			path string
 			code int
 		}{
-			{"/api/admin/books/not-an-id/revision", 404},
-			{"/api/admin/books/01a20404-5418-7558-96ab-75bb1e608609/revision", 404},
-			{"/api/admin/books/" + f.visible.ID + "/revision", 409}, // nothing waits
+			{"/api/admin/books/not-an-id/revision/reject", 404},
+			{"/api/admin/books/01a20404-5418-7558-96ab-75bb1e608609/revision/reject", 404},
+			{"/api/admin/books/" + f.visible.ID + "/revision/reject", 409}, // nothing waits
 		} {
-			if r := admin.del(tc.path); r.StatusCode != tc.code {
+			if r := admin.post(tc.path, reason); r.StatusCode != tc.code {
 				t.Fatalf("%s: %d %s", tc.path, r.StatusCode, r.body)
 			}
 		}
-		if r := admin.del(path); r.StatusCode != http.StatusOK {
+		if r := admin.post(path, reason); r.StatusCode != http.StatusOK {
 			t.Fatalf("admin reject: %d %s", r.StatusCode, r.body)
 		}
 	})
+}
+
+// TestRejectRevisionMailsReason: rejecting an author's edit needs a reason
+// (a 422 without one changes nothing), and the reason reaches the author
+// through the mail outbox; the approved price stays on sale.
+func TestRejectRevisionMailsReason(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		a := applyAsAuthor(t, e, "sait@example.com", "Sait Faik")
+		admin.put("/api/admin/authors/"+authorMe(t, a).Author.ID+"/approval", map[string]any{"approved": true})
+		book := map[string]any{"title": "Semaver", "isbn": "0306406152", "price": 12900}
+		var b httpapi.AdminBook
+		a.post("/api/author/books", book).json(t, &b)
+		admin.put("/api/admin/books/"+b.ID+"/approval", map[string]any{"approved": true})
+		book["price"] = 13900
+		a.put("/api/author/books/"+b.ID, book)
+
+		var d httpapi.Dashboard
+		admin.get("/api/admin/dashboard").json(t, &d)
+		if d.PendingRevisions != 1 {
+			t.Fatalf("dashboard pending revisions: %+v", d)
+		}
+
+		path := "/api/admin/books/" + b.ID + "/revision/reject"
+		for _, bad := range []string{"", "  ", "x"} {
+			if r := admin.post(path, map[string]any{"reason": bad}); r.StatusCode != 422 {
+				t.Fatalf("reason %q: %d %s", bad, r.StatusCode, r.body)
+			}
+		}
+		var got httpapi.AdminBook
+		admin.get("/api/admin/books/"+b.ID).json(t, &got)
+		if got.PendingRevision == nil || got.PendingRevision.Price != 13900 || got.Price != 12900 {
+			t.Fatalf("a refused rejection changed the book: %+v", got)
+		}
+		if r := admin.post(path, map[string]any{"reason": "Fiyat artışı için gerekçe yok."}); r.StatusCode != 200 {
+			t.Fatalf("reject: %d %s", r.StatusCode, r.body)
+		}
+		mails := admin.mailsTo(t, "sait@example.com", bookstore.MailBookRevisionRejected)
+		if len(mails) != 1 || !strings.Contains(mails[0].Subject, "Semaver") {
+			t.Fatalf("author's mail: %+v", mails)
+		}
+		if n := e.count(t, "SELECT count(*) FROM mail_outbox WHERE kind = ? AND text_body LIKE ?",
+			bookstore.MailBookRevisionRejected, "%Fiyat artışı için gerekçe yok.%"); n != 1 {
+			t.Fatalf("reason not in the mail: %d", n)
+		}
+		if shop := shopPrice(t, e, b.ID); shop != 12900 {
+			t.Fatalf("shop price after rejection: %d", shop)
+		}
+		admin.get("/api/admin/dashboard").json(t, &d)
+		if d.PendingRevisions != 0 {
+			t.Fatalf("dashboard after rejection: %+v", d)
+		}
+	})
+}
+
+// shopPrice is the list price the storefront shows for a book.
+func shopPrice(t *testing.T, e *env, id string) int64 {
+	t.Helper()
+	var d httpapi.BookDetail
+	e.client().get("/api/books/"+id).json(t, &d)
+	return d.Price
 }

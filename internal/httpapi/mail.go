@@ -97,7 +97,7 @@ func (s *Server) confirmPasswordReset(ctx context.Context, in *passwordResetConf
 // MailItem is an outbox row as the admin list shows it.
 type MailItem struct {
 	ID        string     `json:"id"`
-	Kind      string     `json:"kind" enum:"welcome,author-welcome,author-decision,password-reset,password-changed,order-confirmed,order-shipped,order-delivered,order-cancelled,stock-back,return-update,review-rejected,announcement"`
+	Kind      string     `json:"kind" enum:"welcome,author-welcome,author-decision,password-reset,password-changed,order-confirmed,order-shipped,order-delivered,order-cancelled,stock-back,return-update,review-rejected,book-revision-rejected,announcement"`
 	To        string     `json:"to"`
 	Subject   string     `json:"subject"`
 	Status    string     `json:"status" enum:"pending,sent,logged,failed" doc:"logged: written to the server log because no SMTP server is configured"`

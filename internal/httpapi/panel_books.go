@@ -23,12 +23,17 @@ func (s *Server) bookActor(ctx context.Context) (bookstore.Actor, error) {
 }
 
 func (s *Server) listPanelBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
+	return s.listPanelBooksWhere(ctx, in, "", "")
+}
+
+func (s *Server) listPanelBooksWhere(ctx context.Context, in *adminListInput, status bookstore.BookStatusFilter,
+	stock bookstore.BookStockFilter) (*adminBooksOutput, error) {
 	a, err := s.bookActor(ctx)
 	if err != nil {
 		return nil, err
 	}
 	p := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	books, total, err := s.books.List(ctx, a, in.Q, p)
+	books, total, err := s.books.List(ctx, a, in.Q, status, stock, p)
 	if err != nil {
 		return nil, err
 	}

@@ -121,8 +121,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Kitabı güncelle"}, s.adminUpdateBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBookApproval", Method: http.MethodPut, Path: "/api/admin/books/{id}/approval",
 		Summary: "Kitabı onayla veya onayını kaldır"}, s.adminBookApproval)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectBookRevision", Method: http.MethodDelete, Path: "/api/admin/books/{id}/revision",
-		Summary: "Yazarın onay bekleyen değişikliğini reddet (onaylı sürüm yayında kalır)"}, s.adminRejectBookRevision)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectBookRevision", Method: http.MethodPost, Path: "/api/admin/books/{id}/revision/reject",
+		Summary: "Yazarın onay bekleyen değişikliğini gerekçesiyle reddet (onaylı sürüm yayında kalır, yazara e-posta gider)"}, s.adminRejectBookRevision)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBook", Method: http.MethodDelete, Path: "/api/admin/books/{id}",
 		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminISBNLookup", Method: http.MethodPost, Path: "/api/admin/isbn-lookup",

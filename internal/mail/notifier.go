@@ -276,6 +276,19 @@ func (n *Notifier) ReviewRejected(ctx context.Context, r *bookstore.Review, reas
 		view{Book: r.BookTitle, Reason: reason, Link: n.reviewLink(r.BookID)})
 }
 
+// BookRevisionRejected renders the mail of an author's rejected book edit
+// with the admin's reason and a link to their books; the key holds the
+// time, so an edit rejected again is mailed again.
+func (n *Notifier) BookRevisionRejected(ctx context.Context, userID string, b *bookstore.BookSummary, reason string) (bookstore.Mail, error) {
+	u, err := n.Users.UserByID(ctx, userID)
+	if err != nil {
+		return bookstore.Mail{}, fmt.Errorf("book %s author: %w", b.ID, err)
+	}
+	return n.build(ctx, bookstore.MailBookRevisionRejected, fmt.Sprintf("book-revision-rejected:%s:%d", b.ID, n.now().UnixNano()),
+		u.Email, u.DisplayName(), "Kitap değişikliğiniz yayımlanmadı: "+b.Title,
+		view{Book: b.Title, Reason: reason, Link: n.BaseURL.JoinPath(web.Path(web.AuthorBooks)).String()})
+}
+
 // sellerLine is the seller's identity from the published contact content;
 // without it (or on a read error) the footer simply has none.
 func (n *Notifier) sellerLine(ctx context.Context) string {
@@ -305,6 +318,7 @@ func (n *Notifier) AnnouncementMail(a bookstore.Announcement, r bookstore.Recipi
 
 var (
 	_ bookstore.ReviewMails       = (*Notifier)(nil)
+	_ bookstore.BookRevisionMails = (*Notifier)(nil)
 	_ bookstore.SecurityMails     = (*Notifier)(nil)
 	_ bookstore.AnnouncementMails = (*Notifier)(nil)
 	_ bookstore.OrderMails        = (*Notifier)(nil)

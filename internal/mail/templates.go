@@ -254,6 +254,17 @@ Değerlendirmenizi düzenleyip yeniden gönderebilirsiniz: {{.Link}}
 <p>Nedeni: <span style="white-space:pre-line">{{.Reason}}</span></p>
 <p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Değerlendirmemi düzenle</a></p>`,
 	},
+	"book-revision-rejected": {
+		`"{{.Book}}" kitabında yaptığınız değişiklikler yayımlanmadı; kitabın onaylı hâli satışta kalıyor.
+
+Nedeni: {{.Reason}}
+
+Kitabınızı düzenleyip yeniden gönderebilirsiniz: {{.Link}}
+`,
+		`<p><strong>{{.Book}}</strong> kitabında yaptığınız değişiklikler yayımlanmadı; kitabın onaylı hâli satışta kalıyor.</p>
+<p>Nedeni: <span style="white-space:pre-line">{{.Reason}}</span></p>
+<p><a href="{{.Link}}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Kitaplarıma git</a></p>`,
+	},
 	"announcement": {
 		`{{.Body}}
 

@@ -34,7 +34,9 @@ type bookRevisionRow struct {
 // panels' reads join book_revisions AS r and its category AS rc).
 const panelBookColumns = `r.title AS rev_title, r.description AS rev_description, r.price AS rev_price,
 	r.isbn AS rev_isbn, r.page_count AS rev_page_count, r.publication_date AS rev_publication_date,
-	r.category_id AS rev_category_id, rc.name AS rev_category_name, r.updated_at AS rev_updated_at`
+	r.category_id AS rev_category_id, rc.name AS rev_category_name, r.updated_at AS rev_updated_at,
+	(SELECT pi.image_url FROM pending_images AS pi WHERE pi.reference_table = 'books'
+		AND pi.reference_id = CAST(b.id AS TEXT) AND pi.is_approved = ? ORDER BY pi.created_at DESC LIMIT 1) AS rev_cover_url`
 
 // panelBookRow is a book as the panels read it: with its pending revision
 // (the rev_ columns are NULL when none waits).
@@ -49,6 +51,7 @@ type panelBookRow struct {
 	RevCategoryID      *string    `bun:"rev_category_id"`
 	RevCategoryName    *string    `bun:"rev_category_name"`
 	RevUpdatedAt       *time.Time `bun:"rev_updated_at"`
+	RevCoverURL        *string    `bun:"rev_cover_url"`
 }
 
 func (r *panelBookRow) summary() bookstore.BookSummary {
@@ -57,7 +60,7 @@ func (r *panelBookRow) summary() bookstore.BookSummary {
 		return s
 	}
 	rev := &bookstore.BookRevision{Title: *r.RevTitle, Description: deref(r.RevDescription), ISBN: deref(r.RevISBN),
-		CategoryID: deref(r.RevCategoryID), CategoryName: deref(r.RevCategoryName)}
+		CategoryID: deref(r.RevCategoryID), CategoryName: deref(r.RevCategoryName), CoverURL: deref(r.RevCoverURL)}
 	if r.RevPrice != nil {
 		rev.Price = *r.RevPrice
 	}
@@ -111,7 +114,7 @@ func (s *BookStore) SaveBookRevision(ctx context.Context, e bookstore.BookEdit) 
 }
 
 // DiscardBookRevision drops book id's pending revision.
-func (s *BookStore) DiscardBookRevision(ctx context.Context, id string) (*bookstore.BookSummary, error) {
+func (s *BookStore) DiscardBookRevision(ctx context.Context, id string, fx bookstore.Effects) (*bookstore.BookSummary, error) {
 	var saved *bookstore.BookSummary
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewDelete().Table("book_revisions").Where("book_id = ?", id).Exec(ctx)
@@ -121,8 +124,10 @@ func (s *BookStore) DiscardBookRevision(ctx context.Context, id string) (*bookst
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		saved, err = s.book(ctx, tx, id)
-		return err
+		if saved, err = s.book(ctx, tx, id); err != nil {
+			return err
+		}
+		return writeEffects(ctx, s.db, tx, fx)
 	})
 	return saved, err
 }

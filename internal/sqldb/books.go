@@ -22,7 +22,7 @@ func NewBookStore(db *DB) *BookStore { return &BookStore{db: db} }
 var _ bookstore.BookStore = (*BookStore)(nil)
 
 func (s *BookStore) selectBooks(q bun.IDB) *bun.SelectQuery {
-	return q.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).ColumnExpr(panelBookColumns).
+	return q.NewSelect().TableExpr("books AS b").ColumnExpr(bookColumns).ColumnExpr(panelBookColumns, false).
 		Join("JOIN authors AS a ON a.id = b.author_id").
 		Join("LEFT JOIN categories AS c ON c.id = b.category_id").
 		Join("LEFT JOIN book_revisions AS r ON r.book_id = b.id").
@@ -35,6 +35,22 @@ func wherePanelBooks(q *bun.SelectQuery, f bookstore.PanelBookFilter) *bun.Selec
 	}
 	if f.AuthorID != "" {
 		q = q.Where("b.author_id = ?", f.AuthorID)
+	}
+	switch f.Status {
+	case bookstore.BookStatusApproved:
+		q = q.Where("b.is_approved = ?", true)
+	case bookstore.BookStatusPending:
+		q = q.Where("b.is_approved = ?", false)
+	case bookstore.BookStatusRevision:
+		q = q.Where("EXISTS (SELECT 1 FROM book_revisions AS br WHERE br.book_id = b.id)")
+	}
+	switch f.Stock {
+	case bookstore.BookStockIn:
+		q = q.Where("b.stock_quantity > 0")
+	case bookstore.BookStockLow:
+		q = q.Where("b.stock_quantity > 0 AND b.stock_quantity <= COALESCE(b.low_stock_threshold, ?)", bookstore.DefaultLowStock)
+	case bookstore.BookStockOut:
+		q = q.Where("b.stock_quantity <= 0")
 	}
 	return q
 }

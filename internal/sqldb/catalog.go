@@ -14,6 +14,7 @@ type categoryRow struct {
 	bun.BaseModel `bun:"table:categories"`
 	ID            string    `bun:"id,pk"`
 	Name          string    `bun:"name"`
+	NameKey       string    `bun:"name_key"` // bookstore.CategoryKey(Name), unique
 	Description   string    `bun:"description"`
 	CreatedAt     time.Time `bun:"created_at"`
 	UpdatedAt     time.Time `bun:"updated_at"`
@@ -113,7 +114,7 @@ func stamp(id *string, created *time.Time) time.Time {
 func (s *CatalogWriter) CreateCategory(ctx context.Context, c *bookstore.Category) error {
 	t := stamp(&c.ID, &c.CreatedAt)
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, NameKey: bookstore.CategoryKey(c.Name), Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 		return translate(err)
 	})
 }

@@ -59,10 +59,10 @@ func (s *CategoryStore) SaveCategory(ctx context.Context, c *bookstore.Category)
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if c.ID == "" {
 			t := stamp(&c.ID, &c.CreatedAt)
-			_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+			_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, NameKey: bookstore.CategoryKey(c.Name), Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
 			return translate(err)
 		}
-		res, err := tx.NewUpdate().Table("categories").Set("name = ?", c.Name).Set("description = ?", c.Description).
+		res, err := tx.NewUpdate().Table("categories").Set("name = ?", c.Name).Set("name_key = ?", bookstore.CategoryKey(c.Name)).Set("description = ?", c.Description).
 			Set("updated_at = ?", now()).Where("id = ?", c.ID).Exec(ctx)
 		if err != nil {
 			return translate(err)

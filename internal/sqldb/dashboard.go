@@ -57,13 +57,15 @@ func (s *DashboardStore) DashboardCounts(ctx context.Context) (bookstore.Dashboa
 		PendingBooks  int `bun:"pending_books"`
 		PendingImages int `bun:"pending_images"`
 		PendingReview int `bun:"pending_reviews"`
+		PendingRevs   int `bun:"pending_revisions"`
 	}
 	err := s.db.bun.NewRaw(`SELECT
 		(SELECT count(*) FROM books) AS books, (SELECT count(*) FROM authors) AS authors,
 		(SELECT count(*) FROM events) AS events, (SELECT count(*) FROM orders) AS orders,
 		(SELECT count(*) FROM books WHERE is_approved = ?) AS pending_books,
 		(SELECT count(*) FROM pending_images WHERE is_approved = ?) AS pending_images,
-		(SELECT count(*) FROM reviews WHERE status = ?) AS pending_reviews`, false, false, string(bookstore.ReviewPending)).Scan(ctx, &c)
+		(SELECT count(*) FROM reviews WHERE status = ?) AS pending_reviews,
+		(SELECT count(*) FROM book_revisions) AS pending_revisions`, false, false, string(bookstore.ReviewPending)).Scan(ctx, &c)
 	return bookstore.DashboardCounts{Books: c.Books, Authors: c.Authors, Events: c.Events, Orders: c.Orders,
-		PendingBooks: c.PendingBooks, PendingImages: c.PendingImages, PendingReviews: c.PendingReview}, translate(err)
+		PendingBooks: c.PendingBooks, PendingImages: c.PendingImages, PendingReviews: c.PendingReview, PendingRevisions: c.PendingRevs}, translate(err)
 }

@@ -101,6 +101,7 @@ test("an author's edit of an approved book waits while the approved version stay
   await edit.getByText('Bu kitap onaylı.', { exact: false }).waitFor()
   const newTitle = `${title} (Yeni Baskı)`
   await edit.getByLabel('Kitap Adı').fill(newTitle)
+  await edit.getByLabel('Fiyat (₺)').fill('85')
   const saved = page.waitForResponse(
     (r) => r.url().endsWith(`/api/author/books/${book.id}`) && r.request().method() === 'PUT',
   )
@@ -133,14 +134,60 @@ test("an author's edit of an approved book waits while the approved version stay
   await row.getByText('Değişiklik bekliyor').waitFor()
   await row.getByText(`Yeni başlık: ${newTitle}`).waitFor()
   await screenshot(admin, 'revision-admin-row-desktop')
-  await row.getByRole('button', { name: 'Değişiklikleri onayla' }).click()
+  // One click does not publish: it opens the review, old → new for each changed field.
+  const published = []
+  admin.on('request', (r) => {
+    if (r.url().includes(`/api/admin/books/${book.id}/approval`)) published.push(r.url())
+  })
+  await row.getByRole('button', { name: 'Değişiklikleri incele' }).click()
+  const review = admin.getByRole('dialog', { name: 'Yazarın değişikliklerini inceleyin' })
+  await review.waitFor()
+  const changes = review.getByTestId('revision-change')
+  const priceChange = changes.filter({ hasText: 'Fiyat' })
+  await priceChange.getByText('₺75,00').waitFor()
+  await priceChange.getByText('₺85,00').waitFor()
+  const titleChange = changes.filter({ hasText: newTitle })
+  await titleChange.getByText(title, { exact: true }).waitFor()
+  const coverChange = changes.filter({ hasText: 'Kapak' })
+  await coverChange.getByRole('img', { name: 'Yazarın yüklediği yeni kapak' }).waitFor()
+  await coverChange.getByRole('img', { name: 'Yayındaki kapak' }).waitFor()
+  assert.deepEqual(published, [], 'opening the review publishes nothing')
+  await screenshot(admin, 'revision-review-dialog-desktop')
+  await review.getByRole('button', { name: 'Değişiklikleri onayla' }).click()
   await expectToast(admin, 'Kitap onaylandı')
+  await review.waitFor({ state: 'detached' })
   await admin.getByTestId('admin-book-row').filter({ hasText: newTitle }).waitFor()
-  assert.equal(await admin.getByText('Değişiklik bekliyor').count(), 0)
+  assert.equal(await admin.getByTestId('admin-book-row').getByText('Değişiklik bekliyor').count(), 0)
+
+  // A later edit is rejected with a reason, mailed to the author; the approved version stays.
+  await page.reload()
+  await card.getByRole('button', { name: `${newTitle} kitabını düzenle` }).click()
+  await edit.getByLabel('Fiyat (₺)').fill('95')
+  await edit.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(page, 'Kitap güncellendi')
+  const adminPhone = await adminPage(browser, phone)
+  await adminPhone.goto(`/admin/kitaplar?q=${encodeURIComponent(newTitle)}`)
+  await adminPhone.getByRole('button', { name: 'Değişiklikleri incele' }).first().click()
+  const review2 = adminPhone.getByRole('dialog', { name: 'Yazarın değişikliklerini inceleyin' })
+  await review2.getByTestId('revision-change').filter({ hasText: 'Fiyat' }).getByText('₺95,00').waitFor()
+  await screenshot(adminPhone, 'revision-review-dialog-phone')
+  await review2.getByRole('button', { name: 'Değişiklikleri reddet' }).click()
+  await review2.getByLabel('Ret nedeni').fill('Fiyat artışı için gerekçe belirtilmemiş.')
+  await screenshot(adminPhone, 'revision-reject-reason-phone')
+  await review2.getByRole('button', { name: 'Reddet ve yazara bildir' }).click()
+  await expectToast(adminPhone, 'Değişiklikler reddedildi')
+  const mails = await (await api.request.get('/api/admin/mails?pageSize=48')).json()
+  assert.ok(
+    mails.items.some((m) => m.to === email && m.kind === 'book-revision-rejected' && m.subject.includes(newTitle)),
+    'the author is mailed the rejection',
+  )
+  const kept = await (await api.request.get(`/api/admin/books/${book.id}`)).json()
+  assert.equal(kept.price, 8500)
+  assert.equal(kept.pendingRevision, null)
 
   await shop.setViewportSize(desktop)
   await shop.reload()
   await shop.getByRole('heading', { name: newTitle, level: 1 }).waitFor()
   await screenshot(shop, 'revision-shop-applied-desktop')
-  for (const p of [page, shop, admin]) assert.deepEqual(p.jsErrors, [])
+  for (const p of [page, shop, admin, adminPhone]) assert.deepEqual(p.jsErrors, [])
 })

@@ -38,7 +38,8 @@ export const bookKeys = {
 export const adminBookKeys = {
   all: ['admin-books'] as const,
   lists: () => [...adminBookKeys.all, 'list'] as const,
-  list: (q: string, page: number) => [...adminBookKeys.lists(), { q, page }] as const,
+  list: (q: string, page: number, filters: { status?: string; stock?: string } = {}) =>
+    [...adminBookKeys.lists(), { q, page, ...filters }] as const,
 }
 
 export type AuthorListParams = { q: string; page: number; pageSize: number }

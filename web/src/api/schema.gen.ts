@@ -268,7 +268,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/books/{id}/revision": {
+    "/api/admin/books/{id}/revision/reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -277,9 +277,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Yazarın onay bekleyen değişikliğini reddet (onaylı sürüm yayında kalır) */
-        delete: operations["adminRejectBookRevision"];
+        /** Yazarın onay bekleyen değişikliğini gerekçesiyle reddet (onaylı sürüm yayında kalır, yazara e-posta gider) */
+        post: operations["adminRejectBookRevision"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2885,6 +2885,8 @@ export interface components {
         BookRevision: {
             categoryId: string | null;
             categoryName: string | null;
+            /** @description the author's cover waiting in image approval, or null */
+            coverUrl: string | null;
             /** @description sanitised HTML */
             description: string;
             isbn: string;
@@ -3146,6 +3148,8 @@ export interface components {
             pendingImages: number;
             /** Format: int64 */
             pendingReviews: number;
+            /** Format: int64 */
+            pendingRevisions: number;
         };
         DataRequestItem: {
             /** Format: date-time */
@@ -3406,7 +3410,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -3428,7 +3432,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4814,6 +4818,10 @@ export interface operations {
                 q?: string;
                 page?: number;
                 pageSize?: number;
+                /** @description approval state; revision: an author's edit waits */
+                status?: "approved" | "pending" | "revision";
+                /** @description low: in stock, at or under the low-stock threshold */
+                stock?: "in" | "low" | "out";
             };
             header?: never;
             path?: never;
@@ -5077,7 +5085,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -6,6 +6,7 @@ export const royalties = {
   searchAuthors: 'Yazar ara',
   chooseAuthor: 'Telif ayarlarını görmek için bir yazar seçin.',
   noAuthors: 'Yazar bulunamadı',
+  authorCount: 'Toplam {n} yazar',
   backToList: 'Tüm yazarlar',
   rateTitle: 'Yazarın telif oranı',
   rateHint: 'Kitaba özel oran girilmemiş her kitap bu oranla hesaplanır.',

@@ -305,6 +305,7 @@ export const tr = {
     kindReturnUpdate: 'İade talebi',
     kindAnnouncement: 'Duyuru (izinli üyelere)',
     kindReviewRejected: 'Değerlendirme reddedildi',
+    kindBookRevisionRejected: 'Kitap değişikliği reddedildi',
   },
   author: {
     dashboard: 'Dashboard',

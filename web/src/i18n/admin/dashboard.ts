@@ -11,6 +11,8 @@ export const adminDashboard = {
   pendingBooks: '{n} kitap onay bekliyor',
   pendingImages: '{n} resim onay bekliyor',
   pendingBooksLink: 'Kitaplara git',
+  pendingRevisions: '{n} kitapta yazar değişikliği onay bekliyor',
+  pendingRevisionsLink: 'Değişiklikleri incele',
   pendingImagesLink: 'Resimleri incele',
   quickActions: 'Hızlı İşlemler',
   newBook: 'Yeni Kitap Ekle',

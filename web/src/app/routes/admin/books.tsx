@@ -23,6 +23,8 @@ import {
 } from '@/features/admin-books/api/books'
 import { BookFormModal } from '@/features/admin-books/components/book-form-modal'
 import { BooksTable } from '@/features/admin-books/components/books-table'
+import { RevisionReviewDialog } from '@/features/admin-books/components/revision-review-dialog'
+import { BookFilterSelects, useBookFilters } from '@/features/admin-books/components/book-filters'
 import { RecordImageUpload } from './record-image-upload'
 import { Button } from '@/components/ui/button'
 import { QueryError } from '@/components/query-error'
@@ -43,11 +45,14 @@ export function AdminBooksPage() {
   useDocumentTitle(m.title)
   const [params, setParams] = useSearchParams()
   const { text, setText, q, page, setPage } = useListParams()
-  const list = useAdminBooks(q, page)
+  const filters = useBookFilters()
+  const list = useAdminBooks(q, page, filters.value)
   const approval = useBookApproval()
   const rejection = useRejectBookRevision()
   const deletion = useConfirmedDelete<AdminBook>(useDeleteBook(), m)
   const [editing, setEditing] = useState<Editing>(null)
+  const [reviewing, setReviewing] = useState<AdminBook | null>(null)
+  const [rejectError, setRejectError] = useState<string | undefined>()
 
   const wantsNew = params.get('yeni') === '1'
   useEffect(() => {
@@ -77,14 +82,25 @@ export function AdminBooksPage() {
     }
   }
 
-  // An author's edit of an approved book: approval applies it, rejection keeps the approved version.
-  async function decideRevision(book: AdminBook, accept: boolean) {
+  // An author's edit of an approved book, after the review dialog: approval
+  // applies it, a rejection (with a reason mailed to the author) keeps the approved version.
+  async function approveRevision(book: AdminBook) {
     try {
-      if (accept) await approval.mutateAsync({ id: book.id, approved: true })
-      else await rejection.mutateAsync(book.id)
-      notify.success(accept ? m.revisionApprovedToast : m.revisionRejectedToast)
+      await approval.mutateAsync({ id: book.id, approved: true })
+      notify.success(m.revisionApprovedToast)
+      setReviewing(null)
     } catch (err) {
       notify.error(serverMessageOr(err, m.actionError))
+    }
+  }
+
+  async function rejectRevision(book: AdminBook, reason: string) {
+    try {
+      await rejection.mutateAsync({ id: book.id, reason })
+      notify.success(m.revisionRejectedToast)
+      setReviewing(null)
+    } catch (err) {
+      setRejectError(serverMessageOr(err, m.actionError))
     }
   }
 
@@ -107,13 +123,16 @@ export function AdminBooksPage() {
         }
       />
 
-      <SearchField
-        className="mt-6 max-w-md"
-        label={m.searchLabel}
-        placeholder={m.searchPlaceholder}
-        value={text}
-        onChange={setText}
-      />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <SearchField
+          className="w-full sm:max-w-md"
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={text}
+          onChange={setText}
+        />
+        <BookFilterSelects filters={filters} />
+      </div>
 
       <div className="mt-6">
         {list.isPending ? (
@@ -125,7 +144,7 @@ export function AdminBooksPage() {
             onRetry={() => void list.refetch()}
           />
         ) : items.length === 0 ? (
-          <EmptyState title={q ? m.emptySearch : m.empty} />
+          <EmptyState title={q || filters.active ? m.emptySearch : m.empty} />
         ) : (
           <>
             <p className="mb-2 text-sm text-stone-600">{fmt(m.total, { n: list.data.total })}</p>
@@ -135,12 +154,15 @@ export function AdminBooksPage() {
                 approval.isPending
                   ? (approval.variables?.id ?? null)
                   : rejection.isPending
-                    ? (rejection.variables ?? null)
+                    ? (rejection.variables?.id ?? null)
                     : null
               }
               onEdit={(book) => setEditing({ book })}
               onToggleApproval={(book) => void toggleApproval(book)}
-              onRevision={(book, accept) => void decideRevision(book, accept)}
+              onRevision={(book) => {
+                setRejectError(undefined)
+                setReviewing(book)
+              }}
               onDelete={deletion.ask}
             />
             <Pagination
@@ -159,6 +181,16 @@ export function AdminBooksPage() {
           onClose={() => setEditing(null)}
           // The 3:4 crop comes first; an admin's upload is live at once.
           renderCover={(slot) => <RecordImageUpload {...slot} kind="book-cover" table="books" />}
+        />
+      ) : null}
+      {reviewing ? (
+        <RevisionReviewDialog
+          book={reviewing}
+          busy={approval.isPending || rejection.isPending}
+          error={rejectError}
+          onApprove={() => void approveRevision(reviewing)}
+          onReject={(reason) => void rejectRevision(reviewing, reason)}
+          onClose={() => setReviewing(null)}
         />
       ) : null}
       {deletion.target ? (

@@ -44,6 +44,7 @@ export function AdminDashboardPage() {
             pendingBooks={dashboard.data.pendingBooks}
             pendingImages={dashboard.data.pendingImages}
             pendingReviews={dashboard.data.pendingReviews}
+            pendingRevisions={dashboard.data.pendingRevisions}
           />
         </>
       )}

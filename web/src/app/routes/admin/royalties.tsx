@@ -4,35 +4,38 @@ import { QueryError } from '@/components/query-error'
 import { SearchField } from '@/components/search-field'
 import { ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { useAdminAuthors } from '@/features/admin-authors/api/authors'
+import { ADMIN_AUTHORS_PAGE_SIZE, useAdminAuthors } from '@/features/admin-authors/api/authors'
+import { Pagination } from '@/components/pagination'
+import { useListParams } from '@/hooks/use-list-params'
+import { fmt } from '@/i18n'
 import { useAuthorRoyalty } from '@/features/royalties/api/royalties'
 import { AuthorRateForm } from '@/features/royalties/components/author-rate-form'
 import { BookRates } from '@/features/royalties/components/book-rates'
 import { StatementsPanel } from '@/features/royalties/components/statements-panel'
 import { isNotFound } from '@/lib/errors'
 import { paths } from '@/lib/paths'
-import { useState } from 'react'
 import { NotFoundPage } from '../not-found'
 import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.royalties
 
-/** /admin/telif: pick an author to set their rates and issue their statements. */
+/**
+ * /admin/telif: pick an author to set their rates and issue their statements.
+ * Every author is reachable: the list is paged (q, sayfa in the URL) with its count.
+ */
 export function AdminRoyaltiesPage() {
   useDocumentTitle(t.adminTitle)
-  const [q, setQ] = useState('')
-  const query = useDebouncedValue(q, 300)
-  const authors = useAdminAuthors({ q: query, page: 1 })
+  const { text, setText, q, page, setPage } = useListParams()
+  const authors = useAdminAuthors({ q, page })
   return (
-    <div className="space-y-6">
+    <section className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <AdminPageHeading title={t.adminTitle} subtitle={t.adminSubtitle} />
       <SearchField
         label={t.searchAuthors}
         placeholder={t.searchAuthors}
-        value={q}
-        onChange={setQ}
+        value={text}
+        onChange={setText}
         className="max-w-md"
       />
       <p className="text-sm text-stone-600">{t.chooseAuthor}</p>
@@ -43,18 +46,26 @@ export function AdminRoyaltiesPage() {
       ) : authors.data.items.length === 0 ? (
         <p className="text-sm text-stone-600">{t.noAuthors}</p>
       ) : (
-        <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm">
-          {authors.data.items.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-              <span className="font-medium text-stone-900">{a.name}</span>
-              <ButtonLink to={paths.adminRoyaltyAuthor(a.id)} variant="secondary" size="sm">
-                {`${a.name} — ${t.adminNav}`}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-stone-600">{fmt(t.authorCount, { n: authors.data.total })}</p>
+          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm">
+            {authors.data.items.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <span className="font-medium text-stone-900">{a.name}</span>
+                <ButtonLink to={paths.adminRoyaltyAuthor(a.id)} variant="secondary" size="sm">
+                  {`${a.name} — ${t.adminNav}`}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={authors.data.page}
+            pageCount={Math.ceil(authors.data.total / ADMIN_AUTHORS_PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </>
       )}
-    </div>
+    </section>
   )
 }
 
@@ -70,7 +81,7 @@ export function AdminRoyaltyAuthorPage() {
   }
   const s = settings.data
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <ButtonLink to={paths.adminRoyalties()} variant="link">
         ← {t.backToList}
       </ButtonLink>

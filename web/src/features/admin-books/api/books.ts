@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { adminBookKeys } from '@/api/query-keys'
+import type { operations } from '@/api/schema.gen'
 
 export type AdminBook = Schemas['AdminBook']
 export type AdminBookList = Schemas['AdminBookList']
@@ -10,21 +11,41 @@ export type IsbnBookData = NonNullable<IsbnLookupResponse['bookData']>
 
 export const ADMIN_BOOKS_PAGE_SIZE = 20
 
-/** GET /api/admin/books: every book, newest first; q matches title or author (folded, Turkish-aware). */
-export async function getAdminBooks(q: string, page: number, signal?: AbortSignal): Promise<AdminBookList> {
-  const query = { page, pageSize: ADMIN_BOOKS_PAGE_SIZE, ...(q ? { q } : {}) }
+type BooksQuery = NonNullable<operations['adminListBooks']['parameters']['query']>
+export type BookStatusFilter = NonNullable<BooksQuery['status']>
+export type BookStockFilter = NonNullable<BooksQuery['stock']>
+/** The list's server-side filters ('' any). */
+export interface AdminBookFilters {
+  status: BookStatusFilter | ''
+  stock: BookStockFilter | ''
+}
+
+/** GET /api/admin/books: every book, newest first; q matches title or author (folded, Turkish-aware); filtered by approval and stock state on the server. */
+export async function getAdminBooks(
+  q: string,
+  page: number,
+  filters: AdminBookFilters,
+  signal?: AbortSignal,
+): Promise<AdminBookList> {
+  const query = {
+    page,
+    pageSize: ADMIN_BOOKS_PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.stock ? { stock: filters.stock } : {}),
+  }
   return unwrap(await api.GET('/api/admin/books', { params: { query }, signal }))
 }
 
-export const adminBooksQueryOptions = (q: string, page: number) =>
+export const adminBooksQueryOptions = (q: string, page: number, filters: AdminBookFilters) =>
   queryOptions({
-    queryKey: adminBookKeys.list(q, page),
-    queryFn: ({ signal }) => getAdminBooks(q, page, signal),
+    queryKey: adminBookKeys.list(q, page, filters),
+    queryFn: ({ signal }) => getAdminBooks(q, page, filters, signal),
     placeholderData: keepPreviousData,
   })
 
-export function useAdminBooks(q: string, page: number) {
-  return useQuery(adminBooksQueryOptions(q, page))
+export function useAdminBooks(q: string, page: number, filters: AdminBookFilters) {
+  return useQuery(adminBooksQueryOptions(q, page, filters))
 }
 
 /** POST /api/admin/books or PUT /api/admin/books/{id}. */
@@ -38,9 +59,9 @@ export async function setBookApproval({ id, approved }: { id: string; approved: 
   return unwrap(await api.PUT('/api/admin/books/{id}/approval', { params: { path: { id } }, body: { approved } }))
 }
 
-/** DELETE /api/admin/books/{id}/revision: drops the author's waiting edit (approval applies it instead). */
-export async function rejectBookRevision(id: string): Promise<AdminBook> {
-  return unwrap(await api.DELETE('/api/admin/books/{id}/revision', { params: { path: { id } } }))
+/** POST /api/admin/books/{id}/revision/reject: drops the author's waiting edit; the reason is mailed to the author (approval applies it instead). */
+export async function rejectBookRevision({ id, reason }: { id: string; reason: string }): Promise<AdminBook> {
+  return unwrap(await api.POST('/api/admin/books/{id}/revision/reject', { params: { path: { id } }, body: { reason } }))
 }
 
 /** DELETE /api/admin/books/{id}; a book that appears in orders is refused with the server's message. */

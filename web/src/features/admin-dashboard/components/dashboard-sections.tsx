@@ -65,17 +65,19 @@ export function DashboardTotals({ data }: { data: Dashboard }) {
   )
 }
 
-/** Shown when books or images wait for approval (panels.md §2). */
+/** Shown when books, authors' book edits, images or reviews wait for approval (panels.md §2). */
 export function PendingNotice({
   pendingBooks,
   pendingImages,
   pendingReviews = 0,
+  pendingRevisions = 0,
 }: {
   pendingBooks: number
   pendingImages: number
   pendingReviews?: number
+  pendingRevisions?: number
 }) {
-  if (pendingBooks <= 0 && pendingImages <= 0 && pendingReviews <= 0) return null
+  if (pendingBooks <= 0 && pendingImages <= 0 && pendingReviews <= 0 && pendingRevisions <= 0) return null
   return (
     <section
       aria-labelledby="pending-title"
@@ -91,6 +93,14 @@ export function PendingNotice({
             {fmt(t.pendingBooks, { n: pendingBooks })} ·{' '}
             <Link to={paths.adminBooks()} className="font-medium underline hover:text-amber-700">
               {t.pendingBooksLink}
+            </Link>
+          </li>
+        ) : null}
+        {pendingRevisions > 0 ? (
+          <li>
+            {fmt(t.pendingRevisions, { n: pendingRevisions })} ·{' '}
+            <Link to={`${paths.adminBooks()}?durum=degisiklik`} className="font-medium underline hover:text-amber-700">
+              {t.pendingRevisionsLink}
             </Link>
           </li>
         ) : null}

@@ -31,4 +31,5 @@ export const kindLabel: Record<MailItem['kind'], string> = {
   'return-update': m.kindReturnUpdate,
   announcement: m.kindAnnouncement,
   'review-rejected': m.kindReviewRejected,
+  'book-revision-rejected': m.kindBookRevisionRejected,
 }
