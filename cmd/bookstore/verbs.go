@@ -96,9 +96,16 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	// Payment completions in flight run to their end (they ignore the
 	// client's disconnect); the drain covers the longest of them. One cut
 	// short anyway is settled by reconciliation.
+	// The drain running out is the planned end of a shutdown, not a failure:
+	// the requests still open are cut and the exit is 0 as for any SIGTERM
+	// (a non-zero exit would make the supervisor report a failed unit).
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), a.cfg.ShutdownTimeout)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
+	switch err := srv.Shutdown(shutdownCtx); {
+	case errors.Is(err, context.DeadlineExceeded):
+		a.log.Warn("drain ran out; closing the connections still open", "after", a.cfg.ShutdownTimeout)
+		_ = srv.Close() // the connections are being cut; their errors have nobody to go to
+	case err != nil:
 		return err
 	}
 	a.log.Info("stopped")
