@@ -63,10 +63,12 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	}
 	srv := &http.Server{
 		Handler:           httpapi.New(wiring.Deps(o, a.auth, a.mail, co)),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		// Each request's body has its own deadline (httpapi's
+		// withBodyDeadline); ReadTimeout is only the longest of them.
+		ReadHeaderTimeout: config.HTTPReadHeader,
+		ReadTimeout:       config.HTTPUploadBody,
+		WriteTimeout:      config.HTTPWrite,
+		IdleTimeout:       config.HTTPIdle,
 		MaxHeaderBytes:    64 << 10,
 	}
 	stopMetrics, err := a.serveMetrics()

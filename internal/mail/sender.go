@@ -12,6 +12,7 @@ import (
 	"net/textproto"
 	"time"
 
+	"bookstore/internal/config"
 	"bookstore/internal/bookstore"
 )
 
@@ -36,7 +37,7 @@ type SMTP struct {
 	TLSConfig *tls.Config
 	// HelloName is the EHLO name; empty means "localhost".
 	HelloName string
-	Timeout   time.Duration // whole conversation; 0 means 60 s
+	Timeout   time.Duration // whole conversation; 0 means config.SMTPConversation
 }
 
 // Send runs one SMTP conversation for the mail.
@@ -47,7 +48,7 @@ func (s *SMTP) Send(ctx context.Context, m bookstore.Mail) error {
 	}
 	timeout := s.Timeout
 	if timeout == 0 {
-		timeout = 60 * time.Second
+		timeout = config.SMTPConversation
 	}
 	d := net.Dialer{Timeout: timeout}
 	conn, err := d.DialContext(ctx, "tcp", net.JoinHostPort(s.Host, fmt.Sprint(s.Port)))

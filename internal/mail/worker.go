@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"time"
 
+	"bookstore/internal/config"
 	"bookstore/internal/bookstore"
 )
 
@@ -24,8 +25,8 @@ type Worker struct {
 
 	Poll  time.Duration // between rounds; 0 means 2 s
 	Lease time.Duration // how long a claim holds; 0 means 5 min
-	// SendTimeout bounds one delivery (the SMTP sender's own deadline is
-	// 60 s); 0 means 90 s. A mail is only started while its lease has at
+	// SendTimeout bounds one delivery (longer than the SMTP sender's own
+	// deadline); 0 means config.MailSend. A mail is only started while its lease has at
 	// least this long left, so no other worker can claim it mid-send.
 	SendTimeout time.Duration
 	Batch       int           // mails per claim; 0 means 20
@@ -101,7 +102,7 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 			errs = append(errs, err)
 		}
 	}
-	lease, sendTimeout := orDefault(w.Lease, 5*time.Minute), orDefault(w.SendTimeout, 90*time.Second)
+	lease, sendTimeout := orDefault(w.Lease, 5*time.Minute), orDefault(w.SendTimeout, config.MailSend)
 	claimed := time.Now()
 	mails, err := w.Outbox.ClaimMails(ctx, w.now(), lease, orDefault(w.Batch, 20))
 	if err != nil {
