@@ -61,10 +61,10 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Each request's body has its own deadline (httpapi's withBodyDeadline);
+	// ReadTimeout is only the longest of them. The values: internal/config.
 	srv := &http.Server{
 		Handler:           httpapi.New(wiring.Deps(o, a.auth, a.mail, co)),
-		// Each request's body has its own deadline (httpapi's
-		// withBodyDeadline); ReadTimeout is only the longest of them.
 		ReadHeaderTimeout: config.HTTPReadHeader,
 		ReadTimeout:       config.HTTPUploadBody,
 		WriteTimeout:      config.HTTPWrite,

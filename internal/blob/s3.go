@@ -9,8 +9,8 @@ import (
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
 
-	"bookstore/internal/config"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // S3Config is what an S3-compatible store (MinIO, AWS S3, ...) needs.

@@ -17,8 +17,8 @@ import (
 	"strings"
 	"time"
 
-	"bookstore/internal/config"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // Defaults for the production services (BOOKSTORE_GOOGLE_BOOKS_URL and

@@ -12,8 +12,8 @@ import (
 	"net/textproto"
 	"time"
 
-	"bookstore/internal/config"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // Sender delivers one mail.

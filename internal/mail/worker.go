@@ -6,8 +6,8 @@ import (
 	"log/slog"
 	"time"
 
-	"bookstore/internal/config"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // Worker delivers the outbox: it turns due stock alerts into mails, claims
