@@ -175,8 +175,16 @@ func translate(err error) error {
 
 // inTx runs fn in one transaction. A transaction that changes the catalogue
 // uses catalogTx instead.
+//
+// A failure of the COMMIT itself (on SQLite the WAL write: a full or
+// read-only disk) is marked as an outage here, as fn's own statements are by
+// translate: it is the one error no store method sees.
 func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	return db.bun.RunInTx(ctx, nil, fn)
+	err := db.bun.RunInTx(ctx, nil, fn)
+	if u := outage(err); u != nil {
+		return u
+	}
+	return err
 }
 
 // catalogTx runs fn in one transaction that changes what the public

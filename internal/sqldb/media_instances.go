@@ -46,7 +46,7 @@ func (s *MediaInstanceStore) RegisterMediaDir(ctx context.Context, m bookstore.M
 // TakeOverMediaDirs removes every other registration and registers m, in
 // one transaction.
 func (s *MediaInstanceStore) TakeOverMediaDirs(ctx context.Context, m bookstore.MediaInstance) error {
-	err := s.db.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM media_instances WHERE media_id <> ?`, m.MediaID); err != nil {
 			return err
 		}
