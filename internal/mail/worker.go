@@ -26,8 +26,9 @@ type Worker struct {
 	Poll  time.Duration // between rounds; 0 means 2 s
 	Lease time.Duration // how long a claim holds; 0 means 5 min
 	// SendTimeout bounds one delivery (longer than the SMTP sender's own
-	// deadline); 0 means config.MailSend. A mail is only started while its lease has at
-	// least this long left, so no other worker can claim it mid-send.
+	// deadline); 0 means config.MailSend. A mail is only started while its
+	// lease has at least this long left, so no other worker can claim it
+	// mid-send.
 	SendTimeout time.Duration
 	Batch       int           // mails per claim; 0 means 20
 	MaxAttempts int           // 0 means 8
