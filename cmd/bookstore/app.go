@@ -121,7 +121,7 @@ func openMedia(ctx context.Context, cfg *config.Config, mediaDir string, log *sl
 	if err != nil {
 		return nil, usagef("BOOKSTORE_S3_ENDPOINT: %v", err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, config.S3Call)
 	defer cancel()
 	if err := s3.EnsureBucket(ctx); err != nil {
 		log.Warn("media storage unreachable", "endpoint", cfg.S3.Endpoint, "bucket", cfg.S3.Bucket, "err", err)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"bookstore/internal/config"
 	"bookstore/internal/iyzico"
 )
 
@@ -42,8 +43,8 @@ func (m *Main) iyzicoSim(ctx context.Context, args []string) error {
 		WebhookURL: *webhook, WebhookDelay: *delay, WebhookSpacing: *spacing, TokenTTL: *ttl})
 	defer func() { _ = sim.Close() }() // it only stops goroutines; it cannot fail
 	// No write timeout: injected delays hold answers on purpose.
-	srv := &http.Server{Handler: sim, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
-		IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10}
+	srv := &http.Server{Handler: sim, ReadHeaderTimeout: config.HTTPReadHeader, ReadTimeout: config.HTTPBody,
+		IdleTimeout: config.HTTPIdle, MaxHeaderBytes: 64 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	fmt.Fprintf(m.Stdout, "iyzico simülatörü hazır: %s (dinlenen %s, API anahtarı %s)\n", pub, ln.Addr(), iyzico.SimulatorAPIKey)

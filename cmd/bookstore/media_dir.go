@@ -82,6 +82,26 @@ func (a *app) claimMediaDir(ctx context.Context, mediaDir string) error {
 	return nil
 }
 
+// takeOverMediaDir makes this data directory's media the only registered
+// one after a restore (PostgreSQL with local media): the archive carries the
+// old shop's registration, which would keep serve from starting until it
+// aged out.
+func (a *app) takeOverMediaDir(ctx context.Context, mediaDir string) error {
+	if a.db.Dialect() != sqldb.Postgres || a.cfg.S3.Endpoint != "" {
+		return nil
+	}
+	id, err := mediaMarker(mediaDir)
+	if err != nil {
+		return err
+	}
+	host, _ := os.Hostname()
+	me := bookstore.MediaInstance{MediaID: id, Hostname: host, Dir: mediaDir, SeenAt: time.Now()}
+	if err := sqldb.NewMediaInstanceStore(a.db).TakeOverMediaDirs(ctx, me); err != nil {
+		return fmt.Errorf("register media directory: %w", err)
+	}
+	return nil
+}
+
 // mediaMarker reads the directory's id, writing a new one the first time.
 func mediaMarker(dir string) (string, error) {
 	path := filepath.Join(dir, mediaMarkerFile)

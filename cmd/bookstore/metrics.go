@@ -4,10 +4,10 @@ import (
 	"errors"
 	"net"
 	"net/http"
-	"time"
 
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/metrics"
 	"bookstore/internal/sqldb"
@@ -51,7 +51,8 @@ func (a *app) serveMetrics() (func(), error) {
 		}
 		h.ServeHTTP(w, r)
 	})
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, WriteTimeout: 30 * time.Second}
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: config.HTTPReadHeader, ReadTimeout: config.HTTPBody,
+		WriteTimeout: config.HTTPWrite, IdleTimeout: config.HTTPIdle}
 	go func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			a.log.Error("metrics listener", "err", err)

@@ -23,6 +23,9 @@ import (
 //   - sessions survive: they are rows keyed by a token's hash, so a browser
 //     still holding its cookie stays signed in within the usual idle and
 //     absolute limits, and expired ones are pruned at start;
+//   - on PostgreSQL with local media, this data directory takes over the
+//     media registration the archive carried (takeOverMediaDir), so serve
+//     starts at once instead of refusing the old shop's directory;
 //   - payments in flight are settled by reconciliation against iyzico
 //     (internal/checkout/reconcile.go), as after any restart: a started
 //     attempt is asked about, a stale completion claim is taken over.
@@ -95,6 +98,9 @@ func (m *Main) restore(ctx context.Context, args []string) error {
 		return err
 	}
 	defer a.close()
+	if err := a.takeOverMediaDir(ctx, mediaDir); err != nil {
+		return err
+	}
 	released, err := a.db.ReleaseMailLeases(ctx)
 	if err != nil {
 		return err

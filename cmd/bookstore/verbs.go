@@ -61,12 +61,14 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Each request's body has its own deadline (httpapi's withBodyDeadline);
+	// ReadTimeout is only the longest of them. The values: internal/config.
 	srv := &http.Server{
 		Handler:           httpapi.New(wiring.Deps(o, a.auth, a.mail, co)),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		ReadHeaderTimeout: config.HTTPReadHeader,
+		ReadTimeout:       config.HTTPUploadBody,
+		WriteTimeout:      config.HTTPWrite,
+		IdleTimeout:       config.HTTPIdle,
 		MaxHeaderBytes:    64 << 10,
 	}
 	stopMetrics, err := a.serveMetrics()
@@ -96,9 +98,16 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	// Payment completions in flight run to their end (they ignore the
 	// client's disconnect); the drain covers the longest of them. One cut
 	// short anyway is settled by reconciliation.
+	// The drain running out is the planned end of a shutdown, not a failure:
+	// the requests still open are cut and the exit is 0 as for any SIGTERM
+	// (a non-zero exit would make the supervisor report a failed unit).
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), a.cfg.ShutdownTimeout)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
+	switch err := srv.Shutdown(shutdownCtx); {
+	case errors.Is(err, context.DeadlineExceeded):
+		a.log.Warn("drain ran out; closing the connections still open", "after", a.cfg.ShutdownTimeout)
+		_ = srv.Close() // the connections are being cut; their errors have nobody to go to
+	case err != nil:
 		return err
 	}
 	a.log.Info("stopped")

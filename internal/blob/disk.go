@@ -112,12 +112,24 @@ func (d Disk) Check(context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := f.Close(); err != nil {
-		_ = os.Remove(f.Name())
+	// An empty file needs no free blocks: a full disk would pass. The probe
+	// writes and syncs a little data, as every real write needs.
+	_, err = f.Write(probeData[:])
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(f.Name()) // the write's error is the one to report
 		return err
 	}
 	return os.Remove(f.Name())
 }
+
+// probeData is what Check writes: a few pages, as a small database commit.
+var probeData [16 << 10]byte
 
 var (
 	_ bookstore.BlobStore   = Disk{}

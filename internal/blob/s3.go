@@ -5,12 +5,12 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"time"
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // S3Config is what an S3-compatible store (MinIO, AWS S3, ...) needs.
@@ -65,6 +65,8 @@ func (s *S3) Put(ctx context.Context, key, contentType string, data []byte) (str
 	if !ValidKey(key) {
 		return "", fmt.Errorf("blob: invalid key %q", key)
 	}
+	ctx, cancel := context.WithTimeout(ctx, config.S3Call)
+	defer cancel()
 	_, err := s.client.PutObject(ctx, s.cfg.Bucket, key, bytes.NewReader(data), int64(len(data)), minio.PutObjectOptions{
 		ContentType:  "image/jpeg",
 		CacheControl: "public, max-age=31536000, immutable",
@@ -80,6 +82,8 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 	if !ValidKey(key) {
 		return fmt.Errorf("blob: invalid key %q", key)
 	}
+	ctx, cancel := context.WithTimeout(ctx, config.S3Call)
+	defer cancel()
 	err := s.client.RemoveObject(ctx, s.cfg.Bucket, key, minio.RemoveObjectOptions{})
 	if err != nil && minio.ToErrorResponse(err).Code == "NoSuchKey" {
 		return nil
@@ -115,7 +119,7 @@ func (s *S3) Status() bookstore.StorageStatus {
 // Check proves the store is reachable and writable: the bucket exists, a
 // probe object can be written, read back and removed.
 func (s *S3) Check(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, config.S3Call)
 	defer cancel()
 	ok, err := s.client.BucketExists(ctx, s.cfg.Bucket)
 	if err != nil {

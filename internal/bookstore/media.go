@@ -39,4 +39,8 @@ type MediaInstances interface {
 	// RegisterMediaDir records (or refreshes) m and returns the other media
 	// directories seen since the given time.
 	RegisterMediaDir(ctx context.Context, m MediaInstance, since time.Time) ([]MediaInstance, error)
+	// TakeOverMediaDirs makes m the only registered directory: a restored
+	// database carries the registrations of the shop it was copied from,
+	// whose directories serve none of its media any more.
+	TakeOverMediaDirs(ctx context.Context, m MediaInstance) error
 }

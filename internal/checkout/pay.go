@@ -100,6 +100,8 @@ func paymentRequest(o *bookstore.PendingOrder, buyer *bookstore.User, ip, callba
 }
 
 // startFailed turns the provider's refusal to start into the spec's message.
+// A provider that did not answer in time (or answered nonsense) is an
+// outside service failing, not this server: bad_gateway, with the same text.
 func (s *Service) startFailed(ctx context.Context, orderID string, err error) error {
 	var d *bookstore.PaymentDeclined
 	if errors.As(err, &d) {
@@ -107,7 +109,7 @@ func (s *Service) startFailed(ctx context.Context, orderID string, err error) er
 		return bookstore.Errorf(bookstore.CodeConflict, "%s: %s", bookstore.MsgPaymentStartFailed, d.Reason)
 	}
 	s.Log.ErrorContext(ctx, "payment start failed", "order", orderID, "err", err)
-	return bookstore.Errorf(bookstore.CodeInternal, bookstore.MsgPaymentStartFailed)
+	return bookstore.Errorf(bookstore.CodeBadGateway, bookstore.MsgPaymentStartFailed)
 }
 
 // startForm initializes the provider's hosted form. The attempt is stored

@@ -215,7 +215,7 @@ func Load(getenv func(string) string) (*Config, error) {
 	if c.PaymentMode != "checkout-form" && c.PaymentMode != "direct-3ds" {
 		return nil, fmt.Errorf("BOOKSTORE_PAYMENT_MODE must be checkout-form or direct-3ds, got %q", c.PaymentMode)
 	}
-	if c.ShutdownTimeout, err = time.ParseDuration(get("BOOKSTORE_SHUTDOWN_TIMEOUT", "45s")); err != nil || c.ShutdownTimeout < time.Second {
+	if c.ShutdownTimeout, err = time.ParseDuration(get("BOOKSTORE_SHUTDOWN_TIMEOUT", DefaultShutdown.String())); err != nil || c.ShutdownTimeout < time.Second {
 		return nil, fmt.Errorf("BOOKSTORE_SHUTDOWN_TIMEOUT must be a duration of at least 1s such as 45s, got %q", get("BOOKSTORE_SHUTDOWN_TIMEOUT", ""))
 	}
 	if c.StaleClaim, err = time.ParseDuration(get("BOOKSTORE_STALE_CLAIM", "2m")); err != nil || c.StaleClaim < 5*time.Second || c.StaleClaim > time.Hour {

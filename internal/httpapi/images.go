@@ -19,6 +19,10 @@ import (
 // Images: the multipart upload (a plain net/http handler: huma's JSON-only
 // guards do not fit a file body) and the admin's storage and approval API.
 
+// uploadPath is the upload's route; its body has a longer deadline
+// (bodyDeadline).
+const uploadPath = "/api/images"
+
 // Per-user upload limit (per instance): a burst of 10, then 30 a minute.
 const (
 	uploadsPerMinute = 30
@@ -96,7 +100,7 @@ func uploadOperation(api huma.API) huma.Operation {
 		return &huma.Response{Description: d, Content: map[string]*huma.MediaType{"application/problem+json": {Schema: problem}}}
 	}
 	return huma.Operation{
-		OperationID: "uploadImage", Method: http.MethodPost, Path: "/api/images",
+		OperationID: "uploadImage", Method: http.MethodPost, Path: uploadPath,
 		Summary:     "Resim yükle (multipart/form-data)",
 		Description: "Kapak 8 MB (JPEG/PNG), yazar fotoğrafı 5 MB, etkinlik 8 MB, profil 5 MB, genel 5 MB. Üye ve yazar yüklemeleri admin onayı bekler.",
 		RequestBody: &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{"multipart/form-data": {Schema: form}}},

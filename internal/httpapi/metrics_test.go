@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -140,4 +141,28 @@ func grepLines(text, prefix string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// TestMetricsLabelsAreBounded: a label taken from a request takes a bounded
+// set of values. Requests with made-up methods on made-up paths add no
+// series: they are counted as method "other", route "unmatched".
+func TestMetricsLabelsAreBounded(t *testing.T) {
+	e := newEnv(t, sqldbtest.SQLite(t), map[string]string{"BOOKSTORE_METRICS_TOKEN": metricsToken})
+	c := e.client()
+	c.get("/api/books")
+	before := strings.Count(e.scrape(t), "\n")
+	for i := range 200 {
+		c.do(fmt.Sprintf("M%04dX", i), fmt.Sprintf("/api/yok-%d", i), "", nil)
+		c.do(fmt.Sprintf("Q%04dZ", i), "/api/books", "", nil)
+	}
+	text := e.scrape(t)
+	if strings.Contains(text, `method="M0001X"`) || strings.Contains(text, `method="Q0001Z"`) || strings.Contains(text, "yok-") {
+		t.Fatal("a request's method or path became a label value")
+	}
+	if grown := strings.Count(text, "\n") - before; grown > 80 {
+		t.Fatalf("/metrics grew by %d lines for 400 requests of made-up methods", grown)
+	}
+	if !strings.Contains(text, `method="other"`) {
+		t.Fatal(`unknown methods are not counted as "other"`)
+	}
 }

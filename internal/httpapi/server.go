@@ -176,6 +176,7 @@ func New(d Deps) *Server {
 	h = withSecurityHeaders(originOf(d.Config.IyzicoBaseURL), h)
 	h = withObservation(d.Log, d.Requests, h)
 	h = withRequestInfo(d.Config.TrustedProxies, d.Config.Secure(), h)
+	h = withBodyDeadline(h)
 	s.handler = h
 	return s
 }
@@ -213,6 +214,10 @@ func apiConfig(version string) huma.Config {
 // handle registers one operation behind its access guard.
 func handle[I, O any](s *Server, api huma.API, access Access, op huma.Operation, h func(context.Context, *I) (*O, error)) {
 	op.Middlewares = append(op.Middlewares, s.guard(api, access))
+	// The body's deadline is withBodyDeadline's (withAPIGuards has read the
+	// body by now); huma's default would leave a 5 s deadline in place and
+	// cancel the handler when it passes.
+	op.BodyReadTimeout = -1
 	if access != nil {
 		op.Security = []map[string][]string{{"session": {}}}
 	}

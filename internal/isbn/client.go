@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // Defaults for the production services (BOOKSTORE_GOOGLE_BOOKS_URL and
@@ -45,12 +46,12 @@ type Client struct {
 var _ bookstore.ISBNLookup = (*Client)(nil)
 
 // New builds a client. An empty base URL disables that source. A nil hc gets
-// a client with a 5 s total timeout that follows at most 3 redirects, and
+// a client with config.ISBNLookup as its total timeout that follows at most 3 redirects, and
 // only on the same host and scheme (Open Library's /isbn/ endpoint redirects
 // to the edition on the same host; a redirect elsewhere is refused).
 func New(googleBaseURL, openLibraryBaseURL string, hc *http.Client) *Client {
 	if hc == nil {
-		hc = &http.Client{Timeout: 5 * time.Second, CheckRedirect: sameHostRedirects}
+		hc = &http.Client{Timeout: config.ISBNLookup, CheckRedirect: sameHostRedirects}
 	}
 	return &Client{
 		google:      strings.TrimRight(googleBaseURL, "/"),

@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"bookstore/internal/config"
 )
 
 // Client calls iyzico's API. It never logs: request bodies carry card data.
@@ -25,11 +27,12 @@ type Client struct {
 	http      *http.Client
 }
 
-// New builds a client. A nil hc gets one with a short timeout that does not
+// New builds a client. A nil hc gets one with config.IyzicoCall as its
+// timeout that does not
 // follow redirects (a payment API has no reason to redirect).
 func New(baseURL, apiKey, secretKey string, hc *http.Client) *Client {
 	if hc == nil {
-		hc = &http.Client{Timeout: 20 * time.Second,
+		hc = &http.Client{Timeout: config.IyzicoCall,
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	}
 	return &Client{baseURL: strings.TrimRight(baseURL, "/"), apiKey: apiKey, secretKey: secretKey, http: hc}

@@ -256,6 +256,8 @@ func (s *Simulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.bank(w, r, strings.TrimPrefix(p, "/bank/"))
 	case strings.HasPrefix(p, "/static/"):
 		s.static(w, r, strings.TrimPrefix(p, "/static/"))
+	case strings.HasPrefix(p, "/_sim/") && !fromLoopback(r):
+		writeJSON(w, http.StatusForbidden, map[string]string{"error": "simülatör denetimi yalnızca bu makineden kullanılabilir"})
 	case strings.HasPrefix(p, "/_sim/"):
 		s.control(w, r, strings.TrimPrefix(p, "/_sim/"))
 	default:

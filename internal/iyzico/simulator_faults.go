@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"net/netip"
 	"slices"
 )
 
@@ -146,6 +148,22 @@ func (s *Simulator) Payments() []SimPaymentInfo {
 			Voided: p.voided, RefundedAmount: p.refunded, Refunds: len(p.refunds), Items: items})
 	}
 	return out
+}
+
+// fromLoopback reports whether the request came from this machine, and not
+// through a proxy on it: the control API injects faults and lists every
+// payment, so it is for the tests and scripts running next to the
+// simulator, never for a visitor who can reach its pages.
+func fromLoopback(r *http.Request) bool {
+	if r.Header.Get("X-Forwarded-For") != "" || r.Header.Get("Forwarded") != "" {
+		return false
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return false
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.Unmap().IsLoopback()
 }
 
 // control serves /_sim/: faults (POST adds, DELETE clears, GET lists),

@@ -565,3 +565,44 @@ func TestSimDirect3DSStillWorks(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestSimControlIsLoopbackOnly: the control API answers only requests from
+// this machine; a visitor who reaches the simulator's pages (from another
+// address, or through a proxy on this machine) gets 403 and changes nothing.
+func TestSimControlIsLoopbackOnly(t *testing.T) {
+	e := newSimEnv(t, iyzico.SimulatorOptions{})
+	call := func(remote string, hdr http.Header, method, path, body string) int {
+		r := httptest.NewRequest(method, path, strings.NewReader(body))
+		r.RemoteAddr = remote
+		for k, v := range hdr {
+			r.Header[k] = v
+		}
+		w := httptest.NewRecorder()
+		e.sim.ServeHTTP(w, r)
+		return w.Code
+	}
+	fault := `{"endpoint":"retrieve","status":500}`
+	for _, c := range []struct {
+		remote string
+		hdr    http.Header
+	}{
+		{"203.0.113.7:40000", nil},
+		{"[2001:db8::1]:40000", nil},
+		{"10.0.0.2:5000", nil},
+		{"127.0.0.1:5000", http.Header{"X-Forwarded-For": {"203.0.113.7"}}},
+		{"[::1]:5000", http.Header{"Forwarded": {"for=203.0.113.7"}}},
+	} {
+		for _, req := range [][3]string{{http.MethodPost, "/_sim/faults", fault}, {http.MethodGet, "/_sim/payments", ""},
+			{http.MethodDelete, "/_sim/faults", ""}, {http.MethodPut, "/_sim/webhook", `{"url":"http://203.0.113.7/"}`}} {
+			if code := call(c.remote, c.hdr, req[0], req[1], req[2]); code != http.StatusForbidden {
+				t.Errorf("%s %s from %s %v: %d, want 403", req[0], req[1], c.remote, c.hdr, code)
+			}
+		}
+	}
+	if code := call("127.0.0.1:5000", nil, http.MethodGet, "/_sim/faults", ""); code != http.StatusOK {
+		t.Fatalf("from 127.0.0.1: %d", code)
+	}
+	if code := call("[::1]:5000", nil, http.MethodPost, "/_sim/faults", fault); code != http.StatusCreated {
+		t.Fatalf("from ::1: %d", code)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // Sender delivers one mail.
@@ -36,7 +37,7 @@ type SMTP struct {
 	TLSConfig *tls.Config
 	// HelloName is the EHLO name; empty means "localhost".
 	HelloName string
-	Timeout   time.Duration // whole conversation; 0 means 60 s
+	Timeout   time.Duration // whole conversation; 0 means config.SMTPConversation
 }
 
 // Send runs one SMTP conversation for the mail.
@@ -47,7 +48,7 @@ func (s *SMTP) Send(ctx context.Context, m bookstore.Mail) error {
 	}
 	timeout := s.Timeout
 	if timeout == 0 {
-		timeout = 60 * time.Second
+		timeout = config.SMTPConversation
 	}
 	d := net.Dialer{Timeout: timeout}
 	conn, err := d.DialContext(ctx, "tcp", net.JoinHostPort(s.Host, fmt.Sprint(s.Port)))

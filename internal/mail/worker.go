@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 )
 
 // Worker delivers the outbox: it turns due stock alerts into mails, claims
@@ -24,9 +25,10 @@ type Worker struct {
 
 	Poll  time.Duration // between rounds; 0 means 2 s
 	Lease time.Duration // how long a claim holds; 0 means 5 min
-	// SendTimeout bounds one delivery (the SMTP sender's own deadline is
-	// 60 s); 0 means 90 s. A mail is only started while its lease has at
-	// least this long left, so no other worker can claim it mid-send.
+	// SendTimeout bounds one delivery (longer than the SMTP sender's own
+	// deadline); 0 means config.MailSend. A mail is only started while its
+	// lease has at least this long left, so no other worker can claim it
+	// mid-send.
 	SendTimeout time.Duration
 	Batch       int           // mails per claim; 0 means 20
 	MaxAttempts int           // 0 means 8
@@ -45,7 +47,17 @@ type Worker struct {
 		bookstore.JobObserver
 		bookstore.MailObserver
 	}
+
+	// pausedUntil: after a delivered mail could not be marked, the worker
+	// claims nothing until that mail's lease runs out. Marking fails for
+	// the whole database at once (a full disk, a lost connection), so each
+	// further mail claimed would be sent and left unmarked too, and sent
+	// again after its lease.
+	pausedUntil time.Time
 }
+
+// errMarkingFails is a round skipped because marking failed before.
+var errMarkingFails = errors.New("mail worker: a delivered mail could not be marked; claiming nothing until its lease runs out")
 
 func (w *Worker) now() time.Time {
 	if w.Now != nil {
@@ -101,9 +113,12 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 			errs = append(errs, err)
 		}
 	}
-	lease, sendTimeout := orDefault(w.Lease, 5*time.Minute), orDefault(w.SendTimeout, 90*time.Second)
-	claimed := time.Now()
-	mails, err := w.Outbox.ClaimMails(ctx, w.now(), lease, orDefault(w.Batch, 20))
+	if w.now().Before(w.pausedUntil) {
+		return 0, errors.Join(append(errs, errMarkingFails)...)
+	}
+	lease, sendTimeout := orDefault(w.Lease, 5*time.Minute), orDefault(w.SendTimeout, config.MailSend)
+	claimed, claimedAt := time.Now(), w.now()
+	mails, err := w.Outbox.ClaimMails(ctx, claimedAt, lease, orDefault(w.Batch, 20))
 	if err != nil {
 		return 0, errors.Join(append(errs, err)...)
 	}
@@ -115,10 +130,15 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 			break
 		}
 		sctx, cancel := context.WithTimeout(ctx, sendTimeout)
-		ok := w.deliver(sctx, m)
+		ok, marked := w.deliver(sctx, m)
 		cancel()
 		if ok {
 			delivered++
+		}
+		if !marked {
+			// The rest of the batch waits for its lease to run out.
+			w.pausedUntil = claimedAt.Add(lease)
+			break
 		}
 	}
 	return delivered, errors.Join(errs...)
@@ -135,25 +155,31 @@ func (w *Worker) StockAlerts(ctx context.Context) (int, error) {
 // that). When every try fails the retry is still safe: the mail keeps its
 // Message-ID, which receivers use to drop the duplicate. A claim that is
 // no longer ours (ErrNotFound) is not retried.
-func (w *Worker) markDelivered(ctx context.Context, m bookstore.Mail, status bookstore.MailStatus, redact bool) {
+func (w *Worker) markDelivered(ctx context.Context, m bookstore.Mail, status bookstore.MailStatus, redact bool) bool {
 	wait := orDefault(w.MarkBackoff, 200*time.Millisecond)
 	tries := orDefault(w.MarkTries, 4)
 	for i := 1; ; i++ {
 		err := w.Outbox.MarkMailDelivered(ctx, m.ID, m.ClaimToken, status, w.now(), redact)
 		if err == nil {
-			return
+			return true
 		}
-		if errors.Is(err, bookstore.ErrNotFound) || i >= tries {
+		if errors.Is(err, bookstore.ErrNotFound) {
+			w.Log.Warn("mail delivered but its claim was taken over", "id", m.ID, "message_id", m.MessageID, "err", err)
+			return true // not a failing database: the batch goes on
+		}
+		if i >= tries {
 			w.Log.Warn("mail delivered but not marked; it is sent again after its lease with the same Message-ID",
 				"id", m.ID, "message_id", m.MessageID, "tries", i, "err", err)
-			return
+			return false
 		}
 		time.Sleep(wait)
 		wait *= 2
 	}
 }
 
-func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
+// deliver sends one mail and records the outcome; marked is false when the
+// outcome could not be recorded.
+func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) (ok, marked bool) {
 	status := orDefault(w.Delivered, bookstore.MailSent)
 	// Marking must happen even when ctx was cancelled mid-send.
 	mctx := context.WithoutCancel(ctx)
@@ -164,8 +190,7 @@ func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
 	if err == nil {
 		// The stored copy of a reset mail never held its link, so nothing
 		// is left to redact.
-		w.markDelivered(mctx, m, status, false)
-		return true
+		return true, w.markDelivered(mctx, m, status, false)
 	}
 	if w.Metrics != nil {
 		w.Metrics.MailFailed(m.Kind)
@@ -173,10 +198,11 @@ func (w *Worker) deliver(ctx context.Context, m bookstore.Mail) bool {
 	giveUp := m.Attempts >= orDefault(w.MaxAttempts, 8) || Permanent(err)
 	next := w.now().Add(w.Backoff(m.Attempts))
 	w.Log.Warn("mail delivery failed", "id", m.ID, "kind", m.Kind, "attempt", m.Attempts, "give_up", giveUp, "err", err)
-	if merr := w.Outbox.MarkMailFailed(mctx, m.ID, m.ClaimToken, err.Error(), next, giveUp); merr != nil {
+	if merr := w.Outbox.MarkMailFailed(mctx, m.ID, m.ClaimToken, err.Error(), next, giveUp); merr != nil && !errors.Is(merr, bookstore.ErrNotFound) {
 		w.Log.Warn("mail failure not recorded", "id", m.ID, "err", merr)
+		return false, false
 	}
-	return false
+	return false, true
 }
 
 // toSend is the copy of the mail that is handed to the sender. A reset mail

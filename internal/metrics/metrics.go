@@ -71,11 +71,33 @@ func (m *Metrics) Handler() http.Handler {
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{Registry: m.reg})
 }
 
-// ObserveRequest counts one HTTP request (httpapi.RequestObserver).
+// ObserveRequest counts one HTTP request (httpapi.RequestObserver). Every
+// label value comes from a bounded set, whatever the request said: each new
+// value is a new series kept until restart, so a client inventing methods
+// would otherwise grow /metrics and the memory without limit. The route is
+// a registered pattern or "unmatched" (internal/httpapi), never a path.
 func (m *Metrics) ObserveRequest(method, route string, status int, d time.Duration) {
-	s := strconv.Itoa(status)
+	method, s := methodLabel(method), statusLabel(status)
 	m.requests.WithLabelValues(method, route, s).Inc()
 	m.latency.WithLabelValues(method, route, s).Observe(d.Seconds())
+}
+
+// methodLabel is the method when HTTP defines it, else "other".
+func methodLabel(method string) string {
+	switch method {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return method
+	}
+	return "other"
+}
+
+// statusLabel is the status code when it is a valid one, else "other".
+func statusLabel(status int) string {
+	if status < 100 || status > 599 {
+		return "other"
+	}
+	return strconv.Itoa(status)
 }
 
 // Payment counts one payment outcome (bookstore.PaymentObserver).

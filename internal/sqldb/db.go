@@ -180,10 +180,17 @@ func translate(err error) error {
 // remain). Such a transaction was rolled back whole, so fn runs once more
 // from the start; a second failure is returned. fn therefore sets what it
 // returns through its closure only from what the successful run did.
+//
+// A failure of the COMMIT itself (on SQLite the WAL write: a full or
+// read-only disk) is marked as an outage here, as fn's own statements are by
+// translate: it is the one error no store method sees.
 func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	err := db.bun.RunInTx(ctx, nil, fn)
 	if retryable(err) {
 		err = db.bun.RunInTx(ctx, nil, fn)
+	}
+	if u := outage(err); u != nil {
+		return u
 	}
 	return err
 }

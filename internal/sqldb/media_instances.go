@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"bookstore/internal/bookstore"
 )
 
@@ -39,4 +41,19 @@ func (s *MediaInstanceStore) RegisterMediaDir(ctx context.Context, m bookstore.M
 		out = append(out, bookstore.MediaInstance{MediaID: r.MediaID, Hostname: r.Hostname, Dir: r.Dir, SeenAt: r.SeenAt})
 	}
 	return out, nil
+}
+
+// TakeOverMediaDirs removes every other registration and registers m, in
+// one transaction.
+func (s *MediaInstanceStore) TakeOverMediaDirs(ctx context.Context, m bookstore.MediaInstance) error {
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM media_instances WHERE media_id <> ?`, m.MediaID); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO media_instances (media_id, hostname, dir, seen_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (media_id) DO UPDATE SET hostname = excluded.hostname, dir = excluded.dir, seen_at = excluded.seen_at`,
+			m.MediaID, m.Hostname, m.Dir, utc(m.SeenAt))
+		return err
+	})
+	return translate(err)
 }
