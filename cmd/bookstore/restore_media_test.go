@@ -26,7 +26,8 @@ func TestRestoreTakesOverTheMediaRegistration(t *testing.T) {
 	}
 	ctx := context.Background()
 	src := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": sqldbtest.PostgresURL(t),
-		"BOOKSTORE_ADDR": "127.0.0.1:0", "BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!", "PATH": os.Getenv("PATH")}
+		"BOOKSTORE_ADDR": "127.0.0.1:0", "BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!", "PATH": os.Getenv("PATH"),
+		"BOOKSTORE_SECRET_KEY": testSecretKey}
 	serveInProcess(t, src) // registers its media directory
 	out, err := run(t, src, "", "backup", t.TempDir())
 	if err != nil {
@@ -35,7 +36,8 @@ func TestRestoreTakesOverTheMediaRegistration(t *testing.T) {
 	archive := strings.TrimSpace(strings.TrimPrefix(strings.SplitN(out, "\n", 2)[0], "Yedek yazıldı:"))
 
 	dst := map[string]string{"BOOKSTORE_DATA_DIR": t.TempDir(), "BOOKSTORE_DATABASE_URL": sqldbtest.PostgresURL(t),
-		"BOOKSTORE_ADDR": "127.0.0.1:0", "BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!", "PATH": os.Getenv("PATH")}
+		"BOOKSTORE_ADDR": "127.0.0.1:0", "BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!", "PATH": os.Getenv("PATH"),
+		"BOOKSTORE_SECRET_KEY": testSecretKey}
 	if out, err := run(t, dst, "", "restore", archive); err != nil {
 		t.Fatalf("restore: %v %s", err, out)
 	}

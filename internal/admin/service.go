@@ -39,8 +39,8 @@ type Service struct {
 	// AuthorMail tells an author with an account the approval decision;
 	// nil sends nothing.
 	AuthorMail bookstore.AuthorNotifier
-	Log    *slog.Logger
-	Now    func() time.Time
+	Log        *slog.Logger
+	Now        func() time.Time
 }
 
 // dropped frees a record's former image when a save or delete took it off.

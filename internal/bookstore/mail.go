@@ -36,12 +36,12 @@ func (s MailStatus) Label() string {
 
 // Kinds of mail; the kind is part of the dedup key and shown to admins.
 const (
-	MailWelcome         = "welcome"
+	MailWelcome = "welcome"
 	// MailAuthorWelcome greets an author applicant (not the member welcome);
 	// MailAuthorDecision tells the applicant the admin's approval or its
 	// removal.
-	MailAuthorWelcome  = "author-welcome"
-	MailAuthorDecision = "author-decision"
+	MailAuthorWelcome   = "author-welcome"
+	MailAuthorDecision  = "author-decision"
 	MailPasswordReset   = "password-reset"
 	MailPasswordChanged = "password-changed"
 	MailOrderConfirmed  = "order-confirmed"

@@ -58,7 +58,7 @@ func TestAdminOrders(t *testing.T) {
 			{TrackingNumber: "  ", CargoCompany: "Aras Kargo"}:   bookstore.MsgTrackingRequired,
 			{TrackingNumber: "123", CargoCompany: ""}:            bookstore.MsgCargoRequired,
 			{TrackingNumber: "123", CargoCompany: "Kargo X"}:     bookstore.MsgCargoUnknown,
-			{TrackingNumber: "1\r\nBcc: x", CargoCompany: "DHL"}: bookstore.MsgTrackingTooLong,
+			{TrackingNumber: "1\r\nBcc: x", CargoCompany: "DHL"}: bookstore.MsgSingleLine,
 		} {
 			if r := admin.post(ship, body); r.StatusCode != 422 || r.problem(t).Message != field {
 				t.Fatalf("ship %+v: %d %s", body, r.StatusCode, r.body)

@@ -81,7 +81,10 @@ test('direct 3D Secure: the bank refuses, then no funds → the payment step say
   await page.waitForURL((u) => u.pathname === '/odeme/callback')
   await expectToast(page, 'Ödeme başarısız!')
   await page.waitForURL((u) => u.pathname === '/odeme' && u.searchParams.get('orderId') === orderId)
-  await page.getByTestId('payment-declined').getByText('3D Secure doğrulaması tamamlanamadı', { exact: false }).waitFor()
+  await page
+    .getByTestId('payment-declined')
+    .getByText('3D Secure doğrulaması tamamlanamadı', { exact: false })
+    .waitFor()
   // No funds on the sandbox card.
   bank = await payWithCard(page, title, '4111111111111129')
   await bank.getByRole('button', { name: 'Onayla' }).click()

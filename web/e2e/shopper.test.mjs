@@ -6,7 +6,17 @@
 // they must sign in. Screenshots at both widths; axe on the touched pages.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, registerMember, adminAPI, createBook, phone, desktop } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  expectToast,
+  registerMember,
+  adminAPI,
+  createBook,
+  phone,
+  desktop,
+} from './helpers.mjs'
 import { assertAccessible } from './axe.mjs'
 
 let browser

@@ -3,7 +3,17 @@
 // the storefront profile shows them no delivery address.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, uniqueEmail, expectToast, adminPage, phone, desktop, strongPassword } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  uniqueEmail,
+  expectToast,
+  adminPage,
+  phone,
+  desktop,
+  strongPassword,
+} from './helpers.mjs'
 
 let browser
 before(async () => {
@@ -29,7 +39,13 @@ test('a slowed owner asks for a sign-in link and gets in with it', async () => {
   const email = uniqueEmail('sahip')
   const setup = await newPage(browser)
   const reg = await setup.request.post('/api/auth/register', {
-    data: { fullName: 'Sabırsız Okur', email, password: strongPassword, confirmPassword: strongPassword, acceptTerms: true },
+    data: {
+      fullName: 'Sabırsız Okur',
+      email,
+      password: strongPassword,
+      confirmPassword: strongPassword,
+      acceptTerms: true,
+    },
   })
   assert.equal(reg.status(), 201)
   await setup.context().close()
@@ -69,7 +85,10 @@ test('a slowed owner asks for a sign-in link and gets in with it', async () => {
   const again = await newPage(browser)
   await again.goto(new URL(link).pathname + new URL(link).search)
   await again.getByRole('button', { name: 'Giriş Yap' }).click()
-  await expectToast(again, 'Giriş bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.')
+  await expectToast(
+    again,
+    'Giriş bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  )
   assert.deepEqual(page.jsErrors, [])
 })
 

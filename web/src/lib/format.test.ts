@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountFloor, formatDate, formatDateTime, formatPrice, formatShortDate, formatTime, orderNumber } from './format'
+import {
+  formatCountFloor,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatShortDate,
+  formatTime,
+  orderNumber,
+} from './format'
 
 // Intl output may use a narrow no-break space; compare on normalised spaces.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')

@@ -103,7 +103,13 @@ describe('isbnLookupFailure', () => {
     ['a status without a reason', new ApiError(503, null), 'ISBN sorgulaması başarısız: 503'],
     [
       'the bare spec text',
-      new ApiError(502, { status: 502, code: 'bad_gateway', message: 'ISBN sorgulaması başarısız', errors: [], requestId: '' }),
+      new ApiError(502, {
+        status: 502,
+        code: 'bad_gateway',
+        message: 'ISBN sorgulaması başarısız',
+        errors: [],
+        requestId: '',
+      }),
       'ISBN sorgulaması başarısız: 502',
     ],
     [

@@ -88,6 +88,8 @@ export function isbnLookupFailure(err: unknown): string {
   if (!(err instanceof ApiError)) return fmt(tr.isbn.lookupFailedStatus, { status: tr.isbn.lookupNoAnswer })
   const base = fmt(tr.isbn.lookupFailedStatus, { status: err.status })
   const message = err.problem?.message.trim() ?? ''
-  const reason = message.startsWith(`${tr.isbn.lookupFailed}: `) ? message.slice(tr.isbn.lookupFailed.length + 2) : message
+  const reason = message.startsWith(`${tr.isbn.lookupFailed}: `)
+    ? message.slice(tr.isbn.lookupFailed.length + 2)
+    : message
   return reason && reason !== tr.isbn.lookupFailed ? `${base} (${reason})` : base
 }

@@ -54,7 +54,9 @@ describe('password reset pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(dead)
     expect(screen.queryByLabelText(tr.auth.reset.newPassword)).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: tr.auth.reset.requestNew })).toHaveAttribute('href', '/sifremi-unuttum')
-    const call = mock.mock.calls.find(([r]) => new URL((r as Request).url).pathname === '/api/auth/password-reset/check')!
+    const call = mock.mock.calls.find(
+      ([r]) => new URL((r as Request).url).pathname === '/api/auth/password-reset/check',
+    )!
     expect(await (call[0] as Request).json()).toEqual({ token: 'kullanilmis' })
   })
 

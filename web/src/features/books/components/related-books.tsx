@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { fmt, tr } from '@/i18n'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons'
 import { BookCard, type BookCardData } from '@/components/book-card'
+import { Button } from '@/components/ui/button'
 import { ScrollBox } from '@/components/ui/scroll-box'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useBelowFoldReady } from '@/hooks/use-below-fold-ready'
@@ -75,8 +76,7 @@ function RelatedRow({
     const box = strip.current?.querySelector<HTMLElement>('[role="region"]')
     box?.scrollBy({ left: dir * box.clientWidth * 0.8, behavior: 'smooth' })
   }
-  const arrow =
-    'rounded-full border border-stone-300 bg-white p-2 text-stone-700 hover:bg-amber-50 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-white'
+  const arrow = 'rounded-full bg-white p-2 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-white'
   // The strip is the row's one region, named by the title (a labelled
   // section around it would be a second region of the same name).
   return (
@@ -85,24 +85,26 @@ function RelatedRow({
         <h2 className="font-serif text-2xl font-bold text-stone-900">{title}</h2>
         {ends.overflows ? (
           <div className="hidden gap-2 md:flex">
-            <button
-              type="button"
+            <Button
+              variant="icon"
+              size="none"
               className={arrow}
               aria-label={fmt(tr.books.relatedPrev, { title })}
               disabled={ends.atStart}
               onClick={() => move(-1)}
             >
               <ChevronLeftIcon className="h-5 w-5" />
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="icon"
+              size="none"
               className={arrow}
               aria-label={fmt(tr.books.relatedNext, { title })}
               disabled={ends.atEnd}
               onClick={() => move(1)}
             >
               <ChevronRightIcon className="h-5 w-5" />
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>
