@@ -94,8 +94,9 @@ func (s *Service) askRefund(ctx context.Context, o *bookstore.Order, f *bookstor
 
 // Cancel cancels an order for an admin: a pending order gets its stock back;
 // a confirmed one is refunded in full through the provider first. Shipped,
-// delivered and cancelled orders cannot be cancelled.
-func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*bookstore.Order, error) {
+// delivered and cancelled orders cannot be cancelled. reason goes into the
+// buyer's mail; a paid order needs one (bookstore.CheckCancelReason).
+func (s *Service) Cancel(ctx context.Context, actorID, orderID, reason, ip string) (*bookstore.Order, error) {
 	o, err := s.Store.OrderByID(ctx, orderID)
 	if errors.Is(err, bookstore.ErrNotFound) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
@@ -103,7 +104,10 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 	if err != nil {
 		return nil, err
 	}
-	return s.cancel(ctx, actorID, o, ip, bookstore.MsgCancelNotAllowed)
+	if reason, err = bookstore.CheckCancelReason(&o.Order, reason); err != nil {
+		return nil, err
+	}
+	return s.cancel(ctx, actorID, o, reason, ip, bookstore.MsgCancelNotAllowed)
 }
 
 // CancelOwn is the shopper's 'Siparişi İptal Et': their own order, not yet
@@ -116,16 +120,16 @@ func (s *Service) CancelOwn(ctx context.Context, userID, orderID, ip string) (*b
 	if err != nil {
 		return nil, err
 	}
-	return s.cancel(ctx, userID, o, ip, bookstore.MsgCancelShipped)
+	return s.cancel(ctx, userID, o, "", ip, bookstore.MsgCancelShipped)
 }
 
-func (s *Service) cancel(ctx context.Context, actorID string, o *bookstore.PendingOrder, ip, notAllowed string) (*bookstore.Order, error) {
+func (s *Service) cancel(ctx context.Context, actorID string, o *bookstore.PendingOrder, reason, ip, notAllowed string) (*bookstore.Order, error) {
 	// The cancellation's effects: the buyer's mail and the audit entry,
 	// written with the cancellation itself.
 	effects := func(refunded bool) bookstore.Effects {
 		entry := bookstore.Change(actorID, bookstore.ActionOrderCancelled, "orders", o.ID, map[string]any{"status": o.Status},
-			map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded})
-		return bookstore.Effects{Mail: s.cancelledMail(ctx, &o.Order, refunded), Audit: &entry}
+			map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded, "reason": reason})
+		return bookstore.Effects{Mail: s.cancelledMail(ctx, &o.Order, refunded, reason), Audit: &entry}
 	}
 	switch o.Status {
 	case bookstore.OrderPending:
