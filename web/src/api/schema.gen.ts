@@ -2842,6 +2842,10 @@ export interface components {
             sold: number;
             title: string;
         };
+        CancelOrderInputBody: {
+            /** @description İptal nedeni (müşteriye gönderilir); ödenmiş siparişte zorunlu */
+            reason?: string;
+        };
         CardInput: {
             cvc: string;
             expireMonth: string;
@@ -6006,7 +6010,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderInputBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
