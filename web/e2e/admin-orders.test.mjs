@@ -206,6 +206,9 @@ test('orders: an unpaid (pending) card order offers no confirm, only cancel; can
   await dialog.getByRole('button', { name: 'Vazgeç' }).click()
   await dialog.waitFor({ state: 'detached' })
   await row.getByText('Beklemede', { exact: true }).waitFor()
+  // The status filter goes, or the cancelled order would leave the 'Beklemede' list.
+  await admin.getByLabel('Durum', { exact: true }).selectOption('')
+  await admin.waitForFunction(() => !new URL(location.href).searchParams.has('durum'))
   await row.getByRole('button', { name: `Sipariş #${number}: İptal Et` }).click()
   await admin.getByRole('alertdialog').getByLabel(/İptal nedeni/).fill('Müşteri telefonla vazgeçtiğini bildirdi')
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Siparişi İptal Et' }).click()
