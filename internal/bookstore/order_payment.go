@@ -1,5 +1,10 @@
 package bookstore
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // What the admin sees of an order's money, and what the admin may do
 // because of it.
 
@@ -59,4 +64,25 @@ func CheckAdminConfirm(o *Order) error {
 		return Errorf(CodeConflict, MsgConfirmNeedsPayment)
 	}
 	return nil
+}
+
+// MaxCancelReason bounds the admin's cancellation reason: one line of the
+// buyer's mail.
+const MaxCancelReason = 300
+
+// MsgCancelReason asks for the reason of cancelling a paid order.
+const MsgCancelReason = "Ödemesi alınmış bir siparişi iptal etmek için müşteriye gönderilecek iptal nedenini tek satır olarak yazın (en fazla 300 karakter)."
+
+// CheckCancelReason trims the admin's reason for cancelling o. A paid order
+// needs one: the buyer's money is given back unasked and the mail tells
+// them why. An unpaid order's reason is optional. Either way it is one line
+// of bounded length, as it goes into the mail as it is.
+func CheckCancelReason(o *Order, reason string) (string, error) {
+	reason = strings.TrimSpace(reason)
+	switch {
+	case HasControl(reason, false), utf8.RuneCountInString(reason) > MaxCancelReason,
+		reason == "" && PaymentStateOf(o.PaymentID, o.Totals.Total, 0) != PaymentUnpaid:
+		return "", Invalid(FieldError{"reason", MsgCancelReason})
+	}
+	return reason, nil
 }

@@ -60,7 +60,7 @@ type OrderMails interface {
 	OrderConfirmed(ctx context.Context, o *Order) (Mail, error) // with the accepted contracts and the instalments
 	OrderShipped(ctx context.Context, o *Order) (Mail, error)   // carrier, tracking number, TrackingURL
 	OrderDelivered(ctx context.Context, o *Order) (Mail, error)
-	OrderCancelled(ctx context.Context, o *Order, refunded bool) (Mail, error)
+	OrderCancelled(ctx context.Context, o *Order, refunded bool, reason string) (Mail, error) // reason: the admin's, may be empty
 }
 
 // Cargo companies of the ship dialog (panels.md §2), in the spec's order.

@@ -28,14 +28,15 @@ func (s *Service) confirmedMail(ctx context.Context, o *bookstore.Order, p *book
 	return s.mail(ctx, "order confirmed mail", o.ID)(s.Mails.OrderConfirmed(ctx, &confirmed))
 }
 
-// cancelledMail is the cancellation of o, with the refund when refunded.
-func (s *Service) cancelledMail(ctx context.Context, o *bookstore.Order, refunded bool) *bookstore.Mail {
+// cancelledMail is the cancellation of o, with the refund when refunded and
+// the admin's reason when given.
+func (s *Service) cancelledMail(ctx context.Context, o *bookstore.Order, refunded bool, reason string) *bookstore.Mail {
 	if s.Mails == nil {
 		return nil
 	}
 	cancelled := *o
 	cancelled.Status = bookstore.OrderCancelled
-	return s.mail(ctx, "order cancelled mail", o.ID)(s.Mails.OrderCancelled(ctx, &cancelled, refunded))
+	return s.mail(ctx, "order cancelled mail", o.ID)(s.Mails.OrderCancelled(ctx, &cancelled, refunded, reason))
 }
 
 // movedMail is the mail of an admin's move of o to status to (with the

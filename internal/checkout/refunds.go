@@ -134,8 +134,9 @@ func (s *Service) refundBlocked(ctx context.Context, orderID, fallback string) e
 
 // Cancel cancels an order for an admin: a pending order gets its stock back;
 // a confirmed one is refunded in full through the provider first. Shipped,
-// delivered and cancelled orders cannot be cancelled.
-func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*bookstore.Order, error) {
+// delivered and cancelled orders cannot be cancelled. reason goes into the
+// buyer's mail; a paid order needs one (bookstore.CheckCancelReason).
+func (s *Service) Cancel(ctx context.Context, actorID, orderID, reason, ip string) (*bookstore.Order, error) {
 	o, err := s.Store.OrderByID(ctx, orderID)
 	if errors.Is(err, bookstore.ErrNotFound) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
@@ -143,7 +144,10 @@ func (s *Service) Cancel(ctx context.Context, actorID, orderID, ip string) (*boo
 	if err != nil {
 		return nil, err
 	}
-	return s.cancel(ctx, actorID, o, ip, bookstore.MsgCancelNotAllowed)
+	if reason, err = bookstore.CheckCancelReason(&o.Order, reason); err != nil {
+		return nil, err
+	}
+	return s.cancel(ctx, actorID, o, reason, ip, bookstore.MsgCancelNotAllowed)
 }
 
 // CancelOwn is the shopper's 'Siparişi İptal Et': their own order, not yet
@@ -156,16 +160,16 @@ func (s *Service) CancelOwn(ctx context.Context, userID, orderID, ip string) (*b
 	if err != nil {
 		return nil, err
 	}
-	return s.cancel(ctx, userID, o, ip, bookstore.MsgCancelShipped)
+	return s.cancel(ctx, userID, o, "", ip, bookstore.MsgCancelShipped)
 }
 
-func (s *Service) cancel(ctx context.Context, actorID string, o *bookstore.PendingOrder, ip, notAllowed string) (*bookstore.Order, error) {
+func (s *Service) cancel(ctx context.Context, actorID string, o *bookstore.PendingOrder, reason, ip, notAllowed string) (*bookstore.Order, error) {
 	switch o.Status {
 	case bookstore.OrderPending:
 		if o.Completing {
 			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgPaymentInProgress)
 		}
-		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false, s.cancelEffects(ctx, actorID, &o.Order, false))
+		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderPending}, false, s.cancelEffects(ctx, actorID, &o.Order, false, reason))
 		if err != nil {
 			return nil, err
 		}
@@ -173,7 +177,7 @@ func (s *Service) cancel(ctx context.Context, actorID string, o *bookstore.Pendi
 			return nil, bookstore.Errorf(bookstore.CodeConflict, "%s", notAllowed)
 		}
 	case bookstore.OrderConfirmed:
-		if err := s.cancelPaid(ctx, actorID, o, ip); err != nil {
+		if err := s.cancelPaid(ctx, actorID, o, reason, ip); err != nil {
 			return nil, err
 		}
 	default:
@@ -186,18 +190,22 @@ func (s *Service) cancel(ctx context.Context, actorID string, o *bookstore.Pendi
 	return &after.Order, nil
 }
 
-// cancelEffects are a cancellation's effects: the buyer's mail and the
-// audit entry, written with the cancellation itself.
-func (s *Service) cancelEffects(ctx context.Context, actorID string, o *bookstore.Order, refunded bool) bookstore.Effects {
+// cancelEffects are a cancellation's effects: the buyer's mail (with the
+// admin's reason, when one was given) and the audit entry, written with the
+// cancellation itself.
+func (s *Service) cancelEffects(ctx context.Context, actorID string, o *bookstore.Order, refunded bool, reason string) bookstore.Effects {
 	entry := bookstore.Change(actorID, bookstore.ActionOrderCancelled, "orders", o.ID, map[string]any{"status": o.Status},
-		map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded})
-	return bookstore.Effects{Mail: s.cancelledMail(ctx, o, refunded), Audit: &entry}
+		map[string]any{"status": bookstore.OrderCancelled, "refunded": refunded, "reason": reason})
+	return bookstore.Effects{Mail: s.cancelledMail(ctx, o, refunded, reason), Audit: &entry}
 }
 
 // cancelEnd finishes a cancel's refund f of the confirmed order o: the
 // order cancelled (stock back) with its mail, or the refusal audited.
-func (s *Service) cancelEnd(ctx context.Context, o *bookstore.Order, f *bookstore.Refund) refundEnd {
-	fx := s.cancelEffects(ctx, f.ActorID, o, true)
+// reason is the admin's, for the mail; a refund settled later by
+// reconciliation no longer has it (the refund row does not keep it), and its
+// mail says the order was cancelled and refunded without one.
+func (s *Service) cancelEnd(ctx context.Context, o *bookstore.Order, f *bookstore.Refund, reason string) refundEnd {
+	fx := s.cancelEffects(ctx, f.ActorID, o, true, reason)
 	return refundEnd{
 		done: func(ctx context.Context) error { return s.Returns.FinishCancelRefund(ctx, f, fx) },
 		failed: func(reason string) bookstore.Effects {
@@ -211,9 +219,9 @@ func (s *Service) cancelEnd(ctx context.Context, o *bookstore.Order, f *bookstor
 // cancelPaid refunds the whole order (its total: an instalment payment's
 // interest is the bank's and goes back with the card's plan) and cancels
 // it. An order confirmed without a card payment is cancelled without one.
-func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.PendingOrder, ip string) error {
+func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.PendingOrder, reason, ip string) error {
 	if o.PaymentID == "" {
-		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, false, s.cancelEffects(ctx, actorID, &o.Order, false))
+		ok, err := s.Store.CancelOrder(ctx, o.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, false, s.cancelEffects(ctx, actorID, &o.Order, false, reason))
 		if err == nil && !ok {
 			err = s.refundBlocked(ctx, o.ID, bookstore.MsgPaymentInProgress)
 		}
@@ -233,5 +241,5 @@ func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.P
 	if !won {
 		return s.refundBlocked(ctx, o.ID, bookstore.MsgPaymentInProgress)
 	}
-	return s.refundPayment(ctx, &o.Order, f, ip, s.cancelEnd(ctx, &o.Order, f))
+	return s.refundPayment(ctx, &o.Order, f, ip, s.cancelEnd(ctx, &o.Order, f, reason))
 }

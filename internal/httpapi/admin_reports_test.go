@@ -39,7 +39,7 @@ func TestSalesReportMatchesOrders(t *testing.T) {
 
 		_, kept := paidOrder(t, e, "ayse@example.com", rf.books, 1, 1, 1)
 		_, cancelled := paidOrder(t, e, "mehmet@example.com", rf.books[:1], 2)
-		if r := admin.post("/api/admin/orders/"+cancelled.ID+"/cancel", nil); r.StatusCode != 200 {
+		if r := admin.post("/api/admin/orders/"+cancelled.ID+"/cancel", map[string]any{"reason": "Stokta kalmadı"}); r.StatusCode != 200 {
 			t.Fatalf("cancel: %d %s", r.StatusCode, r.body)
 		}
 		c3, returned := paidOrder(t, e, "zeynep@example.com", rf.books[1:2], 2)

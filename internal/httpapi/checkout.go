@@ -121,7 +121,11 @@ func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
 }
 
 type cancelOrderInput struct {
-	ID string `path:"id" maxLength:"64"`
+	ID   string `path:"id" maxLength:"64"`
+	Body *struct {
+		// The admin's reason, sent to the buyer; required for a paid order.
+		Reason string `json:"reason,omitempty" maxLength:"1000" doc:"İptal nedeni (müşteriye gönderilir); ödenmiş siparişte zorunlu"`
+	} `required:"false"`
 }
 
 func (s *Server) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*orderOutput, error) {
@@ -129,8 +133,12 @@ func (s *Server) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*o
 	if err != nil {
 		return nil, err
 	}
+	var reason string
+	if in.Body != nil {
+		reason = in.Body.Reason
+	}
 	o, err := byID(ctx, in.ID, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
-		return s.checkout.Cancel(ctx, uid, id, client(ctx).IP)
+		return s.checkout.Cancel(ctx, uid, id, reason, client(ctx).IP)
 	})
 	if err != nil {
 		return nil, err

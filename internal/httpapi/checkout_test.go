@@ -533,8 +533,24 @@ func TestCheckoutCancelWithRefund(t *testing.T) {
 			t.Fatal("a refused cancel changed the order")
 		}
 		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		// A paid order needs the reason the buyer is told; without one (or
+		// with more than one line) nothing is refunded, cancelled or mailed.
+		for _, body := range []any{nil, map[string]any{"reason": "   "}, map[string]any{"reason": "Stok\nhasarlı"},
+			map[string]any{"reason": strings.Repeat("ç", bookstore.MaxCancelReason+1)}} {
+			r := admin.post(path, body)
+			if r.StatusCode != 422 || r.problem(t).Message != bookstore.MsgCancelReason {
+				t.Fatalf("cancel without a reason (%v): %d %s", body, r.StatusCode, r.body)
+			}
+		}
+		if myOrder(t, c, o.ID).Status != "confirmed" || e.stock(t, f.visible.ID) != 2 ||
+			e.count(t, "SELECT count(*) FROM payment_attempts WHERE order_id = ? AND status = 'refunded'", o.ID) != 0 ||
+			e.count(t, "SELECT count(*) FROM refunds WHERE order_id = ?", o.ID) != 0 ||
+			e.count(t, "SELECT count(*) FROM mail_outbox WHERE dedup_key LIKE ?", "order-%:"+o.ID) != 1 {
+			t.Fatal("a cancel without a reason changed something")
+		}
+		reason := "Kitap depoda hasarlı bulundu"
 		var got httpapi.OrderView
-		r := admin.post(path, nil)
+		r := admin.post(path, map[string]any{"reason": "  " + reason + " "})
 		if r.StatusCode != 200 {
 			t.Fatalf("cancel: %d %s", r.StatusCode, r.body)
 		}
@@ -549,8 +565,13 @@ func TestCheckoutCancelWithRefund(t *testing.T) {
 		if n := e.count(t, "SELECT count(*) FROM mail_outbox WHERE dedup_key = ?", "order-refunded:"+o.ID); n != 1 || e.mails.count("cancelled", o.ID) != 1 {
 			t.Fatalf("refund mails: %d", n)
 		}
+		// The mail tells the buyer the admin's reason (trimmed), in both parts.
+		if n := e.count(t, "SELECT count(*) FROM mail_outbox WHERE dedup_key = ? AND text_body LIKE ? AND html_body LIKE ?",
+			"order-refunded:"+o.ID, "%İptal nedeni: "+reason+"\n%", "%İptal nedeni: "+reason+"</p>%"); n != 1 {
+			t.Fatal("the refund mail lacks the reason")
+		}
 		// Twice: refused, nothing refunded twice, stock unchanged, no second mail.
-		if r := admin.post(path, nil); r.StatusCode != 409 || e.stock(t, f.visible.ID) != 4 {
+		if r := admin.post(path, map[string]any{"reason": reason}); r.StatusCode != 409 || e.stock(t, f.visible.ID) != 4 {
 			t.Fatalf("second cancel: %d stock %d", r.StatusCode, e.stock(t, f.visible.ID))
 		}
 		if n := e.mails.count("cancelled", o.ID); n != 1 {

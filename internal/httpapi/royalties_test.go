@@ -70,7 +70,7 @@ func TestRoyaltyStatements(t *testing.T) {
 		// month); buyer 3 takes 2 × A2, returns one, refunded last month.
 		_, o1 := paidOrder(t, e, "alici1@example.com", []*bookstore.Book{f.a1, f.a2, f.b1}, 3, 1, 2)
 		_, o2 := paidOrder(t, e, "alici2@example.com", []*bookstore.Book{f.a1}, 1)
-		if r := admin.post("/api/admin/orders/"+o2.ID+"/cancel", nil); r.StatusCode != 200 {
+		if r := admin.post("/api/admin/orders/"+o2.ID+"/cancel", map[string]any{"reason": "Stokta kalmadı"}); r.StatusCode != 200 {
 			t.Fatalf("cancel: %d %s", r.StatusCode, r.body)
 		}
 		c3, o3 := paidOrder(t, e, "alici3@example.com", []*bookstore.Book{f.a2}, 2)

@@ -443,8 +443,8 @@ func TestOrderMails(t *testing.T) {
 			func() error { return queue(n.OrderConfirmed(ctx, o)) },
 			func() error { return queue(n.OrderShipped(ctx, o)) },
 			func() error { return queue(n.OrderDelivered(ctx, o)) },
-			func() error { return queue(n.OrderCancelled(ctx, o, false)) },
-			func() error { return queue(n.OrderCancelled(ctx, o, true)) },
+			func() error { return queue(n.OrderCancelled(ctx, o, false, "")) },
+			func() error { return queue(n.OrderCancelled(ctx, o, true, "Stokta kalmadı")) },
 		} {
 			if err := call(); err != nil {
 				t.Fatal(err)

@@ -211,30 +211,30 @@ func (n *Notifier) StockBackMail(a bookstore.StockAlert) (bookstore.Mail, error)
 // instalments and charged amount when paid, the address and the accepted
 // pre-information form and distance sales contract.
 func (n *Notifier) OrderConfirmed(ctx context.Context, o *bookstore.Order) (bookstore.Mail, error) {
-	return n.order(ctx, o, bookstore.MailOrderConfirmed, "order-confirmed", "Siparişiniz onaylandı", false)
+	return n.order(ctx, o, bookstore.MailOrderConfirmed, "order-confirmed", "Siparişiniz onaylandı", false, "")
 }
 
 // OrderShipped renders the carrier, tracking number and tracking link.
 func (n *Notifier) OrderShipped(ctx context.Context, o *bookstore.Order) (bookstore.Mail, error) {
-	return n.order(ctx, o, bookstore.MailOrderShipped, "order-shipped", "Siparişiniz kargoya verildi", false)
+	return n.order(ctx, o, bookstore.MailOrderShipped, "order-shipped", "Siparişiniz kargoya verildi", false, "")
 }
 
 // OrderDelivered renders the delivery notice.
 func (n *Notifier) OrderDelivered(ctx context.Context, o *bookstore.Order) (bookstore.Mail, error) {
-	return n.order(ctx, o, bookstore.MailOrderDelivered, "order-delivered", "Siparişiniz teslim edildi", false)
+	return n.order(ctx, o, bookstore.MailOrderDelivered, "order-delivered", "Siparişiniz teslim edildi", false, "")
 }
 
 // OrderCancelled renders the cancellation; with refunded it also tells about
 // the refund. A cancellation and a later refund are two events (two dedup
-// keys, two mails); each is sent once.
-func (n *Notifier) OrderCancelled(ctx context.Context, o *bookstore.Order, refunded bool) (bookstore.Mail, error) {
+// keys, two mails); each is sent once. reason is the admin's, when given.
+func (n *Notifier) OrderCancelled(ctx context.Context, o *bookstore.Order, refunded bool, reason string) (bookstore.Mail, error) {
 	if refunded {
-		return n.order(ctx, o, bookstore.MailOrderCancelled, "order-refunded", "Siparişiniz iptal edildi ve ücret iadesi yapıldı", true)
+		return n.order(ctx, o, bookstore.MailOrderCancelled, "order-refunded", "Siparişiniz iptal edildi ve ücret iadesi yapıldı", true, reason)
 	}
-	return n.order(ctx, o, bookstore.MailOrderCancelled, "order-cancelled", "Siparişiniz iptal edildi", false)
+	return n.order(ctx, o, bookstore.MailOrderCancelled, "order-cancelled", "Siparişiniz iptal edildi", false, reason)
 }
 
-func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefix, subject string, refunded bool) (bookstore.Mail, error) {
+func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefix, subject string, refunded bool, reason string) (bookstore.Mail, error) {
 	u, err := n.Users.UserByID(ctx, o.UserID)
 	if err != nil {
 		return bookstore.Mail{}, fmt.Errorf("order %s buyer: %w", o.ID, err)
@@ -249,7 +249,7 @@ func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefi
 		ov.Items = append(ov.Items, itemView{ReviewLink: n.reviewLink(it.BookID), Title: it.Title, Quantity: it.Quantity, Price: it.Price, Line: it.Price * int64(it.Quantity)})
 	}
 	return n.build(ctx, kind, keyPrefix+":"+o.ID, u.Email, u.DisplayName(), subject+" (#"+o.Number()+")",
-		view{Order: ov, Refunded: refunded, Link: n.link(web.Order, nil, o.ID)})
+		view{Order: ov, Refunded: refunded, Reason: reason, Link: n.link(web.Order, nil, o.ID)})
 }
 
 // reviewLink opens a book page at its review form.

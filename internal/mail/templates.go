@@ -202,7 +202,8 @@ Cayma hakkınızı teslimattan itibaren 14 gün içinde kullanabilirsiniz.
 	},
 	"order-cancelled": {
 		`#{{.Order.Number}} numaralı siparişiniz iptal edildi.
-{{if .Refunded}}Ödediğiniz {{lira .Order.Total}} tutarındaki ücret kartınıza iade edildi. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.
+{{with .Reason}}İptal nedeni: {{.}}
+{{end}}{{if .Refunded}}Ödediğiniz {{lira .Order.Total}} tutarındaki ücret kartınıza iade edildi. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.
 {{end}}
 Ürünler:
 {{range .Order.Items}}- {{.Title}}: {{.Quantity}} × {{lira .Price}}
@@ -210,6 +211,7 @@ Cayma hakkınızı teslimattan itibaren 14 gün içinde kullanabilirsiniz.
 Sipariş detayı: {{.Link}}
 `,
 		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz iptal edildi.</p>
+{{with .Reason}}<p>İptal nedeni: {{.}}</p>{{end}}
 {{if .Refunded}}<p>Ödediğiniz <strong>{{lira .Order.Total}}</strong> tutarındaki ücret kartınıza iade edildi. İadenin hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.</p>{{end}}
 {{template "items" .}}
 <p><a href="{{.Link}}" style="color:#b45309">Sipariş detayı</a></p>`,

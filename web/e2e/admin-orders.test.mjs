@@ -199,12 +199,18 @@ test('orders: an unpaid (pending) card order offers no confirm, only cancel; can
   await row.getByRole('button', { name: `Sipariş #${number}: İptal Et` }).click()
   const dialog = admin.getByRole('alertdialog', { name: 'Siparişi İptal Et' })
   await dialog.getByText(/kartına iade edilir ve siparişteki kitapların stoğu geri döner/).waitFor()
+  // An unpaid order's reason is optional (a paid order's is required).
+  await dialog.getByLabel('İptal nedeni (isteğe bağlı, müşteriye gönderilir)').waitFor()
   await screenshot(admin, 'admin-orders-cancel')
   // 'Vazgeç' keeps the order.
   await dialog.getByRole('button', { name: 'Vazgeç' }).click()
   await dialog.waitFor({ state: 'detached' })
   await row.getByText('Beklemede', { exact: true }).waitFor()
+  // The status filter goes, or the cancelled order would leave the 'Beklemede' list.
+  await admin.getByLabel('Durum', { exact: true }).selectOption('')
+  await admin.waitForFunction(() => !new URL(location.href).searchParams.has('durum'))
   await row.getByRole('button', { name: `Sipariş #${number}: İptal Et` }).click()
+  await admin.getByRole('alertdialog').getByLabel(/İptal nedeni/).fill('Müşteri telefonla vazgeçtiğini bildirdi')
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Siparişi İptal Et' }).click()
   await expectToast(admin, 'Sipariş durumu güncellendi')
   await row.getByText('İptal Edildi', { exact: true }).waitFor()

@@ -2923,6 +2923,10 @@ export interface components {
             sold: number;
             title: string;
         };
+        CancelOrderInputBody: {
+            /** @description İptal nedeni (müşteriye gönderilir); ödenmiş siparişte zorunlu */
+            reason?: string;
+        };
         CardInput: {
             cvc: string;
             expireMonth: string;
@@ -6184,7 +6188,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderInputBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useUpdateSearchParams } from './use-update-search-params'
 
 /**
  * A search box bound to a URL search param. Typing updates the URL after
@@ -7,7 +8,8 @@ import { useSearchParams } from 'react-router'
  * change from outside (Back, the header search) refills the box.
  */
 export function useUrlSearchText(name = 'q', pageParam = 'sayfa', delay = 300) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const update = useUpdateSearchParams()
   const urlValue = params.get(name) ?? ''
   const [text, setText] = useState(urlValue)
   const written = useRef(urlValue)
@@ -24,19 +26,17 @@ export function useUrlSearchText(name = 'q', pageParam = 'sayfa', delay = 300) {
     if (next === written.current) return
     const t = setTimeout(() => {
       written.current = next
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev)
+      update(
+        (p) => {
           if (next) p.set(name, next)
           else p.delete(name)
           p.delete(pageParam)
-          return p
         },
         { replace: true },
       )
     }, delay)
     return () => clearTimeout(t)
-  }, [text, name, pageParam, delay, setParams])
+  }, [text, name, pageParam, delay, update])
 
   return [text, setText] as const
 }

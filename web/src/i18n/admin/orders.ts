@@ -112,6 +112,10 @@ export const adminOrders = {
   cancelText: 'Sipariş #{number} ({customer}, {amount}) iptal edilecek.',
   cancelRefund:
     'Ödemesi alınmış bir siparişin tutarı müşterinin kartına iade edilir ve siparişteki kitapların stoğu geri döner. Bu işlem geri alınamaz.',
+  cancelReason: 'İptal nedeni (müşteriye gönderilir)',
+  cancelReasonOptional: 'İptal nedeni (isteğe bağlı, müşteriye gönderilir)',
+  cancelReasonHint: 'Müşteriye giden iptal e-postasında yer alır. Tek satır, en fazla 300 karakter.',
+  cancelReasonRequired: 'Ödemesi alınmış bir sipariş için müşteriye gönderilecek iptal nedenini yazın.',
   cancelSubmit: 'Siparişi İptal Et',
   cancelBusy: 'İptal ediliyor...',
   cancelKeep: 'Vazgeç',

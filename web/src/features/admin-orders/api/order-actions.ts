@@ -19,16 +19,25 @@ export async function deliverOrder(id: string): Promise<AdminOrder> {
   return unwrap(await api.POST('/api/admin/orders/{id}/deliver', { params: { path: { id } } }))
 }
 
-/** POST /api/admin/orders/{id}/cancel: pending or confirmed → cancelled; a paid order is refunded and its stock returns. */
-export async function cancelOrder(id: string): Promise<void> {
-  unwrap(await api.POST('/api/admin/orders/{id}/cancel', { params: { path: { id } } }))
+/**
+ * POST /api/admin/orders/{id}/cancel: pending or confirmed → cancelled; a paid order is refunded and its stock
+ * returns. The reason (trimmed here and on the server) goes into the buyer's mail; a paid order needs one.
+ */
+export async function cancelOrder(id: string, reason: string): Promise<void> {
+  const text = reason.trim()
+  unwrap(
+    await api.POST('/api/admin/orders/{id}/cancel', {
+      params: { path: { id } },
+      body: text ? { reason: text } : {},
+    }),
+  )
 }
 
 export type OrderAction =
   | { kind: 'confirm'; id: string }
   | { kind: 'ship'; id: string; shipment: ShipRequest }
   | { kind: 'deliver'; id: string }
-  | { kind: 'cancel'; id: string }
+  | { kind: 'cancel'; id: string; reason: string }
 
 async function runAction(action: OrderAction): Promise<void> {
   switch (action.kind) {
@@ -42,7 +51,7 @@ async function runAction(action: OrderAction): Promise<void> {
       await deliverOrder(action.id)
       return
     case 'cancel':
-      await cancelOrder(action.id)
+      await cancelOrder(action.id, action.reason)
       return
   }
 }

@@ -1,7 +1,8 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { fmt } from '@/i18n'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { serverMessageOr } from '@/lib/errors'
+import { TextField } from '@/components/ui/form-field'
+import { describeError, serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
@@ -13,21 +14,38 @@ import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
 
+/** The longest reason the server takes (one line of the buyer's mail). */
+const MAX_CANCEL_REASON = 300
+
 /**
  * Confirms a cancellation: a paid order is refunded to the card and the
- * stock of its books returns (the server does both). Focus starts on
- * 'Vazgeç', the safe choice.
+ * stock of its books returns (the server does both). The reason goes into
+ * the buyer's mail; a paid order needs one (the server checks it too).
+ * Focus starts on 'Vazgeç', the safe choice.
  */
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const action = useOrderAction()
   const keepRef = useRef<HTMLButtonElement>(null)
+  const reasonRef = useRef<HTMLInputElement>(null)
+  const paid = order.paymentState !== 'unpaid'
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState('')
   const { submit, isRunning } = useGuardedSubmit(async () => {
+    if (paid && reason.trim() === '') {
+      setError(m.cancelReasonRequired)
+      reasonRef.current?.focus()
+      return
+    }
     try {
-      await action.mutateAsync({ kind: 'cancel', id: order.id })
+      await action.mutateAsync({ kind: 'cancel', id: order.id, reason })
       notify.success(m.updated)
       onClose()
     } catch (err) {
-      notify.error(serverMessageOr(err, m.updateError))
+      const d = describeError(err)
+      if (d.fieldErrors.reason) {
+        setError(d.fieldErrors.reason)
+        reasonRef.current?.focus()
+      } else notify.error(serverMessageOr(err, m.updateError))
     }
   })
 
@@ -70,6 +88,29 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
           </Button>
         </>
       }
-    />
+    >
+      <TextField
+        ref={reasonRef}
+        id="cancel-order-reason"
+        label={paid ? m.cancelReason : m.cancelReasonOptional}
+        hint={m.cancelReasonHint}
+        error={error || undefined}
+        required={paid}
+        maxLength={MAX_CANCEL_REASON}
+        autoComplete="off"
+        value={reason}
+        disabled={isRunning}
+        onChange={(e) => {
+          setReason(e.target.value)
+          if (error) setError('')
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault()
+            void submit()
+          }
+        }}
+      />
+    </ModalDialog>
   )
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { SelectField } from '@/components/ui/form-field'
+import { useUpdateSearchParams } from '@/hooks/use-update-search-params'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
@@ -13,19 +14,18 @@ const payments = Object.keys(m.paymentOptions) as (keyof typeof m.paymentOptions
  * change goes back to the first page.
  */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const update = useUpdateSearchParams()
   const pick = <T extends string>(key: string, known: readonly T[]): T | '' => {
     const v = params.get(key) ?? ''
     return (known as readonly string[]).includes(v) ? (v as T) : ''
   }
   const set = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
+    update(
+      (next) => {
         if (value) next.set(key, value)
         else next.delete(key)
         next.delete('sayfa')
-        return next
       },
       { replace: true },
     )
