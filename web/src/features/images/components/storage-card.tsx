@@ -21,7 +21,8 @@ export function StorageCard() {
 
   function runTest() {
     test.mutate(undefined, {
-      onSuccess: (res) => (res.success ? notify.success(storageTestOk(res.backend)) : notify.error(storageTestFailed(res.backend))),
+      onSuccess: (res) =>
+        res.success ? notify.success(storageTestOk(res.backend)) : notify.error(storageTestFailed(res.backend)),
       // The spec's toast for a test that never got an answer (network,
       // server error without a message); a refusal keeps the server's words.
       onError: (err) => notify.error(serverMessageOr(err, tr.images.storageTestError)),
