@@ -102,7 +102,7 @@ export function CropDialog({ src, aspect, circular = false, minSide, onCancel, o
   return (
     <ModalDialog
       title={tr.images.cropTitle}
-      description={tr.images.cropSubtitle}
+      description={circular ? tr.images.cropSubtitleAvatar : tr.images.cropSubtitle}
       closeLabel={null}
       onClose={onCancel}
       busy={working}

@@ -168,6 +168,7 @@ describe('ImageUpload', () => {
     await renderUpload(<ImageUpload kind="profile" round />)
     await pick('profile', new File([new Uint8Array(1000)], 'me.png', { type: 'image/png' }))
     const dialog = screen.getByRole('dialog', { name: tr.images.cropTitle })
+    expect(dialog).toHaveTextContent(tr.images.cropSubtitleAvatar)
     loadImage(screen.getByRole('img', { name: tr.images.cropTitle }), 800, 600)
     expect(dialog.querySelector('.ReactCrop--circular-crop')).not.toBeNull()
     await userEvent.click(applyButton())
