@@ -19,6 +19,7 @@ import (
 	"bookstore/internal/iyzico"
 	"bookstore/internal/mail"
 	"bookstore/internal/metrics"
+	"bookstore/internal/royalties"
 	"bookstore/internal/sqldb"
 	"bookstore/internal/wiring"
 	"bookstore/web"
@@ -182,13 +183,22 @@ func (a *app) seedDemo(ctx context.Context) ([]demo.Account, string, error) {
 		return nil, "", usagef("BOOKSTORE_DEMO_PASSWORD: %s", msg)
 	}
 	start := time.Now()
-	s := demo.Seeder{Catalog: sqldb.NewCatalogWriter(a.db), Users: a.auth, Blobs: a.blobs, Now: time.Now(), Location: bookstore.ShopLocation()}
+	s := demo.Seeder{Catalog: sqldb.NewCatalogWriter(a.db), Users: a.auth, Blobs: a.blobs, Now: time.Now(), Location: bookstore.ShopLocation(),
+		History: demoHistory(a.db)}
 	accounts, err := s.Seed(ctx, password)
 	if err != nil {
 		return nil, "", fmt.Errorf("seed: %w", err)
 	}
 	a.log.Info("demo data seeded", "duration_ms", time.Since(start).Milliseconds())
 	return accounts, password, nil
+}
+
+// demoHistory are the real stores and the royalty service the demo's past
+// orders, reviews and statement go through.
+func demoHistory(db *sqldb.DB) *demo.HistoryStores {
+	orders := sqldb.NewOrderStore(db)
+	return &demo.HistoryStores{Cart: sqldb.NewCartStore(db), Orders: orders, Checkout: sqldb.NewCheckoutStore(db),
+		Reviews: sqldb.NewReviewStore(db), Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db)}}
 }
 
 var errDatabaseNotEmpty = errors.New("veritabanı boş değil; demo verisi yalnızca boş veritabanına yüklenir")

@@ -22,6 +22,8 @@ type Seeder struct {
 	Catalog bookstore.CatalogWriter
 	Users   UserCreator
 	Blobs   bookstore.BlobStore
+	// History, when set, adds past orders, reviews and a royalty statement.
+	History *HistoryStores
 	Now     time.Time
 	// Location is where event times are wall-clock (Europe/Istanbul).
 	Location *time.Location
@@ -152,6 +154,23 @@ func (s Seeder) Seed(ctx context.Context, password string) ([]Account, error) {
 		if err := s.Catalog.SavePage(ctx, &bookstore.PageContent{Key: p.Key, Title: p.Title, Content: p.Content,
 			Meta: p.Meta, Published: p.Published}); err != nil {
 			return nil, fmt.Errorf("page %s: %w", p.Key, err)
+		}
+	}
+	if s.History != nil {
+		var mine, others []string
+		for _, b := range data.Books {
+			if !b.Approved || b.Stock < 20 {
+				continue // history takes stock; leave the low-stock demo books as they are
+			}
+			if b.AuthorKey == linked {
+				mine = append(mine, bookIDs[b.Key])
+			} else if len(others) < 8 {
+				others = append(others, bookIDs[b.Key])
+			}
+		}
+		if err := s.seedHistory(ctx, password, userIDs[bookstore.RoleAdmin], userIDs[bookstore.RoleUser], authorIDs[linked],
+			mine, others, now); err != nil {
+			return nil, err
 		}
 	}
 	return accounts, nil

@@ -761,6 +761,7 @@ export const tr = {
     // Crop dialog
     cropTitle: 'Resmi Kırp',
     cropSubtitle: 'Kitap kapağı için kullanılacak alanı seçin',
+    cropSubtitleAvatar: 'Profil fotoğrafınızda görünecek alanı seçin',
     cropSelected: 'Seçilen alan: {w} × {h} px',
     cropOriginal: 'Orijinal boyut: {w} × {h} px',
     cropScale: 'Ölçek: {n}',

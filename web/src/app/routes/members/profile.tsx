@@ -66,6 +66,7 @@ export function ProfilePage() {
               <ImageUpload
                 className="sm:w-1/2"
                 kind="profile"
+                round
                 label={tr.images.avatarTitle}
                 requiresApproval={profile.data.role !== 'admin'}
                 onUploaded={(res) => {

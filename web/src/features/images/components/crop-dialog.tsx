@@ -12,6 +12,8 @@ interface Props {
   src: string
   /** width / height; 3/4 for covers, null for free. */
   aspect: number | null
+  /** Shows the selection as the circle of a round avatar (the upload stays the square around it). */
+  circular?: boolean
   /** The smallest crop in natural pixels: the server's minimum side for the kind. */
   minSide: number
   onCancel: () => void
@@ -33,7 +35,7 @@ interface Natural {
  * İptal and Escape cancel (not while the crop is being made). Opened from a
  * form dialog, it is the top dialog: Escape closes only this one.
  */
-export function CropDialog({ src, aspect, minSide, onCancel, onApply }: Props) {
+export function CropDialog({ src, aspect, circular = false, minSide, onCancel, onApply }: Props) {
   const imgRef = useRef<HTMLImageElement>(null)
   const [natural, setNatural] = useState<Natural | null>(null)
   const [crop, setCrop] = useState<PixelCrop | undefined>()
@@ -84,6 +86,10 @@ export function CropDialog({ src, aspect, minSide, onCancel, onApply }: Props) {
       }
       area.width = Math.min(area.width, natural.width - area.x)
       area.height = Math.min(area.height, natural.height - area.y)
+      if (aspect === 1) {
+        // Rounding may leave a pixel between the sides: a square is a square.
+        area.width = area.height = Math.min(area.width, area.height)
+      }
       const blob = await cropToBlob(img, area)
       await onApply(blob)
     } catch (err) {
@@ -96,7 +102,7 @@ export function CropDialog({ src, aspect, minSide, onCancel, onApply }: Props) {
   return (
     <ModalDialog
       title={tr.images.cropTitle}
-      description={tr.images.cropSubtitle}
+      description={circular ? tr.images.cropSubtitleAvatar : tr.images.cropSubtitle}
       closeLabel={null}
       onClose={onCancel}
       busy={working}
@@ -126,6 +132,7 @@ export function CropDialog({ src, aspect, minSide, onCancel, onApply }: Props) {
           crop={crop}
           onChange={(c) => setCrop(c)}
           aspect={aspect ?? undefined}
+          circularCrop={circular}
           minWidth={natural ? minSide * natural.scale : undefined}
           minHeight={natural ? minSide * natural.scale : undefined}
           keepSelection
@@ -152,7 +159,7 @@ export function CropDialog({ src, aspect, minSide, onCancel, onApply }: Props) {
           {natural ? fmt(tr.images.cropScale, { n: formatScale(natural.width * natural.scale, natural.width) }) : '—'}
         </div>
       </dl>
-      <p className="pt-3 text-xs text-stone-500">{fmt(tr.images.cropMinHint, { n: minSide })}</p>
+      {minSide > 0 && <p className="pt-3 text-xs text-stone-500">{fmt(tr.images.cropMinHint, { n: minSide })}</p>}
       {error && (
         <p role="alert" className="pt-2 text-sm font-medium text-red-700">
           {error}

@@ -160,6 +160,30 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('dialog', { name: tr.images.cropTitle })).toBeInTheDocument()
   })
 
+  it('crops a round avatar to a circle and uploads the square', async () => {
+    installFakeXHR()
+    resize.mockImplementation(async (blob: Blob) => ({ blob, width: 480, height: 480, changed: false }))
+    const square = new Blob([new Uint8Array(64)], { type: 'image/jpeg' })
+    fakeCanvas((cb) => cb(square))
+    await renderUpload(<ImageUpload kind="profile" round />)
+    await pick('profile', new File([new Uint8Array(1000)], 'me.png', { type: 'image/png' }))
+    const dialog = screen.getByRole('dialog', { name: tr.images.cropTitle })
+    expect(dialog).toHaveTextContent(tr.images.cropSubtitleAvatar)
+    loadImage(screen.getByRole('img', { name: tr.images.cropTitle }), 800, 600)
+    expect(dialog.querySelector('.ReactCrop--circular-crop')).not.toBeNull()
+    await userEvent.click(applyButton())
+    await waitFor(() => expect(FakeXHR.last).not.toBeNull())
+    const ctx = vi.mocked(HTMLCanvasElement.prototype.getContext).mock.results[0]!.value as {
+      drawImage: ReturnType<typeof vi.fn>
+    }
+    const [, , , w, h] = ctx.drawImage.mock.calls[0] as number[]
+    expect(w).toBe(h)
+    expect(w).toBeGreaterThan(0)
+    const sent = (FakeXHR.last!.body as FormData).get('file') as File
+    expect(sent.name).toBe('profil.jpg')
+    expect(sent.size).toBe(square.size)
+  })
+
   it('resizes, shows progress, uploads and reports the pending state', async () => {
     installFakeXHR()
     resize.mockResolvedValue({

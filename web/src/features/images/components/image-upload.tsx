@@ -36,6 +36,11 @@ interface Props {
    * (null after remove) and sends it with sendPrepared once it has the id.
    */
   onPrepared?: (image: PreparedImage | null) => void
+  /**
+   * A round avatar: every image is cropped first to a square with the
+   * circle it will be shown in, so the member picks what the circle shows.
+   */
+  round?: boolean
   label?: string
   className?: string
 }
@@ -56,11 +61,13 @@ export function ImageUpload({
   referenceId,
   referenceTable,
   onPrepared,
+  round = false,
   label,
   className = '',
 }: Props) {
   // The server's limits for the kind; the widget waits for them.
   const rules = useKindRules(kind)
+  const cropAspect = round ? 1 : (rules?.cropAspect ?? null)
   const [preview, setPreview] = useState<string | null>(value ?? null)
   const [pending, setPending] = useState(false)
   const [cropSrc, setCropSrc] = useState<string | null>(null)
@@ -131,7 +138,7 @@ export function ImageUpload({
     const problem = checkFile(file, rules)
     if (problem === 'type') return notify.error(tr.images.onlyImages)
     if (problem === 'size') return notify.error(fmt(tr.images.tooLarge, { n: rules.maxMB }))
-    if (rules.cropAspect !== null) {
+    if (cropAspect !== null) {
       setCropSrc(URL.createObjectURL(file))
       return
     }
@@ -247,12 +254,13 @@ export function ImageUpload({
       {cropSrc && (
         <CropDialog
           src={cropSrc}
-          aspect={rules?.cropAspect ?? null}
+          aspect={cropAspect}
+          circular={round}
           minSide={rules?.minSide ?? 0}
           onCancel={closeCrop}
           onApply={async (blob) => {
             closeCrop()
-            await send(blob, 'kapak.jpg')
+            await send(blob, round ? 'profil.jpg' : 'kapak.jpg')
           }}
         />
       )}
