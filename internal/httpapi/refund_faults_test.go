@@ -180,7 +180,7 @@ func TestCancelRefundFaultsSettleByReconciliation(t *testing.T) {
 				stock := e.stock(t, books[1].ID)
 
 				crash, undo := rf.arm(t, e)
-				rf.ask(t, c, "/api/orders/"+o.ID+"/cancel", func() { _, _ = e.checkout.Cancel(context.Background(), "", o.ID, "127.0.0.1") })
+				rf.ask(t, c, "/api/orders/"+o.ID+"/cancel", func() { _, _ = e.checkout.Cancel(context.Background(), "", o.ID, "Test iptali", "127.0.0.1") })
 				undo()
 				if crash != nil && crash.armed {
 					t.Fatal("the refund never reached its finish")
