@@ -6,7 +6,7 @@
 // in the storefront with its cover.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, adminPage, picture, adminAPI, createBook, phone } from './helpers.mjs'
+import { launch, newPage, screenshot, expectToast, adminPage, picture, adminAPI, createBook, phone, desktop } from './helpers.mjs'
 import { assertAccessible } from './axe.mjs'
 
 let browser
@@ -194,7 +194,7 @@ test('money fields read lira the Turkish way: 129,90 saves 129,90 TL, garbage ge
   const api = await adminAPI(browser)
   const title = `Tutar Kitabı ${Date.now() % 100000}`
   const { id } = await createBook(api, { title, price: 5000 })
-  const admin = await adminPage(browser, phone)
+  const admin = await adminPage(browser, desktop)
   await admin.goto('/admin/kitaplar')
   await admin.getByLabel('Kitap ara').fill(title)
   const row = admin.locator('[data-testid=admin-book-row]', { hasText: title })
@@ -209,8 +209,11 @@ test('money fields read lira the Turkish way: 129,90 saves 129,90 TL, garbage ge
   await edit.getByText('Geçerli bir tutar girin, örn. 129,90').waitFor()
   await price.fill('')
   await price.pressSequentially('129,90')
-  await screenshot(admin, 'money-field-book-phone')
+  await screenshot(admin, 'money-field-book-desktop')
   await assertAccessible(admin, 'book form with a money field')
+  await admin.setViewportSize(phone)
+  await screenshot(admin, 'money-field-book-phone')
+  await admin.setViewportSize(desktop)
   await edit.getByRole('button', { name: 'Kaydet' }).click()
   await expectToast(admin, 'Kitap güncellendi')
   const saved = await (await api.request.get(`/api/admin/books/${id}`)).json()
