@@ -6,7 +6,18 @@
 // in the storefront with its cover.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, adminPage, picture, adminAPI, createBook, phone, desktop } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  expectToast,
+  adminPage,
+  picture,
+  adminAPI,
+  createBook,
+  phone,
+  desktop,
+} from './helpers.mjs'
 import { assertAccessible } from './axe.mjs'
 
 let browser

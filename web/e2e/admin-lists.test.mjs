@@ -29,7 +29,10 @@ test('/admin/kitaplar: cards on a phone, server-side status and stock filters', 
   const filtered = page.waitForResponse((r) => r.url().includes('/api/admin/books') && r.url().includes('stock=out'))
   await page.getByLabel('Stok durumu').selectOption({ label: 'Stokta yok' })
   const body = await (await filtered).json()
-  assert.ok(body.items.every((b) => b.stock === 0), 'only books out of stock')
+  assert.ok(
+    body.items.every((b) => b.stock === 0),
+    'only books out of stock',
+  )
   assert.match(page.url(), /stok=yok/)
   const approved = page.waitForResponse((r) => r.url().includes('status=approved'))
   await page.getByLabel('Durum', { exact: true }).selectOption({ label: 'Onaylı' })
@@ -64,10 +67,7 @@ test('/admin/telif lists every author with the count, paged, padded like the oth
     if (!(await next.count()) || (await next.isDisabled())) break
     const before = await links.first().textContent()
     await next.click()
-    await page.waitForFunction(
-      (b) => document.querySelector('a[href^="/admin/telif/"]')?.textContent !== b,
-      before,
-    )
+    await page.waitForFunction((b) => document.querySelector('a[href^="/admin/telif/"]')?.textContent !== b, before)
   }
   assert.equal(seen.size, api.total, 'every author is reachable')
   await screenshot(page, 'admin-royalties-desktop')

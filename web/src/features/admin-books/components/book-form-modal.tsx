@@ -194,11 +194,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-3">
-          <MoneyField
-            label={m.fieldPrice}
-            error={errors.price?.message}
-            {...register('price')}
-          />
+          <MoneyField label={m.fieldPrice} error={errors.price?.message} {...register('price')} />
           <TextField
             label={m.fieldStock}
             type="number"

@@ -38,9 +38,7 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
   const [authorId, setAuthorId] = useState(sale?.authorId ?? '')
   const [kind, setKind] = useState<'percent' | 'fixed'>(sale?.fixedPrice != null ? 'fixed' : 'percent')
   const [percent, setPercent] = useState(sale && sale.percent > 0 ? String(sale.percent) : '')
-  const [fixed, setFixed] = useState(
-    sale?.fixedPrice != null ? liraInput(sale.fixedPrice) : '',
-  )
+  const [fixed, setFixed] = useState(sale?.fixedPrice != null ? liraInput(sale.fixedPrice) : '')
   const [startsAt, setStartsAt] = useState(localInput(sale?.startsAt ?? now))
   const [endsAt, setEndsAt] = useState(localInput(sale?.endsAt ?? new Date(now.getTime() + 7 * 86_400_000)))
   const [search, setSearch] = useState('')

@@ -94,11 +94,7 @@ export function AuthorBookForm({
             ))}
           </select>
         </div>
-        <MoneyField
-          label={b.fieldPrice}
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <MoneyField label={b.fieldPrice} error={errors.price?.message} {...register('price')} />
         <TextField
           label={b.fieldPageCount}
           type="number"
