@@ -6,7 +6,19 @@
 // in the storefront with its cover.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, adminPage, picture } from './helpers.mjs'
+import {
+  launch,
+  newPage,
+  screenshot,
+  expectToast,
+  adminPage,
+  picture,
+  adminAPI,
+  createBook,
+  phone,
+  desktop,
+} from './helpers.mjs'
+import { assertAccessible } from './axe.mjs'
 
 let browser
 before(async () => {
@@ -120,7 +132,7 @@ test('an admin creates a book from an ISBN lookup with a cropped cover, approves
   await row.getByRole('button', { name: 'Düzenle' }).click()
   const edit = admin.getByRole('dialog', { name: 'Kitabı Düzenle' })
   await edit.waitFor()
-  assert.equal(await edit.getByLabel('Fiyat').inputValue(), '149.90')
+  assert.equal(await edit.getByLabel('Fiyat').inputValue(), '149,90')
   assert.equal(await edit.getByRole('checkbox', { name: /Onaylı/ }).isChecked(), true)
   await edit.locator(`img[src="${image.imageUrl}"]`).waitFor()
   await admin.keyboard.press('Escape')
@@ -187,4 +199,59 @@ test('deleting a book asks first; İptal keeps it, Sil removes it', async () => 
   await admin.getByText('Aramanızla eşleşen kitap bulunamadı').waitFor()
   assert.deepEqual(admin.jsErrors, [])
   await admin.context().close()
+})
+
+test('money fields read lira the Turkish way: 129,90 saves 129,90 TL, garbage gets a field message', async () => {
+  const api = await adminAPI(browser)
+  const title = `Tutar Kitabı ${Date.now() % 100000}`
+  const { id } = await createBook(api, { title, price: 5000 })
+  const admin = await adminPage(browser, desktop)
+  await admin.goto('/admin/kitaplar')
+  await admin.getByLabel('Kitap ara').fill(title)
+  const row = admin.locator('[data-testid=admin-book-row]', { hasText: title })
+  await row.getByRole('button', { name: 'Düzenle' }).click()
+  const edit = admin.getByRole('dialog', { name: 'Kitabı Düzenle' })
+  const price = edit.getByLabel('Fiyat')
+  assert.equal(await price.getAttribute('type'), 'text', 'never a number input: a Turkish locale drops the comma')
+  assert.equal(await price.inputValue(), '50,00')
+
+  await price.fill('on iki lira')
+  await edit.getByRole('button', { name: 'Kaydet' }).click()
+  await edit.getByText('Geçerli bir tutar girin, örn. 129,90').waitFor()
+  await price.fill('')
+  await price.pressSequentially('129,90')
+  await screenshot(admin, 'money-field-book-desktop')
+  await assertAccessible(admin, 'book form with a money field')
+  await admin.setViewportSize(phone)
+  await screenshot(admin, 'money-field-book-phone')
+  await admin.setViewportSize(desktop)
+  await edit.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(admin, 'Kitap güncellendi')
+  const saved = await (await api.request.get(`/api/admin/books/${id}`)).json()
+  assert.equal(saved.price, 12990)
+
+  // Thousands with dots and a decimal comma, as a Turkish reader writes them.
+  await row.getByRole('button', { name: 'Düzenle' }).click()
+  assert.equal(await price.inputValue(), '129,90')
+  await price.fill('1.299,90')
+  await edit.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(admin, 'Kitap güncellendi')
+  assert.equal((await (await api.request.get(`/api/admin/books/${id}`)).json()).price, 129990)
+
+  // The shipping card's fee, the same field.
+  await admin.goto('/admin/ayarlar')
+  const card = admin.getByRole('region', { name: 'Kargo' })
+  const before = await (await api.request.get('/api/admin/settings/shipping')).json()
+  await card.getByLabel('Kargo ücreti (₺)').fill('')
+  await card.getByLabel('Kargo ücreti (₺)').pressSequentially('29,90')
+  await card.getByLabel('Ücretsiz kargo eşiği (₺)').fill('1.299,90')
+  await card.getByRole('button', { name: 'Kaydet' }).click()
+  await expectToast(admin, 'Kargo ayarı kaydedildi')
+  const after = await (await api.request.get('/api/admin/settings/shipping')).json()
+  assert.equal(after.fee, 2990)
+  assert.equal(after.freeFrom, 129990)
+  await api.request.put('/api/admin/settings/shipping', { data: { fee: before.fee, freeFrom: before.freeFrom } })
+  assert.deepEqual(admin.jsErrors, [])
+  await admin.context().close()
+  await api.context().close()
 })

@@ -71,6 +71,8 @@ export const returns = {
   colCode: 'İade Kodu',
   colOrder: 'Sipariş',
   colCustomer: 'Müşteri',
+  customerReason: 'Neden',
+  customerNote: 'Müşterinin notu',
   colBooks: 'Kitaplar',
   colAmount: 'Tutar',
   colState: 'Durum',

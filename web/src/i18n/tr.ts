@@ -223,6 +223,7 @@ export const tr = {
   validation: {
     required: 'Bu alan zorunludur',
     email: 'Geçerli bir e-posta adresi girin',
+    amount: 'Geçerli bir tutar girin, örn. 129,90',
     passwordMin: 'Şifre en az 8 karakter olmalıdır',
     passwordUpper: 'Şifre en az bir büyük harf içermelidir',
     passwordLower: 'Şifre en az bir küçük harf içermelidir',

@@ -69,7 +69,9 @@ describe('bookSchema (the admin book form)', () => {
 
   it('keeps price, stock and page count at 0 or more', () => {
     expect(errorsOf({ price: '-1' }).price).toBe(m.priceMin)
-    expect(errorsOf({ price: 'abc' }).price).toBe(m.priceMin)
+    expect(errorsOf({ price: 'abc' }).price).toBe(tr.validation.amount)
+    expect(errorsOf({ price: '1.299,90' })).toEqual({})
+    expect(errorsOf({ price: '129,90' })).toEqual({})
     expect(errorsOf({ price: '0' })).toEqual({})
     expect(errorsOf({ stock: '-3' }).stock).toBe(m.stockMin)
     expect(errorsOf({ stock: '1.5' }).stock).toBe(m.wholeNumber)

@@ -50,7 +50,8 @@ export const bookSchema = z.object({
     .superRefine((v, ctx) => {
       if (v === '') return void ctx.addIssue({ code: 'custom', message: tr.validation.required })
       const k = liraToKurus(v)
-      if (Number.isNaN(k) || k < 0 || k > MAX_PRICE_KURUS) ctx.addIssue({ code: 'custom', message: m.priceMin })
+      if (Number.isNaN(k)) return void ctx.addIssue({ code: 'custom', message: tr.validation.amount })
+      if (k < 0 || k > MAX_PRICE_KURUS) ctx.addIssue({ code: 'custom', message: m.priceMin })
     }),
   stock: wholeNumber(m.stockMin, MAX_STOCK),
   pageCount: wholeNumber(m.pageCountMin, MAX_PAGE_COUNT),

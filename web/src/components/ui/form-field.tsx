@@ -16,7 +16,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }
 
-const controlClass = (error?: string) =>
+export const controlClass = (error?: string) =>
   `block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 ${
     error ? 'border-red-400' : 'border-stone-300'
   }`
@@ -25,7 +25,7 @@ const controlClass = (error?: string) =>
  * The label, hint and error around one control, wired by id and
  * aria-describedby; `children` renders the control with the props it gets.
  */
-function FieldShell({
+export function FieldShell({
   id,
   label,
   error,

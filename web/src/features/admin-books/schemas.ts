@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { bookSchema } from '@/lib/book-schema'
 import { normalizeISBN } from '@/lib/isbn'
-import { kurusToLira, liraToKurus } from '@/lib/money'
+import { kurusToInput, liraToKurus } from '@/lib/money'
 import type { AdminBook, BookRequest, IsbnBookData } from './api/books'
 
 /** The admin's book form is the whole book schema (lib/book-schema); the author panel's picks from it. */
@@ -43,7 +43,7 @@ export function bookToForm(b: AdminBook): BookFormValues {
     authorId: b.authorId,
     authorName: b.authorName,
     categoryId: b.categoryId ?? '',
-    price: kurusToLira(b.price),
+    price: kurusToInput(b.price),
     stock: String(b.stock),
     pageCount: String(b.pageCount),
     publicationDate: b.publicationDate ?? '',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { tr } from '@/i18n'
 import type { authorBookSchema } from '@/lib/book-schema'
-import { kurusToLira, liraToKurus } from '@/lib/money'
+import { kurusToInput, liraToKurus } from '@/lib/money'
 import type { AuthorBook, AuthorBookRequest } from './api/books'
 import type { AuthorEvent, AuthorEventRequest } from './api/events'
 
@@ -19,7 +19,7 @@ export function bookToValues(stored: AuthorBook | null | undefined): AuthorBookV
     title: book?.title ?? '',
     isbn: book?.isbnFormatted || book?.isbn || '',
     categoryId: book?.categoryId ?? '',
-    price: book ? kurusToLira(book.price) : '',
+    price: book ? kurusToInput(book.price) : '',
     pageCount: book && book.pageCount > 0 ? String(book.pageCount) : '',
     publicationDate: book?.publicationDate ? book.publicationDate.slice(0, 10) : '',
     description: book?.description ?? '',

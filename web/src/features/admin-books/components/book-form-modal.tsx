@@ -10,6 +10,7 @@ import type { ImageSlotProps } from '@/components/admin/image-slot'
 import { RichTextField } from '@/components/ui/rich-text-field'
 import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 import { CheckboxField, TextField } from '@/components/ui/form-field'
+import { MoneyField } from '@/components/ui/money-input'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { serverMessageOr } from '@/lib/errors'
 import { isbnHint, isbnLookupFailure, normalizeISBN, validateISBN } from '@/lib/isbn'
@@ -193,15 +194,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label={m.fieldPrice}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            error={errors.price?.message}
-            {...register('price')}
-          />
+          <MoneyField label={m.fieldPrice} error={errors.price?.message} {...register('price')} />
           <TextField
             label={m.fieldStock}
             type="number"

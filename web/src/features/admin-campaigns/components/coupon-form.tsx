@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useBookOptions, useSaveCoupon, type AdminCoupon, type CouponFormRequest } from '../api/sales'
 import { kurusOf, liraInput, localInput } from './form-parts'
+import { MoneyField } from '@/components/ui/money-input'
 import { TargetPicker, type Target } from './target-picker'
 
 const t = tr.campaigns
@@ -53,8 +54,8 @@ export function CouponForm({ coupon, onClose }: { coupon?: AdminCoupon | null; o
     e.preventDefault()
     const money = { amount: kind === 'fixed' ? kurusOf(amount) : undefined, minBasket: kurusOf(minBasket, 0) }
     const bad = {
-      ...(Number.isNaN(money.amount) && { amount: t.couponAmountInvalid }),
-      ...(Number.isNaN(money.minBasket) && { minBasket: t.couponMinBasketInvalid }),
+      ...(Number.isNaN(money.amount) && { amount: tr.validation.amount }),
+      ...(Number.isNaN(money.minBasket) && { minBasket: tr.validation.amount }),
     }
     if (Object.keys(bad).length > 0) {
       setErrors(bad)
@@ -116,17 +117,15 @@ export function CouponForm({ coupon, onClose }: { coupon?: AdminCoupon | null; o
           />
         ) : null}
         {kind === 'fixed' ? (
-          <TextField
+          <MoneyField
             label={t.couponAmount}
-            inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={errors.amount}
           />
         ) : null}
-        <TextField
+        <MoneyField
           label={t.couponMinBasket}
-          inputMode="decimal"
           value={minBasket}
           onChange={(e) => setMinBasket(e.target.value)}
           error={errors.minBasket}

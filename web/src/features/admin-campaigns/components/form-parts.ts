@@ -1,4 +1,4 @@
-import { liraToKurus } from '@/lib/money'
+import { kurusToInput, liraToKurus } from '@/lib/money'
 
 /** A datetime-local value (the admin's clock) for an instant. */
 export function localInput(at: string | Date): string {
@@ -19,7 +19,7 @@ export function kurusOf(value: string, empty?: number): number {
 
 /** A kuruş amount as the campaign forms' lira field shows it ('25,00'), read back by kurusOf. */
 export function liraInput(kurus: number): string {
-  return (kurus / 100).toFixed(2).replace('.', ',')
+  return kurusToInput(kurus)
 }
 
 /** The table's one-line summary of a coupon's restriction ('Kapsam: 2 yazar, 3 kitap'); null for every book. */

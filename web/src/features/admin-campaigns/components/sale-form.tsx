@@ -10,7 +10,8 @@ import { describeError, serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useBookOptions, useSaveSale, type AdminSale, type BookOption, type SaleRequest } from '../api/sales'
-import { kurusOf, localInput } from './form-parts'
+import { kurusOf, liraInput, localInput } from './form-parts'
+import { MoneyField } from '@/components/ui/money-input'
 
 const t = tr.campaigns
 
@@ -37,9 +38,7 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
   const [authorId, setAuthorId] = useState(sale?.authorId ?? '')
   const [kind, setKind] = useState<'percent' | 'fixed'>(sale?.fixedPrice != null ? 'fixed' : 'percent')
   const [percent, setPercent] = useState(sale && sale.percent > 0 ? String(sale.percent) : '')
-  const [fixed, setFixed] = useState(
-    sale?.fixedPrice != null ? (sale.fixedPrice / 100).toFixed(2).replace('.', ',') : '',
-  )
+  const [fixed, setFixed] = useState(sale?.fixedPrice != null ? liraInput(sale.fixedPrice) : '')
   const [startsAt, setStartsAt] = useState(localInput(sale?.startsAt ?? now))
   const [endsAt, setEndsAt] = useState(localInput(sale?.endsAt ?? new Date(now.getTime() + 7 * 86_400_000)))
   const [search, setSearch] = useState('')
@@ -58,7 +57,7 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
     e.preventDefault()
     const fixedPrice = kurusOf(fixed)
     if (kind === 'fixed' && Number.isNaN(fixedPrice)) {
-      setErrors({ fixedPrice: t.fixedPriceInvalid })
+      setErrors({ fixedPrice: tr.validation.amount })
       return
     }
     const endsAtISO = new Date(endsAt).toISOString()
@@ -247,9 +246,8 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
               error={err('percent')}
             />
           ) : (
-            <TextField
+            <MoneyField
               label={t.fixedPrice}
-              inputMode="decimal"
               value={fixed}
               onChange={(e) => setFixed(e.target.value)}
               error={err('fixedPrice') ?? err('percent')}

@@ -46,6 +46,30 @@ export function RefundDue({ r }: { r: AdminReturn }) {
   )
 }
 
+/**
+ * What the customer gave with the request: the reason (when chosen) and the
+ * free-text note, wrapped so a long note stays readable in a phone's narrow
+ * column. Nothing when the customer gave neither.
+ */
+export function CustomerReason({ r }: { r: AdminReturn }) {
+  if (!r.reasonLabel && !r.note) return null
+  return (
+    <span className="mt-2 block max-w-xs text-xs text-stone-700" data-testid="admin-return-reason">
+      {r.reasonLabel ? (
+        <span className="block">
+          <span className="font-semibold">{t.customerReason}:</span> {r.reasonLabel}
+        </span>
+      ) : null}
+      {r.note ? (
+        <span className="mt-1 block border-l-2 border-stone-300 pl-2 break-words whitespace-pre-line text-stone-600">
+          <span className="sr-only">{t.customerNote}: </span>
+          {r.note}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
 /** /admin/iadeler's table: one card per request on phones, a table from md up. */
 export function ReturnsTable({ items }: { items: AdminReturn[] }) {
   return (
@@ -72,6 +96,7 @@ export function ReturnsTable({ items }: { items: AdminReturn[] }) {
           <td className="px-3 py-3">
             <span className="block">{r.customerName}</span>
             <span className="block text-xs break-all text-stone-500">{r.customerEmail}</span>
+            <CustomerReason r={r} />
           </td>
           <td className="hidden px-3 py-3 md:table-cell">
             {r.lines.map((l) => (
@@ -116,6 +141,7 @@ export function OrderReturnsList({ items }: { items: AdminReturn[] }) {
             <AdminReturnStateBadge r={r} />
           </div>
           <p className="mt-1 text-stone-700">{r.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ')}</p>
+          <CustomerReason r={r} />
           <p className="mt-1 text-stone-600">
             {t.colDue}: <RefundDue r={r} />
             {r.refunded > 0 ? ` · ${t.refunded}: ${formatPrice(r.refunded)}` : ''}

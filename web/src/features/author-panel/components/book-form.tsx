@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
 import { TextField } from '@/components/ui/form-field'
+import { MoneyField } from '@/components/ui/money-input'
 import { isbnHint } from '@/lib/isbn'
 import { notify } from '@/lib/notify'
 import { useSaveAuthorBook, type AuthorBook } from '../api/books'
@@ -93,15 +94,7 @@ export function AuthorBookForm({
             ))}
           </select>
         </div>
-        <TextField
-          label={b.fieldPrice}
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <MoneyField label={b.fieldPrice} error={errors.price?.message} {...register('price')} />
         <TextField
           label={b.fieldPageCount}
           type="number"

@@ -3,7 +3,8 @@ import { TextField } from '@/components/ui/form-field'
 import type { RateInput } from '../api/royalties'
 import { basisPointsToPercent, perCopyToKurus, percentToBasisPoints } from '../rate'
 import type { RoyaltyRate } from '../api/royalties'
-import { kurusToLira } from '@/lib/money'
+import { kurusToInput } from '@/lib/money'
+import { MoneyField } from '@/components/ui/money-input'
 import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.royalties
@@ -15,7 +16,7 @@ export function draftOf(rate: RoyaltyRate | null | undefined): RateDraft {
   if (!rate) return { kind: 'percent', percent: '', perCopy: '' }
   return rate.kind === 'percent'
     ? { kind: 'percent', percent: basisPointsToPercent(rate.basisPoints), perCopy: '' }
-    : { kind: 'fixed', percent: '', perCopy: kurusToLira(rate.perCopy).replace('.', ',') }
+    : { kind: 'fixed', percent: '', perCopy: kurusToInput(rate.perCopy) }
 }
 
 /** The draft as the API takes it, or the field error to show. */
@@ -73,9 +74,8 @@ export function RateFields({
           className="max-w-40"
         />
       ) : (
-        <TextField
+        <MoneyField
           label={t.perCopy}
-          inputMode="decimal"
           value={draft.perCopy}
           onChange={(e) => onChange({ ...draft, perCopy: e.target.value })}
           error={errors.perCopy}

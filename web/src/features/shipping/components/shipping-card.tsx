@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { fmt } from '@/i18n'
+import { fmt, tr } from '@/i18n'
 import { trPanels } from '@/i18n/panels'
 import { SaveButton } from '@/components/ui/form-buttons'
-import { TextField } from '@/components/ui/form-field'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
-import { kurusToLira, liraToKurus } from '@/lib/money'
+import { kurusToInput, liraToKurus } from '@/lib/money'
+import { MoneyField } from '@/components/ui/money-input'
 import { notify } from '@/lib/notify'
 import { useSaveShipping, useShipping, type ShippingSetting } from '../api/shipping'
 
@@ -36,16 +36,16 @@ export function ShippingCard() {
 
 function ShippingForm({ saved }: { saved: ShippingSetting }) {
   const save = useSaveShipping()
-  const [fee, setFee] = useState(kurusToLira(saved.fee).replace('.', ','))
-  const [freeFrom, setFreeFrom] = useState(kurusToLira(saved.freeFrom).replace('.', ','))
+  const [fee, setFee] = useState(kurusToInput(saved.fee))
+  const [freeFrom, setFreeFrom] = useState(kurusToInput(saved.freeFrom))
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const body = { fee: liraToKurus(fee), freeFrom: liraToKurus(freeFrom) }
     const local: Record<string, string> = {}
-    if (Number.isNaN(body.fee)) local.fee = t.feeInvalid
-    if (Number.isNaN(body.freeFrom)) local.freeFrom = t.freeFromInvalid
+    if (Number.isNaN(body.fee)) local.fee = tr.validation.amount
+    if (Number.isNaN(body.freeFrom)) local.freeFrom = tr.validation.amount
     setErrors(local)
     if (Object.keys(local).length > 0) return
     try {
@@ -63,17 +63,15 @@ function ShippingForm({ saved }: { saved: ShippingSetting }) {
       <p className="text-sm font-medium text-stone-900 sm:col-span-2" data-testid="shipping-current">
         {free ? t.currentFree : fmt(t.current, { threshold: formatPrice(saved.freeFrom), fee: formatPrice(saved.fee) })}
       </p>
-      <TextField
+      <MoneyField
         label={t.fee}
-        inputMode="decimal"
         value={fee}
         onChange={(e) => setFee(e.target.value)}
         hint={t.feeHint}
         error={errors.fee}
       />
-      <TextField
+      <MoneyField
         label={t.freeFrom}
-        inputMode="decimal"
         value={freeFrom}
         onChange={(e) => setFreeFrom(e.target.value)}
         hint={t.freeFromHint}
