@@ -88,4 +88,3 @@ func TestSeedHistory(t *testing.T) {
 		}
 	})
 }
-

@@ -210,7 +210,10 @@ test('orders: an unpaid (pending) card order offers no confirm, only cancel; can
   await admin.getByLabel('Durum', { exact: true }).selectOption('')
   await admin.waitForFunction(() => !new URL(location.href).searchParams.has('durum'))
   await row.getByRole('button', { name: `Sipariş #${number}: İptal Et` }).click()
-  await admin.getByRole('alertdialog').getByLabel(/İptal nedeni/).fill('Müşteri telefonla vazgeçtiğini bildirdi')
+  await admin
+    .getByRole('alertdialog')
+    .getByLabel(/İptal nedeni/)
+    .fill('Müşteri telefonla vazgeçtiğini bildirdi')
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Siparişi İptal Et' }).click()
   await expectToast(admin, 'Sipariş durumu güncellendi')
   await row.getByText('İptal Edildi', { exact: true }).waitFor()
