@@ -37,8 +37,13 @@ func withBodyDeadline(next http.Handler) http.Handler {
 			return
 		}
 		_ = rc.SetReadDeadline(time.Now().Add(bodyDeadline(r))) // as above
-		r.Body = &deadlineBody{ReadCloser: r.Body, lift: func() { _ = rc.SetReadDeadline(time.Time{}) }}
-		next.ServeHTTP(w, r)
+		// A shallow copy carries the wrapped body: the server keeps the
+		// request it made and checks its own body type after the handler
+		// (a body refused unread, such as an upload over its limit, is then
+		// closed gently, so the client reads the 413 instead of a reset).
+		wrapped := *r
+		wrapped.Body = &deadlineBody{ReadCloser: r.Body, lift: func() { _ = rc.SetReadDeadline(time.Time{}) }}
+		next.ServeHTTP(w, &wrapped)
 	})
 }
 
