@@ -70,9 +70,11 @@ describe('a refund in progress', () => {
       [`/api/admin/orders/${orderId}`]: () => json(200, order({ pendingRefund: pending })),
     })
     renderRoutes('/admin/siparisler')
-    await screen.findByRole('table')
+    // The table (desktop) and the cards (phone) are both in the page; the
+    // table's button opens the detail.
+    const table = within(await screen.findByRole('table'))
     const number = orderId.slice(0, 8)
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.viewLabel, { number }) }))
+    await userEvent.click(table.getByRole('button', { name: fmt(m.viewLabel, { number }) }))
     const dialog = within(await screen.findByRole('dialog', { name: fmt(m.detailTitle, { number }) }))
     const notice = within(await dialog.findByTestId('pending-refund'))
     expect(notice.getByRole('heading', { name: new RegExp(m.refundPendingTitle) })).toBeInTheDocument()
