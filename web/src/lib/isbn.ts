@@ -88,8 +88,7 @@ export function isbnLookupFailure(err: unknown): string {
   if (!(err instanceof ApiError)) return fmt(tr.isbn.lookupFailedStatus, { status: tr.isbn.lookupNoAnswer })
   const base = fmt(tr.isbn.lookupFailedStatus, { status: err.status })
   const message = err.problem?.message.trim() ?? ''
-  const reason = message.startsWith(`${tr.isbn.lookupFailed}: `)
-    ? message.slice(tr.isbn.lookupFailed.length + 2)
-    : message
+  const prefix = `${tr.isbn.lookupFailed}: `
+  const reason = message.startsWith(prefix) ? message.slice(prefix.length) : message
   return reason && reason !== tr.isbn.lookupFailed ? `${base} (${reason})` : base
 }

@@ -328,7 +328,7 @@ describe('AdminBooksPage: the form', () => {
     const rows = await screen.findAllByTestId('admin-book-row')
     await userEvent.click(within(rows[0]!).getByRole('button', { name: m.edit }))
     const dialog = await screen.findByRole('dialog', { name: m.formEditTitle })
-    expect(within(dialog).getByLabelText(m.fieldPrice)).toHaveValue(129.5)
+    expect(within(dialog).getByLabelText(m.fieldPrice)).toHaveValue('129,50')
     await userEvent.clear(within(dialog).getByLabelText(m.fieldPrice))
     await userEvent.type(within(dialog).getByLabelText(m.fieldPrice), '99.99')
     await userEvent.clear(within(dialog).getByLabelText(m.fieldPublicationDate))

@@ -103,8 +103,14 @@ function server(overrides: Record<string, (url: URL, req: Request) => Response |
   return mock
 }
 
+// The list is both a table (desktop) and cards (phone, shown by CSS); the
+// tests act on the table.
+function inTable() {
+  return within(screen.getByRole('table'))
+}
+
 function rowOf(number: string) {
-  const cell = screen.getByText(`#${number}`)
+  const cell = inTable().getByText(`#${number}`)
   return cell.closest('tr')!
 }
 
@@ -236,13 +242,16 @@ describe('AdminOrdersPage', () => {
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
     const pending = pendingId.slice(0, 8)
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.confirmLabel, { number: pending }) }))
+    await userEvent.click(inTable().getByRole('button', { name: fmt(m.confirmLabel, { number: pending }) }))
     await waitFor(() => expect(success).toHaveBeenCalledWith(m.updated))
     await waitFor(() => expect(within(rowOf(pending)).getByText('Onaylandı')).toBeInTheDocument())
     expect(requestsTo(mock, `/api/admin/orders/${pendingId}/confirm`)).toHaveLength(1)
 
     const shipped = shippedId.slice(0, 8)
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.deliverLabel, { number: shipped }) }))
+    await userEvent.click(inTable().getByRole('button', { name: fmt(m.deliverLabel, { number: shipped }) }))
+    // Irreversible (it starts the withdrawal clock): it asks first.
+    const confirmDeliver = await screen.findByRole('alertdialog', { name: m.deliverTitle })
+    await userEvent.click(within(confirmDeliver).getByRole('button', { name: m.deliverSubmit }))
     await waitFor(() => expect(within(rowOf(shipped)).getByText('Teslim Edildi')).toBeInTheDocument())
     expect(requestsTo(mock, `/api/admin/orders/${shippedId}/deliver`)).toHaveLength(1)
   })
@@ -252,7 +261,7 @@ describe('AdminOrdersPage', () => {
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
     const number = confirmedId.slice(0, 8)
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.shipLabel, { number }) }))
+    await userEvent.click(inTable().getByRole('button', { name: fmt(m.shipLabel, { number }) }))
     const dialog = await screen.findByRole('dialog', { name: m.shipTitle })
     const tracking = within(dialog).getByLabelText(m.trackingLabel)
     const cargo = within(dialog).getByLabelText(m.cargoLabel)
@@ -296,8 +305,10 @@ describe('AdminOrdersPage', () => {
     expect(shipBodies).toEqual([{ trackingNumber: 'TR-998877', cargoCompany: 'Yurtiçi Kargo' }])
     await waitFor(() => expect(within(rowOf(number)).getByText('TR-998877')).toBeInTheDocument())
     expect(within(rowOf(number)).getByText('Kargoda')).toBeInTheDocument()
-    // The 'Kargoya Ver' button is gone; focus lands on the row's 'Detay'.
-    expect(within(rowOf(number)).getByRole('button', { name: fmt(m.viewLabel, { number }) })).toHaveFocus()
+    // The 'Kargoya Ver' button is gone; focus lands on the order's 'Detay'
+    // (the shown one: the row on a desktop, the card on a phone; jsdom lays
+    // nothing out, so here it is the first of the two).
+    expect(document.activeElement).toHaveAccessibleName(fmt(m.viewLabel, { number }))
   })
 
   it('shows the server field messages of a refused shipment next to their fields', async () => {
@@ -312,7 +323,9 @@ describe('AdminOrdersPage', () => {
     })
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.shipLabel, { number: confirmedId.slice(0, 8) }) }))
+    await userEvent.click(
+      inTable().getByRole('button', { name: fmt(m.shipLabel, { number: confirmedId.slice(0, 8) }) }),
+    )
     const dialog = await screen.findByRole('dialog', { name: m.shipTitle })
     await userEvent.type(within(dialog).getByLabelText(m.trackingLabel), 'X1')
     await userEvent.selectOptions(within(dialog).getByLabelText(m.cargoLabel), 'DHL')
@@ -335,18 +348,20 @@ describe('AdminOrdersPage', () => {
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
     const number = confirmedId.slice(0, 8)
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.cancelLabel, { number }) }))
+    await userEvent.click(inTable().getByRole('button', { name: fmt(m.cancelLabel, { number }) }))
     const dialog = await screen.findByRole('alertdialog', { name: m.cancelTitle })
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining(m.cancelRefund))
     expect(within(dialog).getByRole('button', { name: m.cancelKeep })).toHaveFocus()
+    await userEvent.type(within(dialog).getByLabelText(m.cancelReason), 'Stokta hasar tespit edildi')
     await userEvent.click(within(dialog).getByRole('button', { name: m.cancelSubmit }))
     await waitFor(() => expect(success).toHaveBeenCalledWith(m.updated))
     await waitFor(() => expect(within(rowOf(number)).getByText('İptal Edildi')).toBeInTheDocument())
     expect(requestsTo(mock, `/api/admin/orders/${confirmedId}/cancel`)).toHaveLength(1)
 
     const pending = pendingId.slice(0, 8)
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.cancelLabel, { number: pending }) }))
+    await userEvent.click(inTable().getByRole('button', { name: fmt(m.cancelLabel, { number: pending }) }))
     const again = await screen.findByRole('alertdialog', { name: m.cancelTitle })
+    await userEvent.type(within(again).getByLabelText(m.cancelReason), 'Müşteri talebi')
     await userEvent.click(within(again).getByRole('button', { name: m.cancelSubmit }))
     await waitFor(() =>
       expect(failure).toHaveBeenCalledWith('Ödeme işlemi sürüyor, lütfen biraz sonra tekrar deneyin.'),
@@ -358,7 +373,9 @@ describe('AdminOrdersPage', () => {
     server()
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
-    await userEvent.click(screen.getByRole('button', { name: fmt(m.cancelLabel, { number: confirmedId.slice(0, 8) }) }))
+    await userEvent.click(
+      inTable().getByRole('button', { name: fmt(m.cancelLabel, { number: confirmedId.slice(0, 8) }) }),
+    )
     const dialog = await screen.findByRole('alertdialog')
     for (let i = 0; i < 5; i++) {
       await userEvent.tab()

@@ -205,7 +205,7 @@ describe('author panel', () => {
     await userEvent.click(screen.getByRole('button', { name: fmt(ap.books.editLabel, { title: 'İlk Kitap' }) }))
     const dialog = await screen.findByRole('dialog', { name: ap.books.formEditTitle })
     expect(within(dialog).getByText(ap.books.approvedEditNote)).toBeInTheDocument()
-    expect(within(dialog).getByLabelText(ap.books.fieldPrice)).toHaveValue(129.5)
+    expect(within(dialog).getByLabelText(ap.books.fieldPrice)).toHaveValue('129,50')
   })
 
   it('events: status badges, search goes to the server, server errors are shown', async () => {

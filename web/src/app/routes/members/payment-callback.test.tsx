@@ -91,8 +91,8 @@ describe('/odeme/callback', () => {
     expect(requestsTo(api, '/api/cart').length).toBeGreaterThanOrEqual(2)
   })
 
-  it("declined: 'Ödeme başarısız!', the reason, then /sepet after 5 s", async () => {
-    serve('pending')
+  it("declined on an order no longer payable: 'Ödeme başarısız!', the reason, then /sepet after 5 s", async () => {
+    serve('cancelled')
     const { router } = renderRoutes(at('failure'))
     expect(await screen.findByRole('heading', { name: t.failure })).toBeInTheDocument()
     expect(screen.getAllByText(t.failure)).toHaveLength(2)
@@ -109,6 +109,14 @@ describe('/odeme/callback', () => {
     expect(router.state.location.pathname).toBe('/odeme/callback')
     await advance(1100)
     await waitFor(() => expect(router.state.location.pathname).toBe('/sepet'))
+  })
+
+  // Its toast outlives the test: it comes after the test that counts the failure texts.
+  it('declined while the order is still payable: back to the payment step to try another card', async () => {
+    serve('pending')
+    const { router } = renderRoutes(at('failure'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/odeme'))
+    expect(router.state.location.search).toContain(orderId)
   })
 
   it('decides from the order, not the query string', async () => {
