@@ -35,6 +35,7 @@ const guestRoutes = (ids) => [
   '/kayit',
   '/sifremi-unuttum',
   '/sifre-sifirla',
+  '/giris-baglantisi',
   '/yazar-giris',
   '/admin-giris',
 ]
@@ -58,6 +59,7 @@ const adminRoutes = (ids) => [
   '/admin/one-cikanlar',
   '/admin/icerik',
   '/admin/ayarlar',
+  '/admin/hesabim',
   '/admin/e-postalar',
   '/admin/yorumlar',
   '/admin/kvkk',

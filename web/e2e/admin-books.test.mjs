@@ -116,7 +116,7 @@ test('an admin creates a book from an ISBN lookup with a cropped cover, approves
   await row.waitFor()
   // The server's answer to the search replaces the first page (where the new book is on top too).
   await admin.waitForFunction(() => document.querySelectorAll('[data-testid=admin-book-row]').length === 1)
-  await row.getByText('978-6-05123-456-4').waitFor()
+  await row.getByText('978-605-123-456-4').waitFor()
   await row.getByText('Beklemede').waitFor()
   await row.getByText('₺149,90').waitFor()
   const view = row.getByRole('link', { name: 'Mağazada görüntüle' })
@@ -183,7 +183,7 @@ test('deleting a book asks first; İptal keeps it, Sil removes it', async () => 
   await admin.getByLabel('Kitap ara').fill('silinecek')
   const row = admin.locator('[data-testid=admin-book-row]', { hasText: 'Silinecek Deneme Kitabı' })
   await row.waitFor()
-  await row.getByText('0-30640-615-2').waitFor()
+  await row.getByText('0-306-40615-2').waitFor()
   await row.getByRole('button', { name: 'Sil' }).click()
   const confirm = admin.getByRole('alertdialog', { name: 'Kitabı Sil' })
   await confirm.getByText('Bu kitabı silmek istediğinizden emin misiniz?').waitFor()
