@@ -54,6 +54,9 @@ test('a member uploads an avatar on /profil; it shows after an admin approves it
   await page
     .locator('[data-testid=image-input-profile]')
     .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png })
+  // An avatar is cropped to its circle before it is sent.
+  const crop = page.getByRole('dialog', { name: 'Resmi Kırp' })
+  await crop.getByRole('button', { name: 'Kırpmayı Uygula' }).click()
   const res = await uploaded
   assert.equal(res.status(), 201)
   const body = await res.json()
