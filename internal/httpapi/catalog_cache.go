@@ -127,11 +127,12 @@ func answerScopes(path string) ([]bookstore.CatalogScope, bool) {
 		return []bookstore.CatalogScope{bookstore.BookScope(id)}, true
 	}
 	// The landing pages' HTML carries their first screen (first_screen.go):
-	// home the featured books (and the publisher's contact in its head),
-	// /kitaplar a page of results and the categories.
+	// home the featured books, the counters of books, authors and events
+	// (and the publisher's contact in its head), /kitaplar a page of
+	// results and the categories.
 	switch path {
 	case "/":
-		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopePages}, true
+		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopePages, bookstore.ScopeAuthors, bookstore.ScopeEvents}, true
 	case "/kitaplar":
 		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopeCategories}, true
 	}
@@ -150,7 +151,8 @@ func answerScopes(path string) ([]bookstore.CatalogScope, bool) {
 	case len(parts) == 2 && parts[0] == "books" && bookstore.ValidID(parts[1]):
 		return []bookstore.CatalogScope{bookstore.BookScope(parts[1])}, true
 	case rest == "categories":
-		return []bookstore.CatalogScope{bookstore.ScopeCategories}, true
+		// Each category counts its books (the storefront hides empty ones).
+		return []bookstore.CatalogScope{bookstore.ScopeCategories, bookstore.ScopeBookLists}, true
 	case rest == "authors":
 		return []bookstore.CatalogScope{bookstore.ScopeAuthors}, true
 	case len(parts) == 2 && parts[0] == "authors":

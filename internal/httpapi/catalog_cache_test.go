@@ -185,12 +185,13 @@ func TestCatalogWritesInvalidateOnlyWhatTheyChange(t *testing.T) {
 			}
 		}
 
-		// An order: the stock of its book, so its answers and the lists.
+		// An order: the stock of its book, so its answers and the lists (the
+		// categories count the books a list shows).
 		before := tags()
 		rawEdit()
 		placeOrder(t, buyer(t, e, "alici@example.com", f.visible.ID, 1))
 		after := tags()
-		check("order", before, after, "bought", "boughtPage", "list", "listPage", "author")
+		check("order", before, after, "bought", "boughtPage", "list", "listPage", "author", "categories")
 		var d httpapi.BookDetail
 		raw(guest, paths["bought"]).json(t, &d)
 		if d.Stock != 3 {

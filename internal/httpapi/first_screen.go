@@ -148,7 +148,7 @@ func frameFor(active web.Page) frame {
 	return f
 }
 
-// homePage is / : the featured books.
+// homePage is / : the featured books and the shop's counters.
 func (s *Server) homePage(ctx context.Context) (root, data []byte) {
 	const api = "/api/books/featured"
 	body := s.apiAnswer(ctx, api)
@@ -156,14 +156,17 @@ func (s *Server) homePage(ctx context.Context) (root, data []byte) {
 	if body == nil || json.Unmarshal(body, &list) != nil {
 		return nil, nil
 	}
+	counts, countSeeds := s.homeCounts(ctx)
 	view := struct {
 		frame
 		BooksHref, EventsHref string
+		Counts                homeCounters
 		Cards                 []cardView
 	}{frame: frameFor(web.Home), BooksHref: web.Path(web.Books), EventsHref: web.Path(web.Events),
+		Counts: counts,
 		// On a phone the cards are below the hero: their covers are lazy.
 		Cards: cardViews(list.Items, firstRowCards, false)}
-	return s.firstScreen(ctx, web.Home, view), seedScripts(seed{api, body})
+	return s.firstScreen(ctx, web.Home, view), seedScripts(append([]seed{{api, body}}, countSeeds...)...)
 }
 
 // booksPage is /kitaplar with its URL's filters: the first page of results

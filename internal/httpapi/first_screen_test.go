@@ -89,12 +89,19 @@ func TestFirstScreen(t *testing.T) {
 			r := c.get("/")
 			page := string(r.body)
 			s := seeds(t, page)
-			if r.StatusCode != 200 || len(s) != 1 || !sameAnswer(s["/api/books/featured"], c.get("/api/books/featured").body) {
+			if r.StatusCode != 200 || len(s) != 4 || !sameAnswer(s["/api/books/featured"], c.get("/api/books/featured").body) {
 				t.Fatalf("home %d: seeds %q", r.StatusCode, s)
 			}
+			// The counters' totals come as the answers the app would ask for.
+			for _, api := range []string{"/api/books?page=1&pageSize=1", "/api/authors?page=1&pageSize=1", "/api/events?page=1&pageSize=1&when=all"} {
+				if !sameAnswer(s[api], c.get(api).body) {
+					t.Errorf("home's seed of %s: %q", api, s[api])
+				}
+			}
 			root := rootOf(page)
+			// 3 visible books, 1 approved author, 1 approved event.
 			for _, want := range []string{"Kitapların dünyasına hoş geldiniz", "Öne Çıkan Kitaplar", ">Çalıkuşu</a></h3>", "₺89,90",
-				html.EscapeString(f.xssBook.Title)} {
+				html.EscapeString(f.xssBook.Title), ">3</dd>", ">1</dd><", "Yazar</dt><dd class=\"font-serif text-3xl font-bold text-amber-700\">1</dd>"} {
 				if !strings.Contains(root, want) {
 					t.Errorf("home's first screen lacks %s", want)
 				}

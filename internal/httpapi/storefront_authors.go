@@ -11,6 +11,9 @@ type Category struct {
 	ID          string `json:"id"`
 	Name        string `json:"name"`
 	Description string `json:"description"`
+	// BookCount lets the storefront's filter leave out a category with no
+	// book to show; the author's form offers every category.
+	BookCount int `json:"bookCount" doc:"the category's books a shopper sees"`
 }
 
 type CategoryList struct {
@@ -24,9 +27,17 @@ func (s *Server) listCategories(ctx context.Context, _ *struct{}) (*categoriesOu
 	if err != nil {
 		return nil, err
 	}
+	counts, err := s.store.CategoryCounts(ctx, bookstore.BookFilter{})
+	if err != nil {
+		return nil, err
+	}
+	books := make(map[string]int, len(counts))
+	for _, c := range counts {
+		books[c.CategoryID] = c.Count
+	}
 	out := &categoriesOutput{Body: CategoryList{Items: make([]Category, len(cats))}}
 	for i, c := range cats {
-		out.Body.Items[i] = Category{ID: c.ID, Name: c.Name, Description: c.Description}
+		out.Body.Items[i] = Category{ID: c.ID, Name: c.Name, Description: c.Description, BookCount: books[c.ID]}
 	}
 	return out, nil
 }

@@ -87,6 +87,13 @@ async function recordingPage(options) {
   return page
 }
 
+/** The counters' rounding: under 10 as it is, else down to half the leading power of ten, with '+'. */
+function countFloor(n) {
+  if (n < 10) return String(n)
+  const step = 10 ** (String(n).length - 1) / 2
+  return `${new Intl.NumberFormat('tr-TR').format(Math.floor(n / step) * step)}+`
+}
+
 test('without JavaScript the book page, home and /kitaplar show their first screen', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'tr-TR', baseURL })
   const page = await context.newPage()
@@ -114,6 +121,13 @@ test('without JavaScript the book page, home and /kitaplar show their first scre
     const featured = page.locator('section[aria-labelledby="featured-title"] article')
     assert.ok((await featured.count()) >= 1, 'home shows featured cards')
     assert.match(await featured.first().innerText(), /₺\d/)
+    // The counters are the shop's real totals, rounded down to an 'N+' figure.
+    const totals = await Promise.all(
+      ['/api/books?page=1&pageSize=1', '/api/authors?page=1&pageSize=1', '/api/events?page=1&pageSize=1&when=all'].map(
+        async (u) => (await (await page.request.get(u)).json()).total,
+      ),
+    )
+    assert.deepEqual(await page.locator('main dl dd').allInnerTexts(), totals.map(countFloor))
     await screenshot(page, `first-screen-nojs-home-${label}`)
 
     await page.goto('/kitaplar?sirala=isim')
@@ -157,7 +171,7 @@ test('with JavaScript home and /kitaplar (with filters in the URL) ask the API f
     await page.locator('footer').waitFor() // the app has drawn the page
     await page.locator('main article').first().waitFor()
     await page.waitForLoadState('networkidle')
-    const listCalls = page.apiCalls.filter((u) => /^\/api\/(books(\?|\/featured)|categories)/.test(u))
+    const listCalls = page.apiCalls.filter((u) => /^\/api\/(books(\?|\/featured)|categories|authors|events)/.test(u))
     assert.deepEqual(listCalls, [], `${path}: the list came with the HTML`)
     assert.deepEqual(page.jsErrors, [])
     await page.context().close()

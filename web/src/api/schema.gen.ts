@@ -3015,6 +3015,11 @@ export interface components {
             unpaidOrder: components["schemas"]["UnpaidOrderNote"];
         };
         Category: {
+            /**
+             * Format: int64
+             * @description the category's books a shopper sees
+             */
+            bookCount: number;
             description: string;
             id: string;
             name: string;

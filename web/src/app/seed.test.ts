@@ -1,5 +1,5 @@
 import { createQueryClient } from '@/lib/query-client'
-import { bookKeys, categoryKeys } from '@/api/query-keys'
+import { authorKeys, bookKeys, categoryKeys, eventKeys } from '@/api/query-keys'
 import { bookListParams } from '@/features/books/list-params'
 import { seedQueryCache } from './seed'
 
@@ -52,6 +52,19 @@ describe('seedQueryCache', () => {
     const client = createQueryClient()
     seedQueryCache(client, new URL('http://x/'), page({ '/api/books/featured': list }))
     expect(client.getQueryData(bookKeys.featured())).toEqual(list.items)
+  })
+
+  it('puts home’s counters (the three lists’ totals) under the keys the counters read', () => {
+    const client = createQueryClient()
+    const doc = page({
+      '/api/books?page=1&pageSize=1': { items: [], total: 523 },
+      '/api/authors?page=1&pageSize=1': { items: [], total: 61 },
+      '/api/events?page=1&pageSize=1&when=all': { items: [], total: 7 },
+    })
+    seedQueryCache(client, new URL('http://x/'), doc)
+    expect(client.getQueryData(bookKeys.list({ page: 1, pageSize: 1 }))).toEqual({ items: [], total: 523 })
+    expect(client.getQueryData(authorKeys.list({ q: '', page: 1, pageSize: 1 }))).toEqual({ items: [], total: 61 })
+    expect(client.getQueryData(eventKeys.list({ when: 'all', page: 1, pageSize: 1 }))).toEqual({ items: [], total: 7 })
   })
 
   it('drops a broken seed (the page fetches)', () => {

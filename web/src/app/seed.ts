@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
-import { bookKeys, categoryKeys } from '@/api/query-keys'
+import { authorKeys, bookKeys, categoryKeys, eventKeys } from '@/api/query-keys'
 import { bookListQuery } from '@/features/books/api/get-books'
 import { bookListParams } from '@/features/books/list-params'
 import { routePatterns } from '@/lib/paths'
@@ -45,6 +45,10 @@ export function seedQueryCache(
   const path = url.pathname
   if (matchPath(routePatterns.home, path)) {
     take('/api/books/featured', {}, bookKeys.featured(), items)
+    // The counters' totals (routes/home-counts.ts).
+    take('/api/books', { page: 1, pageSize: 1 }, bookKeys.list({ page: 1, pageSize: 1 }))
+    take('/api/authors', { page: 1, pageSize: 1 }, authorKeys.list({ q: '', page: 1, pageSize: 1 }))
+    take('/api/events', { when: 'all', page: 1, pageSize: 1 }, eventKeys.list({ when: 'all', page: 1, pageSize: 1 }))
   } else if (matchPath(routePatterns.books, path)) {
     const params = bookListParams(url.searchParams)
     take('/api/books', bookListQuery(params), bookKeys.list(params))

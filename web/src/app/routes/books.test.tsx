@@ -7,8 +7,9 @@ import { bookCard, json, requestsTo, stubApi } from '@/test/render'
 
 const categories = {
   items: [
-    { id: 'c1', name: 'Novel', description: null },
-    { id: 'c2', name: 'Poetry', description: null },
+    { id: 'c1', name: 'Novel', description: null, bookCount: 3 },
+    { id: 'c2', name: 'Poetry', description: null, bookCount: 2 },
+    { id: 'c3', name: 'Empty', description: null, bookCount: 0 },
   ],
 }
 
@@ -28,6 +29,21 @@ const lastBooksRequest = (mock: ReturnType<typeof stubApi>) => requestsTo(mock, 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('/kitaplar', () => {
+  it('leaves a category with no book out of the filter, unless the URL has chosen it', async () => {
+    serveBooks()
+    renderRoutes('/kitaplar')
+    const filter = await screen.findByRole('combobox', { name: tr.books.categoryLabel })
+    await within(filter).findByRole('option', { name: /Novel/ })
+    expect(within(filter).queryByRole('option', { name: /Empty/ })).not.toBeInTheDocument()
+  })
+
+  it('keeps an empty category in the filter when the URL has chosen it', async () => {
+    serveBooks()
+    renderRoutes('/kitaplar?kategori=c3')
+    const filter = await screen.findByRole('combobox', { name: tr.books.categoryLabel })
+    expect(await within(filter).findByRole('option', { name: /Empty/ })).toBeInTheDocument()
+  })
+
   it('reads q, kategori, sirala and sayfa from the URL', async () => {
     const mock = serveBooks()
     renderRoutes('/kitaplar?q=orhan&kategori=c2&sirala=fiyat-artan&sayfa=2')

@@ -56,6 +56,8 @@ export function BooksPage() {
   const data = books.data
   const counts =
     data?.categoryCounts && !data.totalCapped ? new Map(data.categoryCounts.map((c) => [c.id, c.count])) : undefined
+  // A category with no book to show is left out, unless the URL has chosen it.
+  const shownCategories = (categories.data ?? []).filter((c) => c.bookCount > 0 || c.id === category)
   const authorName = author ? data?.items[0]?.authorName : undefined
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 
@@ -80,7 +82,7 @@ export function BooksPage() {
               onTextChange={setText}
               category={category}
               onCategoryChange={(v) => setFilter('kategori', v)}
-              categories={categories.data ?? []}
+              categories={shownCategories}
               counts={counts}
               sort={sort}
               onSortChange={(v) => setFilter('sirala', slugFromSort(v))}

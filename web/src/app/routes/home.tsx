@@ -5,16 +5,31 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useBookCardActions } from '@/app/members/book-actions'
 import { paths } from '@/lib/paths'
 import { ButtonLink } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatCountFloor } from '@/lib/format'
+import { useCatalogCounts } from './home-counts'
 
-const stats = [
-  { value: tr.home.statBooks, label: tr.home.statBooksLabel },
-  { value: tr.home.statAuthors, label: tr.home.statAuthorsLabel },
-  { value: tr.home.statEvents, label: tr.home.statEventsLabel },
-]
+type Count = { data?: number; isError: boolean }
+
+/**
+ * A counter's figure: the real count rounded down to 'N+'; the spec's
+ * marketing figure only while the count cannot be read (the request
+ * failed), nothing while it loads.
+ */
+function figure(count: Count, fallback: string): string | null {
+  if (count.data !== undefined) return formatCountFloor(count.data)
+  return count.isError ? fallback : null
+}
 
 export function HomePage() {
   useDocumentTitle(tr.site.homeTitle, true)
   const renderActions = useBookCardActions()
+  const counts = useCatalogCounts()
+  const stats = [
+    { value: figure(counts.books, tr.home.statBooks), label: tr.home.statBooksLabel },
+    { value: figure(counts.authors, tr.home.statAuthors), label: tr.home.statAuthorsLabel },
+    { value: figure(counts.events, tr.home.statEvents), label: tr.home.statEventsLabel },
+  ]
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-orange-50 to-stone-100">
@@ -43,7 +58,9 @@ export function HomePage() {
                 className="flex flex-col-reverse items-center rounded-xl border border-amber-100 bg-white/80 p-6 text-center shadow-sm"
               >
                 <dt className="mt-1 text-sm font-medium text-stone-600">{s.label}</dt>
-                <dd className="font-serif text-3xl font-bold text-amber-700">{s.value}</dd>
+                <dd className="font-serif text-3xl font-bold text-amber-700">
+                  {s.value ?? <Skeleton className="mx-auto h-9 w-16" />}
+                </dd>
               </div>
             ))}
           </dl>

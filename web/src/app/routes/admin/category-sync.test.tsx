@@ -30,7 +30,8 @@ function categoryServer() {
       req.method === 'GET' ? json(200, { items: [], total: 0, page: 1, pageSize: 20 }) : undefined,
     '/api/books': () => json(200, { items: [], total: 0, page: 1, pageSize: 12 }),
     '/api/admin/author-options': () => json(200, { items: [] }),
-    '/api/categories': () => json(200, { items: categories.map(({ createdAt: _, ...c }) => c) }),
+    // Every category has a book here: the storefront's filter leaves out empty ones.
+    '/api/categories': () => json(200, { items: categories.map(({ createdAt: _, ...c }) => ({ ...c, bookCount: 1 })) }),
     '/api/admin/categories': async (_url, req) => {
       if (req.method === 'POST') {
         const body = (await req.json()) as { name: string; description?: string }
