@@ -39,16 +39,11 @@ var errOtherMediaDir = errors.New("another instance serves media from a differen
 // (nothing to do on SQLite, one instance only, or with S3) and keeps the
 // registration alive until ctx ends.
 func (a *app) claimMediaDir(ctx context.Context, mediaDir string) error {
-	if a.db.Dialect() != sqldb.Postgres || a.cfg.S3.Endpoint != "" {
-		return nil
-	}
-	id, err := mediaMarker(mediaDir)
-	if err != nil {
+	me, ok, err := a.localMediaInstance(mediaDir)
+	if !ok || err != nil {
 		return err
 	}
-	host, _ := os.Hostname()
 	reg := sqldb.NewMediaInstanceStore(a.db)
-	me := bookstore.MediaInstance{MediaID: id, Hostname: host, Dir: mediaDir}
 	register := func() ([]bookstore.MediaInstance, error) {
 		me.SeenAt = time.Now()
 		return reg.RegisterMediaDir(ctx, me, me.SeenAt.Add(-mediaAlive))
@@ -87,19 +82,30 @@ func (a *app) claimMediaDir(ctx context.Context, mediaDir string) error {
 // old shop's registration, which would keep serve from starting until it
 // aged out.
 func (a *app) takeOverMediaDir(ctx context.Context, mediaDir string) error {
-	if a.db.Dialect() != sqldb.Postgres || a.cfg.S3.Endpoint != "" {
-		return nil
-	}
-	id, err := mediaMarker(mediaDir)
-	if err != nil {
+	me, ok, err := a.localMediaInstance(mediaDir)
+	if !ok || err != nil {
 		return err
 	}
-	host, _ := os.Hostname()
-	me := bookstore.MediaInstance{MediaID: id, Hostname: host, Dir: mediaDir, SeenAt: time.Now()}
+	me.SeenAt = time.Now()
 	if err := sqldb.NewMediaInstanceStore(a.db).TakeOverMediaDirs(ctx, me); err != nil {
 		return fmt.Errorf("register media directory: %w", err)
 	}
 	return nil
+}
+
+// localMediaInstance is this instance's entry in the media registration;
+// ok is false where there is nothing to register (SQLite runs one
+// instance; S3 is shared by all).
+func (a *app) localMediaInstance(mediaDir string) (me bookstore.MediaInstance, ok bool, err error) {
+	if a.db.Dialect() != sqldb.Postgres || a.cfg.S3.Endpoint != "" {
+		return me, false, nil
+	}
+	id, err := mediaMarker(mediaDir)
+	if err != nil {
+		return me, false, err
+	}
+	host, _ := os.Hostname()
+	return bookstore.MediaInstance{MediaID: id, Hostname: host, Dir: mediaDir}, true, nil
 }
 
 // mediaMarker reads the directory's id, writing a new one the first time.
