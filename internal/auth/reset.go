@@ -10,69 +10,28 @@ import (
 
 var errResetOff = errors.New("auth: password reset needs a PasswordResetStore")
 
-// RequestPasswordReset queues a reset mail to the account of the e-mail;
-// its single-use link, valid for bookstore.PasswordResetTTL, is minted
-// when the mail is sent. It answers the
-// same (nil) whether or not the account exists, and also when the account
-// has had PasswordResetsPerHour links in the last hour (the extra request is
-// only logged). Only a malformed address is an error.
+// RequestPasswordReset queues a reset mail to the account of the e-mail
+// (a mailed link: mailed_link.go); the link works for
+// bookstore.PasswordResetTTL once sent. Only a malformed address is an error.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string, c Client) error {
 	if s.st.Resets == nil {
 		return errResetOff
 	}
-	email = bookstore.NormalizeEmail(email)
-	if fe := bookstore.ValidateEmail(email); fe != nil {
-		return bookstore.Invalid(*fe)
+	u, err := s.requestLink(ctx, s.resetLinks(), email, c)
+	if u != nil {
+		s.audit(ctx, bookstore.ActionPasswordResetRequested, u.ID)
 	}
-	u, _, err := s.st.Users.Credentials(ctx, email)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		s.log.InfoContext(ctx, "security: password reset for an unknown e-mail", "email_sha", shortHash(email), "ip", c.IP)
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	now := s.now().UTC()
-	n, err := s.st.Resets.CountPasswordResets(ctx, u.ID, now.Add(-time.Hour))
-	if err != nil {
-		return err
-	}
-	if n >= bookstore.PasswordResetsPerHour {
-		s.log.WarnContext(ctx, "security: password reset limit reached", "user", u.ID, "ip", c.IP)
-		return nil
-	}
-	// The request holds no token: the link's token is minted when the mail
-	// is sent (MintPasswordResetLink), so the queued mail can hold none.
-	request := bookstore.NewResetRequestID()
-	if err := s.st.Resets.CreatePasswordReset(ctx, bookstore.PasswordReset{TokenHash: request, UserID: u.ID,
-		CreatedAt: now, ExpiresAt: now.Add(bookstore.PasswordResetMailWindow), IP: c.IP}); err != nil {
-		return err
-	}
-	if s.notify != nil {
-		if err := s.notify.PasswordResetRequested(ctx, u, request); err != nil {
-			s.log.ErrorContext(ctx, "password reset mail not queued", "err", err, "user", u.ID)
-		}
-	}
-	s.audit(ctx, bookstore.ActionPasswordResetRequested, u.ID)
-	return nil
+	return err
 }
 
-// MintPasswordResetLink makes the single-use token of a reset mail's link,
-// valid for bookstore.PasswordResetTTL from now, for a request still open
-// (bookstore.ErrNotFound otherwise: used, or older than
-// bookstore.PasswordResetMailWindow). The mail worker calls it just before
-// handing the mail to SMTP; only the token's hash is stored.
+// MintPasswordResetLink makes the single-use token of a reset mail's link
+// just before the mail worker hands it to SMTP (bookstore.ErrNotFound for a
+// request used or older than bookstore.PasswordResetMailWindow).
 func (s *Service) MintPasswordResetLink(ctx context.Context, requestID string) (string, time.Time, error) {
 	if s.st.Resets == nil {
 		return "", time.Time{}, errResetOff
 	}
-	token, now := bookstore.NewToken(), s.now().UTC()
-	expires := now.Add(bookstore.PasswordResetTTL)
-	if err := s.st.Resets.CreatePasswordResetLink(ctx, bookstore.PasswordReset{TokenHash: bookstore.HashToken(token),
-		RequestHash: requestID, CreatedAt: now, ExpiresAt: expires}); err != nil {
-		return "", time.Time{}, err
-	}
-	return token, expires, nil
+	return s.mintLink(ctx, s.resetLinks(), requestID)
 }
 
 var _ bookstore.ResetLinkMinter = (*Service)(nil)

@@ -16,64 +16,27 @@ import (
 var errLinksOff = errors.New("auth: sign-in links need a SignInLinkStore")
 
 // RequestSignInLink queues a sign-in link mail to the account of the
-// e-mail. Like RequestPasswordReset it answers the same (nil) whether or
-// not the account exists and when the account has had its hourly share of
-// requests (bookstore.PasswordResetsPerHour); only a malformed address is
-// an error.
+// e-mail (a mailed link: mailed_link.go). Only a malformed address is an
+// error.
 func (s *Service) RequestSignInLink(ctx context.Context, email string, c Client) error {
 	if s.st.Links == nil {
 		return errLinksOff
 	}
-	email = bookstore.NormalizeEmail(email)
-	if fe := bookstore.ValidateEmail(email); fe != nil {
-		return bookstore.Invalid(*fe)
+	u, err := s.requestLink(ctx, s.signInLinks(), email, c)
+	if u != nil {
+		s.log.InfoContext(ctx, "security: sign-in link requested", "user", u.ID, "ip", c.IP)
 	}
-	u, _, err := s.st.Users.Credentials(ctx, email)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		s.log.InfoContext(ctx, "security: sign-in link for an unknown e-mail", "email_sha", shortHash(email), "ip", c.IP)
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	now := s.now().UTC()
-	n, err := s.st.Links.CountSignInLinkRequests(ctx, u.ID, now.Add(-time.Hour))
-	if err != nil {
-		return err
-	}
-	if n >= bookstore.PasswordResetsPerHour {
-		s.log.WarnContext(ctx, "security: sign-in link limit reached", "user", u.ID, "ip", c.IP)
-		return nil
-	}
-	request := bookstore.NewResetRequestID()
-	if err := s.st.Links.CreateSignInLinkRequest(ctx, bookstore.SignInLink{TokenHash: request, UserID: u.ID,
-		CreatedAt: now, ExpiresAt: now.Add(bookstore.SignInLinkMailWindow), IP: c.IP}); err != nil {
-		return err
-	}
-	if s.linkMails != nil {
-		if err := s.linkMails.SignInLinkRequested(ctx, u, request); err != nil {
-			s.log.ErrorContext(ctx, "sign-in link mail not queued", "err", err, "user", u.ID)
-		}
-	}
-	s.log.InfoContext(ctx, "security: sign-in link requested", "user", u.ID, "ip", c.IP)
-	return nil
+	return err
 }
 
-// MintSignInLink makes the single-use token of a sign-in link mail, valid
-// for bookstore.SignInLinkTTL from now, for a request still open
-// (bookstore.ErrNotFound otherwise). The mail worker calls it just before
-// SMTP; only the token's hash is stored.
+// MintSignInLink makes the single-use token of a sign-in link mail just
+// before the mail worker sends it (bookstore.ErrNotFound for a request no
+// longer open).
 func (s *Service) MintSignInLink(ctx context.Context, requestID string) (string, time.Time, error) {
 	if s.st.Links == nil {
 		return "", time.Time{}, errLinksOff
 	}
-	token, now := bookstore.NewToken(), s.now().UTC()
-	expires := now.Add(bookstore.SignInLinkTTL)
-	if err := s.st.Links.CreateSignInLink(ctx, bookstore.SignInLink{TokenHash: bookstore.HashToken(token),
-		RequestHash: requestID, CreatedAt: now, ExpiresAt: expires}); err != nil {
-		return "", time.Time{}, err
-	}
-	return token, expires, nil
+	return s.mintLink(ctx, s.signInLinks(), requestID)
 }
 
 var _ bookstore.SignInLinkMinter = (*Service)(nil)
