@@ -40,16 +40,22 @@ type deviceKey struct {
 }
 
 func (s *Service) deviceKey(ctx context.Context) ([]byte, error) {
+	return s.cachedAppKey(ctx, deviceKeyName, &s.devices.key)
+}
+
+// cachedAppKey is the app key of the name, read (and made the first time)
+// once per process into *slot, under the keys' lock.
+func (s *Service) cachedAppKey(ctx context.Context, name string, slot *[]byte) ([]byte, error) {
 	s.devices.mu.Lock()
 	defer s.devices.mu.Unlock()
-	if s.devices.key != nil {
-		return s.devices.key, nil
+	if *slot != nil {
+		return *slot, nil
 	}
-	k, err := s.appKeyLocked(ctx, deviceKeyName)
+	k, err := s.appKeyLocked(ctx, name)
 	if err != nil {
 		return nil, err
 	}
-	s.devices.key = k
+	*slot = k
 	return k, nil
 }
 

@@ -111,17 +111,7 @@ func (s *Service) recoveryKey(ctx context.Context) ([]byte, error) {
 	if s.st.Secrets == nil {
 		return nil, errors.New("auth: recovery codes need a SecretStore")
 	}
-	s.devices.mu.Lock()
-	defer s.devices.mu.Unlock()
-	if s.devices.recovery != nil {
-		return s.devices.recovery, nil
-	}
-	k, err := s.appKeyLocked(ctx, recoveryKeyName)
-	if err != nil {
-		return nil, err
-	}
-	s.devices.recovery = k
-	return k, nil
+	return s.cachedAppKey(ctx, recoveryKeyName, &s.devices.recovery)
 }
 
 // secretRows is the storage the sweep walks (sqldb.MFAStore).
