@@ -10,7 +10,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/cookiejar"
-	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
@@ -92,78 +91,15 @@ func freeAddr(t *testing.T) string {
 }
 
 func killAndSettle(t *testing.T, dbURL string) {
-	ctx := context.Background()
-	// The simulator, on its own origin, outliving the product.
-	var simHandler http.Handler
-	simSrv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { simHandler.ServeHTTP(w, r) }))
-	defer simSrv.Close()
-	sim := iyzico.NewSimulatorWithOptions(simSrv.URL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey,
-		iyzico.SimulatorOptions{TokenTTL: 20 * time.Second})
-	defer sim.Close()
-	simHandler = sim
-
-	dir := t.TempDir()
-	addr := freeAddr(t)
-	vars := map[string]string{
-		"BOOKSTORE_DATA_DIR": dir, "BOOKSTORE_ADDR": addr, "BOOKSTORE_BASE_URL": "http://" + addr,
-		"BOOKSTORE_DATABASE_URL": dbURL, "BOOKSTORE_DEMO_PASSWORD": "Demo-Kitap-2026!",
-		"IYZICO_BASE_URL": simSrv.URL, "IYZICO_API_KEY": iyzico.SimulatorAPIKey, "IYZICO_SECRET_KEY": iyzico.SimulatorSecretKey,
+	shop := startTestShop(t, dbURL, map[string]string{
 		"BOOKSTORE_ORDER_TTL": "1m", "BOOKSTORE_STALE_CLAIM": "5s", "BOOKSTORE_CATALOG_CACHE_TTL": "0s",
-	}
-	env := append(os.Environ(), childEnv+"=1")
-	for k, v := range vars {
-		env = append(env, k+"="+v)
-	}
-	logFile, err := os.Create(dir + "/product.log")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer logFile.Close()
-	p := &product{t: t, env: env, base: "http://" + addr, log: logFile}
-	p.start()
-	defer func() {
-		if p.cmd.ProcessState == nil { // still running after a failure: stop it
-			_ = p.cmd.Process.Kill()
-			_ = p.cmd.Wait()
-		}
-	}()
-
-	db, err := sqldb.Open(ctx, dbURL, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	})
+	p, sim, db := shop.product, shop.sim, shop.db
+	history := shop.ordersBefore(t)
 	// Three books with enough copies that buying is in full swing at the
 	// kill, few enough that buyers compete for them.
-	var books []string
-	if err := db.Bun().NewRaw("SELECT id FROM books WHERE is_visible ORDER BY id LIMIT 3").Scan(ctx, &books); err != nil || len(books) != 3 {
-		t.Fatalf("books: %v %v", books, err)
-	}
-	var before []string
-	if err := db.Bun().NewRaw("SELECT id FROM orders").Scan(ctx, &before); err != nil {
-		t.Fatal(err)
-	}
-	history := map[string]bool{}
-	for _, id := range before {
-		history[id] = true
-	}
-	initial := 0
-	for _, id := range books {
-		if _, err := db.Bun().ExecContext(ctx, "UPDATE books SET stock_quantity = 30 WHERE id = ?", id); err != nil {
-			t.Fatal(err)
-		}
-		initial += 30
-	}
-
-	const buyers = 6
-	clients := make([]*http.Client, buyers)
-	for i := range clients {
-		email := fmt.Sprintf("alici%d@example.com", i)
-		if _, err := run(t, vars, "Zx9!kqLm#2-alici\n", "user", "create", "--email", email, "--name", "Alıcı Okur", "--role", "user"); err != nil {
-			t.Fatal(err)
-		}
-		clients[i] = signIn(t, p.base, email, "Zx9!kqLm#2-alici")
-	}
+	books, initial := shop.stockBooks(t, 3, 30)
+	clients := shop.buyers(t, 6)
 
 	// Buyers purchase until the product dies under them.
 	var stop atomic.Bool
@@ -210,21 +146,7 @@ func killAndSettle(t *testing.T, dbURL string) {
 	p.start()
 	// Reconciliation and expiry settle everything within the deadline of
 	// the last order (1 minute) plus a few job rounds.
-	deadline := time.Now().Add(2 * time.Minute)
-	for {
-		var open int
-		if err := db.Bun().NewRaw(`SELECT (SELECT count(*) FROM orders WHERE status = 'pending')
-			+ (SELECT count(*) FROM payment_attempts WHERE status = 'started')`).Scan(ctx, &open); err != nil {
-			t.Fatal(err)
-		}
-		if open == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d orders or attempts still open; log: %s", open, logFile.Name())
-		}
-		time.Sleep(time.Second)
-	}
+	shop.waitSettled(t, 2*time.Minute)
 	assertSettled(t, db, sim, books, initial, history)
 
 	// A clean drain exits 0.
