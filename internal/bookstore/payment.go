@@ -187,6 +187,21 @@ func WholePlan(o *Order) RefundPlan {
 	return plan
 }
 
+// WholeCancelRefund is the refund of a paid order cancelled whole: all the
+// card was charged. That is the order's lines item by item, each from its
+// own book's charge, unless the charge exceeds the total (an instalment
+// payment carries the bank's interest, and the buyer must not pay interest
+// on a purchase that never happened) or the lines do not add up to the
+// total (none should): then the whole charge by amount, as the shop does
+// not know each book's share of the interest.
+func WholeCancelRefund(o *Order) (plan RefundPlan, amount int64) {
+	plan = WholePlan(o)
+	if plan.Total() != o.Totals.Total || o.PaidAmount > o.Totals.Total {
+		return RefundPlan{}, max(o.Totals.Total, o.PaidAmount)
+	}
+	return plan, o.Totals.Total
+}
+
 // FormState is what the provider says of a hosted form.
 type FormState string
 

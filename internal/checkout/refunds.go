@@ -227,13 +227,8 @@ func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.P
 		}
 		return err
 	}
-	// The whole order, item by item; an order whose lines do not add up to
-	// its total (none should) is refunded by amount.
-	plan := bookstore.WholePlan(&o.Order)
-	if plan.Total() != o.Totals.Total {
-		plan = bookstore.RefundPlan{}
-	}
-	f := &bookstore.Refund{OrderID: o.ID, PaymentID: o.PaymentID, Amount: o.Totals.Total, Plan: plan, ActorID: actorID}
+	plan, amount := bookstore.WholeCancelRefund(&o.Order)
+	f := &bookstore.Refund{OrderID: o.ID, PaymentID: o.PaymentID, Amount: amount, Plan: plan, ActorID: actorID}
 	won, err := s.Returns.StartCancelRefund(ctx, f)
 	if err != nil {
 		return err
