@@ -1,12 +1,20 @@
 package bookstore
 
-// AuditOf builds the audit entry of a change from the record the change
-// wrote (a saved category, the featured list after a move, a saved sale).
-// The store calls it inside the change's transaction and writes the entry
-// there, so the change and its entry commit together or not at all, as an
-// order's Effects do; a nil AuditOf writes no entry (the demo seeding and
-// storage tests, which are no one's change).
+// EffectsOf builds the effects of a change (its audit entry, a mail) from
+// the record the change wrote: a saved category with its new id, the
+// featured list after a move, a sale as saved. The store calls it inside
+// the change's transaction and writes the effects there, so the change and
+// its audit entry commit together or not at all; a nil EffectsOf writes
+// none (the demo seeding and storage tests, which are no one's change).
 //
-// A change whose entry is known before it runs (a delete, a sale ended now,
-// a new shipping rule) passes Effects instead.
-type AuditOf[T any] func(after T) AuditEntry
+// A change whose effects are known before it runs (a delete, a sale ended
+// now, a new shipping rule) passes Effects itself.
+type EffectsOf[T any] func(after T) Effects
+
+// Audited is the EffectsOf of a change whose one effect is its audit entry.
+func Audited[T any](entry func(after T) AuditEntry) EffectsOf[T] {
+	return func(after T) Effects {
+		e := entry(after)
+		return Effects{Audit: &e}
+	}
+}

@@ -41,8 +41,8 @@ type CategoryStore interface {
 	ListCategories(ctx context.Context, q string) ([]Category, error)
 	Category(ctx context.Context, id string) (*Category, error)
 	// SaveCategory creates (c.ID == "") or renames a category, with the
-	// audit entry of the category as saved.
-	SaveCategory(ctx context.Context, c *Category, audit AuditOf[*Category]) error
+	// effects fx makes of the category as saved.
+	SaveCategory(ctx context.Context, c *Category, fx EffectsOf[*Category]) error
 	// DeleteCategory deletes a category, with fx; its books become
 	// uncategorised.
 	DeleteCategory(ctx context.Context, id string, fx Effects) error

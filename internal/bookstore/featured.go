@@ -19,9 +19,9 @@ type FeaturedStore interface {
 	// Featured lists every entry by position, also books not public.
 	Featured(ctx context.Context) ([]FeaturedEntry, error)
 	// MoveFeatured swaps an entry with its neighbour (up: towards position
-	// 1), with the audit entry of the list as it then is.
-	MoveFeatured(ctx context.Context, id string, up bool, audit AuditOf[[]FeaturedEntry]) error
+	// 1), with the effects fx makes of the list as it then is.
+	MoveFeatured(ctx context.Context, id string, up bool, fx EffectsOf[[]FeaturedEntry]) error
 	// RemoveFeatured takes a book off the list and unticks its featured
-	// box, with the audit entry of the removed entry.
-	RemoveFeatured(ctx context.Context, id string, audit AuditOf[*FeaturedEntry]) (*FeaturedEntry, error)
+	// box, with the effects fx makes of the removed entry.
+	RemoveFeatured(ctx context.Context, id string, fx EffectsOf[*FeaturedEntry]) (*FeaturedEntry, error)
 }

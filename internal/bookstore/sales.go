@@ -309,9 +309,9 @@ type SaleStore interface {
 	Sale(ctx context.Context, id string) (*Sale, error)
 	// SaveSale creates (ID "") or replaces a sale. A fixed price above the
 	// list price of a book it names is MsgSalePriceAbove; a missing book,
-	// category or author is MsgSaleTarget. The audit entry is of the sale
-	// as saved.
-	SaveSale(ctx context.Context, s Sale, by string, audit AuditOf[*SaleSummary]) (*SaleSummary, error)
+	// category or author is MsgSaleTarget. The effects are
+	// fx's of the sale as saved.
+	SaveSale(ctx context.Context, s Sale, by string, fx EffectsOf[*SaleSummary]) (*SaleSummary, error)
 	// DeleteSale removes a sale that has not begun by now (else
 	// ErrNotFound: the caller checked CheckSaleDelete before), with fx.
 	DeleteSale(ctx context.Context, id string, now time.Time, fx Effects) error

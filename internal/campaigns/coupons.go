@@ -45,10 +45,10 @@ func (s *Service) SetCouponActive(ctx context.Context, actorID, id string, activ
 }
 
 // saved is the audit entry of a coupon's save.
-func (s *Service) saved(actorID string, before *bookstore.Coupon) bookstore.AuditOf[*bookstore.Coupon] {
-	return func(after *bookstore.Coupon) bookstore.AuditEntry {
+func (s *Service) saved(actorID string, before *bookstore.Coupon) bookstore.EffectsOf[*bookstore.Coupon] {
+	return bookstore.Audited(func(after *bookstore.Coupon) bookstore.AuditEntry {
 		return bookstore.Change(actorID, bookstore.ActionCouponSaved, "coupons", after.ID, before, after)
-	}
+	})
 }
 
 func (s *Service) coupon(ctx context.Context, id string) (*bookstore.Coupon, error) {

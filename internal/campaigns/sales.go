@@ -33,9 +33,9 @@ func (s *Service) SaveSale(ctx context.Context, actorID, id string, in bookstore
 		}
 		was = *before
 	}
-	return s.Sales.SaveSale(ctx, in.Sale(id), actorID, func(saved *bookstore.SaleSummary) bookstore.AuditEntry {
+	return s.Sales.SaveSale(ctx, in.Sale(id), actorID, bookstore.Audited(func(saved *bookstore.SaleSummary) bookstore.AuditEntry {
 		return bookstore.Change(actorID, bookstore.ActionSaleSaved, "sales", saved.ID, was, saved.Sale)
-	})
+	}))
 }
 
 // DeleteSale deletes a sale that has not begun (a begun one is ended

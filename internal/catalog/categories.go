@@ -29,9 +29,9 @@ func (s *Service) SaveCategory(ctx context.Context, actorID, id string, in books
 		before = b
 	}
 	c := &bookstore.Category{ID: id, Name: in.Name, Description: in.Description}
-	err := s.Categories.SaveCategory(ctx, c, func(after *bookstore.Category) bookstore.AuditEntry {
+	err := s.Categories.SaveCategory(ctx, c, bookstore.Audited(func(after *bookstore.Category) bookstore.AuditEntry {
 		return bookstore.Change(actorID, bookstore.ActionCategorySaved, "categories", after.ID, before, after)
-	})
+	}))
 	if err != nil {
 		if errors.Is(err, bookstore.ErrDuplicate) {
 			return nil, bookstore.Invalid(bookstore.FieldError{Field: "name", Message: bookstore.MsgCategoryDuplicate})

@@ -34,9 +34,9 @@ func (s *Service) MoveFeatured(ctx context.Context, actorID, id string, up bool)
 	if err != nil {
 		return nil, err
 	}
-	err = s.Featured.MoveFeatured(ctx, id, up, func(after []bookstore.FeaturedEntry) bookstore.AuditEntry {
+	err = s.Featured.MoveFeatured(ctx, id, up, bookstore.Audited(func(after []bookstore.FeaturedEntry) bookstore.AuditEntry {
 		return bookstore.Change(actorID, bookstore.ActionFeaturedMoved, "featured_books", id, positions(before), positions(after))
-	})
+	}))
 	if err != nil {
 		return nil, notFound(err, bookstore.MsgFeaturedNotFound)
 	}
@@ -45,10 +45,10 @@ func (s *Service) MoveFeatured(ctx context.Context, actorID, id string, up bool)
 
 // RemoveFeatured takes a book off the list; the rest is returned.
 func (s *Service) RemoveFeatured(ctx context.Context, actorID, id string) ([]bookstore.FeaturedEntry, error) {
-	_, err := s.Featured.RemoveFeatured(ctx, id, func(removed *bookstore.FeaturedEntry) bookstore.AuditEntry {
+	_, err := s.Featured.RemoveFeatured(ctx, id, bookstore.Audited(func(removed *bookstore.FeaturedEntry) bookstore.AuditEntry {
 		return bookstore.Change(actorID, bookstore.ActionFeaturedRemoved, "featured_books", id,
 			featuredRecord{BookID: removed.Book.ID, Position: removed.Position}, nil)
-	})
+	}))
 	if err != nil {
 		return nil, notFound(err, bookstore.MsgFeaturedNotFound)
 	}

@@ -27,9 +27,9 @@ func (s *Service) SavePage(ctx context.Context, actorID string, in bookstore.Pag
 	if before != nil {
 		p.ID = before.ID
 	}
-	err = s.Pages.SavePage(ctx, p, func(after *bookstore.PageContent) bookstore.AuditEntry {
+	err = s.Pages.SavePage(ctx, p, bookstore.Audited(func(after *bookstore.PageContent) bookstore.AuditEntry {
 		return bookstore.Change(actorID, bookstore.ActionPageSaved, "page_contents", after.ID, pageRecordOf(before), pageRecordOf(after))
-	})
+	}))
 	if err != nil {
 		return nil, err
 	}

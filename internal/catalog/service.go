@@ -2,8 +2,8 @@
 // the categories, the featured list and the content pages. The admin panel
 // is its one user; every change is checked by the domain's rules and
 // written with its audit entry in the change's own transaction (the stores
-// take the entry, bookstore.AuditOf), so a change and its record commit
-// together or not at all.
+// take it as bookstore.Effects or bookstore.EffectsOf), so a change and its
+// record commit together or not at all.
 package catalog
 
 import (

@@ -54,9 +54,9 @@ func (s *CategoryStore) Category(ctx context.Context, id string) (*bookstore.Cat
 }
 
 // SaveCategory creates (c.ID == "") or renames a category, and writes the
-// audit entry of the category as saved in the same transaction; a taken
+// effects fx makes of the category as saved in the same transaction; a taken
 // name is ErrDuplicate.
-func (s *CategoryStore) SaveCategory(ctx context.Context, c *bookstore.Category, audit bookstore.AuditOf[*bookstore.Category]) error {
+func (s *CategoryStore) SaveCategory(ctx context.Context, c *bookstore.Category, fx bookstore.EffectsOf[*bookstore.Category]) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := saveCategory(ctx, tx, c); err != nil {
 			return err
@@ -66,7 +66,7 @@ func (s *CategoryStore) SaveCategory(ctx context.Context, c *bookstore.Category,
 			return translate(err)
 		}
 		saved := r.category()
-		return writeAudit(ctx, s.db, tx, audit, &saved)
+		return writeEffectsOf(ctx, s.db, tx, fx, &saved)
 	})
 }
 

@@ -144,8 +144,9 @@ func withTargetNames(ctx context.Context, db *DB, q bun.IDB, list []bookstore.Co
 }
 
 // SaveCoupon creates or replaces a coupon's terms (its usage stays), and
-// writes the audit entry of the coupon as saved in the same transaction.
-func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon, audit bookstore.AuditOf[*bookstore.Coupon]) (*bookstore.Coupon, error) {
+// writes the effects fx makes of the coupon as saved in the same
+// transaction.
+func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon, fx bookstore.EffectsOf[*bookstore.Coupon]) (*bookstore.Coupon, error) {
 	var saved bookstore.Coupon
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := checkCouponTargets(ctx, tx, c); err != nil {
@@ -198,7 +199,7 @@ func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon, audit 
 			return err
 		}
 		saved = list[0]
-		return writeAudit(ctx, s.db, tx, audit, &saved)
+		return writeEffectsOf(ctx, s.db, tx, fx, &saved)
 	})
 	if err != nil {
 		return nil, err

@@ -43,8 +43,9 @@ func featured(ctx context.Context, q bun.IDB) ([]bookstore.FeaturedEntry, error)
 }
 
 // MoveFeatured swaps an entry with its neighbour and renumbers 1..n, and
-// writes the audit entry of the list as it then is in the same transaction.
-func (s *FeaturedStore) MoveFeatured(ctx context.Context, id string, up bool, audit bookstore.AuditOf[[]bookstore.FeaturedEntry]) error {
+// writes the effects fx makes of the list as it then is in the same
+// transaction.
+func (s *FeaturedStore) MoveFeatured(ctx context.Context, id string, up bool, fx bookstore.EffectsOf[[]bookstore.FeaturedEntry]) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		list, err := featured(ctx, tx)
 		if err != nil {
@@ -73,7 +74,7 @@ func (s *FeaturedStore) MoveFeatured(ctx context.Context, id string, up bool, au
 		if err != nil {
 			return err
 		}
-		return writeAudit(ctx, s.db, tx, audit, after)
+		return writeEffectsOf(ctx, s.db, tx, fx, after)
 	})
 }
 
@@ -87,8 +88,9 @@ func renumber(ctx context.Context, tx bun.Tx, list []bookstore.FeaturedEntry) er
 }
 
 // RemoveFeatured takes a book off the list and unticks its featured box,
-// and writes the audit entry of the removed entry in the same transaction.
-func (s *FeaturedStore) RemoveFeatured(ctx context.Context, id string, audit bookstore.AuditOf[*bookstore.FeaturedEntry]) (*bookstore.FeaturedEntry, error) {
+// and writes the effects fx makes of the removed entry in the same
+// transaction.
+func (s *FeaturedStore) RemoveFeatured(ctx context.Context, id string, fx bookstore.EffectsOf[*bookstore.FeaturedEntry]) (*bookstore.FeaturedEntry, error) {
 	var removed *bookstore.FeaturedEntry
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		list, err := featured(ctx, tx)
@@ -115,7 +117,7 @@ func (s *FeaturedStore) RemoveFeatured(ctx context.Context, id string, audit boo
 		if err := renumber(ctx, tx, rest); err != nil {
 			return err
 		}
-		return writeAudit(ctx, s.db, tx, audit, removed)
+		return writeEffectsOf(ctx, s.db, tx, fx, removed)
 	})
 	if err != nil {
 		return nil, err

@@ -44,9 +44,9 @@ func (s *PageStore) Page(ctx context.Context, key string) (*bookstore.PageConten
 	return &p, nil
 }
 
-// SavePage inserts or replaces the page with p.Key, and writes the audit
-// entry of the page as stored in the same transaction.
-func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent, audit bookstore.AuditOf[*bookstore.PageContent]) error {
+// SavePage inserts or replaces the page with p.Key, and writes the effects
+// fx makes of the page as stored in the same transaction.
+func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent, fx bookstore.EffectsOf[*bookstore.PageContent]) error {
 	t := now()
 	if p.ID == "" {
 		p.ID = newID()
@@ -67,7 +67,7 @@ func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent, audi
 		if err != nil {
 			return translate(err)
 		}
-		if audit == nil {
+		if fx == nil {
 			return nil
 		}
 		var r pageRow
@@ -75,6 +75,6 @@ func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent, audi
 			return translate(err)
 		}
 		stored := r.page()
-		return writeAudit(ctx, s.db, tx, audit, &stored)
+		return writeEffectsOf(ctx, s.db, tx, fx, &stored)
 	})
 }

@@ -45,7 +45,7 @@ func (r *saleRow) sale() bookstore.Sale {
 }
 
 // SaveSale creates or replaces a sale after checking what it covers.
-func (s *SaleStore) SaveSale(ctx context.Context, sale bookstore.Sale, by string, audit bookstore.AuditOf[*bookstore.SaleSummary]) (*bookstore.SaleSummary, error) {
+func (s *SaleStore) SaveSale(ctx context.Context, sale bookstore.Sale, by string, fx bookstore.EffectsOf[*bookstore.SaleSummary]) (*bookstore.SaleSummary, error) {
 	var saved bookstore.SaleSummary
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := checkSaleTarget(ctx, tx, sale); err != nil {
@@ -96,7 +96,7 @@ func (s *SaleStore) SaveSale(ctx context.Context, sale bookstore.Sale, by string
 		if saved, err = s.summary(ctx, tx, sale); err != nil {
 			return err
 		}
-		return writeAudit(ctx, s.db, tx, audit, &saved)
+		return writeEffectsOf(ctx, s.db, tx, fx, &saved)
 	})
 	if err != nil {
 		return nil, err
