@@ -40,8 +40,12 @@ type CategoryStore interface {
 	// ListCategories lists categories by name; q filters on the folded name.
 	ListCategories(ctx context.Context, q string) ([]Category, error)
 	Category(ctx context.Context, id string) (*Category, error)
-	SaveCategory(ctx context.Context, c *Category) error // create when c.ID == ""
-	DeleteCategory(ctx context.Context, id string) error // its books become uncategorised
+	// SaveCategory creates (c.ID == "") or renames a category, with the
+	// effects fx makes of the category as saved.
+	SaveCategory(ctx context.Context, c *Category, fx EffectsOf[*Category]) error
+	// DeleteCategory deletes a category, with fx; its books become
+	// uncategorised.
+	DeleteCategory(ctx context.Context, id string, fx Effects) error
 }
 
 // CategoryKey is what makes two category names the same one: the name

@@ -257,6 +257,7 @@ type CouponStore interface {
 	// Coupons lists every coupon, newest first, with its usage.
 	Coupons(ctx context.Context) ([]Coupon, error)
 	// SaveCoupon creates (ID "") or replaces a coupon's terms (its usage
-	// stays); a code another coupon has is MsgCouponCodeTaken.
-	SaveCoupon(ctx context.Context, c Coupon) (*Coupon, error)
+	// stays); a code another coupon has is MsgCouponCodeTaken. The effects
+	// are fx's of the coupon as saved.
+	SaveCoupon(ctx context.Context, c Coupon, fx EffectsOf[*Coupon]) (*Coupon, error)
 }

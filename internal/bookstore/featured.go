@@ -18,8 +18,10 @@ type FeaturedEntry struct {
 type FeaturedStore interface {
 	// Featured lists every entry by position, also books not public.
 	Featured(ctx context.Context) ([]FeaturedEntry, error)
-	// MoveFeatured swaps an entry with its neighbour (up: towards position 1).
-	MoveFeatured(ctx context.Context, id string, up bool) error
-	// RemoveFeatured takes a book off the list and unticks its featured box.
-	RemoveFeatured(ctx context.Context, id string) (*FeaturedEntry, error)
+	// MoveFeatured swaps an entry with its neighbour (up: towards position
+	// 1), with the effects fx makes of the list as it then is.
+	MoveFeatured(ctx context.Context, id string, up bool, fx EffectsOf[[]FeaturedEntry]) error
+	// RemoveFeatured takes a book off the list and unticks its featured
+	// box, with the effects fx makes of the removed entry.
+	RemoveFeatured(ctx context.Context, id string, fx EffectsOf[*FeaturedEntry]) (*FeaturedEntry, error)
 }

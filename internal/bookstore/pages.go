@@ -17,8 +17,9 @@ type PageStore interface {
 	// Pages returns every stored page, published or not.
 	Pages(ctx context.Context) ([]PageContent, error)
 	Page(ctx context.Context, key string) (*PageContent, error)
-	// SavePage inserts or replaces the page with p.Key.
-	SavePage(ctx context.Context, p *PageContent) error
+	// SavePage inserts or replaces the page with p.Key, with the effects
+	// fx makes of the page as stored.
+	SavePage(ctx context.Context, p *PageContent, fx EffectsOf[*PageContent]) error
 }
 
 // PageInput is the content edit modal. Meta holds the per-page fields,

@@ -309,13 +309,14 @@ type SaleStore interface {
 	Sale(ctx context.Context, id string) (*Sale, error)
 	// SaveSale creates (ID "") or replaces a sale. A fixed price above the
 	// list price of a book it names is MsgSalePriceAbove; a missing book,
-	// category or author is MsgSaleTarget.
-	SaveSale(ctx context.Context, s Sale, by string) (*SaleSummary, error)
+	// category or author is MsgSaleTarget. The effects are
+	// fx's of the sale as saved.
+	SaveSale(ctx context.Context, s Sale, by string, fx EffectsOf[*SaleSummary]) (*SaleSummary, error)
 	// DeleteSale removes a sale that has not begun by now (else
-	// ErrNotFound: the caller checked CheckSaleDelete before).
-	DeleteSale(ctx context.Context, id string, now time.Time) error
-	// EndSale ends a sale running at now (else ErrNotFound).
-	EndSale(ctx context.Context, id string, now time.Time) error
+	// ErrNotFound: the caller checked CheckSaleDelete before), with fx.
+	DeleteSale(ctx context.Context, id string, now time.Time, fx Effects) error
+	// EndSale ends a sale running at now (else ErrNotFound), with fx.
+	EndSale(ctx context.Context, id string, now time.Time, fx Effects) error
 	// PriceHistory lists a book's list prices, newest first.
 	PriceHistory(ctx context.Context, bookID string) ([]PricePeriod, error)
 }

@@ -100,6 +100,7 @@ func FillShippingTerms(content string, r ShippingRule) string {
 type ShippingStore interface {
 	// ShippingRule is the rule in force.
 	ShippingRule(ctx context.Context) (ShippingRule, error)
-	// SetShippingRule puts a new rule in force now, recording who set it.
-	SetShippingRule(ctx context.Context, r ShippingRule, by string) error
+	// SetShippingRule puts a new rule in force now, recording who set it,
+	// with fx.
+	SetShippingRule(ctx context.Context, r ShippingRule, by string, fx Effects) error
 }

@@ -6,7 +6,13 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/catalog"
 )
+
+// catalogHandlers are the admin's routes of the catalogue content
+// (categories, the featured list, the content pages): they read the request
+// and call the catalogue service, nothing else.
+type catalogHandlers struct{ catalog *catalog.Service }
 
 // Admin: categories (panels.md §2).
 
@@ -31,8 +37,8 @@ type searchInput struct {
 
 type adminCategoriesOutput struct{ Body AdminCategoryList }
 
-func (s *Server) adminListCategories(ctx context.Context, in *searchInput) (*adminCategoriesOutput, error) {
-	cs, err := s.admin.ListCategories(ctx, in.Q)
+func (h catalogHandlers) adminListCategories(ctx context.Context, in *searchInput) (*adminCategoriesOutput, error) {
+	cs, err := h.catalog.ListCategories(ctx, in.Q)
 	if err != nil {
 		return nil, err
 	}
@@ -54,12 +60,12 @@ type categoryOutput struct {
 	Body   AdminCategory
 }
 
-func (s *Server) adminCreateCategory(ctx context.Context, in *categoryInput) (*categoryOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h catalogHandlers) adminCreateCategory(ctx context.Context, in *categoryInput) (*categoryOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.admin.SaveCategory(ctx, uid, "", bookstore.CategoryInput{Name: in.Body.Name, Description: in.Body.Description})
+	c, err := h.catalog.SaveCategory(ctx, uid, "", bookstore.CategoryInput{Name: in.Body.Name, Description: in.Body.Description})
 	if err != nil {
 		return nil, err
 	}
@@ -71,9 +77,9 @@ type updateCategoryInput struct {
 	Body CategoryRequest
 }
 
-func (s *Server) adminUpdateCategory(ctx context.Context, in *updateCategoryInput) (*categoryOutput, error) {
-	c, err := asAdmin(s, ctx, in.ID, bookstore.MsgCategoryNotFound, func(ctx context.Context, actor, id string) (*bookstore.Category, error) {
-		return s.admin.SaveCategory(ctx, actor, id, bookstore.CategoryInput{Name: in.Body.Name, Description: in.Body.Description})
+func (h catalogHandlers) adminUpdateCategory(ctx context.Context, in *updateCategoryInput) (*categoryOutput, error) {
+	c, err := asCaller(ctx, in.ID, bookstore.MsgCategoryNotFound, func(ctx context.Context, actor, id string) (*bookstore.Category, error) {
+		return h.catalog.SaveCategory(ctx, actor, id, bookstore.CategoryInput{Name: in.Body.Name, Description: in.Body.Description})
 	})
 	if err != nil {
 		return nil, err
@@ -81,9 +87,9 @@ func (s *Server) adminUpdateCategory(ctx context.Context, in *updateCategoryInpu
 	return &categoryOutput{Status: http.StatusOK, Body: adminCategoryView(c)}, nil
 }
 
-func (s *Server) adminDeleteCategory(ctx context.Context, in *idInput) (*struct{}, error) {
-	_, err := asAdmin(s, ctx, in.ID, bookstore.MsgCategoryNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
-		return struct{}{}, s.admin.DeleteCategory(ctx, actor, id)
+func (h catalogHandlers) adminDeleteCategory(ctx context.Context, in *idInput) (*struct{}, error) {
+	_, err := asCaller(ctx, in.ID, bookstore.MsgCategoryNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
+		return struct{}{}, h.catalog.DeleteCategory(ctx, actor, id)
 	})
 	return nil, err
 }

@@ -66,8 +66,8 @@ type AdminCouponList struct {
 
 type adminCouponsOutput struct{ Body AdminCouponList }
 
-func (s *Server) adminListCoupons(ctx context.Context, _ *struct{}) (*adminCouponsOutput, error) {
-	list, err := s.admin.ListCoupons(ctx)
+func (h campaignHandlers) adminListCoupons(ctx context.Context, _ *struct{}) (*adminCouponsOutput, error) {
+	list, err := h.campaigns.ListCoupons(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -110,12 +110,12 @@ type couponOutput struct {
 	Body   AdminCoupon
 }
 
-func (s *Server) adminCreateCoupon(ctx context.Context, in *couponFormInput) (*couponOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h campaignHandlers) adminCreateCoupon(ctx context.Context, in *couponFormInput) (*couponOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.admin.SaveCoupon(ctx, uid, "", in.Body.input())
+	c, err := h.campaigns.SaveCoupon(ctx, uid, "", in.Body.input())
 	if err != nil {
 		return nil, err
 	}
@@ -127,9 +127,9 @@ type updateCouponInput struct {
 	Body CouponFormRequest
 }
 
-func (s *Server) adminUpdateCoupon(ctx context.Context, in *updateCouponInput) (*couponOutput, error) {
-	c, err := asAdmin(s, ctx, in.ID, bookstore.MsgCouponNotFound, func(ctx context.Context, actor, id string) (*bookstore.Coupon, error) {
-		return s.admin.SaveCoupon(ctx, actor, id, in.Body.input())
+func (h campaignHandlers) adminUpdateCoupon(ctx context.Context, in *updateCouponInput) (*couponOutput, error) {
+	c, err := asCaller(ctx, in.ID, bookstore.MsgCouponNotFound, func(ctx context.Context, actor, id string) (*bookstore.Coupon, error) {
+		return h.campaigns.SaveCoupon(ctx, actor, id, in.Body.input())
 	})
 	if err != nil {
 		return nil, err
@@ -146,9 +146,9 @@ type couponActiveInput struct {
 	Body CouponActiveRequest
 }
 
-func (s *Server) adminCouponActive(ctx context.Context, in *couponActiveInput) (*couponOutput, error) {
-	c, err := asAdmin(s, ctx, in.ID, bookstore.MsgCouponNotFound, func(ctx context.Context, actor, id string) (*bookstore.Coupon, error) {
-		return s.admin.SetCouponActive(ctx, actor, id, in.Body.Active)
+func (h campaignHandlers) adminCouponActive(ctx context.Context, in *couponActiveInput) (*couponOutput, error) {
+	c, err := asCaller(ctx, in.ID, bookstore.MsgCouponNotFound, func(ctx context.Context, actor, id string) (*bookstore.Coupon, error) {
+		return h.campaigns.SetCouponActive(ctx, actor, id, in.Body.Active)
 	})
 	if err != nil {
 		return nil, err

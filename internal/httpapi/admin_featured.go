@@ -28,8 +28,8 @@ func featuredView(list []bookstore.FeaturedEntry) *adminFeaturedOutput {
 	return out
 }
 
-func (s *Server) adminFeatured(ctx context.Context, _ *struct{}) (*adminFeaturedOutput, error) {
-	list, err := s.admin.ListFeatured(ctx)
+func (h catalogHandlers) adminFeatured(ctx context.Context, _ *struct{}) (*adminFeaturedOutput, error) {
+	list, err := h.catalog.ListFeatured(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -45,9 +45,9 @@ type moveInput struct {
 	Body MoveRequest
 }
 
-func (s *Server) adminMoveFeatured(ctx context.Context, in *moveInput) (*adminFeaturedOutput, error) {
-	list, err := asAdmin(s, ctx, in.ID, bookstore.MsgFeaturedNotFound, func(ctx context.Context, actor, id string) ([]bookstore.FeaturedEntry, error) {
-		return s.admin.MoveFeatured(ctx, actor, id, in.Body.Direction == "up")
+func (h catalogHandlers) adminMoveFeatured(ctx context.Context, in *moveInput) (*adminFeaturedOutput, error) {
+	list, err := asCaller(ctx, in.ID, bookstore.MsgFeaturedNotFound, func(ctx context.Context, actor, id string) ([]bookstore.FeaturedEntry, error) {
+		return h.catalog.MoveFeatured(ctx, actor, id, in.Body.Direction == "up")
 	})
 	if err != nil {
 		return nil, err
@@ -55,9 +55,9 @@ func (s *Server) adminMoveFeatured(ctx context.Context, in *moveInput) (*adminFe
 	return featuredView(list), nil
 }
 
-func (s *Server) adminRemoveFeatured(ctx context.Context, in *idInput) (*adminFeaturedOutput, error) {
-	list, err := asAdmin(s, ctx, in.ID, bookstore.MsgFeaturedNotFound, func(ctx context.Context, actor, id string) ([]bookstore.FeaturedEntry, error) {
-		return s.admin.RemoveFeatured(ctx, actor, id)
+func (h catalogHandlers) adminRemoveFeatured(ctx context.Context, in *idInput) (*adminFeaturedOutput, error) {
+	list, err := asCaller(ctx, in.ID, bookstore.MsgFeaturedNotFound, func(ctx context.Context, actor, id string) ([]bookstore.FeaturedEntry, error) {
+		return h.catalog.RemoveFeatured(ctx, actor, id)
 	})
 	if err != nil {
 		return nil, err

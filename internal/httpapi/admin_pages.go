@@ -53,8 +53,8 @@ func pageMissing(key string, p *bookstore.PageContent) []string {
 }
 
 // adminPages lists the four pages in the spec's order, stored or not.
-func (s *Server) adminPages(ctx context.Context, _ *struct{}) (*pagesOutput, error) {
-	stored, err := s.admin.ListPages(ctx)
+func (h catalogHandlers) adminPages(ctx context.Context, _ *struct{}) (*pagesOutput, error) {
+	stored, err := h.catalog.ListPages(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -109,8 +109,8 @@ type pageInput struct {
 
 type pageOutput struct{ Body AdminPage }
 
-func (s *Server) adminSavePage(ctx context.Context, in *pageInput) (*pageOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h catalogHandlers) adminSavePage(ctx context.Context, in *pageInput) (*pageOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +120,7 @@ func (s *Server) adminSavePage(ctx context.Context, in *pageInput) (*pageOutput,
 		Address: b.Address, Phone: b.Phone, Email: b.Email, SellerTitle: b.SellerTitle, Mersis: b.Mersis, ReturnCarrier: b.ReturnCarrier,
 		TaxOffice: b.TaxOffice, TaxNumber: b.TaxNumber, KEP: b.KEP, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
 		Instagram: b.Social.Instagram, Subtitle: b.Subtitle})
-	p, err := s.admin.SavePage(ctx, uid, pi)
+	p, err := h.catalog.SavePage(ctx, uid, pi)
 	if err != nil {
 		return nil, err
 	}

@@ -6,7 +6,13 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/campaigns"
 )
+
+// campaignHandlers are the admin's routes of sales, coupons and the
+// shipping rule: they read the request and call the campaigns service,
+// nothing else.
+type campaignHandlers struct{ campaigns *campaigns.Service }
 
 // Admin: sales (/admin/kampanyalar, 'İndirimler') and a book's price
 // history ('Fiyat geçmişini göster' on the book form).
@@ -56,8 +62,8 @@ type AdminSaleList struct {
 
 type adminSalesOutput struct{ Body AdminSaleList }
 
-func (s *Server) adminListSales(ctx context.Context, _ *struct{}) (*adminSalesOutput, error) {
-	list, err := s.admin.ListSales(ctx)
+func (h campaignHandlers) adminListSales(ctx context.Context, _ *struct{}) (*adminSalesOutput, error) {
+	list, err := h.campaigns.ListSales(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -95,12 +101,12 @@ type saleOutput struct {
 	Body   AdminSale
 }
 
-func (s *Server) adminCreateSale(ctx context.Context, in *saleInput) (*saleOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h campaignHandlers) adminCreateSale(ctx context.Context, in *saleInput) (*saleOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.admin.SaveSale(ctx, uid, "", in.Body.input())
+	v, err := h.campaigns.SaveSale(ctx, uid, "", in.Body.input())
 	if err != nil {
 		return nil, err
 	}
@@ -112,9 +118,9 @@ type updateSaleInput struct {
 	Body SaleRequest
 }
 
-func (s *Server) adminUpdateSale(ctx context.Context, in *updateSaleInput) (*saleOutput, error) {
-	v, err := asAdmin(s, ctx, in.ID, bookstore.MsgSaleNotFound, func(ctx context.Context, actor, id string) (*bookstore.SaleSummary, error) {
-		return s.admin.SaveSale(ctx, actor, id, in.Body.input())
+func (h campaignHandlers) adminUpdateSale(ctx context.Context, in *updateSaleInput) (*saleOutput, error) {
+	v, err := asCaller(ctx, in.ID, bookstore.MsgSaleNotFound, func(ctx context.Context, actor, id string) (*bookstore.SaleSummary, error) {
+		return h.campaigns.SaveSale(ctx, actor, id, in.Body.input())
 	})
 	if err != nil {
 		return nil, err
@@ -122,16 +128,16 @@ func (s *Server) adminUpdateSale(ctx context.Context, in *updateSaleInput) (*sal
 	return &saleOutput{Status: http.StatusOK, Body: adminSaleView(v, time.Now())}, nil
 }
 
-func (s *Server) adminDeleteSale(ctx context.Context, in *idInput) (*struct{}, error) {
-	_, err := asAdmin(s, ctx, in.ID, bookstore.MsgSaleNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
-		return struct{}{}, s.admin.DeleteSale(ctx, actor, id)
+func (h campaignHandlers) adminDeleteSale(ctx context.Context, in *idInput) (*struct{}, error) {
+	_, err := asCaller(ctx, in.ID, bookstore.MsgSaleNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
+		return struct{}{}, h.campaigns.DeleteSale(ctx, actor, id)
 	})
 	return nil, err
 }
 
-func (s *Server) adminEndSale(ctx context.Context, in *idInput) (*struct{}, error) {
-	_, err := asAdmin(s, ctx, in.ID, bookstore.MsgSaleNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
-		return struct{}{}, s.admin.EndSale(ctx, actor, id)
+func (h campaignHandlers) adminEndSale(ctx context.Context, in *idInput) (*struct{}, error) {
+	_, err := asCaller(ctx, in.ID, bookstore.MsgSaleNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
+		return struct{}{}, h.campaigns.EndSale(ctx, actor, id)
 	})
 	return nil, err
 }
@@ -149,15 +155,13 @@ type PriceHistory struct {
 
 type priceHistoryOutput struct{ Body PriceHistory }
 
-func (s *Server) adminPriceHistory(ctx context.Context, in *idInput) (*priceHistoryOutput, error) {
-	h, err := asAdmin(s, ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, _, id string) ([]bookstore.PricePeriod, error) {
-		return s.admin.PriceHistory(ctx, id)
-	})
+func (h campaignHandlers) adminPriceHistory(ctx context.Context, in *idInput) (*priceHistoryOutput, error) {
+	hist, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, h.campaigns.PriceHistory)
 	if err != nil {
 		return nil, err
 	}
-	out := &priceHistoryOutput{Body: PriceHistory{Items: make([]PricePeriod, len(h))}}
-	for i, p := range h {
+	out := &priceHistoryOutput{Body: PriceHistory{Items: make([]PricePeriod, len(hist))}}
+	for i, p := range hist {
 		out.Body.Items[i] = PricePeriod{Price: p.Price, From: p.From, To: p.To, ChangedByName: nullable(p.ChangedByName)}
 	}
 	return out, nil

@@ -21,8 +21,8 @@ func shippingView(r bookstore.ShippingRule) *shippingOutput {
 	return &shippingOutput{Body: ShippingSetting{Fee: r.Fee, FreeFrom: r.FreeFrom}}
 }
 
-func (s *Server) adminShipping(ctx context.Context, _ *struct{}) (*shippingOutput, error) {
-	r, err := s.admin.ShippingRule(ctx)
+func (h campaignHandlers) adminShipping(ctx context.Context, _ *struct{}) (*shippingOutput, error) {
+	r, err := h.campaigns.ShippingRule(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -31,12 +31,12 @@ func (s *Server) adminShipping(ctx context.Context, _ *struct{}) (*shippingOutpu
 
 type shippingInput struct{ Body ShippingSetting }
 
-func (s *Server) adminSetShipping(ctx context.Context, in *shippingInput) (*shippingOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h campaignHandlers) adminSetShipping(ctx context.Context, in *shippingInput) (*shippingOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	r, err := s.admin.SetShippingRule(ctx, uid, bookstore.ShippingRule{Fee: in.Body.Fee, FreeFrom: in.Body.FreeFrom})
+	r, err := h.campaigns.SetShippingRule(ctx, uid, bookstore.ShippingRule{Fee: in.Body.Fee, FreeFrom: in.Body.FreeFrom})
 	if err != nil {
 		return nil, err
 	}

@@ -210,7 +210,7 @@ func TestCatalogWritesInvalidateOnlyWhatTheyChange(t *testing.T) {
 		// A content page: pages only.
 		before = after
 		rawEdit()
-		if err := sqldb.NewPageStore(db).SavePage(ctx, &bookstore.PageContent{Key: "about", Title: "Hakkımızda", Content: "<p>Yeni.</p>", Published: true}); err != nil {
+		if err := sqldb.NewPageStore(db).SavePage(ctx, &bookstore.PageContent{Key: "about", Title: "Hakkımızda", Content: "<p>Yeni.</p>", Published: true}, nil); err != nil {
 			t.Fatal(err)
 		}
 		after = tags()

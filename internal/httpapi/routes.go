@@ -13,6 +13,8 @@ func (s *Server) routes(api huma.API) {
 		"session": {Type: "apiKey", In: "cookie", Name: cookieName(s.cfg.Secure())},
 	}
 	registerAuditAction(api)
+	// Per-aggregate handler types: each holds only its service.
+	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -169,13 +171,13 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDashboard", Method: http.MethodGet, Path: "/api/admin/dashboard",
 		Summary: "Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından)"}, s.adminDashboard)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCategories", Method: http.MethodGet, Path: "/api/admin/categories",
-		Summary: "Kategoriler (ada göre)"}, s.adminListCategories)
+		Summary: "Kategoriler (ada göre)"}, content.adminListCategories)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateCategory", Method: http.MethodPost, Path: "/api/admin/categories",
-		Summary: "Kategori ekle", DefaultStatus: http.StatusCreated}, s.adminCreateCategory)
+		Summary: "Kategori ekle", DefaultStatus: http.StatusCreated}, content.adminCreateCategory)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateCategory", Method: http.MethodPut, Path: "/api/admin/categories/{id}",
-		Summary: "Kategoriyi güncelle"}, s.adminUpdateCategory)
+		Summary: "Kategoriyi güncelle"}, content.adminUpdateCategory)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteCategory", Method: http.MethodDelete, Path: "/api/admin/categories/{id}",
-		Summary: "Kategoriyi sil (kitapları kategorisiz kalır)", DefaultStatus: http.StatusNoContent}, s.adminDeleteCategory)
+		Summary: "Kategoriyi sil (kitapları kategorisiz kalır)", DefaultStatus: http.StatusNoContent}, content.adminDeleteCategory)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListAuthors", Method: http.MethodGet, Path: "/api/admin/authors",
 		Summary: "Tüm yazarlar: ada göre arama, sayfalı"}, s.adminListAuthors)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorOptions", Method: http.MethodGet, Path: "/api/admin/author-options",
@@ -203,40 +205,40 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteEvent", Method: http.MethodDelete, Path: "/api/admin/events/{id}",
 		Summary: "Etkinliği sil", DefaultStatus: http.StatusNoContent}, s.adminDeleteEvent)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListSales", Method: http.MethodGet, Path: "/api/admin/sales",
-		Summary: "İndirimler (en son başlayan önce)"}, s.adminListSales)
+		Summary: "İndirimler (en son başlayan önce)"}, offers.adminListSales)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateSale", Method: http.MethodPost, Path: "/api/admin/sales",
-		Summary: "İndirim ekle (kitap, liste, kategori veya yazar; yüzde veya sabit fiyat)", DefaultStatus: http.StatusCreated}, s.adminCreateSale)
+		Summary: "İndirim ekle (kitap, liste, kategori veya yazar; yüzde veya sabit fiyat)", DefaultStatus: http.StatusCreated}, offers.adminCreateSale)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateSale", Method: http.MethodPut, Path: "/api/admin/sales/{id}",
-		Summary: "İndirimi güncelle"}, s.adminUpdateSale)
+		Summary: "İndirimi güncelle"}, offers.adminUpdateSale)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteSale", Method: http.MethodDelete, Path: "/api/admin/sales/{id}",
-		Summary: "Başlamamış bir indirimi sil (başlamış olan yalnız bitirilir)", DefaultStatus: http.StatusNoContent}, s.adminDeleteSale)
+		Summary: "Başlamamış bir indirimi sil (başlamış olan yalnız bitirilir)", DefaultStatus: http.StatusNoContent}, offers.adminDeleteSale)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminEndSale", Method: http.MethodPost, Path: "/api/admin/sales/{id}/end",
 		Summary:       "Süren indirimi şimdi bitir (fiyatlar hemen liste fiyatına döner; indirim kanıt olarak kalır)",
-		DefaultStatus: http.StatusNoContent}, s.adminEndSale)
+		DefaultStatus: http.StatusNoContent}, offers.adminEndSale)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipping", Method: http.MethodGet, Path: "/api/admin/settings/shipping",
-		Summary: "Kargo ayarı (ücret ve ücretsiz kargo eşiği)"}, s.adminShipping)
+		Summary: "Kargo ayarı (ücret ve ücretsiz kargo eşiği)"}, offers.adminShipping)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetShipping", Method: http.MethodPut, Path: "/api/admin/settings/shipping",
-		Summary: "Kargo ayarını değiştir (yeni sepet ve siparişlere uygulanır; verilmiş siparişler kendi kuralını korur)"}, s.adminSetShipping)
+		Summary: "Kargo ayarını değiştir (yeni sepet ve siparişlere uygulanır; verilmiş siparişler kendi kuralını korur)"}, offers.adminSetShipping)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCoupons", Method: http.MethodGet, Path: "/api/admin/coupons",
-		Summary: "Kuponlar (en yeni önce; kullanım ve verilen indirimle)"}, s.adminListCoupons)
+		Summary: "Kuponlar (en yeni önce; kullanım ve verilen indirimle)"}, offers.adminListCoupons)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateCoupon", Method: http.MethodPost, Path: "/api/admin/coupons",
-		Summary: "Kupon ekle (yüzde, tutar veya ücretsiz kargo)", DefaultStatus: http.StatusCreated}, s.adminCreateCoupon)
+		Summary: "Kupon ekle (yüzde, tutar veya ücretsiz kargo)", DefaultStatus: http.StatusCreated}, offers.adminCreateCoupon)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateCoupon", Method: http.MethodPut, Path: "/api/admin/coupons/{id}",
-		Summary: "Kuponu güncelle (kullanım sayısı korunur)"}, s.adminUpdateCoupon)
+		Summary: "Kuponu güncelle (kullanım sayısı korunur)"}, offers.adminUpdateCoupon)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCouponActive", Method: http.MethodPut, Path: "/api/admin/coupons/{id}/active",
-		Summary: "Kuponu devre dışı bırak veya yeniden etkinleştir"}, s.adminCouponActive)
+		Summary: "Kuponu devre dışı bırak veya yeniden etkinleştir"}, offers.adminCouponActive)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminPriceHistory", Method: http.MethodGet, Path: "/api/admin/books/{id}/price-history",
-		Summary: "Kitabın fiyat geçmişi (en yeni önce; kim, ne zaman)"}, s.adminPriceHistory)
+		Summary: "Kitabın fiyat geçmişi (en yeni önce; kim, ne zaman)"}, offers.adminPriceHistory)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminFeatured", Method: http.MethodGet, Path: "/api/admin/featured",
-		Summary: "Öne çıkan kitaplar (sıralı)"}, s.adminFeatured)
+		Summary: "Öne çıkan kitaplar (sıralı)"}, content.adminFeatured)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMoveFeatured", Method: http.MethodPost, Path: "/api/admin/featured/{id}/move",
-		Summary: "Öne çıkan kitabı bir yukarı veya aşağı taşı"}, s.adminMoveFeatured)
+		Summary: "Öne çıkan kitabı bir yukarı veya aşağı taşı"}, content.adminMoveFeatured)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRemoveFeatured", Method: http.MethodDelete, Path: "/api/admin/featured/{id}",
-		Summary: "Kitabı öne çıkanlardan kaldır"}, s.adminRemoveFeatured)
+		Summary: "Kitabı öne çıkanlardan kaldır"}, content.adminRemoveFeatured)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminPages", Method: http.MethodGet, Path: "/api/admin/pages",
-		Summary: "İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları, çerez politikası)"}, s.adminPages)
+		Summary: "İçerik sayfaları (hakkımızda, iletişim, gizlilik, kullanım koşulları, çerez politikası)"}, content.adminPages)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSavePage", Method: http.MethodPut, Path: "/api/admin/pages/{key}",
-		Summary: "İçerik sayfasını kaydet"}, s.adminSavePage)
+		Summary: "İçerik sayfasını kaydet"}, content.adminSavePage)
 
 	// Images: upload (multipart, a plain handler with its own size limits;
 	// any signed-in role, the server decides approval and ownership), and the

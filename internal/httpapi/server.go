@@ -21,6 +21,8 @@ import (
 	"bookstore/internal/blob"
 	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/campaigns"
+	"bookstore/internal/catalog"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/images"
@@ -57,6 +59,8 @@ type Deps struct {
 	// signature header (the provider adapter's format).
 	ParseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
 	Admin             *admin.Service
+	Catalog           *catalog.Service   // categories, the featured list, content pages
+	Campaigns         *campaigns.Service // sales, coupons, the shipping rule
 	Authors           *authorpanel.Service
 	Books             *books.Service // both panels' book pages
 	Users             UserReader
@@ -93,6 +97,8 @@ type Server struct {
 	// parseNotification reads the provider's webhook (Deps.ParseNotification).
 	parseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
 	admin             *admin.Service
+	catalog           *catalog.Service
+	campaigns         *campaigns.Service
 	authors           *authorpanel.Service
 	books             *books.Service
 	users             UserReader
@@ -141,6 +147,7 @@ func New(d Deps) *Server {
 	s.metrics = d.Metrics
 	s.reports = d.Reports
 	s.royalties = d.Royalties
+	s.catalog, s.campaigns = d.Catalog, d.Campaigns
 	if d.Store != nil {
 		s.answers = newAnswerCache(d.Store, d.Config.CatalogCacheTTL)
 	}

@@ -109,7 +109,7 @@ func (s *Server) getPage(ctx context.Context, in *pageKeyInput) (*contentPageOut
 	}
 	content := p.Content
 	if strings.Contains(content, bookstore.ShippingTermsToken) {
-		rule, err := s.admin.ShippingRule(ctx)
+		rule, err := s.campaigns.ShippingRule(ctx)
 		if err != nil {
 			return nil, err
 		}

@@ -163,7 +163,7 @@ func (s *CatalogWriter) CreateEvent(ctx context.Context, e *bookstore.Event) err
 
 // SavePage inserts or replaces the page with p.Key (PageStore.SavePage).
 func (s *CatalogWriter) SavePage(ctx context.Context, p *bookstore.PageContent) error {
-	return NewPageStore(s.db).SavePage(ctx, p)
+	return NewPageStore(s.db).SavePage(ctx, p, nil)
 }
 
 // SetFeatured replaces the featured list and keeps books.is_featured in step.

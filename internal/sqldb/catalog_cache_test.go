@@ -60,16 +60,16 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 		t.Run("categories", func(t *testing.T) {
 			before := categoryNames() // cached from here on
 			nc := &bookstore.Category{Name: "Deneme"}
-			must(cats.SaveCategory(ctx, nc))
+			must(cats.SaveCategory(ctx, nc, nil))
 			if got := categoryNames(); len(got) != len(before)+1 || !slices.Contains(got, "Deneme") {
 				t.Fatalf("after create: %v", got)
 			}
 			nc.Name = "Deneme Yazıları"
-			must(cats.SaveCategory(ctx, nc))
+			must(cats.SaveCategory(ctx, nc, nil))
 			if got := categoryNames(); !slices.Contains(got, "Deneme Yazıları") {
 				t.Fatalf("after rename: %v", got)
 			}
-			must(cats.DeleteCategory(ctx, nc.ID))
+			must(cats.DeleteCategory(ctx, nc.ID, bookstore.Effects{}))
 			if got := categoryNames(); slices.Contains(got, "Deneme Yazıları") {
 				t.Fatalf("after delete: %v", got)
 			}
@@ -137,11 +137,11 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			}
 			list, err := featured.Featured(ctx)
 			must(err)
-			must(featured.MoveFeatured(ctx, list[1].ID, true))
+			must(featured.MoveFeatured(ctx, list[1].ID, true, nil))
 			if got := featuredTitles(); !slices.Equal(got, []string{"Işık Yılları", "Kürk Mantolu Madonna"}) {
 				t.Fatalf("after move: %v", got)
 			}
-			_, err = featured.RemoveFeatured(ctx, list[0].ID)
+			_, err = featured.RemoveFeatured(ctx, list[0].ID, nil)
 			must(err)
 			if got := featuredTitles(); !slices.Equal(got, []string{"Işık Yılları"}) {
 				t.Fatalf("after remove: %v", got)
@@ -149,11 +149,11 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 		})
 
 		t.Run("pages", func(t *testing.T) {
-			must(pages.SavePage(ctx, &bookstore.PageContent{Key: bookstore.PageAbout, Title: "Hakkımızda", Published: true}))
+			must(pages.SavePage(ctx, &bookstore.PageContent{Key: bookstore.PageAbout, Title: "Hakkımızda", Published: true}, nil))
 			if p, err := sqldb.NewStorefrontStore(db).PublishedPage(ctx, bookstore.PageAbout); err != nil || p.Title != "Hakkımızda" {
 				t.Fatalf("page %+v, %v", p, err)
 			}
-			must(pages.SavePage(ctx, &bookstore.PageContent{Key: bookstore.PageAbout, Title: "Biz Kimiz", Published: true}))
+			must(pages.SavePage(ctx, &bookstore.PageContent{Key: bookstore.PageAbout, Title: "Biz Kimiz", Published: true}, nil))
 			if p, err := sqldb.NewStorefrontStore(db).PublishedPage(ctx, bookstore.PageAbout); err != nil || p.Title != "Biz Kimiz" {
 				t.Fatalf("edit not seen at once: %+v, %v", p, err)
 			}
@@ -162,7 +162,7 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 		t.Run("a failed write keeps what was cached", func(t *testing.T) {
 			before := categoryNames()
 			// A taken name fails inside the transaction: nothing changed.
-			if err := cats.SaveCategory(ctx, &bookstore.Category{Name: before[0]}); !errors.Is(err, bookstore.ErrDuplicate) {
+			if err := cats.SaveCategory(ctx, &bookstore.Category{Name: before[0]}, nil); !errors.Is(err, bookstore.ErrDuplicate) {
 				t.Fatalf("duplicate: %v", err)
 			}
 			if _, err := db.Bun().ExecContext(ctx, "UPDATE categories SET name = 'Ham Değişiklik' WHERE name = ?", before[0]); err != nil {

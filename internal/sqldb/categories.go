@@ -53,29 +53,43 @@ func (s *CategoryStore) Category(ctx context.Context, id string) (*bookstore.Cat
 	return &c, nil
 }
 
-// SaveCategory creates (c.ID == "") or renames a category; a taken name is
-// ErrDuplicate.
-func (s *CategoryStore) SaveCategory(ctx context.Context, c *bookstore.Category) error {
+// SaveCategory creates (c.ID == "") or renames a category, and writes the
+// effects fx makes of the category as saved in the same transaction; a taken
+// name is ErrDuplicate.
+func (s *CategoryStore) SaveCategory(ctx context.Context, c *bookstore.Category, fx bookstore.EffectsOf[*bookstore.Category]) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if c.ID == "" {
-			t := stamp(&c.ID, &c.CreatedAt)
-			_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, NameKey: bookstore.CategoryKey(c.Name), Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		if err := saveCategory(ctx, tx, c); err != nil {
+			return err
+		}
+		var r categoryRow
+		if err := tx.NewSelect().Model(&r).Where("id = ?", c.ID).Limit(1).Scan(ctx); err != nil {
 			return translate(err)
 		}
-		res, err := tx.NewUpdate().Table("categories").Set("name = ?", c.Name).Set("name_key = ?", bookstore.CategoryKey(c.Name)).Set("description = ?", c.Description).
-			Set("updated_at = ?", now()).Where("id = ?", c.ID).Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if affected(res) != 1 {
-			return bookstore.ErrNotFound
-		}
-		return nil
+		saved := r.category()
+		return writeEffectsOf(ctx, s.db, tx, fx, &saved)
 	})
 }
 
-// DeleteCategory deletes a category; its books become uncategorised.
-func (s *CategoryStore) DeleteCategory(ctx context.Context, id string) error {
+func saveCategory(ctx context.Context, tx bun.Tx, c *bookstore.Category) error {
+	if c.ID == "" {
+		t := stamp(&c.ID, &c.CreatedAt)
+		_, err := tx.NewInsert().Model(&categoryRow{ID: c.ID, Name: c.Name, NameKey: bookstore.CategoryKey(c.Name), Description: c.Description, CreatedAt: t, UpdatedAt: t}).Exec(ctx)
+		return translate(err)
+	}
+	res, err := tx.NewUpdate().Table("categories").Set("name = ?", c.Name).Set("name_key = ?", bookstore.CategoryKey(c.Name)).Set("description = ?", c.Description).
+		Set("updated_at = ?", now()).Where("id = ?", c.ID).Exec(ctx)
+	if err != nil {
+		return translate(err)
+	}
+	if affected(res) != 1 {
+		return bookstore.ErrNotFound
+	}
+	return nil
+}
+
+// DeleteCategory deletes a category, with fx; its books become
+// uncategorised.
+func (s *CategoryStore) DeleteCategory(ctx context.Context, id string, fx bookstore.Effects) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		// The category's sales go with it (ON DELETE CASCADE): its books on
 		// sale are priced again once they have left it.
@@ -94,7 +108,9 @@ func (s *CategoryStore) DeleteCategory(ctx context.Context, id string) error {
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		_, err = refreshSalePrices(ctx, tx, priceScope{ids: onSale}, now())
-		return err
+		if _, err := refreshSalePrices(ctx, tx, priceScope{ids: onSale}, now()); err != nil {
+			return err
+		}
+		return writeEffects(ctx, s.db, tx, fx)
 	})
 }

@@ -143,8 +143,10 @@ func withTargetNames(ctx context.Context, db *DB, q bun.IDB, list []bookstore.Co
 	return nil
 }
 
-// SaveCoupon creates or replaces a coupon's terms; its usage stays.
-func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon) (*bookstore.Coupon, error) {
+// SaveCoupon creates or replaces a coupon's terms (its usage stays), and
+// writes the effects fx makes of the coupon as saved in the same
+// transaction.
+func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon, fx bookstore.EffectsOf[*bookstore.Coupon]) (*bookstore.Coupon, error) {
 	var saved bookstore.Coupon
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := checkCouponTargets(ctx, tx, c); err != nil {
@@ -197,7 +199,7 @@ func (s *CouponStore) SaveCoupon(ctx context.Context, c bookstore.Coupon) (*book
 			return err
 		}
 		saved = list[0]
-		return nil
+		return writeEffectsOf(ctx, s.db, tx, fx, &saved)
 	})
 	if err != nil {
 		return nil, err

@@ -18,7 +18,7 @@ func saveCoupon(t *testing.T, db *sqldb.DB, c bookstore.Coupon) *bookstore.Coupo
 		c.StartsAt, c.EndsAt = time.Now().Add(-time.Hour), time.Now().Add(time.Hour)
 	}
 	c.Active = true
-	saved, err := sqldb.NewCouponStore(db).SaveCoupon(context.Background(), c)
+	saved, err := sqldb.NewCouponStore(db).SaveCoupon(context.Background(), c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,8 +42,10 @@ func featured(ctx context.Context, q bun.IDB) ([]bookstore.FeaturedEntry, error)
 	return out, nil
 }
 
-// MoveFeatured swaps an entry with its neighbour and renumbers 1..n.
-func (s *FeaturedStore) MoveFeatured(ctx context.Context, id string, up bool) error {
+// MoveFeatured swaps an entry with its neighbour and renumbers 1..n, and
+// writes the effects fx makes of the list as it then is in the same
+// transaction.
+func (s *FeaturedStore) MoveFeatured(ctx context.Context, id string, up bool, fx bookstore.EffectsOf[[]bookstore.FeaturedEntry]) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		list, err := featured(ctx, tx)
 		if err != nil {
@@ -62,11 +64,17 @@ func (s *FeaturedStore) MoveFeatured(ctx context.Context, id string, up bool) er
 		if up {
 			to = at - 1
 		}
-		if to < 0 || to >= len(list) {
-			return nil // already at the end: nothing to do
+		if to >= 0 && to < len(list) { // else already at the end: nothing to move
+			list[at], list[to] = list[to], list[at]
+			if err := renumber(ctx, tx, list); err != nil {
+				return err
+			}
 		}
-		list[at], list[to] = list[to], list[at]
-		return renumber(ctx, tx, list)
+		after, err := featured(ctx, tx)
+		if err != nil {
+			return err
+		}
+		return writeEffectsOf(ctx, s.db, tx, fx, after)
 	})
 }
 
@@ -79,8 +87,10 @@ func renumber(ctx context.Context, tx bun.Tx, list []bookstore.FeaturedEntry) er
 	return nil
 }
 
-// RemoveFeatured takes a book off the list and unticks its featured box.
-func (s *FeaturedStore) RemoveFeatured(ctx context.Context, id string) (*bookstore.FeaturedEntry, error) {
+// RemoveFeatured takes a book off the list and unticks its featured box,
+// and writes the effects fx makes of the removed entry in the same
+// transaction.
+func (s *FeaturedStore) RemoveFeatured(ctx context.Context, id string, fx bookstore.EffectsOf[*bookstore.FeaturedEntry]) (*bookstore.FeaturedEntry, error) {
 	var removed *bookstore.FeaturedEntry
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		list, err := featured(ctx, tx)
@@ -104,7 +114,13 @@ func (s *FeaturedStore) RemoveFeatured(ctx context.Context, id string) (*booksto
 		if _, err := tx.NewUpdate().Table("books").Set("is_featured = ?", false).Where("id = ?", removed.Book.ID).Exec(ctx); err != nil {
 			return translate(err)
 		}
-		return renumber(ctx, tx, rest)
+		if err := renumber(ctx, tx, rest); err != nil {
+			return err
+		}
+		return writeEffectsOf(ctx, s.db, tx, fx, removed)
 	})
-	return removed, err
+	if err != nil {
+		return nil, err
+	}
+	return removed, nil
 }

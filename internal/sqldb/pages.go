@@ -44,8 +44,9 @@ func (s *PageStore) Page(ctx context.Context, key string) (*bookstore.PageConten
 	return &p, nil
 }
 
-// SavePage inserts or replaces the page with p.Key.
-func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent) error {
+// SavePage inserts or replaces the page with p.Key, and writes the effects
+// fx makes of the page as stored in the same transaction.
+func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent, fx bookstore.EffectsOf[*bookstore.PageContent]) error {
 	t := now()
 	if p.ID == "" {
 		p.ID = newID()
@@ -63,6 +64,17 @@ func (s *PageStore) SavePage(ctx context.Context, p *bookstore.PageContent) erro
 			Set("title = EXCLUDED.title, content = EXCLUDED.content, meta_data = EXCLUDED.meta_data").
 			Set("is_published = EXCLUDED.is_published, updated_at = EXCLUDED.updated_at").
 			Exec(ctx)
-		return translate(err)
+		if err != nil {
+			return translate(err)
+		}
+		if fx == nil {
+			return nil
+		}
+		var r pageRow
+		if err := tx.NewSelect().Model(&r).Where("page_key = ?", p.Key).Limit(1).Scan(ctx); err != nil {
+			return translate(err)
+		}
+		stored := r.page()
+		return writeEffectsOf(ctx, s.db, tx, fx, &stored)
 	})
 }

@@ -131,7 +131,7 @@ func TestSalePriceFollowsEveryWrite(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantSalePrice(t, db, isik.ID, 5000)
-		if err := sqldb.NewSaleStore(db).EndSale(ctx, author.ID, time.Now()); err != nil {
+		if err := sqldb.NewSaleStore(db).EndSale(ctx, author.ID, time.Now(), bookstore.Effects{}); err != nil {
 			t.Fatal(err)
 		}
 		wantSalePrice(t, db, isik.ID, 0)
@@ -141,7 +141,7 @@ func TestSalePriceFollowsEveryWrite(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantSalePrice(t, db, fresh.ID, 2700)
-		if err := sqldb.NewCategoryStore(db).DeleteCategory(ctx, c.siir.ID); err != nil {
+		if err := sqldb.NewCategoryStore(db).DeleteCategory(ctx, c.siir.ID, bookstore.Effects{}); err != nil {
 			t.Fatal(err)
 		}
 		wantSalePrice(t, db, fresh.ID, 0)

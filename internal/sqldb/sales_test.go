@@ -17,7 +17,7 @@ import (
 // saveSale stores a sale or fails the test.
 func saveSale(t *testing.T, db *sqldb.DB, s bookstore.Sale) *bookstore.SaleSummary {
 	t.Helper()
-	saved, err := sqldb.NewSaleStore(db).SaveSale(context.Background(), s, "")
+	saved, err := sqldb.NewSaleStore(db).SaveSale(context.Background(), s, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func TestSaleFormRefusals(t *testing.T) {
 		}
 		for _, cs := range cases {
 			cs.sale.StartsAt, cs.sale.EndsAt = now, now.Add(time.Hour)
-			_, err := store.SaveSale(context.Background(), cs.sale, "")
+			_, err := store.SaveSale(context.Background(), cs.sale, "", nil)
 			if bookstore.ErrorCode(err) != bookstore.CodeInvalid || bookstore.ErrorMessage(err) != cs.msg {
 				t.Errorf("%+v: err = %v, want %q", cs.sale, err, cs.msg)
 			}
@@ -219,7 +219,7 @@ func TestOrderFreezesTheSalePrice(t *testing.T) {
 			}
 		}
 		check(o)
-		if err := sqldb.NewSaleStore(db).EndSale(ctx, sale.ID, time.Now()); err != nil {
+		if err := sqldb.NewSaleStore(db).EndSale(ctx, sale.ID, time.Now(), bookstore.Effects{}); err != nil {
 			t.Fatal(err)
 		}
 		stored, err := sqldb.NewOrderStore(db).OrderOf(ctx, uid, o.ID)

@@ -55,16 +55,18 @@ func shippingRule(ctx context.Context, db *DB) (bookstore.ShippingRule, error) {
 	})
 }
 
-// SetShippingRule puts r in force now, recording who set it.
-func (s *ShippingStore) SetShippingRule(ctx context.Context, r bookstore.ShippingRule, by string) error {
+// SetShippingRule puts r in force now, recording who set it, with fx.
+func (s *ShippingStore) SetShippingRule(ctx context.Context, r bookstore.ShippingRule, by string, fx bookstore.Effects) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		noteChange(ctx, bookstore.ScopeShipping)
 		row := shippingRuleRow{ID: newID(), Fee: r.Fee, FreeFrom: r.FreeFrom, ValidFrom: now()}
 		if bookstore.ValidID(by) {
 			row.ChangedBy = &by
 		}
-		_, err := tx.NewInsert().Model(&row).Exec(ctx)
-		return translate(err)
+		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		return writeEffects(ctx, s.db, tx, fx)
 	})
 }
 

@@ -87,7 +87,7 @@ func TestCatalogueFiltersUseIndexes(t *testing.T) {
 		{Name: "Yazar", Scope: bookstore.SaleAuthor, AuthorID: authors[7].ID, Percent: 40},
 	} {
 		sale.StartsAt, sale.EndsAt = now.Add(-time.Hour), now.Add(time.Hour)
-		if _, err := sales.SaveSale(ctx, sale, ""); err != nil {
+		if _, err := sales.SaveSale(ctx, sale, "", nil); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -16,6 +16,8 @@ import (
 	"bookstore/internal/authorpanel"
 	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/campaigns"
+	"bookstore/internal/catalog"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
@@ -128,7 +130,10 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: audit,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Sales: sqldb.NewSaleStore(db),
 			Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db)}, Sanitize: richtext.Sanitize, Images: imgs, AuthorMail: mails, Log: log},
-		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
+		Catalog: &catalog.Service{Categories: sqldb.NewCategoryStore(db), Featured: sqldb.NewFeaturedStore(db), Pages: sqldb.NewPageStore(db),
+			Sanitize: richtext.Sanitize},
+		Campaigns: &campaigns.Service{Sales: sqldb.NewSaleStore(db), Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db), Now: o.Now},
+		Images:    imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
 		Web:       o.Web, Version: o.Version,

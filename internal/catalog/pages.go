@@ -1,4 +1,4 @@
-package admin
+package catalog
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Content pages (panels.md §5): the edit modal, audited.
+// Content pages: the admin's edit modal.
 
 // ListPages returns every stored page, published or not.
 func (s *Service) ListPages(ctx context.Context) ([]bookstore.PageContent, error) {
@@ -27,17 +27,17 @@ func (s *Service) SavePage(ctx context.Context, actorID string, in bookstore.Pag
 	if before != nil {
 		p.ID = before.ID
 	}
-	if err := s.Pages.SavePage(ctx, p); err != nil {
-		return nil, err
-	}
-	after, err := s.Pages.Page(ctx, in.Key)
+	err = s.Pages.SavePage(ctx, p, bookstore.Audited(func(after *bookstore.PageContent) bookstore.AuditEntry {
+		return bookstore.Change(actorID, bookstore.ActionPageSaved, "page_contents", after.ID, pageRecordOf(before), pageRecordOf(after))
+	}))
 	if err != nil {
 		return nil, err
 	}
-	s.audit(ctx, actorID, bookstore.ActionPageSaved, "page_contents", after.ID, pageRecordOf(before), pageRecordOf(after))
-	return after, nil
+	return s.Pages.Page(ctx, in.Key)
 }
 
+// pageRecord is a page as the audit log keeps it: the content is long HTML,
+// its size stands in for it.
 type pageRecord struct {
 	Title      string         `json:"title"`
 	Published  bool           `json:"published"`

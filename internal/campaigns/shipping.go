@@ -1,4 +1,4 @@
-package admin
+package campaigns
 
 import (
 	"context"
@@ -6,8 +6,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// The shipping setting (/admin/ayarlar, 'Kargo'): the fee and the
-// free-shipping threshold, audited like every admin change.
+// The shipping setting ('Kargo'): the fee and the free-shipping threshold.
 
 // ShippingRule is the rule in force.
 func (s *Service) ShippingRule(ctx context.Context) (bookstore.ShippingRule, error) {
@@ -24,9 +23,9 @@ func (s *Service) SetShippingRule(ctx context.Context, actorID string, r booksto
 	if err != nil {
 		return bookstore.ShippingRule{}, err
 	}
-	if err := s.Shipping.SetShippingRule(ctx, r, actorID); err != nil {
+	entry := bookstore.Change(actorID, bookstore.ActionShippingChanged, "shipping_rules", "", before, r)
+	if err := s.Shipping.SetShippingRule(ctx, r, actorID, bookstore.Effects{Audit: &entry}); err != nil {
 		return bookstore.ShippingRule{}, err
 	}
-	s.audit(ctx, actorID, bookstore.ActionShippingChanged, "shipping_rules", "", before, r)
 	return r, nil
 }
