@@ -85,3 +85,34 @@ func TestOrderTimeSQLIsTheDomainRule(t *testing.T) {
 		}
 	})
 }
+
+// TestReviewEligibilitySQLIsTheDomainRule: the store finds that a member
+// received a book exactly when one of their orders holding it is in a
+// status bookstore.OrderStatus.LetsReview accepts, for every status; other
+// members' orders and other books' lines never count.
+func TestReviewEligibilitySQLIsTheDomainRule(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		f := newReviewFixture(t, db, 0)
+		s := sqldb.NewReviewStore(db)
+		for i, st := range []bookstore.OrderStatus{bookstore.OrderPending, bookstore.OrderConfirmed, bookstore.OrderShipped,
+			bookstore.OrderDelivered, bookstore.OrderCancelled} {
+			u, err := sqldb.NewUserStore(db).CreateUser(ctx, bookstore.NewUser{Email: fmt.Sprintf("alan%d@example.com", i), FullName: "Alan",
+				Role: bookstore.RoleUser, PasswordHash: "x"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			deliver(t, db, u.ID, f.book.ID, st)
+			got, err := s.HasDelivered(ctx, u.ID, f.book.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != st.LetsReview() {
+				t.Errorf("%s: received in SQL %v, lets review in the domain %v", st, got, st.LetsReview())
+			}
+			if other, err := s.HasDelivered(ctx, u.ID, f.other.ID); err != nil || other {
+				t.Errorf("%s: another book counted as received (%v, %v)", st, other, err)
+			}
+		}
+	})
+}
