@@ -378,4 +378,3 @@ type MemberOrderStore interface {
 	// and for another user's order alike.
 	OrderOf(ctx context.Context, userID, orderID string) (*Order, error)
 }
-

@@ -27,7 +27,7 @@ func (m *memStore) Cart(_ context.Context, _ string) (*bookstore.Cart, error) {
 }
 
 func (m *memStore) SetCartQuantity(context.Context, string, string, int) error { return nil }
-func (m *memStore) RemoveCartItem(context.Context, string, string) error      { return nil }
+func (m *memStore) RemoveCartItem(context.Context, string, string) error       { return nil }
 
 func (m *memStore) SetCartCoupon(_ context.Context, _ string, code string) error {
 	m.sets++
@@ -58,7 +58,7 @@ func newCart(at time.Time) (*cart.Service, *memStore) {
 func TestApplyCouponJudgedByTheServiceClock(t *testing.T) {
 	ctx := context.Background()
 
-	svc, st := newCart(ends.Add(-time.Second))
+	svc, _ := newCart(ends.Add(-time.Second))
 	c, err := svc.ApplyCoupon(ctx, "u1", " yaz10 ")
 	if err != nil {
 		t.Fatalf("a second before the end the code applies: %v", err)
@@ -67,7 +67,7 @@ func TestApplyCouponJudgedByTheServiceClock(t *testing.T) {
 		t.Fatalf("cart after the code: code %q problem %v totals %+v", c.CouponCode, c.CouponErr, c.Pricing.Totals)
 	}
 
-	svc, st = newCart(ends)
+	svc, st := newCart(ends)
 	_, err = svc.ApplyCoupon(ctx, "u1", "YAZ10")
 	if bookstore.ErrorMessage(err) != bookstore.MsgCouponExpired {
 		t.Fatalf("at its end the code is refused as expired, got %v", err)
