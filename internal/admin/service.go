@@ -21,9 +21,7 @@ type Stores struct {
 	Events     bookstore.EventStore
 	Featured   bookstore.FeaturedStore
 	Pages      bookstore.PageStore
-	Dashboard  bookstore.DashboardStore
 	Audit      bookstore.AuditStore
-	ISBN       bookstore.ISBNLookup
 	Sales      bookstore.SaleStore
 	Coupons    bookstore.CouponStore
 	Shipping   bookstore.ShippingStore

@@ -22,6 +22,8 @@ type MemberStore interface {
 	// the same time. A change of role ends every session of the member in
 	// the same transaction: privileges are granted or taken at a fresh
 	// sign-in (where an admin meets the second factor), never inside a
-	// session started under the old role.
-	SetRole(ctx context.Context, userID string, role Role) (before *User, after *User, err error)
+	// session started under the old role. A real change also writes
+	// fx(the role before) in that transaction: its audit entry commits
+	// exactly when the change does.
+	SetRole(ctx context.Context, userID string, role Role, fx func(before Role) Effects) (before *User, after *User, err error)
 }

@@ -234,6 +234,12 @@ type PendingOrder struct {
 	Completing bool
 }
 
+// Unpaid is the order's state as the rules of its time see it
+// (order_expiry.go); the claim's time is not read here, only Completing.
+func (p *PendingOrder) Unpaid() UnpaidOrderState {
+	return UnpaidOrderState{Status: p.Status, ExpiresAt: p.ExpiresAt}
+}
+
 // Payable reports why an order cannot be paid now, or nil.
 func (p *PendingOrder) Payable(now time.Time) error {
 	switch {
@@ -242,7 +248,7 @@ func (p *PendingOrder) Payable(now time.Time) error {
 		return Errorf(CodeConflict, MsgOrderAlreadyPaid)
 	case p.Status != OrderPending:
 		return Errorf(CodeConflict, MsgOrderInfoNotFound)
-	case !p.ExpiresAt.IsZero() && !now.Before(p.ExpiresAt):
+	case !p.ExpiresAt.IsZero() && !p.Unpaid().PaymentOpen(now):
 		return Errorf(CodeConflict, MsgOrderExpired)
 	case p.Completing:
 		return Errorf(CodeConflict, MsgPaymentInProgress)

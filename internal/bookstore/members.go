@@ -378,13 +378,3 @@ type MemberOrderStore interface {
 	// and for another user's order alike.
 	OrderOf(ctx context.Context, userID, orderID string) (*Order, error)
 }
-
-// Members is the storage the member area's handlers use: one store per
-// aggregate.
-type Members interface {
-	CartStore
-	FavoriteStore
-	StockAlertStore
-	ProfileStore
-	MemberOrderStore
-}

@@ -52,7 +52,7 @@ func (s *Service) settle3DS(ctx context.Context, a *bookstore.PaymentAttempt) {
 		s.Log.ErrorContext(ctx, "reconcile: order lookup", "order", a.OrderID, "err", err)
 		return
 	}
-	if o.Status == bookstore.OrderPending && !o.Completing && s.now().Before(o.ExpiresAt) {
+	if !o.Completing && o.Unpaid().PaymentOpen(s.now()) {
 		return
 	}
 	o, claimed, _ := s.claimRead(ctx, o)

@@ -206,7 +206,7 @@ type isbnLookupInput struct{ Body ISBNLookupRequest }
 type isbnLookupOutput struct{ Body ISBNLookupResponse }
 
 func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isbnLookupOutput, error) {
-	r, err := s.admin.LookupISBN(ctx, in.Body.ISBN)
+	r, err := s.isbn.Find(ctx, in.Body.ISBN)
 	if err != nil {
 		return nil, err
 	}
@@ -217,7 +217,7 @@ func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isb
 	d := &ISBNBookData{Title: nullable(b.Title), AuthorID: nullable(r.AuthorID), CategoryID: nullable(r.CategoryID),
 		CoverURL: nullable(s.importCover(ctx, r.RemoteCoverURL))}
 	if b.Description != "" {
-		desc := s.admin.Sanitize(b.Description)
+		desc := s.books.Sanitize(b.Description)
 		d.Description = &desc
 	}
 	if len(b.Authors) > 0 {
@@ -244,7 +244,7 @@ func (s *Server) importCover(ctx context.Context, remote string) string {
 	if err != nil || u == nil {
 		return ""
 	}
-	data, err := s.admin.FetchCover(ctx, remote)
+	data, err := s.isbn.FetchCover(ctx, remote)
 	if err != nil {
 		s.log.WarnContext(ctx, "isbn cover not fetched", "url", remote, "err", err)
 		return ""

@@ -6,7 +6,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Admin: members (Üye Yönetimi).
+// Admin: members (Üye Yönetimi), on memberHandlers (members.go).
 
 type MemberList struct {
 	Items    []CurrentUser `json:"items"`
@@ -17,9 +17,9 @@ type MemberList struct {
 
 type memberListOutput struct{ Body MemberList }
 
-func (s *Server) adminListMembers(ctx context.Context, in *adminListInput) (*memberListOutput, error) {
+func (h memberHandlers) adminListMembers(ctx context.Context, in *adminListInput) (*memberListOutput, error) {
 	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	users, total, err := s.admin.ListMembers(ctx, in.Q, page)
+	users, total, err := h.svc.List(ctx, in.Q, page)
 	if err != nil {
 		return nil, err
 	}
@@ -32,8 +32,8 @@ func (s *Server) adminListMembers(ctx context.Context, in *adminListInput) (*mem
 
 type memberOutput struct{ Body CurrentUser }
 
-func (s *Server) adminGetMember(ctx context.Context, in *idInput) (*memberOutput, error) {
-	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, s.admin.Member)
+func (h memberHandlers) adminGetMember(ctx context.Context, in *idInput) (*memberOutput, error) {
+	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, h.svc.Get)
 	if err != nil {
 		return nil, err
 	}
@@ -49,13 +49,13 @@ type roleInput struct {
 	Body RoleRequest
 }
 
-func (s *Server) adminSetRole(ctx context.Context, in *roleInput) (*memberOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h memberHandlers) adminSetRole(ctx context.Context, in *roleInput) (*memberOutput, error) {
+	uid, err := signedInID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, func(ctx context.Context, id string) (*bookstore.User, error) {
-		return s.admin.SetRole(ctx, uid, id, in.Body.Role)
+		return h.svc.SetRole(ctx, uid, id, in.Body.Role)
 	})
 	if err != nil {
 		return nil, err

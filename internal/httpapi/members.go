@@ -2,142 +2,27 @@ package httpapi
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/members"
 )
 
 // Member area: cart, favourites, stock alerts, profile, orders. Every
 // handler acts on the signed-in user only; ids from the URL never select
 // another user's records.
 
+// memberHandlers are the member aggregate's routes (the member's own
+// records here, the admin's list and role change in admin_members.go);
+// they ask the member service only.
+type memberHandlers struct{ svc *members.Service }
+
 // viewerID returns the signed-in user's id (the route's guard has already
 // required a session).
-func (s *Server) viewerID(ctx context.Context) (string, error) {
-	u, err := s.viewer(ctx)
-	if err != nil {
-		return "", err
-	}
-	return u.ID, nil
-}
+func (s *Server) viewerID(ctx context.Context) (string, error) { return signedInID(ctx) }
 
 // viewer is the signed-in user as the session read it, or 401.
-func (s *Server) viewer(ctx context.Context) (*bookstore.User, error) {
-	u, err := s.currentUser(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if u == nil {
-		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
-	}
-	return u, nil
-}
-
-type CouponRequest struct {
-	Code string `json:"code" maxLength:"100" doc:"any case, spaces ignored"`
-}
-
-type couponInput struct{ Body CouponRequest }
-
-// applyCoupon checks the code against the cart (CheckCoupon, then the
-// basket's rules) and keeps it on the cart; a refused code changes nothing.
-// Applying the code the cart already has answers the cart as it is.
-func (s *Server) applyCoupon(ctx context.Context, in *couponInput) (*cartOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	code := bookstore.NormalizeCouponCode(in.Body.Code)
-	c, err := s.members.Cart(ctx, uid)
-	if err != nil {
-		return nil, err
-	}
-	coupon, uses, err := s.members.CouponByCode(ctx, uid, code)
-	if errors.Is(err, bookstore.ErrNotFound) || code == "" {
-		return nil, bookstore.Invalid(bookstore.FieldError{Field: "code", Message: bookstore.MsgCouponInvalid})
-	}
-	if err != nil {
-		return nil, err
-	}
-	c.CouponCode, c.Coupon, c.CouponUses = code, coupon, uses
-	if _, cerr := c.Pricing(time.Now()); cerr != nil {
-		return nil, bookstore.Invalid(bookstore.FieldError{Field: "code", Message: bookstore.ErrorMessage(cerr)})
-	}
-	if err := s.members.SetCartCoupon(ctx, uid, code); err != nil {
-		return nil, err
-	}
-	return s.cartView(ctx, uid)
-}
-
-func (s *Server) removeCoupon(ctx context.Context, _ *struct{}) (*cartOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.members.SetCartCoupon(ctx, uid, ""); err != nil {
-		return nil, err
-	}
-	return s.cartView(ctx, uid)
-}
-
-func (s *Server) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return s.cartView(ctx, uid)
-}
-
-type bookIDInput struct {
-	BookID string `path:"bookId" maxLength:"64"`
-}
-
-// bookAction runs a member action on a book named in the URL or body; a
-// malformed id and a missing or hidden book answer 'Kitap bulunamadı'.
-func bookAction(ctx context.Context, bookID string, act func(context.Context, string) error) error {
-	_, err := byID(ctx, bookID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
-		return struct{}{}, act(ctx, id)
-	})
-	return err
-}
-
-type SetQuantityRequest struct {
-	Quantity int `json:"quantity" minimum:"0" maximum:"999" doc:"the new quantity (not an increment); 0 removes the line"`
-}
-
-type setQuantityInput struct {
-	BookID string `path:"bookId" maxLength:"64"`
-	Body   SetQuantityRequest
-}
-
-func (s *Server) setCartQuantity(ctx context.Context, in *setQuantityInput) (*cartOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	err = bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
-		return s.members.SetCartQuantity(ctx, uid, id, in.Body.Quantity)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return s.cartView(ctx, uid)
-}
-
-func (s *Server) removeCartItem(ctx context.Context, in *bookIDInput) (*cartOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	err = bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
-		return s.members.RemoveCartItem(ctx, uid, id)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return s.cartView(ctx, uid)
-}
+func (s *Server) viewer(ctx context.Context) (*bookstore.User, error) { return signedIn(ctx) }
 
 type FavoriteList struct {
 	Items []BookCard `json:"items"`
@@ -145,36 +30,24 @@ type FavoriteList struct {
 
 type favoritesOutput struct{ Body FavoriteList }
 
-func (s *Server) listFavorites(ctx context.Context, _ *struct{}) (*favoritesOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h memberHandlers) listFavorites(ctx context.Context, _ *struct{}) (*favoritesOutput, error) {
+	uid, err := signedInID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	items, err := s.members.Favorites(ctx, uid)
+	items, err := h.svc.ListFavorites(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
 	return &favoritesOutput{Body: FavoriteList{Items: bookCards(items)}}, nil
 }
 
-func (s *Server) addFavorite(ctx context.Context, in *bookIDInput) (*struct{}, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return nil, bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
-		return s.members.AddFavorite(ctx, uid, id)
-	})
+func (h memberHandlers) addFavorite(ctx context.Context, in *bookIDInput) (*struct{}, error) {
+	return nil, memberBookAction(ctx, in.BookID, h.svc.AddFavorite)
 }
 
-func (s *Server) removeFavorite(ctx context.Context, in *bookIDInput) (*struct{}, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return nil, bookAction(ctx, in.BookID, func(ctx context.Context, id string) error {
-		return s.members.RemoveFavorite(ctx, uid, id)
-	})
+func (h memberHandlers) removeFavorite(ctx context.Context, in *bookIDInput) (*struct{}, error) {
+	return nil, memberBookAction(ctx, in.BookID, h.svc.RemoveFavorite)
 }
 
 type StockAlertRequest struct {
@@ -183,14 +56,17 @@ type StockAlertRequest struct {
 
 type stockAlertInput struct{ Body StockAlertRequest }
 
-func (s *Server) addStockAlert(ctx context.Context, in *stockAlertInput) (*struct{}, error) {
-	uid, err := s.viewerID(ctx)
+func (h memberHandlers) addStockAlert(ctx context.Context, in *stockAlertInput) (*struct{}, error) {
+	return nil, memberBookAction(ctx, in.Body.BookID, h.svc.AddStockAlert)
+}
+
+// memberBookAction is bookAction by the signed-in member.
+func memberBookAction(ctx context.Context, bookID string, act func(ctx context.Context, uid, id string) error) error {
+	uid, err := signedInID(ctx)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return nil, bookAction(ctx, in.Body.BookID, func(ctx context.Context, id string) error {
-		return s.members.AddStockAlert(ctx, uid, id)
-	})
+	return bookAction(ctx, bookID, func(ctx context.Context, id string) error { return act(ctx, uid, id) })
 }
 
 type ProfileRequest struct {
@@ -203,28 +79,21 @@ type profileInput struct{ Body ProfileRequest }
 
 type profileOutput struct{ Body CurrentUser }
 
-func (s *Server) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
-	u, err := s.currentUser(ctx)
+func (h memberHandlers) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
+	u, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
-	}
-	if u == nil {
-		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
 	}
 	return &profileOutput{Body: *currentUserOf(u)}, nil
 }
 
-func (s *Server) updateProfile(ctx context.Context, in *profileInput) (*profileOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h memberHandlers) updateProfile(ctx context.Context, in *profileInput) (*profileOutput, error) {
+	uid, err := signedInID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	p := bookstore.ProfileUpdate{FullName: in.Body.FullName, Phone: in.Body.Phone, ShippingAddress: in.Body.ShippingAddress}
-	p.Normalize()
-	if err := p.Validate(); err != nil {
-		return nil, err
-	}
-	u, err := s.members.UpdateProfile(ctx, uid, p)
+	u, err := h.svc.UpdateProfile(ctx, uid, p)
 	if err != nil {
 		return nil, err
 	}
@@ -298,12 +167,12 @@ type OrderList struct {
 
 type ordersOutput struct{ Body OrderList }
 
-func (s *Server) listMyOrders(ctx context.Context, _ *struct{}) (*ordersOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h memberHandlers) listMyOrders(ctx context.Context, _ *struct{}) (*ordersOutput, error) {
+	uid, err := signedInID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	orders, err := s.members.OrdersOf(ctx, uid)
+	orders, err := h.svc.OrdersOf(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -318,23 +187,22 @@ type orderOutput struct{ Body OrderView }
 
 const msgOrderNotFound = "Sipariş bulunamadı"
 
-func (s *Server) getMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h memberHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
+	uid, err := signedInID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	// Another user's order answers exactly like a missing one.
+	var refunding bool
 	o, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
-		return s.members.OrderOf(ctx, uid, id)
+		o, r, err := h.svc.OrderOf(ctx, uid, id)
+		refunding = r
+		return o, err
 	})
 	if err != nil {
 		return nil, err
 	}
 	v := orderView(o)
-	f, err := s.checkout.StartedRefund(ctx, o.ID)
-	if err != nil {
-		return nil, err
-	}
-	v.RefundPending = f != nil
+	v.RefundPending = refunding
 	return &orderOutput{Body: v}, nil
 }

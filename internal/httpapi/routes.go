@@ -15,6 +15,8 @@ func (s *Server) routes(api huma.API) {
 	registerAuditAction(api)
 	// Per-aggregate handler types: each holds only its service.
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
+	// The aggregates' handler types, each holding only its service.
+	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -52,31 +54,31 @@ func (s *Server) routes(api huma.API) {
 
 	// Member area (role user; every record is the caller's own)
 	handle(s, api, Member, huma.Operation{OperationID: "getCart", Method: http.MethodGet, Path: "/api/cart",
-		Summary: "Sepet (yoksa oluşturulur)"}, s.getCart)
+		Summary: "Sepet (yoksa oluşturulur)"}, cart.getCart)
 	handle(s, api, Member, huma.Operation{OperationID: "setCartQuantity", Method: http.MethodPut, Path: "/api/cart/items/{bookId}",
-		Summary: "Sepetteki miktarı ayarla (0 kaldırır)"}, s.setCartQuantity)
+		Summary: "Sepetteki miktarı ayarla (0 kaldırır)"}, cart.setCartQuantity)
 	handle(s, api, Member, huma.Operation{OperationID: "removeCartItem", Method: http.MethodDelete, Path: "/api/cart/items/{bookId}",
-		Summary: "Sepetten kaldır"}, s.removeCartItem)
+		Summary: "Sepetten kaldır"}, cart.removeCartItem)
 	handle(s, api, Member, huma.Operation{OperationID: "applyCoupon", Method: http.MethodPut, Path: "/api/cart/coupon",
-		Summary: "Sepete kupon kodu uygula (büyük/küçük harf ve boşluk önemsiz; geçersizse sepet değişmez)"}, s.applyCoupon)
+		Summary: "Sepete kupon kodu uygula (büyük/küçük harf ve boşluk önemsiz; geçersizse sepet değişmez)"}, cart.applyCoupon)
 	handle(s, api, Member, huma.Operation{OperationID: "removeCoupon", Method: http.MethodDelete, Path: "/api/cart/coupon",
-		Summary: "Sepetteki kuponu kaldır"}, s.removeCoupon)
+		Summary: "Sepetteki kuponu kaldır"}, cart.removeCoupon)
 	handle(s, api, Member, huma.Operation{OperationID: "listFavorites", Method: http.MethodGet, Path: "/api/favorites",
-		Summary: "Favoriler"}, s.listFavorites)
+		Summary: "Favoriler"}, member.listFavorites)
 	handle(s, api, Member, huma.Operation{OperationID: "addFavorite", Method: http.MethodPut, Path: "/api/favorites/{bookId}",
-		Summary: "Favorilere ekle", DefaultStatus: http.StatusNoContent}, s.addFavorite)
+		Summary: "Favorilere ekle", DefaultStatus: http.StatusNoContent}, member.addFavorite)
 	handle(s, api, Member, huma.Operation{OperationID: "removeFavorite", Method: http.MethodDelete, Path: "/api/favorites/{bookId}",
-		Summary: "Favorilerden kaldır", DefaultStatus: http.StatusNoContent}, s.removeFavorite)
+		Summary: "Favorilerden kaldır", DefaultStatus: http.StatusNoContent}, member.removeFavorite)
 	handle(s, api, Member, huma.Operation{OperationID: "addStockAlert", Method: http.MethodPost, Path: "/api/stock-alerts",
-		Summary: "Stoğa girince haber ver", DefaultStatus: http.StatusNoContent}, s.addStockAlert)
+		Summary: "Stoğa girince haber ver", DefaultStatus: http.StatusNoContent}, member.addStockAlert)
 	handle(s, api, Member, huma.Operation{OperationID: "listMyOrders", Method: http.MethodGet, Path: "/api/orders",
-		Summary: "Siparişlerim"}, s.listMyOrders)
+		Summary: "Siparişlerim"}, member.listMyOrders)
 	handle(s, api, Member, huma.Operation{OperationID: "getMyOrder", Method: http.MethodGet, Path: "/api/orders/{id}",
-		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, s.getMyOrder)
+		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, member.getMyOrder)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getProfile", Method: http.MethodGet, Path: "/api/profile",
-		Summary: "Profil"}, s.getProfile)
+		Summary: "Profil"}, member.getProfile)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "updateProfile", Method: http.MethodPut, Path: "/api/profile",
-		Summary: "Profili güncelle"}, s.updateProfile)
+		Summary: "Profili güncelle"}, member.updateProfile)
 
 	// Author application and author panel (every record is the caller's own)
 	handle(s, api, Anyone, huma.Operation{OperationID: "applyAsAuthor", Method: http.MethodPost, Path: "/api/auth/author-application",
@@ -140,11 +142,11 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeliverOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/deliver",
 		Summary: "Kargodaki siparişi teslim edildi yap"}, s.adminDeliverOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListMembers", Method: http.MethodGet, Path: "/api/admin/members",
-		Summary: "Üyeler: ad veya e-posta ile arama, sayfalı"}, s.adminListMembers)
+		Summary: "Üyeler: ad veya e-posta ile arama, sayfalı"}, member.adminListMembers)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetMember", Method: http.MethodGet, Path: "/api/admin/members/{id}",
-		Summary: "Üye detayı"}, s.adminGetMember)
+		Summary: "Üye detayı"}, member.adminGetMember)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetRole", Method: http.MethodPut, Path: "/api/admin/members/{id}/role",
-		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, s.adminSetRole)
+		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, member.adminSetRole)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
 		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminStuckRefunds", Method: http.MethodGet, Path: "/api/admin/refunds/stuck",
@@ -169,7 +171,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/reject",
 		Summary: "İade talebini gerekçesiyle reddet"}, s.adminRejectReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDashboard", Method: http.MethodGet, Path: "/api/admin/dashboard",
-		Summary: "Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından)"}, s.adminDashboard)
+		Summary: "Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından)"}, dash.adminDashboard)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCategories", Method: http.MethodGet, Path: "/api/admin/categories",
 		Summary: "Kategoriler (ada göre)"}, content.adminListCategories)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateCategory", Method: http.MethodPost, Path: "/api/admin/categories",
@@ -345,5 +347,28 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetLowStockThreshold", Method: http.MethodPut, Path: "/api/admin/books/{id}/low-stock-threshold",
 		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, s.adminSetLowStockThreshold)
 	// Royalty rates and statements, the author's sales (royalties.go)
-	s.royaltyRoutes(api)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorRoyalty", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty",
+		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, s.adminAuthorRoyalty)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetAuthorRoyalty", Method: http.MethodPut, Path: "/api/admin/authors/{id}/royalty",
+		Summary: "Yazarın telif oranını ve dönemini kaydet"}, s.adminSetAuthorRoyalty)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetBookRoyalty", Method: http.MethodPut, Path: "/api/admin/books/{id}/royalty",
+		Summary: "Kitaba özel telif oranı (yazarın oranının yerine)"}, s.adminSetBookRoyalty)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBookRoyalty", Method: http.MethodDelete, Path: "/api/admin/books/{id}/royalty",
+		Summary: "Kitabın özel telif oranını kaldır", DefaultStatus: http.StatusNoContent}, s.adminDeleteBookRoyalty)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatements", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty-statements",
+		Summary: "Yazarın telif beyanları (en yeni dönem önce)"}, s.adminRoyaltyStatements)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminIssueRoyaltyStatement", Method: http.MethodPost, Path: "/api/admin/authors/{id}/royalty-statements",
+		Summary: "Biten dönemin telif beyanını düzenle (veya bir beyanı düzelt)", DefaultStatus: http.StatusCreated}, s.adminIssueRoyaltyStatement)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatement", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}",
+		Summary: "Telif beyanı"}, s.adminRoyaltyStatement)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}/pdf",
+		Summary: "Telif beyanı (PDF)"}, s.adminRoyaltyStatementPDF)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorSales", Method: http.MethodGet, Path: "/api/author/sales",
+		Summary: "Kitaplarımın son 12 aydaki satışları (aylık ve kitap bazında)"}, s.authorSales)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatements", Method: http.MethodGet, Path: "/api/author/royalty-statements",
+		Summary: "Telif beyanlarım"}, s.authorRoyaltyStatements)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatement", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}",
+		Summary: "Telif beyanım"}, s.authorRoyaltyStatement)
+	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}/pdf",
+		Summary: "Telif beyanım (PDF)"}, s.authorRoyaltyStatementPDF)
 }

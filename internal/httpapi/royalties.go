@@ -5,8 +5,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/danielgtaylor/huma/v2"
-
 	"bookstore/internal/bookstore"
 	"bookstore/internal/royalties"
 )
@@ -16,34 +14,6 @@ import (
 // customer's name, address or e-mail ever reaches a royalty view.
 
 const msgStatementNotFound = "Telif beyanı bulunamadı"
-
-// royaltyRoutes is appended to the route table (routes.go).
-func (s *Server) royaltyRoutes(api huma.API) {
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorRoyalty", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty",
-		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, s.adminAuthorRoyalty)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetAuthorRoyalty", Method: http.MethodPut, Path: "/api/admin/authors/{id}/royalty",
-		Summary: "Yazarın telif oranını ve dönemini kaydet"}, s.adminSetAuthorRoyalty)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetBookRoyalty", Method: http.MethodPut, Path: "/api/admin/books/{id}/royalty",
-		Summary: "Kitaba özel telif oranı (yazarın oranının yerine)"}, s.adminSetBookRoyalty)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBookRoyalty", Method: http.MethodDelete, Path: "/api/admin/books/{id}/royalty",
-		Summary: "Kitabın özel telif oranını kaldır", DefaultStatus: http.StatusNoContent}, s.adminDeleteBookRoyalty)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatements", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty-statements",
-		Summary: "Yazarın telif beyanları (en yeni dönem önce)"}, s.adminRoyaltyStatements)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminIssueRoyaltyStatement", Method: http.MethodPost, Path: "/api/admin/authors/{id}/royalty-statements",
-		Summary: "Biten dönemin telif beyanını düzenle (veya bir beyanı düzelt)", DefaultStatus: http.StatusCreated}, s.adminIssueRoyaltyStatement)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatement", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}",
-		Summary: "Telif beyanı"}, s.adminRoyaltyStatement)
-	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}/pdf",
-		Summary: "Telif beyanı (PDF)"}, s.adminRoyaltyStatementPDF)
-	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorSales", Method: http.MethodGet, Path: "/api/author/sales",
-		Summary: "Kitaplarımın son 12 aydaki satışları (aylık ve kitap bazında)"}, s.authorSales)
-	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatements", Method: http.MethodGet, Path: "/api/author/royalty-statements",
-		Summary: "Telif beyanlarım"}, s.authorRoyaltyStatements)
-	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatement", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}",
-		Summary: "Telif beyanım"}, s.authorRoyaltyStatement)
-	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}/pdf",
-		Summary: "Telif beyanım (PDF)"}, s.authorRoyaltyStatementPDF)
-}
 
 type RoyaltyRateView struct {
 	Kind        bookstore.RoyaltyKind `json:"kind" enum:"percent,fixed"`

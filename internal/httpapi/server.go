@@ -23,9 +23,12 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/campaigns"
 	"bookstore/internal/catalog"
+	"bookstore/internal/cart"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
+	"bookstore/internal/dashboard"
 	"bookstore/internal/images"
+	"bookstore/internal/members"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
@@ -44,13 +47,16 @@ type UserReader interface {
 
 // Deps is everything the HTTP layer needs, wired by main.
 type Deps struct {
-	Config  *config.Config
-	Log     *slog.Logger
-	DB      Pinger
-	Auth    *auth.Service
-	Audit   bookstore.AuditStore
-	Store   bookstore.Storefront
-	Members bookstore.Members
+	Config *config.Config
+	Log    *slog.Logger
+	DB     Pinger
+	Auth   *auth.Service
+	Audit  bookstore.AuditStore
+	Store  bookstore.Storefront
+	// Cart and Members are the member area's services (the cart; the
+	// member's own records and the admin's member management).
+	Cart    *cart.Service
+	Members *members.Service
 	// Checkout is the order and payment service; PaymentSimulator, when
 	// set, is the embedded iyzico simulator mounted at /iyzico-sim/.
 	Checkout         *checkout.Service
@@ -63,6 +69,8 @@ type Deps struct {
 	Campaigns         *campaigns.Service // sales, coupons, the shipping rule
 	Authors           *authorpanel.Service
 	Books             *books.Service // both panels' book pages
+	ISBN              *books.ISBN    // the book form's ISBN lookup
+	Dashboard         *dashboard.Service
 	Users             UserReader
 	Web               fs.FS                 // the built web app (index.html, assets/)
 	Media             bookstore.BlobReader  // stored media objects (disk or S3), served under /media/
@@ -92,7 +100,8 @@ type Server struct {
 	auth     *auth.Service
 	audit    bookstore.AuditStore
 	store    bookstore.Storefront
-	members  bookstore.Members
+	cart     *cart.Service
+	members  *members.Service
 	checkout *checkout.Service
 	// parseNotification reads the provider's webhook (Deps.ParseNotification).
 	parseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
@@ -101,6 +110,8 @@ type Server struct {
 	campaigns         *campaigns.Service
 	authors           *authorpanel.Service
 	books             *books.Service
+	isbn              *books.ISBN
+	dashboard         *dashboard.Service
 	users             UserReader
 	version           string
 	api               huma.API
@@ -136,7 +147,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, cart: d.Cart, members: d.Members,
 		checkout: d.Checkout, admin: d.Admin, authors: d.Authors, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
@@ -148,6 +159,7 @@ func New(d Deps) *Server {
 	s.reports = d.Reports
 	s.royalties = d.Royalties
 	s.catalog, s.campaigns = d.Catalog, d.Campaigns
+	s.isbn, s.dashboard = d.ISBN, d.Dashboard
 	if d.Store != nil {
 		s.answers = newAnswerCache(d.Store, d.Config.CatalogCacheTTL)
 	}

@@ -20,10 +20,13 @@ type viewer struct {
 	// cookies; neither is a session.
 	device    string
 	challenge string
-	once      sync.Once
-	user      *bookstore.User
-	session   *bookstore.Session
-	err       error
+	// authenticate resolves the token (the auth service's Authenticate),
+	// so a handler type without the server reads the viewer (userOf).
+	authenticate func(ctx context.Context, token string) (*bookstore.User, *bookstore.Session, error)
+	once         sync.Once
+	user         *bookstore.User
+	session      *bookstore.Session
+	err          error
 }
 
 // withViewer reads the session cookie of /api requests into the context.
@@ -31,7 +34,7 @@ func (s *Server) withViewer(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		https := clientOf(r.Context()).HTTPS
 		v := &viewer{token: readCookie(r, cookieSession, https), device: readCookie(r, cookieDevice, https),
-			challenge: readCookie(r, cookieChallenge, https)}
+			challenge: readCookie(r, cookieChallenge, https), authenticate: s.auth.Authenticate}
 		ctx := context.WithValue(r.Context(), keyViewer, v)
 		ctx = context.WithValue(ctx, keyRequest, r)
 		next.ServeHTTP(w, r.WithContext(ctx))
@@ -41,18 +44,46 @@ func (s *Server) withViewer(next http.Handler) http.Handler {
 // currentUser returns the signed-in user, nil for a guest (or an expired
 // session), or an error when storage fails.
 func (s *Server) currentUser(ctx context.Context) (*bookstore.User, error) {
+	return userOf(ctx)
+}
+
+// userOf is the request's signed-in user, nil for a guest (or an expired
+// session), or an error when storage fails; the first call resolves it.
+func userOf(ctx context.Context) (*bookstore.User, error) {
 	v, _ := ctx.Value(keyViewer).(*viewer)
 	if v == nil || v.token == "" {
 		return nil, nil
 	}
 	v.once.Do(func() {
-		u, sess, err := s.auth.Authenticate(ctx, v.token)
+		u, sess, err := v.authenticate(ctx, v.token)
 		if bookstore.ErrorCode(err) == bookstore.CodeUnauthorized {
 			err = nil
 		}
 		v.user, v.session, v.err = u, sess, err
 	})
 	return v.user, v.err
+}
+
+// signedIn is the signed-in user (the route's guard has already required a
+// session), or 401.
+func signedIn(ctx context.Context) (*bookstore.User, error) {
+	u, err := userOf(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if u == nil {
+		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	return u, nil
+}
+
+// signedInID is the signed-in user's id, or 401.
+func signedInID(ctx context.Context) (string, error) {
+	u, err := signedIn(ctx)
+	if err != nil {
+		return "", err
+	}
+	return u.ID, nil
 }
 
 // currentSession is the signed-in user's session (nil for a guest).

@@ -35,8 +35,8 @@ type Mine struct {
 // Mine tells the member whether they may review the book and returns their review.
 func (s *Service) Mine(ctx context.Context, u *bookstore.User, bookID string) (*Mine, error) {
 	m := &Mine{DefaultName: bookstore.DefaultReviewerName(u.FullName)}
-	if u.Role != bookstore.RoleUser {
-		m.Message = bookstore.MsgReviewOnlyMembers
+	if err := bookstore.CanReview(u.Role, true); err != nil {
+		m.Message = bookstore.ErrorMessage(err)
 		return m, nil
 	}
 	r, err := s.Store.ReviewOf(ctx, u.ID, bookID)
@@ -50,9 +50,10 @@ func (s *Service) Mine(ctx context.Context, u *bookstore.User, bookID string) (*
 	if err != nil {
 		return nil, err
 	}
-	m.CanReview = ok
-	if !ok {
-		m.Message = bookstore.MsgReviewNotBought
+	if err := bookstore.CanReview(u.Role, ok); err != nil {
+		m.Message = bookstore.ErrorMessage(err)
+	} else {
+		m.CanReview = true
 	}
 	return m, nil
 }
@@ -61,8 +62,8 @@ func (s *Service) Mine(ctx context.Context, u *bookstore.User, bookID string) (*
 // member with a delivered order line of the book may; the review waits for
 // an admin again unless the shop publishes at once.
 func (s *Service) Save(ctx context.Context, u *bookstore.User, bookID string, in bookstore.ReviewInput) (*bookstore.Review, error) {
-	if u.Role != bookstore.RoleUser {
-		return nil, bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgReviewOnlyMembers)
+	if err := bookstore.CanReview(u.Role, true); err != nil {
+		return nil, err
 	}
 	in.Normalize()
 	if err := in.Validate(); err != nil {
@@ -72,8 +73,8 @@ func (s *Service) Save(ctx context.Context, u *bookstore.User, bookID string, in
 	if err != nil {
 		return nil, err
 	}
-	if !ok {
-		return nil, bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgReviewNotBought)
+	if err := bookstore.CanReview(u.Role, ok); err != nil {
+		return nil, err
 	}
 	r := &bookstore.Review{BookID: bookID, UserID: u.ID, Rating: in.Rating, Title: in.Title, Body: in.Body,
 		DisplayName: in.DisplayName, Verified: true, Status: bookstore.ReviewPending}

@@ -35,9 +35,10 @@ func (s *UserStore) ListMembers(ctx context.Context, search string, page booksto
 // SetRole changes a role in one transaction. On PostgreSQL the admins' rows
 // are locked first, so two admins demoting each other at once are
 // serialised and the second sees that only one admin is left; SQLite
-// serialises writers anyway. A real change ends the member's sessions in
-// the same transaction.
-func (s *UserStore) SetRole(ctx context.Context, userID string, role bookstore.Role) (*bookstore.User, *bookstore.User, error) {
+// serialises writers anyway. A real change ends the member's sessions and
+// writes its effects (the audit entry) in the same transaction.
+func (s *UserStore) SetRole(ctx context.Context, userID string, role bookstore.Role,
+	fx func(before bookstore.Role) bookstore.Effects) (*bookstore.User, *bookstore.User, error) {
 	var before *bookstore.User
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		q := tx.NewSelect().Table("profiles").Column("id").Where("role = ?", string(bookstore.RoleAdmin))
@@ -63,8 +64,10 @@ func (s *UserStore) SetRole(ctx context.Context, userID string, role bookstore.R
 			Where("id = ?", userID).Exec(ctx); err != nil {
 			return translate(err)
 		}
-		_, err := tx.NewDelete().Table("sessions").Where("user_id = ?", userID).Exec(ctx)
-		return translate(err)
+		if _, err := tx.NewDelete().Table("sessions").Where("user_id = ?", userID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		return writeEffects(ctx, s.db, tx, fx(before.Role))
 	})
 	if err != nil {
 		return nil, nil, err

@@ -47,13 +47,18 @@ func (s *CheckoutStore) pendingOrder(ctx context.Context, st stmt, args ...any) 
 	return p, nil
 }
 
+// paymentOpenSQL is bookstore.UnpaidOrderState.PaymentOpen at ? (the
+// order is pending and its time is not up), checked against it on both
+// databases.
+const paymentOpenSQL = `status = 'pending' AND expires_at > ?`
+
 // The SQL of a payment's steps, written once: SQLite runs them as separate
 // statements in a transaction, PostgreSQL joins them into one statement
 // (below), so each rule (what accepting, confirming and superseding mean)
 // has one text.
 const (
 	acceptOrderSQL = `UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
-		WHERE id = ? AND status = 'pending' AND completing_at IS NULL AND expires_at > ?`
+		WHERE id = ? AND completing_at IS NULL AND ` + paymentOpenSQL
 	insertAttemptSQL = `INSERT INTO payment_attempts (id, order_id, kind, provider_payment_id, provider_token, status, amount,
 		frame_token_hash, frame_html, expires_at, created_at, updated_at)`
 	confirmOrderSQL = `UPDATE orders SET status = 'confirmed', payment_id = ?, installment = ?, paid_amount = ?,
@@ -85,7 +90,7 @@ var (
 	// A claim younger than its staleness holds; an older one belonged to a
 	// process that died mid-way and is taken over.
 	stmtClaimCompletion = prepared(`UPDATE orders SET completing_at = ?
-		WHERE id = ? AND status = 'pending' AND (completing_at IS NULL OR completing_at < ?) AND expires_at > ?`)
+		WHERE id = ? AND (completing_at IS NULL OR completing_at < ?) AND ` + paymentOpenSQL)
 	stmtConfirmOrder   = prepared(confirmOrderSQL)
 	stmtSettleAttempts = prepared(settleAttemptsSQL + ` WHERE order_id = ? AND ` + settledAttemptsFilter)
 	// The paid books leave the buyer's cart; anything added since stays.

@@ -71,5 +71,4 @@ var (
 	_ bookstore.FavoriteStore   = (*FavoriteStore)(nil)
 	_ bookstore.StockAlertStore = (*StockAlertStore)(nil)
 	_ bookstore.ProfileStore    = (*UserStore)(nil)
-	_ bookstore.Members         = memberArea{}
 )

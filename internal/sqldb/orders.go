@@ -431,7 +431,8 @@ func sameLines(items []bookstore.OrderItem, want map[string]int) bool {
 
 // expirable selects the overdue pending orders that are safe to cancel: no
 // live completion claim, and no started payment attempt, whose money the
-// provider may hold (reconciliation settles those first).
+// provider may hold (reconciliation settles those first). It is
+// bookstore.UnpaidOrderState.MayExpire, checked against it in rules_test.go.
 const expirable = `status = 'pending' AND expires_at < ? AND (completing_at IS NULL OR completing_at < ?)
 	AND NOT EXISTS (SELECT 1 FROM payment_attempts AS pa WHERE pa.order_id = orders.id AND pa.status = 'started')`
 

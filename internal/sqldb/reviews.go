@@ -112,10 +112,11 @@ func (s *ReviewStore) lockReview(ctx context.Context, tx bun.Tx, where string, a
 	return &row, nil
 }
 
-// HasDelivered reports whether the user has a delivered order line of the book.
+// HasDelivered reports whether the user has an order line of the book in
+// an order whose status lets them review it (bookstore.OrderStatus.LetsReview).
 func (s *ReviewStore) HasDelivered(ctx context.Context, userID, bookID string) (bool, error) {
 	n, err := s.db.bun.NewSelect().TableExpr("order_items AS oi").Join("JOIN orders AS o ON o.id = oi.order_id").
-		Where("o.user_id = ? AND oi.book_id = ? AND o.status = ?", userID, bookID, string(bookstore.OrderDelivered)).Count(ctx)
+		Where("o.user_id = ? AND oi.book_id = ? AND o.status IN (?)", userID, bookID, bun.List(bookstore.ReviewingOrderStatuses())).Count(ctx)
 	return n > 0, translate(err)
 }
 

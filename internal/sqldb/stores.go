@@ -1,7 +1,5 @@
 package sqldb
 
-import "bookstore/internal/bookstore"
-
 // The stores of the aggregates that are not the catalogue's (whose stores,
 // BookStore, CategoryStore, AuthorStore, EventStore, FeaturedStore, PageStore
 // and DashboardStore, are in their own files). Each is a small type on the
@@ -115,21 +113,6 @@ type CatalogWriter struct{ db *DB }
 
 // NewCatalogWriter returns the catalogue writer on db's connection.
 func NewCatalogWriter(db *DB) *CatalogWriter { return &CatalogWriter{db} }
-
-// memberArea is the member area's stores as the one bookstore.Members the
-// member pages take.
-type memberArea struct {
-	bookstore.CartStore
-	bookstore.FavoriteStore
-	bookstore.StockAlertStore
-	bookstore.ProfileStore
-	bookstore.MemberOrderStore
-}
-
-// NewMembers returns the member area's stores on db's connection.
-func NewMembers(db *DB) bookstore.Members {
-	return memberArea{NewCartStore(db), NewFavoriteStore(db), NewStockAlertStore(db), NewUserStore(db), NewOrderStore(db)}
-}
 
 // SecretStore keeps the application's generated secrets (the remembered
 // device's signing key), shared by every instance.

@@ -18,13 +18,16 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/campaigns"
 	"bookstore/internal/catalog"
+	"bookstore/internal/cart"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
+	"bookstore/internal/dashboard"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/images"
 	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/mail"
+	"bookstore/internal/members"
 	"bookstore/internal/metrics"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
@@ -120,15 +123,20 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 	audit, users, authorPanel := sqldb.NewAuditStore(db), sqldb.NewUserStore(db), sqldb.NewAuthorPanelStore(db)
 	imgs := images.New(sqldb.NewImageStore(db), o.Media, audit, log)
 	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, PublishAtOnce: cfg.ReviewsPublishAtOnce}
-	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db), Members: sqldb.NewMembers(db),
+	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db),
+		Cart: &cart.Service{Store: sqldb.NewCartStore(db), Now: o.Now},
+		Members: &members.Service{Accounts: users, Profiles: users, Favorites: sqldb.NewFavoriteStore(db),
+			Alerts: sqldb.NewStockAlertStore(db), Orders: sqldb.NewOrderStore(db), Refunds: co},
+		Dashboard: &dashboard.Service{Store: sqldb.NewDashboardStore(db)},
+		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
+			Categories: sqldb.NewCategoryStore(db), Log: log},
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
 		Authors: &authorpanel.Service{Auth: a, Panel: authorPanel, Catalog: sqldb.NewAuthorStore(db), Audit: audit, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Books: &books.Service{Store: sqldb.NewBookStore(db), Authors: authorPanel, Audit: audit, Sanitize: richtext.Sanitize, Images: imgs,
 			Catalog: sqldb.NewAuthorStore(db), Mails: mails, Log: log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: users, Categories: sqldb.NewCategoryStore(db),
 			Authors: sqldb.NewAuthorStore(db), Events: sqldb.NewEventStore(db), Featured: sqldb.NewFeaturedStore(db),
-			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: audit,
-			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Sales: sqldb.NewSaleStore(db),
+			Pages: sqldb.NewPageStore(db), Audit: audit, Sales: sqldb.NewSaleStore(db),
 			Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db)}, Sanitize: richtext.Sanitize, Images: imgs, AuthorMail: mails, Log: log},
 		Catalog: &catalog.Service{Categories: sqldb.NewCategoryStore(db), Featured: sqldb.NewFeaturedStore(db), Pages: sqldb.NewPageStore(db),
 			Sanitize: richtext.Sanitize},

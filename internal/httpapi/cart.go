@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/cart"
 )
 
 // The cart as /sepet shows it: its lines at current prices, the totals by
@@ -66,13 +67,94 @@ type CartCoupon struct {
 
 type cartOutput struct{ Body CartView }
 
-func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, error) {
-	c, err := s.members.Cart(ctx, userID)
+// cartHandlers are the cart's routes; they ask the cart service only.
+type cartHandlers struct{ svc *cart.Service }
+
+func (h cartHandlers) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
+	uid, err := signedInID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, couponErr := c.Pricing(time.Now())
-	t := p.Totals
+	return cartAnswer(h.svc.View(ctx, uid))
+}
+
+type bookIDInput struct {
+	BookID string `path:"bookId" maxLength:"64"`
+}
+
+// bookAction runs a member action on a book named in the URL or body; a
+// malformed id and a missing or hidden book answer 'Kitap bulunamadı'.
+func bookAction(ctx context.Context, bookID string, act func(context.Context, string) error) error {
+	_, err := byID(ctx, bookID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
+		return struct{}{}, act(ctx, id)
+	})
+	return err
+}
+
+// cartAction is bookAction for the cart's changes, which answer the cart.
+func cartAction(ctx context.Context, bookID string, act func(ctx context.Context, uid, id string) (*cart.Priced, error)) (*cartOutput, error) {
+	uid, err := signedInID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var c *cart.Priced
+	err = bookAction(ctx, bookID, func(ctx context.Context, id string) error {
+		var err error
+		c, err = act(ctx, uid, id)
+		return err
+	})
+	return cartAnswer(c, err)
+}
+
+type SetQuantityRequest struct {
+	Quantity int `json:"quantity" minimum:"0" maximum:"999" doc:"the new quantity (not an increment); 0 removes the line"`
+}
+
+type setQuantityInput struct {
+	BookID string `path:"bookId" maxLength:"64"`
+	Body   SetQuantityRequest
+}
+
+func (h cartHandlers) setCartQuantity(ctx context.Context, in *setQuantityInput) (*cartOutput, error) {
+	return cartAction(ctx, in.BookID, func(ctx context.Context, uid, id string) (*cart.Priced, error) {
+		return h.svc.SetQuantity(ctx, uid, id, in.Body.Quantity)
+	})
+}
+
+func (h cartHandlers) removeCartItem(ctx context.Context, in *bookIDInput) (*cartOutput, error) {
+	return cartAction(ctx, in.BookID, h.svc.Remove)
+}
+
+type CouponRequest struct {
+	Code string `json:"code" maxLength:"100" doc:"any case, spaces ignored"`
+}
+
+type couponInput struct{ Body CouponRequest }
+
+// applyCoupon keeps a checked code on the cart (cart.Service.ApplyCoupon);
+// a refused code changes nothing.
+func (h cartHandlers) applyCoupon(ctx context.Context, in *couponInput) (*cartOutput, error) {
+	uid, err := signedInID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return cartAnswer(h.svc.ApplyCoupon(ctx, uid, in.Body.Code))
+}
+
+func (h cartHandlers) removeCoupon(ctx context.Context, _ *struct{}) (*cartOutput, error) {
+	uid, err := signedInID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return cartAnswer(h.svc.RemoveCoupon(ctx, uid))
+}
+
+// cartAnswer maps the priced cart to /sepet's view.
+func cartAnswer(c *cart.Priced, err error) (*cartOutput, error) {
+	if err != nil {
+		return nil, err
+	}
+	t := c.Pricing.Totals
 	v := CartView{ID: c.ID, Items: make([]CartLine, len(c.Items)), ItemCount: c.Count(),
 		Subtotal: t.Subtotal, Discount: t.Discount, Shipping: t.Shipping, Total: t.Total}
 	if t.Shipping > 0 {
@@ -80,8 +162,8 @@ func (s *Server) cartView(ctx context.Context, userID string) (*cartOutput, erro
 	}
 	if c.CouponCode != "" {
 		v.Coupon = &CartCoupon{Code: c.CouponCode, FreeShipping: c.Coupon != nil && c.Coupon.Kind == bookstore.CouponFreeShipping}
-		if couponErr != nil {
-			msg := bookstore.ErrorMessage(couponErr)
+		if c.CouponErr != nil {
+			msg := bookstore.ErrorMessage(c.CouponErr)
 			v.Coupon.Problem = &msg
 		}
 	}

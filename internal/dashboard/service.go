@@ -1,4 +1,7 @@
-package admin
+// Package dashboard is the admin dashboard's service: the shop's totals,
+// the work waiting for an admin and the recent activity
+// (bookstore.RecentActivity picks and names it).
+package dashboard
 
 import (
 	"context"
@@ -6,17 +9,19 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// The admin dashboard (panels.md §2): totals, pending work and the recent
-// activity (bookstore.RecentActivity).
+// Service is the dashboard service.
+type Service struct {
+	Store bookstore.DashboardStore
+}
 
 // Overview reads the dashboard: the counts and up to bookstore.ActivityLimit
 // activities, newest first.
 func (s *Service) Overview(ctx context.Context) (*bookstore.Dashboard, error) {
-	c, err := s.Dashboard.DashboardCounts(ctx)
+	c, err := s.Store.DashboardCounts(ctx)
 	if err != nil {
 		return nil, err
 	}
-	records, err := s.Dashboard.RecentRecords(ctx, bookstore.RecentLimits)
+	records, err := s.Store.RecentRecords(ctx, bookstore.RecentLimits)
 	if err != nil {
 		return nil, err
 	}
