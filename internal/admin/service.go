@@ -17,8 +17,7 @@ import (
 type Stores struct {
 	Members    bookstore.MemberStore
 	Categories bookstore.CategoryStore
-	Authors    bookstore.AuthorStore
-	Events     bookstore.EventStore
+	Authors    bookstore.AuthorStore // the ISBN lookup's author match
 	Featured   bookstore.FeaturedStore
 	Pages      bookstore.PageStore
 	Dashboard  bookstore.DashboardStore
@@ -36,11 +35,8 @@ type Service struct {
 	Sanitize func(html string) string
 	// Images deletes the files of images a record stopped showing (nil: kept).
 	Images bookstore.ImageReleaser
-	// AuthorMail tells an author with an account the approval decision;
-	// nil sends nothing.
-	AuthorMail bookstore.AuthorNotifier
-	Log        *slog.Logger
-	Now        func() time.Time
+	Log    *slog.Logger
+	Now    func() time.Time
 }
 
 // dropped frees a record's former image when a save or delete took it off.

@@ -17,12 +17,13 @@ import (
 
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
-	"bookstore/internal/authorpanel"
+	"bookstore/internal/authors"
 	"bookstore/internal/blob"
 	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
+	"bookstore/internal/events"
 	"bookstore/internal/images"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
@@ -57,8 +58,9 @@ type Deps struct {
 	// signature header (the provider adapter's format).
 	ParseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
 	Admin             *admin.Service
-	Authors           *authorpanel.Service
-	Books             *books.Service // both panels' book pages
+	Authors           *authors.Service // author profiles: both panels, the application
+	Events            *events.Service  // events: both panels and the storefront
+	Books             *books.Service   // both panels' book pages
 	Users             UserReader
 	Web               fs.FS                 // the built web app (index.html, assets/)
 	Media             bookstore.BlobReader  // stored media objects (disk or S3), served under /media/
@@ -93,7 +95,8 @@ type Server struct {
 	// parseNotification reads the provider's webhook (Deps.ParseNotification).
 	parseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
 	admin             *admin.Service
-	authors           *authorpanel.Service
+	authors           *authors.Service
+	events            *events.Service
 	books             *books.Service
 	users             UserReader
 	version           string
@@ -131,7 +134,7 @@ type Server struct {
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
 	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, members: d.Members,
-		checkout: d.Checkout, admin: d.Admin, authors: d.Authors, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
+		checkout: d.Checkout, admin: d.Admin, authors: d.Authors, events: d.Events, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
 	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)

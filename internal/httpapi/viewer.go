@@ -20,10 +20,13 @@ type viewer struct {
 	// cookies; neither is a session.
 	device    string
 	challenge string
-	once      sync.Once
-	user      *bookstore.User
-	session   *bookstore.Session
-	err       error
+	// authenticate reads the session (auth.Service.Authenticate), so a
+	// handler type holding only its service finds the user (signedInUser).
+	authenticate func(ctx context.Context, token string) (*bookstore.User, *bookstore.Session, error)
+	once         sync.Once
+	user         *bookstore.User
+	session      *bookstore.Session
+	err          error
 }
 
 // withViewer reads the session cookie of /api requests into the context.
@@ -31,7 +34,7 @@ func (s *Server) withViewer(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		https := clientOf(r.Context()).HTTPS
 		v := &viewer{token: readCookie(r, cookieSession, https), device: readCookie(r, cookieDevice, https),
-			challenge: readCookie(r, cookieChallenge, https)}
+			challenge: readCookie(r, cookieChallenge, https), authenticate: s.auth.Authenticate}
 		ctx := context.WithValue(r.Context(), keyViewer, v)
 		ctx = context.WithValue(ctx, keyRequest, r)
 		next.ServeHTTP(w, r.WithContext(ctx))
@@ -41,12 +44,17 @@ func (s *Server) withViewer(next http.Handler) http.Handler {
 // currentUser returns the signed-in user, nil for a guest (or an expired
 // session), or an error when storage fails.
 func (s *Server) currentUser(ctx context.Context) (*bookstore.User, error) {
+	return signedInUser(ctx)
+}
+
+// signedInUser is currentUser for the handlers outside *Server.
+func signedInUser(ctx context.Context) (*bookstore.User, error) {
 	v, _ := ctx.Value(keyViewer).(*viewer)
 	if v == nil || v.token == "" {
 		return nil, nil
 	}
 	v.once.Do(func() {
-		u, sess, err := s.auth.Authenticate(ctx, v.token)
+		u, sess, err := v.authenticate(ctx, v.token)
 		if bookstore.ErrorCode(err) == bookstore.CodeUnauthorized {
 			err = nil
 		}

@@ -13,11 +13,12 @@ import (
 
 	"bookstore/internal/admin"
 	"bookstore/internal/auth"
-	"bookstore/internal/authorpanel"
+	"bookstore/internal/authors"
 	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
+	"bookstore/internal/events"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/images"
 	"bookstore/internal/isbn"
@@ -120,14 +121,17 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, PublishAtOnce: cfg.ReviewsPublishAtOnce}
 	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db), Members: sqldb.NewMembers(db),
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
-		Authors: &authorpanel.Service{Auth: a, Panel: authorPanel, Catalog: sqldb.NewAuthorStore(db), Audit: audit, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Panel: authorPanel, Accounts: a, Users: users, Mail: mails,
+			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Events: &events.Service{Store: sqldb.NewEventStore(db), Public: sqldb.NewStorefrontStore(db), Authors: authorPanel,
+			Sanitize: richtext.Sanitize, Images: imgs},
 		Books: &books.Service{Store: sqldb.NewBookStore(db), Authors: authorPanel, Audit: audit, Sanitize: richtext.Sanitize, Images: imgs,
 			Catalog: sqldb.NewAuthorStore(db), Mails: mails, Log: log},
 		Admin: &admin.Service{Stores: admin.Stores{Members: users, Categories: sqldb.NewCategoryStore(db),
-			Authors: sqldb.NewAuthorStore(db), Events: sqldb.NewEventStore(db), Featured: sqldb.NewFeaturedStore(db),
+			Authors: sqldb.NewAuthorStore(db), Featured: sqldb.NewFeaturedStore(db),
 			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: audit,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Sales: sqldb.NewSaleStore(db),
-			Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db)}, Sanitize: richtext.Sanitize, Images: imgs, AuthorMail: mails, Log: log},
+			Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
