@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -108,8 +107,7 @@ func (s *Server) getAuthor(ctx context.Context, in *idInput) (*authorPageOutput,
 	if err != nil {
 		return nil, err
 	}
-	events, _, err := s.store.PublicEvents(ctx, bookstore.EventFilter{When: bookstore.EventsUpcoming, Now: time.Now(),
-		AuthorID: a.ID, PageRequest: bookstore.PageRequest{Page: 1, Size: bookstore.MaxPageSize}})
+	events, _, err := s.events.PublicList(ctx, "", bookstore.EventsUpcoming, a.ID, bookstore.PageRequest{Page: 1, Size: bookstore.MaxPageSize})
 	if err != nil {
 		return nil, err
 	}
