@@ -33,15 +33,8 @@ type Service struct {
 	Stores
 	// Sanitize cleans rich text (richtext.Sanitize) before it is stored.
 	Sanitize func(html string) string
-	// Images deletes the files of images a record stopped showing (nil: kept).
-	Images bookstore.ImageReleaser
-	Log    *slog.Logger
-	Now    func() time.Time
-}
-
-// dropped frees a record's former image when a save or delete took it off.
-func (s *Service) dropped(ctx context.Context, before, after string) {
-	bookstore.ReleaseDropped(ctx, s.Images, before, after)
+	Log      *slog.Logger
+	Now      func() time.Time
 }
 
 // audit records a change; a failure is logged, the change stands.

@@ -131,7 +131,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Authors: sqldb.NewAuthorStore(db), Featured: sqldb.NewFeaturedStore(db),
 			Pages: sqldb.NewPageStore(db), Dashboard: sqldb.NewDashboardStore(db), Audit: audit,
 			ISBN: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Sales: sqldb.NewSaleStore(db),
-			Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db)}, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+			Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db)}, Sanitize: richtext.Sanitize, Log: log},
 		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
