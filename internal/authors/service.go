@@ -25,6 +25,8 @@ type Registrar interface {
 // Service is the author service.
 type Service struct {
 	Store bookstore.AuthorStore
+	// Public reads the approved profiles the storefront shows.
+	Public bookstore.PublicAuthorReader
 	// Panel finds a user's profile and reads the author dashboard.
 	Panel    bookstore.AuthorPanelStore
 	Accounts Registrar
@@ -76,6 +78,11 @@ func (s *Service) Options(ctx context.Context, a bookstore.Actor, q string, limi
 		return nil, err
 	}
 	return s.Store.AuthorOptions(ctx, q, limit)
+}
+
+// PublicList pages through the storefront's authors.
+func (s *Service) PublicList(ctx context.Context, q string, p bookstore.PageRequest) ([]bookstore.Author, int, error) {
+	return s.Public.PublicAuthors(ctx, bookstore.AuthorFilter{Query: q, PageRequest: p})
 }
 
 // Profile is the actor's own profile, nil while they have none.

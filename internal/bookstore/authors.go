@@ -60,3 +60,10 @@ type AuthorStore interface {
 	// AuthorOptions lists approved authors by name for the book and event forms.
 	AuthorOptions(ctx context.Context, q string, limit int) ([]Author, error)
 }
+
+// PublicAuthorReader is the storefront's read of authors (Storefront has
+// it): approved profiles only.
+type PublicAuthorReader interface {
+	PublicAuthors(ctx context.Context, f AuthorFilter) ([]Author, int, error)
+	PublicAuthor(ctx context.Context, id string) (*Author, error)
+}

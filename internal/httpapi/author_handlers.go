@@ -7,9 +7,10 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// authorHandlers are the author profile's routes of both panels: the
-// admin's author pages (admin_authors.go) and the author's own profile and
-// dashboard (author_panel.go). The route's guard admits the panel's role,
+// authorHandlers are the author profile's routes of both panels and the
+// storefront's list: the admin's author pages (admin_authors.go), the
+// author's own profile and dashboard (author_panel.go) and /api/authors
+// (storefront_authors.go). The route's guard admits the panel's role,
 // the author service decides from the signed-in actor which profile they
 // may save and which fields they set.
 type authorHandlers struct{ authors *authors.Service }

@@ -37,7 +37,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "listCategories", Method: http.MethodGet, Path: "/api/categories",
 		Summary: "Kategoriler"}, s.listCategories)
 	handle(s, api, Anyone, huma.Operation{OperationID: "listAuthors", Method: http.MethodGet, Path: "/api/authors",
-		Summary: "Yazarlar"}, s.listAuthors)
+		Summary: "Yazarlar"}, au.publicList)
 	handle(s, api, Anyone, huma.Operation{OperationID: "getAuthor", Method: http.MethodGet, Path: "/api/authors/{id}",
 		Summary: "Yazar, kitapları ve yaklaşan etkinlikleri"}, s.getAuthor)
 	handle(s, api, Anyone, huma.Operation{OperationID: "listEvents", Method: http.MethodGet, Path: "/api/events",

@@ -69,9 +69,9 @@ type listAuthorsInput struct {
 
 type authorListOutput struct{ Body AuthorList }
 
-func (s *Server) listAuthors(ctx context.Context, in *listAuthorsInput) (*authorListOutput, error) {
+func (h authorHandlers) publicList(ctx context.Context, in *listAuthorsInput) (*authorListOutput, error) {
 	p := pageOf(in.Page, in.PageSize)
-	items, total, err := s.store.PublicAuthors(ctx, bookstore.AuthorFilter{Query: in.Q, PageRequest: p})
+	items, total, err := h.authors.PublicList(ctx, in.Q, p)
 	if err != nil {
 		return nil, err
 	}
