@@ -30,12 +30,12 @@ type Service struct {
 	// Panel finds a user's profile and reads the author dashboard.
 	Panel    bookstore.AuthorPanelStore
 	Accounts Registrar
-	// Users and Mail tell an author with an account the admin's approval
-	// decision (Mail nil: no mail).
+	// Users and Mails tell an author with an account the admin's approval
+	// decision, in the decision's transaction (Mails nil: no mail).
 	Users interface {
 		UserByID(ctx context.Context, id string) (*bookstore.User, error)
 	}
-	Mail bookstore.AuthorNotifier
+	Mails bookstore.AuthorMails
 	// Sanitize cleans rich text (richtext.Sanitize) before it is stored.
 	Sanitize func(html string) string
 	// Images deletes the file of a photo a save or delete took off (nil: kept).
@@ -156,8 +156,8 @@ func (s *Service) write(ctx context.Context, actor string, action bookstore.Audi
 	return after, nil
 }
 
-// SetApproval approves a profile or withdraws its approval (the admin's),
-// and mails the author's account a changed decision.
+// SetApproval approves a profile or withdraws its approval (the admin's);
+// a changed decision is mailed to the author's account with the change.
 func (s *Service) SetApproval(ctx context.Context, a bookstore.Actor, id string, approved bool) (*bookstore.AuthorSummary, error) {
 	if err := bookstore.CanDecideAuthor(a); err != nil {
 		return nil, err
@@ -170,32 +170,35 @@ func (s *Service) SetApproval(ctx context.Context, a bookstore.Actor, id string,
 	if !approved {
 		action = bookstore.ActionAuthorWithdrawn
 	}
-	after, err := s.Store.SetAuthorApproval(ctx, id, approved, func(after *bookstore.AuthorSummary) bookstore.Effects {
-		return change(a.UserID, action, id, before, after)
-	})
-	if err != nil {
-		return nil, notFound(err)
-	}
+	var mail *bookstore.Mail
 	if before.Approved != approved {
-		s.mailDecision(ctx, &after.Author, approved)
+		mail = s.decisionMail(ctx, &before.Author, approved)
 	}
-	return after, nil
+	after, err := s.Store.SetAuthorApproval(ctx, id, approved, func(after *bookstore.AuthorSummary) bookstore.Effects {
+		fx := change(a.UserID, action, id, before, after)
+		fx.Mail = mail
+		return fx
+	})
+	return after, notFound(err)
 }
 
-// mailDecision tells the author's account (an applicant's) that the
-// profile was approved or is not approved (any more). It never fails the
-// decision: the change is made, a missing mail is logged.
-func (s *Service) mailDecision(ctx context.Context, p *bookstore.Author, approved bool) {
-	if s.Mail == nil || p.UserID == "" {
-		return
+// decisionMail is the mail telling the author's account (an applicant's)
+// that the profile was approved or is not approved (any more); nil without
+// an account. It never fails the decision: a mail that cannot be rendered
+// is logged and the decision made without it.
+func (s *Service) decisionMail(ctx context.Context, p *bookstore.Author, approved bool) *bookstore.Mail {
+	if s.Mails == nil || p.UserID == "" {
+		return nil
 	}
 	u, err := s.Users.UserByID(ctx, p.UserID)
 	if err == nil {
-		err = s.Mail.AuthorDecision(ctx, u, p.Name, approved)
+		var m bookstore.Mail
+		if m, err = s.Mails.AuthorDecision(ctx, u, p.Name, approved); err == nil {
+			return &m
+		}
 	}
-	if err != nil {
-		s.Log.ErrorContext(ctx, "author decision mail not queued", "err", err, "author", p.ID)
-	}
+	s.Log.ErrorContext(ctx, "author decision mail not rendered", "err", err, "author", p.ID)
+	return nil
 }
 
 // Delete deletes a profile without books (the admin's) and releases its photo.

@@ -121,7 +121,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, PublishAtOnce: cfg.ReviewsPublishAtOnce}
 	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db), Members: sqldb.NewMembers(db),
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
-		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Accounts: a, Users: users, Mail: mails,
+		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Accounts: a, Users: users, Mails: mails,
 			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Events: &events.Service{Store: sqldb.NewEventStore(db), Public: sqldb.NewStorefrontStore(db), Authors: authorPanel,
 			Sanitize: richtext.Sanitize, Images: imgs},
