@@ -34,17 +34,7 @@ type Service struct {
 // ActorOf is the actor of a signed-in user (nil: a guest), with the author
 // profile of an author.
 func (s *Service) ActorOf(ctx context.Context, u *bookstore.User) (bookstore.Actor, error) {
-	if u == nil || u.Role != bookstore.RoleAuthor {
-		return bookstore.ActorOf(u, nil), nil
-	}
-	a, err := s.Authors.AuthorOfUser(ctx, u.ID)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		return bookstore.ActorOf(u, nil), nil
-	}
-	if err != nil {
-		return bookstore.Actor{}, err
-	}
-	return bookstore.ActorOf(u, &a.Author), nil
+	return bookstore.ActorFor(ctx, s.Authors, u)
 }
 
 // List pages through the books the actor's panel lists, in the given

@@ -3,7 +3,6 @@ package bookstore
 import (
 	"context"
 	"strings"
-	"time"
 	"unicode/utf8"
 )
 
@@ -16,13 +15,6 @@ const (
 	MsgBiographyTooLong    = "Biyografi en fazla 2000 karakter olabilir"
 	MaxApplicationBioLen   = 2000
 )
-
-// AuthorEventInput is what an author may set on their own event: never the
-// status (every save waits for an admin) or the author.
-type AuthorEventInput struct {
-	Title, Description, Location, ImageURL string
-	Date                                   time.Time
-}
 
 // AuthorApplication is the /yazar-giris application form.
 type AuthorApplication struct {
@@ -54,13 +46,10 @@ type AuthorCounts struct {
 // AuthorPanelStore is the storage of the author panel. Every method that
 // takes an authorID acts on that author's records only; another author's
 // record is ErrNotFound.
-// The author's books are the book aggregate's (BookStore, book_access.go).
+// The author's books and events are their aggregates' (BookStore,
+// EventStore), and the profile the author aggregate's (AuthorStore).
 type AuthorPanelStore interface {
 	AuthorOfUser
-	AuthorEvents(ctx context.Context, authorID, q string, page PageRequest) ([]EventSummary, int, error)
-	AuthorEvent(ctx context.Context, authorID, eventID string) (*EventSummary, error)
-	// SaveAuthorEvent creates or updates the author's event as pending.
-	SaveAuthorEvent(ctx context.Context, authorID string, e *Event) (*EventSummary, error)
 	AuthorCounts(ctx context.Context, authorID string) (AuthorCounts, error)
 	// AuthorActivity returns the newest audit entries of the author's books and events.
 	AuthorActivity(ctx context.Context, authorID string, limit int) ([]AuditEntry, error)

@@ -7,7 +7,8 @@ import (
 	"unicode/utf8"
 )
 
-// Events: the admin's event form (panels.md §4) and their store.
+// Events: the event form of both panels and the event store. Who may set
+// which field is in event_access.go.
 
 const (
 	MsgEventAuthor = "Etkinlik için onaylı bir yazar seçin"
@@ -80,13 +81,22 @@ func (e *EventInput) Validate() error {
 	return nil
 }
 
-// EventStore is the admin's side of events.
+// EventStore is the storage of the event aggregate, for both panels. A
+// change's effects (its audit entry) are written in its transaction: fx
+// builds them from the saved event (nil: none).
 type EventStore interface {
-	// ListEvents pages through all events by date, latest first.
-	ListEvents(ctx context.Context, q string, page PageRequest) ([]EventSummary, int, error)
+	// ListEvents pages through the filter's events by date, latest first.
+	ListEvents(ctx context.Context, f PanelEventFilter, page PageRequest) ([]EventSummary, int, error)
 	Event(ctx context.Context, id string) (*EventSummary, error)
-	// SaveEvent creates or updates an event of an approved author.
-	SaveEvent(ctx context.Context, e *Event) (*EventSummary, error)
-	SetEventStatus(ctx context.Context, id string, s EventStatus) (*EventSummary, error)
-	DeleteEvent(ctx context.Context, id string) error
+	// SaveEvent creates (empty ID) or updates an event of an approved author.
+	SaveEvent(ctx context.Context, e *Event, fx func(*EventSummary) Effects) (*EventSummary, error)
+	SetEventStatus(ctx context.Context, id string, s EventStatus, fx func(*EventSummary) Effects) (*EventSummary, error)
+	DeleteEvent(ctx context.Context, id string, fx Effects) error
+}
+
+// PublicEventReader is the storefront's read of events (Storefront has it):
+// only what EventVisible admits.
+type PublicEventReader interface {
+	PublicEvents(ctx context.Context, f EventFilter) ([]EventSummary, int, error)
+	PublicEvent(ctx context.Context, id string) (*EventSummary, error)
 }

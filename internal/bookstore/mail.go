@@ -189,10 +189,11 @@ type AccountNotifier interface {
 	PasswordChanged(ctx context.Context, u *User) error
 }
 
-// AuthorNotifier mails an author the admin's decision on the application:
-// approved, or not (an approval withdrawn or never given).
-type AuthorNotifier interface {
-	AuthorDecision(ctx context.Context, u *User, authorName string, approved bool) error
+// AuthorMails renders the mail that tells an author the admin's decision
+// on the application: approved, or not (an approval withdrawn or never
+// given). The decision's transaction queues it (Effects).
+type AuthorMails interface {
+	AuthorDecision(ctx context.Context, u *User, authorName string, approved bool) (Mail, error)
 }
 
 // ResetLinkMinter mints the token of a reset mail's link at send time.

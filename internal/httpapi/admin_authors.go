@@ -8,7 +8,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Admin: authors (panels.md §3).
+// Admin: the author pages (the handler type is author_handlers.go's).
 
 type AdminAuthor struct {
 	ID        string    `json:"id"`
@@ -35,9 +35,13 @@ type AdminAuthorList struct {
 
 type authorsOutput struct{ Body AdminAuthorList }
 
-func (s *Server) adminListAuthors(ctx context.Context, in *adminListInput) (*authorsOutput, error) {
+func (h authorHandlers) adminList(ctx context.Context, in *adminListInput) (*authorsOutput, error) {
+	a, err := h.actor(ctx)
+	if err != nil {
+		return nil, err
+	}
 	p := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	as, total, err := s.admin.ListAuthors(ctx, in.Q, p)
+	as, total, err := h.authors.List(ctx, a, in.Q, p)
 	if err != nil {
 		return nil, err
 	}
@@ -53,14 +57,11 @@ type authorOutput struct {
 	Body   AdminAuthor
 }
 
-func (s *Server) adminGetAuthor(ctx context.Context, in *idInput) (*authorOutput, error) {
-	a, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, s.admin.Author)
-	if err != nil {
-		return nil, err
-	}
-	return &authorOutput{Status: http.StatusOK, Body: adminAuthorView(a)}, nil
+func (h authorHandlers) adminGet(ctx context.Context, in *idInput) (*authorOutput, error) {
+	return h.run(ctx, in.ID, http.StatusOK, h.authors.Get)
 }
 
+// AuthorRequest is the admin's author form.
 type AuthorRequest struct {
 	Name      string `json:"name" maxLength:"400"`
 	Biography string `json:"biography,omitempty" required:"false" maxLength:"100000"`
@@ -74,16 +75,16 @@ func (r AuthorRequest) input() bookstore.AuthorInput {
 
 type authorInput struct{ Body AuthorRequest }
 
-func (s *Server) adminCreateAuthor(ctx context.Context, in *authorInput) (*authorOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h authorHandlers) adminCreate(ctx context.Context, in *authorInput) (*authorOutput, error) {
+	a, err := h.actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	a, err := s.admin.SaveAuthor(ctx, uid, "", in.Body.input())
+	p, err := h.authors.Save(ctx, a, "", in.Body.input())
 	if err != nil {
 		return nil, err
 	}
-	return &authorOutput{Status: http.StatusCreated, Body: adminAuthorView(a)}, nil
+	return &authorOutput{Status: http.StatusCreated, Body: adminAuthorView(p)}, nil
 }
 
 type updateAuthorInput struct {
@@ -91,29 +92,25 @@ type updateAuthorInput struct {
 	Body AuthorRequest
 }
 
-func (s *Server) adminUpdateAuthor(ctx context.Context, in *updateAuthorInput) (*authorOutput, error) {
-	a, err := asAdmin(s, ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, actor, id string) (*bookstore.AuthorSummary, error) {
-		return s.admin.SaveAuthor(ctx, actor, id, in.Body.input())
+func (h authorHandlers) adminUpdate(ctx context.Context, in *updateAuthorInput) (*authorOutput, error) {
+	return h.run(ctx, in.ID, http.StatusOK, func(ctx context.Context, a bookstore.Actor, id string) (*bookstore.AuthorSummary, error) {
+		return h.authors.Save(ctx, a, id, in.Body.input())
 	})
+}
+
+func (h authorHandlers) adminApproval(ctx context.Context, in *approvalInput) (*authorOutput, error) {
+	return h.run(ctx, in.ID, http.StatusOK, func(ctx context.Context, a bookstore.Actor, id string) (*bookstore.AuthorSummary, error) {
+		return h.authors.SetApproval(ctx, a, id, in.Body.Approved)
+	})
+}
+
+func (h authorHandlers) adminDelete(ctx context.Context, in *idInput) (*struct{}, error) {
+	a, err := h.actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &authorOutput{Status: http.StatusOK, Body: adminAuthorView(a)}, nil
-}
-
-func (s *Server) adminAuthorApproval(ctx context.Context, in *approvalInput) (*authorOutput, error) {
-	a, err := asAdmin(s, ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, actor, id string) (*bookstore.AuthorSummary, error) {
-		return s.admin.SetAuthorApproval(ctx, actor, id, in.Body.Approved)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &authorOutput{Status: http.StatusOK, Body: adminAuthorView(a)}, nil
-}
-
-func (s *Server) adminDeleteAuthor(ctx context.Context, in *idInput) (*struct{}, error) {
-	_, err := asAdmin(s, ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
-		return struct{}{}, s.admin.DeleteAuthor(ctx, actor, id)
+	_, err = byID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (struct{}, error) {
+		return struct{}{}, h.authors.Delete(ctx, a, id)
 	})
 	return nil, err
 }
@@ -132,8 +129,12 @@ type authorOptionsOutput struct{ Body AuthorOptionList }
 // authorOptionsLimit bounds the form's select; the select searches as one types.
 const authorOptionsLimit = 50
 
-func (s *Server) adminAuthorOptions(ctx context.Context, in *searchInput) (*authorOptionsOutput, error) {
-	as, err := s.admin.AuthorOptions(ctx, in.Q, authorOptionsLimit)
+func (h authorHandlers) adminOptions(ctx context.Context, in *searchInput) (*authorOptionsOutput, error) {
+	a, err := h.actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	as, err := h.authors.Options(ctx, a, in.Q, authorOptionsLimit)
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Admin: events (panels.md §4); the author panel lists its events with eventList.
+// Admin: the event pages' bodies (the handlers are event_handlers.go's).
 
 type AdminEvent struct {
 	ID          string    `json:"id"`
@@ -35,17 +35,6 @@ type AdminEventList struct {
 	PageSize int          `json:"pageSize"`
 }
 
-type eventsOutput struct{ Body AdminEventList }
-
-func (s *Server) adminListEvents(ctx context.Context, in *adminListInput) (*eventsOutput, error) {
-	p := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	es, total, err := s.admin.ListEvents(ctx, in.Q, p)
-	if err != nil {
-		return nil, err
-	}
-	return &eventsOutput{Body: eventList(es, total, p)}, nil
-}
-
 // eventList is a page of events for the admin and author panels.
 func eventList(es []bookstore.EventSummary, total int, p bookstore.PageRequest) AdminEventList {
 	l := AdminEventList{Items: make([]AdminEvent, len(es)), Total: total, Page: p.Page, PageSize: p.Size}
@@ -55,19 +44,7 @@ func eventList(es []bookstore.EventSummary, total int, p bookstore.PageRequest) 
 	return l
 }
 
-type eventOutput struct {
-	Status int
-	Body   AdminEvent
-}
-
-func (s *Server) adminGetEvent(ctx context.Context, in *idInput) (*eventOutput, error) {
-	e, err := byID(ctx, in.ID, bookstore.MsgEventNotFound, s.admin.Event)
-	if err != nil {
-		return nil, err
-	}
-	return &eventOutput{Status: http.StatusOK, Body: adminEventView(e)}, nil
-}
-
+// EventRequest is the admin's event form.
 type EventRequest struct {
 	Title       string    `json:"title" maxLength:"400"`
 	Description string    `json:"description,omitempty" required:"false" maxLength:"100000"`
@@ -85,16 +62,8 @@ func (r EventRequest) input() bookstore.EventInput {
 
 type eventInput struct{ Body EventRequest }
 
-func (s *Server) adminCreateEvent(ctx context.Context, in *eventInput) (*eventOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := s.admin.SaveEvent(ctx, uid, "", in.Body.input())
-	if err != nil {
-		return nil, err
-	}
-	return &eventOutput{Status: http.StatusCreated, Body: adminEventView(e)}, nil
+func (h eventHandlers) adminCreate(ctx context.Context, in *eventInput) (*eventOutput, error) {
+	return h.save(ctx, "", in.Body.input())
 }
 
 type updateEventInput struct {
@@ -102,14 +71,8 @@ type updateEventInput struct {
 	Body EventRequest
 }
 
-func (s *Server) adminUpdateEvent(ctx context.Context, in *updateEventInput) (*eventOutput, error) {
-	e, err := asAdmin(s, ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, actor, id string) (*bookstore.EventSummary, error) {
-		return s.admin.SaveEvent(ctx, actor, id, in.Body.input())
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &eventOutput{Status: http.StatusOK, Body: adminEventView(e)}, nil
+func (h eventHandlers) adminUpdate(ctx context.Context, in *updateEventInput) (*eventOutput, error) {
+	return h.save(ctx, in.ID, in.Body.input())
 }
 
 type EventStatusRequest struct {
@@ -121,19 +84,19 @@ type eventStatusInput struct {
 	Body EventStatusRequest
 }
 
-func (s *Server) adminEventStatus(ctx context.Context, in *eventStatusInput) (*eventOutput, error) {
-	e, err := asAdmin(s, ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, actor, id string) (*bookstore.EventSummary, error) {
-		return s.admin.SetEventStatus(ctx, actor, id, in.Body.Status)
+func (h eventHandlers) adminStatus(ctx context.Context, in *eventStatusInput) (*eventOutput, error) {
+	return h.run(ctx, in.ID, http.StatusOK, func(ctx context.Context, a bookstore.Actor, id string) (*bookstore.EventSummary, error) {
+		return h.events.SetStatus(ctx, a, id, bookstore.EventStatus(in.Body.Status))
 	})
+}
+
+func (h eventHandlers) adminDelete(ctx context.Context, in *idInput) (*struct{}, error) {
+	a, err := h.actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &eventOutput{Status: http.StatusOK, Body: adminEventView(e)}, nil
-}
-
-func (s *Server) adminDeleteEvent(ctx context.Context, in *idInput) (*struct{}, error) {
-	_, err := asAdmin(s, ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, actor, id string) (struct{}, error) {
-		return struct{}{}, s.admin.DeleteEvent(ctx, actor, id)
+	_, err = byID(ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (struct{}, error) {
+		return struct{}{}, h.events.Delete(ctx, a, id)
 	})
 	return nil, err
 }

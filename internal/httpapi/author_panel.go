@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"net/http"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -56,16 +55,20 @@ func authorProfileOf(a *bookstore.AuthorSummary) *MyAuthorProfile {
 
 type authorMeOutput struct{ Body AuthorMe }
 
-func (s *Server) authorMe(ctx context.Context, _ *struct{}) (*authorMeOutput, error) {
-	u, err := s.currentUser(ctx)
+func (h authorHandlers) me(ctx context.Context, _ *struct{}) (*authorMeOutput, error) {
+	u, err := userOf(ctx)
 	if err != nil || u == nil {
 		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
 	}
-	a, err := s.authors.Me(ctx, u.ID)
+	a, err := h.authors.ActorOf(ctx, u)
 	if err != nil {
 		return nil, err
 	}
-	return &authorMeOutput{Body: AuthorMe{Author: authorProfileOf(a), Email: u.Email}}, nil
+	p, err := h.authors.Profile(ctx, a)
+	if err != nil {
+		return nil, err
+	}
+	return &authorMeOutput{Body: AuthorMe{Author: authorProfileOf(p), Email: u.Email}}, nil
 }
 
 type AuthorProfileRequest struct {
@@ -81,16 +84,16 @@ type AuthorProfileSaved struct {
 type authorProfileInput struct{ Body AuthorProfileRequest }
 type authorProfileOutput struct{ Body AuthorProfileSaved }
 
-func (s *Server) saveAuthorProfile(ctx context.Context, in *authorProfileInput) (*authorProfileOutput, error) {
-	u, err := s.currentUser(ctx)
-	if err != nil || u == nil {
-		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
-	}
-	a, msg, err := s.authors.SaveProfile(ctx, u, in.Body.Name, in.Body.Biography)
+func (h authorHandlers) saveProfile(ctx context.Context, in *authorProfileInput) (*authorProfileOutput, error) {
+	a, err := h.actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &authorProfileOutput{Body: AuthorProfileSaved{Author: *authorProfileOf(a), Message: msg}}, nil
+	p, msg, err := h.authors.SaveProfile(ctx, a, bookstore.AuthorInput{Name: in.Body.Name, Biography: in.Body.Biography})
+	if err != nil {
+		return nil, err
+	}
+	return &authorProfileOutput{Body: AuthorProfileSaved{Author: *authorProfileOf(p), Message: msg}}, nil
 }
 
 type AuthorActivityItem struct {
@@ -113,12 +116,15 @@ type AuthorDashboard struct {
 
 type authorDashboardOutput struct{ Body AuthorDashboard }
 
-func (s *Server) authorDashboard(ctx context.Context, _ *struct{}) (*authorDashboardOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h authorHandlers) dashboard(ctx context.Context, _ *struct{}) (*authorDashboardOutput, error) {
+	a, err := h.actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.authors.DashboardOf(ctx, uid)
+	if a.UserID == "" {
+		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
+	}
+	d, err := h.authors.DashboardOf(ctx, a)
 	if err != nil {
 		return nil, err
 	}
@@ -184,78 +190,4 @@ type authorUpdateBookInput struct {
 func (s *Server) authorUpdateBook(ctx context.Context, in *authorUpdateBookInput) (*adminBookOutput, error) {
 	form, err := in.Body.input()
 	return s.updatePanelBook(ctx, in.ID, form, err)
-}
-
-// --- the author's events
-
-type AuthorEventRequest struct {
-	Title       string    `json:"title" maxLength:"400"`
-	Description string    `json:"description,omitempty" required:"false" maxLength:"100000"`
-	EventDate   time.Time `json:"eventDate" doc:"ISO 8601 date and time"`
-	Location    string    `json:"location,omitempty" required:"false" maxLength:"400"`
-	ImageURL    string    `json:"imageUrl,omitempty" required:"false" maxLength:"400"`
-}
-
-func (r AuthorEventRequest) input() bookstore.AuthorEventInput {
-	return bookstore.AuthorEventInput{Title: r.Title, Description: r.Description, Date: r.EventDate, Location: r.Location, ImageURL: r.ImageURL}
-}
-
-func (s *Server) authorListEvents(ctx context.Context, in *adminListInput) (*eventsOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	p := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	es, total, err := s.authors.Events(ctx, uid, in.Q, p)
-	if err != nil {
-		return nil, err
-	}
-	return &eventsOutput{Body: eventList(es, total, p)}, nil
-}
-
-func (s *Server) authorGetEvent(ctx context.Context, in *idInput) (*eventOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := byID(ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-		return s.authors.Event(ctx, uid, id)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &eventOutput{Status: http.StatusOK, Body: adminEventView(e)}, nil
-}
-
-type authorEventInput struct{ Body AuthorEventRequest }
-
-func (s *Server) authorCreateEvent(ctx context.Context, in *authorEventInput) (*eventOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := s.authors.SaveEvent(ctx, uid, "", in.Body.input())
-	if err != nil {
-		return nil, err
-	}
-	return &eventOutput{Status: http.StatusCreated, Body: adminEventView(e)}, nil
-}
-
-type authorUpdateEventInput struct {
-	ID   string `path:"id" maxLength:"64"`
-	Body AuthorEventRequest
-}
-
-func (s *Server) authorUpdateEvent(ctx context.Context, in *authorUpdateEventInput) (*eventOutput, error) {
-	uid, err := s.viewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := byID(ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-		return s.authors.SaveEvent(ctx, uid, id, in.Body.input())
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &eventOutput{Status: http.StatusOK, Body: adminEventView(e)}, nil
 }

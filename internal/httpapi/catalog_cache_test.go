@@ -201,7 +201,7 @@ func TestCatalogWritesInvalidateOnlyWhatTheyChange(t *testing.T) {
 		// An event: the events list and author pages only.
 		before = after
 		rawEdit()
-		if _, err := sqldb.NewEventStore(db).SetEventStatus(ctx, f.pendingEvent.ID, bookstore.EventApproved); err != nil {
+		if _, err := sqldb.NewEventStore(db).SetEventStatus(ctx, f.pendingEvent.ID, bookstore.EventApproved, nil); err != nil {
 			t.Fatal(err)
 		}
 		after = tags()

@@ -17,6 +17,7 @@ func (s *Server) routes(api huma.API) {
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
 	// The aggregates' handler types, each holding only its service.
 	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
+	ev, au := eventHandlers{s.events}, authorHandlers{s.authors}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -40,13 +41,13 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "listCategories", Method: http.MethodGet, Path: "/api/categories",
 		Summary: "Kategoriler"}, s.listCategories)
 	handle(s, api, Anyone, huma.Operation{OperationID: "listAuthors", Method: http.MethodGet, Path: "/api/authors",
-		Summary: "Yazarlar"}, s.listAuthors)
+		Summary: "Yazarlar"}, au.publicList)
 	handle(s, api, Anyone, huma.Operation{OperationID: "getAuthor", Method: http.MethodGet, Path: "/api/authors/{id}",
 		Summary: "Yazar, kitapları ve yaklaşan etkinlikleri"}, s.getAuthor)
 	handle(s, api, Anyone, huma.Operation{OperationID: "listEvents", Method: http.MethodGet, Path: "/api/events",
-		Summary: "Etkinlikler"}, s.listEvents)
+		Summary: "Etkinlikler"}, ev.publicList)
 	handle(s, api, Anyone, huma.Operation{OperationID: "getEvent", Method: http.MethodGet, Path: "/api/events/{id}",
-		Summary: "Etkinlik detayı"}, s.getEvent)
+		Summary: "Etkinlik detayı"}, ev.publicGet)
 	handle(s, api, Anyone, huma.Operation{OperationID: "getPage", Method: http.MethodGet, Path: "/api/pages/{key}",
 		Summary: "Yayımlanmış içerik sayfası"}, s.getPage)
 	handle(s, api, Anyone, huma.Operation{OperationID: "suggest", Method: http.MethodGet, Path: "/api/search/suggest",
@@ -84,11 +85,11 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "applyAsAuthor", Method: http.MethodPost, Path: "/api/auth/author-application",
 		Summary: "Yazar başvurusu (onay bekleyen yazar hesabı ve profili)", DefaultStatus: http.StatusCreated}, s.applyAsAuthor)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorMe", Method: http.MethodGet, Path: "/api/author/me",
-		Summary: "Yazar profilim ve onay durumu"}, s.authorMe)
+		Summary: "Yazar profilim ve onay durumu"}, au.me)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "saveAuthorProfile", Method: http.MethodPut, Path: "/api/author/profile",
-		Summary: "Yazar profilini oluştur veya güncelle"}, s.saveAuthorProfile)
+		Summary: "Yazar profilini oluştur veya güncelle"}, au.saveProfile)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorDashboard", Method: http.MethodGet, Path: "/api/author/dashboard",
-		Summary: "Sayaçlar ve kitaplarımın, etkinliklerimin son hareketleri"}, s.authorDashboard)
+		Summary: "Sayaçlar ve kitaplarımın, etkinliklerimin son hareketleri"}, au.dashboard)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListBooks", Method: http.MethodGet, Path: "/api/author/books",
 		Summary: "Kitaplarım"}, s.authorListBooks)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetBook", Method: http.MethodGet, Path: "/api/author/books/{id}",
@@ -98,13 +99,13 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorUpdateBook", Method: http.MethodPut, Path: "/api/author/books/{id}",
 		Summary: "Kitabımı güncelle (yeniden onaya gider)"}, s.authorUpdateBook)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListEvents", Method: http.MethodGet, Path: "/api/author/events",
-		Summary: "Etkinliklerim"}, s.authorListEvents)
+		Summary: "Etkinliklerim"}, ev.list)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetEvent", Method: http.MethodGet, Path: "/api/author/events/{id}",
-		Summary: "Etkinliğim"}, s.authorGetEvent)
+		Summary: "Etkinliğim"}, ev.get)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorCreateEvent", Method: http.MethodPost, Path: "/api/author/events",
-		Summary: "Etkinlik ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, s.authorCreateEvent)
+		Summary: "Etkinlik ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, ev.authorCreate)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorUpdateEvent", Method: http.MethodPut, Path: "/api/author/events/{id}",
-		Summary: "Etkinliğimi güncelle (yeniden onaya gider)"}, s.authorUpdateEvent)
+		Summary: "Etkinliğimi güncelle (yeniden onaya gider)"}, ev.authorUpdate)
 
 	// Checkout (the bank's callback is outside /api: see checkout.go)
 	handle(s, api, Member, huma.Operation{OperationID: "placeOrder", Method: http.MethodPost, Path: "/api/orders",
@@ -181,31 +182,31 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteCategory", Method: http.MethodDelete, Path: "/api/admin/categories/{id}",
 		Summary: "Kategoriyi sil (kitapları kategorisiz kalır)", DefaultStatus: http.StatusNoContent}, content.adminDeleteCategory)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListAuthors", Method: http.MethodGet, Path: "/api/admin/authors",
-		Summary: "Tüm yazarlar: ada göre arama, sayfalı"}, s.adminListAuthors)
+		Summary: "Tüm yazarlar: ada göre arama, sayfalı"}, au.adminList)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorOptions", Method: http.MethodGet, Path: "/api/admin/author-options",
-		Summary: "Onaylı yazarlar (kitap ve etkinlik formları için, en fazla 50)"}, s.adminAuthorOptions)
+		Summary: "Onaylı yazarlar (kitap ve etkinlik formları için, en fazla 50)"}, au.adminOptions)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetAuthor", Method: http.MethodGet, Path: "/api/admin/authors/{id}",
-		Summary: "Yazar"}, s.adminGetAuthor)
+		Summary: "Yazar"}, au.adminGet)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateAuthor", Method: http.MethodPost, Path: "/api/admin/authors",
-		Summary: "Yazar ekle", DefaultStatus: http.StatusCreated}, s.adminCreateAuthor)
+		Summary: "Yazar ekle", DefaultStatus: http.StatusCreated}, au.adminCreate)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateAuthor", Method: http.MethodPut, Path: "/api/admin/authors/{id}",
-		Summary: "Yazarı güncelle"}, s.adminUpdateAuthor)
+		Summary: "Yazarı güncelle"}, au.adminUpdate)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorApproval", Method: http.MethodPut, Path: "/api/admin/authors/{id}/approval",
-		Summary: "Yazarı onayla veya onayını kaldır"}, s.adminAuthorApproval)
+		Summary: "Yazarı onayla veya onayını kaldır"}, au.adminApproval)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteAuthor", Method: http.MethodDelete, Path: "/api/admin/authors/{id}",
-		Summary: "Yazarı sil (kitabı olan yazar silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteAuthor)
+		Summary: "Yazarı sil (kitabı olan yazar silinmez)", DefaultStatus: http.StatusNoContent}, au.adminDelete)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListEvents", Method: http.MethodGet, Path: "/api/admin/events",
-		Summary: "Tüm etkinlikler: başlık veya yazar adıyla arama, sayfalı"}, s.adminListEvents)
+		Summary: "Tüm etkinlikler: başlık veya yazar adıyla arama, sayfalı"}, ev.list)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetEvent", Method: http.MethodGet, Path: "/api/admin/events/{id}",
-		Summary: "Etkinlik"}, s.adminGetEvent)
+		Summary: "Etkinlik"}, ev.get)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateEvent", Method: http.MethodPost, Path: "/api/admin/events",
-		Summary: "Etkinlik ekle (yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, s.adminCreateEvent)
+		Summary: "Etkinlik ekle (yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, ev.adminCreate)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateEvent", Method: http.MethodPut, Path: "/api/admin/events/{id}",
-		Summary: "Etkinliği güncelle"}, s.adminUpdateEvent)
+		Summary: "Etkinliği güncelle"}, ev.adminUpdate)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminEventStatus", Method: http.MethodPut, Path: "/api/admin/events/{id}/status",
-		Summary: "Etkinlik durumunu değiştir (onayla, reddet)"}, s.adminEventStatus)
+		Summary: "Etkinlik durumunu değiştir (onayla, reddet)"}, ev.adminStatus)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteEvent", Method: http.MethodDelete, Path: "/api/admin/events/{id}",
-		Summary: "Etkinliği sil", DefaultStatus: http.StatusNoContent}, s.adminDeleteEvent)
+		Summary: "Etkinliği sil", DefaultStatus: http.StatusNoContent}, ev.adminDelete)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListSales", Method: http.MethodGet, Path: "/api/admin/sales",
 		Summary: "İndirimler (en son başlayan önce)"}, offers.adminListSales)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateSale", Method: http.MethodPost, Path: "/api/admin/sales",

@@ -15,18 +15,18 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/klauspost/compress/gzip"
 
-	"bookstore/internal/admin"
 	"bookstore/internal/auth"
-	"bookstore/internal/authorpanel"
+	"bookstore/internal/authors"
 	"bookstore/internal/blob"
 	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/campaigns"
-	"bookstore/internal/catalog"
 	"bookstore/internal/cart"
+	"bookstore/internal/catalog"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/dashboard"
+	"bookstore/internal/events"
 	"bookstore/internal/images"
 	"bookstore/internal/members"
 	"bookstore/internal/privacy"
@@ -64,12 +64,12 @@ type Deps struct {
 	// ParseNotification reads the payment provider's webhook body and its
 	// signature header (the provider adapter's format).
 	ParseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
-	Admin             *admin.Service
 	Catalog           *catalog.Service   // categories, the featured list, content pages
 	Campaigns         *campaigns.Service // sales, coupons, the shipping rule
-	Authors           *authorpanel.Service
-	Books             *books.Service // both panels' book pages
-	ISBN              *books.ISBN    // the book form's ISBN lookup
+	Authors           *authors.Service   // author profiles: both panels, the application
+	Events            *events.Service    // events: both panels and the storefront
+	Books             *books.Service     // both panels' book pages
+	ISBN              *books.ISBN        // the book form's ISBN lookup
 	Dashboard         *dashboard.Service
 	Users             UserReader
 	Web               fs.FS                 // the built web app (index.html, assets/)
@@ -105,10 +105,10 @@ type Server struct {
 	checkout *checkout.Service
 	// parseNotification reads the provider's webhook (Deps.ParseNotification).
 	parseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
-	admin             *admin.Service
 	catalog           *catalog.Service
 	campaigns         *campaigns.Service
-	authors           *authorpanel.Service
+	authors           *authors.Service
+	events            *events.Service
 	books             *books.Service
 	isbn              *books.ISBN
 	dashboard         *dashboard.Service
@@ -148,7 +148,7 @@ type Server struct {
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
 	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, cart: d.Cart, members: d.Members,
-		checkout: d.Checkout, admin: d.Admin, authors: d.Authors, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
+		checkout: d.Checkout, authors: d.Authors, events: d.Events, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
 	s.outbox, s.resetIPs = d.Outbox, newIPLimiter(resetPerIPPerMinute, resetPerIPBurst)

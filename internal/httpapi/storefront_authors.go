@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -70,9 +69,9 @@ type listAuthorsInput struct {
 
 type authorListOutput struct{ Body AuthorList }
 
-func (s *Server) listAuthors(ctx context.Context, in *listAuthorsInput) (*authorListOutput, error) {
+func (h authorHandlers) publicList(ctx context.Context, in *listAuthorsInput) (*authorListOutput, error) {
 	p := pageOf(in.Page, in.PageSize)
-	items, total, err := s.store.PublicAuthors(ctx, bookstore.AuthorFilter{Query: in.Q, PageRequest: p})
+	items, total, err := h.authors.PublicList(ctx, in.Q, p)
 	if err != nil {
 		return nil, err
 	}
@@ -108,8 +107,7 @@ func (s *Server) getAuthor(ctx context.Context, in *idInput) (*authorPageOutput,
 	if err != nil {
 		return nil, err
 	}
-	events, _, err := s.store.PublicEvents(ctx, bookstore.EventFilter{When: bookstore.EventsUpcoming, Now: time.Now(),
-		AuthorID: a.ID, PageRequest: bookstore.PageRequest{Page: 1, Size: bookstore.MaxPageSize}})
+	events, _, err := s.events.PublicList(ctx, "", bookstore.EventsUpcoming, a.ID, bookstore.PageRequest{Page: 1, Size: bookstore.MaxPageSize})
 	if err != nil {
 		return nil, err
 	}

@@ -20,18 +20,18 @@ type EventCard struct {
 	IsUpcoming bool      `json:"isUpcoming"`
 }
 
-func eventCard(e *bookstore.EventSummary, now time.Time) EventCard {
+func eventCard(e *bookstore.EventSummary, upcoming bool) EventCard {
 	return EventCard{ID: e.ID, Title: e.Title, AuthorID: e.AuthorID, AuthorName: e.AuthorName, Date: e.Date,
 		Location: e.Location, ImageURL: nullable(e.ImageURL),
 		Excerpt:    bookstore.Excerpt(bookstore.PlainText(e.Description), bookstore.EventExcerptLen),
-		IsUpcoming: e.Date.After(now)}
+		IsUpcoming: upcoming}
 }
 
 func eventCards(items []bookstore.EventSummary) []EventCard {
 	now := time.Now()
 	out := make([]EventCard, len(items))
 	for i := range items {
-		out[i] = eventCard(&items[i], now)
+		out[i] = eventCard(&items[i], bookstore.EventUpcoming(items[i].Date, now))
 	}
 	return out
 }
@@ -50,31 +50,9 @@ type listEventsInput struct {
 	PageSize int    `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
 }
 
-type eventListOutput struct{ Body EventList }
-
-func (s *Server) listEvents(ctx context.Context, in *listEventsInput) (*eventListOutput, error) {
-	when, _ := bookstore.ParseEventWhen(in.When)
-	p := pageOf(in.Page, in.PageSize)
-	items, total, err := s.store.PublicEvents(ctx, bookstore.EventFilter{Query: in.Q, When: when, Now: time.Now(), PageRequest: p})
-	if err != nil {
-		return nil, err
-	}
-	return &eventListOutput{Body: EventList{Items: eventCards(items), Total: total, Page: p.Page, PageSize: p.Size}}, nil
-}
-
 type EventDetail struct {
 	EventCard
 	Description string `json:"description" doc:"sanitised HTML"`
-}
-
-type eventDetailOutput struct{ Body EventDetail }
-
-func (s *Server) getEvent(ctx context.Context, in *idInput) (*eventDetailOutput, error) {
-	e, err := s.publicEvent(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &eventDetailOutput{Body: EventDetail{EventCard: eventCard(e, time.Now()), Description: e.Description}}, nil
 }
 
 func (s *Server) publicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {

@@ -85,15 +85,16 @@ func (n *Notifier) Welcome(ctx context.Context, u *bookstore.User) error {
 		"Kitapevi Yayınları'na hoş geldiniz", view{Link: n.link(web.Books, nil)})
 }
 
-// AuthorDecision tells an author the admin approved the application, or
-// did not (or withdrew the approval). Each decision is its own mail.
-func (n *Notifier) AuthorDecision(ctx context.Context, u *bookstore.User, authorName string, approved bool) error {
+// AuthorDecision renders the mail that tells an author the admin approved
+// the application, or did not (or withdrew the approval); the approval's
+// transaction queues it. Each decision is its own mail.
+func (n *Notifier) AuthorDecision(ctx context.Context, u *bookstore.User, authorName string, approved bool) (bookstore.Mail, error) {
 	at := n.now()
 	subject := "Yazar başvurunuz onaylandı"
 	if !approved {
 		subject = "Yazar başvurunuz hakkında"
 	}
-	return n.queue(ctx, bookstore.MailAuthorDecision, fmt.Sprintf("author-decision:%s:%d", u.ID, at.UnixNano()), u.Email, u.DisplayName(),
+	return n.build(ctx, bookstore.MailAuthorDecision, fmt.Sprintf("author-decision:%s:%d", u.ID, at.UnixNano()), u.Email, u.DisplayName(),
 		subject, view{Link: n.link(web.AuthorPanel, nil), At: at, AuthorName: authorName, Approved: approved})
 }
 
@@ -323,5 +324,5 @@ var (
 	_ bookstore.AnnouncementMails = (*Notifier)(nil)
 	_ bookstore.OrderMails        = (*Notifier)(nil)
 	_ bookstore.AccountNotifier   = (*Notifier)(nil)
-	_ bookstore.AuthorNotifier    = (*Notifier)(nil)
+	_ bookstore.AuthorMails       = (*Notifier)(nil)
 )

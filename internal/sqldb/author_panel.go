@@ -7,7 +7,8 @@ import (
 )
 
 // The author panel's storage: every query is scoped to one author. The
-// author's books are the book aggregate's (books.go).
+// author's books, events and profile are their aggregates' (books.go,
+// events.go, authors.go).
 
 // AuthorOfUser returns the author profile linked to a user.
 func (s *AuthorPanelStore) AuthorOfUser(ctx context.Context, userID string) (*bookstore.AuthorSummary, error) {
@@ -17,35 +18,6 @@ func (s *AuthorPanelStore) AuthorOfUser(ctx context.Context, userID string) (*bo
 	}
 	sum := r.summary()
 	return &sum, nil
-}
-
-// AuthorEvents pages through the author's events, latest date first.
-func (s *AuthorPanelStore) AuthorEvents(ctx context.Context, authorID, search string, p bookstore.PageRequest) ([]bookstore.EventSummary, int, error) {
-	return listPage(ctx, whereFolded(selectAdminEvents(s.db.bun), "e.search_text", search).Where("e.author_id = ?", authorID).Order("e.event_date DESC", "e.id DESC"),
-		whereFolded(s.db.bun.NewSelect().TableExpr("events AS e"), "e.search_text", search).Where("e.author_id = ?", authorID), p, (*eventSummaryRow).summary)
-}
-
-// AuthorEvent returns one of the author's events.
-func (s *AuthorPanelStore) AuthorEvent(ctx context.Context, authorID, eventID string) (*bookstore.EventSummary, error) {
-	e, err := adminEvent(ctx, s.db.bun, eventID)
-	if err != nil {
-		return nil, err
-	}
-	if e.AuthorID != authorID {
-		return nil, bookstore.ErrNotFound
-	}
-	return e, nil
-}
-
-// SaveAuthorEvent writes the author's event; it waits for an admin.
-func (s *AuthorPanelStore) SaveAuthorEvent(ctx context.Context, authorID string, e *bookstore.Event) (*bookstore.EventSummary, error) {
-	if e.ID != "" {
-		if _, err := s.AuthorEvent(ctx, authorID, e.ID); err != nil {
-			return nil, err
-		}
-	}
-	e.AuthorID, e.Status = authorID, bookstore.EventPending
-	return NewEventStore(s.db).SaveEvent(ctx, e)
 }
 
 // AuthorCounts counts the author's books and events, all and approved.

@@ -8,8 +8,9 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// AuthorStore is the admin's side of authors, on the shared connection. The
-// author panel saves an author's own profile through it too.
+// AuthorStore is the author aggregate's storage, on the shared connection:
+// the admin's author pages, the author's own profile and the application.
+// Each change writes its effects (the audit entry) in its own transaction.
 type AuthorStore struct{ db *DB }
 
 // NewAuthorStore returns the author store of db.
@@ -55,7 +56,7 @@ func adminAuthor(ctx context.Context, q bun.IDB, id string) (*bookstore.AuthorSu
 
 // SaveAuthor creates or updates an author and carries the name and the
 // approval to the author's books and events.
-func (s *AuthorStore) SaveAuthor(ctx context.Context, a *bookstore.Author) (*bookstore.AuthorSummary, error) {
+func (s *AuthorStore) SaveAuthor(ctx context.Context, a *bookstore.Author, fx func(*bookstore.AuthorSummary) bookstore.Effects) (*bookstore.AuthorSummary, error) {
 	var saved *bookstore.AuthorSummary
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		t := now()
@@ -91,10 +92,20 @@ func (s *AuthorStore) SaveAuthor(ctx context.Context, a *bookstore.Author) (*boo
 			}
 		}
 		var err error
-		saved, err = adminAuthor(ctx, tx, a.ID)
-		return err
+		if saved, err = adminAuthor(ctx, tx, a.ID); err != nil {
+			return err
+		}
+		return s.effects(ctx, tx, saved, fx)
 	})
 	return saved, err
+}
+
+// effects writes what fx makes of the changed author (nil: nothing).
+func (s *AuthorStore) effects(ctx context.Context, tx bun.Tx, a *bookstore.AuthorSummary, fx func(*bookstore.AuthorSummary) bookstore.Effects) error {
+	if fx == nil {
+		return nil
+	}
+	return writeEffects(ctx, s.db, tx, fx(a))
 }
 
 // carryName rewrites the search text of the author's books and events
@@ -124,7 +135,7 @@ func carryName(ctx context.Context, tx bun.Tx, authorID, name string) error {
 
 // SetAuthorApproval approves an author or withdraws the approval, and their
 // books' public visibility follows.
-func (s *AuthorStore) SetAuthorApproval(ctx context.Context, id string, approved bool) (*bookstore.AuthorSummary, error) {
+func (s *AuthorStore) SetAuthorApproval(ctx context.Context, id string, approved bool, fx func(*bookstore.AuthorSummary) bookstore.Effects) (*bookstore.AuthorSummary, error) {
 	var saved *bookstore.AuthorSummary
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Table("authors").Set("is_approved = ?", approved).Set("updated_at = ?", now()).Where("id = ?", id).Exec(ctx)
@@ -137,14 +148,16 @@ func (s *AuthorStore) SetAuthorApproval(ctx context.Context, id string, approved
 		if err := refreshBookVisibility(ctx, tx, booksOfAuthor(id)); err != nil {
 			return err
 		}
-		saved, err = adminAuthor(ctx, tx, id)
-		return err
+		if saved, err = adminAuthor(ctx, tx, id); err != nil {
+			return err
+		}
+		return s.effects(ctx, tx, saved, fx)
 	})
 	return saved, err
 }
 
 // DeleteAuthor deletes an author without books (MsgAuthorHasBooks otherwise).
-func (s *AuthorStore) DeleteAuthor(ctx context.Context, id string) error {
+func (s *AuthorStore) DeleteAuthor(ctx context.Context, id string, fx bookstore.Effects) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		n, err := tx.NewSelect().Table("books").Where("author_id = ?", id).Count(ctx)
 		if err != nil {
@@ -160,7 +173,7 @@ func (s *AuthorStore) DeleteAuthor(ctx context.Context, id string) error {
 		if affected(res) != 1 {
 			return bookstore.ErrNotFound
 		}
-		return nil
+		return writeEffects(ctx, s.db, tx, fx)
 	})
 }
 

@@ -93,7 +93,7 @@ func TestBookVisibilityWriters(t *testing.T) {
 			{"author approval", false, func(t *testing.T, bookOK, authorOK bool) string {
 				a := newAuthor(t, !authorOK)
 				id := newBook(t, a, bookOK)
-				_, err := sqldb.NewAuthorStore(db).SetAuthorApproval(ctx, a.ID, authorOK)
+				_, err := sqldb.NewAuthorStore(db).SetAuthorApproval(ctx, a.ID, authorOK, nil)
 				must(t, err)
 				return id
 			}},
@@ -101,7 +101,7 @@ func TestBookVisibilityWriters(t *testing.T) {
 				a := newAuthor(t, !authorOK)
 				id := newBook(t, a, bookOK)
 				a.Approved, a.Name = authorOK, a.Name+" (yeni)"
-				_, err := sqldb.NewAuthorStore(db).SaveAuthor(ctx, a)
+				_, err := sqldb.NewAuthorStore(db).SaveAuthor(ctx, a, nil)
 				must(t, err)
 				return id
 			}},

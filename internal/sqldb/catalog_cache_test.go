@@ -79,7 +79,7 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			if authorVisible(c.hidden.ID) {
 				t.Fatal("unapproved author is public")
 			}
-			_, err := authors.SetAuthorApproval(ctx, c.hidden.ID, true)
+			_, err := authors.SetAuthorApproval(ctx, c.hidden.ID, true, nil)
 			must(err)
 			if !authorVisible(c.hidden.ID) {
 				t.Fatal("approval not seen at once")
@@ -89,18 +89,18 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			a, err := authors.Author(ctx, c.hidden.ID)
 			must(err)
 			a.Name = "Görünen Yazar"
-			_, err = authors.SaveAuthor(ctx, &a.Author)
+			_, err = authors.SaveAuthor(ctx, &a.Author, nil)
 			must(err)
 			if b2, err := sqldb.NewStorefrontStore(db).PublicBook(ctx, b.ID); err != nil || b2.Author.Name != "Görünen Yazar" {
 				t.Fatalf("rename not seen at once: %+v, %v", b2, err)
 			}
 			na := &bookstore.Author{Name: "Yeni Yazar", Approved: true}
-			saved, err := authors.SaveAuthor(ctx, na)
+			saved, err := authors.SaveAuthor(ctx, na, nil)
 			must(err)
 			if !authorVisible(saved.ID) {
 				t.Fatal("new author not seen at once")
 			}
-			must(authors.DeleteAuthor(ctx, saved.ID))
+			must(authors.DeleteAuthor(ctx, saved.ID, bookstore.Effects{}))
 			if authorVisible(saved.ID) {
 				t.Fatal("deleted author still shown")
 			}
@@ -111,7 +111,7 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			if eventVisible(pending.ID) {
 				t.Fatal("pending event is public")
 			}
-			_, err := events.SetEventStatus(ctx, pending.ID, bookstore.EventApproved)
+			_, err := events.SetEventStatus(ctx, pending.ID, bookstore.EventApproved, nil)
 			must(err)
 			if !eventVisible(pending.ID) {
 				t.Fatal("approval not seen at once")
@@ -119,12 +119,12 @@ func TestCatalogWritersResetTheReadCache(t *testing.T) {
 			e, err := events.Event(ctx, pending.ID)
 			must(err)
 			e.Title = "Yeni Başlık"
-			_, err = events.SaveEvent(ctx, &e.Event)
+			_, err = events.SaveEvent(ctx, &e.Event, nil)
 			must(err)
 			if got, err := sqldb.NewStorefrontStore(db).PublicEvent(ctx, pending.ID); err != nil || got.Title != "Yeni Başlık" {
 				t.Fatalf("edit not seen at once: %+v, %v", got, err)
 			}
-			must(events.DeleteEvent(ctx, pending.ID))
+			must(events.DeleteEvent(ctx, pending.ID, bookstore.Effects{}))
 			if eventVisible(pending.ID) {
 				t.Fatal("deleted event still shown")
 			}

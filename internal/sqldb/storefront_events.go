@@ -25,6 +25,10 @@ func (r *eventSummaryRow) summary() bookstore.EventSummary {
 		AuthorID: r.AuthorID, CreatedAt: r.CreatedAt.UTC()}, AuthorName: r.AuthorName}
 }
 
+// selectEvents reads the public events: bookstore.EventPublic in SQL
+// (approved, by an approved author); publicEvents adds EventShownWhen's
+// boundary. TestPublicEventsFollowEventVisible keeps the two the same on
+// both databases.
 func (s *StorefrontStore) selectEvents() *bun.SelectQuery {
 	return s.db.bun.NewSelect().TableExpr("events AS e").
 		ColumnExpr("e.id, e.title, e.description, e.event_date, e.location, e.image_url, e.status, e.author_id, e.created_at").

@@ -194,15 +194,15 @@ func TestSearchMatchesReference(t *testing.T) {
 		if _, err := bs.SetBookApproval(ctx, books[4].ID, true, ""); err != nil { // shown
 			t.Fatal(err)
 		}
-		if _, err := as.SetAuthorApproval(ctx, authors[3].ID, false); err != nil { // Uğur Kaya's books hidden
+		if _, err := as.SetAuthorApproval(ctx, authors[3].ID, false, nil); err != nil { // Uğur Kaya's books hidden
 			t.Fatal(err)
 		}
-		if _, err := as.SetAuthorApproval(ctx, authors[5].ID, true); err != nil { // Gizli Yazar's shown
+		if _, err := as.SetAuthorApproval(ctx, authors[5].ID, true, nil); err != nil { // Gizli Yazar's shown
 			t.Fatal(err)
 		}
 		sila := authors[0]
 		sila.Name = "Sıla Öykü Ağca" // the books' search_text changes
-		if _, err := as.SaveAuthor(ctx, &sila); err != nil {
+		if _, err := as.SaveAuthor(ctx, &sila, nil); err != nil {
 			t.Fatal(err)
 		}
 		for _, i := range []int{3, 9} {

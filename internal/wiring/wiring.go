@@ -11,17 +11,17 @@ import (
 	"path/filepath"
 	"time"
 
-	"bookstore/internal/admin"
 	"bookstore/internal/auth"
-	"bookstore/internal/authorpanel"
+	"bookstore/internal/authors"
 	"bookstore/internal/books"
 	"bookstore/internal/bookstore"
 	"bookstore/internal/campaigns"
-	"bookstore/internal/catalog"
 	"bookstore/internal/cart"
+	"bookstore/internal/catalog"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/dashboard"
+	"bookstore/internal/events"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/images"
 	"bookstore/internal/isbn"
@@ -131,13 +131,12 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
 			Categories: sqldb.NewCategoryStore(db), Log: log},
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
-		Authors: &authorpanel.Service{Auth: a, Panel: authorPanel, Catalog: sqldb.NewAuthorStore(db), Audit: audit, Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Accounts: a, Users: users, Mails: mails,
+			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
+		Events: &events.Service{Store: sqldb.NewEventStore(db), Public: sqldb.NewStorefrontStore(db), Authors: authorPanel,
+			Sanitize: richtext.Sanitize, Images: imgs},
 		Books: &books.Service{Store: sqldb.NewBookStore(db), Authors: authorPanel, Audit: audit, Sanitize: richtext.Sanitize, Images: imgs,
 			Catalog: sqldb.NewAuthorStore(db), Mails: mails, Log: log},
-		Admin: &admin.Service{Stores: admin.Stores{Members: users, Categories: sqldb.NewCategoryStore(db),
-			Authors: sqldb.NewAuthorStore(db), Events: sqldb.NewEventStore(db), Featured: sqldb.NewFeaturedStore(db),
-			Pages: sqldb.NewPageStore(db), Audit: audit, Sales: sqldb.NewSaleStore(db),
-			Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db)}, Sanitize: richtext.Sanitize, Images: imgs, AuthorMail: mails, Log: log},
 		Catalog: &catalog.Service{Categories: sqldb.NewCategoryStore(db), Featured: sqldb.NewFeaturedStore(db), Pages: sqldb.NewPageStore(db),
 			Sanitize: richtext.Sanitize},
 		Campaigns: &campaigns.Service{Sales: sqldb.NewSaleStore(db), Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db), Now: o.Now},
