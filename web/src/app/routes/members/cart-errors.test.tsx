@@ -72,26 +72,30 @@ describe("the book page's 'Sepeti Güncelle' when the update fails", () => {
   it.each([
     ['the server fails', () => json(500, { status: 500, code: 'internal', message: '' })],
     ['the network drops it', networkDown],
-  ])("toasts 'Sepet güncellenirken hata oluştu' when %s and keeps the cart", async (_case, fail) => {
-    const title = `Güncellenemeyen ${_case}`
-    const api = stubApi({
-      '/api/auth/me': me,
-      '/api/books/b1': () => json(200, detail(title)),
-      '/api/cart': () => json(200, cartWith(title, 2)),
-      '/api/favorites': () => json(200, { items: [] }),
-      '/api/cart/items/b1': (_u, req) => (req.method === 'PUT' ? fail() : undefined),
-    })
-    renderRoutes('/kitap/b1')
-    const button = await screen.findByRole('button', { name: tr.cart.updateCart }, { timeout: 15000 })
-    const qty = screen.getByLabelText(tr.books.quantity)
-    await waitFor(() => expect(qty).toHaveValue('2'))
-    await userEvent.selectOptions(qty, '5')
-    await userEvent.click(button)
-    expect(await screen.findByText(tr.cart.updateError)).toBeInTheDocument()
-    expect(requestsTo(api, '/api/cart/items/b1')).toHaveLength(1)
-    // The cart shown is the server's (2 copies), not the failed 5.
-    expect(screen.getByRole('button', { name: tr.cart.updateCart })).toBeEnabled()
-  }, 30000)
+  ])(
+    "toasts 'Sepet güncellenirken hata oluştu' when %s and keeps the cart",
+    async (_case, fail) => {
+      const title = `Güncellenemeyen ${_case}`
+      const api = stubApi({
+        '/api/auth/me': me,
+        '/api/books/b1': () => json(200, detail(title)),
+        '/api/cart': () => json(200, cartWith(title, 2)),
+        '/api/favorites': () => json(200, { items: [] }),
+        '/api/cart/items/b1': (_u, req) => (req.method === 'PUT' ? fail() : undefined),
+      })
+      renderRoutes('/kitap/b1')
+      const button = await screen.findByRole('button', { name: tr.cart.updateCart }, { timeout: 15000 })
+      const qty = screen.getByLabelText(tr.books.quantity)
+      await waitFor(() => expect(qty).toHaveValue('2'))
+      await userEvent.selectOptions(qty, '5')
+      await userEvent.click(button)
+      expect(await screen.findByText(tr.cart.updateError)).toBeInTheDocument()
+      expect(requestsTo(api, '/api/cart/items/b1')).toHaveLength(1)
+      // The cart shown is the server's (2 copies), not the failed 5.
+      expect(screen.getByRole('button', { name: tr.cart.updateCart })).toBeEnabled()
+    },
+    30000,
+  )
 })
 
 describe("/sepet 'Siparişi Tamamla' when no order is made", () => {
@@ -102,7 +106,9 @@ describe("/sepet 'Siparişi Tamamla' when no order is made", () => {
       '/api/auth/me': me,
       '/api/cart': () => json(200, cartWith(title, 1)),
       '/api/orders': (_u, req) =>
-        req.method === 'POST' ? json(409, { status: 409, code: 'conflict', message: reason }) : json(200, { items: [] }),
+        req.method === 'POST'
+          ? json(409, { status: 409, code: 'conflict', message: reason })
+          : json(200, { items: [] }),
     })
     const { router } = renderRoutes('/sepet')
     await userEvent.click(await screen.findByRole('button', { name: tr.cart.checkout }, { timeout: 15000 }))
