@@ -57,6 +57,16 @@ const (
 	MailAnnouncement         = "announcement" // marketing: needs consent
 )
 
+// AllMailKinds is every kind of mail the shop queues, in the admin list's
+// order: the API's enum of a mail's kind is built from it, so a new kind
+// cannot be left out of the admin's list (a test checks that every Mail*
+// kind constant of this package is here).
+func AllMailKinds() []string {
+	return []string{MailWelcome, MailAuthorWelcome, MailAuthorDecision, MailPasswordReset, MailPasswordChanged,
+		MailSignInLink, MailSignInFailures, MailOrderConfirmed, MailOrderShipped, MailOrderDelivered, MailOrderCancelled,
+		MailStockBack, MailReturnUpdate, MailReviewRejected, MailBookRevisionRejected, MailAnnouncement}
+}
+
 // Mail is one message in the outbox. The bodies are complete (rendered when
 // queued), so a worker only has to deliver them.
 type Mail struct {

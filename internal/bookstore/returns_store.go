@@ -56,6 +56,10 @@ type Refund struct {
 	ActorID    string
 	LastAnswer string
 	UpdatedAt  time.Time
+	// Reason is the admin's reason for a cancel's refund: stored with the
+	// refund, so whoever finishes it (reconciliation after a lost answer or
+	// a crash) mails and audits the same reason.
+	Reason string
 }
 
 // StuckRefundAfter is how long a refund may stay started before it counts

@@ -77,7 +77,7 @@ func (s *Service) settleRefund(ctx context.Context, f *bookstore.Refund) {
 // return request's.
 func (s *Service) refundEndOf(ctx context.Context, o *bookstore.Order, f *bookstore.Refund) (refundEnd, error) {
 	if f.ReturnID == "" {
-		return s.cancelEnd(ctx, o, f, ""), nil
+		return s.cancelEnd(ctx, o, f), nil
 	}
 	r, err := s.Returns.Return(ctx, f.ReturnID)
 	if err != nil {

@@ -200,12 +200,12 @@ func (s *Service) cancelEffects(ctx context.Context, actorID string, o *bookstor
 }
 
 // cancelEnd finishes a cancel's refund f of the confirmed order o: the
-// order cancelled (stock back) with its mail, or the refusal audited.
-// reason is the admin's, for the mail; a refund settled later by
-// reconciliation no longer has it (the refund row does not keep it), and its
-// mail says the order was cancelled and refunded without one.
-func (s *Service) cancelEnd(ctx context.Context, o *bookstore.Order, f *bookstore.Refund, reason string) refundEnd {
-	fx := s.cancelEffects(ctx, f.ActorID, o, true, reason)
+// order cancelled (stock back) with its mail, or the refusal audited. The
+// mail and the audit entry carry f.Reason, the admin's reason stored with
+// the refund, so a refund settled later by reconciliation says the same
+// as one finished at once.
+func (s *Service) cancelEnd(ctx context.Context, o *bookstore.Order, f *bookstore.Refund) refundEnd {
+	fx := s.cancelEffects(ctx, f.ActorID, o, true, f.Reason)
 	return refundEnd{
 		done: func(ctx context.Context) error { return s.Returns.FinishCancelRefund(ctx, f, fx) },
 		failed: func(reason string) bookstore.Effects {
@@ -228,7 +228,7 @@ func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.P
 		return err
 	}
 	plan, amount := bookstore.WholeCancelRefund(&o.Order)
-	f := &bookstore.Refund{OrderID: o.ID, PaymentID: o.PaymentID, Amount: amount, Plan: plan, ActorID: actorID}
+	f := &bookstore.Refund{OrderID: o.ID, PaymentID: o.PaymentID, Amount: amount, Plan: plan, ActorID: actorID, Reason: reason}
 	won, err := s.Returns.StartCancelRefund(ctx, f)
 	if err != nil {
 		return err
@@ -236,5 +236,5 @@ func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.P
 	if !won {
 		return s.refundBlocked(ctx, o.ID, bookstore.MsgPaymentInProgress)
 	}
-	return s.refundPayment(ctx, &o.Order, f, ip, s.cancelEnd(ctx, &o.Order, f, reason))
+	return s.refundPayment(ctx, &o.Order, f, ip, s.cancelEnd(ctx, &o.Order, f))
 }

@@ -28,6 +28,7 @@ type refundRow struct {
 	Error         string    `bun:"error"`
 	ActorID       string    `bun:"actor_id"`
 	LastAnswer    string    `bun:"last_answer"`
+	Reason        string    `bun:"reason"`
 	CreatedAt     time.Time `bun:"created_at"`
 	UpdatedAt     time.Time `bun:"updated_at"`
 }
@@ -39,7 +40,8 @@ type planJSON struct {
 
 func (r *refundRow) refund() bookstore.Refund {
 	out := bookstore.Refund{ID: r.ID, OrderID: r.OrderID, PaymentID: r.PaymentID, Amount: r.Amount, State: bookstore.RefundState(r.State),
-		Error: r.Error, CreatedAt: r.CreatedAt.UTC(), ActorID: r.ActorID, LastAnswer: r.LastAnswer, UpdatedAt: r.UpdatedAt.UTC()}
+		Error: r.Error, CreatedAt: r.CreatedAt.UTC(), ActorID: r.ActorID, LastAnswer: r.LastAnswer, UpdatedAt: r.UpdatedAt.UTC(),
+		Reason: r.Reason}
 	if r.ReturnID != nil {
 		out.ReturnID = *r.ReturnID
 	}
@@ -58,7 +60,7 @@ func (s *ReturnStore) insertRefund(ctx context.Context, tx bun.Tx, f *bookstore.
 	t := now()
 	f.ID, f.State, f.CreatedAt, f.UpdatedAt = newID(), bookstore.RefundStarted, t, t
 	row := refundRow{ID: f.ID, OrderID: f.OrderID, PaymentID: f.PaymentID, Amount: f.Amount, Plan: string(plan),
-		State: string(f.State), ActorID: f.ActorID, CreatedAt: t, UpdatedAt: t}
+		State: string(f.State), ActorID: f.ActorID, Reason: f.Reason, CreatedAt: t, UpdatedAt: t}
 	if f.ReturnID != "" {
 		row.ReturnID = &f.ReturnID
 	}

@@ -13,7 +13,7 @@ import (
 // FOR UPDATE SKIP LOCKED on PostgreSQL so instances take disjoint rows), and
 // every call to the provider renews the lease first.
 
-const refundColumns = "id, order_id, return_id, payment_id, amount, plan, state, error, actor_id, last_answer, created_at, updated_at"
+const refundColumns = "id, order_id, return_id, payment_id, amount, plan, state, error, actor_id, last_answer, reason, created_at, updated_at"
 
 // LeaseStartedRefunds takes the started refunds quiet since before.
 func (s *ReturnStore) LeaseStartedRefunds(ctx context.Context, before, at time.Time, limit int) ([]bookstore.Refund, error) {

@@ -3418,8 +3418,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: string;
-            /** @enum {string} */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
+            /**
+             * @description the kind of mail
+             * @enum {string}
+             */
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -3440,8 +3443,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: string;
-            /** @enum {string} */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
+            /**
+             * @description the kind of mail
+             * @enum {string}
+             */
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;

@@ -298,6 +298,8 @@ export const tr = {
     kindAuthorDecision: 'Yazar başvurusu kararı',
     kindPasswordReset: 'Şifre sıfırlama',
     kindPasswordChanged: 'Şifre değişti',
+    kindSignInLink: 'Giriş bağlantısı',
+    kindSignInFailures: 'Başarısız giriş uyarısı',
     kindOrderConfirmed: 'Sipariş onayı',
     kindOrderShipped: 'Kargoya verildi',
     kindOrderDelivered: 'Teslim edildi',

@@ -23,6 +23,8 @@ export const kindLabel: Record<MailItem['kind'], string> = {
   'author-decision': m.kindAuthorDecision,
   'password-reset': m.kindPasswordReset,
   'password-changed': m.kindPasswordChanged,
+  'sign-in-link': m.kindSignInLink,
+  'sign-in-failures': m.kindSignInFailures,
   'order-confirmed': m.kindOrderConfirmed,
   'order-shipped': m.kindOrderShipped,
   'order-delivered': m.kindOrderDelivered,
