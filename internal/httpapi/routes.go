@@ -4,7 +4,52 @@ import (
 	"net/http"
 
 	"github.com/danielgtaylor/huma/v2"
+
+	"bookstore/internal/bookstore"
+	"bookstore/web"
 )
+
+// publicReads are the storefront's reads: anyone may call them and every
+// viewer gets the same answer, so the answer cache (catalog_cache.go) keeps
+// each one as sent until a write touches a catalogue scope of its last
+// column (bookstore.CatalogScope; thisBook: the book of the path's {id}).
+var publicReads = []publicRead{
+	read("listBooks", "/api/books", "Kitaplar: arama, kategori, sıralama, sayfa", (*Server).listBooks,
+		bookstore.ScopeBookLists),
+	read("featuredBooks", "/api/books/featured", "Öne çıkan kitaplar (en fazla 6)", (*Server).featuredBooks,
+		bookstore.ScopeBookLists),
+	read("getBook", "/api/books/{id}", "Kitap detayı", (*Server).getBook,
+		thisBook),
+	read("relatedBooks", "/api/books/{id}/related", "Yazarın diğer kitapları ve benzer kitaplar (en fazla 6'şar)", (*Server).relatedBooks,
+		bookstore.ScopeBookLists),
+	// Each category counts its books (the storefront hides empty ones).
+	read("listCategories", "/api/categories", "Kategoriler", (*Server).listCategories,
+		bookstore.ScopeCategories, bookstore.ScopeBookLists),
+	read("listAuthors", "/api/authors", "Yazarlar", (*Server).listAuthors,
+		bookstore.ScopeAuthors),
+	read("getAuthor", "/api/authors/{id}", "Yazar, kitapları ve yaklaşan etkinlikleri", (*Server).getAuthor,
+		bookstore.ScopeAuthors, bookstore.ScopeBookLists, bookstore.ScopeEvents),
+	read("listEvents", "/api/events", "Etkinlikler", (*Server).listEvents,
+		bookstore.ScopeEvents),
+	read("getEvent", "/api/events/{id}", "Etkinlik detayı", (*Server).getEvent,
+		bookstore.ScopeEvents),
+	// The terms state the shipping rule in force (FillShippingTerms).
+	read("getPage", "/api/pages/{key}", "Yayımlanmış içerik sayfası", (*Server).getPage,
+		bookstore.ScopePages, bookstore.ScopeShipping),
+	read("suggest", "/api/search/suggest", "Başlık araması için kitap ve yazar önerileri", (*Server).suggest,
+		bookstore.ScopeBookLists, bookstore.ScopeAuthors),
+}
+
+// cachedPages are the app's pages (web/paths.json) whose HTML the answer
+// cache keeps, with the scopes of the first screen each carries
+// (first_screen.go): home the featured books and the counters of books,
+// authors and events (and the publisher's contact in its head), /kitaplar a
+// page of results and the categories, a book page its book.
+var cachedPages = map[web.Page][]bookstore.CatalogScope{
+	web.Home:  {bookstore.ScopeBookLists, bookstore.ScopePages, bookstore.ScopeAuthors, bookstore.ScopeEvents},
+	web.Books: {bookstore.ScopeBookLists, bookstore.ScopeCategories},
+	web.Book:  {thisBook},
+}
 
 // routes is the whole API on one screen. Each line: who may call, method,
 // path, handler. Access is enforced before the body is read.
@@ -24,29 +69,10 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout",
 		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, s.logout)
 
-	// Storefront (public; only approved records)
-	handle(s, api, Anyone, huma.Operation{OperationID: "listBooks", Method: http.MethodGet, Path: "/api/books",
-		Summary: "Kitaplar: arama, kategori, sıralama, sayfa"}, s.listBooks)
-	handle(s, api, Anyone, huma.Operation{OperationID: "featuredBooks", Method: http.MethodGet, Path: "/api/books/featured",
-		Summary: "Öne çıkan kitaplar (en fazla 6)"}, s.featuredBooks)
-	handle(s, api, Anyone, huma.Operation{OperationID: "getBook", Method: http.MethodGet, Path: "/api/books/{id}",
-		Summary: "Kitap detayı"}, s.getBook)
-	handle(s, api, Anyone, huma.Operation{OperationID: "relatedBooks", Method: http.MethodGet, Path: "/api/books/{id}/related",
-		Summary: "Yazarın diğer kitapları ve benzer kitaplar (en fazla 6'şar)"}, s.relatedBooks)
-	handle(s, api, Anyone, huma.Operation{OperationID: "listCategories", Method: http.MethodGet, Path: "/api/categories",
-		Summary: "Kategoriler"}, s.listCategories)
-	handle(s, api, Anyone, huma.Operation{OperationID: "listAuthors", Method: http.MethodGet, Path: "/api/authors",
-		Summary: "Yazarlar"}, s.listAuthors)
-	handle(s, api, Anyone, huma.Operation{OperationID: "getAuthor", Method: http.MethodGet, Path: "/api/authors/{id}",
-		Summary: "Yazar, kitapları ve yaklaşan etkinlikleri"}, s.getAuthor)
-	handle(s, api, Anyone, huma.Operation{OperationID: "listEvents", Method: http.MethodGet, Path: "/api/events",
-		Summary: "Etkinlikler"}, s.listEvents)
-	handle(s, api, Anyone, huma.Operation{OperationID: "getEvent", Method: http.MethodGet, Path: "/api/events/{id}",
-		Summary: "Etkinlik detayı"}, s.getEvent)
-	handle(s, api, Anyone, huma.Operation{OperationID: "getPage", Method: http.MethodGet, Path: "/api/pages/{key}",
-		Summary: "Yayımlanmış içerik sayfası"}, s.getPage)
-	handle(s, api, Anyone, huma.Operation{OperationID: "suggest", Method: http.MethodGet, Path: "/api/search/suggest",
-		Summary: "Başlık araması için kitap ve yazar önerileri"}, s.suggest)
+	// Storefront (public; only approved records; cached: publicReads, below)
+	for _, r := range publicReads {
+		r.register(s, api)
+	}
 
 	// Member area (role user; every record is the caller's own)
 	handle(s, api, Member, huma.Operation{OperationID: "getCart", Method: http.MethodGet, Path: "/api/cart",
