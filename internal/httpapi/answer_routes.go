@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 	"sort"
 	"strings"
@@ -18,22 +17,24 @@ import (
 // request path against them; nothing else re-reads paths.
 
 // publicRead is one row of the storefront's reads: a GET anyone may call
-// whose answer is the same for every viewer, with its Cache column.
+// whose answer is the same for every viewer, with its Cache column (the
+// catalogue scopes the answer depends on; thisBook: the book the path's {id}
+// names).
 type publicRead struct {
-	op       huma.Operation
-	scopes   []bookstore.CatalogScope
-	register func(s *Server, api huma.API)
+	id, path, summary string
+	scopes            []bookstore.CatalogScope
 }
 
-// read declares a public read: its operation id, path and summary, its
-// handler and the catalogue scopes its answer depends on (thisBook: the book
-// the path's {id} names).
-func read[I, O any](id, path, summary string, h func(*Server, context.Context, *I) (*O, error),
-	scopes ...bookstore.CatalogScope) publicRead {
-	op := huma.Operation{OperationID: id, Method: http.MethodGet, Path: path, Summary: summary}
-	return publicRead{op: op, scopes: scopes, register: func(s *Server, api huma.API) {
-		handle(s, api, Anyone, op, func(ctx context.Context, in *I) (*O, error) { return h(s, ctx, in) })
-	}}
+// read is the operation of the public read with that operation id, for its
+// line in routes(). A missing row is a programming error: it panics when
+// the server is built, which every HTTP test does.
+func read(id string) huma.Operation {
+	for _, r := range publicReads {
+		if r.id == id {
+			return huma.Operation{OperationID: r.id, Method: http.MethodGet, Path: r.path, Summary: r.summary}
+		}
+	}
+	panic("routes: no public read " + id)
 }
 
 // thisBook, in a Cache column, is the scope of the book the path's {id}
@@ -57,7 +58,7 @@ var answerRoutes = cachedRoutes()
 func cachedRoutes() []cachedRoute {
 	var rs []cachedRoute
 	for _, r := range publicReads {
-		rs = append(rs, newCachedRoute(r.op.Path, r.scopes))
+		rs = append(rs, newCachedRoute(r.path, r.scopes))
 	}
 	pages := web.Patterns()
 	for page, scopes := range cachedPages {

@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"encoding/json"
+	"os"
 	"slices"
 	"testing"
 
@@ -42,6 +44,31 @@ func TestAnswerScopesFollowTheRouteTable(t *testing.T) {
 	} {
 		if got, ok := answerScopes(path); ok {
 			t.Errorf("%s is cached with %v", path, got)
+		}
+	}
+}
+
+// Every cached read is a public GET of the API as published (the OpenAPI
+// document check-api keeps in step with the routes): a row whose route
+// needed a session would hand one viewer's answer to the next.
+func TestPublicReadsArePublicGETs(t *testing.T) {
+	raw, err := os.ReadFile("../../web/openapi.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Paths map[string]map[string]struct {
+			OperationID string           `json:"operationId"`
+			Security    []map[string]any `json:"security"`
+		} `json:"paths"`
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range publicReads {
+		op, ok := doc.Paths[r.path]["get"]
+		if !ok || op.OperationID != r.id || len(op.Security) != 0 {
+			t.Errorf("%s %s: published as %+v (found %v), want a public GET", r.id, r.path, op, ok)
 		}
 	}
 }

@@ -9,43 +9,46 @@ import (
 	"bookstore/web"
 )
 
-// publicReads are the storefront's reads: anyone may call them and every
-// viewer gets the same answer, so the answer cache (catalog_cache.go) keeps
-// each one as sent until a write touches a catalogue scope of its last
+// publicReads are the storefront's reads (public; only approved records):
+// every viewer gets the same answer, so the answer cache (catalog_cache.go)
+// keeps each one as sent until a write touches a catalogue scope of its last
 // column (bookstore.CatalogScope; thisBook: the book of the path's {id}).
+// Each is registered below by its operation id (read).
 var publicReads = []publicRead{
-	read("listBooks", "/api/books", "Kitaplar: arama, kategori, sıralama, sayfa", (*Server).listBooks,
-		bookstore.ScopeBookLists),
-	read("featuredBooks", "/api/books/featured", "Öne çıkan kitaplar (en fazla 6)", (*Server).featuredBooks,
-		bookstore.ScopeBookLists),
-	read("getBook", "/api/books/{id}", "Kitap detayı", (*Server).getBook,
-		thisBook),
-	read("relatedBooks", "/api/books/{id}/related", "Yazarın diğer kitapları ve benzer kitaplar (en fazla 6'şar)", (*Server).relatedBooks,
-		bookstore.ScopeBookLists),
+	{"listBooks", "/api/books", "Kitaplar: arama, kategori, sıralama, sayfa",
+		scopes{bookstore.ScopeBookLists}},
+	{"featuredBooks", "/api/books/featured", "Öne çıkan kitaplar (en fazla 6)",
+		scopes{bookstore.ScopeBookLists}},
+	{"getBook", "/api/books/{id}", "Kitap detayı",
+		scopes{thisBook}},
+	{"relatedBooks", "/api/books/{id}/related", "Yazarın diğer kitapları ve benzer kitaplar (en fazla 6'şar)",
+		scopes{bookstore.ScopeBookLists}},
 	// Each category counts its books (the storefront hides empty ones).
-	read("listCategories", "/api/categories", "Kategoriler", (*Server).listCategories,
-		bookstore.ScopeCategories, bookstore.ScopeBookLists),
-	read("listAuthors", "/api/authors", "Yazarlar", (*Server).listAuthors,
-		bookstore.ScopeAuthors),
-	read("getAuthor", "/api/authors/{id}", "Yazar, kitapları ve yaklaşan etkinlikleri", (*Server).getAuthor,
-		bookstore.ScopeAuthors, bookstore.ScopeBookLists, bookstore.ScopeEvents),
-	read("listEvents", "/api/events", "Etkinlikler", (*Server).listEvents,
-		bookstore.ScopeEvents),
-	read("getEvent", "/api/events/{id}", "Etkinlik detayı", (*Server).getEvent,
-		bookstore.ScopeEvents),
+	{"listCategories", "/api/categories", "Kategoriler",
+		scopes{bookstore.ScopeCategories, bookstore.ScopeBookLists}},
+	{"listAuthors", "/api/authors", "Yazarlar",
+		scopes{bookstore.ScopeAuthors}},
+	{"getAuthor", "/api/authors/{id}", "Yazar, kitapları ve yaklaşan etkinlikleri",
+		scopes{bookstore.ScopeAuthors, bookstore.ScopeBookLists, bookstore.ScopeEvents}},
+	{"listEvents", "/api/events", "Etkinlikler",
+		scopes{bookstore.ScopeEvents}},
+	{"getEvent", "/api/events/{id}", "Etkinlik detayı",
+		scopes{bookstore.ScopeEvents}},
 	// The terms state the shipping rule in force (FillShippingTerms).
-	read("getPage", "/api/pages/{key}", "Yayımlanmış içerik sayfası", (*Server).getPage,
-		bookstore.ScopePages, bookstore.ScopeShipping),
-	read("suggest", "/api/search/suggest", "Başlık araması için kitap ve yazar önerileri", (*Server).suggest,
-		bookstore.ScopeBookLists, bookstore.ScopeAuthors),
+	{"getPage", "/api/pages/{key}", "Yayımlanmış içerik sayfası",
+		scopes{bookstore.ScopePages, bookstore.ScopeShipping}},
+	{"suggest", "/api/search/suggest", "Başlık araması için kitap ve yazar önerileri",
+		scopes{bookstore.ScopeBookLists, bookstore.ScopeAuthors}},
 }
+
+type scopes = []bookstore.CatalogScope
 
 // cachedPages are the app's pages (web/paths.json) whose HTML the answer
 // cache keeps, with the scopes of the first screen each carries
 // (first_screen.go): home the featured books and the counters of books,
 // authors and events (and the publisher's contact in its head), /kitaplar a
 // page of results and the categories, a book page its book.
-var cachedPages = map[web.Page][]bookstore.CatalogScope{
+var cachedPages = map[web.Page]scopes{
 	web.Home:  {bookstore.ScopeBookLists, bookstore.ScopePages, bookstore.ScopeAuthors, bookstore.ScopeEvents},
 	web.Books: {bookstore.ScopeBookLists, bookstore.ScopeCategories},
 	web.Book:  {thisBook},
@@ -69,10 +72,18 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout",
 		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, s.logout)
 
-	// Storefront (public; only approved records; cached: publicReads, below)
-	for _, r := range publicReads {
-		r.register(s, api)
-	}
+	// Storefront (public; only approved records; cached as publicReads says)
+	handle(s, api, Anyone, read("listBooks"), s.listBooks)
+	handle(s, api, Anyone, read("featuredBooks"), s.featuredBooks)
+	handle(s, api, Anyone, read("getBook"), s.getBook)
+	handle(s, api, Anyone, read("relatedBooks"), s.relatedBooks)
+	handle(s, api, Anyone, read("listCategories"), s.listCategories)
+	handle(s, api, Anyone, read("listAuthors"), s.listAuthors)
+	handle(s, api, Anyone, read("getAuthor"), s.getAuthor)
+	handle(s, api, Anyone, read("listEvents"), s.listEvents)
+	handle(s, api, Anyone, read("getEvent"), s.getEvent)
+	handle(s, api, Anyone, read("getPage"), s.getPage)
+	handle(s, api, Anyone, read("suggest"), s.suggest)
 
 	// Member area (role user; every record is the caller's own)
 	handle(s, api, Member, huma.Operation{OperationID: "getCart", Method: http.MethodGet, Path: "/api/cart",
