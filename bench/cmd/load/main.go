@@ -424,7 +424,7 @@ func rawAnswer(c *http.Client, u, encoding string) ([]byte, error) {
 	body, err := io.ReadAll(resp.Body)
 	closeBody(resp)
 	if err != nil || resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%s: %s %v", u, resp.Status, err)
+		return nil, fmt.Errorf("%s: %s %w", u, resp.Status, err)
 	}
 	if got := resp.Header.Get("Content-Encoding"); got != "" && got != encoding || got == "" && encoding != "identity" {
 		return nil, fmt.Errorf("%s: asked for %s, got Content-Encoding %q", u, encoding, got)
