@@ -12,7 +12,7 @@ import (
 )
 
 // The answer cache keeps exactly the answers the route table marks: the
-// public reads (publicReads in routes.go) and the pages of cachedPages, each
+// public reads (publicReads in routes_public.go) and the pages of cachedPages, each
 // with the catalogue scopes in its Cache column. answerScopes matches a
 // request path against them; nothing else re-reads paths.
 
