@@ -12,9 +12,10 @@ import (
 )
 
 // The answer cache keeps exactly the answers the route table marks: the
-// public reads (publicReads in routes_public.go) and the pages of cachedPages, each
-// with the catalogue scopes in its Cache column. answerScopes matches a
-// request path against them; nothing else re-reads paths.
+// public reads (publicReads in routes_public.go) and the pages of
+// cachedPages, each with the catalogue scopes in its Cache column.
+// answerScopes matches a request path against them; nothing else re-reads
+// paths.
 
 // publicRead is one row of the storefront's reads: a GET anyone may call
 // whose answer is the same for every viewer, with its Cache column (the
