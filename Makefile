@@ -51,7 +51,7 @@ test: lint-go test-go check-api test-web test-e2e
 
 ## lint-go: golangci-lint (pinned, installed into bin/ on first use) with .golangci.yml
 lint-go:
-	scripts/lint-go.sh
+	scripts/check-lengths.sh && scripts/lint-go.sh
 
 test-go:
 	go vet ./...

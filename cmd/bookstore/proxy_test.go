@@ -93,7 +93,12 @@ func TestBehindNginx(t *testing.T) {
 		return &http.Client{Jar: jar, Timeout: 30 * time.Second, Transport: &http.Transport{DialContext: d.DialContext,
 			TLSClientConfig: &tls.Config{RootCAs: certPool}}}
 	}
-	call := func(c *http.Client, method, path string, body any) (*http.Response, []byte) {
+	// call answers the status and header of a response it read and closed.
+	type reply struct {
+		StatusCode int
+		Header     http.Header
+	}
+	call := func(c *http.Client, method, path string, body any) (reply, []byte) {
 		t.Helper()
 		var rd io.Reader
 		if body != nil {
@@ -110,7 +115,7 @@ func TestBehindNginx(t *testing.T) {
 		}
 		defer func() { _ = res.Body.Close() }()
 		b, _ := io.ReadAll(res.Body)
-		return res, b
+		return reply{StatusCode: res.StatusCode, Header: res.Header}, b
 	}
 
 	t.Run("https cookies and HSTS", func(t *testing.T) {

@@ -2,6 +2,7 @@ package auth_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"testing"
@@ -72,8 +73,8 @@ func TestDuplicateEmailIsAFieldError(t *testing.T) {
 		register(t, s, "a@example.com")
 		_, err := s.Register(context.Background(), bookstore.Registration{FullName: "B", Email: "A@example.com",
 			Password: strong, ConfirmPassword: strong, AcceptTerms: true}, auth.Client{})
-		de, ok := err.(*bookstore.Error)
-		if !ok || de.Code != bookstore.CodeInvalid || de.Fields[0].Field != "email" || de.Fields[0].Message != bookstore.MsgEmailTaken {
+		var de *bookstore.Error
+		if !errors.As(err, &de) || de.Code != bookstore.CodeInvalid || de.Fields[0].Field != "email" || de.Fields[0].Message != bookstore.MsgEmailTaken {
 			t.Fatalf("duplicate: %v", err)
 		}
 	})
@@ -95,7 +96,7 @@ func TestSessionExpiry(t *testing.T) {
 			t.Fatalf("idle session accepted: %v", err)
 		}
 		// An expired session is deleted, not merely refused.
-		if _, _, err := sqldb.NewSessionStore(db).SessionByHash(ctx, bookstore.HashToken(sig.Token)); err != bookstore.ErrNotFound {
+		if _, _, err := sqldb.NewSessionStore(db).SessionByHash(ctx, bookstore.HashToken(sig.Token)); !errors.Is(err, bookstore.ErrNotFound) {
 			t.Fatalf("expired session still stored: %v", err)
 		}
 	})

@@ -20,7 +20,7 @@ func TestDiskFaultsAreOutages(t *testing.T) {
 		}
 	}
 	plain := fmt.Errorf("blob: invalid key")
-	if err := outage(plain); err != plain {
+	if err := outage(plain); err != plain { //nolint:errorlint // the very error, not one wrapping it
 		t.Errorf("a plain error changed: %v", err)
 	}
 }

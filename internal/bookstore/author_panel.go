@@ -2,6 +2,7 @@ package bookstore
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"unicode/utf8"
 )
@@ -29,7 +30,7 @@ func (a *AuthorApplication) Validate() error {
 	err := a.Registration.Validate()
 	if utf8.RuneCountInString(a.Biography) > MaxApplicationBioLen {
 		fe := FieldError{Field: "biography", Message: MsgBiographyTooLong}
-		if e, ok := err.(*Error); ok && e != nil {
+		if e := (*Error)(nil); errors.As(err, &e) && e != nil {
 			e.Fields = append(e.Fields, fe)
 			return e
 		}

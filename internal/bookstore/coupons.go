@@ -138,6 +138,8 @@ func (c *Coupon) discountOn(base int64) int64 {
 		return min(base, (base*int64(c.Percent)+50)/100)
 	case CouponFixed:
 		return min(base, c.Amount)
+	case CouponFreeShipping:
+		return 0 // it takes the shipping fee, not from the books
 	}
 	return 0
 }

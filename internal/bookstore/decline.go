@@ -43,6 +43,7 @@ func (r DeclineReason) Message() string {
 		return "Bankaya şu anda ulaşılamıyor. Birkaç dakika sonra yeniden deneyin."
 	case DeclineNone:
 		return ""
+	default: // DeclineOther, and any reason a later version may add
+		return "Ödeme bankanız tarafından onaylanmadı. Başka bir kartla deneyebilirsiniz."
 	}
-	return "Ödeme bankanız tarafından onaylanmadı. Başka bir kartla deneyebilirsiniz."
 }

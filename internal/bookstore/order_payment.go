@@ -30,8 +30,9 @@ func (p PaymentState) Label() string {
 		return "İade edildi"
 	case PaymentPartlyRefunded:
 		return "Kısmi iade"
+	default: // PaymentUnpaid
+		return "Ödenmedi"
 	}
-	return "Ödenmedi"
 }
 
 // PaymentStateOf decides an order's payment state from its kept payment

@@ -1,6 +1,7 @@
 package bookstore_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -94,9 +95,7 @@ func TestRegistrationValidate(t *testing.T) {
 }
 
 func asError(err error, target **bookstore.Error) bool {
-	e, ok := err.(*bookstore.Error)
-	*target = e
-	return ok
+	return errors.As(err, target)
 }
 
 func TestDisplayNameFallback(t *testing.T) {

@@ -80,8 +80,9 @@ func (r ReturnReason) Label() string {
 		return "Yanlış ürün"
 	case ReasonOther:
 		return "Diğer"
+	default: // ReasonNone, or a value that is no reason (a request with it is refused)
+		return "Belirtilmedi"
 	}
-	return "Belirtilmedi"
 }
 
 // GoodsCondition is how the returned books arrived.

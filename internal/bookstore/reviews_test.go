@@ -1,6 +1,7 @@
 package bookstore_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -49,9 +50,7 @@ func TestReviewInputValidate(t *testing.T) {
 }
 
 func fieldsOf(err error, e **bookstore.Error) bool {
-	v, ok := err.(*bookstore.Error)
-	*e = v
-	return ok && len(v.Fields) > 0
+	return errors.As(err, e) && len((*e).Fields) > 0
 }
 
 func TestDefaultReviewerName(t *testing.T) {

@@ -58,8 +58,9 @@ func (s *Service) movedMail(ctx context.Context, o *bookstore.Order, to bookstor
 		return done(s.Mails.OrderShipped(ctx, &moved))
 	case bookstore.OrderDelivered:
 		return done(s.Mails.OrderDelivered(ctx, &moved))
+	default: // pending has no mail; a cancellation's is cancelledMail
+		return nil
 	}
-	return nil
 }
 
 // mail returns the rendered mail, or nil after logging why there is none.

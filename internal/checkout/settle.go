@@ -172,8 +172,10 @@ func (s *Service) settleForm(ctx context.Context, a *bookstore.PaymentAttempt, i
 		s.declined(ctx, a, "form failed: "+out.Reason, out.Decline)
 		s.outcome(bookstore.OutcomeDeclined)
 		return s.releaseIf(ctx, claimed, o.ID, Failed)
+	case bookstore.FormOpen:
 	}
-	// Nothing charged yet. Past the form's own expiry nothing can be.
+	// Nothing charged yet (the form is still open). Past the form's own
+	// expiry nothing can be.
 	if !a.ExpiresAt.IsZero() && s.now().After(a.ExpiresAt.Add(s.formExpiryGrace())) {
 		s.fail(ctx, a, "form expired: "+out.Reason)
 	}

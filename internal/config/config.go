@@ -249,7 +249,7 @@ func parseSecretKeys(cur, old string, env Env) ([]byte, [][]byte, error) {
 	}
 	key, err := secretbox.ParseKey(cur)
 	if err != nil {
-		return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY: %v", err)
+		return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY: %w", err)
 	}
 	var olds [][]byte
 	for i, f := range strings.Split(old, ",") {
@@ -258,7 +258,7 @@ func parseSecretKeys(cur, old string, env Env) ([]byte, [][]byte, error) {
 		}
 		k, err := secretbox.ParseKey(f)
 		if err != nil {
-			return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY_OLD (key %d): %v", i+1, err)
+			return nil, nil, fmt.Errorf("BOOKSTORE_SECRET_KEY_OLD (key %d): %w", i+1, err)
 		}
 		olds = append(olds, k)
 	}

@@ -153,7 +153,7 @@ func (s Seeder) pastOrder(ctx context.Context, o historyOrder, now time.Time, n 
 		return err
 	}
 	if ok, err := h.Checkout.ClaimCompletion(ctx, order.ID, time.Now(), time.Minute, true); err != nil || !ok {
-		return fmt.Errorf("claim: %v", err)
+		return fmt.Errorf("claim: %w", err)
 	}
 	if err := h.Checkout.ConfirmPaid(ctx, order.ID, attempt.ID, bookstore.CompletedPayment{PaymentID: fmt.Sprintf("demo%d", 10000+n),
 		Currency: "TRY", Price: order.Totals.Total, PaidPrice: order.Totals.Total, Installment: 1}, bookstore.Effects{}); err != nil {
@@ -168,7 +168,7 @@ func (s Seeder) pastOrder(ctx context.Context, o historyOrder, now time.Time, n 
 	}
 	for _, st := range steps {
 		if ok, err := h.Orders.MoveOrder(ctx, order.ID, st.from, st.to, st.ship, bookstore.Effects{}); err != nil || !ok {
-			return fmt.Errorf("move to %s: %v", st.to, err)
+			return fmt.Errorf("move to %s: %w", st.to, err)
 		}
 	}
 	at := now.AddDate(0, 0, -o.daysAgo).Add(time.Duration(10+n%9) * time.Hour)

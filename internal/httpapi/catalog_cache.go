@@ -1,10 +1,7 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
 	"net/http"
 	"strconv"
 	"strings"
@@ -12,7 +9,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/klauspost/compress/gzip"
 	"golang.org/x/sync/singleflight"
 
 	"bookstore/internal/bookstore"
@@ -26,9 +22,10 @@ import (
 // are marked public for a CDN.
 //
 // An answer stays good while no write this instance committed touched one of
-// its scopes (answerScopes, bookstore.CatalogScope) and for at most ttl (the
-// catalogue cache TTL), which bounds how long another instance's write goes
-// unseen. ttl 0 stores nothing, but every answer still gets its ETag and 304.
+// its scopes (the route table's Cache column, answerScopes; the key space is
+// bookstore.CatalogScope) and for at most ttl (the catalogue cache TTL),
+// which bounds how long another instance's write goes unseen. ttl 0 stores
+// nothing, but every answer still gets its ETag and 304.
 //
 // Brotli is not offered: no brotli module is served to this build
 // (github.com/andybalholm/brotli is not in the module list), and gzip
@@ -119,54 +116,8 @@ func newAnswerCache(v bookstore.CatalogVersions, ttl time.Duration) *answerCache
 	return &answerCache{versions: v, ttl: ttl, entries: map[string]*answer{}}
 }
 
-// answerScopes is the one place that says which cached answers exist and
-// what each depends on (the key space is described at bookstore.CatalogScope).
-// A path it does not name is not cached.
-func answerScopes(path string) ([]bookstore.CatalogScope, bool) {
-	if id, ok := strings.CutPrefix(path, "/kitap/"); ok && bookstore.ValidID(id) {
-		return []bookstore.CatalogScope{bookstore.BookScope(id)}, true
-	}
-	// The landing pages' HTML carries their first screen (first_screen.go):
-	// home the featured books, the counters of books, authors and events
-	// (and the publisher's contact in its head), /kitaplar a page of
-	// results and the categories.
-	switch path {
-	case "/":
-		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopePages, bookstore.ScopeAuthors, bookstore.ScopeEvents}, true
-	case "/kitaplar":
-		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopeCategories}, true
-	}
-	rest, ok := strings.CutPrefix(path, "/api/")
-	if !ok {
-		return nil, false
-	}
-	parts := strings.Split(rest, "/")
-	switch {
-	case rest == "books", rest == "books/featured":
-		return []bookstore.CatalogScope{bookstore.ScopeBookLists}, true
-	case rest == "search/suggest":
-		return []bookstore.CatalogScope{bookstore.ScopeBookLists, bookstore.ScopeAuthors}, true
-	case len(parts) == 3 && parts[0] == "books" && parts[2] == "related" && bookstore.ValidID(parts[1]):
-		return []bookstore.CatalogScope{bookstore.ScopeBookLists}, true
-	case len(parts) == 2 && parts[0] == "books" && bookstore.ValidID(parts[1]):
-		return []bookstore.CatalogScope{bookstore.BookScope(parts[1])}, true
-	case rest == "categories":
-		// Each category counts its books (the storefront hides empty ones).
-		return []bookstore.CatalogScope{bookstore.ScopeCategories, bookstore.ScopeBookLists}, true
-	case rest == "authors":
-		return []bookstore.CatalogScope{bookstore.ScopeAuthors}, true
-	case len(parts) == 2 && parts[0] == "authors":
-		return []bookstore.CatalogScope{bookstore.ScopeAuthors, bookstore.ScopeBookLists, bookstore.ScopeEvents}, true
-	case rest == "events", len(parts) == 2 && parts[0] == "events":
-		return []bookstore.CatalogScope{bookstore.ScopeEvents}, true
-	case len(parts) == 2 && parts[0] == "pages":
-		// The terms state the shipping rule in force (FillShippingTerms).
-		return []bookstore.CatalogScope{bookstore.ScopePages, bookstore.ScopeShipping}, true
-	}
-	return nil, false
-}
-
-// wrap serves the answers answerScopes names from the cache and passes every
+// wrap serves the answers the route table marks cached (answerScopes) from
+// the cache and passes every
 // other request to next untouched.
 //
 // A busy answer never makes the database a crowd (a stampede: every
@@ -365,91 +316,6 @@ func etagMatches(header string, tags ...string) bool {
 		}
 	}
 	return false
-}
-
-// answerRecorder holds a handler's answer so it can be cached before it is sent.
-type answerRecorder struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (r *answerRecorder) Header() http.Header { return r.header }
-
-func (r *answerRecorder) WriteHeader(status int) {
-	if r.status == 0 {
-		r.status = status
-	}
-}
-
-func (r *answerRecorder) Write(p []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
-	}
-	return r.body.Write(p)
-}
-
-// answer turns a plain 200 into a cacheable answer; anything else (an error,
-// a Set-Cookie, an encoded or oversized body) is nil.
-func (r *answerRecorder) answer(scopes []bookstore.CatalogScope, stamp uint64) *answer {
-	if r.status != http.StatusOK || r.header.Get("Set-Cookie") != "" || r.header.Get("Content-Encoding") != "" ||
-		r.body.Len() > answerMaxBytes {
-		return nil
-	}
-	body := bytes.Clone(r.body.Bytes())
-	gz, err := gzipBytes(body)
-	if err != nil {
-		return nil
-	}
-	sum := sha256.Sum256(body)
-	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
-	ct := r.header.Get("Content-Type")
-	return &answer{status: r.status, contentType: []string{ct}, html: strings.HasPrefix(ct, "text/html"),
-		plain: newAnswerForm(body, `"`+tag+`"`), gz: newAnswerForm(gz, `"`+tag+`-gz"`),
-		stamp: stamp, scopes: scopes, at: time.Now()}
-}
-
-// gzipWriters are reused: a new writer allocates about a megabyte of
-// compressor state, which on every cache miss (a book page not asked for
-// in the last TTL) was 90% of the bytes the server allocated and made the
-// garbage collector the tail of the uncached book page.
-var gzipWriters = sync.Pool{New: func() any {
-	zw, _ := gzip.NewWriterLevel(nil, answerGzipLevel)
-	return zw
-}}
-
-// answerGzipLevel: klauspost's level 2 compresses a book page (2.5 KB) and
-// a list page (14 KB) in about half the time of the default level, for
-// 3-4% more bytes (1,001 against 973 for the page), measured 2026-11-27.
-// The answer is compressed on a miss, while the visitor waits.
-const answerGzipLevel = 2
-
-// gzipBytes is b compressed once, for every later request of the answer.
-func gzipBytes(b []byte) ([]byte, error) {
-	var zb bytes.Buffer
-	zb.Grow(len(b)/3 + 64)
-	zw := gzipWriters.Get().(*gzip.Writer)
-	defer gzipWriters.Put(zw)
-	zw.Reset(&zb)
-	if _, err := zw.Write(b); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return zb.Bytes(), nil
-}
-
-// replay sends the held answer as the handler wrote it.
-func (r *answerRecorder) replay(w http.ResponseWriter) {
-	for k, v := range r.header {
-		w.Header()[k] = v
-	}
-	if r.status == 0 {
-		r.status = http.StatusOK
-	}
-	w.WriteHeader(r.status)
-	writeBody(w, r.body.Bytes())
 }
 
 // withAnswerCache puts the catalogue's answer cache in front of h.

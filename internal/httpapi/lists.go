@@ -107,6 +107,7 @@ func fillSlices(v reflect.Value) (reflect.Value, bool) {
 			}
 		}
 		return out, out.IsValid()
+	default: // any other kind holds no list to fill
 	}
 	return v, false
 }
@@ -142,6 +143,7 @@ func typeHoldsSlice(t reflect.Type, seen map[reflect.Type]bool) bool {
 				return true
 			}
 		}
+	default: // scalars, strings, channels and functions hold no list
 	}
 	return false
 }

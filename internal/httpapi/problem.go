@@ -131,6 +131,7 @@ func problemFor(ctx context.Context, log *slog.Logger, status int, msg string, e
 				log.ErrorContext(ctx, "internal error", "err", err)
 			case bookstore.CodeUnavailable:
 				log.ErrorContext(ctx, "storage unavailable", "err", err)
+			default: // the request's own faults: the answer says it all
 			}
 			return p
 		}

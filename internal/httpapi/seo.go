@@ -190,6 +190,7 @@ func (s *Server) pageHead(ctx context.Context, path string) *head {
 		return s.authorHead(ctx, params[0], p, home)
 	case web.Event:
 		return s.eventHead(ctx, params[0], p, home)
+	default: // the other pages have the site's head (below)
 	}
 	return &head{Title: siteName, Description: defaultDescription, Path: p, NoIndex: true}
 }

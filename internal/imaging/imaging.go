@@ -275,6 +275,7 @@ func chromaSize(w, h int, r image.YCbCrSubsampleRatio) (int, int) {
 		return (w + 3) / 4, h
 	case image.YCbCrSubsampleRatio410:
 		return (w + 3) / 4, (h + 1) / 2
+	default: // 4:4:4 and any other: chroma at full size
 	}
 	return w, h
 }

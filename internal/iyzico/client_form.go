@@ -304,7 +304,7 @@ func ParseNotification(body []byte, signatureHeader string) (bookstore.PaymentNo
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()
 	if err := dec.Decode(&n); err != nil {
-		return bookstore.PaymentNotification{}, fmt.Errorf("%w: %v", ErrNotification, err)
+		return bookstore.PaymentNotification{}, fmt.Errorf("%w: %w", ErrNotification, err)
 	}
 	// The HPP format signs iyziPaymentId, the direct one paymentId (the
 	// same number when both are present).

@@ -88,35 +88,41 @@ var (
 	reHidden = regexp.MustCompile(`<input type="hidden" name="([^"]+)" value="([^"]*)"`)
 )
 
-func get(t *testing.T, c *http.Client, u string) (*http.Response, string) {
+// reply is what a test reads of an answer once its body is read and closed.
+type reply struct {
+	StatusCode int
+	Header     http.Header
+}
+
+func get(t *testing.T, c *http.Client, u string) (reply, string) {
 	t.Helper()
 	res, err := c.Get(u)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return res, string(readBody(t, res))
+	return readAll(t, res)
 }
 
-func postForm(t *testing.T, c *http.Client, u string, v url.Values) (*http.Response, string) {
+func postForm(t *testing.T, c *http.Client, u string, v url.Values) (reply, string) {
 	t.Helper()
 	res, err := c.PostForm(u, v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return res, string(readBody(t, res))
+	return readAll(t, res)
 }
 
-// readBody reads an answer to the end and closes it.
-func readBody(t *testing.T, res *http.Response) []byte {
+// readAll reads an answer to the end and closes it.
+func readAll(t *testing.T, res *http.Response) (reply, string) {
 	t.Helper()
 	b, err := io.ReadAll(res.Body)
-	if err == nil {
-		err = res.Body.Close()
+	if cerr := res.Body.Close(); err == nil {
+		err = cerr
 	}
 	if err != nil {
 		t.Fatalf("reading %s: %v", res.Request.URL, err)
 	}
-	return b
+	return reply{StatusCode: res.StatusCode, Header: res.Header}, string(b)
 }
 
 func match(t *testing.T, re *regexp.Regexp, page string) string {
@@ -130,7 +136,7 @@ func match(t *testing.T, re *regexp.Regexp, page string) string {
 
 // submitCard opens the page and posts a card, as the page's script lets a
 // browser do; it returns the answer (the bank page on success).
-func submitCard(t *testing.T, c *http.Client, pageURL, card string, installment string) (*http.Response, string) {
+func submitCard(t *testing.T, c *http.Client, pageURL, card string, installment string) (reply, string) {
 	t.Helper()
 	_, page := get(t, c, pageURL)
 	v := url.Values{"token": {match(t, regexp.MustCompile(`name="token" value="([^"]+)"`), page)},
@@ -436,8 +442,11 @@ func TestSimFaults(t *testing.T) {
 
 	// HTTP 500, twice, through the control API.
 	res, err := http.Post(e.srv.URL+"/_sim/faults", "application/json", strings.NewReader(`{"endpoint":"retrieve","status":500,"count":2}`))
-	if err != nil || res.StatusCode != http.StatusCreated {
-		t.Fatalf("inject: %v %v", res.StatusCode, err)
+	if err != nil {
+		t.Fatalf("inject: %v", err)
+	}
+	if inject, _ := readAll(t, res); inject.StatusCode != http.StatusCreated {
+		t.Fatalf("inject: %v", inject.StatusCode)
 	}
 	var d *bookstore.PaymentDeclined
 	for range 2 {
@@ -485,8 +494,12 @@ func TestSimFaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	req, _ := http.NewRequest(http.MethodDelete, e.srv.URL+"/_sim/faults", nil)
-	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusNoContent {
+	res, err = http.DefaultClient.Do(req)
+	if err != nil {
 		t.Fatalf("clear: %v", err)
+	}
+	if cleared, _ := readAll(t, res); cleared.StatusCode != http.StatusNoContent {
+		t.Fatalf("clear: %d", cleared.StatusCode)
 	}
 	if err := e.p.Refund(ctx, "ORD-7", e.sim.Payments()[0].PaymentID, 100, "127.0.0.1"); err != nil {
 		t.Fatalf("refund after clearing: %v", err)
@@ -501,7 +514,8 @@ func TestSimFaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	var list []map[string]any
-	if err := json.Unmarshal(readBody(t, res), &list); err != nil {
+	_, body := readAll(t, res)
+	if err := json.Unmarshal([]byte(body), &list); err != nil {
 		t.Fatalf("GET /_sim/payments: %v", err)
 	}
 	if len(list) != 2 || list[0]["state"] != "paid" || list[0]["token"] != fs.Token || list[0]["refundedAmount"] != float64(100) || list[0]["paidPrice"] != float64(10000) {

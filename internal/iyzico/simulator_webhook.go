@@ -71,7 +71,7 @@ func (s *Simulator) deliver(target string, body []byte, sig string) bool {
 	}
 	// The status is the whole answer; the body is read only so that the
 	// connection can be reused.
+	defer func() { _ = res.Body.Close() }()
 	_, _ = io.Copy(io.Discard, io.LimitReader(res.Body, 64<<10))
-	closeBody(res.Body)
 	return res.StatusCode >= 200 && res.StatusCode < 300
 }

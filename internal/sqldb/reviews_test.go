@@ -128,7 +128,7 @@ func TestReviewAggregatesUnderConcurrentPublication(t *testing.T) {
 			_, err := s.Moderate(ctx, approve(ids[i]))
 			_, err2 := s.Moderate(ctx, approve(ids[i]))
 			if bookstore.ErrorCode(err2) != bookstore.CodeConflict {
-				return fmt.Errorf("second approval: %v", err2)
+				return fmt.Errorf("second approval: %w", err2)
 			}
 			return err
 		})

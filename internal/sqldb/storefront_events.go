@@ -11,8 +11,9 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Public reads of events, content pages and the sitemap (the books' and
-// authors' are in storefront.go), with the same visibility rules.
+// Public reads of events, content pages and the sitemap (the books' are in
+// storefront.go, the authors' in storefront_authors.go), with the same
+// visibility rules.
 
 type eventSummaryRow struct {
 	eventRow

@@ -59,6 +59,7 @@ func referenceSearch(books []refBook, q string, sort bookstore.BookSort) []strin
 			return cmp.Or(cmp.Compare(b.Price, a.Price), strings.Compare(b.ID, a.ID))
 		case bookstore.SortRating: // no reviews here: every average is 0
 			return strings.Compare(b.ID, a.ID)
+		default: // bookstore.SortNewest (below)
 		}
 		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), strings.Compare(b.ID, a.ID))
 	})

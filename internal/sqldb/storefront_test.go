@@ -2,6 +2,7 @@ package sqldb_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -122,11 +123,11 @@ func TestHiddenRecordsNeverLeak(t *testing.T) {
 			t.Fatalf("list: %v", titles(all))
 		}
 		for _, key := range []string{"draft", "hiddenauthor"} {
-			if _, err := sqldb.NewStorefrontStore(db).PublicBook(ctx, c.books[key].ID); err != bookstore.ErrNotFound {
+			if _, err := sqldb.NewStorefrontStore(db).PublicBook(ctx, c.books[key].ID); !errors.Is(err, bookstore.ErrNotFound) {
 				t.Errorf("detail of %s: %v", key, err)
 			}
 		}
-		if _, err := sqldb.NewStorefrontStore(db).PublicAuthor(ctx, c.hidden.ID); err != bookstore.ErrNotFound {
+		if _, err := sqldb.NewStorefrontStore(db).PublicAuthor(ctx, c.hidden.ID); !errors.Is(err, bookstore.ErrNotFound) {
 			t.Errorf("hidden author detail: %v", err)
 		}
 		if books, _ := sqldb.NewStorefrontStore(db).PublicBooksByAuthor(ctx, c.hidden.ID, 50); len(books) != 0 {
@@ -140,7 +141,7 @@ func TestHiddenRecordsNeverLeak(t *testing.T) {
 			t.Errorf("hidden author in search: %v", authors)
 		}
 		for _, key := range []string{"pending", "hiddenauthor"} {
-			if _, err := sqldb.NewStorefrontStore(db).PublicEvent(ctx, c.events[key].ID); err != bookstore.ErrNotFound {
+			if _, err := sqldb.NewStorefrontStore(db).PublicEvent(ctx, c.events[key].ID); !errors.Is(err, bookstore.ErrNotFound) {
 				t.Errorf("event %s: %v", key, err)
 			}
 		}

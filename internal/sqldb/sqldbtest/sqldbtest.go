@@ -171,12 +171,12 @@ func startCluster() (string, error) {
 			return "", fmt.Errorf("running as root needs the postgres user: %w", err)
 		}
 		if out, err := exec.Command("chown", pu.Uid+":"+pu.Gid, dir).CombinedOutput(); err != nil {
-			return "", fmt.Errorf("chown: %v %s", err, out)
+			return "", fmt.Errorf("chown: %w %s", err, out)
 		}
 	}
 	data := filepath.Join(dir, "data")
 	if out, err := pgCmd("initdb", "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8").CombinedOutput(); err != nil {
-		return "", fmt.Errorf("initdb: %v %s", err, out)
+		return "", fmt.Errorf("initdb: %w %s", err, out)
 	}
 	port, err := freePort()
 	if err != nil {
@@ -192,7 +192,7 @@ func startCluster() (string, error) {
 	}
 	if out, err := pgCmd("pg_ctl", "-D", data, "-o", opts, "-l", filepath.Join(dir, "log"), "-w", "-t", "30", "start").CombinedOutput(); err != nil {
 		log, _ := os.ReadFile(filepath.Join(dir, "log"))
-		return "", fmt.Errorf("pg_ctl start: %v %s %s", err, out, log)
+		return "", fmt.Errorf("pg_ctl start: %w %s %s", err, out, log)
 	}
 	url := fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port)
 	deadline := time.Now().Add(10 * time.Second)
