@@ -53,8 +53,9 @@ test: lint-go test-go check-api test-web test-e2e
 lint-go:
 	scripts/lint-go.sh
 
+# No separate `go vet`: golangci-lint's govet (lint-go) runs every analyzer
+# go vet runs by default, and more.
 test-go:
-	go vet ./...
 	go test -count=1 ./...
 
 test-web: web-deps
