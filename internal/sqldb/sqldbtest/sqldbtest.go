@@ -33,11 +33,27 @@ func Main(m *testing.M) {
 	os.Exit(code)
 }
 
-// ForEach runs fn once per available dialect, each with a fresh migrated database.
+// ForEach runs fn once per available dialect, each with a fresh migrated
+// database. It makes the test parallel (t.Parallel) and runs the two
+// dialects side by side: every run has databases of its own, and most of a
+// storage test's time is spent waiting on them, so the package's tests
+// overlap instead of queueing (`go test -parallel` bounds how many run at
+// once). Hence ForEach is the test's last statement (what follows it runs
+// before the dialects do), fn shares nothing
+// mutable with other tests, and a test that calls ForEach does not call
+// t.Parallel itself (twice panics) nor t.Setenv (not allowed in a parallel
+// test): such a test takes SQLite and Postgres directly.
 func ForEach(t *testing.T, fn func(t *testing.T, db *sqldb.DB)) {
 	t.Helper()
-	t.Run("sqlite", func(t *testing.T) { fn(t, SQLite(t)) })
-	t.Run("postgres", func(t *testing.T) { fn(t, Postgres(t)) })
+	t.Parallel()
+	t.Run("sqlite", func(t *testing.T) {
+		t.Parallel()
+		fn(t, SQLite(t))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		t.Parallel()
+		fn(t, Postgres(t))
+	})
 }
 
 // SQLite returns a migrated database in a temp directory: a copy of a
