@@ -1,9 +1,59 @@
 // Shared helpers for the browser tests: one Chromium per test file, a fresh
 // context (cookies) per test, screenshots under e2e/screenshots/.
 import { chromium } from 'playwright-core'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
+
+/**
+ * scripts/e2e.sh starts one shop set (shop, 3-D Secure shop, iyzico
+ * simulator, mailbox) per worker and describes each in E2E_SLOTS_DIR/<n>.json.
+ * This test file's process takes a free set for its whole run (a directory
+ * made atomically, holding the owner's pid; a dead owner's is taken over)
+ * and puts its addresses in process.env, where the tests read them. Module
+ * bodies run after their imports, so every test file sees them at load.
+ */
+function claimShopSet() {
+  const dir = process.env.E2E_SLOTS_DIR
+  if (!dir) return
+  const sets = readdirSync(dir).filter((f) => f.endsWith('.json'))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    for (const set of sets) {
+      const lock = path.join(dir, `${set}.lock`)
+      try {
+        mkdirSync(lock)
+      } catch (e) {
+        if (e.code !== 'EEXIST' || ownerAlive(lock)) continue
+        rmSync(lock, { recursive: true, force: true })
+        continue // taken over on the next pass, unless another file is quicker
+      }
+      writeFileSync(path.join(lock, 'pid'), String(process.pid))
+      process.on('exit', () => rmSync(lock, { recursive: true, force: true }))
+      Object.assign(process.env, JSON.parse(readFileSync(path.join(dir, set), 'utf8')))
+      return
+    }
+    if (Date.now() > deadline) throw new Error(`no free shop set in ${dir}`)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100)
+  }
+}
+
+function ownerAlive(lock) {
+  let pid
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'))
+  } catch {
+    return true // just made: the owner has not written its pid yet
+  }
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return e.code === 'EPERM'
+  }
+}
+
+claimShopSet()
 
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080'
 export const demoPassword = process.env.E2E_DEMO_PASSWORD ?? 'Demo-Kitap-2026!'

@@ -28,45 +28,141 @@ import (
 // Main wraps testing.M so a cluster started by this package is stopped at the end.
 func Main(m *testing.M) {
 	code := m.Run()
+	dropTemplate()
 	stopCluster()
 	os.Exit(code)
 }
 
-// ForEach runs fn once per available dialect, each with a fresh migrated database.
+// ForEach runs fn once per available dialect, each with a fresh migrated
+// database. It makes the test parallel (t.Parallel) and runs the two
+// dialects side by side: every run has databases of its own, and most of a
+// storage test's time is spent waiting on them, so the package's tests
+// overlap instead of queueing (`go test -parallel` bounds how many run at
+// once). Hence ForEach is the test's last statement (what follows it runs
+// before the dialects do), fn shares nothing
+// mutable with other tests, and a test that calls ForEach does not call
+// t.Parallel itself (twice panics) nor t.Setenv (not allowed in a parallel
+// test): such a test takes SQLite and Postgres directly.
 func ForEach(t *testing.T, fn func(t *testing.T, db *sqldb.DB)) {
 	t.Helper()
-	t.Run("sqlite", func(t *testing.T) { fn(t, SQLite(t)) })
-	t.Run("postgres", func(t *testing.T) { fn(t, Postgres(t)) })
+	t.Parallel()
+	t.Run("sqlite", func(t *testing.T) {
+		t.Parallel()
+		fn(t, SQLite(t))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		t.Parallel()
+		fn(t, Postgres(t))
+	})
 }
 
-// SQLite returns a migrated database in a temp directory.
+// SQLite returns a migrated database in a temp directory: a copy of a
+// template file migrated once per test binary (migrating costs far more
+// than copying a few hundred kilobytes).
 func SQLite(t testing.TB) *sqldb.DB {
 	t.Helper()
-	db, err := sqldb.OpenSQLiteFile(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	tmpl, err := sqliteTemplate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "test.db")
+	if err := os.WriteFile(path, tmpl, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sqldb.OpenSQLiteFile(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	closeAtEnd(t, db)
-	if _, err := db.Migrate(context.Background()); err != nil {
-		t.Fatal(err)
-	}
 	return db
 }
 
-// Postgres returns a migrated, freshly created PostgreSQL database, or skips
-// (fails under CI=true) when no server can be had.
+var (
+	sqliteOnce sync.Once
+	sqliteFile []byte
+	sqliteErr  error
+)
+
+// sqliteTemplate migrates one database file and returns its bytes. Closing
+// the last connection checkpoints the WAL into the file, so the file alone
+// is the whole database (still in WAL mode, which the header records).
+func sqliteTemplate() ([]byte, error) {
+	sqliteOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "bookstore-sqlite-template-")
+		if err != nil {
+			sqliteErr = err
+			return
+		}
+		// Only the bytes are kept: a directory left behind in the temp dir
+		// harms nothing, so its removal is not checked.
+		defer func() { _ = os.RemoveAll(dir) }()
+		path := filepath.Join(dir, "template.db")
+		db, err := sqldb.OpenSQLiteFile(context.Background(), path)
+		if err != nil {
+			sqliteErr = err
+			return
+		}
+		_, err = db.Migrate(context.Background())
+		if err = errors.Join(err, db.Close()); err != nil {
+			sqliteErr = fmt.Errorf("sqldbtest: migrating the SQLite template: %w", err)
+			return
+		}
+		if _, err := os.Stat(path + "-wal"); err == nil {
+			sqliteErr = fmt.Errorf("sqldbtest: the SQLite template kept its WAL file")
+			return
+		}
+		sqliteFile, sqliteErr = os.ReadFile(path)
+	})
+	return sqliteFile, sqliteErr
+}
+
+// Postgres returns a migrated, freshly created PostgreSQL database (a copy
+// of a template database migrated once per test binary), or skips (fails
+// under CI=true) when no server can be had.
 func Postgres(t testing.TB) *sqldb.DB {
 	t.Helper()
-	url := PostgresURL(t)
-	db, err := sqldb.Open(context.Background(), url, "")
+	base := baseURL(t)
+	tmpl, err := postgresTemplate(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := sqldb.Open(context.Background(), createDatabase(t, base, tmpl), "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	closeAtEnd(t, db)
-	if _, err := db.Migrate(context.Background()); err != nil {
-		t.Fatal(err)
-	}
 	return db
+}
+
+var (
+	pgTemplateOnce sync.Once
+	pgTemplateName string
+	pgTemplateErr  error
+)
+
+// postgresTemplate creates and migrates this test binary's template
+// database; CREATE DATABASE ... TEMPLATE copies it per test. Every
+// connection to it is closed afterwards: PostgreSQL copies only a template
+// nobody is connected to.
+func postgresTemplate(base string) (string, error) {
+	pgTemplateOnce.Do(func() {
+		name := fmt.Sprintf("bookstore_template_%d", os.Getpid())
+		if err := execAdmin(base, "CREATE DATABASE "+name); err != nil {
+			pgTemplateErr = fmt.Errorf("sqldbtest: create the template database: %w", err)
+			return
+		}
+		pgTemplateName = name
+		db, err := sqldb.Open(context.Background(), replaceDBName(base, name), "")
+		if err != nil {
+			pgTemplateErr = err
+			return
+		}
+		_, err = db.Migrate(context.Background())
+		if err = errors.Join(err, db.Close()); err != nil {
+			pgTemplateErr = fmt.Errorf("sqldbtest: migrating the PostgreSQL template: %w", err)
+		}
+	})
+	return pgTemplateName, pgTemplateErr
 }
 
 // closeAtEnd closes db when the test ends; a failed close fails the test.
@@ -83,6 +179,12 @@ var dbSeq atomic.Int64
 // PostgresURL creates an empty database and returns its URL.
 func PostgresURL(t testing.TB) string {
 	t.Helper()
+	return createDatabase(t, baseURL(t), "")
+}
+
+// baseURL is the server's URL, or skips (fails under CI=true) without one.
+func baseURL(t testing.TB) string {
+	t.Helper()
 	base, err := serverURL()
 	if err != nil {
 		if os.Getenv("CI") == "true" {
@@ -90,13 +192,19 @@ func PostgresURL(t testing.TB) string {
 		}
 		t.Skipf("PostgreSQL not available: %v", err)
 	}
+	return base
+}
+
+// createDatabase creates a database (a copy of template when one is
+// named), dropped when the test ends, and returns its URL.
+func createDatabase(t testing.TB, base, template string) string {
+	t.Helper()
 	name := fmt.Sprintf("bookstore_test_%d_%d", os.Getpid(), dbSeq.Add(1))
-	admin, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatal(err)
+	stmt := "CREATE DATABASE " + name
+	if template != "" {
+		stmt += " TEMPLATE " + template
 	}
-	_, err = admin.Exec("CREATE DATABASE " + name)
-	if err = errors.Join(err, admin.Close()); err != nil {
+	if err := execAdmin(base, stmt); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
@@ -107,14 +215,19 @@ func PostgresURL(t testing.TB) string {
 	return replaceDBName(base, name)
 }
 
-// dropDatabase drops a test's database (FORCE: past its open connections).
-func dropDatabase(base, name string) error {
-	a, err := sql.Open("pgx", base)
+// execAdmin runs one statement on the server's maintenance database.
+func execAdmin(base, stmt string) error {
+	admin, err := sql.Open("pgx", base)
 	if err != nil {
 		return err
 	}
-	_, err = a.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
-	if err = errors.Join(err, a.Close()); err != nil {
+	_, err = admin.Exec(stmt)
+	return errors.Join(err, admin.Close())
+}
+
+// dropDatabase drops a test's database (FORCE: past its open connections).
+func dropDatabase(base, name string) error {
+	if err := execAdmin(base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 		return fmt.Errorf("drop database %s: %w", name, err)
 	}
 	return nil
@@ -233,6 +346,17 @@ func stopCluster() {
 	}
 	if err := os.RemoveAll(clusterDir); err != nil {
 		fmt.Fprintf(os.Stderr, "sqldbtest: removing the test cluster: %v\n", err)
+	}
+}
+
+// dropTemplate drops the template database on a server this package did
+// not start (a cluster it started is removed whole).
+func dropTemplate() {
+	if pgTemplateName == "" || clusterURL != "" {
+		return
+	}
+	if err := dropDatabase(os.Getenv("BOOKSTORE_TEST_POSTGRES_URL"), pgTemplateName); err != nil {
+		fmt.Fprintf(os.Stderr, "sqldbtest: %v\n", err)
 	}
 }
 
