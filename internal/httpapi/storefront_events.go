@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -75,7 +76,7 @@ type contentPageOutput struct{ Body ContentPage }
 
 func (s *Server) getPage(ctx context.Context, in *pageKeyInput) (*contentPageOutput, error) {
 	p, err := s.store.PublishedPage(ctx, in.Key)
-	if err == bookstore.ErrNotFound {
+	if errors.Is(err, bookstore.ErrNotFound) {
 		return nil, notFound(bookstore.MsgPageNotFound)
 	}
 	if err != nil {
