@@ -3,28 +3,32 @@ package authors
 import (
 	"context"
 
-	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
 )
 
-// Apply registers an author account and its (unapproved) author profile,
-// and signs the author in. The profile is the applicant's name and
+// Register creates an applicant's account with the role and signs it in
+// (the accounts service, which also applies the sign-up rules); it returns
+// the new user's id.
+type Register func(ctx context.Context, r bookstore.Registration, role bookstore.Role) (userID string, err error)
+
+// Apply registers an author account through register and creates its
+// (unapproved) author profile. The profile is the applicant's name and
 // biography as sent (the registration validated them); it is written with
 // its author.applied audit entry.
-func (s *Service) Apply(ctx context.Context, app bookstore.AuthorApplication, c auth.Client) (*auth.SignIn, error) {
+func (s *Service) Apply(ctx context.Context, app bookstore.AuthorApplication, register Register) error {
 	if err := app.Validate(); err != nil {
-		return nil, err
+		return err
 	}
-	in, err := s.Accounts.RegisterAs(ctx, app.Registration, bookstore.RoleAuthor, c)
+	userID, err := register(ctx, app.Registration, bookstore.RoleAuthor)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	p := &bookstore.Author{UserID: in.User.ID, Name: app.FullName, Biography: s.Sanitize(bookstore.TextToHTML(app.Biography))}
-	if _, err := s.write(ctx, in.User.ID, bookstore.ActionAuthorApplied, nil, p); err != nil {
+	p := &bookstore.Author{UserID: userID, Name: app.FullName, Biography: s.Sanitize(bookstore.TextToHTML(app.Biography))}
+	if _, err := s.write(ctx, userID, bookstore.ActionAuthorApplied, nil, p); err != nil {
 		// The account stands; the profile can be created from Profil Ayarları.
-		s.Log.ErrorContext(ctx, "author profile not created at application", "user", in.User.ID, "err", err)
+		s.Log.ErrorContext(ctx, "author profile not created at application", "user", userID, "err", err)
 	}
-	return in, nil
+	return nil
 }
 
 // Dashboard is the author's four counters and recent activity.

@@ -12,15 +12,8 @@ import (
 	"errors"
 	"log/slog"
 
-	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
 )
-
-// Registrar creates the account of an applicant and signs it in
-// (auth.Service).
-type Registrar interface {
-	RegisterAs(ctx context.Context, r bookstore.Registration, role bookstore.Role, c auth.Client) (*auth.SignIn, error)
-}
 
 // Service is the author service.
 type Service struct {
@@ -28,8 +21,7 @@ type Service struct {
 	// Public reads the approved profiles the storefront shows.
 	Public bookstore.PublicAuthorReader
 	// Panel finds a user's profile and reads the author dashboard.
-	Panel    bookstore.AuthorPanelStore
-	Accounts Registrar
+	Panel bookstore.AuthorPanelStore
 	// Users and Mails tell an author with an account the admin's approval
 	// decision, in the decision's transaction (Mails nil: no mail).
 	Users interface {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
 )
 
@@ -23,9 +24,17 @@ func (s *Server) applyAsAuthor(ctx context.Context, in *authorApplicationInput) 
 		return nil, err
 	}
 	b := in.Body
-	sig, err := s.authors.Apply(ctx, bookstore.AuthorApplication{Registration: bookstore.Registration{FullName: b.FullName, Email: b.Email,
-		Password: b.Password, ConfirmPassword: b.ConfirmPassword, AcceptTerms: b.AcceptTerms}, Biography: b.Biography}, client(ctx))
-	if err != nil {
+	var sig *auth.SignIn
+	register := func(ctx context.Context, r bookstore.Registration, role bookstore.Role) (string, error) {
+		in, err := s.auth.RegisterAs(ctx, r, role, client(ctx))
+		if err != nil {
+			return "", err
+		}
+		sig = in
+		return in.User.ID, nil
+	}
+	if err := s.authors.Apply(ctx, bookstore.AuthorApplication{Registration: bookstore.Registration{FullName: b.FullName, Email: b.Email,
+		Password: b.Password, ConfirmPassword: b.ConfirmPassword, AcceptTerms: b.AcceptTerms}, Biography: b.Biography}, register); err != nil {
 		return nil, err
 	}
 	out := s.signedIn(ctx, sig)

@@ -131,7 +131,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
 			Categories: sqldb.NewCategoryStore(db), Log: log},
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
-		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Accounts: a, Users: users, Mails: mails,
+		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Users: users, Mails: mails,
 			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Events: &events.Service{Store: sqldb.NewEventStore(db), Public: sqldb.NewStorefrontStore(db), Authors: authorPanel,
 			Sanitize: richtext.Sanitize, Images: imgs},
