@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from 'sonner'
 import { tr } from '@/i18n'
 import type { CurrentUser } from '@/features/auth/api/get-me'
 import { renderRoutes } from '@/app/render-routes'
@@ -69,6 +70,12 @@ function cartWith(title: string, quantity: number) {
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'))
 
 describe("the book page's 'Sepeti Güncelle' when the update fails", () => {
+  // The toasts live in the toaster's module-wide state: the first case's toast
+  // must not be counted as the second case's.
+  beforeEach(() => {
+    toast.dismiss()
+  })
+
   it.each([
     ['the server fails', () => json(500, { status: 500, code: 'internal', message: '' })],
     ['the network drops it', networkDown],
