@@ -71,7 +71,9 @@ test('returns: one book of two is returned, received and refunded; the shopper s
   await ship.getByLabel('Kargo Firması *').selectOption('Aras Kargo')
   await ship.getByRole('button', { name: 'Kargoya Ver', exact: true }).click()
   await expectToast(admin, 'Sipariş durumu güncellendi')
-  await row.getByRole('button', { name: `Sipariş #${number} teslim edildi olarak işaretle` }).click()
+  // Irreversible (the withdrawal clock starts): it asks first.
+  await row.getByRole('button', { name: `Sipariş #${number}: Teslim edildi olarak işaretle` }).click()
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Teslim edildi olarak işaretle' }).click()
   await expectToast(admin, 'Sipariş durumu güncellendi')
 
   // The shopper: no cancel any more; the withdrawal with its last day.
@@ -102,6 +104,8 @@ test('returns: one book of two is returned, received and refunded; the shopper s
   // The admin: /admin/iadeler, filtered by state; receive as intact; refund.
   await admin.getByRole('navigation', { name: 'Panel menüsü' }).getByRole('link', { name: 'İadeler' }).click()
   await admin.waitForURL((u) => u.pathname === '/admin/iadeler')
+  // The orders page (with its own 'Durum' filter) has gone.
+  await admin.locator('#order-filter-status').waitFor({ state: 'detached' })
   await admin.getByLabel('Durum').selectOption('requested')
   await admin.waitForURL((u) => u.searchParams.get('durum') === 'requested')
   const ret = admin.getByTestId('admin-return-row').filter({ hasText: email })
