@@ -221,23 +221,7 @@ func assertSettled(t *testing.T, db *sqldb.DB, sim *iyzico.Simulator, books []st
 // "confirmed", "paid" (charged at the bank; the shop's answer is unknown),
 // "skip" (refused: out of stock, busy) or "dead" (the product is gone).
 func purchase(base string, c *http.Client, bookID string, i int) string {
-	call := func(method, path string, body any) (int, []byte, error) {
-		var r io.Reader
-		if body != nil {
-			b, _ := json.Marshal(body)
-			r = strings.NewReader(string(b))
-		}
-		req, _ := http.NewRequest(method, base+path, r)
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Origin", base)
-		res, err := c.Do(req)
-		if err != nil {
-			return 0, nil, err
-		}
-		defer res.Body.Close()
-		b, _ := io.ReadAll(res.Body)
-		return res.StatusCode, b, nil
-	}
+	call := func(method, path string, body any) (int, []byte, error) { return callJSON(c, base, method, path, body) }
 	if code, b, err := call(http.MethodPut, "/api/cart/items/"+bookID, map[string]any{"quantity": 1}); err != nil {
 		return "dead"
 	} else if code != 200 {

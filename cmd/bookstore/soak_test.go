@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"os"
@@ -88,9 +87,9 @@ func soak(t *testing.T, dbURL string, purchases int) {
 		for !stop.Load() && done.Load() < int64(purchases) {
 			// A second book in the cart first: carts cross.
 			other := books[rand.IntN(len(books))]
-			_, _, _ = soakCall(c, shop.base, http.MethodPut, "/api/cart/items/"+other, `{"quantity":1}`)
+			_, _, _ = callJSON(c, shop.base, http.MethodPut, "/api/cart/items/"+other, map[string]any{"quantity": 1})
 			if rand.IntN(5) == 0 { // an order left unpaid, replaced by the next one
-				_, _, _ = soakCall(c, shop.base, http.MethodPost, "/api/orders", "")
+				_, _, _ = callJSON(c, shop.base, http.MethodPost, "/api/orders", nil)
 				continue
 			}
 			switch purchase(shop.base, c, books[rand.IntN(len(books))], i) {
@@ -145,7 +144,7 @@ func soak(t *testing.T, dbURL string, purchases int) {
 // cancelLatest asks to cancel the buyer's newest order (the one just paid;
 // the list is newest first and each order's JSON starts with its id).
 func cancelLatest(c *http.Client, base string) {
-	code, body, err := soakCall(c, base, http.MethodGet, "/api/orders", "")
+	code, body, err := callJSON(c, base, http.MethodGet, "/api/orders", nil)
 	if err != nil || code != 200 {
 		return
 	}
@@ -154,20 +153,7 @@ func cancelLatest(c *http.Client, base string) {
 		return
 	}
 	id := string(body[i+6 : i+6+strings.IndexByte(string(body[i+6:]), '"')])
-	_, _, _ = soakCall(c, base, http.MethodPost, "/api/orders/"+id+"/cancel", "")
-}
-
-func soakCall(c *http.Client, base, method, path, body string) (int, []byte, error) {
-	req, _ := http.NewRequest(method, base+path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Origin", base)
-	res, err := c.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	return res.StatusCode, b, err
+	_, _, _ = callJSON(c, base, http.MethodPost, "/api/orders/"+id+"/cancel", nil)
 }
 
 // pgDeadlocks is PostgreSQL's count of deadlocks in the database (0 on SQLite).
