@@ -369,6 +369,24 @@ describe('AdminOrdersPage', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument()
   })
 
+  it('a paid order refused for want of a reason is sent at once when the reason is typed (no one-second hold)', async () => {
+    const mock = server()
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    const number = confirmedId.slice(0, 8)
+    await userEvent.click(inTable().getByRole('button', { name: fmt(m.cancelLabel, { number }) }))
+    const dialog = await screen.findByRole('alertdialog', { name: m.cancelTitle })
+    await userEvent.click(within(dialog).getByRole('button', { name: m.cancelSubmit }))
+    expect(await within(dialog).findByText(m.cancelReasonRequired)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(m.cancelReason)).toHaveFocus()
+    expect(requestsTo(mock, `/api/admin/orders/${confirmedId}/cancel`)).toHaveLength(0)
+    // Typed and confirmed well within a second of the refused click.
+    await userEvent.type(within(dialog).getByLabelText(m.cancelReason), 'Hasarlı')
+    await userEvent.click(within(dialog).getByRole('button', { name: m.cancelSubmit }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith(m.updated))
+    expect(requestsTo(mock, `/api/admin/orders/${confirmedId}/cancel`)).toHaveLength(1)
+  })
+
   it('traps Tab inside a dialog', async () => {
     server()
     renderRoutes('/admin/siparisler')

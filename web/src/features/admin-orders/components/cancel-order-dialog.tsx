@@ -31,11 +31,6 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
   const { submit, isRunning } = useGuardedSubmit(async () => {
-    if (paid && reason.trim() === '') {
-      setError(m.cancelReasonRequired)
-      reasonRef.current?.focus()
-      return
-    }
     try {
       await action.mutateAsync({ kind: 'cancel', id: order.id, reason })
       notify.success(m.updated)
@@ -48,6 +43,17 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       } else notify.error(serverMessageOr(err, m.updateError))
     }
   })
+
+  // A missing reason is said at once and is not a submission: the guard's
+  // one-second throttle would otherwise swallow the real click that follows.
+  const confirm = () => {
+    if (paid && reason.trim() === '') {
+      setError(m.cancelReasonRequired)
+      reasonRef.current?.focus()
+      return
+    }
+    void submit()
+  }
 
   return (
     <ModalDialog
@@ -80,7 +86,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
           </Button>
           <Button
             variant="danger"
-            onClick={() => void submit()}
+            onClick={confirm}
             disabled={isRunning}
             aria-busy={isRunning || undefined}
           >
@@ -107,7 +113,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault()
-            void submit()
+            confirm()
           }
         }}
       />
