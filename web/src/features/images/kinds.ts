@@ -84,7 +84,7 @@ export function savedPercent(before: number, after: number): number {
   return Math.round((1 - after / before) * 100)
 }
 
-/** FILE_THROTTLE_MS: file selection handler throttle, so a double drop is handled once. */
+/** FILE_THROTTLE_MS: the file selection handler runs at most once per 3 seconds. */
 export const FILE_THROTTLE_MS = 3000
 
 /** A leading-edge throttle: true when a call may run now. */
