@@ -84,7 +84,7 @@ func (s ImageSpec) MaxBytes() int64 { return int64(s.MaxMB) << 20 }
 var allFormats = []string{FormatJPEG, FormatPNG, FormatGIF, FormatWEBP}
 
 // Image limits and output sizes. Author photos get the profile's output size
-// (a portrait either way); covers accept JPEG and PNG only.
+// (400x400); covers accept JPEG and PNG only.
 var imageSpecs = map[ImageKind]ImageSpec{
 	ImageBookCover:   {Kind: ImageBookCover, MaxMB: 8, Formats: []string{FormatJPEG, FormatPNG}, Bucket: BucketBookCovers, Table: RefBooks, MinSide: CropMinSide, Box: Box{600, 800, 90}},
 	ImageAuthorPhoto: {Kind: ImageAuthorPhoto, MaxMB: 5, Formats: allFormats, Bucket: BucketAuthorPhotos, Table: RefAuthors, Box: Box{400, 400, 85}},

@@ -68,7 +68,8 @@ type OrderMails interface {
 var CargoCompanies = []string{"Aras Kargo", "MNG Kargo", "Yurtiçi Kargo", "PTT Kargo", "Sürat Kargo", "UPS Kargo",
 	"DHL", "FedEx", "Trendyol Express", "Getir", "Diğer"}
 
-// Ship dialog messages: both fields are required, after trimming.
+// Ship dialog messages: both fields are required, after trimming; the
+// carrier must be one of CargoCompanies.
 const (
 	MsgTrackingRequired = "Lütfen kargo takip numarası girin"
 	MsgCargoRequired    = "Lütfen kargo firması seçin"

@@ -1,7 +1,6 @@
 // Package isbn looks books up by ISBN in Google Books and, failing that, Open
-// Library. Neither has good
-// coverage of Turkish ISBNs, so "not found" is an ordinary answer and the
-// admin fills the form by hand.
+// Library. Neither has good coverage of Turkish ISBNs, so "not found" is an
+// ordinary answer and the admin fills the form by hand.
 package isbn
 
 import (
