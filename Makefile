@@ -50,8 +50,9 @@ FORCE:
 test: lint-go test-go check-api test-web test-e2e
 
 ## lint-go: golangci-lint (pinned, installed into bin/ on first use) with .golangci.yml
+# check-citations: no comment cites a document outside the repository or an issue
 lint-go:
-	scripts/check-lengths.sh && scripts/lint-go.sh
+	scripts/check-lengths.sh && scripts/check-citations.sh && scripts/lint-go.sh
 
 # No separate `go vet`: golangci-lint's govet (lint-go) runs every analyzer
 # go vet runs by default, and more.

@@ -149,7 +149,7 @@ serve_and_load() {
 	SERVER_PID=""
 }
 
-# nginx beside the product (issue 19): the load writes the product's own
+# nginx beside the product: the load writes the product's own
 # list, detail and book page answers into $WORK/static and measures nginx
 # serving them from files (gzip_static, as the product sends gzip) right
 # before the product answers the same requests, on the same cores.

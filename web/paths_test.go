@@ -98,7 +98,7 @@ var oldPageRoutes = regexp.MustCompile(`^/(` + strings.Join([]string{
 	`gizlilik-politikasi`, `giris`, `kayit`, `yazar-giris`, `admin-giris`, `sifremi-unuttum`, `sifre-sifirla`,
 	`admin`, `admin/(kitaplar|yazarlar|kategoriler|etkinlikler|siparisler|uyeler|one-cikanlar|icerik|ayarlar|e-postalar)`,
 	`yazar`, `yazar/(kitaplar|etkinlikler|profil)`,
-	// Added with the legal pages (issue 18).
+	// Added with the legal pages (KVKK).
 	`kullanim-kosullari`, `cerez-politikasi`, `abonelik-iptal`, `admin/kvkk`,
 }, "|") + `)/?$`)
 
@@ -125,7 +125,7 @@ func TestMatch(t *testing.T) {
 		{"/kitap/b1/x", "", nil},
 		{"/admin/yok", "", nil},
 		{"/odeme/3ds/tok", "", nil},
-		{"/kullanim-kosullari", web.Terms, nil}, // a page since issue 18 (it was the spec's dead footer link)
+		{"/kullanim-kosullari", web.Terms, nil}, // a page since the legal pages (it was the earlier product's dead footer link)
 		{"/cerez-politikasi/", web.Cookies, nil},
 		{"/kullanim", "", nil},
 		{"/api/books", "", nil},

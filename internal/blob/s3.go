@@ -21,7 +21,7 @@ type S3Config struct {
 	Transport http.RoundTripper
 }
 
-// S3 stores objects in one bucket of an S3-compatible store. The spec's
+// S3 stores objects in one bucket of an S3-compatible store. The media
 // buckets per kind (book-covers, author-photos, event-images, images) are
 // key prefixes inside it, so one bucket and one set of credentials serve
 // every kind. Objects are served by this server under the same /media/ URL

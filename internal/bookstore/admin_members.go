@@ -2,8 +2,8 @@ package bookstore
 
 import "context"
 
-// Member management messages (panels.md: Üye Yönetimi) where the spec is
-// silent: an admin keeps their own role, and the shop keeps an admin.
+// Member management messages: an admin keeps their own role, and the shop
+// keeps at least one admin.
 const (
 	MsgMemberNotFound = "Üye bulunamadı"
 	MsgRoleInvalid    = "Geçersiz rol"

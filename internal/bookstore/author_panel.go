@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// The author panel (panels.md: Yazar paneli): an author reads and changes
+// The author panel (/yazar): an author reads and changes
 // only the records of the author profile linked to their own user.
 
 const (

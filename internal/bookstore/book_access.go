@@ -3,8 +3,8 @@ package bookstore
 import "context"
 
 // Who may read and change which book, and which of its fields: the one
-// difference between the admin's book pages and the author's (panels.md §5
-// and §8). Both panels save through the same service; the rules are here.
+// difference between the admin's book pages and the author's. Both panels
+// save through the same service; the rules are here.
 
 // Actor is who reads or changes a book: the signed-in user and, for an
 // author, the author profile linked to that user.

@@ -5,8 +5,8 @@ import (
 	"time"
 )
 
-// An author's edit of an approved book does not take the book off the shop
-// (issue #19): the edit is kept as the book's pending revision beside the
+// An author's edit of an approved book does not take the book off the shop:
+// the edit is kept as the book's pending revision beside the
 // live record, the storefront keeps showing the approved fields, the author
 // goes on editing the revision, and the admin's approval applies it (a
 // rejection drops it and the approved version stays).

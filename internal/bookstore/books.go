@@ -7,9 +7,9 @@ import (
 	"unicode/utf8"
 )
 
-// The book aggregate as the panels change it (panels.md: Kitap Yönetimi,
-// the book form, and the author panel's Kitaplarım): the form's rules and
-// the store. Who may set which field is in book_access.go.
+// The book aggregate as the panels change it (the admin's Kitap Yönetimi
+// and book form, the author panel's Kitaplarım): the form's rules and the
+// store. Who may set which field is in book_access.go.
 
 const (
 	MsgPriceMin        = "Fiyat 0 veya daha büyük olmalıdır"
@@ -45,7 +45,7 @@ func (b *BookInput) Normalize() {
 	b.CoverURL = strings.TrimSpace(b.CoverURL)
 }
 
-// Validate applies the form's rules (panels.md §5): title, ISBN, author and
+// Validate applies the form's rules: title, ISBN, author and
 // price required, price, stock and page count at least 0; the cover is
 // required when requireCover (an admin's save; an author's cover waits for
 // approval and arrives later).

@@ -42,7 +42,8 @@ type Book struct {
 	CreatedAt       time.Time
 }
 
-// EventStatus is an event's approval state (storefront.md §4).
+// EventStatus is an event's approval state: pending (the default), approved
+// or rejected; only approved events are public.
 type EventStatus string
 
 const (

@@ -6,7 +6,8 @@ import (
 	"unicode"
 )
 
-// Categories: the admin's inline form (panels.md §2) and their store.
+// Categories: the admin's inline form (name required, description
+// optional) and their store.
 
 const (
 	MsgCategoryNotFound  = "Kategori bulunamadı"

@@ -9,9 +9,8 @@ import (
 	"unicode/utf8"
 )
 
-// Ordering and payment messages of storefront.md §8, and the ones this
-// product adds where the spec is silent (each says what happened and what
-// to do next).
+// Ordering and payment messages: the product's texts, and the ones added
+// for cases they do not cover (each says what happened and what to do next).
 const (
 	MsgOrderLogin          = "Sipariş vermek için giriş yapmalısınız."
 	MsgOrderAddress        = "Sipariş vermek için profilinizde adres bilgisi bulunmalıdır. Lütfen profilinizi güncelleyin."
@@ -258,7 +257,7 @@ func (p *PendingOrder) Payable(now time.Time) error {
 
 // CheckTotals recomputes the order's amounts from its lines with the
 // shipping rule the order was priced by; a stored total that differs (a tampered or corrupt order)
-// blocks payment with the spec's message.
+// blocks payment with MsgOrderAmountMismatch.
 func (o *Order) CheckTotals() error {
 	var sub, discount int64
 	for _, it := range o.Items {

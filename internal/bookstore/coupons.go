@@ -9,7 +9,7 @@ import (
 	"unicode"
 )
 
-// Coupons (issue #21): one code per cart, a percentage or a fixed amount off
+// Coupons: one code per cart, a percentage or a fixed amount off
 // the eligible books, or free shipping; a minimum basket, a time window, a
 // total and a per-member limit, optionally only for some categories,
 // authors or books. Whether a code may be used is decided here (CheckCoupon)

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// The admin dashboard (panels.md §2): the four totals, the pending work and
+// The admin dashboard: the four totals, the pending work and
 // the recent activity: the newest 3 books, 3 events, 3 orders and 2 authors,
 // merged newest first, 6 shown.
 
@@ -38,7 +38,8 @@ const (
 	RecordAuthor RecordKind = "author"
 )
 
-// RecentLimits are the spec's reads: 3 books, 3 events, 3 orders, 2 authors.
+// RecentLimits is how many of each record the activity list reads: 3 books,
+// 3 events, 3 orders, 2 authors.
 var RecentLimits = map[RecordKind]int{RecordBook: 3, RecordEvent: 3, RecordOrder: 3, RecordAuthor: 2}
 
 // ActivityLimit is how many activities the dashboard shows.
@@ -92,7 +93,7 @@ func pick(approved bool, yes, no ActivityType) ActivityType {
 	return no
 }
 
-// ActivityType is one of the spec's kinds of recent activity.
+// ActivityType is one kind of recent activity on the admin dashboard.
 type ActivityType string
 
 const (

@@ -10,8 +10,8 @@ import (
 )
 
 // Code classifies a domain error. The HTTP layer maps each code to one status
-// in one place (httpapi.statusOf); the web app maps codes to the spec's eight
-// user-facing categories.
+// in one place (httpapi.statusOf); the web app maps codes to its eight
+// user-facing error categories (web/src/lib/errors.ts).
 type Code string
 
 const (
@@ -104,8 +104,8 @@ func Unavailable(cause error) error {
 	return fmt.Errorf("%w: %w", ErrUnavailable, cause)
 }
 
-// The spec's user-facing category texts (storefront.md §8) used by the server
-// where no more specific message exists.
+// The product's texts of the user-facing error categories, used by the
+// server where no more specific message exists.
 const (
 	MsgAuthorization = "Bu işlemi gerçekleştirmek için yetkiniz yok."
 	MsgValidation    = "Girdiğiniz bilgilerde hata var. Lütfen kontrol edip tekrar deneyin."

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// ImageKind is what an upload is for (the spec's imageType). It decides the
+// ImageKind is what an upload is for (the upload's imageType). It decides the
 // size limit, the accepted formats, the output size and quality, the bucket
 // and which record's image field an approval sets.
 type ImageKind string
@@ -23,8 +23,8 @@ const (
 // ImageKinds lists every kind, in the order the API documents them.
 var ImageKinds = []ImageKind{ImageBookCover, ImageAuthorPhoto, ImageEventImage, ImageProfile, ImageGeneral}
 
-// ParseImageKind accepts the five kinds; an empty value is 'general' (the
-// spec's default imageType).
+// ParseImageKind accepts the five kinds; an empty value is 'general', the
+// kind of an upload that names none.
 func ParseImageKind(s string) (ImageKind, bool) {
 	if s == "" {
 		return ImageGeneral, true
@@ -62,7 +62,8 @@ var formatFiles = map[string]FormatFile{
 // FileOf returns the MIME types and extensions of a format.
 func FileOf(format string) FormatFile { return formatFiles[format] }
 
-// ImageSpec is the fixed rule set of one kind (panels.md §5 and §9).
+// ImageSpec is the fixed rule set of one kind: size limit, formats, output
+// box, bucket and the record an approval writes to.
 type ImageSpec struct {
 	Kind    ImageKind
 	MaxMB   int      // upload limit in MB (see MaxBytes)
@@ -82,8 +83,8 @@ func (s ImageSpec) MaxBytes() int64 { return int64(s.MaxMB) << 20 }
 
 var allFormats = []string{FormatJPEG, FormatPNG, FormatGIF, FormatWEBP}
 
-// Image limits and output sizes. Author photos follow the profile size (the
-// spec names only "profile"); covers accept JPEG and PNG only (panels.md §5).
+// Image limits and output sizes. Author photos get the profile's output size
+// (400x400); covers accept JPEG and PNG only.
 var imageSpecs = map[ImageKind]ImageSpec{
 	ImageBookCover:   {Kind: ImageBookCover, MaxMB: 8, Formats: []string{FormatJPEG, FormatPNG}, Bucket: BucketBookCovers, Table: RefBooks, MinSide: CropMinSide, Box: Box{600, 800, 90}},
 	ImageAuthorPhoto: {Kind: ImageAuthorPhoto, MaxMB: 5, Formats: allFormats, Bucket: BucketAuthorPhotos, Table: RefAuthors, Box: Box{400, 400, 85}},
@@ -120,7 +121,7 @@ type SizeBand struct {
 // re-encoded only, to strip metadata).
 func (b SizeBand) KeepsSize() bool { return b.Box.W >= MaxImageSide && b.Box.H >= MaxImageSide }
 
-// General uploads follow the spec's three bands: 2 MB or less keep their
+// General uploads fall in three bands: 2 MB or less keep their
 // dimensions, up to 5 MB fit 800x600 at 0.8, above that 600x400 at 0.7.
 var generalBands = []SizeBand{{2 << 20, Box{MaxImageSide, MaxImageSide, 90}}, {5 << 20, Box{800, 600, 80}}, {0, Box{600, 400, 70}}}
 
@@ -158,7 +159,8 @@ func (s ImageSpec) AllowsFormat(f string) bool {
 	return false
 }
 
-// Reference tables an approved image may be written to (panels.md §3).
+// Reference tables an approved image may be written to, each with its image
+// field (ImageFieldOf).
 const (
 	RefAuthors  = "authors"
 	RefBooks    = "books"
@@ -181,8 +183,8 @@ func ImageFieldOf(table string) (string, bool) {
 	return "", false
 }
 
-// CheckReference applies the spec's first two approval checks (panels.md §5):
-// an allowed table and a UUID id. The third (the record exists) is the store's.
+// CheckReference applies the first two approval checks: an allowed table
+// and a UUID id. The third (the record exists) is the store's.
 func CheckReference(table, id string) *Error {
 	if _, ok := ImageFieldOf(table); !ok {
 		return Errorf(CodeInvalid, MsgRefTableFmt, table)
@@ -198,7 +200,7 @@ func ReferenceMissing(table, id string) *Error {
 	return Errorf(CodeNotFound, MsgRefMissingFmt, table, id)
 }
 
-// Upload and approval messages (spec texts).
+// Upload and approval messages (the product's texts).
 const (
 	MsgOnlyImages = "Sadece resim dosyaları yüklenebilir"
 	// MsgNotAnImage: the content is no image at all, whatever its name

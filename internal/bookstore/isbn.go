@@ -6,12 +6,12 @@ import (
 	"time"
 )
 
-// The spec's ISBN texts (panels.md §5). The web app (web/src/lib/isbn.ts)
-// uses the same texts and the same rules.
+// The product's ISBN texts. The web app (web/src/lib/isbn.ts) uses the same
+// texts and the same rules.
 const (
 	// MsgISBNFormat: after normalising, the ISBN is neither 10 nor 13 characters.
 	MsgISBNFormat = "Geçersiz ISBN formatı. ISBN 10 veya 13 haneli olmalıdır."
-	// MsgISBNLength is the spec's generic length text; the web's live hint
+	// MsgISBNLength is the generic length text; the web's live hint
 	// shows it while the number being typed is not yet 10 or 13 characters.
 	MsgISBNLength       = "ISBN 10 veya 13 haneli olmalıdır"
 	MsgISBN10Length     = "ISBN-10 10 haneli olmalıdır"
@@ -139,7 +139,7 @@ func ISBN10To13(s string) string {
 // FormatISBN normalises s and hyphenates it for display by the ISBN
 // registration groups (HyphenateISBN: "978-605-2118-04-7" for a Turkish
 // book). A number whose range the agency's data does not define falls back
-// to the spec's fixed groups: ISBN-10 1-5-3-1 ("0-30640-615-2"), ISBN-13
+// to fixed groups: ISBN-10 1-5-3-1 ("0-30640-615-2"), ISBN-13
 // 3-1-5-3-1. Any other length is returned normalised and ungrouped. This is
 // the one place ISBNs are hyphenated: the API sends the result beside the
 // plain number (isbnFormatted) and the web shows it as is.

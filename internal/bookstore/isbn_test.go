@@ -111,7 +111,7 @@ func TestNormalizeISBN(t *testing.T) {
 
 // TestFormatISBN: hyphens by the ISBN agency's registration groups and
 // publisher ranges (Turkey is 605, 625, 975 and 9944 under 978); a number
-// in a range the agency has not defined keeps the spec's fixed groups.
+// in a range the agency has not defined keeps the fixed groups.
 func TestFormatISBN(t *testing.T) {
 	tests := map[string]string{
 		// Turkish publishers' ranges, the registrant's length set by the range.
@@ -128,7 +128,7 @@ func TestFormatISBN(t *testing.T) {
 		"0306406152":        "0-306-40615-2",
 		"978 3 16 148410 0": "978-3-16-148410-0",
 		"9791000000008":     "979-10-00-00000-8",
-		// Not defined by the agency: the spec's 3-1-5-3-1 (and 1-5-3-1).
+		// Not defined by the agency: the fixed 3-1-5-3-1 (and 1-5-3-1).
 		"9786251000006": "978-6-25100-000-6", // 625-01… is not yet in use
 		"9790000000001": "979-0-00000-000-1", // 979-0 is not a book group
 		"12345":         "12345",

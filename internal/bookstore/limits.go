@@ -2,7 +2,7 @@ package bookstore
 
 import "unicode/utf8"
 
-// Limits and messages the catalogue's admin forms share (panels.md §2-§5).
+// Limits and messages the catalogue's admin forms share.
 const (
 	MsgNameTooLong    = "Ad en fazla 100 karakter olabilir"
 	MsgTextTooLong    = "Metin çok uzun"

@@ -231,7 +231,7 @@ const resetRequestPrefix = "request:"
 // RedactedLink stands in the outbox for a link minted at send time.
 const RedactedLink = "[bağlantı gizlendi]"
 
-// Password reset rules and messages (the spec has none; ASVS 2.3.1, 2.5.5).
+// Password reset rules and messages (OWASP ASVS 2.3.1, 2.5.5).
 const (
 	PasswordResetTTL = time.Hour
 	// PasswordResetMailWindow is how long a reset request's mail may still

@@ -13,7 +13,8 @@ type BlobStore interface {
 	Delete(ctx context.Context, key string) error
 }
 
-// Buckets of the spec (panels.md §9), used as key prefixes.
+// Media buckets, used as key prefixes of the one bucket (the admin's
+// settings page recommends them by these names).
 const (
 	BucketBookCovers   = "book-covers"
 	BucketAuthorPhotos = "author-photos"

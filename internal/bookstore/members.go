@@ -114,7 +114,7 @@ func (c *Cart) Count() int {
 	return n
 }
 
-// Cart messages of storefront.md §5 and §8.
+// Cart messages (the product's texts).
 const (
 	MsgOutOfStock      = "Ürün stokta yok."
 	MsgInsufficientFmt = "Yetersiz stok. Mevcut stok: %d"
@@ -220,7 +220,8 @@ func NormalizePhone(s string) (string, bool) {
 	return fmt.Sprintf("+90 %s %s %s %s", n[:3], n[3:6], n[6:8], n[8:]), true
 }
 
-// OrderStatus is an order's state (panels.md §4).
+// OrderStatus is an order's state: pending (unpaid), confirmed (paid),
+// shipped, delivered or cancelled.
 type OrderStatus string
 
 const (
@@ -307,10 +308,9 @@ func (o *Order) Number() string {
 	return o.ID[:8]
 }
 
-// Carriers of the ship dialog (panels.md §2) with their tracking page
-// templates; "{code}" is replaced by the URL-escaped tracking number.
-// Getir and Diğer have no public tracking page, so they get no link. The
-// templates come from shared/reference/turkish-commerce.md.
+// Carriers of the ship dialog with their public tracking page templates;
+// "{code}" is replaced by the URL-escaped tracking number. Getir and Diğer
+// have no public tracking page, so they get no link.
 var carrierTracking = map[string]string{
 	"Aras Kargo":       "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}",
 	"MNG Kargo":        "https://service.mngkargo.com.tr/iactive/popup/KargoTakip/link1.asp?k={code}",

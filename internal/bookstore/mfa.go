@@ -79,7 +79,7 @@ type MFAStore interface {
 	DeleteMFAChallengesBefore(ctx context.Context, before time.Time) (int, error)
 }
 
-// Two-factor texts (the spec has none).
+// Two-factor texts.
 const (
 	MsgMFACodeInvalid     = "Doğrulama kodu hatalı veya süresi dolmuş."
 	MsgMFAChallengeGone   = "Doğrulama süresi doldu. Lütfen yeniden giriş yapın."

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// MsgCartEmpty is the spec's message for ordering an empty cart (storefront.md §8).
+// MsgCartEmpty refuses ordering an empty cart.
 const MsgCartEmpty = "Sepetiniz boş."
 
 // MsgPaymentInFlight refuses a new order while the member's unpaid order
@@ -63,11 +63,13 @@ type OrderMails interface {
 	OrderCancelled(ctx context.Context, o *Order, refunded bool, reason string) (Mail, error) // reason: the admin's, may be empty
 }
 
-// Cargo companies of the ship dialog (panels.md §2), in the spec's order.
+// Cargo companies of the ship dialog, in the dropdown's order; a shipment
+// names one of these.
 var CargoCompanies = []string{"Aras Kargo", "MNG Kargo", "Yurtiçi Kargo", "PTT Kargo", "Sürat Kargo", "UPS Kargo",
 	"DHL", "FedEx", "Trendyol Express", "Getir", "Diğer"}
 
-// Ship dialog messages (panels.md §5) and the one this product adds.
+// Ship dialog messages: both fields are required, after trimming; the
+// carrier must be one of CargoCompanies.
 const (
 	MsgTrackingRequired = "Lütfen kargo takip numarası girin"
 	MsgCargoRequired    = "Lütfen kargo firması seçin"

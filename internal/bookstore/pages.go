@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Content pages: the admin's edit modal (panels.md §5) and their store.
+// Content pages: the admin's edit modal and their store.
 
 const (
 	MsgPageKey    = "Geçersiz sayfa"

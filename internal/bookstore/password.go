@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 )
 
-// Password rules of storefront.md §5, enforced by the server at registration
+// Password rules, enforced by the server at registration
 // and account creation; the web form repeats them for quick feedback.
 const (
 	MinPasswordLen = 8

@@ -17,7 +17,8 @@ func (r *Registration) Normalize() {
 	r.Email = NormalizeEmail(r.Email)
 }
 
-// Validate applies storefront.md §5 and returns every failing field.
+// Validate applies the registration rules (every field required, a strong
+// password typed twice, the terms accepted) and returns every failing field.
 func (r *Registration) Validate() error {
 	var fields []FieldError
 	if fe := ValidateFullName("fullName", r.FullName); fe != nil {
@@ -53,7 +54,7 @@ type Credentials struct {
 	Remember bool
 }
 
-// Validate requires both fields (storefront.md §5).
+// Validate requires both fields.
 func (c *Credentials) Validate() error {
 	var fields []FieldError
 	if strings.TrimSpace(c.Email) == "" {
@@ -68,7 +69,7 @@ func (c *Credentials) Validate() error {
 	return nil
 }
 
-// Messages of sign-in that the spec leaves open.
+// Messages of sign-in and registration outcomes.
 const (
 	MsgBadCredentials  = "E-posta veya şifre hatalı."
 	MsgEmailTaken      = "Bu e-posta adresi ile kayıtlı bir hesap zaten var."

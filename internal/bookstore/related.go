@@ -1,6 +1,6 @@
 package bookstore
 
-// Related books on a book's page (issue 19): two rows under the book.
+// Related books on a book's page: two rows under the book.
 //
 //   - 'Yazarın Diğer Kitapları': the author's other visible books, newest first.
 //   - 'Benzer Kitaplar': books bought together with this one in sold, not

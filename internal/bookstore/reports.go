@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// The publisher's sales reports (issue 22, /admin/raporlar). Every figure
+// The publisher's sales reports (/admin/raporlar). Every figure
 // comes from the orders, their lines, the refunds and the returns, summed by
 // the database; this file holds the range rules and the merging of days
 // into weeks and months, which is arithmetic on a few hundred rows at most.

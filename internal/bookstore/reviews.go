@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// Reviews and ratings (issue 20). A member who received a book (a delivered
+// Reviews and ratings. A member who received a book (a delivered
 // order line) writes one review of it: a rating of 1 to 5 and, optionally, a
 // title and a plain-text comment. New reviews wait for an admin unless the
 // shop publishes at once and moderates afterwards. Only published reviews
@@ -57,7 +57,7 @@ type Review struct {
 	MemberEmail string
 }
 
-// Limits of a review (issue 20).
+// Limits of a review.
 const (
 	MinReviewBodyLen   = 10
 	MaxReviewBodyLen   = 2000

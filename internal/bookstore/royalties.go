@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// Royalties (issue 22): an admin sets a rate per author (the default) or
+// Royalties: an admin sets a rate per author (the default) or
 // per book (an override), as a percentage of the net revenue or a fixed
 // amount per copy, and the author's statement period. A statement of an
 // ended period freezes, per book, the copies sold and returned, the net

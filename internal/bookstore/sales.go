@@ -8,12 +8,12 @@ import (
 	"unicode/utf8"
 )
 
-// Sales (issue #21): a time-boxed price cut of one book, a hand-picked list,
+// Sales: a time-boxed price cut of one book, a hand-picked list,
 // a category or an author, as a percentage or as a fixed price. While a sale
 // runs the shop charges its price and shows, struck through, the lowest
-// price of the 30 days before the sale began (Fiyat Etiketi Yönetmeliği,
-// shared/reference/turkish-commerce.md). Which sale wins and what it charges
-// is decided here and in pricing.go, nowhere else.
+// price of the 30 days before the sale began, as the Turkish price-label
+// regulation (Fiyat Etiketi Yönetmeliği) requires. Which sale wins and what
+// it charges is decided here and in pricing.go, nowhere else.
 
 // SaleScope is what a sale covers.
 type SaleScope string

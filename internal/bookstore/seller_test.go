@@ -81,7 +81,7 @@ func hasField(err error, field string) bool {
 	return false
 }
 
-// The seller's tax office and number and KEP address (issue 18): checked,
+// The seller's tax office and number and KEP address: checked,
 // shown in the contracts and on one line in mail footers.
 func TestSellerTaxAndKEP(t *testing.T) {
 	for _, tc := range []struct {

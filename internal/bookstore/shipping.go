@@ -6,8 +6,8 @@ import (
 	"strings"
 )
 
-// The shipping rule (storefront.md §9, made an admin setting by issue #21):
-// a fee below a threshold, free from the threshold up. The threshold counts
+// The shipping rule, an admin setting: a fee below a threshold, free from
+// the threshold up. The threshold counts
 // what the shopper pays for the books, after a coupon's discount
 // (TotalsAfter). The cart, the order and the payment check all price
 // shipping with ShippingRule.FeeFor; nothing else computes it. An order
@@ -23,7 +23,7 @@ type ShippingRule struct {
 	FreeFrom int64
 }
 
-// DefaultShippingRule is the rule of the spec (15 ₺ below 100 ₺), which the
+// DefaultShippingRule is the original rule (15 ₺ below 100 ₺), which the
 // shop starts with and which orders placed before the setting existed
 // were priced by.
 var DefaultShippingRule = ShippingRule{Fee: 1500, FreeFrom: 10000}

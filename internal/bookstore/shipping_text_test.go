@@ -13,7 +13,7 @@ func TestShippingSentence(t *testing.T) {
 		rule bookstore.ShippingRule
 		want string
 	}{
-		"spec":         {bookstore.DefaultShippingRule, "₺100,00 altındaki siparişlere ₺15,00 kargo ücreti eklenir; ₺100,00 ve üzeri siparişlerde kargo ücretsizdir."},
+		"default":      {bookstore.DefaultShippingRule, "₺100,00 altındaki siparişlere ₺15,00 kargo ücreti eklenir; ₺100,00 ve üzeri siparişlerde kargo ücretsizdir."},
 		"changed":      {bookstore.ShippingRule{Fee: 2990, FreeFrom: 25000}, "₺250,00 altındaki siparişlere ₺29,90 kargo ücreti eklenir; ₺250,00 ve üzeri siparişlerde kargo ücretsizdir."},
 		"no fee":       {bookstore.ShippingRule{Fee: 0, FreeFrom: 25000}, "Tüm siparişlerde kargo ücretsizdir."},
 		"no threshold": {bookstore.ShippingRule{Fee: 1500, FreeFrom: 0}, "Tüm siparişlerde kargo ücretsizdir."},
@@ -44,7 +44,7 @@ func TestContractTexts(t *testing.T) {
 			t.Errorf("%s: no shipping rule of the order:\n%s", name, text)
 		}
 		if strings.Contains(text, "15 TL") || strings.Contains(text, "₺15,00") {
-			t.Errorf("%s: the spec's fee stayed", name)
+			t.Errorf("%s: the default rule's fee stayed", name)
 		}
 	}
 	if !strings.Contains(c.PreInformation, "satıcının yukarıdaki e-posta adresine veya posta adresine yazılı olarak") ||

@@ -52,7 +52,7 @@ type SignInLinkNotifier interface {
 // MailSignInLink is the kind of the sign-in link mail.
 const MailSignInLink = "sign-in-link"
 
-// Sign-in link rules (the spec has none): the link lives 15 minutes from
+// Sign-in link rules: the link lives 15 minutes from
 // its sending; as many requests an hour per account as password resets.
 const (
 	SignInLinkTTL = 15 * time.Minute

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Public visibility (storefront.md §2, the storefront issue): a book is
+// Public visibility: a book is
 // public when it is approved and its author is approved; an author when
 // approved; an event when approved and its author approved. The stores
 // enforce this in every public read, so nothing unapproved can leak through
@@ -141,7 +141,8 @@ const (
 	EventsAll      EventWhen = "all"
 )
 
-// ParseEventWhen accepts the three filters; empty means upcoming (the spec's default).
+// ParseEventWhen accepts the three filters; empty means upcoming, the
+// events list's default.
 func ParseEventWhen(s string) (EventWhen, bool) {
 	switch v := EventWhen(s); v {
 	case "":
@@ -209,7 +210,7 @@ type Storefront interface {
 	Sitemap(ctx context.Context) ([]SitemapEntry, error)
 }
 
-// Storefront texts of the spec.
+// Storefront texts (the product's).
 const (
 	MsgBookNotFound   = "Kitap bulunamadı"
 	MsgAuthorNotFound = "Yazar bulunamadı"
@@ -217,12 +218,13 @@ const (
 	MsgPageNotFound   = "Sayfa bulunamadı"
 )
 
-// Excerpt lengths of storefront.md §9.
+// Excerpt lengths in characters: a book card's description, an author
+// card's biography.
 const (
 	BookExcerptLen   = 150
 	AuthorExcerptLen = 200
 	EventExcerptLen  = 150
 )
 
-// FeaturedOnHome is the spec's number of featured books on the home page.
+// FeaturedOnHome is how many featured books the home page shows.
 const FeaturedOnHome = 6

@@ -26,7 +26,7 @@ func ParseRole(s string) (Role, bool) {
 	return "", false
 }
 
-// Label is the Turkish name of the role (panels.md §6).
+// Label is the Turkish name of the role, as the panels show it.
 func (r Role) Label() string {
 	switch r {
 	case RoleAdmin:
@@ -38,7 +38,7 @@ func (r Role) Label() string {
 	}
 }
 
-// User is an account together with its profile (the spec's profiles table).
+// User is an account together with its profile (the profiles table).
 type User struct {
 	ID              string
 	Email           string
@@ -51,8 +51,8 @@ type User struct {
 	UpdatedAt       time.Time
 }
 
-// DisplayName is the spec's profile fallback (storefront.md §3): the full
-// name, else the part of the e-mail before '@', else 'Kullanıcı'.
+// DisplayName is the name shown for an account: the full name, else the
+// part of the e-mail before '@', else 'Kullanıcı'.
 func (u *User) DisplayName() string {
 	if n := strings.TrimSpace(u.FullName); n != "" {
 		return n

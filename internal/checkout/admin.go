@@ -7,7 +7,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// The admin's order moves after payment (panels.md §4): a pending order
+// The admin's order moves after payment: a pending order
 // confirmed by hand, a confirmed one shipped with its tracking number and
 // carrier, a shipped one delivered. Each is conditional on the status the
 // admin saw, audited, and tells the buyer.

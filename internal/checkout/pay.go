@@ -99,7 +99,8 @@ func paymentRequest(o *bookstore.PendingOrder, buyer *bookstore.User, ip, callba
 	return req
 }
 
-// startFailed turns the provider's refusal to start into the spec's message.
+// startFailed turns the provider's refusal to start into
+// bookstore.MsgPaymentStartFailed.
 // A provider that did not answer in time (or answered nonsense) is an
 // outside service failing, not this server: bad_gateway, with the same text.
 func (s *Service) startFailed(ctx context.Context, orderID string, err error) error {

@@ -123,7 +123,8 @@ type View struct {
 
 // Checkout returns the user's payable order with the contracts filled in.
 // Another user's order, a missing one and one that is no longer pending
-// answer the spec's 'Sipariş bilgisi bulunamadı'.
+// answer the same 'Sipariş bilgisi bulunamadı', so that the answer does not
+// tell which of them it was.
 func (s *Service) Checkout(ctx context.Context, buyer *bookstore.User, orderID string) (*View, error) {
 	o, err := s.payable(ctx, buyer, orderID)
 	if err != nil {

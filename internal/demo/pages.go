@@ -47,7 +47,7 @@ func pages() []Page {
 				// The seller's legal identity in the contracts (bookstore.SellerOf).
 				"seller_title": PublisherName,
 				"mersis":       PublisherMersis,
-				// Demo values: a made-up tax number and KEP address (issue 18).
+				// Demo values: a made-up tax number and KEP address.
 				"tax_office": "Beyoğlu",
 				"tax_number": "5410237896",
 				"kep":        "kitapeviyayinlari@hs01.kep.tr",

@@ -179,7 +179,7 @@ func TestAdminEventsFeaturedPagesDashboard(t *testing.T) {
 		}
 		var pl httpapi.AdminPageList
 		admin.get("/api/admin/pages").json(t, &pl)
-		// The cookie policy is the fifth page (issue 18).
+		// The cookie policy is the fifth page.
 		if len(pl.Items) != 5 || pl.Items[3].Key != "terms" || pl.Items[3].Stored || pl.Items[2].Published ||
 			pl.Items[4].Key != "cookies" || pl.Items[4].Stored {
 			t.Fatalf("pages: %+v", pl)
@@ -191,7 +191,7 @@ func TestAdminEventsFeaturedPagesDashboard(t *testing.T) {
 			}
 		}
 
-		// Dashboard: totals, pending books, activity of the spec's types.
+		// Dashboard: totals, pending books, activity of each kind.
 		c := buyer(t, e, "alici@example.com", f.visible.ID, 1)
 		placeOrder(t, c)
 		var d httpapi.Dashboard
@@ -203,8 +203,8 @@ func TestAdminEventsFeaturedPagesDashboard(t *testing.T) {
 			t.Fatalf("newest activity: %+v", d.Activity[0])
 		}
 		// One line per record, newest first, each typed by the record's
-		// own state (panels.md: the newest 3 books, 3 events, 3 orders and
-		// 2 authors, 6 shown).
+		// own state (the newest 3 books, 3 events, 3 orders and 2 authors,
+		// 6 shown).
 		seen := map[string]bool{}
 		for i, a := range d.Activity {
 			if a.Title == "" || seen[a.EntityID] || (i > 0 && a.CreatedAt.After(d.Activity[i-1].CreatedAt)) {

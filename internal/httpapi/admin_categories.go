@@ -14,7 +14,7 @@ import (
 // and call the catalogue service, nothing else.
 type catalogHandlers struct{ catalog *catalog.Service }
 
-// Admin: categories (panels.md §2).
+// Admin: categories.
 
 type AdminCategory struct {
 	ID          string    `json:"id"`

@@ -7,7 +7,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Admin: the content pages (panels.md §5).
+// Admin: the content pages.
 
 type AdminPage struct {
 	Key       string         `json:"key" enum:"about,contact,privacy,terms,cookies"`
@@ -52,7 +52,8 @@ func pageMissing(key string, p *bookstore.PageContent) []string {
 	return bookstore.SellerOf(p).Missing()
 }
 
-// adminPages lists the four pages in the spec's order, stored or not.
+// adminPages lists the five pages in a fixed order, stored or not, so that
+// each has its card.
 func (h catalogHandlers) adminPages(ctx context.Context, _ *struct{}) (*pagesOutput, error) {
 	stored, err := h.catalog.ListPages(ctx)
 	if err != nil {

@@ -30,7 +30,7 @@ func TestShippingSettingAccess(t *testing.T) {
 		var s httpapi.ShippingSetting
 		admin.get("/api/admin/settings/shipping").json(t, &s)
 		if s.Fee != 1500 || s.FreeFrom != 10000 || e.count(t, "SELECT count(*) FROM shipping_rules") != 0 {
-			t.Fatalf("the spec's rule by default: %+v", s)
+			t.Fatalf("the default rule by default: %+v", s)
 		}
 		// Bad forms: a Turkish message under the field, nothing stored.
 		for _, c := range []struct {
@@ -71,7 +71,7 @@ func TestShippingSettingPricesCartsAndNewOrdersOnly(t *testing.T) {
 		early := buyer(t, e, "erken@example.com", f.visible.ID, 1) // 89,90 ₺: 15 ₺ shipping today
 		before := placeOrder(t, early)
 		if before.Shipping != 1500 || before.Total != 10490 {
-			t.Fatalf("order under the spec's rule: %+v", before)
+			t.Fatalf("order under the default rule: %+v", before)
 		}
 
 		// 29,90 ₺ below 250 ₺.

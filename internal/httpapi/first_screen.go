@@ -18,7 +18,7 @@ import (
 
 // The storefront's landing pages (/, /kitaplar, /kitap/{id}) come with
 // their first screen, so a phone draws it before the app's script has
-// loaded (issue #19):
+// loaded:
 //
 //   - the data: the exact public API answers the page's first queries ask
 //     for, as <script type="application/json" data-seed="/api/…"> after the

@@ -66,7 +66,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	writeProblem(w, r, problemFor(r.Context(), s.log, http.StatusInternalServerError, "", err))
 }
 
-// UploadResponse is the spec's upload response (storefront.md §7).
+// UploadResponse is the upload's answer, in the shape the upload widget reads.
 type UploadResponse struct {
 	Success      bool    `json:"success"`
 	ImageURL     string  `json:"imageUrl" doc:"the stored JPEG, served under /media/"`
@@ -292,7 +292,7 @@ func (s *Server) storageStatus(ctx context.Context, _ *struct{}) (*storageStatus
 	return &storageStatusOutput{Body: s.checkStorage(ctx)}, nil
 }
 
-// StorageTestResponse is the spec's test-minio-connection answer.
+// StorageTestResponse is the storage connection test's answer.
 type StorageTestResponse struct {
 	Success bool   `json:"success"`
 	Message string `json:"message"`

@@ -16,7 +16,7 @@ import (
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-// The member's data rights and marketing consent (issue 18), through the
+// The member's data rights and marketing consent (KVKK), through the
 // real router on both databases.
 
 // The member whose account is deleted: values found nowhere afterwards.

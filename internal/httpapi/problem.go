@@ -17,7 +17,7 @@ import (
 
 // Problem is the body of every error response (application/problem+json).
 // Message is Turkish and meant for the user; Code lets the web map the error
-// to one of the spec's eight categories.
+// to one of its eight error categories.
 type Problem struct {
 	Status    int            `json:"status"`
 	Code      string         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,rate_limited,unavailable,bad_gateway,too_large,unsupported_media_type,internal"`

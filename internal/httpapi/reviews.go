@@ -7,7 +7,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// Reviews and ratings (issue 20): the public list of a book's reviews, the
+// Reviews and ratings: the public list of a book's reviews, the
 // member's own review, helpful votes and reports. Writes, votes and
 // reports are limited per member (reviewLimits).
 

@@ -264,7 +264,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link/confirm",
 		Summary: "Giriş bağlantısıyla giriş yap (iki adımlı doğrulama açıksa kod yine sorulur)"}, s.confirmSignInLink)
 
-	// Reviews and ratings (issue 20): public lists; the member's own review,
+	// Reviews and ratings: public lists; the member's own review,
 	// votes and reports (role user, limited per member); the admin's
 	// moderation queue; the author's read-only view.
 	handle(s, api, Anyone, huma.Operation{OperationID: "listReviews", Method: http.MethodGet, Path: "/api/books/{id}/reviews",
@@ -330,7 +330,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMail", Method: http.MethodGet, Path: "/api/admin/mails/{id}",
 		Summary: "Giden e-posta ve düz metin içeriği"}, s.adminMail)
 
-	// Sales reports (issue 22): the figures of a range and every table as CSV
+	// Sales reports: the figures of a range and every table as CSV
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSalesReport", Method: http.MethodGet, Path: "/api/admin/reports",
 		Summary: "Satış raporu: dönem cirosu, ortalama sepet, çok satanlar, düşük stok, sepet dönüşümü"}, s.adminSalesReport)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReportCSV", Method: http.MethodGet, Path: "/api/admin/reports/{table}/csv",

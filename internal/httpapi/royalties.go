@@ -9,7 +9,7 @@ import (
 	"bookstore/internal/royalties"
 )
 
-// Royalties (issue 22): the admin's rates and statements, the author's own
+// Royalties: the admin's rates and statements, the author's own
 // sales and statements. The answers carry counts and amounts only: no
 // customer's name, address or e-mail ever reaches a royalty view.
 

@@ -216,7 +216,7 @@ type BookDetail struct {
 	BookCard
 	Description     string     `json:"description" doc:"sanitised HTML"`
 	ISBN            string     `json:"isbn"`
-	ISBNFormatted   string     `json:"isbnFormatted" doc:"hyphenated by the ISBN agency's ranges (978-605-…), else the spec's 3-1-5-3-1; empty without an ISBN"`
+	ISBNFormatted   string     `json:"isbnFormatted" doc:"hyphenated by the ISBN agency's ranges (978-605-…), else the fixed 3-1-5-3-1; empty without an ISBN"`
 	PageCount       int        `json:"pageCount"`
 	PublicationDate *string    `json:"publicationDate" doc:"YYYY-MM-DD"`
 	Author          BookAuthor `json:"author"`
@@ -229,7 +229,7 @@ type bookDetailOutput struct{ Body BookDetail }
 func notFound(msg string) error { return bookstore.Errorf(bookstore.CodeNotFound, "%s", msg) }
 
 // byID looks a record up by an id from the URL: a malformed id and a missing
-// (or, for public reads, hidden) record both answer 404 with the spec's
+// (or, for public reads, hidden) record both answer 404 with the same
 // message, so a caller cannot tell them apart.
 func byID[T any](ctx context.Context, id, missing string, get func(context.Context, string) (T, error)) (T, error) {
 	var zero T

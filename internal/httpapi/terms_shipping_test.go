@@ -14,7 +14,7 @@ import (
 
 // TestTermsStateTheShippingRuleInForce: the terms page states shipping by
 // the token, served as the rule in force; after the admin changes the fee
-// the page says the new figures at once, never the spec's 15 TL.
+// the page says the new figures at once, never the default 15 TL.
 func TestTermsStateTheShippingRuleInForce(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		e := newEnv(t, db, nil)

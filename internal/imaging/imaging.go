@@ -81,7 +81,7 @@ type Result struct {
 }
 
 // Process checks and converts one upload of the given kind. Errors are
-// domain errors with the spec's Turkish messages:
+// domain errors with the product's Turkish messages:
 //   - no image at all (bytes of no image format, whatever the name): 'Bu dosya bir resim değil'
 //   - an image of a format the kind does not take: 'Sadece resim dosyaları yüklenebilir'
 //   - more than MaxImagePixels (or a side over MaxImageSide), from the header: refused undecoded

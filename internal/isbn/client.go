@@ -1,7 +1,6 @@
 // Package isbn looks books up by ISBN in Google Books and, failing that, Open
-// Library (facts in shared/reference/isbn-services.md). Neither has good
-// coverage of Turkish ISBNs, so "not found" is an ordinary answer and the
-// admin fills the form by hand.
+// Library. Neither has good coverage of Turkish ISBNs, so "not found" is an
+// ordinary answer and the admin fills the form by hand.
 package isbn
 
 import (
@@ -77,7 +76,7 @@ func sameHostRedirects(req *http.Request, via []*http.Request) error {
 
 // LookupError is returned when every source failed for a technical reason.
 // Its chain holds a *bookstore.Error (CodeBadGateway) whose message is the
-// spec's MsgISBNLookupFailed with the reason in Turkish, which the admin
+// MsgISBNLookupFailed with the reason in Turkish, which the admin
 // sees; the HTTP layer answers 502 and the log keeps each source's error.
 type LookupError struct {
 	Google, OpenLibrary error

@@ -15,7 +15,7 @@ import (
 	"bookstore/internal/isbn"
 )
 
-// A stored stub of a real Google Books answer (reference/isbn-services.md).
+// A stored stub of a real Google Books answer (GET /volumes?q=isbn:...).
 const googleAngular = `{"kind":"books#volumes","totalItems":1,"items":[{"kind":"books#volume","id":"PZQqEAAAQBAJ","volumeInfo":{"title":"ANGULARJS",
  "authors":["ŞERİF AYDIN","KODLAB YAYIN"],"publisher":"KODLAB YAYIN DAĞITIM YAZILIM LTD.ŞTİ.",
  "publishedDate":"2018","description":"Kitapta, AngularJS’in giriş seviyesinden \"ileri\" seviyeye & ötesi.\nİkinci paragraf.",
@@ -181,7 +181,7 @@ func assertLookupFailed(t testing.TB, err error, detail, reason string) {
 	if !errors.As(err, &le) {
 		t.Fatalf("err = %v, want *isbn.LookupError", err)
 	}
-	// The admin sees the spec's text with the reason (a 502).
+	// The admin sees the lookup-failed text with the reason (a 502).
 	if want := bookstore.MsgISBNLookupFailed + ": " + reason; bookstore.ErrorCode(err) != bookstore.CodeBadGateway || bookstore.ErrorMessage(err) != want {
 		t.Errorf("domain error = %s %q", bookstore.ErrorCode(err), bookstore.ErrorMessage(err))
 	}

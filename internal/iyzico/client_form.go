@@ -14,7 +14,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// The hosted Checkout Form ("CF", shared/reference/iyzico-checkout-form.md):
+// The hosted Checkout Form ("CF" in iyzico's documentation):
 // initialize returns a token and iyzico's payment page; the buyer pays
 // there (3D Secure included); the shop learns the outcome only by
 // retrieving the form with its token, prompted by the browser's callback

@@ -13,7 +13,8 @@ import (
 	"bookstore/internal/iyzico"
 )
 
-// Vectors of shared/reference/iyzico-checkout-form.md (§4, §5).
+// Vectors of iyzico's Checkout Form documentation: the initialize and
+// retrieve answers with their signatures.
 const (
 	vecSecret  = "sandbox-UuLnD7wZa0a3DmytfIrwHQqAMfqCNJrs"
 	vecToken   = "e828c62d-fd12-4b1a-ad5a-380f15fe6596"

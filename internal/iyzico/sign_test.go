@@ -2,7 +2,7 @@ package iyzico
 
 import "testing"
 
-// Vectors from shared/reference/iyzico.md (the official SDKs' own tests).
+// Vectors from the official iyzico SDKs' own tests.
 func TestAuthorizationHeaderVectors(t *testing.T) {
 	// node test/unit/UtilsTest.js: body is JSON.stringify("body").
 	got := AuthorizationHeader("api_key", "secret_key", "random_string", "uri", []byte(`"body"`))

@@ -40,7 +40,7 @@ const (
 	SimulatorPath = "/iyzico-sim"
 )
 
-// Sandbox cards with a fixed outcome (shared/reference/iyzico.md).
+// Sandbox cards with a fixed outcome, as iyzico's sandbox documents them.
 const (
 	cardInitFails     = "4151111111111112"
 	cardMDStatus0     = "4131111111111117"

@@ -1,5 +1,5 @@
-// Package reports is the publisher's sales reports (issue 22,
-// /admin/raporlar): the revenue series, average basket, top lists, low
+// Package reports is the publisher's sales reports
+// (/admin/raporlar): the revenue series, average basket, top lists, low
 // stock and cart conversion over a range, and their CSV exports. The
 // figures are summed by the store (bookstore.ReportStore); the definitions
 // are in internal/bookstore/reports.go.

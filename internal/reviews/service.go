@@ -1,4 +1,4 @@
-// Package reviews is the service of book reviews and ratings (issue 20):
+// Package reviews is the service of book reviews and ratings:
 // members who received a book review it, other members vote and report, an
 // admin moderates, authors read the reviews of their books. The rules are
 // the domain's (bookstore.ReviewInput and friends); storage keeps each

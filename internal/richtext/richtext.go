@@ -2,11 +2,11 @@
 // web/src/components/rich-text-editor.tsx) produces before it is stored, and
 // turns it into plain-text excerpts. It wraps bluemonday.
 //
-// What is allowed is the spec's display rule (panels.md §5) plus what the
-// editor's toolbar produces:
+// What is allowed is the product's display rule of rich text (basic tags;
+// href, target, rel and style) plus what the editor's toolbar produces:
 //
 //   - Elements: p, b, i, em, strong, a, ul, ol, li, br, h1-h6, blockquote, hr
-//     (the spec's list), plus u and s, because the toolbar has underline and
+//     (the basic tags), plus u and s, because the toolbar has underline and
 //     strike and Quill writes them as <u> and <s>. Anything else is removed;
 //     the text inside ordinary elements (span, div, font...) is kept, the
 //     content of script, style, iframe, object, embed, textarea... is dropped.
@@ -30,7 +30,7 @@
 // component (web/src/components/rich-text.tsx) allows the same classes and
 // styles them. The class attribute is kept only when every class in it
 // matches ^ql-(align-(center|right|justify)|indent-[1-8])$ (Quill's indent
-// levels are 1-8, the spec's limit); any other class attribute is dropped
+// levels are 1-8, the editor's limit); any other class attribute is dropped
 // whole. Lists need no classes: the editor stores Quill's semantic HTML, in
 // which indented list items are nested <ul>/<ol>.
 package richtext

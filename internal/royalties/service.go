@@ -1,4 +1,4 @@
-// Package royalties is the royalty service (issue 22): the admin sets
+// Package royalties is the royalty service: the admin sets
 // rates and issues statements of ended periods; an author reads their own
 // sales by month and their own statements, never another author's and
 // never a customer's personal data (the figures are counts and amounts).

@@ -125,7 +125,7 @@ func (s *ImageStore) lockPending(ctx context.Context, tx bun.Tx, id string) (*pe
 }
 
 // ApprovePendingImage sets the referenced record's image field to the image
-// and marks it approved, in one transaction. The spec's checks: an allowed
+// and marks it approved, in one transaction. The checks: an allowed
 // table, a UUID id, an existing record; any failure changes nothing.
 func (s *ImageStore) ApprovePendingImage(ctx context.Context, id string) (*bookstore.PendingImage, error) {
 	var out *bookstore.PendingImage
@@ -230,7 +230,8 @@ func (s *ImageStore) RejectPendingImage(ctx context.Context, id string) (*bookst
 
 // ImageOwner returns the author owning a referenced record: the author
 // itself, or a book's or event's author. Profiles have no author owner ("").
-// A malformed id or a missing record gives the spec's reference errors.
+// A malformed id or a missing record gives the reference errors of
+// bookstore.CheckReference and MsgRefMissingFmt.
 func (s *ImageStore) ImageOwner(ctx context.Context, table, id string) (string, error) {
 	if e := bookstore.CheckReference(table, id); e != nil {
 		return "", e

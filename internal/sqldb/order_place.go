@@ -347,7 +347,7 @@ const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_
 	WHERE c.user_id = ? ORDER BY ci.book_id`
 
 // newOrderID is a random (v4) UUID. The order number people see is the id's
-// first 8 characters (storefront.md §9); a time-ordered v7 id starts with the
+// first 8 characters; a time-ordered v7 id starts with the
 // same 8 characters for every order placed in the same ~65 seconds.
 func newOrderID() string { return uuid.NewString() }
 

@@ -9,7 +9,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// ReviewStore is the storage of reviews (issue 20). A book's rating
+// ReviewStore is the storage of reviews. A book's rating
 // aggregate lives on its row (0014_reviews.sql) and only applyRating changes
 // it, inside the transaction that publishes or removes a review; those
 // transactions run through catalogTx, so the storefront's cached lists and

@@ -12,7 +12,7 @@ import (
 )
 
 // The shipping setting (shipping_rules, 0025_shipping_rules.sql): every
-// rule the shop has had; the latest is in force, and with none the spec's
+// rule the shop has had; the latest is in force, and with none
 // bookstore.DefaultShippingRule. The rule itself is the domain's
 // (bookstore/shipping.go).
 

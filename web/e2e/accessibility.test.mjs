@@ -1,7 +1,8 @@
-// WCAG 2.2 AA on every route of both specs: axe-core runs on each page at a
-// desktop (1280) and a phone (390) width, signed in with the role the page
-// is for, and the test fails on any serious or critical violation. Each page
-// also has its own tab title, and the first Tab lands on the skip link.
+// WCAG 2.2 AA on every route of the shop and both panels: axe-core runs on
+// each page at a desktop (1280) and a phone (390) width, signed in with the
+// role the page is for, and the test fails on any serious or critical
+// violation. Each page also has its own tab title, and the first Tab lands
+// on the skip link.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'

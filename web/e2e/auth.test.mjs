@@ -22,7 +22,7 @@ async function fillRegister(page, { name = 'Ayşe Yılmaz', email, password, con
   if (terms) await page.getByRole('checkbox', { name: /Kullanım koşullarını/ }).check()
 }
 
-test('registration shows the spec message for each kind of weak password', async () => {
+test('registration shows the product message for each kind of weak password', async () => {
   const page = await newPage(browser)
   await page.goto('/kayit')
   const cases = [
@@ -82,7 +82,7 @@ test('register, log out, log in again', async () => {
   await page.context().close()
 })
 
-test('a member is refused /admin with the spec toast and sent home', async () => {
+test('a member is refused /admin with the no-access toast and sent home', async () => {
   const page = await newPage(browser)
   await page.goto('/giris')
   await page.getByLabel('E-posta').fill('uye@kitapevi.test')

@@ -1,5 +1,5 @@
-// An approved author's book stays in the shop while the author's edit waits
-// (issue #19): the author adds a book with its cover in the first save, the
+// An approved author's book stays in the shop while the author's edit
+// waits: the author adds a book with its cover in the first save, the
 // admin approves it, the author changes the title, the shop keeps showing
 // the approved title, the panel says 'Değişiklikleriniz onay bekliyor', and
 // the admin's 'Değişiklikleri onayla' on /admin/kitaplar puts the new title

@@ -1,4 +1,4 @@
-// Campaigns in the browser against the real binary (issue 21): the admin
+// Campaigns in the browser against the real binary: the admin
 // creates a sale on /admin/kampanyalar (a bad percentage first, refused with
 // its message); the shop then shows the sale price with the 30-day lowest
 // price struck through and the cut on the card and the book page, with the

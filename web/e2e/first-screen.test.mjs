@@ -1,5 +1,5 @@
-// The landing pages' first screen comes with the HTML (issue 19,
-// internal/httpapi/first_screen.go, web/src/app/seed.ts): with JavaScript
+// The landing pages' first screen comes with the HTML
+// (internal/httpapi/first_screen.go, web/src/app/seed.ts): with JavaScript
 // off, /kitap/{id}, / and /kitaplar already show the cover, title and price;
 // with it on, the app draws the same page from the data the HTML carries
 // without asking the API for it, and the book page does not shift at a

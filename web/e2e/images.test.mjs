@@ -1,9 +1,9 @@
 // Images in the browser: a member's avatar goes through the upload widget on
 // /profil, waits for approval, an admin approves it on /admin/ayarlar and the
 // profile shows it; an author's cover (uploaded as the widget sends it) is
-// approved and appears on the book page. The crop dialog has no page of its
-// own in the product yet (the admin book form is issue #7); its behaviour is
-// covered by Vitest (features/images/components/image-components.test.tsx).
+// approved and appears on the book page. The crop dialog is driven in the
+// browser by admin-books.test.mjs (the admin book form's cover) and in detail
+// by Vitest (features/images/components/image-components.test.tsx).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import {

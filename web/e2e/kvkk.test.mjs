@@ -1,4 +1,4 @@
-// KVKK in the browser (issue 18): the terms and cookie pages and their
+// KVKK in the browser: the terms and cookie pages and their
 // links, the separate marketing consent, the data export and the account
 // deletion (after which the old password no longer signs in).
 import { test, before, after } from 'node:test'

@@ -1,4 +1,4 @@
-// Related books on /kitap/{id} (issue 19) against the real binary: the admin
+// Related books on /kitap/{id} against the real binary: the admin
 // adds a category and four books (two of one author, two of another); a
 // member buys two of them in one order and pays on iyzico's hosted form. The
 // first book's page then shows 'Yazarın Diğer Kitapları' (the author's other

@@ -1,4 +1,4 @@
-// The publisher's sales reports in the browser (issue 22): a member buys a
+// The publisher's sales reports in the browser: a member buys a
 // book through iyzico's hosted form; the admin opens Raporlar from the
 // sidebar, sees the sale in the totals, the drawn chart and the top books,
 // changes the range and the grouping, and downloads the accountant's CSV

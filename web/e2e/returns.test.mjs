@@ -1,5 +1,5 @@
-// Returns and the 14-day withdrawal in the browser against the real binary
-// (issue 17): a member buys two books, the admin ships and delivers the
+// Returns and the 14-day withdrawal in the browser against the real binary:
+// a member buys two books, the admin ships and delivers the
 // order, the member returns one book from /siparis/{id} ('İade / Cayma
 // Talebi', the last day shown), the admin receives it as intact and refunds
 // it from /admin/iadeler, the member sees 'İade edildi' and the amount, the

@@ -1,4 +1,4 @@
-// Reviews and ratings in the browser against the real binary (issue 20): a
+// Reviews and ratings in the browser against the real binary: a
 // member buys a book through the iyzico simulator, the admin ships and
 // delivers the order, the member reviews the book from its page (the
 // delivered mail's #degerlendir anchor), the admin approves it on

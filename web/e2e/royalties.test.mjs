@@ -1,4 +1,4 @@
-// Royalties in the browser against the real binary (issue 22): a new author
+// Royalties in the browser against the real binary: a new author
 // is approved and gets a book (API); a member buys two copies (the hosted
 // payment form) and the test dates the order in last month (test-only SQL
 // on the shop's SQLite file: production never rewrites a date); the admin

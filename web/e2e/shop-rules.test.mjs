@@ -1,8 +1,8 @@
-// Rules an admin sets, in the browser against the real binary (issue 21):
+// Rules an admin sets, in the browser against the real binary:
 // - the shipping fee and threshold on /admin/ayarlar ('Kargo'): a bad amount
 //   is refused under its field; a new rule prices a member's /sepet (its
 //   'Ücretsiz kargo için … daha ekleyin' hint too). The rule is put back at
-//   the end (the other test files assume the spec's 15 ₺ below 100 ₺).
+//   the end (the other test files assume the default 15 ₺ below 100 ₺).
 // - a running sale is ended ('Bitir'), not deleted: it stays in the list as
 //   'Sona erdi', kept as the proof of the price it charged, and the book's
 //   price is back at once. Its edit form offers only the name and the end.

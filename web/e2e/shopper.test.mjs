@@ -1,5 +1,5 @@
 // A new shopper's surprises, on a phone and a desktop: the book page's
-// 'Sepete Ekle' replaces the cart's quantity (the spec's rule) but now
+// 'Sepete Ekle' replaces the cart's quantity (the product's rule) but now
 // starts from it, reads 'Sepeti Güncelle' and says the new quantity; the
 // cart says why + stops and shows the 20-book cap; a stock alert already
 // set says so and can be taken back; a guest opening the cart is told why

@@ -127,7 +127,7 @@ test('events default to upcoming; the past filter shows past events', async () =
   await page.context().close()
 })
 
-test('missing records show the spec not-found texts', async () => {
+test('missing records show the product not-found texts', async () => {
   const page = await newPage(browser)
   for (const [path, text] of [
     [`/kitap/${missing}`, 'Kitap bulunamadı'],

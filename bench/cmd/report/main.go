@@ -40,8 +40,8 @@ type Report struct {
 	Results     []Result `json:"results"`
 }
 
-// target is the issue's goal for one scenario (0: none); vsNginx is the
-// least share of nginx's req/s for the same bytes (issue 19).
+// target is the goal for one scenario (0: none); vsNginx is the least
+// share of nginx's req/s for the same bytes.
 type target struct{ p99, rps, vsNginx float64 }
 
 var targets = map[string]target{
@@ -87,8 +87,8 @@ func run(doc, gen, notesFile string, rs runs) error {
 		"from the client, whole response read (gzip on, as a browser asks). PostgreSQL 15 runs with\n" +
 		"`synchronous_commit=off, shared_buffers=256MB, max_connections=100` (fsync on) and is `VACUUM ANALYZE`d\n" +
 		"after generation; SQLite is the product's own file (WAL, 8 connections) as the generator left it.\n" +
-		"Targets (from the issue, for PostgreSQL): list and detail p99 < 15 ms and ≥ 3,000 req/s, search p99 < 30 ms,\n" +
-		"book page HTML p99 < 10 ms; (issue 19) the same list, detail and book page answers at ≥ 0.7× the req/s of\n" +
+		"Targets (for PostgreSQL): list and detail p99 < 15 ms and ≥ 3,000 req/s, search p99 < 30 ms,\n" +
+		"book page HTML p99 < 10 ms; and the same list, detail and book page answers at ≥ 0.7× the req/s of\n" +
 		"nginx serving their bytes from a file (`nginx file: …`, `gzip_static`, the product's own gzip bytes;\n" +
 		"measured in the same run, in 5 alternating rounds with the product's row)\n" +
 		"with p99 < 10 ms, search p99 < 30 ms on both databases.\n\n")

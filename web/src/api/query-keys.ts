@@ -244,7 +244,7 @@ export const reviewKeys = {
   author: () => [...reviewKeys.all, 'author'] as const,
 }
 
-/** Query-key factory of the member's data rights (issue 18): consent, stock alerts; the admin's request log; the cookie registry. */
+/** Query-key factory of the member's data rights (KVKK): consent, stock alerts; the admin's request log; the cookie registry. */
 export const privacyKeys = {
   all: ['privacy'] as const,
   consent: () => [...privacyKeys.all, 'consent'] as const,

@@ -2821,7 +2821,7 @@ export interface components {
             id: string;
             isFeatured: boolean;
             isbn: string;
-            /** @description hyphenated by the ISBN agency's ranges (978-605-…), else the spec's 3-1-5-3-1; empty without an ISBN */
+            /** @description hyphenated by the ISBN agency's ranges (978-605-…), else the fixed 3-1-5-3-1; empty without an ISBN */
             isbnFormatted: string;
             /**
              * Format: int64

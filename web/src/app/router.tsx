@@ -9,7 +9,7 @@ import { NotFoundPage } from './routes/not-found'
 import { RootErrorPage } from './routes/root-error'
 
 /**
- * Every route of storefront.md §2 and panels.md §2. Home and /kitaplar are in
+ * Every route of the shop and both panels. Home and /kitaplar are in
  * the main chunk; the other storefront pages (and with them DOMPurify), the
  * standalone auth pages and both panels are loaded on demand to keep the
  * first load of / and /kitaplar small.

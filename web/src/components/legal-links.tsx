@@ -17,7 +17,7 @@ export function LegalLink({ to, label }: { to: string; label: string }) {
 /**
  * The texts a form's terms checkbox refers to (registration, the author
  * application): the terms and the KVKK notice, each in a new tab, and where
- * the sales contracts are shown. The checkbox's own text stays the spec's.
+ * the sales contracts are shown. The checkbox's own text stays the product's.
  */
 export function LegalLinks({ contractsNote = true }: { contractsNote?: boolean }) {
   return (

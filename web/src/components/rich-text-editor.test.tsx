@@ -50,7 +50,7 @@ describe('RichTextEditor', () => {
     expect(container.querySelector('.ql-tooltip input')?.getAttribute('aria-label')).toBe('Bağlantı adresi')
   })
 
-  it('has the spec toolbar, placeholder, heights and labels', () => {
+  it('has the product toolbar, placeholder, heights and labels', () => {
     const { container } = render(<RichTextEditor value="" id="description" aria-label="Açıklama" />)
     const toolbar = container.querySelector('.ql-toolbar')!
     expect(toolbar).toBeVisible()

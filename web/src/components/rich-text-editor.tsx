@@ -5,8 +5,8 @@ import { tr } from '@/i18n'
 import { nameToolbar } from './rich-text-toolbar'
 
 /**
- * The rich-text editor of the admin and author panels (panels.md, Book form
- * modal): Quill 2 with the snow theme. Load it lazily, it is large:
+ * The rich-text editor of the admin and author panels (the book form and
+ * others): Quill 2 with the snow theme. Load it lazily, it is large:
  *
  *   const RichTextEditor = lazy(() => import('@/components/rich-text-editor'))
  *
@@ -26,7 +26,7 @@ import { nameToolbar } from './rich-text-toolbar'
  * <ul>/<ol> without the items' classes).
  */
 
-/** Toolbar of the spec: headers 1-3, bold, italic, underline, strike, lists, indent, link, alignment, clean. */
+/** Toolbar: headers 1-3, bold, italic, underline, strike, lists, indent, link, alignment, clean. */
 const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],

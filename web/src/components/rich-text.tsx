@@ -5,7 +5,7 @@ import { useMemo } from 'react'
  * Only imported by the lazy detail routes, so DOMPurify stays out of the
  * first-load bundle of / and /kitaplar.
  *
- * The allow-list is the server's (internal/richtext): the spec's tags plus u
+ * The allow-list is the server's (internal/richtext): the basic tags plus u
  * and s (the editor's underline and strike), href/target/rel/style, and the
  * classes the editor (Quill 2) writes for alignment and indent, each of which
  * must match QUILL_CLASS; style keeps only text-align.

@@ -9,7 +9,8 @@ export function loginUrl(path: string): string {
 }
 
 /**
- * For guests pressing a member action (storefront.md §6): an error toast,
+ * For guests pressing a member action (cart, favourites, stock alerts,
+ * ordering): an error toast,
  * then /giris?redirect=<current path and search>.
  */
 export function useLoginRedirect() {

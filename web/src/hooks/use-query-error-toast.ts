@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { notify } from '@/lib/notify'
 
-/** Shows `message` as an error toast each time a list's query turns to failed (the spec's load-error toast). */
+/** Shows `message` as an error toast each time a list's query turns to failed (the page's load-error toast). */
 export function useQueryErrorToast(isError: boolean, message: string) {
   useEffect(() => {
     if (isError) notify.error(message)

@@ -1,4 +1,4 @@
-/** The skip link and the accessibility statement, /erisilebilirlik (issue 19). */
+/** The skip link and the accessibility statement, /erisilebilirlik. */
 export const a11y = {
   skipToContent: 'İçeriğe geç',
   footerLink: 'Erişilebilirlik',

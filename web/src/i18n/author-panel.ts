@@ -1,4 +1,4 @@
-/** Texts of the author application and the author panel (panels.md §2, storefront.md §2, §4), part of the one catalogue (trPanels.authorPanel, i18n/panels.ts). */
+/** Texts of the author application and the author panel, part of the one catalogue (trPanels.authorPanel, i18n/panels.ts). */
 export const authorPanel = {
   application: {
     intro:

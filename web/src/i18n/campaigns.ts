@@ -1,5 +1,5 @@
 /**
- * Texts of campaigns (issue #21): sale prices on the shop (Fiyat Etiketi
+ * Texts of campaigns: sale prices on the shop (Fiyat Etiketi
  * Yönetmeliği: the struck price is the lowest of the 30 days before the
  * sale) and the admin's /admin/kampanyalar. Part of the one catalogue
  * (tr.campaigns).

@@ -1,6 +1,6 @@
 /** Part of `tr` (./tr): The storefront's catalogue: relative times, common words, pagination, books, authors, events, about and privacy pages. */
 export const catalogTexts = {
-  /** Relative times of the activity lists (panels.md §2 and §9; lib/relative-time.ts). */
+  /** Relative times of the activity lists (lib/relative-time.ts). */
   relativeTime: {
     justNow: 'Az önce',
     minutesAgo: '{n} dk önce',

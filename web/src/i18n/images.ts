@@ -1,7 +1,7 @@
 /** Part of `tr` (./tr): Image uploads and the ISBN lookup. */
 export const imageTexts = {
   images: {
-    // Upload widget (storefront.md §2, panels.md §2)
+    // Upload widget and crop dialog
     dropHint: 'Sürükleyip bırakın veya tıklayın',
     maxSize: 'Maksimum {n}MB',
     coverRatioHint: 'İdeal oran 3:4 (ör. 600x800 piksel)',
@@ -13,7 +13,7 @@ export const imageTexts = {
     uploading: 'Yükleniyor... %{n}',
     progressLabel: 'Yükleme ilerlemesi',
     pendingBadge: 'Onay bekliyor',
-    // Upload validation and messages (storefront.md §5, §8)
+    // Upload validation and messages
     onlyImages: 'Sadece resim dosyaları yüklenebilir',
     tooLarge: "Dosya boyutu {n}MB'dan küçük olmalıdır",
     uploaded: 'Resim başarıyla yüklendi',
@@ -49,7 +49,7 @@ export const imageTexts = {
     avatarUpdated: 'Profil resmi başarıyla güncellendi!',
     avatarTitle: 'Profil fotoğrafı',
     avatarHint: 'JPG, PNG, GIF veya WEBP; en fazla 5MB.',
-    // Admin settings (panels.md §2 Ayarlar)
+    // Admin settings (/admin/ayarlar)
     settingsTitle: 'Sistem Ayarları',
     settingsSubtitle: 'Resim depolama ve resim onayları',
     storageTitle: 'Nesne Depolama (Minio / S3)',

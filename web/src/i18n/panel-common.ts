@@ -73,7 +73,7 @@ export const panelTexts = {
     profile: 'Profil Ayarları',
   },
   editor: {
-    /** The rich-text editor's placeholder (panels.md: book form). */
+    /** The rich-text editor's placeholder. */
     placeholder: 'Metin girin...',
     /** Names of the toolbar's controls for screen readers (components/rich-text-toolbar.ts). */
     tools: {

@@ -1,4 +1,4 @@
-/** Legal pages, the member's data rights and marketing consent (issue 18). */
+/** Legal pages, the member's data rights (KVKK) and marketing consent. */
 export const legal = {
   newTab: '(yeni sekmede açılır)',
   terms: 'Kullanım Koşulları',

@@ -1,4 +1,4 @@
-/** Texts of cancellation, returns and the 14-day withdrawal (issue 17), shopper and admin (tr.returns). */
+/** Texts of cancellation, returns and the 14-day withdrawal, shopper and admin (tr.returns). */
 export const returns = {
   // Shopper: cancel
   cancelButton: 'Siparişi İptal Et',

@@ -1,4 +1,4 @@
-/** Texts of reviews and ratings (issue 20): the book page, cards, the admin queue and the author panel. */
+/** Texts of reviews and ratings: the book page, cards, the admin queue and the author panel. */
 export const reviews = {
   /** The stars' text alternative. */
   starsLabel: '5 üzerinden {avg} puan, {n} değerlendirme',

@@ -1,4 +1,4 @@
-/** Texts of royalties (issue 22): the admin's rates and statements, the author's 'Satışlarım' page, the printable statement. */
+/** Texts of royalties: the admin's rates and statements, the author's 'Satışlarım' page, the printable statement. */
 export const royalties = {
   adminNav: 'Telif',
   adminTitle: 'Telif',

@@ -1,5 +1,5 @@
 /**
- * Texts of the shipping setting (/admin/ayarlar, 'Kargo'; issue #21). Part
+ * Texts of the shipping setting (/admin/ayarlar, 'Kargo'). Part
  * of the one catalogue (tr.shipping).
  */
 export const shipping = {

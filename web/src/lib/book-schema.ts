@@ -27,7 +27,7 @@ function wholeNumber(min: string, max: number) {
 
 /**
  * A book's form fields, the server's rules and messages repeated for quick
- * feedback (panels.md §3 and §5): title, ISBN, author, price and cover
+ * feedback: title, ISBN, author, price and cover
  * required; price, stock and page count at least 0 (and under the server's
  * typo guards). Numbers stay strings while typed; each panel converts them
  * to its request. The admin's form is all of it; the author's picks the

@@ -42,7 +42,7 @@ describe('categorize', () => {
   })
 })
 
-describe('categorizeLegacy (spec §8)', () => {
+describe('categorizeLegacy (backend codes and message keywords)', () => {
   it.each([
     ['PGRST301', 'validation'],
     ['PGRST204', 'validation'],

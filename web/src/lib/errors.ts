@@ -1,7 +1,7 @@
 import { tr } from '@/i18n'
 import { ApiError, type ProblemCode } from './api-client'
 
-/** The eight user-facing error categories of the spec (storefront.md §8). */
+/** The eight user-facing error categories; each has one Turkish message (categoryMessages). */
 export type ErrorCategory =
   'authentication' | 'authorization' | 'database' | 'network' | 'validation' | 'upload' | 'payment' | 'unknown'
 
@@ -42,7 +42,7 @@ function categoryFromStatus(status: number): ErrorCategory {
 }
 
 /**
- * The legacy mapping of the spec for errors that carry a backend code string
+ * The legacy mapping for errors that carry a backend code string
  * or only a message: PGRST codes first, then keywords in the message.
  */
 export function categorizeLegacy(code: string | undefined, message: string | undefined): ErrorCategory {

@@ -7,7 +7,7 @@ export function htmlToText(html: string | null | undefined): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
-/** At most `max` characters of the plain text, with '...' when cut (panels.md: excerpts of 150). */
+/** At most `max` characters of the plain text, with '...' when cut (the panels' excerpts are 150). */
 export function htmlExcerpt(html: string | null | undefined, max = 150): string {
   const text = htmlToText(html)
   if (text.length <= max) return text

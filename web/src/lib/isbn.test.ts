@@ -55,7 +55,7 @@ describe('validateISBN', () => {
     expect(r.valid ? '' : r.error).toBe(error)
   })
 
-  it('has the exact texts of the spec', () => {
+  it('has the exact texts of the product', () => {
     expect(ISBN_MESSAGES.format).toBe('Geçersiz ISBN formatı. ISBN 10 veya 13 haneli olmalıdır.')
     expect(ISBN_MESSAGES.length).toBe('ISBN 10 veya 13 haneli olmalıdır')
     expect(ISBN_MESSAGES.isbn10Length).toBe('ISBN-10 10 haneli olmalıdır')
@@ -102,7 +102,7 @@ describe('isbnLookupFailure', () => {
   it.each([
     ['a status without a reason', new ApiError(503, null), 'ISBN sorgulaması başarısız: 503'],
     [
-      'the bare spec text',
+      'the bare lookup-failed text',
       new ApiError(502, {
         status: 502,
         code: 'bad_gateway',

@@ -2,14 +2,14 @@ import { fmt, tr } from '@/i18n'
 import { ApiError } from '@/lib/api-client'
 
 /**
- * ISBN rules of panels.md §5, the same as the server's
+ * ISBN rules, the same as the server's
  * (internal/bookstore/isbn.go): the UI repeats them only for the live hint and
  * to disable the lookup button; the server decides.
  *
- * The texts are the spec's, kept in the i18n catalogue (tr.isbn).
+ * The texts are the product's, kept in the i18n catalogue (tr.isbn).
  */
 
-/** The spec's messages, from the catalogue. */
+/** The product's messages, from the catalogue. */
 export const ISBN_MESSAGES = tr.isbn
 
 export type IsbnKind = 'ISBN-10' | 'ISBN-13'
@@ -80,7 +80,7 @@ export function isbnHint(input: string): IsbnHint {
 // agency's ranges): books carry it as isbnFormatted, so it is not repeated here.
 
 /**
- * The failed lookup's toast, always with the status as the spec writes it
+ * The failed lookup's toast, always with the status as the product writes it
  * ('ISBN sorgulaması başarısız: 502'), and the server's reason after it
  * when it gave one; a request that got no answer says so in place of a status.
  */

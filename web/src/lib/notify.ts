@@ -1,4 +1,4 @@
-/** Toast durations of the spec: success 3 s, error 4 s (top-right, see AppProvider). */
+/** Toast durations: success 3 s, error 4 s, so that an error stays a little longer (top-right, see AppProvider). */
 export const SUCCESS_MS = 3000
 export const ERROR_MS = 4000
 

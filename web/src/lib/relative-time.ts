@@ -6,10 +6,10 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * The activity lists' relative time (admin and author dashboards, panels.md
- * §2 and §9): 'Az önce' under 1 minute, 'N dk önce' under 60 minutes,
- * 'N saat önce' under 24 hours, 'N gün önce' under 7 days, otherwise the
- * Turkish date. A time in the future (clock skew) counts as just now.
+ * The activity lists' relative time (admin and author dashboards): 'Az önce'
+ * under 1 minute, 'N dk önce' under 60 minutes, 'N saat önce' under 24
+ * hours, 'N gün önce' under 7 days, otherwise the Turkish date. A time in
+ * the future (clock skew) counts as just now.
  */
 export function relativeTime(value: string | Date, now: Date | number = Date.now()): string {
   const at = value instanceof Date ? value : new Date(value)

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 export const SUBMIT_DEBOUNCE_MS = 1000
 
 /**
- * Wraps a submit handler so that (spec: "debounced 1 second and ignored while
- * one runs"):
+ * Wraps a submit handler so that a form is debounced 1 second and ignored
+ * while one submission runs:
  * - a call while the previous one is still running is ignored;
  * - a call within `delayMs` of the previous accepted call is ignored
  *   (leading-edge debounce: the first click acts at once, repeats are dropped).

@@ -1,4 +1,4 @@
--- Sign-in security (issue 16): failures counted per account and source
+-- Sign-in security: failures counted per account and source
 -- (address or remembered device), one warning mail per window, the server's
 -- signing key for device cookies, and TOTP two-factor sign-in.
 

@@ -1,4 +1,4 @@
--- Returns and the 14-day right of withdrawal (issue 17). The delivery time
+-- Returns and the 14-day right of withdrawal. The delivery time
 -- starts the withdrawal period; orders delivered before it was kept use
 -- their last update.
 ALTER TABLE orders ADD COLUMN delivered_at TIMESTAMPTZ;

@@ -1,4 +1,4 @@
--- Reviews and ratings (issue 20), PostgreSQL. Keep in step with sqlite/0014_reviews.sql.
+-- Reviews and ratings, PostgreSQL. Keep in step with sqlite/0014_reviews.sql.
 -- A book's rating aggregate lives on its row (count, sum, the 1..5
 -- distribution and rating_avg10, the average x10 rounded half up), so the
 -- list and detail queries carry it without a join; only sqldb's

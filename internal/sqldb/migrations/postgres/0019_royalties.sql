@@ -1,4 +1,4 @@
--- Royalty rates and statements (issue 22, POSTGRES). Keep in step with
+-- Royalty rates and statements (POSTGRES). Keep in step with
 -- sqlite/0019_royalties.sql.
 
 -- An author's default rate and statement period; a book's rate overrides

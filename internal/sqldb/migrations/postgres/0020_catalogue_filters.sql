@@ -1,4 +1,4 @@
--- /kitaplar's filters (issue 19): price range, author, in stock, with a
+-- /kitaplar's filters: price range, author, in stock, with a
 -- category facet counted under the other filters.
 --
 -- Counting a filter's matches (the total and the per-category facet) reads

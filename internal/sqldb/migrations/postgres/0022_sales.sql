@@ -1,4 +1,4 @@
--- Sales and the price history of books (issue #21; POSTGRESQL). Keep in
+-- Sales and the price history of books (POSTGRESQL). Keep in
 -- step with sqlite/0022_sales.sql, which explains the tables.
 CREATE TABLE book_prices (
     id         UUID PRIMARY KEY,

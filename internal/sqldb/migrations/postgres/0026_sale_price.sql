@@ -1,6 +1,6 @@
--- The price charged, for /kitaplar's price filter and sort (issue #21;
--- POSTGRESQL). Keep in step with sqlite/0026_sale_price.sql, which explains
--- the column and its writer.
+-- The price charged, for /kitaplar's price filter and sort (POSTGRESQL).
+-- Keep in step with sqlite/0026_sale_price.sql, which explains the column
+-- and its writer.
 ALTER TABLE books ADD COLUMN sale_price BIGINT CHECK (sale_price >= 0);
 
 DROP INDEX books_visible_price_idx;

@@ -1,4 +1,4 @@
--- The catalogue's shared version (issue #19; keep in step with the other
+-- The catalogue's shared version (keep in step with the other
 -- dialect's 0028_catalog_version.sql). Every catalogue write of any instance
 -- adds one after it commits (DB.catalogTx). An instance keeps its cached
 -- public answers past the cache TTL while a read of this number, at most

@@ -1,4 +1,4 @@
--- Sales reports (issue 22, /admin/raporlar): a book's own low-stock
+-- Sales reports (/admin/raporlar): a book's own low-stock
 -- threshold (NULL: the default of 5) and the indexes the report queries use.
 ALTER TABLE books ADD COLUMN low_stock_threshold INTEGER CHECK (low_stock_threshold BETWEEN 0 AND 10000);
 

@@ -1,4 +1,4 @@
--- Royalty rates and statements (issue 22, SQLITE). Keep in step with
+-- Royalty rates and statements (SQLITE). Keep in step with
 -- postgres/0019_royalties.sql.
 
 -- An author's default rate and statement period; a book's rate overrides

@@ -1,4 +1,4 @@
--- Sales and the price history of books (issue #21; SQLITE). Keep in step
+-- Sales and the price history of books (SQLITE). Keep in step
 -- with postgres/0022_sales.sql.
 --
 -- book_prices: every list price a book had and when it held, [valid_from,

@@ -1,4 +1,4 @@
--- Coupons (issue #21; SQLITE). Keep in step with postgres/0023_coupons.sql.
+-- Coupons (SQLITE). Keep in step with postgres/0023_coupons.sql.
 --
 -- coupons: a code (stored normalised: no spaces, upper case) giving a
 -- percentage or a fixed amount off the books it covers, or free shipping.

@@ -1,9 +1,9 @@
--- The shipping rule as an admin setting (issue #21; keep in step with the
+-- The shipping rule as an admin setting (keep in step with the
 -- other dialect's 0025_shipping_rules.sql).
 --
 -- shipping_rules: every rule the shop has had, with when and by whom it
 -- was set; the one in force is the latest. With no row the shop charges
--- the spec's rule (15 ₺ below 100 ₺, bookstore.DefaultShippingRule).
+-- the original rule (15 ₺ below 100 ₺, bookstore.DefaultShippingRule).
 CREATE TABLE shipping_rules (
     id         UUID PRIMARY KEY,
     fee        BIGINT NOT NULL CHECK (fee >= 0),
@@ -15,6 +15,6 @@ CREATE INDEX shipping_rules_valid_from_idx ON shipping_rules (valid_from);
 
 -- Each order freezes the rule it was priced by, so the payment check
 -- recomputes its shipping by that rule whatever the setting says later.
--- Orders placed before the setting existed were priced by the spec's rule.
+-- Orders placed before the setting existed were priced by the original rule.
 ALTER TABLE orders ADD COLUMN shipping_fee BIGINT NOT NULL DEFAULT 1500;
 ALTER TABLE orders ADD COLUMN free_shipping_from BIGINT NOT NULL DEFAULT 10000;

@@ -1,5 +1,5 @@
--- The price charged, for /kitaplar's price filter and sort (issue #21;
--- SQLITE). Keep in step with postgres/0026_sale_price.sql.
+-- The price charged, for /kitaplar's price filter and sort (SQLITE). Keep
+-- in step with postgres/0026_sale_price.sql.
 --
 -- books.sale_price: what the best sale running now charges for the book
 -- (bookstore.BestSale), NULL when no sale lowers its price. The shop

@@ -158,9 +158,9 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: trPanels.adminMembers.title })).toBeInTheDocument()
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
-    // The spec's ten screens, then e-mails, returns (issue 17), reviews
-    // (issue 20), KVKK (issue 18), reports and royalties (issue 22),
-    // campaigns (issue 21), the admin's own account (two-factor): one link each.
+    // The ten catalogue and order screens, then e-mails, returns, reviews,
+    // KVKK, reports and royalties, campaigns, the admin's own account
+    // (two-factor): one link each.
     expect(within(nav).getAllByRole('link')).toHaveLength(18)
     for (const label of [
       tr.admin.returns,

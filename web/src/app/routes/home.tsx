@@ -12,7 +12,7 @@ import { useCatalogCounts } from './home-counts'
 type Count = { data?: number; isError: boolean }
 
 /**
- * A counter's figure: the real count rounded down to 'N+'; the spec's
+ * A counter's figure: the real count rounded down to 'N+'; the fixed
  * marketing figure only while the count cannot be read (the request
  * failed), nothing while it loads.
  */

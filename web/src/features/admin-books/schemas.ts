@@ -73,7 +73,7 @@ export function toBookRequest(v: BookFormValues): BookRequest {
 }
 
 /**
- * What an ISBN lookup changes in the form (panels.md §5): only the fields the
+ * What an ISBN lookup changes in the form: only the fields the
  * source gave (non-null). The author is set only when the server matched an
  * approved author; the cover only when it is one of the shop's own /media/
  * images (a remote source URL cannot be saved: the server keeps covers it

@@ -5,7 +5,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminContent
 
-/** The card and modal name of each page key (panels.md "Admin Content Management"). */
+/** The card and modal name of each page key on /admin/icerik. */
 export const pageNames: Record<PageKey, string> = {
   about: t.pageAbout,
   contact: t.pageContact,

@@ -4,7 +4,7 @@ import { loginSchema, passwordProblem, registerSchema } from './schemas'
 
 const v = tr.validation
 
-describe('password rules (in the spec order)', () => {
+describe('password rules (in their order)', () => {
   it.each([
     ['', v.required],
     ['Ab1!', v.passwordMin],

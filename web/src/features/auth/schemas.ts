@@ -8,8 +8,9 @@ const requiredString = z.string().trim().min(1, v.required)
 export const emailSchema = requiredString.pipe(z.email(v.email))
 
 /**
- * Password rules of the spec, checked in this order; the first failing rule's
- * message is shown. The common-password list is checked by the server only.
+ * Password rules, the server's (internal/bookstore/password.go), checked in
+ * this order; the first failing rule's message is shown. The common-password
+ * list is checked by the server only.
  */
 export const passwordSchema = z
   .string()

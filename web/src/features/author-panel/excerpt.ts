@@ -1,4 +1,4 @@
-/** The plain text of rich-text HTML, cut to `max` characters with an ellipsis (excerpts are 150; panels.md §9). */
+/** The plain text of rich-text HTML, cut to `max` characters with an ellipsis (the panels' excerpts are 150). */
 export function plainExcerpt(html: string, max = 150): string {
   const text =
     typeof DOMParser === 'undefined'

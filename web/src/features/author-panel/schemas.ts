@@ -34,7 +34,7 @@ export function valuesToBookRequest(values: AuthorBookValues): AuthorBookRequest
     categoryId: values.categoryId || undefined,
     price: liraToKurus(values.price),
     pageCount: values.pageCount === '' ? 0 : Number(values.pageCount),
-    // An empty date is sent as null (panels.md §3).
+    // An empty date is sent as null: the book has no publication date.
     publicationDate: values.publicationDate === '' ? null : values.publicationDate,
     description: values.description,
   }
@@ -91,7 +91,7 @@ export function valuesToEventRequest(values: AuthorEventValues, imageUrl?: strin
   }
 }
 
-/** The author profile: name required (storefront.md §5). */
+/** The author profile: name required. */
 export const authorProfileSchema = z.object({
   name: requiredString,
   biography: z.string(),

@@ -2,7 +2,7 @@ import type { Schemas } from '@/lib/api-client'
 
 /**
  * How /odeme/callback decides. The query string says what the bank's
- * callback answered, but the order's own status decides (spec §4: a
+ * callback answered, but the order's own status decides (only a
  * confirmed order counts as success). While the callback reported success or
  * 'processing' and the order is still pending, the page asks again every
  * second for up to ten seconds.

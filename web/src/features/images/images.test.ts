@@ -70,7 +70,7 @@ describe('kind rules', () => {
     ).toBeNull()
   })
 
-  it('resizes per §9', () => {
+  it('resizes to the output box of each kind', () => {
     expect(outputBox(rules('book-cover'), 1)).toEqual({ width: 600, height: 800, quality: 0.9 })
     expect(outputBox(rules('profile'), 1)).toEqual({ width: 400, height: 400, quality: 0.85 })
     expect(outputBox(rules('event-image'), 1)).toEqual({ width: 1200, height: 800, quality: 0.85 })

@@ -3,7 +3,7 @@ import type { Schemas } from '@/lib/api-client'
 
 export type ImageKind = NonNullable<Schemas['UploadForm']['imageType']>
 
-/** GET /api/images/rules: the limits the server enforces (panels.md §9). */
+/** GET /api/images/rules: the limits the server enforces (bookstore/images.go). */
 export type ImageRules = Schemas['ImageRules']
 
 /** One kind's rules as the upload widget uses them: the server's, never a copy. */
@@ -50,7 +50,7 @@ export function outputBox(rules: KindRules, bytes: number): { width: number; hei
   return { width: band.width, height: band.height, quality: band.quality / 100 }
 }
 
-/** The quick client-side check; returns the spec's message or null. */
+/** The quick client-side check; returns the product's message or null. */
 export function checkFile(
   file: { name: string; type: string; size: number },
   rules: KindRules,
@@ -84,7 +84,7 @@ export function savedPercent(before: number, after: number): number {
   return Math.round((1 - after / before) * 100)
 }
 
-/** FILE_THROTTLE_MS: file selection handler throttle (panels.md §9). */
+/** FILE_THROTTLE_MS: the file selection handler runs at most once per 3 seconds. */
 export const FILE_THROTTLE_MS = 3000
 
 /** A leading-edge throttle: true when a call may run now. */

@@ -2,7 +2,7 @@ import { tr } from '@/i18n'
 import type { Area } from './crop'
 import { fitSize, type outputBox } from './kinds'
 
-/** An error whose message is one of the spec's Turkish texts. */
+/** An error whose message is one of the product's Turkish texts. */
 export class ImageError extends Error {
   constructor(message: string) {
     super(message)
@@ -37,7 +37,7 @@ function canvas2d(width: number, height: number): [HTMLCanvasElement, CanvasRend
   return [canvas, ctx]
 }
 
-/** Crops the selection (natural pixels) to a JPEG at quality 0.9 (panels.md §9). */
+/** Crops the selection (natural pixels) to a JPEG at quality 0.9, the cover's own output quality. */
 export async function cropToBlob(img: HTMLImageElement, area: Area, quality = 0.9): Promise<Blob> {
   if (!img.naturalWidth || !img.naturalHeight) throw new ImageError(tr.images.cropMissing)
   const [canvas, ctx] = canvas2d(area.width, area.height)

@@ -1,4 +1,4 @@
-/** Texts of the admin authors screen (panels.md), part of the one catalogue (trPanels.adminAuthors, i18n/panels.ts). */
+/** Texts of the admin authors screen, part of the one catalogue (trPanels.adminAuthors, i18n/panels.ts). */
 export const adminAuthors = {
   title: 'Yazar Yönetimi',
   subtitle: 'Yazarları ekleyin, düzenleyin ve onaylayın',

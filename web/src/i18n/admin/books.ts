@@ -1,6 +1,6 @@
 import { bookRules } from '../book-rules'
 
-/** Texts of the admin books screen (panels.md), part of the one catalogue (trPanels.adminBooks, i18n/panels.ts). */
+/** Texts of the admin books screen, part of the one catalogue (trPanels.adminBooks, i18n/panels.ts). */
 export const adminBooks = {
   title: 'Kitap Yönetimi',
   subtitle: 'Kitapları ekleyin, düzenleyin, onaylayın ve silin',

@@ -1,4 +1,4 @@
-/** Texts of the admin categories screen (panels.md), part of the one catalogue (trPanels.adminCategories, i18n/panels.ts). */
+/** Texts of the admin categories screen, part of the one catalogue (trPanels.adminCategories, i18n/panels.ts). */
 export const adminCategories = {
   title: 'Kategori Yönetimi',
   subtitle: 'Kitap kategorilerini ekleyin ve düzenleyin',

@@ -1,4 +1,4 @@
-/** Texts of the admin content screen (panels.md), part of the one catalogue (trPanels.adminContent, i18n/panels.ts). */
+/** Texts of the admin content screen, part of the one catalogue (trPanels.adminContent, i18n/panels.ts). */
 export const adminContent = {
   title: 'İçerik Yönetimi',
   subtitle: 'Hakkımızda, iletişim ve yasal sayfaların içeriğini düzenleyin',

@@ -1,4 +1,4 @@
-/** Texts of the admin dashboard screen (panels.md), part of the one catalogue (trPanels.adminDashboard, i18n/panels.ts). */
+/** Texts of the admin dashboard screen, part of the one catalogue (trPanels.adminDashboard, i18n/panels.ts). */
 export const adminDashboard = {
   title: 'Dashboard',
   subtitle: 'Kitapevi yönetim paneline hoş geldiniz',

@@ -1,4 +1,4 @@
-/** Texts of the admin events screen (panels.md), part of the one catalogue (trPanels.adminEvents, i18n/panels.ts). */
+/** Texts of the admin events screen, part of the one catalogue (trPanels.adminEvents, i18n/panels.ts). */
 export const adminEvents = {
   title: 'Etkinlik Yönetimi',
   subtitle: 'Etkinlikleri ekleyin, düzenleyin ve onaylayın',

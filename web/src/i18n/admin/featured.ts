@@ -1,4 +1,4 @@
-/** Texts of the admin featured screen (panels.md), part of the one catalogue (trPanels.adminFeatured, i18n/panels.ts). */
+/** Texts of the admin featured screen, part of the one catalogue (trPanels.adminFeatured, i18n/panels.ts). */
 export const adminFeatured = {
   title: 'Öne Çıkan Kitaplar',
   subtitle: 'Ana sayfada gösterilen kitapların sırasını belirleyin',

@@ -1,4 +1,4 @@
-/** Texts of the admin members screen (panels.md), part of the one catalogue (trPanels.adminMembers, i18n/panels.ts). */
+/** Texts of the admin members screen, part of the one catalogue (trPanels.adminMembers, i18n/panels.ts). */
 export const adminMembers = {
   title: 'Üye Yönetimi',
   subtitle: 'Üyeleri görüntüleyin ve rollerini değiştirin',

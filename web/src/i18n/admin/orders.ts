@@ -1,4 +1,4 @@
-/** Texts of the admin orders screen (panels.md), part of the one catalogue (trPanels.adminOrders, i18n/panels.ts). */
+/** Texts of the admin orders screen, part of the one catalogue (trPanels.adminOrders, i18n/panels.ts). */
 export const adminOrders = {
   title: 'Sipariş Yönetimi',
   subtitle: 'Siparişleri görüntüleyin, onaylayın, kargoya verin ve teslim edin',
@@ -119,7 +119,7 @@ export const adminOrders = {
   cancelSubmit: 'Siparişi İptal Et',
   cancelBusy: 'İptal ediliyor...',
   cancelKeep: 'Vazgeç',
-  /** The ship dialog's carriers (panels.md §2), in the spec's order; the server accepts exactly these. */
+  /** The ship dialog's carriers, in the dropdown's order; the server accepts exactly these (bookstore.CargoCompanies). */
   cargoCompanies: [
     'Aras Kargo',
     'MNG Kargo',

@@ -1,4 +1,4 @@
-/** Texts of the admin's sales reports (/admin/raporlar, issue 22), part of the one catalogue (trPanels.adminReports, i18n/panels.ts). */
+/** Texts of the admin's sales reports (/admin/raporlar), part of the one catalogue (trPanels.adminReports, i18n/panels.ts). */
 export const adminReports = {
   nav: 'Raporlar',
   title: 'Raporlar',

@@ -150,7 +150,7 @@ describe('AdminAuthorsPage', () => {
     expect(await screen.findByText('Bu yazarın kitapları olduğu için silinemez.')).toBeInTheDocument()
   })
 
-  it('a failed load shows the spec toast', async () => {
+  it('a failed load shows the load-error toast', async () => {
     stubApi({
       '/api/auth/me': me,
       '/api/admin/authors': () => json(403, { status: 403, code: 'forbidden', message: 'Yetkiniz yok' }),

@@ -26,7 +26,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminAuthors
 
-/** /admin/yazarlar: Yazar Yönetimi (panels.md "Admin Authors"). */
+/** /admin/yazarlar: Yazar Yönetimi, the admin's authors. */
 export function AdminAuthorsPage() {
   useDocumentTitle(t.title)
   const params = useListParams()

@@ -186,7 +186,7 @@ describe('AdminBooksPage: the table', () => {
   })
 
   it('shows the load error with a retry', async () => {
-    // A 4xx is not retried; a problem without a message gives the spec's text.
+    // A 4xx is not retried; a problem without a message gives the load-error text.
     api({ '/api/admin/books': () => json(400, { status: 400, code: 'invalid', message: '' }) })
     renderRoutes('/admin/kitaplar')
     expect(await screen.findByText(m.loadError)).toBeInTheDocument()
@@ -306,7 +306,7 @@ describe('AdminBooksPage: the form', () => {
     expect(within(dialog).getByLabelText(m.fieldTitle)).toHaveValue('Kept')
     fail = true
     await userEvent.click(within(dialog).getByRole('button', { name: m.lookup }))
-    // The spec's text with the status, and the server's reason.
+    // The lookup-failed text with the status, and the server's reason.
     expect(await screen.findByText('ISBN sorgulaması başarısız: 502 (ISBN servisine ulaşılamadı)')).toBeInTheDocument()
   })
 

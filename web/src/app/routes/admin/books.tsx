@@ -36,10 +36,10 @@ const m = trPanels.adminBooks
 type Editing = { book: AdminBook | null } | null
 
 /**
- * /admin/kitaplar: Kitap Yönetimi (panels.md 'Admin Books'). The list is
+ * /admin/kitaplar: Kitap Yönetimi, the admin's books. The list is
  * searched and paginated on the server (q, sayfa in the URL); ?yeni=1 (the
- * dashboard's quick action) opens the new-book form. The spec's view icon
- * had no action: here it opens the public book page in a new tab.
+ * dashboard's quick action) opens the new-book form. The earlier product's
+ * view icon had no action: here it opens the public book page in a new tab.
  */
 export function AdminBooksPage() {
   useDocumentTitle(m.title)

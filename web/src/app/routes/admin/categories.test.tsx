@@ -88,7 +88,7 @@ describe('AdminCategoriesPage', () => {
     expect(calls).toEqual(['PUT', 'DELETE'])
   })
 
-  it('a failed load shows the spec toast', async () => {
+  it('a failed load shows the load-error toast', async () => {
     stubApi({
       '/api/auth/me': me,
       '/api/admin/categories': () => json(403, { status: 403, code: 'forbidden', message: 'Yetkiniz yok' }),

@@ -20,7 +20,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminCategories
 
-/** /admin/kategoriler: Kategori Yönetimi (panels.md "Admin Categories"): inline form, search, card grid. */
+/** /admin/kategoriler: Kategori Yönetimi: inline form, search, card grid. */
 export function AdminCategoriesPage() {
   useDocumentTitle(t.title)
   const [text, setText] = useUrlSearchText()

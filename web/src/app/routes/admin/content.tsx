@@ -26,7 +26,7 @@ const heroImageField: HeroImageField = ({ value, onChange, label }) => (
   />
 )
 
-/** /admin/icerik (panels.md "Admin Content Management"). */
+/** /admin/icerik: İçerik Yönetimi, a card per content page and its edit modal. */
 export function AdminContentPage() {
   useDocumentTitle(t.title)
   const queryClient = useQueryClient()

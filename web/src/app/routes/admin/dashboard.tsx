@@ -15,7 +15,7 @@ import { trPanels } from '@/i18n/panels'
 const t = trPanels.adminDashboard
 
 /**
- * /admin (panels.md "Admin dashboard"). The spec only logs a load error;
+ * /admin: the admin dashboard. The earlier product only logged a load error;
  * we log it and also show a retry-able error in place of the figures.
  */
 export function AdminDashboardPage() {

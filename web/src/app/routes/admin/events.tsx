@@ -26,7 +26,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminEvents
 
-/** /admin/etkinlikler: Etkinlik Yönetimi (panels.md "Admin Events"). */
+/** /admin/etkinlikler: Etkinlik Yönetimi, the admin's events. */
 export function AdminEventsPage() {
   useDocumentTitle(t.title)
   const params = useListParams()

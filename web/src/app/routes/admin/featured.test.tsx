@@ -76,7 +76,7 @@ describe('AdminFeaturedPage', () => {
     )
   })
 
-  it('removes an entry with the success toast and shows the spec toast on a failed move', async () => {
+  it('removes an entry with the success toast and shows the error toast on a failed move', async () => {
     let list = [entry(1), entry(2)]
     stubApi({
       '/api/auth/me': () => json(200, { user: admin }),

@@ -12,7 +12,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminFeatured
 
-/** /admin/one-cikanlar (panels.md "Admin Featured Books"). */
+/** /admin/one-cikanlar: the ordered list of featured books. */
 export function AdminFeaturedPage() {
   useDocumentTitle(t.title)
   const queryClient = useQueryClient()

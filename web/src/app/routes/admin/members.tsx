@@ -14,7 +14,7 @@ import { trPanels } from '@/i18n/panels'
 const m = trPanels.adminMembers
 
 /**
- * /admin/uyeler?q=&sayfa= (panels.md 'Admin Members'): profiles searched by
+ * /admin/uyeler?q=&sayfa=: profiles searched by
  * name or e-mail and paged on the server, a role dropdown per row and a
  * detail modal.
  */

@@ -282,7 +282,7 @@ describe('AdminOrdersPage', () => {
       'Diğer',
     ])
 
-    // Leaving the fields empty shows the spec's messages.
+    // Leaving the fields empty shows the required-field messages.
     await userEvent.click(tracking)
     await userEvent.tab()
     expect(await within(dialog).findByText(m.trackingRequired)).toBeInTheDocument()

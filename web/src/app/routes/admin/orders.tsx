@@ -19,10 +19,10 @@ const m = trPanels.adminOrders
 type Open = { kind: 'view' | 'ship' | 'deliver' | 'cancel'; order: AdminOrder } | null
 
 /**
- * /admin/siparisler?q=&sayfa=&durum=&odeme= (panels.md 'Admin Orders', §4, §5, §8): the
+ * /admin/siparisler?q=&sayfa=&durum=&odeme=: the
  * orders, searched and paged on the server; detail, confirm (pending), ship
- * (confirmed), deliver (shipped: the spec shows no control, the product has
- * one) and cancel with refund (pending and confirmed).
+ * (confirmed), deliver (shipped) and cancel with refund (pending and
+ * confirmed).
  */
 export function AdminOrdersPage() {
   useDocumentTitle(m.title)

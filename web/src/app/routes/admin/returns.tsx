@@ -16,7 +16,7 @@ const field =
   'rounded-md border border-stone-300 bg-white px-3 py-2 text-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none'
 
 /**
- * /admin/iadeler?durum=&baslangic=&bitis=&sayfa= (issue 17): the return and
+ * /admin/iadeler?durum=&baslangic=&bitis=&sayfa=: the return and
  * withdrawal requests, filtered on the server by state and day, with the
  * refund due date (14 days after the request) highlighted and the steps.
  */

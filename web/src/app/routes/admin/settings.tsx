@@ -4,7 +4,7 @@ import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** /admin/ayarlar: the shipping rule, storage status and test, the approval queue, the security notice (panels.md §2). */
+/** /admin/ayarlar: the shipping rule, storage status and test, the approval queue, the security notice. */
 export function AdminSettingsPage() {
   useDocumentTitle(tr.images.settingsTitle)
   return (

@@ -37,12 +37,12 @@ describe('storage test toast', () => {
     expect(screen.queryByText('Minio bağlantısı başarılı!')).not.toBeInTheDocument()
   })
 
-  it("keeps the spec's Minio text for S3", async () => {
+  it("keeps the product's Minio text for S3", async () => {
     await runTest(() => json(200, { success: true, message: 'ok', backend: 's3' }), 's3')
     expect(await screen.findByText('Minio bağlantısı başarılı!')).toBeInTheDocument()
   })
 
-  it("a test failing at the network level shows the spec's toast", async () => {
+  it('a test failing at the network level shows the connection-test error toast', async () => {
     await runTest(() => Promise.reject(new TypeError('Failed to fetch')))
     expect(await screen.findByText('Bağlantı testi sırasında hata oluştu')).toBeInTheDocument()
   })

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths'
 export function AdminLoginPage() {
   return (
     <AuthCard title={tr.auth.adminLogin.title} subtitle={tr.auth.adminLogin.subtitle}>
-      {/* Full page load: the admin panel checks the role itself (spec). */}
+      {/* Full page load: the admin panel's layout checks the role itself. */}
       <LoginForm
         successMessage={tr.auth.adminLogin.success}
         onSuccess={() => window.location.assign(paths.admin())}

@@ -5,9 +5,9 @@ import { AuthorApplicationForm } from '@/features/auth/components/author-applica
 import { paths } from '@/lib/paths'
 import { trPanels } from '@/i18n/panels'
 
-/** /yazar-giris: author sign-in and the author application (storefront.md §2). */
+/** /yazar-giris: author sign-in and the author application. */
 export function AuthorLoginPage() {
-  // Full page load: the author panel checks the role itself (spec).
+  // Full page load: the author panel's layout checks the role itself.
   const toPanel = () => window.location.assign(paths.authorPanel())
   return (
     <AuthCard title={tr.auth.authorLogin.title} subtitle={tr.auth.authorLogin.subtitle}>

@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { paths } from '@/lib/paths'
 
 /**
- * /sifremi-unuttum: linked from the login page (storefront.md §2), missing
+ * /sifremi-unuttum: linked from the login page, missing
  * in the earlier product. The answer is the same whether or not the e-mail
  * has an account.
  */

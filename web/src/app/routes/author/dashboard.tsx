@@ -18,8 +18,8 @@ const action =
 
 /**
  * /yazar: the approval status, the four counters, working quick actions
- * (the spec's had no behaviour) and recent activity from the server's audit
- * log (the spec's list was static).
+ * (the earlier product's had no behaviour) and recent activity from the
+ * server's audit log (the earlier product's list was static).
  */
 export function AuthorDashboardPage() {
   useDocumentTitle(d.title)

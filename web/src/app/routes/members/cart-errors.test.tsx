@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/features/auth/api/get-me'
 import { renderRoutes } from '@/app/render-routes'
 import { bookCard, json, requestsTo, stubApi } from '@/test/render'
 
-// The spec's toasts for a cart update and an order that fail: the server's
+// The error toasts for a cart update and an order that fail: the server's
 // fault (500) and a network that drops the request, besides the refusals.
 // The first screen may wait for its lazily loaded route on a busy machine.
 

@@ -19,7 +19,7 @@ import { trPanels } from '@/i18n/panels'
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
 const cardTitle = 'font-serif text-xl font-bold text-stone-900'
 
-/** /siparis/:id (role user; lazy route). Any load failure: toast and back to /siparislerim (spec §2). */
+/** /siparis/:id (role user; lazy route). Any load failure: toast and back to /siparislerim, where the member can choose again. */
 export function OrderDetailPage() {
   const { id = '' } = useParams()
   const order = useOrder(id)

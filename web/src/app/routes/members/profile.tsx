@@ -88,7 +88,7 @@ export function ProfilePage() {
         {profile.isSuccess ? (
           <MfaSettings onEnrolled={(user) => queryClient.setQueryData(meQueryOptions().queryKey, { user })} />
         ) : null}
-        {/* The member's data rights (issue 18); authors and admins have no member data of this kind. */}
+        {/* The member's data rights (KVKK); authors and admins have no member data of this kind. */}
         {profile.data?.role === 'user' ? (
           <AccountDataSection onDeleted={() => navigate(paths.home(), { replace: true })} />
         ) : null}

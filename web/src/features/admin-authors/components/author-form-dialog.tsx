@@ -16,7 +16,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminAuthors
 
-/** SAVE_THROTTLE_MS: one save per 3 seconds (panels.md §5, §9). */
+/** SAVE_THROTTLE_MS: one save per 3 seconds, so a double click saves once. */
 export const SAVE_THROTTLE_MS = 3000
 
 const fields = ['name', 'biography', 'photoUrl'] as const

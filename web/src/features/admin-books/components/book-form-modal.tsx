@@ -25,7 +25,7 @@ import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminBooks
 
-/** Book form debounce (panels.md §9): one save per 3000 ms, none while one runs. */
+/** Book form debounce: one save per 3000 ms, none while one runs. */
 export const BOOK_SAVE_DEBOUNCE_MS = 3000
 
 interface Props {
@@ -37,7 +37,7 @@ interface Props {
 }
 
 /**
- * The book form modal (panels.md 'Book form modal', §5): add and edit, the
+ * The book form modal: add and edit, the
  * live ISBN hint and the lookup, the author combobox, the cover upload and
  * the rich-text description. Server field errors go under their fields.
  */

@@ -26,7 +26,7 @@ const iconBtn =
 type Handlers = Pick<Props, 'onEdit' | 'onToggleApproval' | 'onRevision' | 'onDelete'>
 
 /**
- * The Kitap Yönetimi list (panels.md 'Admin Books'): a table from the md
+ * The Kitap Yönetimi list: a table from the md
  * width up, and on a phone one card per book, so the title, author and
  * actions are read whole instead of in a table cut to a few characters.
  */

@@ -53,7 +53,7 @@ interface Props {
 }
 
 /**
- * The edit modal (panels.md "Admin Content Management"): title, rich-text
+ * The content page's edit modal: title, rich-text
  * content and the published checkbox for every page; hero image and stats
  * for about; address, phone, e-mail, the contracts' seller (trade name,
  * MERSİS number) and social links for contact; the

@@ -10,7 +10,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminDashboard
 
-/** The four totals of panels.md §2. */
+/** The four totals: books, authors, events and orders. */
 export function DashboardTotals({ data }: { data: Dashboard }) {
   const totals = [
     {
@@ -65,7 +65,7 @@ export function DashboardTotals({ data }: { data: Dashboard }) {
   )
 }
 
-/** Shown when books, authors' book edits, images or reviews wait for approval (panels.md §2). */
+/** Shown when books, authors' book edits, images or reviews wait for approval. */
 export function PendingNotice({
   pendingBooks,
   pendingImages,
@@ -126,8 +126,8 @@ export function PendingNotice({
 }
 
 /**
- * The quick actions. The spec's buttons did nothing (DESIGN.md, "Where the
- * spec describes a defect"): these open the pages, whose forms open for ?yeni=1.
+ * The quick actions. The earlier product's buttons did nothing; these open
+ * the pages, whose forms open for ?yeni=1.
  */
 export function QuickActions() {
   const actions = [

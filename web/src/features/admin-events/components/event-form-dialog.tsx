@@ -21,7 +21,7 @@ import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminEvents
 
-/** SAVE_THROTTLE_MS: one save per 3 seconds (panels.md §5, §9). */
+/** SAVE_THROTTLE_MS: one save per 3 seconds, so a double click saves once. */
 export const SAVE_THROTTLE_MS = 3000
 
 /** The server's field names → the form's. */

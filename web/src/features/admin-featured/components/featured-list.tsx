@@ -14,7 +14,7 @@ const buttonClass =
   'rounded-md border border-stone-300 px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:border-amber-500 hover:text-amber-700 disabled:hover:border-stone-300 disabled:hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600'
 
 /**
- * The ordered featured list (panels.md "Admin Featured Books"): position,
+ * The ordered featured list: position,
  * cover, title, author, category; up and down (disabled at the ends) and
  * remove. A badge marks entries the home page does not show.
  */

@@ -12,7 +12,7 @@ import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminMembers
 
-/** The member detail modal (panels.md §2): name, e-mail, role, registration date, last update. */
+/** The member detail modal: name, e-mail, role, registration date, last update. */
 export function MemberDetailDialog({ member: row, onClose }: { member: Member; onClose: () => void }) {
   const query = useMember(row.id, row)
   const u = query.data

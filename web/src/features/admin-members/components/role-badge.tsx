@@ -7,7 +7,7 @@ const tone: Record<MemberRole, string> = {
   admin: 'bg-amber-100 text-amber-900',
 }
 
-/** Kullanıcı / Yazar / Admin (panels.md §6). */
+/** Kullanıcı / Yazar / Admin: the role's Turkish name. */
 export function RoleBadge({ role }: { role: MemberRole }) {
   return (
     <span

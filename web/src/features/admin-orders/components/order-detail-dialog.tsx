@@ -57,7 +57,7 @@ function PaymentTermsList({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The order detail modal (panels.md §2): id, date, customer, status, shipping
+ * The order detail modal: id, date, customer, status, shipping
  * address, items (cover, title, quantity × price, line total and, after a
  * coupon, what the line paid), the coupon's discount, total, how
  * a paid order was charged (single payment or instalments), and

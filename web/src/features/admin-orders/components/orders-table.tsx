@@ -55,7 +55,7 @@ export function PaymentBadge({ order }: { order: AdminOrder }) {
   )
 }
 
-/** Whether the admin may cancel: pending (unpaid) and confirmed (paid, refunded) orders (panels.md §4, checkout). */
+/** Whether the admin may cancel: pending (unpaid) and confirmed (paid, refunded) orders. */
 export function canCancel(order: AdminOrder): boolean {
   return order.status === 'pending' || order.status === 'confirmed'
 }

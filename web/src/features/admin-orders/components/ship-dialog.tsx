@@ -17,7 +17,7 @@ import { trPanels } from '@/i18n/panels'
 const m = trPanels.adminOrders
 
 /**
- * 'Kargoya Ver' (panels.md §2, §5): tracking number and cargo company are
+ * 'Kargoya Ver': tracking number and cargo company are
  * required and trimmed; the button stays disabled until both are filled.
  * The server's field messages are shown next to their fields.
  */

@@ -6,7 +6,8 @@ import { fieldIn, setServerFieldErrors } from '@/lib/server-field-errors'
 /**
  * Shows a failed auth call: server field errors under their fields (when the
  * field exists in the form) and the message as an error toast. Login and
- * register errors fall back to the 'authentication' category (spec §8).
+ * register errors fall back to the 'authentication' category, whatever
+ * their code: a failed sign-in is a sign-in problem to the user.
  */
 export function applyServerErrors<T extends FieldValues>(
   err: unknown,

@@ -16,7 +16,7 @@ const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 text-stone-700 hover:bg-stone-50'
 
 /**
- * One of the author's books (panels.md §2): approval badge, category,
+ * One of the author's books: approval badge, category,
  * description excerpt, price, stock and date; edit opens the form, view
  * opens the storefront page (only an approved book is public there).
  */

@@ -11,7 +11,7 @@ import { trPanels } from '@/i18n/panels'
 
 const e = trPanels.authorPanel.events
 
-/** Event form save throttle: 3 seconds (panels.md §9). */
+/** Event form save throttle: 3 seconds, so a double click saves once. */
 export const EVENT_SAVE_THROTTLE_MS = 3000
 
 /**

@@ -12,7 +12,7 @@ import { trPanels } from '@/i18n/panels'
 
 const p = trPanels.authorPanel.profile
 
-/** Save throttle of the author form: one per 3 seconds, blocked while busy (panels.md §5). */
+/** Save throttle of the author form: one per 3 seconds, blocked while busy. */
 export const PROFILE_SAVE_THROTTLE_MS = 3000
 
 /**

@@ -6,7 +6,7 @@ const c = trPanels.authorPanel.common
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
-/** 'Onay Bekliyor' or 'Onaylı Yazar' (storefront.md §4). */
+/** 'Onay Bekliyor' (not yet approved) or 'Onaylı Yazar' (approved). */
 export function AuthorStatusBadge({ approved }: { approved: boolean }) {
   return (
     <span

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { tr } from '@/i18n'
 import { Button } from '@/components/ui/button'
 
-/** Quantity choices of the detail page: 1 up to min(stock, 10) (storefront.md §5). */
+/** Quantity choices of the detail page: 1 up to min(stock, 10). */
 export const MAX_QUANTITY = 10
 
 export function quantityOptions(stock: number): number[] {

@@ -6,7 +6,7 @@ import { CardGridSkeleton } from '@/components/ui/skeleton'
 import { useFeaturedBooks } from '../api/get-featured-books'
 import { paths } from '@/lib/paths'
 
-/** Home's 'Öne Çıkan Kitaplar'. A failed load is only logged (storefront.md §8). */
+/** Home's 'Öne Çıkan Kitaplar'. A failed load is only logged: the home page stays useful without the section. */
 export function FeaturedBooks({ renderActions }: { renderActions?: (b: BookCardData) => ReactNode } = {}) {
   const { data, isPending, isError, error } = useFeaturedBooks()
 

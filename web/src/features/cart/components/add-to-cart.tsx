@@ -53,9 +53,9 @@ export function CardCartControl({ book, member, onGuest }: { book: BookRef; memb
 
 /**
  * The detail page's 'Sepete Ekle': SETS the cart quantity to the selected
- * value (the spec's rule). With the book already in the cart it reads
- * 'Sepeti Güncelle' and its toast names the new quantity, so replacing is
- * never a surprise.
+ * value: adding a book already in the cart replaces its quantity. With the
+ * book already in the cart it reads 'Sepeti Güncelle' and its toast names the
+ * new quantity, so replacing is never a surprise.
  */
 export function DetailAddToCart({
   book,

@@ -17,7 +17,7 @@ export function useStorageStatus() {
   return useQuery(storageStatusQueryOptions())
 }
 
-/** GET /api/admin/storage/test (the spec's test-minio-connection). */
+/** GET /api/admin/storage/test: the settings page's storage connection test. */
 export async function testStorage(): Promise<Schemas['StorageTestResponse']> {
   return unwrap(await api.GET('/api/admin/storage/test'))
 }

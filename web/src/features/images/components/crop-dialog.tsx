@@ -29,7 +29,7 @@ interface Natural {
 }
 
 /**
- * 'Resmi Kırp' (storefront.md §2, panels.md §2): the default selection is
+ * 'Resmi Kırp': the default selection is
  * 80% of the smaller side, centred, at the aspect; the minimum is 200x200
  * natural pixels. Shows the selected size, the original size and the scale.
  * İptal and Escape cancel (not while the crop is being made). Opened from a

@@ -137,7 +137,7 @@ describe('ImageUpload', () => {
     expect(screen.getByText('* Admin onayı gerekir')).toBeInTheDocument()
   })
 
-  it('refuses a non-image and a file over the limit with the spec texts', async () => {
+  it('refuses a non-image and a file over the limit with the product texts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await renderUpload(<ImageUpload kind="profile" />)
     await pick('profile', new File(['<html>'], 'a.html', { type: 'text/html' }))

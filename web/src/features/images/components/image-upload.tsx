@@ -46,7 +46,7 @@ interface Props {
 }
 
 /**
- * The upload widget (storefront.md §2): drag-and-drop or click, preview
+ * The upload widget: drag-and-drop or click, preview
  * with replace and remove, the 3:4 hint for covers, the approval note, a
  * progress bar. Covers are cropped first ('Resmi Kırp'); every image is
  * resized in the browser to its kind's box before upload. File selection
@@ -155,7 +155,7 @@ export function ImageUpload({
     multiple: false,
     // The picker offers the formats any kind takes; the kind's own are checked on selection.
     accept: { 'image/*': ['.jpg', '.jpeg', '.png', '.gif', '.webp'] },
-    // Our own checks give the spec's messages; let every file through to them.
+    // Our own checks give the product's messages; let every file through to them.
     validator: () => null,
     noClick: preview !== null,
     noKeyboard: preview !== null,

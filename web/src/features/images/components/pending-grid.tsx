@@ -24,7 +24,7 @@ const tableLabel: Record<string, string> = {
   profiles: tr.images.tableLabels.profiles,
 }
 
-/** The reference errors of approval come back as the spec's texts; wrap them as 'Referans güncellenirken hata: …'. */
+/** The reference errors of approval come back as the server's texts; wrap them as 'Referans güncellenirken hata: …'. */
 function approveError(err: unknown): string {
   if (err instanceof ApiError && err.problem && (err.status === 404 || err.status === 422) && err.problem.message) {
     return fmt(tr.images.referenceError, { message: err.problem.message })

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify'
 import { useStorageStatus, useTestStorage } from '../api/admin'
 import { Button } from '@/components/ui/button'
 
-/** Recommended buckets of the spec (panels.md §9); this server uses them as prefixes of one bucket. */
+/** Recommended buckets, as the settings page lists them; this server uses them as prefixes of one bucket. */
 export const RECOMMENDED_BUCKETS = [
   'images',
   'book-covers',
@@ -23,7 +23,7 @@ export function StorageCard() {
     test.mutate(undefined, {
       onSuccess: (res) =>
         res.success ? notify.success(storageTestOk(res.backend)) : notify.error(storageTestFailed(res.backend)),
-      // The spec's toast for a test that never got an answer (network,
+      // The error toast for a test that never got an answer (network,
       // server error without a message); a refusal keeps the server's words.
       onError: (err) => notify.error(serverMessageOr(err, tr.images.storageTestError)),
     })
@@ -104,7 +104,7 @@ export function StorageCard() {
 }
 
 /**
- * The test's success toast: the spec's 'Minio bağlantısı başarılı!' for an
+ * The test's success toast: the product's 'Minio bağlantısı başarılı!' for an
  * S3 store, else one that names the local disk (there is no Minio to speak of).
  */
 export function storageTestOk(backend: string | undefined): string {

@@ -23,7 +23,7 @@ export const SUGGEST_DEBOUNCE_MS = 200
  * The header search: a combobox (ARIA 1.2, list autocomplete) with book and
  * author suggestions. Arrow keys move through the options, Enter opens the
  * active one, Escape closes the list; Enter with no active option opens
- * /kitaplar?q=... (the spec's search box did nothing).
+ * /kitaplar?q=... (the earlier product's search box did nothing).
  */
 export function SearchCombobox({ className = '' }: { className?: string }) {
   const id = useId()

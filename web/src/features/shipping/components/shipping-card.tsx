@@ -13,7 +13,7 @@ import { useSaveShipping, useShipping, type ShippingSetting } from '../api/shipp
 
 const t = trPanels.shipping
 
-/** The shipping card of /admin/ayarlar: the fee and the free-shipping threshold (issue #21). */
+/** The shipping card of /admin/ayarlar: the fee and the free-shipping threshold. */
 export function ShippingCard() {
   const setting = useShipping()
   return (
