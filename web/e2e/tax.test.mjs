@@ -40,14 +40,15 @@ for (const [name, viewport] of [
     const admin = await adminPage(browser, viewport)
     await admin.goto('/admin/kitaplar')
     await admin.getByLabel('Kitap ara').fill(title)
-    const item = admin.locator(
-      viewport === phone ? '[data-testid=admin-book-card]' : '[data-testid=admin-book-row]',
-      { hasText: title },
-    )
+    const item = admin.locator(viewport === phone ? '[data-testid=admin-book-card]' : '[data-testid=admin-book-row]', {
+      hasText: title,
+    })
     await item.getByRole('button', { name: 'Düzenle' }).click()
     const edit = admin.getByRole('dialog', { name: 'Kitabı Düzenle' })
     const kdv = edit.getByLabel('KDV', { exact: true })
-    await edit.getByRole('option', { name: 'Mağaza varsayılanı (%0 — 335 Basılı kitap)' }).waitFor({ state: 'attached' })
+    await edit
+      .getByRole('option', { name: 'Mağaza varsayılanı (%0 — 335 Basılı kitap)' })
+      .waitFor({ state: 'attached' })
     assert.equal(await kdv.inputValue(), '')
     await kdv.selectOption({ label: '%20' })
     await kdv.scrollIntoViewIfNeeded()
@@ -71,10 +72,9 @@ for (const [name, viewport] of [
 
     // The admin's order page: the line's rate and KDV, and the totals per rate.
     await admin.goto(`/admin/siparisler?q=${number}`)
-    const row = admin.locator(
-      viewport === phone ? '[data-testid=admin-order-card]' : '[data-testid=admin-order-row]',
-      { hasText: `#${number}` },
-    )
+    const row = admin.locator(viewport === phone ? '[data-testid=admin-order-card]' : '[data-testid=admin-order-row]', {
+      hasText: `#${number}`,
+    })
     await row.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
     const detail = admin.getByRole('dialog', { name: `Sipariş #${number}` })
     await detail.getByText(title).waitFor()

@@ -8,7 +8,8 @@ export const tax = {
   intro:
     'Fiyatlar KDV dahildir; KDV sınıfı yalnızca fiyatın ne kadarının vergi olduğunu belirler. Değişiklik yeni siparişlere uygulanır; verilmiş siparişler kendi KDV sınıflarını korur. Oranları mali müşavirinize doğrulatın.',
   bookDefault: 'Kitaplar için varsayılan sınıf',
-  bookDefaultHint: 'Kendi sınıfı seçilmemiş her kitap bu sınıfla satılır. Basılı kitaplar KDV Kanunu 13/n ile istisnadır (kod 335).',
+  bookDefaultHint:
+    'Kendi sınıfı seçilmemiş her kitap bu sınıfla satılır. Basılı kitaplar KDV Kanunu 13/n ile istisnadır (kod 335).',
   shipping: 'Kargo KDV’si',
   shippingHint: 'Varsayılan %20. İstisna kitaplarla gönderilen kargonun vergisini mali müşavirinize sorun.',
   ebook: 'E-kitap KDV’si',

@@ -37,7 +37,8 @@ export function parseKdv(value: string): KdvClass | null {
 /** A class as the forms show it: '%20', or '%0 — 335 Basılı kitap ve süreli yayınların teslimleri' (short: '%0 — 335 Basılı kitap'). */
 export function kdvLabel(c: KdvClass, exemptions: readonly KdvExemption[], short = false): string {
   if (c.rate !== 0 || c.exemption === '') return fmt(t.rate, { rate: c.rate })
-  const name = (short ? t.exemptionShort[c.exemption] : undefined) ?? exemptions.find((e) => e.code === c.exemption)?.name ?? ''
+  const name =
+    (short ? t.exemptionShort[c.exemption] : undefined) ?? exemptions.find((e) => e.code === c.exemption)?.name ?? ''
   return fmt(t.exempt, { code: c.exemption, name }).trim()
 }
 
@@ -50,10 +51,12 @@ export function kdvOptions(
   const out: Array<{ value: string; label: string }> = []
   // null: the default's option while the settings load, without its class.
   if (shopDefault === null) out.push({ value: '', label: t.shopDefaultPlain })
-  else if (shopDefault) out.push({ value: '', label: fmt(t.shopDefault, { class: kdvLabel(shopDefault, exemptions, true) }) })
+  else if (shopDefault)
+    out.push({ value: '', label: fmt(t.shopDefault, { class: kdvLabel(shopDefault, exemptions, true) }) })
   for (const rate of rates) {
     if (rate === 0) {
-      for (const e of exemptions) out.push({ value: `0:${e.code}`, label: kdvLabel({ rate: 0, exemption: e.code }, exemptions) })
+      for (const e of exemptions)
+        out.push({ value: `0:${e.code}`, label: kdvLabel({ rate: 0, exemption: e.code }, exemptions) })
     } else {
       out.push({ value: String(rate), label: kdvLabel({ rate, exemption: '' }, exemptions) })
     }
