@@ -145,6 +145,8 @@ const (
 	ActionCouponSaved AuditAction = "coupon.saved"
 	// ActionShippingChanged: the admin changed the shipping fee or threshold.
 	ActionShippingChanged AuditAction = "shipping.changed"
+	// ActionTaxChanged: the admin changed the KDV settings (tax.go).
+	ActionTaxChanged AuditAction = "tax.changed"
 )
 
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
@@ -170,6 +172,7 @@ func AllAuditActions() []AuditAction {
 		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
 		ActionSaleSaved, ActionSaleDeleted, ActionSaleEnded, ActionCouponSaved, ActionShippingChanged,
+		ActionTaxChanged,
 	}
 }
 

@@ -109,8 +109,11 @@ const (
 	SetsStock
 	SetsFeatured
 	SetsApproval
+	// SetsTaxClass: the book's KDV class, a matter for the shop's
+	// accounts, not the author's.
+	SetsTaxClass
 
-	allBookFields = SetsCover | SetsAuthor | SetsStock | SetsFeatured | SetsApproval
+	allBookFields = SetsCover | SetsAuthor | SetsStock | SetsFeatured | SetsApproval | SetsTaxClass
 )
 
 // Has reports whether every field of g is in f.
@@ -118,8 +121,8 @@ func (f BookFields) Has(g BookFields) bool { return f&g == g }
 
 // BookFieldsOf are the book form's fields the actor may set beyond the
 // content: all of them for an admin; none for an author (the cover goes
-// through the image approval queue; approval, stock, featured and the author
-// are the admin's).
+// through the image approval queue; approval, stock, featured, the author
+// and the KDV class are the admin's).
 func BookFieldsOf(a Actor) BookFields {
 	if a.Role == RoleAdmin {
 		return allBookFields
@@ -165,6 +168,9 @@ func EditBook(a Actor, id string, in BookInput) BookEdit {
 	if may.Has(SetsApproval) {
 		b.Approved = in.Approved
 	}
+	if may.Has(SetsTaxClass) {
+		b.TaxClass = in.TaxClass
+	}
 	// Approval is written either way: the admin's choice, or withdrawn.
 	return BookEdit{Book: b, Fields: may | SetsApproval, By: a.UserID}
 }
@@ -176,6 +182,9 @@ func BookFormFor(a Actor, in BookInput) (BookInput, error) {
 	may := BookFieldsOf(a)
 	if !may.Has(SetsAuthor) {
 		in.AuthorID = a.AuthorID
+	}
+	if !may.Has(SetsTaxClass) {
+		in.TaxClass = nil
 	}
 	in.Normalize()
 	return in, in.Validate(may.Has(SetsCover))

@@ -58,8 +58,8 @@ func TestBookPermissions(t *testing.T) {
 		{"unapproved author's own book", pendingAuthor, own, "", bookstore.CodeForbidden, 0},
 		{"author without a profile", noProfile, nil, bookstore.CodeConflict, bookstore.CodeConflict, 0},
 		{"another author's book", otherAuthor, own, bookstore.CodeNotFound, bookstore.CodeNotFound, 0},
-		{"admin adds", admin, nil, "", "", bookstore.SetsCover | bookstore.SetsAuthor | bookstore.SetsStock | bookstore.SetsFeatured | bookstore.SetsApproval},
-		{"admin's any book", admin, own, "", "", bookstore.SetsCover | bookstore.SetsAuthor | bookstore.SetsStock | bookstore.SetsFeatured | bookstore.SetsApproval},
+		{"admin adds", admin, nil, "", "", bookstore.SetsCover | bookstore.SetsAuthor | bookstore.SetsStock | bookstore.SetsFeatured | bookstore.SetsApproval | bookstore.SetsTaxClass},
+		{"admin's any book", admin, own, "", "", bookstore.SetsCover | bookstore.SetsAuthor | bookstore.SetsStock | bookstore.SetsFeatured | bookstore.SetsApproval | bookstore.SetsTaxClass},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := code(bookstore.CanViewBook(c.actor, c.book)); got != c.view {
@@ -111,8 +111,9 @@ func TestBookListFilter(t *testing.T) {
 // TestEditBook: the fields an actor may not set are neither taken from the
 // form nor written; an author's save withdraws the approval.
 func TestEditBook(t *testing.T) {
+	kdv := &bookstore.TaxClass{Rate: 20}
 	in := bookstore.BookInput{Title: "Semaver", ISBN: "0306406152", AuthorID: authorB, CategoryID: "c", CoverURL: "/media/x.jpg",
-		Description: "<p>d</p>", Price: 4500, Stock: 99, PageCount: 120, Featured: true, Approved: true}
+		Description: "<p>d</p>", Price: 4500, Stock: 99, PageCount: 120, Featured: true, Approved: true, TaxClass: kdv}
 
 	e := bookstore.EditBook(author, "b1", in)
 	want := bookstore.Book{ID: "b1", Title: "Semaver", ISBN: "0306406152", AuthorID: authorA, CategoryID: "c",
@@ -123,7 +124,7 @@ func TestEditBook(t *testing.T) {
 
 	e = bookstore.EditBook(admin, "", in)
 	want = bookstore.Book{Title: "Semaver", ISBN: "0306406152", AuthorID: authorB, CategoryID: "c", CoverURL: "/media/x.jpg",
-		Description: "<p>d</p>", Price: 4500, Stock: 99, PageCount: 120, Featured: true, Approved: true}
+		Description: "<p>d</p>", Price: 4500, Stock: 99, PageCount: 120, Featured: true, Approved: true, TaxClass: kdv}
 	if e.Book != want || e.Fields != bookstore.BookFieldsOf(admin) {
 		t.Errorf("admin's edit: %+v %b", e.Book, e.Fields)
 	}
@@ -150,5 +151,23 @@ func TestBookFormFor(t *testing.T) {
 	in.CoverURL = "/media/book-covers/x.jpg"
 	if _, err := bookstore.BookFormFor(admin, in); !errors.As(err, &e) || e.Fields[0].Field != "authorId" {
 		t.Fatalf("admin without an author: %v", err)
+	}
+}
+
+// TestBookFormTaxClass: only the admin sets a book's KDV class; an author's
+// form never carries one, so even a bad one is dropped, not refused.
+func TestBookFormTaxClass(t *testing.T) {
+	in := bookstore.BookInput{Title: "Semaver", ISBN: "0306406152", AuthorID: authorA, CoverURL: "/media/x.jpg", Price: 4500,
+		TaxClass: &bookstore.TaxClass{Rate: 18}}
+	if _, err := bookstore.BookFormFor(admin, in); code(err) != bookstore.CodeInvalid {
+		t.Errorf("admin's 18 %%: %v, want invalid", err)
+	}
+	got, err := bookstore.BookFormFor(author, in)
+	if err != nil || got.TaxClass != nil {
+		t.Errorf("author's form: %+v %v, want the class dropped", got.TaxClass, err)
+	}
+	in.TaxClass = &bookstore.TaxClass{Rate: 0, Exemption: "335"}
+	if got, err := bookstore.BookFormFor(admin, in); err != nil || *got.TaxClass != bookstore.PrintedBookClass {
+		t.Errorf("admin's 0 %% (335): %+v %v", got.TaxClass, err)
 	}
 }

@@ -34,6 +34,9 @@ type BookInput struct {
 	Stock, PageCount                                         int
 	PublicationDate                                          *time.Time
 	Featured, Approved                                       bool
+	// TaxClass is the book's own KDV class (nil: the shop default); the
+	// admin's form only.
+	TaxClass *TaxClass
 }
 
 // Normalize trims the text fields and writes the ISBN without separators.
@@ -80,6 +83,11 @@ func (b *BookInput) Validate(requireCover bool) error {
 	}
 	if b.PageCount < 0 || b.PageCount > MaxPageCount {
 		f = append(f, FieldError{"pageCount", MsgPageCountMin})
+	}
+	if b.TaxClass != nil {
+		if msg := b.TaxClass.Check(); msg != "" {
+			f = append(f, FieldError{"kdvRate", msg})
+		}
 	}
 	if requireCover && b.CoverURL == "" {
 		f = append(f, FieldError{"coverUrl", MsgRequired})

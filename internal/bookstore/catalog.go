@@ -40,6 +40,9 @@ type Book struct {
 	AuthorID        string
 	CategoryID      string // empty when uncategorised
 	CreatedAt       time.Time
+	// TaxClass is the book's own KDV class; nil: the shop's default
+	// (TaxSettings.Book). Read by the panels only.
+	TaxClass *TaxClass
 }
 
 // EventStatus is an event's approval state: pending (the default), approved

@@ -264,6 +264,8 @@ type OrderItem struct {
 	StruckPrice int64
 	CouponShare int64
 	Paid        int64
+	// Tax is the KDV class the line was sold with (frozen at placing).
+	Tax TaxClass
 }
 
 // Order is a placed order.
@@ -274,7 +276,10 @@ type Order struct {
 	Totals Totals
 	// Shipping is the shipping rule the order was priced by (frozen: a
 	// later change of the setting does not touch it).
-	Shipping        ShippingRule
+	Shipping ShippingRule
+	// ShippingTax is the KDV class of the shipping charge (frozen at
+	// placing, like Shipping).
+	ShippingTax     TaxClass
 	ShippingAddress string
 	TrackingNumber  string
 	CargoCompany    string

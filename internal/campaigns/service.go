@@ -1,5 +1,5 @@
 // Package campaigns is the service of what the shop charges beyond the list
-// prices: sales, coupons and the shipping rule. The admin panel is its one
+// prices: sales, coupons, the shipping rule and the KDV settings. The admin panel is its one
 // user; every change is checked by the domain's rules (bookstore sales.go,
 // coupons.go, shipping.go) and written with its audit entry in the change's
 // own transaction, so a change and its record commit together or not at
@@ -18,6 +18,7 @@ type Service struct {
 	Sales    bookstore.SaleStore
 	Coupons  bookstore.CouponStore
 	Shipping bookstore.ShippingStore
+	Tax      bookstore.TaxStore
 	// Now is the clock that decides whether a sale has begun or ended (nil:
 	// the system's).
 	Now func() time.Time

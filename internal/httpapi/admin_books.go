@@ -31,6 +31,8 @@ type AdminBook struct {
 	// PendingRevision is the author's edit waiting for the admin; the
 	// fields above are the live (approved) ones the shop shows.
 	PendingRevision *BookRevision `json:"pendingRevision" doc:"the author's edit waiting for approval, or null"`
+	KDVRate         *int          `json:"kdvRate" doc:"the book's own KDV percent; null: the shop's default class"`
+	KDVExemption    string        `json:"kdvExemption" doc:"the own class's exemption code (with 0 %); empty otherwise"`
 }
 
 func adminBookView(b *bookstore.BookSummary) AdminBook {
@@ -38,6 +40,9 @@ func adminBookView(b *bookstore.BookSummary) AdminBook {
 		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: b.Price, Stock: b.Stock,
 		PageCount: b.PageCount, CoverURL: nullable(b.CoverURL), Description: b.Description, Featured: b.Featured,
 		Approved: b.Approved, CreatedAt: b.CreatedAt, PendingRevision: bookRevisionView(b.Revision)}
+	if c := b.TaxClass; c != nil {
+		v.KDVRate, v.KDVExemption = &c.Rate, c.Exemption
+	}
 	if _, err := bookstore.ValidateISBN(b.ISBN); err == nil {
 		v.ISBNFormatted = bookstore.FormatISBN(b.ISBN)
 	}
@@ -100,13 +105,16 @@ type BookRequest struct {
 	Description     string  `json:"description,omitempty" required:"false" maxLength:"100000" doc:"rich text; sanitised on save"`
 	Featured        bool    `json:"featured,omitempty" required:"false"`
 	Approved        bool    `json:"approved,omitempty" required:"false"`
+	KDVRate         *int    `json:"kdvRate,omitempty" required:"false" nullable:"true" minimum:"-1000" maximum:"1000" doc:"the book's own KDV percent (0, 1, 10 or 20); null or absent: the shop's default class"`
+	KDVExemption    string  `json:"kdvExemption,omitempty" required:"false" maxLength:"16" doc:"exemption code with an own 0 %"`
 }
 
 const msgBadDate = "Geçerli bir tarih girin (GG.AA.YYYY)"
 
 func (r *BookRequest) input() (bookstore.BookInput, error) {
 	in := bookstore.BookInput{Title: r.Title, ISBN: r.ISBN, AuthorID: r.AuthorID, CategoryID: r.CategoryID, CoverURL: r.CoverURL,
-		Description: r.Description, Price: r.Price, Stock: r.Stock, PageCount: r.PageCount, Featured: r.Featured, Approved: r.Approved}
+		Description: r.Description, Price: r.Price, Stock: r.Stock, PageCount: r.PageCount, Featured: r.Featured, Approved: r.Approved,
+		TaxClass: bookTaxClass(r.KDVRate, r.KDVExemption)}
 	var err error
 	in.PublicationDate, err = publicationDate(r.PublicationDate)
 	return in, err

@@ -16,6 +16,8 @@ type AdminOrderView struct {
 	PaymentLabel  string `json:"paymentLabel" doc:"Ödendi, Ödenmedi, İade edildi or Kısmi iade"`
 	// PendingRefund is set on the order's own page only.
 	PendingRefund *PendingRefundView `json:"pendingRefund,omitempty" doc:"the order's refund in progress at iyzico; absent when none"`
+	// Tax is set on the order's own page only.
+	Tax *OrderTaxView `json:"tax,omitempty" doc:"the order's KDV per line and per rate; the order's own page only"`
 }
 
 func adminOrderView(o *bookstore.OrderListItem) AdminOrderView {
@@ -69,6 +71,7 @@ func (s *Server) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOut
 		return nil, err
 	}
 	v := adminOrderView(o)
+	v.Tax = orderTaxView(&o.Order)
 	if v.PendingRefund, err = s.pendingRefund(ctx, o.ID); err != nil {
 		return nil, err
 	}

@@ -212,6 +212,10 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Kargo ayarı (ücret ve ücretsiz kargo eşiği)"}, offers.adminShipping)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetShipping", Method: http.MethodPut, Path: "/api/admin/settings/shipping",
 		Summary: "Kargo ayarını değiştir (yeni sepet ve siparişlere uygulanır; verilmiş siparişler kendi kuralını korur)"}, offers.adminSetShipping)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminTaxSettings", Method: http.MethodGet, Path: "/api/admin/settings/tax",
+		Summary: "KDV ayarları (kitapların varsayılan sınıfı, kargo ve e-kitap KDV'si)"}, offers.adminTaxSettings)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetTaxSettings", Method: http.MethodPut, Path: "/api/admin/settings/tax",
+		Summary: "KDV ayarlarını değiştir (yeni siparişlere uygulanır; verilmiş siparişler kendi sınıflarını korur)"}, offers.adminSetTaxSettings)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCoupons", Method: http.MethodGet, Path: "/api/admin/coupons",
 		Summary: "Kuponlar (en yeni önce; kullanım ve verilen indirimle)"}, offers.adminListCoupons)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateCoupon", Method: http.MethodPost, Path: "/api/admin/coupons",

@@ -35,6 +35,7 @@ type bookRevisionRow struct {
 const panelBookColumns = `r.title AS rev_title, r.description AS rev_description, r.price AS rev_price,
 	r.isbn AS rev_isbn, r.page_count AS rev_page_count, r.publication_date AS rev_publication_date,
 	r.category_id AS rev_category_id, rc.name AS rev_category_name, r.updated_at AS rev_updated_at,
+	b.kdv_rate, b.kdv_exemption,
 	(SELECT pi.image_url FROM pending_images AS pi WHERE pi.reference_table = 'books'
 		AND pi.reference_id = CAST(b.id AS TEXT) AND pi.is_approved = ? ORDER BY pi.created_at DESC LIMIT 1) AS rev_cover_url`
 
@@ -52,10 +53,14 @@ type panelBookRow struct {
 	RevCategoryName    *string    `bun:"rev_category_name"`
 	RevUpdatedAt       *time.Time `bun:"rev_updated_at"`
 	RevCoverURL        *string    `bun:"rev_cover_url"`
+	// The book's own KDV class (the panels only).
+	KDVRate      *int    `bun:"kdv_rate"`
+	KDVExemption *string `bun:"kdv_exemption"`
 }
 
 func (r *panelBookRow) summary() bookstore.BookSummary {
 	s := r.bookSummaryRow.summary()
+	s.TaxClass = taxClassOf(r.KDVRate, r.KDVExemption)
 	if r.RevTitle == nil {
 		return s
 	}

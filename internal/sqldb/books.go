@@ -129,6 +129,9 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 		if e.Fields.Has(bookstore.SetsApproval) {
 			row.IsApproved = b.Approved
 		}
+		if e.Fields.Has(bookstore.SetsTaxClass) {
+			row.KDVRate, row.KDVExemption = taxClassColumns(b.TaxClass)
+		}
 		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return "", translate(err)
 		}
@@ -150,6 +153,10 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 	}
 	if e.Fields.Has(bookstore.SetsApproval) {
 		q = q.Set("is_approved = ?", b.Approved)
+	}
+	if e.Fields.Has(bookstore.SetsTaxClass) {
+		rate, exemption := taxClassColumns(b.TaxClass)
+		q = q.Set("kdv_rate = ?", rate).Set("kdv_exemption = ?", exemption)
 	}
 	if e.Fields.Has(bookstore.SetsAuthor) {
 		q = q.Set("author_id = ?", b.AuthorID)
@@ -199,6 +206,7 @@ func (s *BookStore) CreateBooks(ctx context.Context, books []*bookstore.Book) er
 				CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
 				PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
 				SearchText: searchText(b.Title, name), SortKey: bookstore.SortKey(b.Title), CreatedAt: t, UpdatedAt: t})
+			rows[len(rows)-1].KDVRate, rows[len(rows)-1].KDVExemption = taxClassColumns(b.TaxClass)
 		}
 		// Multi-row inserts in chunks keep statements under parameter limits.
 		for len(rows) > 0 {

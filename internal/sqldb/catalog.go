@@ -54,6 +54,10 @@ type bookRow struct {
 	IsVisible       bool       `bun:"is_visible"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
+	// KDVRate and KDVExemption are the book's own KDV class (NULL: the
+	// shop default, tax.go).
+	KDVRate      *int    `bun:"kdv_rate"`
+	KDVExemption *string `bun:"kdv_exemption"`
 }
 
 type eventRow struct {

@@ -36,6 +36,8 @@ type orderRow struct {
 	FreeFrom        int64      `bun:"free_shipping_from"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
+	ShipKDVRate     int        `bun:"shipping_kdv_rate"`
+	ShipKDVExempt   string     `bun:"shipping_kdv_exemption"`
 }
 
 func (r *orderRow) order() bookstore.Order {
@@ -44,6 +46,7 @@ func (r *orderRow) order() bookstore.Order {
 			Total: r.TotalAmount},
 		CouponCode:      r.CouponCode,
 		Shipping:        bookstore.ShippingRule{Fee: r.ShippingFee, FreeFrom: r.FreeFrom},
+		ShippingTax:     bookstore.TaxClass{Rate: r.ShipKDVRate, Exemption: r.ShipKDVExempt},
 		ShippingAddress: r.ShippingAddress, TrackingNumber: r.TrackingNumber, CargoCompany: r.CargoCompany,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Items: []bookstore.OrderItem{}}
 	if r.PaymentID != nil {
@@ -93,7 +96,7 @@ func (s *OrderStore) loadItems(ctx context.Context, orders []bookstore.Order) er
 }
 
 const orderItemColumns = "oi.id, oi.order_id, oi.book_id, oi.title, oi.quantity, oi.price, b.cover_image_url, " +
-	"oi.list_price, oi.struck_price, oi.coupon_share, oi.paid_amount"
+	"oi.list_price, oi.struck_price, oi.coupon_share, oi.paid_amount, oi.kdv_rate, oi.kdv_exemption"
 
 var stmtOrderItems = prepared(`SELECT ` + orderItemColumns + ` FROM order_items AS oi JOIN books AS b ON b.id = oi.book_id
 	WHERE oi.order_id = ? ORDER BY oi.created_at ASC, oi.id ASC`)
@@ -119,6 +122,8 @@ func (s *OrderStore) loadItemsWith(ctx context.Context, q bun.IDB, orders []book
 		Struck   int64  `bun:"struck_price"`
 		Share    int64  `bun:"coupon_share"`
 		Paid     int64  `bun:"paid_amount"`
+		KDVRate  int    `bun:"kdv_rate"`
+		KDVExemp string `bun:"kdv_exemption"`
 	}
 	var err error
 	if len(ids) == 1 {
@@ -135,7 +140,8 @@ func (s *OrderStore) loadItemsWith(ctx context.Context, q bun.IDB, orders []book
 	for _, r := range rows {
 		o := &orders[at[r.OrderID]]
 		o.Items = append(o.Items, bookstore.OrderItem{ID: r.ID, BookID: r.BookID, Title: r.Title, CoverURL: r.CoverURL,
-			Quantity: r.Quantity, Price: r.Price, ListPrice: r.List, StruckPrice: r.Struck, CouponShare: r.Share, Paid: r.Paid})
+			Quantity: r.Quantity, Price: r.Price, ListPrice: r.List, StruckPrice: r.Struck, CouponShare: r.Share, Paid: r.Paid,
+			Tax: bookstore.TaxClass{Rate: r.KDVRate, Exemption: r.KDVExemp}})
 	}
 	return nil
 }

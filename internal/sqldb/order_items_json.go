@@ -18,7 +18,7 @@ import (
 func withItems(filter string) stmt {
 	const line = `'id', oi.id, 'book_id', oi.book_id, 'title', oi.title, 'quantity', oi.quantity,
 		'price', oi.price, 'cover', b.cover_image_url, 'list_price', oi.list_price, 'struck_price', oi.struck_price,
-		'coupon_share', oi.coupon_share, 'paid', oi.paid_amount`
+		'coupon_share', oi.coupon_share, 'paid', oi.paid_amount, 'kdv_rate', oi.kdv_rate, 'kdv_exemption', oi.kdv_exemption`
 	const from = `FROM order_items AS oi JOIN books AS b ON b.id = oi.book_id WHERE oi.order_id = o.id`
 	pg := prepared(`SELECT ` + orderColumns + `, COALESCE((SELECT json_agg(json_build_object(` + line + `)
 		ORDER BY oi.created_at, oi.id) ` + from + `), '[]') AS items FROM orders AS o ` + filter)
@@ -38,6 +38,8 @@ type orderItemJSON struct {
 	Struck   int64  `json:"struck_price"`
 	Share    int64  `json:"coupon_share"`
 	Paid     int64  `json:"paid"`
+	KDVRate  int    `json:"kdv_rate"`
+	KDVExemp string `json:"kdv_exemption"`
 }
 
 func decodeOrderItems(s string) ([]bookstore.OrderItem, error) {
@@ -48,7 +50,8 @@ func decodeOrderItems(s string) ([]bookstore.OrderItem, error) {
 	items := make([]bookstore.OrderItem, len(rows))
 	for i, r := range rows {
 		items[i] = bookstore.OrderItem{ID: r.ID, BookID: r.BookID, Title: r.Title, CoverURL: r.Cover, Quantity: r.Quantity, Price: r.Price,
-			ListPrice: r.List, StruckPrice: r.Struck, CouponShare: r.Share, Paid: r.Paid}
+			ListPrice: r.List, StruckPrice: r.Struck, CouponShare: r.Share, Paid: r.Paid,
+			Tax: bookstore.TaxClass{Rate: r.KDVRate, Exemption: r.KDVExemp}}
 	}
 	return items, nil
 }

@@ -29,6 +29,7 @@ type orderLine struct {
 	AuthorID   string  `bun:"author_id"`
 	// PendingOrder: the user has a pending order (the same on every line).
 	PendingOrder bool `bun:"pending_order"`
+	lineTax
 }
 
 // CreateOrderFromCart places a pending order for the user's cart. Rows are
@@ -244,13 +245,16 @@ func newOrder(userID, address string, lines []orderLine, offers map[string]*book
 	t := now()
 	o := &bookstore.Order{ID: newOrderID(), UserID: userID, Status: bookstore.OrderPending, Totals: p.Totals, Shipping: ship,
 		ShippingAddress: address, CreatedAt: t, UpdatedAt: t}
+	taxes := taxSettingsOf(lines)
+	o.ShippingTax = taxes.Shipping
 	if coupon != nil {
 		o.CouponCode = coupon.Code
 	}
 	for i, l := range lines {
 		pl := p.Lines[i]
 		o.Items = append(o.Items, bookstore.OrderItem{ID: newID(), BookID: l.BookID, Title: l.Title, Quantity: l.Quantity,
-			Price: pl.UnitPrice, ListPrice: pl.ListPrice, StruckPrice: pl.StruckPrice, CouponShare: pl.CouponShare, Paid: pl.Paid})
+			Price: pl.UnitPrice, ListPrice: pl.ListPrice, StruckPrice: pl.StruckPrice, CouponShare: pl.CouponShare, Paid: pl.Paid,
+			Tax: taxes.BookClass(l.ownClass())})
 	}
 	return o, nil
 }
@@ -270,12 +274,12 @@ func (s *OrderStore) reserve(ctx context.Context, tx bun.Tx, o *bookstore.Order,
 	t, totals := o.CreatedAt, o.Totals
 	if _, err := s.db.exec(ctx, tx, stmtInsertOrder, o.ID, o.UserID, string(o.Status), totals.Subtotal, totals.Discount, o.CouponCode,
 		totals.Shipping, totals.Total, o.Shipping.Fee, o.Shipping.FreeFrom,
-		o.ShippingAddress, utc(expiresAt), t, t); err != nil {
+		o.ShippingAddress, utc(expiresAt), t, t, o.ShippingTax.Rate, o.ShippingTax.Exemption); err != nil {
 		return translate(err)
 	}
 	for _, item := range o.Items {
 		if _, err := s.db.exec(ctx, tx, stmtInsertOrderItem, item.ID, o.ID, item.BookID, item.Title, item.Quantity, item.Price,
-			item.ListPrice, item.StruckPrice, item.CouponShare, item.Paid, t); err != nil {
+			item.ListPrice, item.StruckPrice, item.CouponShare, item.Paid, t, item.Tax.Rate, item.Tax.Exemption); err != nil {
 			return translate(err)
 		}
 	}
@@ -295,10 +299,11 @@ var (
 	// order-item inserts take KEY SHARE locks on the same books, which a
 	// plain FOR UPDATE would block.
 	stmtCartLinesLocked = prepared(`SELECT b.id AS book_id, COALESCE(ci.quantity, 0) AS quantity, b.title, b.price,
-		b.stock_quantity, b.is_visible, b.category_id, b.author_id,
+		b.stock_quantity, b.is_visible, b.category_id, b.author_id, ` + lineTaxColumns + `,
 		EXISTS (SELECT 1 FROM orders AS o WHERE o.user_id = ? AND o.status = 'pending') AS pending_order
 		FROM books AS b
 		LEFT JOIN (cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id AND c.user_id = ?) ON ci.book_id = b.id
+		` + lineTaxJoin + `
 		WHERE b.id IN (SELECT ci.book_id FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id WHERE c.user_id = ?
 			UNION SELECT i.book_id FROM order_items AS i JOIN orders AS o ON o.id = i.order_id
 			WHERE o.user_id = ? AND o.status = 'pending')
@@ -306,11 +311,12 @@ var (
 	stmtCartLines   = prepared(cartLinesSQL)
 	stmtTakeStock   = prepared(`UPDATE books SET stock_quantity = stock_quantity - ?, updated_at = ? WHERE id = ? AND stock_quantity >= ?`)
 	stmtInsertOrder = prepared(`INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code,
-		shipping_amount, total_amount, shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		shipping_amount, total_amount, shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at,
+		shipping_kdv_rate, shipping_kdv_exemption)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	stmtInsertOrderItem = prepared(`INSERT INTO order_items (id, order_id, book_id, title, quantity, price,
-		list_price, struck_price, coupon_share, paid_amount, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		list_price, struck_price, coupon_share, paid_amount, created_at, kdv_rate, kdv_exemption)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	// On PostgreSQL, after the locked read: every stock decrement (each
 	// conditional on the stock, as stmtTakeStock), the order and its items
 	// in one statement, so the books stay locked for one round trip and the
@@ -323,16 +329,18 @@ var (
 		RETURNING b.id),
 	placed AS (
 		INSERT INTO orders (id, user_id, status, subtotal_amount, discount_amount, coupon_code, shipping_amount, total_amount,
-		shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at)
-		VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		shipping_fee, free_shipping_from, shipping_address, expires_at, created_at, updated_at,
+		shipping_kdv_rate, shipping_kdv_exemption)
+		VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id),
 	items AS (
 		INSERT INTO order_items (id, order_id, book_id, title, quantity, price, list_price, struck_price, coupon_share,
-			paid_amount, created_at)
+			paid_amount, created_at, kdv_rate, kdv_exemption)
 		SELECT i.id, placed.id, i.book_id, i.title, i.quantity, i.price, i.list_price, i.struck_price, i.coupon_share,
-			i.paid_amount, ?::timestamptz
+			i.paid_amount, ?::timestamptz, i.kdv_rate, i.kdv_exemption
 		FROM placed, unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[],
-			?::bigint[]) AS i(id, book_id, title, quantity, price, list_price, struck_price, coupon_share, paid_amount)),
+			?::bigint[], ?::int[], ?::text[]) AS i(id, book_id, title, quantity, price, list_price, struck_price, coupon_share,
+			paid_amount, kdv_rate, kdv_exemption)),
 	audited AS (` + auditPartSQL + ` FROM placed WHERE ?::boolean)
 	SELECT count(*) FROM taken`)
 	// A hosted form started for an order: the provider may charge it (or
@@ -342,8 +350,9 @@ var (
 )
 
 const cartLinesSQL = `SELECT ci.book_id, ci.quantity, b.title, b.price, b.stock_quantity, b.is_visible, b.category_id, b.author_id,
+	` + lineTaxColumns + `,
 	EXISTS (SELECT 1 FROM orders AS o WHERE o.user_id = c.user_id AND o.status = 'pending') AS pending_order
-	FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id JOIN books AS b ON b.id = ci.book_id
+	FROM cart_items AS ci JOIN carts AS c ON c.id = ci.cart_id JOIN books AS b ON b.id = ci.book_id ` + lineTaxJoin + `
 	WHERE c.user_id = ? ORDER BY ci.book_id`
 
 // newOrderID is a random (v4) UUID. The order number people see is the id's
@@ -359,15 +368,17 @@ func (s *OrderStore) reservePG(ctx context.Context, tx bun.Tx, o *bookstore.Orde
 	ids, books, titles := make([]string, n), make([]string, n), make([]string, n)
 	quantities, prices := make([]int32, n), make([]int64, n)
 	lists, struck, shares, paid := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
+	rates, exemptions := make([]int32, n), make([]string, n)
 	for i, it := range o.Items {
 		ids[i], books[i], titles[i], quantities[i], prices[i] = it.ID, it.BookID, it.Title, int32(it.Quantity), it.Price
 		lists[i], struck[i], shares[i], paid[i] = it.ListPrice, it.StruckPrice, it.CouponShare, it.Paid
+		rates[i], exemptions[i] = int32(it.Tax.Rate), it.Tax.Exemption
 	}
 	t := o.CreatedAt
 	args := append([]any{t, books, quantities,
 		o.ID, o.UserID, o.Totals.Subtotal, o.Totals.Discount, o.CouponCode, o.Totals.Shipping, o.Totals.Total,
-		o.Shipping.Fee, o.Shipping.FreeFrom, o.ShippingAddress, utc(expiresAt), t, t,
-		t, ids, books, titles, quantities, prices, lists, struck, shares, paid}, auditPartArgs(audit)...)
+		o.Shipping.Fee, o.Shipping.FreeFrom, o.ShippingAddress, utc(expiresAt), t, t, int32(o.ShippingTax.Rate), o.ShippingTax.Exemption,
+		t, ids, books, titles, quantities, prices, lists, struck, shares, paid, rates, exemptions}, auditPartArgs(audit)...)
 	var taken int
 	if err := s.db.queryRow(ctx, tx, stmtReservePG, &taken, args...); err != nil {
 		return translate(err)

@@ -155,3 +155,10 @@ type ShippingStore struct{ db *DB }
 
 // NewShippingStore returns the shipping store on db's connection.
 func NewShippingStore(db *DB) *ShippingStore { return &ShippingStore{db} }
+
+// TaxStore keeps the KDV settings and their history (tax.go); an order
+// reads the settings in force with its cart lines (order_place.go).
+type TaxStore struct{ db *DB }
+
+// NewTaxStore returns the KDV settings store on db's connection.
+func NewTaxStore(db *DB) *TaxStore { return &TaxStore{db} }

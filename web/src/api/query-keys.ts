@@ -281,6 +281,12 @@ export const shippingKeys = {
   setting: () => [...shippingKeys.all, 'setting'] as const,
 }
 
+/** Query-key factory of the KDV settings (/admin/ayarlar, 'KDV'; the book form's KDV select). */
+export const taxKeys = {
+  all: ['tax'] as const,
+  settings: () => [...taxKeys.all, 'settings'] as const,
+}
+
 /** Query-key factory of the admin's campaigns (/admin/kampanyalar). */
 export const saleKeys = {
   all: ['sales'] as const,

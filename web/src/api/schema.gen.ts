@@ -1162,6 +1162,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KDV ayarları (kitapların varsayılan sınıfı, kargo ve e-kitap KDV'si) */
+        get: operations["adminTaxSettings"];
+        /** KDV ayarlarını değiştir (yeni siparişlere uygulanır; verilmiş siparişler kendi sınıflarını korur) */
+        put: operations["adminSetTaxSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/storage": {
         parameters: {
             query?: never;
@@ -2290,6 +2308,13 @@ export interface components {
             isbn: string;
             /** @description display groups (1-5-3-1 or 3-1-5-3-1); empty when invalid */
             isbnFormatted: string;
+            /** @description the own class's exemption code (with 0 %); empty otherwise */
+            kdvExemption: string;
+            /**
+             * Format: int64
+             * @description the book's own KDV percent; null: the shop's default class
+             */
+            kdvRate: number | null;
             /** Format: int64 */
             pageCount: number;
             /** @description the author's edit waiting for approval, or null */
@@ -2460,6 +2485,8 @@ export interface components {
             statusLabel: string;
             /** Format: int64 */
             subtotal: number;
+            /** @description the order's KDV per line and per rate; the order's own page only */
+            tax?: components["schemas"]["OrderTaxView"];
             /** Format: int64 */
             total: number;
             trackingNumber: string;
@@ -2584,7 +2611,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -2869,6 +2896,13 @@ export interface components {
             description?: string;
             featured?: boolean;
             isbn: string;
+            /** @description exemption code with an own 0 % */
+            kdvExemption?: string;
+            /**
+             * Format: int64
+             * @description the book's own KDV percent (0, 1, 10 or 20); null or absent: the shop's default class
+             */
+            kdvRate?: number | null;
             /** Format: int64 */
             pageCount?: number;
             /**
@@ -3572,6 +3606,32 @@ export interface components {
             open: boolean;
             requests: components["schemas"]["ReturnView"][];
         };
+        OrderTaxLine: {
+            /** @description exemption code with 0 %; empty otherwise */
+            exemption: string;
+            /** Format: int64 */
+            gross: number;
+            /** @description the order line; empty for the shipping */
+            itemId: string;
+            /** @description e.g. %20, or %0 — 335 Basılı kitap ve süreli yayınların teslimleri */
+            label: string;
+            /** Format: int64 */
+            net: number;
+            /** Format: int64 */
+            rate: number;
+            /** Format: int64 */
+            tax: number;
+        };
+        OrderTaxView: {
+            /** @description one total per class, the highest rate first; shipping included when charged */
+            byRate: components["schemas"]["TaxAmountsView"][];
+            lines: components["schemas"]["OrderTaxLine"][];
+            /** Format: int64 */
+            net: number;
+            shipping: components["schemas"]["TaxAmountsView"];
+            /** Format: int64 */
+            tax: number;
+        };
         OrderView: {
             cargoCompany: string;
             /** @description the coupon the order used; null when none */
@@ -4236,6 +4296,53 @@ export interface components {
         Suggestions: {
             authors: components["schemas"]["SuggestAuthor"][];
             books: components["schemas"]["SuggestBook"][];
+        };
+        TaxAmountsView: {
+            /** @description exemption code with 0 %; empty otherwise */
+            exemption: string;
+            /** Format: int64 */
+            gross: number;
+            /** @description e.g. %20, or %0 — 335 Basılı kitap ve süreli yayınların teslimleri */
+            label: string;
+            /** Format: int64 */
+            net: number;
+            /** Format: int64 */
+            rate: number;
+            /** Format: int64 */
+            tax: number;
+        };
+        TaxClassView: {
+            /** @description exemption code (one of the settings' exemptions) with 0 %; empty otherwise */
+            exemption: string;
+            /**
+             * Format: int64
+             * @description KDV percent: 0, 1, 10 or 20
+             */
+            rate: number;
+        };
+        TaxExemptionView: {
+            code: string;
+            name: string;
+        };
+        TaxSettingsRequest: {
+            /** @description the class of every book without its own */
+            book: components["schemas"]["TaxClassView"];
+            /** @description the class of digital editions */
+            ebook: components["schemas"]["TaxClassView"];
+            /** @description the class of the shipping charge */
+            shipping: components["schemas"]["TaxClassView"];
+        };
+        TaxSettingsView: {
+            /** @description the class of every book without its own */
+            book: components["schemas"]["TaxClassView"];
+            /** @description the class of digital editions */
+            ebook: components["schemas"]["TaxClassView"];
+            /** @description the exemption codes a 0 % class may carry */
+            exemptions: components["schemas"]["TaxExemptionView"][];
+            /** @description the rates a class may have */
+            rates: number[];
+            /** @description the class of the shipping charge */
+            shipping: components["schemas"]["TaxClassView"];
         };
         ThresholdInputBody: {
             /**
@@ -7097,6 +7204,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShippingSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminTaxSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxSettingsView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetTaxSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxSettingsView"];
                 };
             };
             /** @description Error */

@@ -13,6 +13,7 @@ import { bookRules } from './book-rules'
 import { returns } from './returns'
 import { royalties } from './royalties'
 import { shipping } from './shipping'
+import { tax } from './tax'
 
 /**
  * The panels' part of the catalogue (admin, author panel, returns,
@@ -36,4 +37,5 @@ export const trPanels = {
   adminReports,
   bookRules,
   shipping,
+  tax,
 } as const

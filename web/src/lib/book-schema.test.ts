@@ -23,6 +23,7 @@ const valid: BookValues = {
   description: '',
   featured: false,
   approved: false,
+  kdvRate: '',
 }
 
 const validAuthorBook: AuthorBookValues = {

@@ -65,6 +65,8 @@ export const bookSchema = z.object({
   description: z.string(),
   featured: z.boolean(),
   approved: z.boolean(),
+  /** The book's own KDV class as lib/kdv's select value; '' the shop default. The admin's form only. */
+  kdvRate: z.string(),
 })
 
 /**

@@ -29,8 +29,16 @@ describe('toBookRequest', () => {
       description: '',
       featured: false,
       approved: false,
+      kdvRate: null,
+      kdvExemption: '',
     })
     expect(toBookRequest({ ...valid, publicationDate: '2024-09-17' }).publicationDate).toBe('2024-09-17')
+  })
+
+  it('sends the KDV select as a rate and exemption code; the shop default as a null rate', () => {
+    expect(toBookRequest({ ...valid, kdvRate: '20' })).toMatchObject({ kdvRate: 20, kdvExemption: '' })
+    expect(toBookRequest({ ...valid, kdvRate: '0:335' })).toMatchObject({ kdvRate: 0, kdvExemption: '335' })
+    expect(toBookRequest({ ...valid, kdvRate: '' })).toMatchObject({ kdvRate: null, kdvExemption: '' })
   })
 })
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { bookSchema } from '@/lib/book-schema'
 import { normalizeISBN } from '@/lib/isbn'
+import { kdvValue, parseKdv } from '@/lib/kdv'
 import { kurusToInput, liraToKurus } from '@/lib/money'
 import type { AdminBook, BookRequest, IsbnBookData } from './api/books'
 
@@ -18,6 +19,7 @@ export const BOOK_FIELDS = [
   'pageCount',
   'publicationDate',
   'coverUrl',
+  'kdvRate',
 ] as const satisfies ReadonlyArray<keyof BookFormValues>
 
 export const emptyBookForm: BookFormValues = {
@@ -34,6 +36,7 @@ export const emptyBookForm: BookFormValues = {
   description: '',
   featured: false,
   approved: false,
+  kdvRate: '',
 }
 
 export function bookToForm(b: AdminBook): BookFormValues {
@@ -51,11 +54,13 @@ export function bookToForm(b: AdminBook): BookFormValues {
     description: b.description,
     featured: b.featured,
     approved: b.approved,
+    kdvRate: kdvValue(b.kdvRate == null ? null : { rate: b.kdvRate, exemption: b.kdvExemption }),
   }
 }
 
-/** The request body: lira to kuruş, empty numbers 0, an empty date null, no category ''. */
+/** The request body: lira to kuruş, empty numbers 0, an empty date null, no category '', the shop's KDV default a null rate. */
 export function toBookRequest(v: BookFormValues): BookRequest {
+  const kdv = parseKdv(v.kdvRate)
   return {
     title: v.title.trim(),
     isbn: normalizeISBN(v.isbn),
@@ -69,6 +74,8 @@ export function toBookRequest(v: BookFormValues): BookRequest {
     description: v.description,
     featured: v.featured,
     approved: v.approved,
+    kdvRate: kdv ? kdv.rate : null,
+    kdvExemption: kdv ? kdv.exemption : '',
   }
 }
 

@@ -408,6 +408,8 @@ describe('AdminBooksPage: the form', () => {
         description: '',
         featured: false,
         approved: true,
+        kdvRate: null,
+        kdvExemption: '',
       },
     ])
     release?.()

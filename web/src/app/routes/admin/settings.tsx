@@ -2,9 +2,10 @@ import { tr } from '@/i18n'
 import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'
+import { TaxCard } from '@/features/tax/components/tax-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** /admin/ayarlar: the shipping rule, storage status and test, the approval queue, the security notice. */
+/** /admin/ayarlar: the shipping rule, the KDV settings, storage status and test, the approval queue, the security notice. */
 export function AdminSettingsPage() {
   useDocumentTitle(tr.images.settingsTitle)
   return (
@@ -14,6 +15,7 @@ export function AdminSettingsPage() {
         <p className="text-sm text-stone-600">{tr.images.settingsSubtitle}</p>
       </div>
       <ShippingCard />
+      <TaxCard />
       <StorageCard />
       <PendingImagesGrid />
       <section aria-labelledby="security-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">

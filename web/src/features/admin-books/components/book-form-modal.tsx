@@ -17,6 +17,9 @@ import { isbnHint, isbnLookupFailure, normalizeISBN, validateISBN } from '@/lib/
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useAdminCategories } from '@/api/categories'
+import { useTaxSettings } from '@/api/tax'
+import { KdvSelect } from '@/components/admin/kdv-select'
+import { KDV_RATES } from '@/lib/kdv'
 import { useIsbnLookup, useSaveBook, type AdminBook } from '../api/books'
 import { BOOK_FIELDS, bookToForm, emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from '../schemas'
 import { Button } from '@/components/ui/button'
@@ -24,6 +27,7 @@ import { PriceHistory } from './price-history'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminBooks
+const tx = trPanels.tax
 
 /** Book form debounce: one save per 3000 ms, none while one runs. */
 export const BOOK_SAVE_DEBOUNCE_MS = 3000
@@ -45,6 +49,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
   const save = useSaveBook()
   const lookup = useIsbnLookup()
   const categories = useAdminCategories()
+  const taxes = useTaxSettings()
   const {
     register,
     control,
@@ -214,6 +219,17 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
             {...register('pageCount')}
           />
         </div>
+        <KdvSelect
+          label={tx.field}
+          hint={tx.bookFieldHint}
+          className="sm:max-w-md"
+          rates={taxes.data?.rates ?? KDV_RATES}
+          exemptions={taxes.data?.exemptions ?? []}
+          shopDefault={taxes.data ? taxes.data.book : null}
+          current={watch('kdvRate')}
+          error={errors.kdvRate?.message}
+          {...register('kdvRate')}
+        />
         {book ? <PriceHistory bookId={book.id} /> : null}
 
         <TextField

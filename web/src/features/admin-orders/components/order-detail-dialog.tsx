@@ -9,6 +9,7 @@ import { paymentTerms } from '@/lib/payment-terms'
 import { useAdminOrder } from '../api/get-order'
 import type { AdminOrder } from '../api/types'
 import { OrderReturnsSection } from './order-returns-section'
+import { LineTax, OrderTaxTotals } from './order-tax'
 import { PendingRefundNotice } from './pending-refund-notice'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { Button } from '@/components/ui/button'
@@ -125,6 +126,7 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
                     <p className="text-sm text-stone-600">
                       {fmt(m.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
                     </p>
+                    <LineTax tax={o.tax} itemId={l.id} />
                   </div>
                   <p className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
                     {formatPrice(l.lineTotal)}
@@ -158,6 +160,7 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
                 <dd className="tabular-nums">{formatPrice(o.total)}</dd>
               </div>
             </dl>
+            <OrderTaxTotals tax={o.tax} />
             <PaymentTermsList order={o} />
           </section>
 

@@ -79,6 +79,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'sale.ended': null,
   'coupon.saved': null,
   'shipping.changed': null,
+  'tax.changed': null,
 }
 
 /** The sentence for one audit entry of the author's own records. */
