@@ -1,8 +1,45 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient, useQueryClient, type Mutation, type QueryKey } from '@tanstack/react-query'
+import { invalidation, invalidationRule, type MutationName } from '@/api/invalidation'
 import { ApiError } from './api-client'
 
+/**
+ * The one place that applies src/api/invalidation.ts: after a mutation the
+ * queries its entry lists go stale (mounted ones refetch). Returning the
+ * promise holds the mutation until they have, unless the entry runs in the
+ * background.
+ */
+function invalidateKeys(client: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
+}
+
+function invalidateAfter(
+  client: QueryClient,
+  mutation: Mutation<unknown, unknown, unknown, unknown>,
+  phase: 'success' | 'settled',
+) {
+  const rule = invalidationRule(mutation.options.mutationKey)
+  if (!rule || (rule.settled ? 'settled' : 'success') !== phase) return
+  const done = invalidateKeys(client, rule.invalidates)
+  if (rule.background) return
+  return done
+}
+
+/**
+ * The same rules for a change that is not a mutation: an image upload tied to
+ * a record (an XMLHttpRequest, for its progress) changes that record. The
+ * refetches run behind the caller.
+ */
+export function useInvalidate(): (name: MutationName) => void {
+  const client = useQueryClient()
+  return (name) => void invalidateKeys(client, invalidation[name].invalidates)
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => invalidateAfter(client, mutation, 'success'),
+      onSettled: (_data, _error, _variables, _context, mutation) => invalidateAfter(client, mutation, 'settled'),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -16,4 +53,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  return client
 }

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
-import { useAdminPages, type AdminPage, type PageKey } from '@/features/admin-content/api/pages'
+import { useAdminPages, type PageKey } from '@/features/admin-content/api/pages'
 import { PageCards } from '@/features/admin-content/components/page-cards'
 import { PageEditDialog, type HeroImageField } from '@/features/admin-content/components/page-edit-dialog'
 import { ImageUpload } from '@/features/images/components/image-upload'
-import { pageKeys } from '@/api/query-keys'
 import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminContent
@@ -29,7 +27,6 @@ const heroImageField: HeroImageField = ({ value, onChange, label }) => (
 /** /admin/icerik (panels.md "Admin Content Management"). */
 export function AdminContentPage() {
   useDocumentTitle(t.title)
-  const queryClient = useQueryClient()
   const pages = useAdminPages()
   const [editing, setEditing] = useState<PageKey | null>(null)
   const trigger = useRef<HTMLElement | null>(null)
@@ -37,9 +34,6 @@ export function AdminContentPage() {
   useEffect(() => {
     if (pages.isError) notify.error(t.loadError)
   }, [pages.isError])
-
-  // The storefront (about, privacy) and the footer (contact) read these.
-  const onSaved = (page: AdminPage) => queryClient.invalidateQueries({ queryKey: pageKeys.detail(page.key) })
 
   function close() {
     setEditing(null)
@@ -69,7 +63,7 @@ export function AdminContentPage() {
         />
       )}
       {page ? (
-        <PageEditDialog key={page.key} page={page} onClose={close} onSaved={onSaved} heroImageField={heroImageField} />
+        <PageEditDialog key={page.key} page={page} onClose={close} heroImageField={heroImageField} />
       ) : null}
     </div>
   )

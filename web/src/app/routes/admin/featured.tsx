@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { bookKeys } from '@/api/query-keys'
 import { useFeatured } from '@/features/admin-featured/api/featured'
 import { FeaturedList } from '@/features/admin-featured/components/featured-list'
 import { paths } from '@/lib/paths'
@@ -15,10 +13,7 @@ const t = trPanels.adminFeatured
 /** /admin/one-cikanlar (panels.md "Admin Featured Books"). */
 export function AdminFeaturedPage() {
   useDocumentTitle(t.title)
-  const queryClient = useQueryClient()
   const featured = useFeatured()
-  // The home page's featured books follow the new order at once.
-  const onChanged = () => queryClient.invalidateQueries({ queryKey: bookKeys.featured() })
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -42,7 +37,7 @@ export function AdminFeaturedPage() {
       ) : featured.data.length === 0 ? (
         <EmptyState title={t.empty} />
       ) : (
-        <FeaturedList items={featured.data} onChanged={onChanged} />
+        <FeaturedList items={featured.data} />
       )}
     </div>
   )

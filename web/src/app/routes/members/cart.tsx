@@ -11,7 +11,6 @@ import { useCart } from '@/features/cart/api/get-cart'
 import { cartKeys } from '@/api/query-keys'
 import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/components/cart-view'
 import { usePlaceOrder } from '@/features/checkout/api/place-order'
-import { orderKeys } from '@/api/query-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
@@ -62,8 +61,6 @@ export function CartPage() {
     if (placeOrder.isPending) return
     placeOrder.mutate(undefined, {
       onSuccess: (order) => {
-        // The pending order shows in /siparislerim.
-        void queryClient.invalidateQueries({ queryKey: orderKeys.all })
         navigate(paths.checkout({ orderId: order.id }))
       },
       onError: (err) => {
