@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
 import { useAdminPages, type PageKey } from '@/features/admin-content/api/pages'
@@ -49,22 +48,18 @@ export function AdminContentPage() {
         <h1 className="font-serif text-2xl font-bold text-stone-900">{t.title}</h1>
         <p className="text-sm text-stone-600">{t.subtitle}</p>
       </div>
-      {pages.isPending ? (
-        <Spinner />
-      ) : pages.isError ? (
-        <QueryError error={pages.error} onRetry={() => pages.refetch()} />
-      ) : (
-        <PageCards
-          pages={pages.data}
-          onEdit={(key, el) => {
-            trigger.current = el
-            setEditing(key)
-          }}
-        />
-      )}
-      {page ? (
-        <PageEditDialog key={page.key} page={page} onClose={close} heroImageField={heroImageField} />
-      ) : null}
+      <QueryState query={pages}>
+        {(data) => (
+          <PageCards
+            pages={data}
+            onEdit={(key, el) => {
+              trigger.current = el
+              setEditing(key)
+            }}
+          />
+        )}
+      </QueryState>
+      {page ? <PageEditDialog key={page.key} page={page} onClose={close} heroImageField={heroImageField} /> : null}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
+import { QueryState } from '@/components/query-state'
 import { EmptyState } from '@/components/empty-state'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useFeatured } from '@/features/admin-featured/api/featured'
 import { FeaturedList } from '@/features/admin-featured/components/featured-list'
@@ -30,15 +29,9 @@ export function AdminFeaturedPage() {
         </p>
         <p className="mt-1">{t.homeLimitHint}</p>
       </div>
-      {featured.isPending ? (
-        <Spinner />
-      ) : featured.isError ? (
-        <QueryError error={featured.error} onRetry={() => featured.refetch()} />
-      ) : featured.data.length === 0 ? (
-        <EmptyState title={t.empty} />
-      ) : (
-        <FeaturedList items={featured.data} />
-      )}
+      <QueryState query={featured} isEmpty={(data) => data.length === 0} empty={<EmptyState title={t.empty} />}>
+        {(data) => <FeaturedList items={data} />}
+      </QueryState>
     </div>
   )
 }
