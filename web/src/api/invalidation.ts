@@ -50,6 +50,16 @@ export interface InvalidationRule {
    * mutation finishes only after them, so a closing form reveals fresh data.
    */
   readonly background?: boolean
+  /**
+   * Of the listed queries, those no screen shows are dropped instead of
+   * marked stale: the next screen that asks for one loads the new answer
+   * rather than drawing the cached old one while it refetches. For the
+   * admin's changes to what the storefront shows (an admin who has just
+   * changed a price must not see the old one on the book page, even for a
+   * moment); a shopper's own moves keep the old answer on screen while it
+   * refetches, so going back to a list keeps its place.
+   */
+  readonly dropUnshown?: boolean
 }
 
 /** Everything the storefront shows about books: lists, featured, details, related rows, search, and the counts on categories and authors. */
@@ -57,6 +67,7 @@ const storefrontBooks: readonly QueryKey[] = [bookKeys.all, searchKeys.all, cate
 
 /** A book changed by the admin: their own lists and dashboard, the author's panel, the reports' stock lists, and the storefront. */
 const adminBookChange: InvalidationRule = {
+  dropUnshown: true,
   invalidates: [
     adminBookKeys.all,
     dashboardKeys.all,
@@ -69,16 +80,18 @@ const adminBookChange: InvalidationRule = {
 
 /** An author changed by the admin: the storefront's author lists and pages, the book cards naming them, the forms' options. */
 const adminAuthorChange: InvalidationRule = {
+  dropUnshown: true,
   invalidates: [adminAuthorKeys.all, authorKeys.all, bookKeys.all, searchKeys.all, dashboardKeys.all],
 }
 
 /** An event changed by the admin: their list, the storefront's event lists and pages. */
 const adminEventChange: InvalidationRule = {
+  dropUnshown: true,
   invalidates: [adminEventKeys.all, eventKeys.all, dashboardKeys.all, authorPanelKeys.events()],
 }
 
 /** A campaign: its list, and every price the storefront shows. */
-const saleChange: InvalidationRule = { invalidates: [saleKeys.all, ...storefrontBooks] }
+const saleChange: InvalidationRule = { invalidates: [saleKeys.all, ...storefrontBooks], dropUnshown: true }
 
 /** A member's own review: the lists, the member's review and the book's rating on cards and details. */
 const reviewChange: InvalidationRule = { invalidates: [reviewKeys.all, bookKeys.all] }
@@ -93,8 +106,8 @@ export const invalidation = {
   'book.delete': adminBookChange,
   'book.lowStockThreshold': { invalidates: [reportKeys.all] },
   // Admin: catalogue content.
-  'category.save': { invalidates: [categoryKeys.all] },
-  'category.delete': { invalidates: [categoryKeys.all, bookKeys.all] },
+  'category.save': { invalidates: [categoryKeys.all], dropUnshown: true },
+  'category.delete': { invalidates: [categoryKeys.all, bookKeys.all], dropUnshown: true },
   'author.save': adminAuthorChange,
   'author.approval': adminAuthorChange,
   'author.delete': adminAuthorChange,
@@ -104,10 +117,10 @@ export const invalidation = {
   'event.delete': adminEventChange,
   'event.linkedImage': adminEventChange,
   // The home page's featured row follows the new order at once.
-  'featured.move': { invalidates: [bookKeys.featured()], background: true },
-  'featured.remove': { invalidates: [bookKeys.featured()], background: true },
+  'featured.move': { invalidates: [bookKeys.featured()], background: true, dropUnshown: true },
+  'featured.remove': { invalidates: [bookKeys.featured()], background: true, dropUnshown: true },
   // The storefront (about, privacy) and the footer (contact) read the pages.
-  'page.save': { invalidates: [pageKeys.all], background: true },
+  'page.save': { invalidates: [pageKeys.all], background: true, dropUnshown: true },
   // Admin: campaigns and shipping.
   'sale.save': saleChange,
   'sale.delete': saleChange,
@@ -121,7 +134,7 @@ export const invalidation = {
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },
   'member.role': { invalidates: [memberKeys.all], settled: true },
   // A moderation changes the queue, the dashboard's pending count and (publish, hide) the book's rating.
-  'review.moderate': { invalidates: [reviewKeys.all, bookKeys.all, dashboardKeys.all] },
+  'review.moderate': { invalidates: [reviewKeys.all, bookKeys.all, dashboardKeys.all], dropUnshown: true },
   'images.testStorage': { invalidates: [imageKeys.storage()], settled: true },
   'royalty.authorRate': royaltyChange,
   'royalty.bookRate': royaltyChange,

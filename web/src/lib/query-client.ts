@@ -1,15 +1,21 @@
-import { MutationCache, QueryClient, useQueryClient, type Mutation, type QueryKey } from '@tanstack/react-query'
-import { invalidation, invalidationRule, type MutationName } from '@/api/invalidation'
+import { MutationCache, QueryClient, useQueryClient, type Mutation } from '@tanstack/react-query'
+import { invalidation, invalidationRule, type InvalidationRule, type MutationName } from '@/api/invalidation'
 import { ApiError } from './api-client'
 
 /**
  * The one place that applies src/api/invalidation.ts: after a mutation the
- * queries its entry lists go stale (mounted ones refetch). Returning the
- * promise holds the mutation until they have, unless the entry runs in the
- * background.
+ * queries its entry lists go stale (mounted ones refetch), or, for an entry
+ * that says so, those not on screen are dropped. Returning the promise holds
+ * the mutation until the mounted ones have refetched, unless the entry runs
+ * in the background.
  */
-function invalidateKeys(client: QueryClient, keys: readonly QueryKey[]) {
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
+function invalidateKeys(client: QueryClient, rule: InvalidationRule) {
+  return Promise.all(
+    rule.invalidates.map((queryKey) => {
+      if (rule.dropUnshown) client.removeQueries({ queryKey, type: 'inactive' })
+      return client.invalidateQueries({ queryKey })
+    }),
+  )
 }
 
 function invalidateAfter(
@@ -19,7 +25,7 @@ function invalidateAfter(
 ) {
   const rule = invalidationRule(mutation.options.mutationKey)
   if (!rule || (rule.settled ? 'settled' : 'success') !== phase) return
-  const done = invalidateKeys(client, rule.invalidates)
+  const done = invalidateKeys(client, rule)
   if (rule.background) return
   return done
 }
@@ -31,7 +37,7 @@ function invalidateAfter(
  */
 export function useInvalidate(): (name: MutationName) => void {
   const client = useQueryClient()
-  return (name) => void invalidateKeys(client, invalidation[name].invalidates)
+  return (name) => void invalidateKeys(client, invalidation[name])
 }
 
 export function createQueryClient(): QueryClient {

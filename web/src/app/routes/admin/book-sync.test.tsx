@@ -73,6 +73,20 @@ function shopServer() {
   return mock
 }
 
+/** Notes every card title (h3) the page draws from now on; stop() ends and answers them. */
+function watchCardTitles() {
+  const seen = new Set<string>()
+  const note = () => document.querySelectorAll('h3').forEach((h) => seen.add(h.textContent ?? ''))
+  const observer = new MutationObserver(note)
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  return {
+    stop: () => {
+      observer.disconnect()
+      return [...seen]
+    },
+  }
+}
+
 /** Opens the storefront list first, so its answer is cached (fresh for 30 s) before the admin changes anything. */
 async function storefrontThenAdmin() {
   const mock = shopServer()
@@ -95,8 +109,11 @@ describe("an admin's book change reaches the storefront in the same tab", () => 
     await userEvent.click(within(dialog).getByRole('button', { name: m.save }))
     expect(await screen.findByText(m.updated)).toBeInTheDocument()
 
+    const drawn = watchCardTitles()
     await act(() => router.navigate('/kitaplar'))
     expect(await screen.findByRole('heading', { name: 'Book One Revised', level: 3 })).toBeInTheDocument()
+    // The cached old answer was not drawn first, not even for a moment: the list loaded the new one.
+    expect(drawn.stop()).not.toContain('Book One')
     expect(requestsTo(mock, '/api/books').length).toBeGreaterThanOrEqual(2)
   })
 
