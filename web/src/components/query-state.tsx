@@ -22,8 +22,8 @@ export function QueryState<T>({
   query: UseQueryResult<T>
   children: (data: T) => ReactNode
   loading?: ReactNode
-  /** The screen's own wording of a failed load (else the error's message). */
-  errorMessage?: string
+  /** The screen's own wording of a failed load (else the error's message); a function words it from the error. */
+  errorMessage?: string | ((error: Error) => string)
   /** Wraps the error in a div with this class (its spacing on the page). */
   errorClassName?: string
   isEmpty?: (data: T) => boolean
@@ -33,7 +33,8 @@ export function QueryState<T>({
 }) {
   if (query.isPending) return <>{loading}</>
   if (query.isError && !(keepDataOnError && query.data !== undefined)) {
-    const error = <QueryError error={query.error} message={errorMessage} onRetry={() => void query.refetch()} />
+    const message = typeof errorMessage === 'function' ? errorMessage(query.error) : errorMessage
+    const error = <QueryError error={query.error} message={message} onRetry={() => void query.refetch()} />
     return errorClassName ? <div className={errorClassName}>{error}</div> : error
   }
   const data = query.data as T
