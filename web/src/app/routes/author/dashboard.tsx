@@ -50,7 +50,11 @@ export function AuthorDashboardPage() {
           ) : null
         }
       />
-      {me.isError ? <QueryError error={me.error} onRetry={() => me.refetch()} /> : <AuthorStatusBanner me={me.data} />}
+      {me.isError ? (
+        <QueryError error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <AuthorStatusBanner me={me.data} />
+      )}
 
       <QueryState query={dash}>
         {(data) => (

@@ -49,30 +49,30 @@ export function CartPage() {
     }
     if (!user?.shippingAddress.trim()) {
       notify.error(tr.cart.addressRequired)
-      navigate(paths.profile())
+      void navigate(paths.profile())
       return
     }
     if (!user.fullName.trim()) {
       notify.error(tr.cart.buyerIncomplete)
-      navigate(paths.profile())
+      void navigate(paths.profile())
       return
     }
     if (placeOrder.isPending) return
     placeOrder.mutate(undefined, {
       onSuccess: (order) => {
-        navigate(paths.checkout({ orderId: order.id }))
+        void navigate(paths.checkout({ orderId: order.id }))
       },
       onError: (err) => {
         // The session ended meanwhile: sign in again, then back here.
         if (err instanceof ApiError && err.status === 401) {
           notify.error(tr.cart.orderLoginRequired)
-          navigate(loginUrl(paths.cart()))
+          void navigate(loginUrl(paths.cart()))
           return
         }
         const message = serverMessageOr(err, tr.checkout.createError)
         if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) {
           notify.error(message)
-          navigate(paths.profile())
+          void navigate(paths.profile())
           return
         }
         // A refusal (stock, the order caps, an empty cart) says that no order

@@ -87,7 +87,7 @@ export function ProfilePage() {
         ) : null}
         {/* The member's data rights (issue 18); authors and admins have no member data of this kind. */}
         {profile.data?.role === 'user' ? (
-          <AccountDataSection onDeleted={() => navigate(paths.home(), { replace: true })} />
+          <AccountDataSection onDeleted={() => void navigate(paths.home(), { replace: true })} />
         ) : null}
       </div>
     </>

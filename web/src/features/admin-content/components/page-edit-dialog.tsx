@@ -96,7 +96,7 @@ export function PageEditDialog({ page, onClose, heroImageField }: Props) {
       busy={isRunning}
       size="xl"
       initialFocus='[name="title"]'
-      onSubmit={handleSubmit((v) => submit(v))}
+      onSubmit={(e) => void handleSubmit((v) => submit(v))(e)}
       footer={
         <>
           <Button type="button" onClick={onClose} disabled={isRunning} variant="outline">

@@ -84,12 +84,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
           <Button ref={keepRef} onClick={onClose} disabled={isRunning} variant="secondary">
             {m.cancelKeep}
           </Button>
-          <Button
-            variant="danger"
-            onClick={confirm}
-            disabled={isRunning}
-            aria-busy={isRunning || undefined}
-          >
+          <Button variant="danger" onClick={confirm} disabled={isRunning} aria-busy={isRunning || undefined}>
             {isRunning ? m.cancelBusy : m.cancelSubmit}
           </Button>
         </>

@@ -56,7 +56,7 @@ function ShippingForm({ saved }: { saved: ShippingSetting }) {
 
   const free = saved.fee === 0 || saved.freeFrom === 0
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
       <p className="text-sm font-medium text-stone-900 sm:col-span-2" data-testid="shipping-current">
         {free ? t.currentFree : fmt(t.current, { threshold: formatPrice(saved.freeFrom), fee: formatPrice(saved.fee) })}
       </p>
