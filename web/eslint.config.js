@@ -76,6 +76,21 @@ export default defineConfig(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or catches loses its failure
+    // silently (an unhandled rejection instead of the error toast), and a
+    // promise-returning function handed to a slot that expects void (onClick,
+    // onSubmit, setTimeout) is not awaited by whoever calls it. A promise
+    // dropped on purpose says so with `void`.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.test.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

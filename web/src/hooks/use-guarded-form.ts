@@ -1,3 +1,4 @@
+import type { BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 
@@ -32,5 +33,9 @@ export function useGuardedForm<V extends FieldValues>({
       onFailure(err, form.setError)
     }
   }, delayMs)
-  return { ...form, errors: form.formState.errors, onSubmit: form.handleSubmit(submit), isRunning }
+  const handle = form.handleSubmit(submit)
+  // The form element does not wait for a submit; `submit` reports its own
+  // failure (onFailure), so the finished promise is dropped on purpose.
+  const onSubmit = (e?: BaseSyntheticEvent) => void handle(e)
+  return { ...form, errors: form.formState.errors, onSubmit, isRunning }
 }

@@ -19,7 +19,7 @@ export function useLoginRedirect() {
   return useCallback(
     (message: string) => {
       notify.error(message)
-      navigate(loginUrl(location.pathname + location.search))
+      void navigate(loginUrl(location.pathname + location.search))
     },
     [navigate, location.pathname, location.search],
   )

@@ -40,7 +40,7 @@ export function AdminLayout() {
     if (!denied || toasted.current) return
     toasted.current = true
     notify.error(tr.errors.accessDenied)
-    navigate(paths.home(), { replace: true })
+    void navigate(paths.home(), { replace: true })
   }, [denied, navigate])
 
   if (isPending) return <FullPageSpinner />

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state'
 import { SearchField } from '@/components/search-field'
 import { PageHeader } from '@/components/page-header'
 import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuthors } from '@/features/authors/api/get-authors'
 import { AuthorCard } from '@/features/authors/components/author-card'
@@ -36,34 +36,38 @@ export function AuthorsPage() {
           onChange={setText}
         />
         <div className="mt-8" aria-busy={authors.isFetching || undefined}>
-          {authors.isPending ? (
-            <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              <span className="sr-only">{tr.common.loading}</span>
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-72" />
-              ))}
-            </div>
-          ) : authors.isError && !data ? (
-            <QueryError error={authors.error} onRetry={() => void authors.refetch()} />
-          ) : data && data.items.length === 0 ? (
-            <EmptyState title={tr.authors.empty} />
-          ) : data ? (
-            <>
-              <p role="status" className="mb-4 text-sm text-stone-600">
-                {fmt(tr.authors.resultCount, { n: data.total })}
-              </p>
-              <ul
-                className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${authors.isPlaceholderData ? 'opacity-60' : ''}`}
-              >
-                {data.items.map((a) => (
-                  <li key={a.id}>
-                    <AuthorCard author={a} />
-                  </li>
+          <QueryState
+            query={authors}
+            keepDataOnError
+            loading={
+              <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                <span className="sr-only">{tr.common.loading}</span>
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} className="h-72" />
                 ))}
-              </ul>
-              <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-            </>
-          ) : null}
+              </div>
+            }
+            isEmpty={(list) => list.items.length === 0}
+            empty={<EmptyState title={tr.authors.empty} />}
+          >
+            {(data) => (
+              <>
+                <p role="status" className="mb-4 text-sm text-stone-600">
+                  {fmt(tr.authors.resultCount, { n: data.total })}
+                </p>
+                <ul
+                  className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${authors.isPlaceholderData ? 'opacity-60' : ''}`}
+                >
+                  {data.items.map((a) => (
+                    <li key={a.id}>
+                      <AuthorCard author={a} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+              </>
+            )}
+          </QueryState>
         </div>
       </div>
     </>

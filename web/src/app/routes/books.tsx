@@ -5,7 +5,7 @@ import { BookGrid } from '@/components/book-card'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { CardGridSkeleton } from '@/components/ui/skeleton'
 import { useBooks } from '@/features/books/api/get-books'
 import { useCategories } from '@/api/categories'
@@ -104,26 +104,28 @@ export function BooksPage() {
           </div>
         </details>
         <div className="mt-8" aria-busy={books.isFetching || undefined}>
-          {books.isPending ? (
-            <CardGridSkeleton />
-          ) : books.isError && !data ? (
-            <QueryError error={books.error} onRetry={() => void books.refetch()} />
-          ) : data && data.items.length === 0 ? (
-            <EmptyState title={tr.books.empty} />
-          ) : data ? (
-            <>
-              {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3
+          <QueryState
+            query={books}
+            keepDataOnError
+            loading={<CardGridSkeleton />}
+            isEmpty={(list) => list.items.length === 0}
+            empty={<EmptyState title={tr.books.empty} />}
+          >
+            {(data) => (
+              <>
+                {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3
                   for screen readers (and Lighthouse's heading order). */}
-              <h2 className="sr-only">{tr.books.listHeading}</h2>
-              <p role="status" className="mb-4 text-sm text-stone-600">
-                {fmt(data.totalCapped ? tr.books.resultCountCapped : tr.books.resultCount, { n: data.total })}
-              </p>
-              <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-                <BookGrid books={data.items} renderActions={renderActions} priority />
-              </div>
-              <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-            </>
-          ) : null}
+                <h2 className="sr-only">{tr.books.listHeading}</h2>
+                <p role="status" className="mb-4 text-sm text-stone-600">
+                  {fmt(data.totalCapped ? tr.books.resultCountCapped : tr.books.resultCount, { n: data.total })}
+                </p>
+                <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+                  <BookGrid books={data.items} renderActions={renderActions} priority />
+                </div>
+                <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+              </>
+            )}
+          </QueryState>
         </div>
       </div>
     </>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { fmt } from '@/i18n'
 import { DeleteConfirmDialog } from '@/components/admin/delete-confirm-dialog'
 import { AdminListPage, CardGrid } from '@/components/admin/list-page'
@@ -20,7 +19,7 @@ import {
 } from '@/features/admin-authors/api/authors'
 import { AdminAuthorCard } from '@/features/admin-authors/components/author-card'
 import { AuthorFormDialog } from '@/features/admin-authors/components/author-form-dialog'
-import { adminAuthorKeys } from '@/api/query-keys'
+import { useInvalidate } from '@/lib/query-client'
 import { RecordImageUpload } from './record-image-upload'
 import { trPanels } from '@/i18n/panels'
 
@@ -35,7 +34,7 @@ export function AdminAuthorsPage() {
   const approval = useSetAuthorApproval()
   // The server refuses an author who has books; its message says why.
   const deletion = useConfirmedDelete<AdminAuthor>(useDeleteAuthor(), t)
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
 
   useQueryErrorToast(list.isError, t.loadError)
   useLeaveEmptyPage(list, params.page, params.setPage, ADMIN_AUTHORS_PAGE_SIZE)
@@ -89,7 +88,7 @@ export function AdminAuthorsPage() {
               kind="author-photo"
               table="authors"
               label={t.photo}
-              onLinkedUpload={() => void queryClient.invalidateQueries({ queryKey: adminAuthorKeys.lists() })}
+              onLinkedUpload={() => invalidate('author.linkedPhoto')}
             />
           )}
         />

@@ -6,7 +6,6 @@ import { Pagination } from '@/components/pagination'
 import { SearchField } from '@/components/search-field'
 import { AdminPageHeading } from '@/components/admin/page-heading'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useLeaveEmptyPage } from '@/hooks/use-leave-empty-page'
@@ -27,7 +26,7 @@ import { RevisionReviewDialog } from '@/features/admin-books/components/revision
 import { BookFilterSelects, useBookFilters } from '@/features/admin-books/components/book-filters'
 import { RecordImageUpload } from './record-image-upload'
 import { Button } from '@/components/ui/button'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminBooks
@@ -104,8 +103,6 @@ export function AdminBooksPage() {
     }
   }
 
-  const items = list.data?.items ?? []
-
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <AdminPageHeading
@@ -135,43 +132,40 @@ export function AdminBooksPage() {
       </div>
 
       <div className="mt-6">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <QueryError
-            error={list.error}
-            message={serverMessageOr(list.error, m.loadError)}
-            onRetry={() => void list.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState title={q || filters.active ? m.emptySearch : m.empty} />
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-stone-600">{fmt(m.total, { n: list.data.total })}</p>
-            <BooksTable
-              books={items}
-              busyId={
-                approval.isPending
-                  ? (approval.variables?.id ?? null)
-                  : rejection.isPending
-                    ? (rejection.variables?.id ?? null)
-                    : null
-              }
-              onEdit={(book) => setEditing({ book })}
-              onToggleApproval={(book) => void toggleApproval(book)}
-              onRevision={(book) => {
-                setRejectError(undefined)
-                setReviewing(book)
-              }}
-              onDelete={deletion.ask}
-            />
-            <Pagination
-              page={list.data.page}
-              pageCount={Math.ceil(list.data.total / ADMIN_BOOKS_PAGE_SIZE)}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        <QueryState
+          query={list}
+          errorMessage={(error) => serverMessageOr(error, m.loadError)}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState title={q || filters.active ? m.emptySearch : m.empty} />}
+        >
+          {(data) => (
+            <>
+              <p className="mb-2 text-sm text-stone-600">{fmt(m.total, { n: data.total })}</p>
+              <BooksTable
+                books={data.items}
+                busyId={
+                  approval.isPending
+                    ? (approval.variables?.id ?? null)
+                    : rejection.isPending
+                      ? (rejection.variables?.id ?? null)
+                      : null
+                }
+                onEdit={(book) => setEditing({ book })}
+                onToggleApproval={(book) => void toggleApproval(book)}
+                onRevision={(book) => {
+                  setRejectError(undefined)
+                  setReviewing(book)
+                }}
+                onDelete={deletion.ask}
+              />
+              <Pagination
+                page={data.page}
+                pageCount={Math.ceil(data.total / ADMIN_BOOKS_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
 
       {editing ? (

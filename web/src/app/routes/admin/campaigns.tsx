@@ -1,11 +1,10 @@
 import { useState } from 'react'
+import { QueryState } from '@/components/query-state'
 import { NavLink } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
-import { QueryError } from '@/components/query-error'
 import { AdminPageHeading, NewRecordButton } from '@/components/admin/page-heading'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { paths } from '@/lib/paths'
@@ -53,15 +52,9 @@ export function AdminCampaignsPage() {
         {t.overlapHint}
       </p>
       <div className="mt-6">
-        {sales.isPending ? (
-          <Spinner />
-        ) : sales.isError ? (
-          <QueryError error={sales.error} onRetry={() => void sales.refetch()} />
-        ) : sales.data.length === 0 ? (
-          <EmptyState title={t.empty} />
-        ) : (
-          <SalesTable sales={sales.data} onEdit={setEditing} onDelete={deletion.ask} onEnd={ending.ask} />
-        )}
+        <QueryState query={sales} isEmpty={(data) => data.length === 0} empty={<EmptyState title={t.empty} />}>
+          {(data) => <SalesTable sales={data} onEdit={setEditing} onDelete={deletion.ask} onEnd={ending.ask} />}
+        </QueryState>
       </div>
       {editing ? <SaleForm sale={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {deletion.target ? (

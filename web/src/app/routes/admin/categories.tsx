@@ -2,12 +2,11 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { fmt } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { SearchField } from '@/components/search-field'
 import { DeleteConfirmDialog } from '@/components/admin/delete-confirm-dialog'
 import { CardGrid } from '@/components/admin/list-page'
 import { AdminPageHeading } from '@/components/admin/page-heading'
-import { Spinner } from '@/components/ui/spinner'
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast'
@@ -35,8 +34,6 @@ export function AdminCategoriesPage() {
 
   useQueryErrorToast(list.isError, t.loadError)
 
-  const items = list.data ?? []
-
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <AdminPageHeading title={t.title} subtitle={t.subtitle} />
@@ -54,32 +51,32 @@ export function AdminCategoriesPage() {
       />
 
       <div className="mt-6">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title={q ? t.emptySearch : t.empty} />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-stone-600">{fmt(t.total, { n: items.length })}</p>
-            <CardGrid>
-              {items.map((c) => (
-                <CategoryCard
-                  key={c.id}
-                  category={c}
-                  active={editing?.id === c.id}
-                  busy={deletion.busy && deletion.target?.id === c.id}
-                  onEdit={() => {
-                    setEditing(c)
-                    window.scrollTo({ top: 0, behavior: 'smooth' })
-                  }}
-                  onDelete={() => deletion.ask(c)}
-                />
-              ))}
-            </CardGrid>
-          </>
-        )}
+        <QueryState
+          query={list}
+          isEmpty={(items) => items.length === 0}
+          empty={<EmptyState title={q ? t.emptySearch : t.empty} />}
+        >
+          {(items) => (
+            <>
+              <p className="mb-3 text-sm text-stone-600">{fmt(t.total, { n: items.length })}</p>
+              <CardGrid>
+                {items.map((c) => (
+                  <CategoryCard
+                    key={c.id}
+                    category={c}
+                    active={editing?.id === c.id}
+                    busy={deletion.busy && deletion.target?.id === c.id}
+                    onEdit={() => {
+                      setEditing(c)
+                      window.scrollTo({ top: 0, behavior: 'smooth' })
+                    }}
+                    onDelete={() => deletion.ask(c)}
+                  />
+                ))}
+              </CardGrid>
+            </>
+          )}
+        </QueryState>
       </div>
 
       <DeleteConfirmDialog texts={t} deletion={deletion} />

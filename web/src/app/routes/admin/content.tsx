@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { notify } from '@/lib/notify'
-import { useAdminPages, type AdminPage, type PageKey } from '@/features/admin-content/api/pages'
+import { useAdminPages, type PageKey } from '@/features/admin-content/api/pages'
 import { PageCards } from '@/features/admin-content/components/page-cards'
 import { PageEditDialog, type HeroImageField } from '@/features/admin-content/components/page-edit-dialog'
 import { ImageUpload } from '@/features/images/components/image-upload'
-import { pageKeys } from '@/api/query-keys'
 import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.adminContent
@@ -29,7 +26,6 @@ const heroImageField: HeroImageField = ({ value, onChange, label }) => (
 /** /admin/icerik: İçerik Yönetimi, a card per content page and its edit modal. */
 export function AdminContentPage() {
   useDocumentTitle(t.title)
-  const queryClient = useQueryClient()
   const pages = useAdminPages()
   const [editing, setEditing] = useState<PageKey | null>(null)
   const trigger = useRef<HTMLElement | null>(null)
@@ -37,9 +33,6 @@ export function AdminContentPage() {
   useEffect(() => {
     if (pages.isError) notify.error(t.loadError)
   }, [pages.isError])
-
-  // The storefront (about, privacy) and the footer (contact) read these.
-  const onSaved = (page: AdminPage) => queryClient.invalidateQueries({ queryKey: pageKeys.detail(page.key) })
 
   function close() {
     setEditing(null)
@@ -55,22 +48,18 @@ export function AdminContentPage() {
         <h1 className="font-serif text-2xl font-bold text-stone-900">{t.title}</h1>
         <p className="text-sm text-stone-600">{t.subtitle}</p>
       </div>
-      {pages.isPending ? (
-        <Spinner />
-      ) : pages.isError ? (
-        <QueryError error={pages.error} onRetry={() => pages.refetch()} />
-      ) : (
-        <PageCards
-          pages={pages.data}
-          onEdit={(key, el) => {
-            trigger.current = el
-            setEditing(key)
-          }}
-        />
-      )}
-      {page ? (
-        <PageEditDialog key={page.key} page={page} onClose={close} onSaved={onSaved} heroImageField={heroImageField} />
-      ) : null}
+      <QueryState query={pages}>
+        {(data) => (
+          <PageCards
+            pages={data}
+            onEdit={(key, el) => {
+              trigger.current = el
+              setEditing(key)
+            }}
+          />
+        )}
+      </QueryState>
+      {page ? <PageEditDialog key={page.key} page={page} onClose={close} heroImageField={heroImageField} /> : null}
     </div>
   )
 }

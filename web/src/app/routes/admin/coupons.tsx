@@ -1,9 +1,8 @@
 import { useState } from 'react'
+import { QueryState } from '@/components/query-state'
 import { tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
-import { QueryError } from '@/components/query-error'
 import { AdminPageHeading, NewRecordButton } from '@/components/admin/page-heading'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useCoupons, type AdminCoupon } from '@/features/admin-campaigns/api/sales'
 import { CouponForm } from '@/features/admin-campaigns/components/coupon-form'
@@ -27,15 +26,9 @@ export function AdminCouponsPage() {
       />
       <CampaignTabs />
       <div className="mt-6">
-        {coupons.isPending ? (
-          <Spinner />
-        ) : coupons.isError ? (
-          <QueryError error={coupons.error} onRetry={() => void coupons.refetch()} />
-        ) : coupons.data.length === 0 ? (
-          <EmptyState title={t.couponsEmpty} />
-        ) : (
-          <CouponsTable coupons={coupons.data} onEdit={setEditing} />
-        )}
+        <QueryState query={coupons} isEmpty={(data) => data.length === 0} empty={<EmptyState title={t.couponsEmpty} />}>
+          {(data) => <CouponsTable coupons={data} onEdit={setEditing} />}
+        </QueryState>
       </div>
       {editing !== undefined ? (
         <CouponForm key={editing?.id ?? 'new'} coupon={editing} onClose={() => setEditing(undefined)} />

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useDashboard } from '@/features/admin-dashboard/api/get-dashboard'
 import { StuckRefundsPanel } from '@/features/admin-orders/components/stuck-refunds-panel'
@@ -33,21 +32,19 @@ export function AdminDashboardPage() {
         <p className="text-sm text-stone-600">{t.subtitle}</p>
       </div>
       <StuckRefundsPanel />
-      {dashboard.isPending ? (
-        <Spinner />
-      ) : dashboard.isError ? (
-        <QueryError error={dashboard.error} onRetry={() => dashboard.refetch()} />
-      ) : (
-        <>
-          <DashboardTotals data={dashboard.data} />
-          <PendingNotice
-            pendingBooks={dashboard.data.pendingBooks}
-            pendingImages={dashboard.data.pendingImages}
-            pendingReviews={dashboard.data.pendingReviews}
-            pendingRevisions={dashboard.data.pendingRevisions}
-          />
-        </>
-      )}
+      <QueryState query={dashboard}>
+        {(data) => (
+          <>
+            <DashboardTotals data={data} />
+            <PendingNotice
+              pendingBooks={data.pendingBooks}
+              pendingImages={data.pendingImages}
+              pendingReviews={data.pendingReviews}
+              pendingRevisions={data.pendingRevisions}
+            />
+          </>
+        )}
+      </QueryState>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {dashboard.isSuccess ? <RecentActivity items={dashboard.data.activity} /> : null}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { fmt } from '@/i18n'
 import { DeleteConfirmDialog } from '@/components/admin/delete-confirm-dialog'
 import { AdminListPage, CardGrid } from '@/components/admin/list-page'
@@ -20,7 +19,7 @@ import {
 } from '@/features/admin-events/api/events'
 import { AdminEventCard } from '@/features/admin-events/components/event-card'
 import { EventFormDialog } from '@/features/admin-events/components/event-form-dialog'
-import { adminEventKeys } from '@/api/query-keys'
+import { useInvalidate } from '@/lib/query-client'
 import { RecordImageUpload } from './record-image-upload'
 import { trPanels } from '@/i18n/panels'
 
@@ -34,7 +33,7 @@ export function AdminEventsPage() {
   const form = useRecordForm<AdminEvent>()
   const status = useSetEventStatus()
   const deletion = useConfirmedDelete<AdminEvent>(useDeleteEvent(), t)
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
 
   useQueryErrorToast(list.isError, t.loadError)
   useLeaveEmptyPage(list, params.page, params.setPage, ADMIN_EVENTS_PAGE_SIZE)
@@ -88,7 +87,7 @@ export function AdminEventsPage() {
               kind="event-image"
               table="events"
               label={t.image}
-              onLinkedUpload={() => void queryClient.invalidateQueries({ queryKey: adminEventKeys.lists() })}
+              onLinkedUpload={() => invalidate('event.linkedImage')}
             />
           )}
         />

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { QueryState } from '@/components/query-state'
 import { EmptyState } from '@/components/empty-state'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { bookKeys } from '@/api/query-keys'
 import { useFeatured } from '@/features/admin-featured/api/featured'
 import { FeaturedList } from '@/features/admin-featured/components/featured-list'
 import { paths } from '@/lib/paths'
@@ -15,10 +12,7 @@ const t = trPanels.adminFeatured
 /** /admin/one-cikanlar: the ordered list of featured books. */
 export function AdminFeaturedPage() {
   useDocumentTitle(t.title)
-  const queryClient = useQueryClient()
   const featured = useFeatured()
-  // The home page's featured books follow the new order at once.
-  const onChanged = () => queryClient.invalidateQueries({ queryKey: bookKeys.featured() })
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -35,15 +29,9 @@ export function AdminFeaturedPage() {
         </p>
         <p className="mt-1">{t.homeLimitHint}</p>
       </div>
-      {featured.isPending ? (
-        <Spinner />
-      ) : featured.isError ? (
-        <QueryError error={featured.error} onRetry={() => featured.refetch()} />
-      ) : featured.data.length === 0 ? (
-        <EmptyState title={t.empty} />
-      ) : (
-        <FeaturedList items={featured.data} onChanged={onChanged} />
-      )}
+      <QueryState query={featured} isEmpty={(data) => data.length === 0} empty={<EmptyState title={t.empty} />}>
+        {(data) => <FeaturedList items={data} />}
+      </QueryState>
     </div>
   )
 }

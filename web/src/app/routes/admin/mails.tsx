@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { fmt, tr } from '@/i18n'
 import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam } from '@/hooks/use-url-search-text'
 import { formatDateTime } from '@/lib/format'
@@ -24,7 +23,6 @@ export function AdminMailsPage() {
   const [page, setPage] = usePageParam()
   const [selected, setSelected] = useState<string | null>(null)
   const list = useMails(page)
-  const items = list.data?.items ?? []
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -34,45 +32,49 @@ export function AdminMailsPage() {
         {m.noSmtpHint}
       </p>
 
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <div className="mt-6">
-          <QueryError error={list.error} onRetry={() => list.refetch()} />
-        </div>
-      ) : items.length === 0 ? (
-        <p className="mt-8 text-stone-600">{m.empty}</p>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-stone-600">{fmt(m.total, { n: list.data.total })}</p>
-          <div className="mt-2">
-            <AdminTable
-              label={m.tableLabel}
-              columns={[
-                { label: m.to },
-                { label: m.subject },
-                { label: m.status },
-                { label: m.attempts, align: 'right' },
-                { label: m.createdAt },
-                { label: m.sentAt },
-                { label: m.show, srOnly: true },
-              ]}
-            >
-              {items.map((item) => (
-                <MailRow key={item.id} item={item} active={item.id === selected} onShow={() => setSelected(item.id)} />
-              ))}
-            </AdminTable>
-          </div>
-          <Pagination
-            page={list.data.page}
-            pageCount={Math.ceil(list.data.total / MAILS_PAGE_SIZE)}
-            onPageChange={(p) => {
-              setSelected(null)
-              setPage(p)
-            }}
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        errorClassName="mt-6"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="mt-8 text-stone-600">{m.empty}</p>}
+      >
+        {(data) => (
+          <>
+            <p className="mt-6 text-sm text-stone-600">{fmt(m.total, { n: data.total })}</p>
+            <div className="mt-2">
+              <AdminTable
+                label={m.tableLabel}
+                columns={[
+                  { label: m.to },
+                  { label: m.subject },
+                  { label: m.status },
+                  { label: m.attempts, align: 'right' },
+                  { label: m.createdAt },
+                  { label: m.sentAt },
+                  { label: m.show, srOnly: true },
+                ]}
+              >
+                {data.items.map((item) => (
+                  <MailRow
+                    key={item.id}
+                    item={item}
+                    active={item.id === selected}
+                    onShow={() => setSelected(item.id)}
+                  />
+                ))}
+              </AdminTable>
+            </div>
+            <Pagination
+              page={data.page}
+              pageCount={Math.ceil(data.total / MAILS_PAGE_SIZE)}
+              onPageChange={(p) => {
+                setSelected(null)
+                setPage(p)
+              }}
+            />
+          </>
+        )}
+      </QueryState>
       {selected ? <MailBody id={selected} onClose={() => setSelected(null)} /> : null}
     </section>
   )
@@ -134,20 +136,16 @@ function MailBody({ id, onClose }: { id: string; onClose: () => void }) {
           {m.close}
         </Button>
       </div>
-      {mail.isPending ? (
-        <Spinner />
-      ) : mail.isError ? (
-        <div className="mt-4">
-          <QueryError error={mail.error} onRetry={() => mail.refetch()} />
-        </div>
-      ) : (
-        <pre
-          data-testid="mail-text-body"
-          className="mt-4 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-stone-50 p-4 font-mono text-xs text-stone-800"
-        >
-          {mail.data.textBody}
-        </pre>
-      )}
+      <QueryState query={mail} errorClassName="mt-4">
+        {(data) => (
+          <pre
+            data-testid="mail-text-body"
+            className="mt-4 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-stone-50 p-4 font-mono text-xs text-stone-800"
+          >
+            {data.textBody}
+          </pre>
+        )}
+      </QueryState>
     </section>
   )
 }

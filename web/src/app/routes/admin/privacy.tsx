@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { fmt, tr } from '@/i18n'
 import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { Button, buttonClass } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
-import { Spinner } from '@/components/ui/spinner'
 import { ScrollBox } from '@/components/ui/scroll-box'
 import { consentsCsvUrl, useAnnounce, useDataRequests } from '@/features/privacy/api/admin'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -47,51 +46,50 @@ function Requests() {
     <div className={box}>
       <h2 className="text-lg font-semibold text-stone-900">{t.requestsTitle}</h2>
       <p className="mt-1 text-sm text-stone-600">{t.requestsHint}</p>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <div className="mt-4">
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <p className="mt-4 text-sm text-stone-600">{t.requestsEmpty}</p>
-      ) : (
-        <>
-          <ScrollBox label={t.requestsTitle} className="mt-4 rounded-lg border border-stone-200">
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t.member}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t.kind}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t.createdAt}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t.completedAt}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((r) => (
-                  <tr key={r.id} className="border-t border-stone-100">
-                    <td className="px-3 py-2 text-stone-900">{r.memberName}</td>
-                    <td className="px-3 py-2">{r.kindLabel}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {r.completedAt ? formatDateTime(r.completedAt) : '-'}
-                    </td>
+      <QueryState
+        query={list}
+        errorClassName="mt-4"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="mt-4 text-sm text-stone-600">{t.requestsEmpty}</p>}
+      >
+        {(data) => (
+          <>
+            <ScrollBox label={t.requestsTitle} className="mt-4 rounded-lg border border-stone-200">
+              <table className="min-w-full text-left text-sm">
+                <thead className="bg-stone-50 text-stone-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t.member}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t.kind}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t.createdAt}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t.completedAt}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
-          <Pagination page={page} pageCount={Math.ceil(list.data.total / list.data.pageSize)} onPageChange={setPage} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.items.map((r) => (
+                    <tr key={r.id} className="border-t border-stone-100">
+                      <td className="px-3 py-2 text-stone-900">{r.memberName}</td>
+                      <td className="px-3 py-2">{r.kindLabel}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {r.completedAt ? formatDateTime(r.completedAt) : '-'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollBox>
+            <Pagination page={page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router'
 import { fmt } from '@/i18n'
 import { AdminPageHeading } from '@/components/admin/page-heading'
 import { SeriesChart } from '@/components/charts/series-chart'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { Button, buttonClass } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
@@ -141,17 +140,9 @@ export function AdminReportsPage() {
       </fieldset>
 
       <div className="mt-6">
-        {report.isPending ? (
-          <Spinner />
-        ) : report.isError ? (
-          <QueryError
-            error={report.error}
-            message={serverMessageOr(report.error, t.loadError)}
-            onRetry={() => void report.refetch()}
-          />
-        ) : (
-          <ReportBody report={report.data} params={params} kind={kind} onRank={(rank) => set({ rank })} />
-        )}
+        <QueryState query={report} errorMessage={(error) => serverMessageOr(error, t.loadError)}>
+          {(data) => <ReportBody report={data} params={params} kind={kind} onRank={(rank) => set({ rank })} />}
+        </QueryState>
       </div>
     </section>
   )

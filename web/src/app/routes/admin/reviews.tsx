@@ -2,9 +2,8 @@ import { useId } from 'react'
 import { useSearchParams } from 'react-router'
 import { fmt, tr } from '@/i18n'
 import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { SearchField } from '@/components/search-field'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews } from '@/features/admin-reviews/api/reviews'
@@ -68,25 +67,26 @@ export function AdminReviewsPage() {
         </div>
       </div>
       <div className="mt-6">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError && !data ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : data && data.items.length === 0 ? (
-          <p className="text-stone-600">{t.adminEmpty}</p>
-        ) : data ? (
-          <>
-            <p role="status" className="mb-3 text-sm text-stone-600">
-              {fmt(t.reviewCount, { n: data.total })}
-            </p>
-            <ReviewQueue items={data.items} />
-            <Pagination
-              page={page}
-              pageCount={Math.ceil(data.total / ADMIN_REVIEWS_PAGE_SIZE)}
-              onPageChange={setPage}
-            />
-          </>
-        ) : null}
+        <QueryState
+          query={list}
+          keepDataOnError
+          isEmpty={(page) => page.items.length === 0}
+          empty={<p className="text-stone-600">{t.adminEmpty}</p>}
+        >
+          {(data) => (
+            <>
+              <p role="status" className="mb-3 text-sm text-stone-600">
+                {fmt(t.reviewCount, { n: data.total })}
+              </p>
+              <ReviewQueue items={data.items} />
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(data.total / ADMIN_REVIEWS_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   )

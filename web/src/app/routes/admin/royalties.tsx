@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { AdminPageHeading } from '@/components/admin/page-heading'
 import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { SearchField } from '@/components/search-field'
 import { ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -39,32 +40,32 @@ export function AdminRoyaltiesPage() {
         className="max-w-md"
       />
       <p className="text-sm text-stone-600">{t.chooseAuthor}</p>
-      {authors.isPending ? (
-        <Spinner />
-      ) : authors.isError ? (
-        <QueryError error={authors.error} onRetry={() => void authors.refetch()} />
-      ) : authors.data.items.length === 0 ? (
-        <p className="text-sm text-stone-600">{t.noAuthors}</p>
-      ) : (
-        <>
-          <p className="text-sm text-stone-600">{fmt(t.authorCount, { n: authors.data.total })}</p>
-          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm">
-            {authors.data.items.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <span className="font-medium text-stone-900">{a.name}</span>
-                <ButtonLink to={paths.adminRoyaltyAuthor(a.id)} variant="secondary" size="sm">
-                  {`${a.name} — ${t.adminNav}`}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={authors.data.page}
-            pageCount={Math.ceil(authors.data.total / ADMIN_AUTHORS_PAGE_SIZE)}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={authors}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="text-sm text-stone-600">{t.noAuthors}</p>}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-stone-600">{fmt(t.authorCount, { n: data.total })}</p>
+            <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm">
+              {data.items.map((a) => (
+                <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                  <span className="font-medium text-stone-900">{a.name}</span>
+                  <ButtonLink to={paths.adminRoyaltyAuthor(a.id)} variant="secondary" size="sm">
+                    {`${a.name} — ${t.adminNav}`}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              pageCount={Math.ceil(data.total / ADMIN_AUTHORS_PAGE_SIZE)}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -22,7 +22,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm successMessage={tr.auth.login.success} onSuccess={() => navigate(target, { replace: true })} />
+      <LoginForm successMessage={tr.auth.login.success} onSuccess={() => void navigate(target, { replace: true })} />
     </AuthCard>
   )
 }

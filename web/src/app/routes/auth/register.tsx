@@ -19,7 +19,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onSuccess={() => navigate(paths.home(), { replace: true })} />
+      <RegisterForm onSuccess={() => void navigate(paths.home(), { replace: true })} />
     </AuthCard>
   )
 }

@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
       </div>
     )
   } else {
-    body = <ResetPasswordForm token={token} onDone={() => navigate(paths.login(), { replace: true })} />
+    body = <ResetPasswordForm token={token} onDone={() => void navigate(paths.login(), { replace: true })} />
   }
   return (
     <AuthCard title={tr.auth.reset.title} subtitle={dead ? undefined : tr.auth.reset.subtitle} footer={footer}>

@@ -25,7 +25,7 @@ export function SignInLinkPage() {
   const t = tr.auth.signInLink
   const done = (user: CurrentUser) => {
     notify.success(t.success)
-    navigate(user.role === 'admin' ? paths.admin() : paths.home(), { replace: true })
+    void navigate(user.role === 'admin' ? paths.admin() : paths.home(), { replace: true })
   }
   const footer = (
     <Link to={paths.login()} className="font-medium text-amber-700 hover:underline">
@@ -40,7 +40,7 @@ export function SignInLinkPage() {
       </p>
     )
   } else if (step === 'verify') {
-    body = <MfaStep onSuccess={done} onRestart={() => navigate(paths.login())} />
+    body = <MfaStep onSuccess={done} onRestart={() => void navigate(paths.login())} />
   } else if (step === 'enrol') {
     body = (
       <div className="space-y-4">

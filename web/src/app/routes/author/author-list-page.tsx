@@ -4,10 +4,9 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { fmt } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { Pagination } from '@/components/pagination'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { SearchField } from '@/components/search-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageParam, useUrlSearchText } from '@/hooks/use-url-search-text'
 import { useAuthorMe } from '@/features/author-panel/api/profile'
@@ -95,7 +94,6 @@ export function AuthorListPage<T extends { id: string }, K extends QueryKey>({
     </Button>
   )
 
-  const items = list.data?.items ?? []
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
 
   return (
@@ -110,27 +108,29 @@ export function AuthorListPage<T extends { id: string }, K extends QueryKey>({
         className="max-w-md"
       />
 
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => list.refetch()} />
-      ) : items.length === 0 ? (
-        q !== '' ? (
-          <EmptyState title={texts.noResults} />
-        ) : (
-          <EmptyState title={texts.empty} text={texts.emptyText} action={addButton} />
-        )
-      ) : (
-        <>
-          <p className="text-sm text-stone-600">{fmt(trPanels.authorPanel.common.total, { n: list.data.total })}</p>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {items.map((item) => (
-              <Fragment key={item.id}>{renderCard(item, () => setEditing({ item }))}</Fragment>
-            ))}
-          </div>
-          {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
-        </>
-      )}
+      <QueryState
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          q !== '' ? (
+            <EmptyState title={texts.noResults} />
+          ) : (
+            <EmptyState title={texts.empty} text={texts.emptyText} action={addButton} />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-stone-600">{fmt(trPanels.authorPanel.common.total, { n: data.total })}</p>
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {data.items.map((item) => (
+                <Fragment key={item.id}>{renderCard(item, () => setEditing({ item }))}</Fragment>
+              ))}
+            </div>
+            {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+          </>
+        )}
+      </QueryState>
 
       {dialog ? (
         <ModalDialog

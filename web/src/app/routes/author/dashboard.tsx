@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
+import { QueryState } from '@/components/query-state'
 import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useAuthorDashboard } from '@/features/author-panel/api/dashboard'
 import { useAuthorMe } from '@/features/author-panel/api/profile'
@@ -50,56 +50,58 @@ export function AuthorDashboardPage() {
           ) : null
         }
       />
-      {me.isError ? <QueryError error={me.error} onRetry={() => me.refetch()} /> : <AuthorStatusBanner me={me.data} />}
-
-      {dash.isPending ? (
-        <Spinner />
-      ) : dash.isError ? (
-        <QueryError error={dash.error} onRetry={() => dash.refetch()} />
+      {me.isError ? (
+        <QueryError error={me.error} onRetry={() => void me.refetch()} />
       ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {counters.map((c) => (
-              <div key={c.label} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-                <dt className="text-sm text-stone-600">{c.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-stone-900">{c.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <section
-              aria-labelledby="quick-actions"
-              className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="quick-actions" className="font-serif text-lg font-bold text-stone-900">
-                {d.quickActions}
-              </h2>
-              <div className="mt-4 grid gap-3">
-                <Link to={paths.authorBooks({ yeni: 1 })} className={action}>
-                  {d.newBook}
-                </Link>
-                <Link to={paths.authorEvents({ yeni: 1 })} className={action}>
-                  {d.newEvent}
-                </Link>
-                <Link to={paths.authorProfile()} className={action}>
-                  {d.editProfile}
-                </Link>
-              </div>
-            </section>
-            <section
-              aria-labelledby="recent-activity"
-              className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-2"
-            >
-              <h2 id="recent-activity" className="font-serif text-lg font-bold text-stone-900">
-                {d.activity}
-              </h2>
-              <div className="mt-2">
-                <ActivityList items={dash.data.activity} empty={d.noActivity} />
-              </div>
-            </section>
-          </div>
-        </>
+        <AuthorStatusBanner me={me.data} />
       )}
+
+      <QueryState query={dash}>
+        {(data) => (
+          <>
+            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {counters.map((c) => (
+                <div key={c.label} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+                  <dt className="text-sm text-stone-600">{c.label}</dt>
+                  <dd className="mt-1 text-3xl font-bold text-stone-900">{c.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <section
+                aria-labelledby="quick-actions"
+                className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+              >
+                <h2 id="quick-actions" className="font-serif text-lg font-bold text-stone-900">
+                  {d.quickActions}
+                </h2>
+                <div className="mt-4 grid gap-3">
+                  <Link to={paths.authorBooks({ yeni: 1 })} className={action}>
+                    {d.newBook}
+                  </Link>
+                  <Link to={paths.authorEvents({ yeni: 1 })} className={action}>
+                    {d.newEvent}
+                  </Link>
+                  <Link to={paths.authorProfile()} className={action}>
+                    {d.editProfile}
+                  </Link>
+                </div>
+              </section>
+              <section
+                aria-labelledby="recent-activity"
+                className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-2"
+              >
+                <h2 id="recent-activity" className="font-serif text-lg font-bold text-stone-900">
+                  {d.activity}
+                </h2>
+                <div className="mt-2">
+                  <ActivityList items={data.activity} empty={d.noActivity} />
+                </div>
+              </section>
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }

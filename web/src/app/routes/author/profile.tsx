@@ -1,5 +1,4 @@
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ImageUpload } from '@/features/images/components/image-upload'
 import { useAuthorMe } from '@/features/author-panel/api/profile'
@@ -23,32 +22,30 @@ export function AuthorProfilePage() {
         subtitle={p.subtitle}
         action={author ? <AuthorStatusBadge approved={author.approved} /> : null}
       />
-      {me.isPending ? (
-        <Spinner />
-      ) : me.isError ? (
-        <QueryError error={me.error} onRetry={() => me.refetch()} />
-      ) : (
-        <>
-          <AuthorStatusBanner me={me.data} />
-          <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-            <AuthorProfileForm
-              key={author?.id ?? 'new'}
-              me={me.data}
-              photo={
-                author ? (
-                  <ImageUpload
-                    kind="author-photo"
-                    value={author.photoUrl}
-                    referenceId={author.id}
-                    referenceTable="authors"
-                    requiresApproval
-                  />
-                ) : null
-              }
-            />
-          </div>
-        </>
-      )}
+      <QueryState query={me}>
+        {(data) => (
+          <>
+            <AuthorStatusBanner me={data} />
+            <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+              <AuthorProfileForm
+                key={author?.id ?? 'new'}
+                me={data}
+                photo={
+                  author ? (
+                    <ImageUpload
+                      kind="author-photo"
+                      value={author.photoUrl}
+                      referenceId={author.id}
+                      referenceTable="authors"
+                      requiresApproval
+                    />
+                  ) : null
+                }
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
+import { QueryState } from '@/components/query-state'
 import { fmt } from '@/i18n'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
 import { ScrollBox } from '@/components/ui/scroll-box'
 import { SeriesChart } from '@/components/charts/series-chart'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -25,25 +24,15 @@ export function AuthorSalesPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <PanelTitle title={t.salesTitle} subtitle={t.salesSubtitle} />
-      {sales.isPending ? (
-        <Spinner />
-      ) : sales.isError ? (
-        <QueryError error={sales.error} onRetry={() => void sales.refetch()} />
-      ) : (
-        <SalesFigures sales={sales.data} />
-      )}
+      <QueryState query={sales}>{(data) => <SalesFigures sales={data} />}</QueryState>
       <section aria-labelledby="my-statements" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
         <h2 id="my-statements" className="font-semibold text-stone-900">
           {t.myStatements}
         </h2>
         <div className="mt-3">
-          {statements.isPending ? (
-            <Spinner />
-          ) : statements.isError ? (
-            <QueryError error={statements.error} onRetry={() => void statements.refetch()} />
-          ) : (
-            <StatementList statements={statements.data} scope="author" viewPath={paths.authorStatement} />
-          )}
+          <QueryState query={statements}>
+            {(data) => <StatementList statements={data} scope="author" viewPath={paths.authorStatement} />}
+          </QueryState>
         </div>
       </section>
       <p className="text-xs text-stone-600">{t.privacyNote}</p>

@@ -1,17 +1,15 @@
 import { useEffect } from 'react'
+import { QueryState } from '@/components/query-state'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-me'
 import { useCart } from '@/features/cart/api/get-cart'
 import { cartKeys } from '@/api/query-keys'
 import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/components/cart-view'
 import { usePlaceOrder } from '@/features/checkout/api/place-order'
-import { orderKeys } from '@/api/query-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
@@ -51,32 +49,30 @@ export function CartPage() {
     }
     if (!user?.shippingAddress.trim()) {
       notify.error(tr.cart.addressRequired)
-      navigate(paths.profile())
+      void navigate(paths.profile())
       return
     }
     if (!user.fullName.trim()) {
       notify.error(tr.cart.buyerIncomplete)
-      navigate(paths.profile())
+      void navigate(paths.profile())
       return
     }
     if (placeOrder.isPending) return
     placeOrder.mutate(undefined, {
       onSuccess: (order) => {
-        // The pending order shows in /siparislerim.
-        void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-        navigate(paths.checkout({ orderId: order.id }))
+        void navigate(paths.checkout({ orderId: order.id }))
       },
       onError: (err) => {
         // The session ended meanwhile: sign in again, then back here.
         if (err instanceof ApiError && err.status === 401) {
           notify.error(tr.cart.orderLoginRequired)
-          navigate(loginUrl(paths.cart()))
+          void navigate(loginUrl(paths.cart()))
           return
         }
         const message = serverMessageOr(err, tr.checkout.createError)
         if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) {
           notify.error(message)
-          navigate(paths.profile())
+          void navigate(paths.profile())
           return
         }
         // A refusal (stock, the order caps, an empty cart) says that no order
@@ -93,29 +89,29 @@ export function CartPage() {
     <>
       <PageHeader title={tr.cart.title} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        {cart.isPending ? (
-          <Spinner />
-        ) : cart.isError ? (
-          <QueryError error={cart.error} onRetry={() => void cart.refetch()} />
-        ) : cart.data.items.length === 0 ? (
-          <EmptyState title={tr.cart.empty} action={browseLink} />
-        ) : (
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <div className="space-y-4">
-              {cart.data.unpaidOrder ? (
-                <UnpaidOrderNotice orderId={cart.data.unpaidOrder.id} expiresAt={cart.data.unpaidOrder.expiresAt} />
-              ) : null}
-              <FreeShippingHint cart={cart.data} />
-              <h2 className="sr-only">{tr.cart.lines}</h2>
-              <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
-                {cart.data.items.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
-                ))}
-              </ul>
+        <QueryState
+          query={cart}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState title={tr.cart.empty} action={browseLink} />}
+        >
+          {(data) => (
+            <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <div className="space-y-4">
+                {data.unpaidOrder ? (
+                  <UnpaidOrderNotice orderId={data.unpaidOrder.id} expiresAt={data.unpaidOrder.expiresAt} />
+                ) : null}
+                <FreeShippingHint cart={data} />
+                <h2 className="sr-only">{tr.cart.lines}</h2>
+                <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
+                  {data.items.map((line) => (
+                    <CartLineItem key={line.id} line={line} />
+                  ))}
+                </ul>
+              </div>
+              <CartSummary cart={data} onCheckout={checkout} busy={placeOrder.isPending} />
             </div>
-            <CartSummary cart={cart.data} onCheckout={checkout} busy={placeOrder.isPending} />
-          </div>
-        )}
+          )}
+        </QueryState>
       </div>
     </>
   )

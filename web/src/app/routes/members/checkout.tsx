@@ -47,7 +47,7 @@ export function CheckoutPage() {
           : message === t.alreadyPaid
             ? paths.order(orderId)
             : paths.cart()
-      navigate(to, { replace: true })
+      void navigate(to, { replace: true })
     },
     [navigate, orderId],
   )

@@ -3,7 +3,7 @@ import { tr } from '@/i18n'
 import { BookGrid } from '@/components/book-card'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { CardGridSkeleton } from '@/components/ui/skeleton'
 import { CardCartControl } from '@/features/cart/components/add-to-cart'
 import { useFavorites } from '@/features/favorites/api/get-favorites'
@@ -29,34 +29,37 @@ export function FavoritesPage() {
     <>
       <PageHeader title={tr.favorites.title} subtitle={tr.favorites.subtitle} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        {favorites.isPending ? (
-          <CardGridSkeleton count={4} />
-        ) : favorites.isError ? (
-          <QueryError error={favorites.error} onRetry={() => void favorites.refetch()} />
-        ) : favorites.data.length === 0 ? (
-          <EmptyState
-            title={tr.favorites.empty}
-            action={
-              <ButtonLink to={paths.books()} size="lg">
-                {tr.favorites.browse}
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <BookGrid
-            books={favorites.data}
-            renderActions={(book) => (
-              <>
-                <FavoriteButton book={book} member onGuest={noop} removeErrorMessage={tr.favorites.removeError} />
-                {book.stock > 0 ? (
-                  <CardCartControl book={book} member onGuest={noop} />
-                ) : (
-                  <StockAlertButton bookId={book.id} member onGuest={noop} className="order-last w-full" />
-                )}
-              </>
-            )}
-          />
-        )}
+        <QueryState
+          query={favorites}
+          loading={<CardGridSkeleton count={4} />}
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              title={tr.favorites.empty}
+              action={
+                <ButtonLink to={paths.books()} size="lg">
+                  {tr.favorites.browse}
+                </ButtonLink>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <BookGrid
+              books={data}
+              renderActions={(book) => (
+                <>
+                  <FavoriteButton book={book} member onGuest={noop} removeErrorMessage={tr.favorites.removeError} />
+                  {book.stock > 0 ? (
+                    <CardCartControl book={book} member onGuest={noop} />
+                  ) : (
+                    <StockAlertButton bookId={book.id} member onGuest={noop} className="order-last w-full" />
+                  )}
+                </>
+              )}
+            />
+          )}
+        </QueryState>
       </div>
     </>
   )

@@ -29,7 +29,7 @@ export function OrderDetailPage() {
   useEffect(() => {
     if (!order.isError) return
     notify.error(tr.orders.notFound)
-    navigate(paths.orders(), { replace: true })
+    void navigate(paths.orders(), { replace: true })
   }, [order.isError, navigate])
 
   if (!order.data) return <Spinner />

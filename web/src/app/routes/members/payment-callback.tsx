@@ -83,7 +83,7 @@ export function PaymentCallbackPage() {
       if (retryable) {
         // The payment page asks afresh: it names the refused try's reason.
         queryClient.removeQueries({ queryKey: checkoutKeys.all })
-        navigate(paths.checkout({ orderId }), { replace: true, state: { paymentFailed: true } })
+        void navigate(paths.checkout({ orderId }), { replace: true, state: { paymentFailed: true } })
       }
     }
   }, [outcome, queryClient, retryable, navigate, orderId])

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { adminAuthorKeys, authorKeys, type AdminAuthorListParams } from '@/api/query-keys'
+import { adminAuthorKeys, type AdminAuthorListParams } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AdminAuthor = Schemas['AdminAuthor']
 export type AdminAuthorList = Schemas['AdminAuthorList']
@@ -48,27 +49,14 @@ export async function deleteAuthor(id: string): Promise<void> {
   unwrap(await api.DELETE('/api/admin/authors/{id}', { params: { path: { id } } }))
 }
 
-function useInvalidateAuthors() {
-  const queryClient = useQueryClient()
-  // The storefront's author lists and the forms' author options change too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminAuthorKeys.all }),
-      queryClient.invalidateQueries({ queryKey: authorKeys.all }),
-    ])
-}
-
 export function useSaveAuthor() {
-  const invalidate = useInvalidateAuthors()
-  return useMutation({ mutationFn: saveAuthor, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('author.save'), mutationFn: saveAuthor })
 }
 
 export function useSetAuthorApproval() {
-  const invalidate = useInvalidateAuthors()
-  return useMutation({ mutationFn: setAuthorApproval, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('author.approval'), mutationFn: setAuthorApproval })
 }
 
 export function useDeleteAuthor() {
-  const invalidate = useInvalidateAuthors()
-  return useMutation({ mutationFn: deleteAuthor, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('author.delete'), mutationFn: deleteAuthor })
 }

@@ -76,7 +76,7 @@ export function AuthorFormDialog({
     >
       <form
         noValidate
-        onSubmit={handleSubmit(submit)}
+        onSubmit={(e) => void handleSubmit(submit)(e)}
         className="space-y-5"
         aria-label={author ? t.formEditTitle : t.formNewTitle}
       >

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { adminBookKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 import type { operations } from '@/api/schema.gen'
 
 export type AdminBook = Schemas['AdminBook']
@@ -74,29 +75,20 @@ export async function lookupIsbn(isbn: string): Promise<IsbnLookupResponse> {
   return unwrap(await api.POST('/api/admin/isbn-lookup', { body: { isbn } }))
 }
 
-function useInvalidateBooks() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: adminBookKeys.lists() })
-}
-
 export function useSaveBook() {
-  const invalidate = useInvalidateBooks()
-  return useMutation({ mutationFn: saveBook, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('book.save'), mutationFn: saveBook })
 }
 
 export function useBookApproval() {
-  const invalidate = useInvalidateBooks()
-  return useMutation({ mutationFn: setBookApproval, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('book.approval'), mutationFn: setBookApproval })
 }
 
 export function useRejectBookRevision() {
-  const invalidate = useInvalidateBooks()
-  return useMutation({ mutationFn: rejectBookRevision, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('book.rejectRevision'), mutationFn: rejectBookRevision })
 }
 
 export function useDeleteBook() {
-  const invalidate = useInvalidateBooks()
-  return useMutation({ mutationFn: deleteBook, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('book.delete'), mutationFn: deleteBook })
 }
 
 export function useIsbnLookup() {

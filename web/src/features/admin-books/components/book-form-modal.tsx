@@ -123,7 +123,7 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
       busy={busy}
       size="xl"
       initialFocus='[name="title"]'
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
       footer={<CancelSaveButtons busy={busy} onCancel={onClose} texts={m} />}
     >
       <div className="space-y-5">

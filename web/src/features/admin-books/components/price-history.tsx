@@ -4,8 +4,7 @@ import { tr } from '@/i18n'
 import { api, unwrap } from '@/lib/api-client'
 import { saleKeys } from '@/api/query-keys'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { formatDateTime, formatPrice } from '@/lib/format'
 
 const t = tr.campaigns
@@ -36,45 +35,47 @@ export function PriceHistory({ bookId }: { bookId: string }) {
       </Button>
       {open ? (
         <div id={id} className="mt-2">
-          {history.isPending ? (
-            <Spinner />
-          ) : history.isError ? (
-            <QueryError error={history.error} onRetry={() => void history.refetch()} />
-          ) : history.data.length === 0 ? (
-            <p className="text-sm text-stone-600">{t.historyEmpty}</p>
-          ) : (
-            <div className="overflow-x-auto rounded-md border border-stone-200">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">{t.historyTitle}</caption>
-                <thead className="bg-stone-50 text-xs text-stone-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t.historyPrice}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.historyFrom}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.historyTo}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.historyBy}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {history.data.map((p) => (
-                    <tr key={p.from}>
-                      <td className="px-3 py-2 font-medium text-stone-900 tabular-nums">{formatPrice(p.price)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(p.from)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{p.to ? formatDateTime(p.to) : t.historyCurrent}</td>
-                      <td className="px-3 py-2">{p.changedByName ?? t.historySystem}</td>
+          <QueryState
+            query={history}
+            isEmpty={(data) => data.length === 0}
+            empty={<p className="text-sm text-stone-600">{t.historyEmpty}</p>}
+          >
+            {(data) => (
+              <div className="overflow-x-auto rounded-md border border-stone-200">
+                <table className="min-w-full text-left text-sm">
+                  <caption className="sr-only">{t.historyTitle}</caption>
+                  <thead className="bg-stone-50 text-xs text-stone-600">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        {t.historyPrice}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t.historyFrom}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t.historyTo}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t.historyBy}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {data.map((p) => (
+                      <tr key={p.from}>
+                        <td className="px-3 py-2 font-medium text-stone-900 tabular-nums">{formatPrice(p.price)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(p.from)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {p.to ? formatDateTime(p.to) : t.historyCurrent}
+                        </td>
+                        <td className="px-3 py-2">{p.changedByName ?? t.historySystem}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryState>
         </div>
       ) : null}
     </div>

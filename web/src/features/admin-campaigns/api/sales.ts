@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { bookKeys, saleKeys } from '@/api/query-keys'
+import { saleKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AdminSale = Schemas['AdminSale']
 export type SaleRequest = Schemas['SaleRequest']
@@ -35,28 +36,16 @@ export async function endSale(id: string): Promise<void> {
 }
 
 /** A sale changes what the shop charges: the storefront's books refetch too. */
-function useInvalidateSales() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: saleKeys.all }),
-      queryClient.invalidateQueries({ queryKey: bookKeys.all }),
-    ])
-}
-
 export function useSaveSale() {
-  const invalidate = useInvalidateSales()
-  return useMutation({ mutationFn: saveSale, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('sale.save'), mutationFn: saveSale })
 }
 
 export function useDeleteSale() {
-  const invalidate = useInvalidateSales()
-  return useMutation({ mutationFn: deleteSale, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('sale.delete'), mutationFn: deleteSale })
 }
 
 export function useEndSale() {
-  const invalidate = useInvalidateSales()
-  return useMutation({ mutationFn: endSale, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('sale.end'), mutationFn: endSale })
 }
 
 /** GET /api/admin/books?q=: the first page of matches, for picking a sale's books. */
@@ -98,17 +87,9 @@ export async function setCouponActive({ id, active }: { id: string; active: bool
 }
 
 export function useSaveCoupon() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.coupons() }),
-  })
+  return useMutation({ mutationKey: mutationKey('coupon.save'), mutationFn: saveCoupon })
 }
 
 export function useSetCouponActive() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setCouponActive,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.coupons() }),
-  })
+  return useMutation({ mutationKey: mutationKey('coupon.active'), mutationFn: setCouponActive })
 }

@@ -91,7 +91,7 @@ export function CouponForm({ coupon, onClose }: { coupon?: AdminCoupon | null; o
       title={coupon ? t.editCoupon : t.newCoupon}
       onClose={onClose}
       closeLabel={t.cancel}
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       size="lg"
       busy={save.isPending}
       footer={<CancelSaveButtons busy={save.isPending} onCancel={onClose} texts={t} />}

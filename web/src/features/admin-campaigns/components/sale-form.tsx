@@ -92,7 +92,7 @@ export function SaleForm({ sale, onClose }: { sale: AdminSale | null; onClose: (
       description={t.overlapHint}
       onClose={onClose}
       closeLabel={t.cancel}
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       size="lg"
       busy={save.isPending}
       footer={<CancelSaveButtons busy={save.isPending} onCancel={onClose} texts={t} />}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import type { AdminCategory } from '@/api/categories'
-import { categoryKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type { AdminCategory } from '@/api/categories'
 export type CategoryRequest = Schemas['CategoryRequest']
@@ -18,17 +18,10 @@ export async function deleteCategory(id: string): Promise<void> {
 }
 
 /** Every categories query: the admin page, the book forms (admin and author panel) and the storefront filter. */
-function useInvalidateCategories() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: categoryKeys.all })
-}
-
 export function useSaveCategory() {
-  const invalidate = useInvalidateCategories()
-  return useMutation({ mutationFn: saveCategory, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('category.save'), mutationFn: saveCategory })
 }
 
 export function useDeleteCategory() {
-  const invalidate = useInvalidateCategories()
-  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('category.delete'), mutationFn: deleteCategory })
 }

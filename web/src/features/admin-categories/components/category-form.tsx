@@ -62,7 +62,7 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
       </h2>
       <form
         noValidate
-        onSubmit={handleSubmit(submit)}
+        onSubmit={(e) => void handleSubmit(submit)(e)}
         aria-labelledby="category-form-title"
         className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] md:items-start"
       >

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { contentKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AdminPage = Schemas['AdminPage']
 export type PageKey = AdminPage['key']
@@ -23,19 +24,16 @@ export async function savePage({ key, body }: { key: PageKey; body: PageRequest 
   return unwrap(await api.PUT('/api/admin/pages/{key}', { params: { path: { key } }, body }))
 }
 
-/**
- * Puts the saved page in the list. `onSaved` lets the page refresh what
- * other features show (the public page and the footer).
- */
-export function useSavePage(onSaved?: (page: AdminPage) => void) {
+/** Puts the saved page in the list (the public page and the footer: src/api/invalidation.ts). */
+export function useSavePage() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('page.save'),
     mutationFn: savePage,
     onSuccess: (page) => {
       queryClient.setQueryData<AdminPage[]>(contentKeys.list(), (list) =>
         list?.map((p) => (p.key === page.key ? page : p)),
       )
-      onSaved?.(page)
     },
   })
 }

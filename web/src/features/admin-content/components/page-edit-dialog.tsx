@@ -46,8 +46,6 @@ export type HeroImageField = (props: { value: string; onChange: (url: string) =>
 interface Props {
   page: AdminPage
   onClose: () => void
-  /** After a successful save (the page refreshes the storefront's queries). */
-  onSaved?: (page: AdminPage) => void
   /** The about page's image upload, supplied by the route (features do not import each other). */
   heroImageField?: HeroImageField
 }
@@ -59,10 +57,10 @@ interface Props {
  * MERSİS number) and social links for contact; the
  * subtitle for privacy (what /gizlilik-politikasi shows under its title).
  */
-export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props) {
+export function PageEditDialog({ page, onClose, heroImageField }: Props) {
   const contentLabelId = useId()
   const publishedHintId = useId()
-  const save = useSavePage(onSaved)
+  const save = useSavePage()
   const {
     register,
     control,
@@ -98,7 +96,7 @@ export function PageEditDialog({ page, onClose, onSaved, heroImageField }: Props
       busy={isRunning}
       size="xl"
       initialFocus='[name="title"]'
-      onSubmit={handleSubmit((v) => submit(v))}
+      onSubmit={(e) => void handleSubmit((v) => submit(v))(e)}
       footer={
         <>
           <Button type="button" onClick={onClose} disabled={isRunning} variant="outline">

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { adminEventKeys, eventKeys, type AdminEventListParams } from '@/api/query-keys'
+import { adminEventKeys, type AdminEventListParams } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AdminEvent = Schemas['AdminEvent']
 export type AdminEventList = Schemas['AdminEventList']
@@ -45,27 +46,14 @@ export async function deleteEvent(id: string): Promise<void> {
   unwrap(await api.DELETE('/api/admin/events/{id}', { params: { path: { id } } }))
 }
 
-function useInvalidateEvents() {
-  const queryClient = useQueryClient()
-  // The storefront's event lists change too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminEventKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-    ])
-}
-
 export function useSaveEvent() {
-  const invalidate = useInvalidateEvents()
-  return useMutation({ mutationFn: saveEvent, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('event.save'), mutationFn: saveEvent })
 }
 
 export function useSetEventStatus() {
-  const invalidate = useInvalidateEvents()
-  return useMutation({ mutationFn: setEventStatus, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('event.status'), mutationFn: setEventStatus })
 }
 
 export function useDeleteEvent() {
-  const invalidate = useInvalidateEvents()
-  return useMutation({ mutationFn: deleteEvent, onSuccess: invalidate })
+  return useMutation({ mutationKey: mutationKey('event.delete'), mutationFn: deleteEvent })
 }

@@ -96,7 +96,7 @@ export function EventFormDialog({
 
   return (
     <ModalDialog title={heading} closeLabel={t.close} onClose={onClose} busy={isRunning} size="lg">
-      <form noValidate onSubmit={handleSubmit(submit)} aria-label={heading} className="space-y-5">
+      <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label={heading} className="space-y-5">
         <TextField
           label={t.eventTitle}
           maxLength={MAX_EVENT_TITLE}

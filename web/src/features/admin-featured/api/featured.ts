@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { featuredKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type FeaturedItem = Schemas['FeaturedItem']
 export type MoveDirection = Schemas['MoveRequest']['direction']
@@ -36,28 +37,25 @@ export async function removeFeatured(id: string): Promise<FeaturedItem[]> {
   return unwrap(await api.DELETE('/api/admin/featured/{id}', { params: { path: { id } } })).items
 }
 
-/**
- * Both mutations put the server's list in the cache. `onChanged` lets the
- * page refresh what other features show (the home page's featured books).
- */
-export function useMoveFeatured(onChanged?: () => void) {
+/** Both mutations put the server's list in the cache (the home page's row: src/api/invalidation.ts). */
+export function useMoveFeatured() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('featured.move'),
     mutationFn: moveFeatured,
     onSuccess: (list) => {
       queryClient.setQueryData(featuredKeys.list(), list)
-      onChanged?.()
     },
   })
 }
 
-export function useRemoveFeatured(onChanged?: () => void) {
+export function useRemoveFeatured() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('featured.remove'),
     mutationFn: removeFeatured,
     onSuccess: (list) => {
       queryClient.setQueryData(featuredKeys.list(), list)
-      onChanged?.()
     },
   })
 }

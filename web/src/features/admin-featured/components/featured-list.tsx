@@ -18,9 +18,9 @@ const buttonClass =
  * cover, title, author, category; up and down (disabled at the ends) and
  * remove. A badge marks entries the home page does not show.
  */
-export function FeaturedList({ items, onChanged }: { items: FeaturedItem[]; onChanged?: () => void }) {
-  const move = useMoveFeatured(onChanged)
-  const remove = useRemoveFeatured(onChanged)
+export function FeaturedList({ items }: { items: FeaturedItem[] }) {
+  const move = useMoveFeatured()
+  const remove = useRemoveFeatured()
   const listRef = useRef<HTMLOListElement>(null)
   const busy = move.isPending || remove.isPending
   const visibility = homeVisibility(items)

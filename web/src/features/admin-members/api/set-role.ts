@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { memberKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 import type { Member, MemberPage, MemberRole } from './types'
 
 /**
@@ -15,6 +16,7 @@ export async function setMemberRole(id: string, role: MemberRole): Promise<Membe
 export function useSetMemberRole() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('member.role'),
     mutationFn: ({ id, role }: { id: string; role: MemberRole }) => setMemberRole(id, role),
     onSuccess: (member) => {
       queryClient.setQueriesData<MemberPage>({ queryKey: memberKeys.lists() }, (page) =>
@@ -22,6 +24,5 @@ export function useSetMemberRole() {
       )
       queryClient.setQueryData(memberKeys.detail(member.id), member)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   })
 }

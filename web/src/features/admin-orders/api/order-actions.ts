@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { adminOrderKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 import type { AdminOrder, ShipRequest } from './types'
 
 /** POST /api/admin/orders/{id}/confirm: pending → confirmed. */
@@ -62,9 +62,5 @@ async function runAction(action: OrderAction): Promise<void> {
  * meanwhile (e.g. the customer's payment), and the table must show that.
  */
 export function useOrderAction() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: runAction,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
-  })
+  return useMutation({ mutationKey: mutationKey('order.action'), mutationFn: runAction })
 }

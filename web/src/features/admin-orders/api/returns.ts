@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { adminOrderKeys, type AdminReturnListParams } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AdminReturn = Schemas['ReturnView']
 export type AdminReturnPage = Schemas['AdminReturnList']
@@ -62,9 +63,5 @@ async function runStep(step: ReturnStep): Promise<AdminReturn> {
 
 /** One step of a request; success or failure the admin orders' queries refetch (a refused refund shows its error). */
 export function useReturnStep() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: runStep,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
-  })
+  return useMutation({ mutationKey: mutationKey('order.returnStep'), mutationFn: runStep })
 }

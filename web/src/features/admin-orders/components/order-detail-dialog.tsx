@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { fmt, tr } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { formatDateTime, formatPrice } from '@/lib/format'
 import { paymentTerms } from '@/lib/payment-terms'
 import { useAdminOrder } from '../api/get-order'
@@ -66,7 +65,6 @@ function PaymentTermsList({ order }: { order: AdminOrder }) {
  */
 export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; onClose: () => void }) {
   const query = useAdminOrder(row.id, row)
-  const o = query.data
 
   return (
     <ModalDialog
@@ -80,116 +78,112 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
         </Button>
       }
     >
-      {!o ? (
-        query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <Spinner />
-        )
-      ) : (
-        <div className="space-y-6">
-          {o.pendingRefund ? <PendingRefundNotice refund={o.pendingRefund} /> : null}
-          <dl className="divide-y divide-stone-100">
-            <Row label={m.orderId}>
-              <span className="font-mono break-all">{o.id}</span>
-            </Row>
-            <Row label={m.date}>
-              <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-            </Row>
-            <Row label={m.customer}>
-              <span className="block font-medium">{o.customerName}</span>
-              <span className="block break-all text-stone-600">{o.customerEmail}</span>
-            </Row>
-            <Row label={m.status}>
-              <AdminOrderStatusBadge status={o.status} label={o.statusLabel} />
-            </Row>
-            <Row label={m.address}>
-              <span className="whitespace-pre-line">{o.shippingAddress}</span>
-            </Row>
-          </dl>
-
-          <section aria-labelledby="admin-order-items">
-            <h3 id="admin-order-items" className="font-serif text-lg font-bold text-stone-900">
-              {m.items}
-            </h3>
-            <ul className="mt-2 divide-y divide-stone-100">
-              {o.items.map((l) => (
-                <li key={l.id} className="flex items-center gap-4 py-3" data-testid="admin-order-item">
-                  <FallbackImage
-                    src={l.coverUrl}
-                    fallback={PLACEHOLDER_COVER}
-                    alt=""
-                    className="h-16 w-12 shrink-0 rounded border border-stone-200 object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-stone-900">{l.title}</p>
-                    <p className="text-sm text-stone-600">
-                      {fmt(m.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
-                    </p>
-                    <LineTax tax={o.tax} itemId={l.id} />
-                  </div>
-                  <p className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
-                    {formatPrice(l.lineTotal)}
-                    {/* After its coupon share: what the line paid, the most its return refunds. */}
-                    {l.paid !== l.lineTotal ? (
-                      <span className="block text-xs font-normal text-stone-600" data-testid="admin-order-item-paid">
-                        {fmt(m.linePaid, { amount: formatPrice(l.paid) })}
-                      </span>
-                    ) : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-stone-600">{m.subtotal}</dt>
-                <dd className="tabular-nums">{formatPrice(o.subtotal)}</dd>
-              </div>
-              {o.discount > 0 ? (
-                <div className="flex justify-between" data-testid="admin-order-discount">
-                  <dt className="text-stone-600">{fmt(tr.campaigns.discountLine, { code: o.couponCode ?? '' })}</dt>
-                  <dd className="text-green-800 tabular-nums">-{formatPrice(o.discount)}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between">
-                <dt className="text-stone-600">{m.shipping}</dt>
-                <dd className="tabular-nums">{o.shipping === 0 ? m.free : formatPrice(o.shipping)}</dd>
-              </div>
-              <div className="flex justify-between text-base font-bold text-stone-900">
-                <dt>{m.total}</dt>
-                <dd className="tabular-nums">{formatPrice(o.total)}</dd>
-              </div>
+      <QueryState query={query} keepDataOnError>
+        {(o) => (
+          <div className="space-y-6">
+            {o.pendingRefund ? <PendingRefundNotice refund={o.pendingRefund} /> : null}
+            <dl className="divide-y divide-stone-100">
+              <Row label={m.orderId}>
+                <span className="font-mono break-all">{o.id}</span>
+              </Row>
+              <Row label={m.date}>
+                <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+              </Row>
+              <Row label={m.customer}>
+                <span className="block font-medium">{o.customerName}</span>
+                <span className="block break-all text-stone-600">{o.customerEmail}</span>
+              </Row>
+              <Row label={m.status}>
+                <AdminOrderStatusBadge status={o.status} label={o.statusLabel} />
+              </Row>
+              <Row label={m.address}>
+                <span className="whitespace-pre-line">{o.shippingAddress}</span>
+              </Row>
             </dl>
-            <OrderTaxTotals tax={o.tax} />
-            <PaymentTermsList order={o} />
-          </section>
 
-          {o.status === 'delivered' ? <OrderReturnsSection orderId={o.id} /> : null}
+            <section aria-labelledby="admin-order-items">
+              <h3 id="admin-order-items" className="font-serif text-lg font-bold text-stone-900">
+                {m.items}
+              </h3>
+              <ul className="mt-2 divide-y divide-stone-100">
+                {o.items.map((l) => (
+                  <li key={l.id} className="flex items-center gap-4 py-3" data-testid="admin-order-item">
+                    <FallbackImage
+                      src={l.coverUrl}
+                      fallback={PLACEHOLDER_COVER}
+                      alt=""
+                      className="h-16 w-12 shrink-0 rounded border border-stone-200 object-cover"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-stone-900">{l.title}</p>
+                      <p className="text-sm text-stone-600">
+                        {fmt(m.quantityPrice, { quantity: l.quantity, price: formatPrice(l.price) })}
+                      </p>
+                      <LineTax tax={o.tax} itemId={l.id} />
+                    </div>
+                    <p className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+                      {formatPrice(l.lineTotal)}
+                      {/* After its coupon share: what the line paid, the most its return refunds. */}
+                      {l.paid !== l.lineTotal ? (
+                        <span className="block text-xs font-normal text-stone-600" data-testid="admin-order-item-paid">
+                          {fmt(m.linePaid, { amount: formatPrice(l.paid) })}
+                        </span>
+                      ) : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-stone-600">{m.subtotal}</dt>
+                  <dd className="tabular-nums">{formatPrice(o.subtotal)}</dd>
+                </div>
+                {o.discount > 0 ? (
+                  <div className="flex justify-between" data-testid="admin-order-discount">
+                    <dt className="text-stone-600">{fmt(tr.campaigns.discountLine, { code: o.couponCode ?? '' })}</dt>
+                    <dd className="text-green-800 tabular-nums">-{formatPrice(o.discount)}</dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between">
+                  <dt className="text-stone-600">{m.shipping}</dt>
+                  <dd className="tabular-nums">{o.shipping === 0 ? m.free : formatPrice(o.shipping)}</dd>
+                </div>
+                <div className="flex justify-between text-base font-bold text-stone-900">
+                  <dt>{m.total}</dt>
+                  <dd className="tabular-nums">{formatPrice(o.total)}</dd>
+                </div>
+              </dl>
+              <OrderTaxTotals tax={o.tax} />
+              <PaymentTermsList order={o} />
+            </section>
 
-          <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">
-            <Row label={m.trackingNumber}>
-              {o.trackingNumber ? (
-                <>
-                  <span className="block font-mono">{o.trackingNumber}</span>
-                  {o.trackingUrl ? (
-                    <a
-                      href={o.trackingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-1 inline-block font-medium text-amber-700 hover:underline"
-                    >
-                      {m.trackLink}
-                    </a>
-                  ) : null}
-                </>
-              ) : (
-                <span className="text-stone-500">{m.notShipped}</span>
-              )}
-            </Row>
-            {o.cargoCompany ? <Row label={m.cargoCompany}>{o.cargoCompany}</Row> : null}
-          </dl>
-        </div>
-      )}
+            {o.status === 'delivered' ? <OrderReturnsSection orderId={o.id} /> : null}
+
+            <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">
+              <Row label={m.trackingNumber}>
+                {o.trackingNumber ? (
+                  <>
+                    <span className="block font-mono">{o.trackingNumber}</span>
+                    {o.trackingUrl ? (
+                      <a
+                        href={o.trackingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-1 inline-block font-medium text-amber-700 hover:underline"
+                      >
+                        {m.trackLink}
+                      </a>
+                    ) : null}
+                  </>
+                ) : (
+                  <span className="text-stone-500">{m.notShipped}</span>
+                )}
+              </Row>
+              {o.cargoCompany ? <Row label={m.cargoCompany}>{o.cargoCompany}</Row> : null}
+            </dl>
+          </div>
+        )}
+      </QueryState>
     </ModalDialog>
   )
 }

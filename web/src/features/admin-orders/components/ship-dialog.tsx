@@ -65,7 +65,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
       returnFocus={() => orderRowFocus(order.id)}
       initialFocus={trackingRef}
     >
-      <form id="ship-form" noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form id="ship-form" noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-4">
         <TextField
           label={m.trackingLabel}
           type="text"

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { reportKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type SalesReport = Schemas['SalesReport']
 export type ReportRank = Schemas['ReportRank']
@@ -37,8 +38,8 @@ export function reportCsvUrl(table: ReportTable, params: ReportParams): string {
 
 /** PUT /api/admin/books/{id}/low-stock-threshold (null: the default). */
 export function useSetLowStockThreshold() {
-  const client = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('book.lowStockThreshold'),
     mutationFn: async ({ id, threshold }: { id: string; threshold: number | null }) =>
       unwrap(
         await api.PUT('/api/admin/books/{id}/low-stock-threshold', {
@@ -46,6 +47,5 @@ export function useSetLowStockThreshold() {
           body: { threshold },
         }),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.all }),
   })
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { bookKeys, dashboardKeys, reviewKeys, type AdminReviewListParams } from '@/api/query-keys'
+import { reviewKeys, type AdminReviewListParams } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AdminReview = Schemas['AdminReview']
 export type AdminReviewStatus = 'pending' | 'published' | 'rejected' | 'hidden' | 'all'
@@ -45,14 +46,5 @@ async function moderate(m: Moderation): Promise<AdminReview> {
 
 /** A moderation changes the queue, the dashboard's pending count and (publish, hide) the book's rating. */
 export function useModerateReview() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: moderate,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: reviewKeys.all }),
-        qc.invalidateQueries({ queryKey: bookKeys.all }),
-        qc.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
-  })
+  return useMutation({ mutationKey: mutationKey('review.moderate'), mutationFn: moderate })
 }

@@ -36,6 +36,22 @@ export function ReviewQueue({ items }: { items: AdminReview[] }) {
     }
   }
 
+  async function moderateWithReason({ kind, review }: Asking, reason: string) {
+    try {
+      await moderate.mutateAsync({ kind, id: review.id, reason })
+      notify.success(kind === 'reject' ? t.rejected : t.hidden)
+      setAsking(null)
+      setReasonError(undefined)
+    } catch (err) {
+      const d = describeError(err)
+      if (d.fieldErrors.reason) setReasonError(d.message)
+      else {
+        notify.error(d.message)
+        setAsking(null)
+      }
+    }
+  }
+
   return (
     <>
       <ul className="space-y-4">
@@ -102,21 +118,7 @@ export function ReviewQueue({ items }: { items: AdminReview[] }) {
             setAsking(null)
             setReasonError(undefined)
           }}
-          onSubmit={async (reason) => {
-            try {
-              await moderate.mutateAsync({ kind: asking.kind, id: asking.review.id, reason })
-              notify.success(asking.kind === 'reject' ? t.rejected : t.hidden)
-              setAsking(null)
-              setReasonError(undefined)
-            } catch (err) {
-              const d = describeError(err)
-              if (d.fieldErrors.reason) setReasonError(d.message)
-              else {
-                notify.error(d.message)
-                setAsking(null)
-              }
-            }
-          }}
+          onSubmit={(reason) => void moderateWithReason(asking, reason)}
         />
       ) : null}
     </>

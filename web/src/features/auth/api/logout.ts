@@ -22,7 +22,7 @@ export function useLogout() {
       queryClient.removeQueries({
         predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(authKeys.me()),
       })
-      navigate(paths.home())
+      void navigate(paths.home())
     },
   })
 }

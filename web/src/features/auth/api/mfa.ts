@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { authKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 import { meQueryOptions } from './get-me'
 
 export type MfaStatus = Schemas['MFAStatusResponse']
@@ -35,10 +36,10 @@ export async function enableMfa(code: string): Promise<MfaEnableResult> {
 export function useEnableMfa() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('mfa.enable'),
     mutationFn: enableMfa,
     onSuccess: (data) => {
       queryClient.setQueryData(meQueryOptions().queryKey, { user: data.user })
-      void queryClient.invalidateQueries({ queryKey: authKeys.mfa() })
     },
   })
 }
@@ -62,9 +63,5 @@ export async function disableMfa(body: Schemas['MFADisableRequest']): Promise<vo
 }
 
 export function useDisableMfa() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: disableMfa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.mfa() }),
-  })
+  return useMutation({ mutationKey: mutationKey('mfa.disable'), mutationFn: disableMfa })
 }

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { fmt, tr } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { SubmitButton, TextField } from '@/components/ui/form-field'
-import { Spinner } from '@/components/ui/spinner'
-import { QueryError } from '@/components/query-error'
+import { QueryState } from '@/components/query-state'
 import { notify } from '@/lib/notify'
 import { useDisableMfa, useMfaStatus } from '../api/mfa'
 import type { CurrentUser } from '../api/get-me'
@@ -38,32 +37,32 @@ export function MfaSettings({ onEnrolled }: { onEnrolled?: (user: CurrentUser) =
         ) : null}
       </div>
       <p className="mb-4 text-sm text-stone-600">{m.description}</p>
-      {status.isPending ? (
-        <Spinner />
-      ) : status.isError ? (
-        <QueryError error={status.error} onRetry={() => void status.refetch()} />
-      ) : status.data.enabled && mode !== 'enrol' ? (
-        <div className="space-y-3">
-          <p className="text-sm text-stone-700">{fmt(m.codesLeft, { count: status.data.recoveryCodesLeft })}</p>
-          {status.data.required ? (
-            <p className="text-sm text-stone-600">{m.requiredNote}</p>
-          ) : mode === 'disable' ? (
-            <DisableForm onDone={() => setMode('idle')} />
+      <QueryState query={status}>
+        {(data) =>
+          data.enabled && mode !== 'enrol' ? (
+            <div className="space-y-3">
+              <p className="text-sm text-stone-700">{fmt(m.codesLeft, { count: data.recoveryCodesLeft })}</p>
+              {data.required ? (
+                <p className="text-sm text-stone-600">{m.requiredNote}</p>
+              ) : mode === 'disable' ? (
+                <DisableForm onDone={() => setMode('idle')} />
+              ) : (
+                <Button variant="outline" onClick={() => setMode('disable')}>
+                  {m.disableTitle}
+                </Button>
+              )}
+            </div>
           ) : (
-            <Button variant="outline" onClick={() => setMode('disable')}>
-              {m.disableTitle}
-            </Button>
-          )}
-        </div>
-      ) : (
-        <MfaEnrolment
-          onStarted={() => setMode('enrol')}
-          onDone={(user) => {
-            setMode('idle')
-            onEnrolled?.(user)
-          }}
-        />
-      )}
+            <MfaEnrolment
+              onStarted={() => setMode('enrol')}
+              onDone={(user) => {
+                setMode('idle')
+                onEnrolled?.(user)
+              }}
+            />
+          )
+        }
+      </QueryState>
     </section>
   )
 }

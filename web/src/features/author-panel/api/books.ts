@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { authorPanelKeys, type AuthorPanelListParams as AuthorListParams } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AuthorBook = Schemas['AdminBook']
 export type AuthorBookList = Schemas['AdminBookList']
@@ -53,11 +54,10 @@ export async function saveAuthorBook({ id, body }: { id?: string; body: AuthorBo
 export function useSaveAuthorBook() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('authorPanel.bookSave'),
     mutationFn: saveAuthorBook,
     onSuccess: (book) => {
       queryClient.setQueryData(authorPanelKeys.book(book.id), book)
-      void queryClient.invalidateQueries({ queryKey: authorPanelKeys.books() })
-      void queryClient.invalidateQueries({ queryKey: authorPanelKeys.dashboard() })
     },
   })
 }

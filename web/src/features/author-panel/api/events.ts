@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { authorPanelKeys, type AuthorPanelListParams as AuthorListParams } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AuthorEvent = Schemas['AdminEvent']
 export type AuthorEventList = Schemas['AdminEventList']
@@ -53,11 +54,10 @@ export async function saveAuthorEvent({ id, body }: { id?: string; body: AuthorE
 export function useSaveAuthorEvent() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('authorPanel.eventSave'),
     mutationFn: saveAuthorEvent,
     onSuccess: (event) => {
       queryClient.setQueryData(authorPanelKeys.event(event.id), event)
-      void queryClient.invalidateQueries({ queryKey: authorPanelKeys.events() })
-      void queryClient.invalidateQueries({ queryKey: authorPanelKeys.dashboard() })
     },
   })
 }

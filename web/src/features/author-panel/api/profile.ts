@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { authorPanelKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type MyAuthorProfile = Schemas['MyAuthorProfile']
 /** GET /api/author/me: `author` is null until the profile is created (the server documents it). */
@@ -32,12 +33,12 @@ export async function saveAuthorProfile(body: AuthorProfileRequest): Promise<Aut
 export function useSaveAuthorProfile() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('authorPanel.profileSave'),
     mutationFn: saveAuthorProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData(authorMeQueryOptions().queryKey, (prev) =>
         prev ? { ...prev, author: saved.author } : prev,
       )
-      void queryClient.invalidateQueries({ queryKey: authorPanelKeys.all })
     },
   })
 }

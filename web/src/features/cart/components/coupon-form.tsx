@@ -56,7 +56,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
     )
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4">
       <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium text-stone-700">
         {t.couponLabel}
       </label>

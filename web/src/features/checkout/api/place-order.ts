@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { mutationKey } from '@/api/invalidation'
 import { api, unwrap } from '@/lib/api-client'
 import type { CheckoutOrder } from './types'
 
@@ -12,5 +13,5 @@ export async function placeOrder(): Promise<CheckoutOrder> {
 
 /** Places the order; the caller navigates and reports errors. */
 export function usePlaceOrder() {
-  return useMutation({ mutationFn: placeOrder })
+  return useMutation({ mutationKey: mutationKey('order.place'), mutationFn: placeOrder })
 }

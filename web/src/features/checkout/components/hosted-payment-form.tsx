@@ -54,7 +54,7 @@ export function HostedPaymentForm({
 
   return (
     <>
-      <form noValidate method="post" onSubmit={handleSubmit(submit)} className="space-y-6">
+      <form noValidate method="post" onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-6">
         <ContractsSection
           checkout={checkout}
           preInformation={{ ...register('acceptPreInformation'), error: errors.acceptPreInformation?.message }}

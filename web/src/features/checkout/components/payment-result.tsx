@@ -23,7 +23,7 @@ function useRedirectCountdown(seconds: number, to: string): { left: number | nul
   useEffect(() => {
     if (stopped) return
     const tick = setInterval(() => setLeft((n) => Math.max(0, n - 1)), 1000)
-    const go = setTimeout(() => navigate(to, { replace: true }), seconds * 1000)
+    const go = setTimeout(() => void navigate(to, { replace: true }), seconds * 1000)
     return () => {
       clearInterval(tick)
       clearTimeout(go)

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { imageKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type StorageStatus = Schemas['StorageStatusResponse']
 export type PendingImage = Schemas['PendingImage']
@@ -23,11 +24,7 @@ export async function testStorage(): Promise<Schemas['StorageTestResponse']> {
 }
 
 export function useTestStorage() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: testStorage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: imageKeys.storage() }),
-  })
+  return useMutation({ mutationKey: mutationKey('images.testStorage'), mutationFn: testStorage })
 }
 
 /** GET /api/admin/images/pending: unapproved images, newest first. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { fmt, tr } from '@/i18n'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { ApiError } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
 import { formatDateTime } from '@/lib/format'
@@ -107,19 +106,19 @@ export function PendingImagesGrid() {
         {pending.data ? <span className="ml-2 text-sm font-normal text-stone-500">({pending.data.length})</span> : null}
       </h2>
       <div className="mt-4">
-        {pending.isPending ? (
-          <Spinner />
-        ) : pending.isError ? (
-          <QueryError error={pending.error} onRetry={() => void pending.refetch()} />
-        ) : pending.data.length === 0 ? (
-          <p className="text-sm text-stone-600">{tr.images.pendingEmpty}</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {pending.data.map((p) => (
-              <PendingCard key={p.id} image={p} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={pending}
+          isEmpty={(data) => data.length === 0}
+          empty={<p className="text-sm text-stone-600">{tr.images.pendingEmpty}</p>}
+        >
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((p) => (
+                <PendingCard key={p.id} image={p} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   )

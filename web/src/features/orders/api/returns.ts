@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { orderKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type OrderReturns = Schemas['OrderReturnsView']
 export type ReturnRequest = Schemas['ReturnView']
@@ -41,17 +42,12 @@ export async function cancelMyOrder(id: string): Promise<void> {
 
 /** Both change the order and its returns: refetch the orders' queries whatever the outcome. */
 export function useRequestReturn(id: string) {
-  const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('order.requestReturn'),
     mutationFn: (form: ReturnForm) => requestReturn(id, form),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   })
 }
 
 export function useCancelMyOrder(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => cancelMyOrder(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  })
+  return useMutation({ mutationKey: mutationKey('order.cancel'), mutationFn: () => cancelMyOrder(id) })
 }

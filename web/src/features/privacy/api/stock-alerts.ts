@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { privacyKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 
 export type StockAlert = Schemas['StockAlertItem']
@@ -17,11 +18,10 @@ export function useStockAlerts() {
 
 /** DELETE /api/stock-alerts/{bookId}. */
 export function useRemoveStockAlert() {
-  const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('stockAlert.cancel'),
     mutationFn: async (bookId: string) => {
       unwrap(await api.DELETE('/api/stock-alerts/{bookId}', { params: { path: { bookId } } }))
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: privacyKeys.stockAlerts() }),
   })
 }

@@ -57,7 +57,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
   })
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-5">
       <TextField
         label={tr.profile.fullName}
         autoComplete="name"

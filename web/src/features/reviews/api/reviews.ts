@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { bookKeys, reviewKeys, type ReviewListParams } from '@/api/query-keys'
+import { reviewKeys, type ReviewListParams } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type PublicReview = Schemas['PublicReview']
 export type ReviewList = Schemas['ReviewList']
@@ -38,39 +39,30 @@ export function useMyReview(bookId: string, enabled: boolean) {
 }
 
 /** After a write: the member's state, the lists and every card and detail showing the rating. */
-function useInvalidate() {
-  const qc = useQueryClient()
-  return () =>
-    Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.all }), qc.invalidateQueries({ queryKey: bookKeys.all })])
-}
-
 /** PUT /api/books/{id}/my-review: write or edit. */
 export function useSaveReview(bookId: string) {
-  const invalidate = useInvalidate()
   return useMutation({
+    mutationKey: mutationKey('review.save'),
     mutationFn: async (body: ReviewRequest) =>
       unwrap(await api.PUT('/api/books/{id}/my-review', { params: { path: { id: bookId } }, body })),
-    onSuccess: invalidate,
   })
 }
 
 /** DELETE /api/books/{id}/my-review. */
 export function useDeleteReview(bookId: string) {
-  const invalidate = useInvalidate()
   return useMutation({
+    mutationKey: mutationKey('review.delete'),
     mutationFn: async () => {
       unwrap(await api.DELETE('/api/books/{id}/my-review', { params: { path: { id: bookId } } }))
     },
-    onSuccess: invalidate,
   })
 }
 
 /** POST /api/reviews/{id}/helpful: once per member, never their own. */
 export function useVoteReview() {
-  const qc = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('review.vote'),
     mutationFn: async (id: string) => unwrap(await api.POST('/api/reviews/{id}/helpful', { params: { path: { id } } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.lists() }),
   })
 }
 

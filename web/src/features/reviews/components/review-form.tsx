@@ -61,6 +61,19 @@ export function ReviewForm({ bookId, state }: { bookId: string; state: MyReviewS
     }
   }
 
+  async function deleteReview() {
+    try {
+      await remove.mutateAsync()
+      notify.success(t.deleted)
+      setConfirming(false)
+      setRating(0)
+      setTitle('')
+      setBody('')
+    } catch (e) {
+      notify.error(describeError(e).message)
+    }
+  }
+
   const err = (name: string) =>
     errors[name] ? (
       <p id={`${id}-${name}-err`} role="alert" className="mt-1 text-sm text-red-600">
@@ -70,7 +83,11 @@ export function ReviewForm({ bookId, state }: { bookId: string; state: MyReviewS
   const described = (name: string) => (errors[name] ? `${id}-${name}-err` : undefined)
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h3 className="font-serif text-xl font-bold text-stone-900">{mine ? t.formEditTitle : t.formTitle}</h3>
       {mine ? (
         <p className="mt-2 text-sm text-stone-600" role="status">
@@ -176,18 +193,7 @@ export function ReviewForm({ bookId, state }: { bookId: string; state: MyReviewS
           closeLabel={null}
           busy={remove.isPending}
           onCancel={() => setConfirming(false)}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync()
-              notify.success(t.deleted)
-              setConfirming(false)
-              setRating(0)
-              setTitle('')
-              setBody('')
-            } catch (e) {
-              notify.error(describeError(e).message)
-            }
-          }}
+          onConfirm={() => void deleteReview()}
         />
       ) : null}
     </form>

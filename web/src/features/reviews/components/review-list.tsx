@@ -26,6 +26,18 @@ function ReviewItem({
 }) {
   const vote = useVoteReview()
   const [voted, setVoted] = useState(false)
+
+  async function markHelpful() {
+    if (viewer === 'guest') return onGuest()
+    try {
+      await vote.mutateAsync(review.id)
+      setVoted(true)
+      notify.success(tr.reviews.helpfulDone)
+    } catch (err) {
+      notify.error(describeError(err).message)
+    }
+  }
+
   return (
     <li className="py-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -51,16 +63,7 @@ function ReviewItem({
             size="sm"
             disabled={voted || vote.isPending}
             aria-pressed={voted}
-            onClick={async () => {
-              if (viewer === 'guest') return onGuest()
-              try {
-                await vote.mutateAsync(review.id)
-                setVoted(true)
-                notify.success(tr.reviews.helpfulDone)
-              } catch (err) {
-                notify.error(describeError(err).message)
-              }
-            }}
+            onClick={() => void markHelpful()}
           >
             {fmt(tr.reviews.helpful, { n: review.helpfulCount })}
           </Button>
@@ -82,6 +85,22 @@ export function ReviewList({ bookId, viewer, onGuest }: { bookId: string; viewer
   const [reportError, setReportError] = useState<string>()
   const report = useReportReview()
   const list = useReviews(bookId, { sort, page })
+
+  async function sendReport(reported: PublicReview, reason: string) {
+    try {
+      await report.mutateAsync({ id: reported.id, reason })
+      notify.success(tr.reviews.reportDone)
+      setReporting(null)
+      setReportError(undefined)
+    } catch (err) {
+      const d = describeError(err)
+      if (d.fieldErrors['body.reason'] || d.fieldErrors.reason) setReportError(d.message)
+      else {
+        notify.error(serverMessageOr(err, d.message))
+        setReporting(null)
+      }
+    }
+  }
 
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />
   const data = list.data
@@ -126,21 +145,7 @@ export function ReviewList({ bookId, viewer, onGuest }: { bookId: string; viewer
             setReporting(null)
             setReportError(undefined)
           }}
-          onSubmit={async (reason) => {
-            try {
-              await report.mutateAsync({ id: reporting.id, reason })
-              notify.success(tr.reviews.reportDone)
-              setReporting(null)
-              setReportError(undefined)
-            } catch (err) {
-              const d = describeError(err)
-              if (d.fieldErrors['body.reason'] || d.fieldErrors.reason) setReportError(d.message)
-              else {
-                notify.error(serverMessageOr(err, d.message))
-                setReporting(null)
-              }
-            }
-          }}
+          onSubmit={(reason) => void sendReport(reporting, reason)}
         />
       ) : null}
     </div>

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { royaltyKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type AuthorRoyalty = Schemas['AuthorRoyaltyView']
 export type RoyaltyRate = Schemas['RoyaltyRateView']
@@ -47,23 +48,17 @@ export function statementPdfUrl(scope: 'admin' | 'author', id: string): string {
   return `${base}${encodeURIComponent(id)}/pdf`
 }
 
-function useInvalidateRoyalties() {
-  const qc = useQueryClient()
-  return () => qc.invalidateQueries({ queryKey: royaltyKeys.all })
-}
-
 export function useSetAuthorRoyalty(authorId: string) {
-  const invalidate = useInvalidateRoyalties()
   return useMutation({
+    mutationKey: mutationKey('royalty.authorRate'),
     mutationFn: async (body: RateInput & { period: 'monthly' | 'quarterly' }) =>
       unwrap(await api.PUT('/api/admin/authors/{id}/royalty', { params: { path: { id: authorId } }, body })),
-    onSuccess: invalidate,
   })
 }
 
 export function useSetBookRoyalty() {
-  const invalidate = useInvalidateRoyalties()
   return useMutation({
+    mutationKey: mutationKey('royalty.bookRate'),
     mutationFn: async ({ bookId, rate }: { bookId: string; rate: RateInput | null }) => {
       if (rate === null) {
         unwrap(await api.DELETE('/api/admin/books/{id}/royalty', { params: { path: { id: bookId } } }))
@@ -71,18 +66,16 @@ export function useSetBookRoyalty() {
       }
       unwrap(await api.PUT('/api/admin/books/{id}/royalty', { params: { path: { id: bookId } }, body: rate }))
     },
-    onSuccess: invalidate,
   })
 }
 
 export function useIssueStatement(authorId: string) {
-  const invalidate = useInvalidateRoyalties()
   return useMutation({
+    mutationKey: mutationKey('royalty.issueStatement'),
     mutationFn: async (body: { period?: string; correctsId?: string }) =>
       unwrap(
         await api.POST('/api/admin/authors/{id}/royalty-statements', { params: { path: { id: authorId } }, body }),
       ),
-    onSuccess: invalidate,
   })
 }
 

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router'
 import { fmt } from '@/i18n'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { notify } from '@/lib/notify'
 import { describeError } from '@/lib/errors'
 import { paths } from '@/lib/paths'
@@ -68,30 +67,28 @@ export function StatementsPanel({ authorId }: { authorId: string }) {
           </p>
         ) : null}
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <StatementList
-          statements={list.data}
-          scope="admin"
-          viewPath={paths.adminRoyaltyStatement}
-          action={(s) =>
-            s.correctedById ? null : (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => setCorrecting(s)}
-                aria-label={fmt(t.correctLabel, { period: s.periodLabel })}
-              >
-                {t.correct}
-              </Button>
-            )
-          }
-        />
-      )}
+      <QueryState query={list}>
+        {(data) => (
+          <StatementList
+            statements={data}
+            scope="admin"
+            viewPath={paths.adminRoyaltyStatement}
+            action={(s) =>
+              s.correctedById ? null : (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setCorrecting(s)}
+                  aria-label={fmt(t.correctLabel, { period: s.periodLabel })}
+                >
+                  {t.correct}
+                </Button>
+              )
+            }
+          />
+        )}
+      </QueryState>
       {correcting ? (
         <ConfirmDialog
           title={t.correctTitle}

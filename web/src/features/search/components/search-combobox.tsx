@@ -86,13 +86,13 @@ export function SearchCombobox({ className = '' }: { className?: string }) {
   const choose = (option: Option) => {
     close()
     setValue('')
-    navigate(option.href)
+    void navigate(option.href)
   }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     close()
-    navigate(paths.books({ q: term }))
+    void navigate(paths.books({ q: term }))
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

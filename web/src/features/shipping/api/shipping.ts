@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
-import { cartKeys, shippingKeys } from '@/api/query-keys'
+import { shippingKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 
 export type ShippingSetting = Schemas['ShippingSetting']
 
@@ -21,10 +22,10 @@ export async function saveShipping(body: ShippingSetting): Promise<ShippingSetti
 export function useSaveShipping() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('shipping.save'),
     mutationFn: saveShipping,
     onSuccess: (saved) => {
       queryClient.setQueryData(shippingKeys.setting(), saved)
-      return queryClient.invalidateQueries({ queryKey: cartKeys.all })
     },
   })
 }

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { fmt, tr } from '@/i18n'
 import { trPanels } from '@/i18n/panels'
 import { SaveButton } from '@/components/ui/form-buttons'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryState } from '@/components/query-state'
 import { describeError, serverMessageOr } from '@/lib/errors'
 import { formatPrice } from '@/lib/format'
 import { kurusToInput, liraToKurus } from '@/lib/money'
@@ -22,14 +21,12 @@ export function ShippingCard() {
         {t.title}
       </h2>
       <p className="mt-1 text-sm text-stone-600">{t.intro}</p>
-      {setting.isPending ? (
-        <Spinner />
-      ) : setting.isError ? (
-        <QueryError error={setting.error} onRetry={() => void setting.refetch()} />
-      ) : (
-        // Keyed by the saved rule, so the fields show what the server holds after a save.
-        <ShippingForm key={`${setting.data.fee}/${setting.data.freeFrom}`} saved={setting.data} />
-      )}
+      <QueryState query={setting}>
+        {(data) => (
+          // Keyed by the saved rule, so the fields show what the server holds after a save.
+          <ShippingForm key={`${data.fee}/${data.freeFrom}`} saved={data} />
+        )}
+      </QueryState>
     </section>
   )
 }
@@ -59,7 +56,7 @@ function ShippingForm({ saved }: { saved: ShippingSetting }) {
 
   const free = saved.fee === 0 || saved.freeFrom === 0
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
       <p className="text-sm font-medium text-stone-900 sm:col-span-2" data-testid="shipping-current">
         {free ? t.currentFree : fmt(t.current, { threshold: formatPrice(saved.freeFrom), fee: formatPrice(saved.fee) })}
       </p>

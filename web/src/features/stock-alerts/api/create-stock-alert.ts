@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { privacyKeys } from '@/api/query-keys'
+import { useMutation } from '@tanstack/react-query'
+import { mutationKey } from '@/api/invalidation'
 import { tr } from '@/i18n'
 import { api, unwrap } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
@@ -11,13 +11,11 @@ export async function createStockAlert(bookId: string): Promise<void> {
 }
 
 export function useCreateStockAlert() {
-  const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('stockAlert.create'),
     mutationFn: createStockAlert,
     onSuccess: () => {
       notify.success(tr.stockAlert.success)
-      // The button turns into 'Haber verilecek ✓ · Vazgeç'.
-      void queryClient.invalidateQueries({ queryKey: privacyKeys.stockAlerts() })
     },
     onError: (err) => notify.error(serverMessageOr(err, tr.stockAlert.error)),
   })

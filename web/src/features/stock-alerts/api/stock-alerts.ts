@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { privacyKeys } from '@/api/query-keys'
+import { mutationKey } from '@/api/invalidation'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
@@ -22,13 +23,12 @@ export function useHasStockAlert(bookId: string, member: boolean): boolean {
 
 /** DELETE /api/stock-alerts/{bookId}: 'Vazgeç'. */
 export function useCancelStockAlert() {
-  const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mutationKey('stockAlert.cancel'),
     mutationFn: async (bookId: string) => {
       unwrap(await api.DELETE('/api/stock-alerts/{bookId}', { params: { path: { bookId } } }))
     },
     onSuccess: () => notify.success(tr.stockAlert.cancelled),
     onError: (err) => notify.error(serverMessageOr(err, tr.stockAlert.cancelError)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: privacyKeys.stockAlerts() }),
   })
 }
