@@ -67,7 +67,7 @@ function TaxForm({ saved }: { saved: TaxSettings }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
       {FIELDS.map((f) => (
         <KdvSelect
           key={f}
