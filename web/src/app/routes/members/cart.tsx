@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
@@ -13,13 +13,23 @@ import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/com
 import { usePlaceOrder } from '@/features/checkout/api/place-order'
 import { orderKeys } from '@/api/query-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { serverMessageOr } from '@/lib/errors'
+import { describeError, serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { ButtonLink } from '@/components/ui/button'
 import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
 import { ApiError } from '@/lib/api-client'
 import { loginUrl } from '@/hooks/use-login-redirect'
+import { useAddresses } from '@/features/addresses/api/addresses'
+import {
+  CheckoutParties,
+  choiceErrors,
+  initialChoice,
+  partiesFieldErrors,
+  placeOrderBody,
+  type PartiesChoice,
+  type PartiesErrors,
+} from '@/features/addresses/components/checkout-parties'
 
 const browseLink = (
   <ButtonLink to={paths.books()} size="lg">
@@ -39,6 +49,14 @@ export function CartPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const placeOrder = usePlaceOrder()
+  // The address book: with addresses, the buyer chooses the delivery and
+  // billing parties here; without (or while it cannot be read) the order
+  // goes to the profile's address, as the server decides.
+  const book = useAddresses(user?.role === 'user')
+  const addresses = book.data ?? []
+  const [choice, setChoice] = useState<PartiesChoice | null>(null)
+  const [partyErrors, setPartyErrors] = useState<PartiesErrors>({})
+  const current = choice ?? (addresses.length > 0 ? initialChoice(addresses, user?.fullName ?? '') : null)
 
   useEffect(() => {
     if (cart.isError) notify.error(tr.cart.loadError)
@@ -49,18 +67,27 @@ export function CartPage() {
       notify.error(tr.cart.empty)
       return
     }
-    if (!user?.shippingAddress.trim()) {
+    if (!current && !user?.shippingAddress.trim()) {
       notify.error(tr.cart.addressRequired)
       navigate(paths.profile())
       return
     }
-    if (!user.fullName.trim()) {
+    if (!user?.fullName.trim()) {
       notify.error(tr.cart.buyerIncomplete)
       navigate(paths.profile())
       return
     }
+    if (current) {
+      // A wrong number or a missing field is shown here and nothing is sent.
+      const errors = choiceErrors(addresses, current)
+      setPartyErrors(errors)
+      if (Object.keys(errors).length > 0) {
+        notify.error(tr.addresses.fixBilling)
+        return
+      }
+    }
     if (placeOrder.isPending) return
-    placeOrder.mutate(undefined, {
+    placeOrder.mutate(current ? placeOrderBody(current) : undefined, {
       onSuccess: (order) => {
         // The pending order shows in /siparislerim.
         void queryClient.invalidateQueries({ queryKey: orderKeys.all })
@@ -74,6 +101,8 @@ export function CartPage() {
           return
         }
         const message = serverMessageOr(err, tr.checkout.createError)
+        const fieldErrors = partiesFieldErrors(describeError(err).fieldErrors)
+        if (Object.keys(fieldErrors).length > 0) setPartyErrors(fieldErrors)
         if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) {
           notify.error(message)
           navigate(paths.profile())
@@ -112,8 +141,11 @@ export function CartPage() {
                   <CartLineItem key={line.id} line={line} />
                 ))}
               </ul>
+              {current ? (
+                <CheckoutParties book={addresses} value={current} onChange={setChoice} errors={partyErrors} />
+              ) : null}
             </div>
-            <CartSummary cart={cart.data} onCheckout={checkout} busy={placeOrder.isPending} />
+            <CartSummary cart={cart.data} onCheckout={checkout} busy={placeOrder.isPending || book.isLoading} />
           </div>
         )}
       </div>

@@ -105,6 +105,13 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
             <Row label={m.address}>
               <span className="whitespace-pre-line">{o.shippingAddress}</span>
             </Row>
+            {o.parties ? (
+              <Row label={tr.addresses.billingParty}>
+                <span className="whitespace-pre-line" data-testid="admin-billing-party">
+                  {billingPartyText(o.parties)}
+                </span>
+              </Row>
+            ) : null}
           </dl>
 
           <section aria-labelledby="admin-order-items">
@@ -189,4 +196,15 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
       )}
     </ModalDialog>
   )
+}
+
+/** The order's billing party in full, as the admin invoices it: type and name, the number, the billing address. */
+function billingPartyText(p: NonNullable<AdminOrder['parties']>): string {
+  const number =
+    p.invoiceType === 'corporate'
+      ? `${tr.addresses.taxId}: ${p.vkn} · ${tr.addresses.taxOffice}: ${p.taxOffice}`
+      : p.tckn
+        ? `${tr.addresses.nationalId}: ${p.tckn}`
+        : ''
+  return [`${p.invoiceLabel}: ${p.name}`, number, p.billingAddress].filter(Boolean).join('\n')
 }
