@@ -81,6 +81,7 @@ export const addresses = {
   fixBilling: 'Fatura bilgilerini kontrol edin',
   // The order pages
   billingParty: 'Fatura bilgileri',
+  billingSameAsDelivery: 'Teslimat adresiyle aynı',
   invoiceTo: 'Fatura',
   taxId: 'Vergi kimlik no',
   nationalId: 'T.C. kimlik no',

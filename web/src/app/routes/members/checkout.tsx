@@ -101,7 +101,7 @@ export function CheckoutPage() {
               <p className="mt-3 text-xs text-stone-500">{t.taxIncluded}</p>
             </aside>
             <CheckoutAddress order={order} />
-            <BillingParty parties={order.parties} className={card} />
+            <BillingParty parties={order.parties} deliveryAddress={order.shippingAddress} className={card} />
           </div>
         </div>
       </div>

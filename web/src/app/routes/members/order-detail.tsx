@@ -94,7 +94,7 @@ export function OrderDetailPage() {
             </h2>
             <p className="mt-3 text-sm whitespace-pre-line text-stone-700">{o.shippingAddress}</p>
           </section>
-          <BillingParty parties={o.parties} className={card} />
+          <BillingParty parties={o.parties} deliveryAddress={o.shippingAddress} className={card} />
 
           <section aria-labelledby="order-tracking" className={card}>
             <h2 id="order-tracking" className={cardTitle}>

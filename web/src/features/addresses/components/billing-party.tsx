@@ -10,7 +10,16 @@ export type OrderParties = Schemas['OrderParties']
  * unvan, the numbers in full (the member's own data; the admin's to
  * invoice) and the billing address. Nothing for an order placed without one.
  */
-export function BillingParty({ parties, className = '' }: { parties: OrderParties | null | undefined; className?: string }) {
+export function BillingParty({
+  parties,
+  deliveryAddress,
+  className = '',
+}: {
+  parties: OrderParties | null | undefined
+  /** The order's delivery address: a billing address equal to it is said to be the same. */
+  deliveryAddress?: string
+  className?: string
+}) {
   if (!parties) return null
   const corporate = parties.invoiceType === 'corporate'
   return (
@@ -46,7 +55,9 @@ export function BillingParty({ parties, className = '' }: { parties: OrderPartie
         ) : null}
         <div>
           <dt className="text-stone-600">{t.billingAddress}:</dt>
-          <dd className="mt-0.5 whitespace-pre-line text-stone-900">{parties.billingAddress}</dd>
+          <dd className="mt-0.5 whitespace-pre-line text-stone-900">
+            {parties.billingAddress === deliveryAddress ? t.billingSameAsDelivery : parties.billingAddress}
+          </dd>
         </div>
       </dl>
     </section>

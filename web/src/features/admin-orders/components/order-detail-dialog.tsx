@@ -108,7 +108,7 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
             {o.parties ? (
               <Row label={tr.addresses.billingParty}>
                 <span className="whitespace-pre-line" data-testid="admin-billing-party">
-                  {billingPartyText(o.parties)}
+                  {billingPartyText(o.parties, o.shippingAddress)}
                 </span>
               </Row>
             ) : null}
@@ -198,13 +198,17 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
   )
 }
 
-/** The order's billing party in full, as the admin invoices it: type and name, the number, the billing address. */
-function billingPartyText(p: NonNullable<AdminOrder['parties']>): string {
+/**
+ * The order's billing party in full, as the admin invoices it: type and
+ * name, the number, the billing address (or that it is the delivery address).
+ */
+function billingPartyText(p: NonNullable<AdminOrder['parties']>, delivery: string): string {
   const number =
     p.invoiceType === 'corporate'
       ? `${tr.addresses.taxId}: ${p.vkn} · ${tr.addresses.taxOffice}: ${p.taxOffice}`
       : p.tckn
         ? `${tr.addresses.nationalId}: ${p.tckn}`
         : ''
-  return [`${p.invoiceLabel}: ${p.name}`, number, p.billingAddress].filter(Boolean).join('\n')
+  const address = p.billingAddress === delivery ? tr.addresses.billingSameAsDelivery : p.billingAddress
+  return [`${p.invoiceLabel}: ${p.name}`, number, `${tr.addresses.billingAddress}: ${address}`].filter(Boolean).join('\n')
 }
