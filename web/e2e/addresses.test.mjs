@@ -120,7 +120,10 @@ for (const [name, viewport] of [
     assert.equal(orderPosts, 1)
     const orderId = new URL(page.url()).searchParams.get('orderId')
     const pre = page.getByRole('region', { name: 'Ön Bilgilendirme Formu' })
-    await pre.getByText(/Unvan: Okur Yayıncılık A\.Ş\./).first().waitFor()
+    await pre
+      .getByText(/Unvan: Okur Yayıncılık A\.Ş\./)
+      .first()
+      .waitFor()
     assert.match(await pre.innerText(), /Çankaya \/ 1234567890/)
     assert.match(await pre.innerText(), /Atatürk Blv\. No: 100/)
     await page.getByRole('region', { name: 'Fatura bilgileri' }).waitFor()

@@ -19,7 +19,15 @@ import {
   desktop,
 } from './helpers.mjs'
 import { assertAccessible } from './axe.mjs'
-import { saveAddress, kadikoyAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import {
+  saveAddress,
+  kadikoyAddress,
+  addBookFromList,
+  placeOrder,
+  openHostedForm,
+  payOnIyzico,
+  expectPaid,
+} from './checkout-steps.mjs'
 
 let browser
 before(async () => {

@@ -4,7 +4,13 @@ import { addressSchema, billingBody, billingErrors, matchesTr, type BillingValue
 
 const t = tr.addresses
 const person: BillingValues = { type: 'individual', name: 'Deniz Okur', tckn: '', title: '', vkn: '', taxOffice: '' }
-const company: BillingValues = { ...person, type: 'corporate', title: 'Okur A.Ş.', vkn: '1234567890', taxOffice: 'Kadıköy' }
+const company: BillingValues = {
+  ...person,
+  type: 'corporate',
+  title: 'Okur A.Ş.',
+  vkn: '1234567890',
+  taxOffice: 'Kadıköy',
+}
 
 describe('billingErrors (the server messages)', () => {
   it('accepts a person without a TCKN, and with a valid one typed with spaces', () => {

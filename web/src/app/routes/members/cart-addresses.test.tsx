@@ -80,7 +80,9 @@ function stub(book: ReturnType<typeof address>[]) {
 }
 
 const posts = (api: ReturnType<typeof stubApi>) =>
-  api.mock.calls.map(([r]) => r as Request).filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders')
+  api.mock.calls
+    .map(([r]) => r as Request)
+    .filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders')
 
 describe('/sepet: delivery and billing', () => {
   it('checks a Kurumsal invoice before sending: a wrong VKN is shown and nothing is sent', async () => {
@@ -118,7 +120,13 @@ describe('/sepet: delivery and billing', () => {
 
   it('asks for the il and ilçe of a migrated address before using it', async () => {
     const api = stub([
-      address('m1', 'Adresim', { needsCompletion: true, provinceId: 0, districtId: 0, defaultDelivery: true, defaultBilling: true }),
+      address('m1', 'Adresim', {
+        needsCompletion: true,
+        provinceId: 0,
+        districtId: 0,
+        defaultDelivery: true,
+        defaultBilling: true,
+      }),
     ])
     renderRoutes('/sepet')
     const section = within(await screen.findByRole('region', { name: t.checkoutTitle }))

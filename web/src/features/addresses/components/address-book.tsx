@@ -13,9 +13,7 @@ const t = tr.addresses
 
 /** The address as its lines (recipient, street, place, phone). */
 export function AddressLines({ text }: { text: string }) {
-  return (
-    <address className="text-sm whitespace-pre-line text-stone-700 not-italic">{text}</address>
-  )
+  return <address className="text-sm whitespace-pre-line text-stone-700 not-italic">{text}</address>
 }
 
 function Badge({ children }: { children: string }) {

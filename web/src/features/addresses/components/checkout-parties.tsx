@@ -105,9 +105,9 @@ function AddressChoice({
             }}
             className="mt-1 h-4 w-4 accent-amber-600"
           />
-          <span className="min-w-0">
-            <span className="block font-medium text-stone-900">{a.label}</span>
-            <span className="block text-sm whitespace-pre-line text-stone-600">{a.formatted}</span>
+          <span className="min-w-0 text-sm whitespace-pre-line text-stone-600">
+            <b className="block text-base font-medium text-stone-900">{a.label}</b>
+            {a.formatted}
           </span>
         </label>
       ))}

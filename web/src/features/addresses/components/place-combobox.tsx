@@ -38,10 +38,7 @@ export function PlaceCombobox({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const inputRef = useRef<HTMLInputElement>(null)
-  const shown = useMemo(
-    () => places.filter((p) => matchesTr(p.name, query ?? '')).slice(0, MAX_SHOWN),
-    [places, query],
-  )
+  const shown = useMemo(() => places.filter((p) => matchesTr(p.name, query ?? '')).slice(0, MAX_SHOWN), [places, query])
 
   const choose = (p: Place) => {
     onChange(p.id)
@@ -56,7 +53,14 @@ export function PlaceCombobox({
     switch (e.key) {
       case 'ArrowDown':
         e.preventDefault()
-        openAt(open ? active + 1 : Math.max(0, shown.findIndex((p) => p.id === value)))
+        openAt(
+          open
+            ? active + 1
+            : Math.max(
+                0,
+                shown.findIndex((p) => p.id === value),
+              ),
+        )
         break
       case 'ArrowUp':
         e.preventDefault()

@@ -210,5 +210,7 @@ function billingPartyText(p: NonNullable<AdminOrder['parties']>, delivery: strin
         ? `${tr.addresses.nationalId}: ${p.tckn}`
         : ''
   const address = p.billingAddress === delivery ? tr.addresses.billingSameAsDelivery : p.billingAddress
-  return [`${p.invoiceLabel}: ${p.name}`, number, `${tr.addresses.billingAddress}: ${address}`].filter(Boolean).join('\n')
+  return [`${p.invoiceLabel}: ${p.name}`, number, `${tr.addresses.billingAddress}: ${address}`]
+    .filter(Boolean)
+    .join('\n')
 }
