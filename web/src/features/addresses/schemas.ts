@@ -88,6 +88,7 @@ export function matchesTr(name: string, query: string): boolean {
   const q = foldTr(query.trim())
   if (q === '') return true
   const n = foldTr(name)
-  const loose = (s: string) => s.replace(/ı/g, 'i')
+  // \u0131 is the dotless i.
+  const loose = (s: string) => s.replace(/\u0131/g, 'i')
   return n.startsWith(q) || n.includes(' ' + q) || loose(n).startsWith(loose(q))
 }
