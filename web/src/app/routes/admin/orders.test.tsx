@@ -237,64 +237,6 @@ describe('AdminOrdersPage', () => {
       expect(pending.queryByText(label)).not.toBeInTheDocument()
   })
 
-  it('shows the billing party frozen on the order in full: Kurumsal with its VKN, or a person whose address is the delivery one', async () => {
-    const corporate = {
-      invoiceType: 'corporate',
-      invoiceLabel: 'Kurumsal',
-      name: 'Okur Yayıncılık A.Ş.',
-      tckn: '',
-      vkn: '1234567890',
-      taxOffice: 'Çankaya',
-      deliveryAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
-      billingAddress: 'Atatürk Blv. No: 100\nÇankaya / Ankara',
-    }
-    server({
-      [`/api/admin/orders/${confirmedId}`]: () => json(200, order(confirmedId, 'confirmed', { parties: corporate })),
-      [`/api/admin/orders/${shippedId}`]: () =>
-        json(
-          200,
-          order(shippedId, 'shipped', {
-            parties: {
-              ...corporate,
-              invoiceType: 'individual',
-              invoiceLabel: 'Bireysel',
-              name: 'Deniz Okur',
-              tckn: '10000000146',
-              vkn: '',
-              taxOffice: '',
-              billingAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
-            },
-          }),
-        ),
-    })
-    renderRoutes('/admin/siparisler')
-    await screen.findByRole('table')
-    const open = async (id: string) => {
-      const number = id.slice(0, 8)
-      await userEvent.click(within(rowOf(number)).getByRole('button', { name: fmt(m.viewLabel, { number }) }))
-      return within(await screen.findByRole('dialog', { name: fmt(m.detailTitle, { number }) }))
-    }
-    const company = await open(confirmedId)
-    const party = await company.findByTestId('admin-billing-party')
-    expect(party).toHaveTextContent('Kurumsal: Okur Yayıncılık A.Ş.')
-    expect(party).toHaveTextContent(`${tr.addresses.taxId}: 1234567890 · ${tr.addresses.taxOffice}: Çankaya`)
-    expect(party).toHaveTextContent('Atatürk Blv. No: 100')
-    await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-
-    const person = await open(shippedId)
-    const personParty = await person.findByTestId('admin-billing-party')
-    expect(personParty).toHaveTextContent('Bireysel: Deniz Okur')
-    expect(personParty).toHaveTextContent(`${tr.addresses.nationalId}: 10000000146`)
-    expect(personParty).toHaveTextContent(`${tr.addresses.billingAddress}: ${tr.addresses.billingSameAsDelivery}`)
-    // An order placed before the address book has none.
-    await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    const old = await open(pendingId)
-    await old.findByText(m.total)
-    expect(old.queryByTestId('admin-billing-party')).not.toBeInTheDocument()
-  }, 30_000)
-
   it('confirms a pending order and delivers a shipped one', async () => {
     const mock = server()
     renderRoutes('/admin/siparisler')
