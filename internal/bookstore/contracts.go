@@ -207,7 +207,7 @@ Ad Soyad: %s
 E-posta: %s
 Telefon: %s
 Teslimat adresi: %s
-`, s.Title, s.Address, s.Phone, s.Email, s.Mersis, orDash(strings.TrimSpace(s.TaxOffice+" / "+s.TaxNumber)), orDash(s.KEP), OneLine(buyer.DisplayName()), OneLine(buyer.Email), orDash(OneLine(buyer.Phone)), OneLine(o.ShippingAddress))
+%s`, s.Title, s.Address, s.Phone, s.Email, s.Mersis, orDash(strings.TrimSpace(s.TaxOffice+" / "+s.TaxNumber)), orDash(s.KEP), OneLine(buyer.DisplayName()), OneLine(buyer.Email), orDash(OneLine(buyer.Phone)), OneLine(o.ShippingAddress), billingLines(o))
 	goods := fmt.Sprintf(`SÖZLEŞME KONUSU ÜRÜNLER (Sipariş No: %s, Tarih: %s)
 %sAra toplam: %s
 %sKargo: %s

@@ -293,6 +293,10 @@ type Order struct {
 	// Totals.Discount, spread over the items' CouponShare.
 	CouponCode string
 	Items      []OrderItem
+	// Parties are the delivery address, billing address and billing
+	// identity frozen when the order was placed (nil: an order placed
+	// without them, before the address book); loaded only where shown.
+	Parties *OrderParties
 	// ContractsText is the pre-information form and the distance sales
 	// contract exactly as the buyer accepted them (plain text), with the
 	// time of acceptance; empty until the buyer accepts them at checkout.

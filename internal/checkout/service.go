@@ -67,6 +67,10 @@ type Service struct {
 	// Payments of each payment outcome (metrics).
 	Jobs     bookstore.JobObserver
 	Payments bookstore.PaymentObserver
+	// Addresses is the members' address books and Parties what orders
+	// froze of them (parties.go); nil: orders take the profile's address.
+	Addresses bookstore.AddressStore
+	Parties   bookstore.OrderPartyStore
 }
 
 // outcome tells the observer, if any, how a payment ended.
@@ -102,14 +106,24 @@ func (s *Service) mode() bookstore.PaymentMode {
 // signed-in user as the request's session read it: reading the profile again
 // would only cost a round trip.
 func (s *Service) PlaceOrder(ctx context.Context, u *bookstore.User) (*bookstore.Order, error) {
+	return s.PlaceOrderWith(ctx, u, nil)
+}
+
+// placeWithText places the order to the profile's free-text address (a
+// member with no address book, through an API call that chose nothing).
+func (s *Service) placeWithText(ctx context.Context, u *bookstore.User) (*bookstore.Order, error) {
 	userID := u.ID
 	if err := bookstore.CheckOrderer(u); err != nil {
 		return nil, err
 	}
-	placed := func(o *bookstore.Order) bookstore.AuditEntry {
+	return s.Store.CreateOrderFromCart(ctx, userID, u.ShippingAddress, s.now().Add(s.TTL), s.placedEntry(userID))
+}
+
+// placedEntry is the audit entry of a placed order.
+func (s *Service) placedEntry(userID string) func(o *bookstore.Order) bookstore.AuditEntry {
+	return func(o *bookstore.Order) bookstore.AuditEntry {
 		return bookstore.Change(userID, bookstore.ActionOrderPlaced, "orders", o.ID, nil, map[string]any{"total": o.Totals.Total, "items": len(o.Items)})
 	}
-	return s.Store.CreateOrderFromCart(ctx, userID, u.ShippingAddress, s.now().Add(s.TTL), placed)
 }
 
 // View is what the payment page shows before the card form.
@@ -167,6 +181,7 @@ func (s *Service) contracts(ctx context.Context, buyer *bookstore.User, o *books
 	if missing := seller.Missing(); len(missing) > 0 {
 		s.Log.WarnContext(ctx, "contracts: seller details missing from the contact page", "order", o.ID, "missing", missing)
 	}
+	s.loadParties(ctx, o)
 	return bookstore.BuildContracts(seller, buyer, o, o.CreatedAt, s.Location)
 }
 

@@ -75,6 +75,11 @@ func (s *Server) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOut
 	if v.PendingRefund, err = s.pendingRefund(ctx, o.ID); err != nil {
 		return nil, err
 	}
+	parties, err := s.checkout.OrderParties(ctx, o.ID)
+	if err != nil {
+		return nil, err
+	}
+	v.Parties = partiesView(parties)
 	return &adminOrderOutput{Body: v}, nil
 }
 

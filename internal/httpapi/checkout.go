@@ -19,12 +19,16 @@ import (
 
 type placeOrderOutput struct{ Body OrderView }
 
-func (s *Server) placeOrder(ctx context.Context, _ *struct{}) (*placeOrderOutput, error) {
+type placeOrderInput struct {
+	Body *PlaceOrderRequest `required:"false"`
+}
+
+func (s *Server) placeOrder(ctx context.Context, in *placeOrderInput) (*placeOrderOutput, error) {
 	buyer, err := s.viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.checkout.PlaceOrder(ctx, buyer)
+	o, err := s.checkout.PlaceOrderWith(ctx, buyer, in.Body.choice())
 	if err != nil {
 		return nil, err
 	}

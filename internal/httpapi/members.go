@@ -138,6 +138,8 @@ type OrderView struct {
 	CreatedAt       time.Time   `json:"createdAt"`
 	UpdatedAt       time.Time   `json:"updatedAt"`
 	RefundPending   bool        `json:"refundPending" doc:"a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page"`
+	// Parties is the billing party and the addresses frozen on the order.
+	Parties *OrderParties `json:"parties" doc:"the billing party and addresses the order was placed with; set on the order's own page and the payment page, null when none"`
 }
 
 func orderView(o *bookstore.Order) OrderView {
@@ -146,7 +148,7 @@ func orderView(o *bookstore.Order) OrderView {
 		Shipping: o.Totals.Shipping, Total: o.Totals.Total, ShippingAddress: o.ShippingAddress, TrackingNumber: o.TrackingNumber, CargoCompany: o.CargoCompany,
 		TrackingURL: nullable(bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber)),
 		Items:       make([]OrderLine, len(o.Items)), Installment: o.Installment, PaidAmount: o.PaidAmount,
-		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
+		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Parties: partiesView(o.Parties)}
 	if !o.PayBy.IsZero() {
 		v.PayBy = &o.PayBy
 	}

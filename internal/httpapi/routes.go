@@ -97,6 +97,23 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorUpdateEvent", Method: http.MethodPut, Path: "/api/author/events/{id}",
 		Summary: "Etkinliğimi güncelle (yeniden onaya gider)"}, ev.authorUpdate)
 
+	// The member's address book and the official il/ilçe list (addresses.go)
+	book := addressHandlers{s.addresses}
+	handle(s, api, Member, huma.Operation{OperationID: "listAddresses", Method: http.MethodGet, Path: "/api/me/addresses",
+		Summary: "Adreslerim (önce varsayılanlar)"}, book.list)
+	handle(s, api, Member, huma.Operation{OperationID: "createAddress", Method: http.MethodPost, Path: "/api/me/addresses",
+		Summary: "Adres ekle (ilk adres iki türün de varsayılanı olur)", DefaultStatus: http.StatusCreated}, book.create)
+	handle(s, api, Member, huma.Operation{OperationID: "updateAddress", Method: http.MethodPut, Path: "/api/me/addresses/{id}",
+		Summary: "Adresimi güncelle"}, book.update)
+	handle(s, api, Member, huma.Operation{OperationID: "deleteAddress", Method: http.MethodDelete, Path: "/api/me/addresses/{id}",
+		Summary: "Adresimi sil (varsayılansa başka bir adres varsayılan olur)", DefaultStatus: http.StatusNoContent}, book.remove)
+	handle(s, api, Member, huma.Operation{OperationID: "setDefaultAddress", Method: http.MethodPost, Path: "/api/me/addresses/{id}/default",
+		Summary: "Varsayılan teslimat veya fatura adresi yap", DefaultStatus: http.StatusNoContent}, book.setDefault)
+	handle(s, api, Anyone, huma.Operation{OperationID: "listProvinces", Method: http.MethodGet, Path: "/api/locations/provinces",
+		Summary: "İller (81 il, resmî liste)"}, listProvinces)
+	handle(s, api, Anyone, huma.Operation{OperationID: "listDistricts", Method: http.MethodGet, Path: "/api/locations/provinces/{id}/districts",
+		Summary: "Bir ilin ilçeleri (resmî liste)"}, listDistricts)
+
 	// Checkout (the bank's callback is outside /api: see checkout.go)
 	handle(s, api, Member, huma.Operation{OperationID: "placeOrder", Method: http.MethodPost, Path: "/api/orders",
 		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, s.placeOrder)

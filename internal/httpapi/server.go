@@ -15,6 +15,7 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/klauspost/compress/gzip"
 
+	"bookstore/internal/addresses"
 	"bookstore/internal/auth"
 	"bookstore/internal/authors"
 	"bookstore/internal/blob"
@@ -57,6 +58,8 @@ type Deps struct {
 	// member's own records and the admin's member management).
 	Cart    *cart.Service
 	Members *members.Service
+	// Addresses is the member's address book.
+	Addresses *addresses.Service
 	// Checkout is the order and payment service; PaymentSimulator, when
 	// set, is the embedded iyzico simulator mounted at /iyzico-sim/.
 	Checkout         *checkout.Service
@@ -103,6 +106,8 @@ type Server struct {
 	cart     *cart.Service
 	members  *members.Service
 	checkout *checkout.Service
+	// addresses is the member's address book (addresses.go).
+	addresses *addresses.Service
 	// parseNotification reads the provider's webhook (Deps.ParseNotification).
 	parseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
 	catalog           *catalog.Service
@@ -155,6 +160,7 @@ func New(d Deps) *Server {
 	s.parseNotification = d.ParseNotification
 	s.reviews, s.reviewLimits = d.Reviews, newReviewLimits()
 	s.privacy = d.Privacy
+	s.addresses = d.Addresses
 	s.metrics = d.Metrics
 	s.reports = d.Reports
 	s.royalties = d.Royalties

@@ -25,6 +25,8 @@ type Service struct {
 	Refunds interface {
 		StartedRefund(ctx context.Context, orderID string) (*bookstore.Refund, error)
 	}
+	// Parties reads the billing party frozen on an order (nil: not shown).
+	Parties bookstore.OrderPartyStore
 }
 
 // List pages through profiles, newest first; q matches the folded name or
@@ -110,6 +112,11 @@ func (s *Service) OrderOf(ctx context.Context, userID, orderID string) (*booksto
 	f, err := s.Refunds.StartedRefund(ctx, o.ID)
 	if err != nil {
 		return nil, false, err
+	}
+	if s.Parties != nil {
+		if o.Parties, err = s.Parties.OrderParties(ctx, o.ID); err != nil {
+			return nil, false, err
+		}
 	}
 	return o, f != nil, nil
 }

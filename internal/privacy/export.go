@@ -61,8 +61,8 @@ func (s *Service) profileSection(ctx context.Context, userID string) ([]bookstor
 	}}, nil
 }
 
-// addressSection lists the profile's address and every delivery address
-// used in an order, once each.
+// addressSection lists the profile's address, the address book and every
+// delivery address used in an order, once each.
 func (s *Service) addressSection(ctx context.Context, userID string) ([]bookstore.ExportRecord, error) {
 	u, err := s.Users.UserByID(ctx, userID)
 	if err != nil {
@@ -82,6 +82,15 @@ func (s *Service) addressSection(ctx context.Context, userID string) ([]bookstor
 		out = append(out, bookstore.ExportRecord{f("use", "Kullanım", use), f("address", "Adres", addr)})
 	}
 	add("Profil teslimat adresi", u.ShippingAddress)
+	if s.Addresses != nil {
+		book, err := s.Addresses.Addresses(ctx, userID)
+		if err != nil {
+			return nil, err
+		}
+		for _, a := range book {
+			add("Adres defteri: "+a.Label, a.Formatted())
+		}
+	}
 	for _, o := range orders {
 		add("Sipariş #"+o.Number(), o.ShippingAddress)
 	}

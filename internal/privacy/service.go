@@ -33,6 +33,9 @@ type Service struct {
 	// Passwords checks the password of an account deletion.
 	Passwords Passwords
 	Orders    bookstore.MemberOrderStore
+	// Addresses is the member's address book, exported with the addresses
+	// of the orders (nil: not exported).
+	Addresses bookstore.AddressStore
 	Mails     bookstore.AnnouncementMails
 	Audit     bookstore.AuditStore
 	// Images deletes a closed account's avatar files (nil: they stay).

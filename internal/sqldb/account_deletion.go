@@ -82,6 +82,12 @@ func (s *PrivacyStore) DeleteAccount(ctx context.Context, userID string, audit *
 			// lines and amounts, not the shopper's own words.
 			{"DELETE FROM mfa_secrets WHERE user_id = ?"}, {"DELETE FROM mfa_recovery_codes WHERE user_id = ?"},
 			{"DELETE FROM mfa_challenges WHERE user_id = ?"}, {"UPDATE returns SET note = '' WHERE user_id = ?"},
+			// The address book goes; the orders' frozen parties lose the
+			// person's name, number and addresses as the orders' own
+			// address does (a company's unvan and VKN are not personal).
+			{"DELETE FROM addresses WHERE user_id = ?"},
+			{`UPDATE order_parties SET billing_name = '', tckn = '', delivery = '{}', billing = '{}'
+				WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?)`},
 		} {
 			if _, err := tx.ExecContext(ctx, stmt.sql, userID); err != nil {
 				return translate(err)

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"bookstore/internal/addresses"
 	"bookstore/internal/auth"
 	"bookstore/internal/authors"
 	"bookstore/internal/books"
@@ -113,7 +114,7 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		Jobs: o.Metrics, Payments: o.Metrics, Now: o.Now,
 		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
 		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
-		SalePrices: sqldb.NewSaleStore(db)}
+		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db)}
 }
 
 // Deps builds every service of the HTTP server around the sign-in service,
@@ -126,8 +127,10 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db),
 		Cart: &cart.Service{Store: sqldb.NewCartStore(db), Now: o.Now},
 		Members: &members.Service{Accounts: users, Profiles: users, Favorites: sqldb.NewFavoriteStore(db),
-			Alerts: sqldb.NewStockAlertStore(db), Orders: sqldb.NewOrderStore(db), Refunds: co},
+			Alerts: sqldb.NewStockAlertStore(db), Orders: sqldb.NewOrderStore(db), Refunds: co,
+			Parties: sqldb.NewAddressStore(db)},
 		Dashboard: &dashboard.Service{Store: sqldb.NewDashboardStore(db)},
+		Addresses: &addresses.Service{Store: sqldb.NewAddressStore(db)},
 		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
 			Categories: sqldb.NewCategoryStore(db), Log: log},
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
@@ -145,7 +148,8 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
 		Web:       o.Web, Version: o.Version,
-		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Passwords: a, Orders: sqldb.NewOrderStore(db), Mails: mails, Audit: audit,
+		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Passwords: a, Orders: sqldb.NewOrderStore(db),
+			Addresses: sqldb.NewAddressStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports: &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now}}
 }

@@ -19,7 +19,15 @@ import {
   desktop,
 } from './helpers.mjs'
 import { assertAccessible } from './axe.mjs'
-import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import {
+  saveAddress,
+  kadikoyAddress,
+  addBookFromList,
+  placeOrder,
+  openHostedForm,
+  payOnIyzico,
+  expectPaid,
+} from './checkout-steps.mjs'
 
 let browser
 before(async () => {
@@ -153,10 +161,7 @@ test('orders: a paid order is shipped from /admin/siparisler and the customer se
 test('orders: an unpaid (pending) card order offers no confirm, only cancel; cancelling asks first and says what happens', async () => {
   const customer = await newPage(browser)
   await registerMember(customer, { name: 'Bekleyen Okur', email: uniqueEmail('bekleyen') })
-  await customer.goto('/profil')
-  await customer.getByLabel('Teslimat Adresi').fill('Atatürk Cad. No: 5\nÇankaya / Ankara')
-  await customer.getByRole('button', { name: 'Kaydet' }).click()
-  await expectToast(customer, 'Profil güncellendi')
+  await saveAddress(customer, { ...kadikoyAddress, provinceId: 6, districtId: 607, line: 'Atatürk Cad. No: 5' })
   await customer.goto('/kitaplar')
   const card = customer
     .locator('article')

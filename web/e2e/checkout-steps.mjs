@@ -21,12 +21,26 @@ export async function memberWithAddress(page) {
   return email
 }
 
-/** Saves a shipping address on /profil for the signed-in member. */
-export async function saveAddress(page) {
-  await page.goto('/profil')
-  await page.getByLabel('Teslimat Adresi').fill('Caferağa Mah. Moda Cad. No: 12 D: 3\nKadıköy / İstanbul')
-  await page.getByRole('button', { name: 'Kaydet' }).click()
-  await expectToast(page, 'Profil güncellendi')
+/** An address of the book: Kadıköy / İstanbul (official ids: il 34, ilçe 3423). */
+export const kadikoyAddress = {
+  label: 'Ev',
+  recipient: 'Deniz Okur',
+  phone: '0532 123 45 67',
+  provinceId: 34,
+  districtId: 3423,
+  neighborhood: 'Caferağa Mah.',
+  line: 'Moda Cad. No: 12 D: 3',
+  postalCode: '34710',
+}
+
+/**
+ * Adds an address to the signed-in member's address book (the first one is
+ * the default delivery and billing address, which /sepet then preselects);
+ * the address book's own screens are tested in addresses.test.mjs.
+ */
+export async function saveAddress(page, address = kadikoyAddress) {
+  const res = await page.request.post('/api/me/addresses', { data: address })
+  assert.equal(res.status(), 201, await res.text())
 }
 
 /** From /kitaplar: adds the first book in stock to the cart and returns its title. */

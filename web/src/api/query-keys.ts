@@ -199,6 +199,19 @@ export const profileKeys = {
   detail: () => [...profileKeys.all, 'detail'] as const,
 }
 
+/** The member's address book: GET /api/me/addresses (/profil, /sepet). */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: () => [...addressKeys.all, 'list'] as const,
+}
+
+/** The official il/ilçe list: GET /api/locations/... (never changes while the app runs). */
+export const locationKeys = {
+  all: ['locations'] as const,
+  provinces: () => [...locationKeys.all, 'provinces'] as const,
+  districts: (provinceId: number) => [...locationKeys.all, 'districts', provinceId] as const,
+}
+
 export type AuthorPanelListParams = { q: string; page: number; pageSize: number }
 
 /** Query-key factory of the author panel: everything the signed-in author owns. */

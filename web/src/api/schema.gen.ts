@@ -2042,6 +2042,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations/provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İller (81 il, resmî liste) */
+        get: operations["listProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/provinces/{id}/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bir ilin ilçeleri (resmî liste) */
+        get: operations["listDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adreslerim (önce varsayılanlar) */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Adres ekle (ilk adres iki türün de varsayılanı olur) */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Adresimi güncelle */
+        put: operations["updateAddress"];
+        post?: never;
+        /** Adresimi sil (varsayılansa başka bir adres varsayılan olur) */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Varsayılan teslimat veya fatura adresi yap */
+        post: operations["setDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -2269,6 +2356,47 @@ export interface components {
             /** @enum {string} */
             type: "book_added" | "book_approved" | "event_created" | "event_approved" | "order_received" | "author_registered";
         };
+        AddressList: {
+            items: components["schemas"]["AddressView"][];
+        };
+        AddressRequest: {
+            /** Format: int64 */
+            districtId: number;
+            label: string;
+            line: string;
+            neighborhood?: string;
+            phone: string;
+            postalCode?: string;
+            /** Format: int64 */
+            provinceId: number;
+            recipient: string;
+        };
+        AddressView: {
+            defaultBilling: boolean;
+            defaultDelivery: boolean;
+            district: string;
+            /**
+             * Format: int64
+             * @description 0 on an address to complete
+             */
+            districtId: number;
+            /** @description the address as one text (lines separated by newlines) */
+            formatted: string;
+            id: string;
+            label: string;
+            line: string;
+            needsCompletion: boolean;
+            neighborhood: string;
+            phone: string;
+            postalCode: string;
+            province: string;
+            /**
+             * Format: int64
+             * @description plate code 1–81; 0 on an address to complete
+             */
+            provinceId: number;
+            recipient: string;
+        };
         AdminAuthor: {
             approved: boolean;
             /** @description sanitised HTML */
@@ -2464,6 +2592,8 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /** @description the billing party and addresses the order was placed with; set on the order's own page and the payment page, null when none */
+            parties: components["schemas"]["OrderParties"];
             /**
              * Format: date-time
              * @description an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status
@@ -2796,6 +2926,23 @@ export interface components {
             books: components["schemas"]["BookSalesView"][];
             /** @description the last 12 months, oldest first, the current month last */
             months: components["schemas"]["MonthSalesView"][];
+        };
+        BillingIdentityRequest: {
+            /** @description Bireysel: the person's name */
+            name?: string;
+            /** @description Kurumsal: vergi dairesi */
+            taxOffice?: string;
+            /** @description Bireysel, optional: T.C. kimlik numarası (11 digits, checked) */
+            tckn?: string;
+            /** @description Kurumsal: unvan */
+            title?: string;
+            /**
+             * @description individual: Bireysel; corporate: Kurumsal
+             * @enum {string}
+             */
+            type: "individual" | "corporate";
+            /** @description Kurumsal: vergi kimlik numarası (10 digits, checked) */
+            vkn?: string;
         };
         BookAuthor: {
             /** @description plain text, at most 200 characters */
@@ -3221,8 +3368,23 @@ export interface components {
             /** @enum {string} */
             reason: "funds" | "refused" | "cvc" | "expired" | "card" | "not_online" | "3ds" | "fraud" | "bank" | "other";
         };
+        DefaultRequest: {
+            /**
+             * @description which default the address becomes
+             * @enum {string}
+             */
+            kind: "delivery" | "billing";
+        };
         DeleteAccountRequest: {
             password: string;
+        };
+        DistrictView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        DistrictsOutputBody: {
+            items: components["schemas"]["DistrictView"][];
         };
         EventCard: {
             authorId: string;
@@ -3596,6 +3758,24 @@ export interface components {
         OrderList: {
             items: components["schemas"]["OrderView"][];
         };
+        OrderParties: {
+            /** @description formatted, lines separated by newlines */
+            billingAddress: string;
+            /** @description formatted, lines separated by newlines */
+            deliveryAddress: string;
+            /** @description Bireysel or Kurumsal */
+            invoiceLabel: string;
+            /** @enum {string} */
+            invoiceType: "individual" | "corporate";
+            /** @description the person, or the company's unvan */
+            name: string;
+            /** @description Kurumsal: the vergi dairesi */
+            taxOffice: string;
+            /** @description Bireysel: the T.C. kimlik numarası given, or empty */
+            tckn: string;
+            /** @description Kurumsal: the vergi kimlik numarası */
+            vkn: string;
+        };
         OrderReturnsView: {
             /**
              * Format: date-time
@@ -3657,6 +3837,8 @@ export interface components {
              * @description what the card was charged in kuruş; more than total with instalment interest; 0 until paid
              */
             paidAmount: number;
+            /** @description the billing party and addresses the order was placed with; set on the order's own page and the payment page, null when none */
+            parties: components["schemas"]["OrderParties"];
             /**
              * Format: date-time
              * @description an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status
@@ -3794,6 +3976,13 @@ export interface components {
             /** @description asked over two minutes ago and still not settled */
             stuck: boolean;
         };
+        PlaceOrderRequest: {
+            billing: components["schemas"]["BillingIdentityRequest"];
+            billingAddressId?: string;
+            /** @description 'Fatura adresim teslimat adresimle aynı' */
+            billingSameAsDelivery: boolean;
+            deliveryAddressId: string;
+        };
         PriceHistory: {
             /** @description newest first */
             items: components["schemas"]["PricePeriod"][];
@@ -3831,6 +4020,17 @@ export interface components {
             fullName: string;
             phone: string;
             shippingAddress: string;
+        };
+        ProvinceView: {
+            /**
+             * Format: int64
+             * @description plate code
+             */
+            id: number;
+            name: string;
+        };
+        ProvincesOutputBody: {
+            items: components["schemas"]["ProvinceView"][];
         };
         PublicReview: {
             /** @description plain text; line breaks kept */
@@ -9204,6 +9404,227 @@ export interface operations {
             };
         };
     };
+    listProvinces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvincesOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDistricts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultRequest"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyOrders: {
         parameters: {
             query?: never;
@@ -9240,7 +9661,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
         responses: {
             /** @description Created */
             201: {

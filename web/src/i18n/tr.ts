@@ -3,6 +3,7 @@ import { authTexts } from './auth'
 import { panelTexts } from './panel-common'
 import { catalogTexts } from './catalog'
 import { shopTexts } from './shop'
+import { addresses } from './addresses'
 import { checkoutTexts } from './checkout'
 import { imageTexts } from './images'
 import { reviews } from './reviews'
@@ -27,6 +28,7 @@ export const tr = {
   ...panelTexts,
   ...catalogTexts,
   ...shopTexts,
+  addresses,
   ...checkoutTexts,
   ...imageTexts,
   reviews,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { QueryState } from '@/components/query-state'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -11,13 +11,23 @@ import { cartKeys } from '@/api/query-keys'
 import { CartLineItem, CartSummary, FreeShippingHint } from '@/features/cart/components/cart-view'
 import { usePlaceOrder } from '@/features/checkout/api/place-order'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { serverMessageOr } from '@/lib/errors'
+import { describeError, serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { ButtonLink } from '@/components/ui/button'
 import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
 import { ApiError } from '@/lib/api-client'
 import { loginUrl } from '@/hooks/use-login-redirect'
+import { useAddresses } from '@/features/addresses/api/addresses'
+import {
+  CheckoutParties,
+  choiceErrors,
+  initialChoice,
+  partiesFieldErrors,
+  placeOrderBody,
+  type PartiesChoice,
+  type PartiesErrors,
+} from '@/features/addresses/components/checkout-parties'
 
 const browseLink = (
   <ButtonLink to={paths.books()} size="lg">
@@ -37,6 +47,14 @@ export function CartPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const placeOrder = usePlaceOrder()
+  // The address book: with addresses, the buyer chooses the delivery and
+  // billing parties here; without (or while it cannot be read) the order
+  // goes to the profile's address, as the server decides.
+  const book = useAddresses(user?.role === 'user')
+  const addresses = book.data ?? []
+  const [choice, setChoice] = useState<PartiesChoice | null>(null)
+  const [partyErrors, setPartyErrors] = useState<PartiesErrors>({})
+  const current = choice ?? (addresses.length > 0 ? initialChoice(addresses, user?.fullName ?? '') : null)
 
   useEffect(() => {
     if (cart.isError) notify.error(tr.cart.loadError)
@@ -47,18 +65,27 @@ export function CartPage() {
       notify.error(tr.cart.empty)
       return
     }
-    if (!user?.shippingAddress.trim()) {
+    if (!current && !user?.shippingAddress.trim()) {
       notify.error(tr.cart.addressRequired)
       void navigate(paths.profile())
       return
     }
-    if (!user.fullName.trim()) {
+    if (!user?.fullName.trim()) {
       notify.error(tr.cart.buyerIncomplete)
       void navigate(paths.profile())
       return
     }
+    if (current) {
+      // A wrong number or a missing field is shown here and nothing is sent.
+      const errors = choiceErrors(addresses, current)
+      setPartyErrors(errors)
+      if (Object.keys(errors).length > 0) {
+        notify.error(tr.addresses.fixBilling)
+        return
+      }
+    }
     if (placeOrder.isPending) return
-    placeOrder.mutate(undefined, {
+    placeOrder.mutate(current ? placeOrderBody(current) : undefined, {
       onSuccess: (order) => {
         void navigate(paths.checkout({ orderId: order.id }))
       },
@@ -70,6 +97,8 @@ export function CartPage() {
           return
         }
         const message = serverMessageOr(err, tr.checkout.createError)
+        const fieldErrors = partiesFieldErrors(describeError(err).fieldErrors)
+        if (Object.keys(fieldErrors).length > 0) setPartyErrors(fieldErrors)
         if (message === tr.cart.addressRequired || message === tr.cart.buyerIncomplete) {
           notify.error(message)
           void navigate(paths.profile())
@@ -107,8 +136,11 @@ export function CartPage() {
                     <CartLineItem key={line.id} line={line} />
                   ))}
                 </ul>
+                {current ? (
+                  <CheckoutParties book={addresses} value={current} onChange={setChoice} errors={partyErrors} />
+                ) : null}
               </div>
-              <CartSummary cart={data} onCheckout={checkout} busy={placeOrder.isPending} />
+              <CartSummary cart={data} onCheckout={checkout} busy={placeOrder.isPending || book.isLoading} />
             </div>
           )}
         </QueryState>

@@ -7,6 +7,7 @@ import { useCheckout } from '@/features/checkout/api/get-checkout'
 import { card, cardTitle, CheckoutAddress, PaymentDeadline } from '@/features/checkout/components/order-summary'
 import { PaymentForm } from '@/features/checkout/components/payment-form'
 import { DeclineNotice } from '@/features/checkout/components/decline-notice'
+import { BillingParty } from '@/features/addresses/components/billing-party'
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError } from '@/lib/api-client'
@@ -100,6 +101,7 @@ export function CheckoutPage() {
               <p className="mt-3 text-xs text-stone-500">{t.taxIncluded}</p>
             </aside>
             <CheckoutAddress order={order} />
+            <BillingParty parties={order.parties} deliveryAddress={order.shippingAddress} className={card} />
           </div>
         </div>
       </div>

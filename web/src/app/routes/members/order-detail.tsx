@@ -10,6 +10,7 @@ import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { CancelOrder } from '@/features/orders/components/cancel-order'
 import { OrderReturns } from '@/features/orders/components/order-returns'
 import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
+import { BillingParty } from '@/features/addresses/components/billing-party'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
@@ -93,6 +94,7 @@ export function OrderDetailPage() {
             </h2>
             <p className="mt-3 text-sm whitespace-pre-line text-stone-700">{o.shippingAddress}</p>
           </section>
+          <BillingParty parties={o.parties} deliveryAddress={o.shippingAddress} className={card} />
 
           <section aria-labelledby="order-tracking" className={card}>
             <h2 id="order-tracking" className={cardTitle}>

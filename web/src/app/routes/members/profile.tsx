@@ -8,6 +8,7 @@ import { meQueryOptions } from '@/features/auth/api/get-me'
 import { MfaSettings } from '@/features/auth/components/mfa-settings'
 import { ImageUpload } from '@/features/images/components/image-upload'
 import { AccountDataSection } from '@/features/privacy/components/account-data-section'
+import { AddressBook } from '@/features/addresses/components/address-book'
 import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile'
 import { initials, ProfileForm } from '@/features/profile/components/profile-form'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -81,6 +82,8 @@ export function ProfilePage() {
             </div>
           )}
         </QueryState>
+        {/* The member's address book (only members order). */}
+        {profile.data?.role === 'user' ? <AddressBook name={profile.data.fullName} phone={profile.data.phone} /> : null}
         {/* Two-factor sign-in for every role (the author panel has no security area of its own). */}
         {profile.isSuccess ? (
           <MfaSettings onEnrolled={(user) => queryClient.setQueryData(meQueryOptions().queryKey, { user })} />

@@ -99,6 +99,13 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
               <Row label={m.address}>
                 <span className="whitespace-pre-line">{o.shippingAddress}</span>
               </Row>
+              {o.parties ? (
+                <Row label={tr.addresses.billingParty}>
+                  <span className="whitespace-pre-line" data-testid="admin-billing-party">
+                    {billingPartyText(o.parties, o.shippingAddress)}
+                  </span>
+                </Row>
+              ) : null}
             </dl>
 
             <section aria-labelledby="admin-order-items">
@@ -186,4 +193,21 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
       </QueryState>
     </ModalDialog>
   )
+}
+
+/**
+ * The order's billing party in full, as the admin invoices it: type and
+ * name, the number, the billing address (or that it is the delivery address).
+ */
+function billingPartyText(p: NonNullable<AdminOrder['parties']>, delivery: string): string {
+  const number =
+    p.invoiceType === 'corporate'
+      ? `${tr.addresses.taxId}: ${p.vkn} · ${tr.addresses.taxOffice}: ${p.taxOffice}`
+      : p.tckn
+        ? `${tr.addresses.nationalId}: ${p.tckn}`
+        : ''
+  const address = p.billingAddress === delivery ? tr.addresses.billingSameAsDelivery : p.billingAddress
+  return [`${p.invoiceLabel}: ${p.name}`, number, `${tr.addresses.billingAddress}: ${address}`]
+    .filter(Boolean)
+    .join('\n')
 }

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tr } from '@/i18n'
-import { SubmitButton, TextAreaField, TextField } from '@/components/ui/form-field'
+import { SubmitButton, TextField } from '@/components/ui/form-field'
 import { describeError } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import type { Profile } from '../api/get-profile'
 import { useUpdateProfile } from '../api/update-profile'
-import { MAX_ADDRESS, profileSchema, type ProfileValues } from '../schemas'
+import { profileSchema, type ProfileValues } from '../schemas'
 
 const fields = ['fullName', 'phone', 'shippingAddress'] as const
 
@@ -23,10 +23,11 @@ export function initials(name: string): string {
 }
 
 /**
- * The /profil form. E-mail is shown read-only. The delivery address is a
- * member's (only members order); staff and authors do not see it, and
- * their stored value is sent back unchanged. Server field errors go under
- * their fields; other failures toast 'Profil güncellenirken hata oluştu'.
+ * The /profil form. E-mail is shown read-only. Delivery addresses live in
+ * the member's address book ('Adreslerim', below the form); the former
+ * free-text address is not shown and its stored value is sent back
+ * unchanged. Server field errors go under their fields; other failures
+ * toast 'Profil güncellenirken hata oluştu'.
  */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (p: Profile) => void }) {
   const update = useUpdateProfile({ onSaved })
@@ -73,17 +74,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
         error={errors.phone?.message}
         {...register('phone')}
       />
-      {profile.role === 'user' ? (
-        <TextAreaField
-          label={tr.profile.address}
-          rows={4}
-          maxLength={MAX_ADDRESS}
-          autoComplete="street-address"
-          hint={tr.profile.addressHint}
-          error={errors.shippingAddress?.message}
-          {...register('shippingAddress')}
-        />
-      ) : null}
       <div className="sm:max-w-xs">
         <SubmitButton busy={isRunning} label={tr.profile.save} busyLabel={tr.profile.saving} />
       </div>

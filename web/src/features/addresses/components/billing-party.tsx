@@ -1,0 +1,65 @@
+import { tr } from '@/i18n'
+import type { Schemas } from '@/lib/api-client'
+
+const t = tr.addresses
+
+export type OrderParties = Schemas['OrderParties']
+
+/**
+ * The billing party frozen on an order: the invoice type, the name or
+ * unvan, the numbers in full (the member's own data; the admin's to
+ * invoice) and the billing address. Nothing for an order placed without one.
+ */
+export function BillingParty({
+  parties,
+  deliveryAddress,
+  className = '',
+}: {
+  parties: OrderParties | null | undefined
+  /** The order's delivery address: a billing address equal to it is said to be the same. */
+  deliveryAddress?: string
+  className?: string
+}) {
+  if (!parties) return null
+  const corporate = parties.invoiceType === 'corporate'
+  return (
+    <section aria-labelledby="billing-party-title" className={className}>
+      <h2 id="billing-party-title" className="font-serif text-lg font-bold text-stone-900">
+        {t.billingParty}
+      </h2>
+      <dl className="mt-2 space-y-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-stone-600">{t.invoiceType}:</dt>
+          <dd className="font-medium text-stone-900">{parties.invoiceLabel}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-stone-600">{corporate ? t.companyTitle : t.billingName}:</dt>
+          <dd className="font-medium break-words text-stone-900">{parties.name}</dd>
+        </div>
+        {corporate ? (
+          <>
+            <div className="flex gap-2">
+              <dt className="text-stone-600">{t.taxId}:</dt>
+              <dd className="font-mono text-stone-900">{parties.vkn}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-stone-600">{t.taxOffice}:</dt>
+              <dd className="text-stone-900">{parties.taxOffice}</dd>
+            </div>
+          </>
+        ) : parties.tckn ? (
+          <div className="flex gap-2">
+            <dt className="text-stone-600">{t.nationalId}:</dt>
+            <dd className="font-mono text-stone-900">{parties.tckn}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-stone-600">{t.billingAddress}:</dt>
+          <dd className="mt-0.5 whitespace-pre-line text-stone-900">
+            {parties.billingAddress === deliveryAddress ? t.billingSameAsDelivery : parties.billingAddress}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
