@@ -39,7 +39,7 @@ type MeResponse struct {
 type meOutput struct{ Body MeResponse }
 
 func (s *Server) getMe(ctx context.Context, _ *struct{}) (*meOutput, error) {
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +141,7 @@ func (s *Server) signedIn(ctx context.Context, sig *auth.SignIn) *authOutput {
 			s.log.WarnContext(ctx, "ending previous session failed", "err", err)
 		}
 	}
-	cookies := []http.Cookie{s.sessionCookie(ctx, sig)}
+	cookies := []http.Cookie{sessionCookie(ctx, sig)}
 	if d := sig.Device; d != nil {
 		cookies = append(cookies, newCookie(cookieDevice, d.Value, clientOf(ctx).HTTPS, d.ExpiresAt,
 			int(time.Until(d.ExpiresAt).Seconds())))
@@ -157,7 +157,7 @@ func (s *Server) logout(ctx context.Context, _ *struct{}) (*logoutOutput, error)
 	if err := s.auth.Logout(ctx, sessionToken(ctx)); err != nil {
 		return nil, err
 	}
-	return &logoutOutput{SetCookie: []http.Cookie{s.clearCookie(ctx)}}, nil
+	return &logoutOutput{SetCookie: []http.Cookie{clearCookie(ctx)}}, nil
 }
 
 // client is the caller as the auth service records it (clientOf's address).

@@ -240,7 +240,7 @@ func (s *Server) importCover(ctx context.Context, remote string) string {
 	if remote == "" || s.images == nil {
 		return ""
 	}
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil || u == nil {
 		return ""
 	}

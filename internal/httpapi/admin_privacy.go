@@ -58,7 +58,7 @@ func (s *Server) adminDataRequests(ctx context.Context, in *requestPageInput) (*
 // one CSV form (internal/spreadsheet), with İYS's column names and its
 // date form (YYYY-MM-DD SS:DD:SS in Istanbul).
 func (s *Server) adminConsentsCSV(ctx context.Context, _ *struct{}) (*exportOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +100,7 @@ type announcementInput struct{ Body AnnouncementRequest }
 type announcementOutput struct{ Body AnnouncementResult }
 
 func (s *Server) adminAnnounce(ctx context.Context, in *announcementInput) (*announcementOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -65,7 +65,7 @@ func authorProfileOf(a *bookstore.AuthorSummary) *MyAuthorProfile {
 type authorMeOutput struct{ Body AuthorMe }
 
 func (h authorHandlers) me(ctx context.Context, _ *struct{}) (*authorMeOutput, error) {
-	u, err := userOf(ctx)
+	u, err := caller(ctx)
 	if err != nil || u == nil {
 		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
 	}
@@ -94,7 +94,7 @@ type authorProfileInput struct{ Body AuthorProfileRequest }
 type authorProfileOutput struct{ Body AuthorProfileSaved }
 
 func (h authorHandlers) saveProfile(ctx context.Context, in *authorProfileInput) (*authorProfileOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +126,7 @@ type AuthorDashboard struct {
 type authorDashboardOutput struct{ Body AuthorDashboard }
 
 func (h authorHandlers) dashboard(ctx context.Context, _ *struct{}) (*authorDashboardOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}

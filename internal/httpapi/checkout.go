@@ -20,7 +20,7 @@ import (
 type placeOrderOutput struct{ Body OrderView }
 
 func (s *Server) placeOrder(ctx context.Context, _ *struct{}) (*placeOrderOutput, error) {
-	buyer, err := s.viewer(ctx)
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +60,7 @@ type orderIDInput struct {
 }
 
 func (s *Server) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOutput, error) {
-	buyer, err := s.viewer(ctx)
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ type payInput struct {
 type payOutput struct{ Body PayResponse }
 
 func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
-	buyer, err := s.viewer(ctx)
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ type cancelOrderInput struct {
 }
 
 func (s *Server) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*orderOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -34,38 +34,6 @@ const (
 	maxParts          = 10
 )
 
-// rawRoute is an operation served by a plain handler, listed in routes.go
-// with its guard and documented in the OpenAPI document like the others.
-type rawRoute struct {
-	pattern string
-	handler http.Handler
-}
-
-// raw registers a plain handler behind its access guard and adds op to the
-// API document; New mounts it ahead of the JSON guards of /api/.
-func (s *Server) raw(api huma.API, access Access, op huma.Operation, h http.HandlerFunc) {
-	if access != nil {
-		op.Security = []map[string][]string{{"session": {}}}
-	}
-	op.Tags = []string{strings.Split(strings.TrimPrefix(op.Path, "/api/"), "/")[0]}
-	api.OpenAPI().AddOperation(&op)
-	guarded := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		if err := s.admit(r.Context(), access, op.OperationID); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		h(w, r)
-	})
-	s.rawRoutes = append(s.rawRoutes, rawRoute{pattern: op.Method + " " + op.Path, handler: s.withViewer(guarded)})
-}
-
-// writeError answers a plain handler's error as problem JSON through the
-// one mapping of domain codes.
-func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	writeProblem(w, r, problemFor(r.Context(), s.log, http.StatusInternalServerError, "", err))
-}
-
 // UploadResponse is the spec's upload response (storefront.md §7).
 type UploadResponse struct {
 	Success      bool    `json:"success"`
@@ -117,13 +85,13 @@ func uploadOperation(api huma.API) huma.Operation {
 // before the file by the web app) decide the kind, so the file is read only
 // up to that kind's limit; the whole body is capped at the largest limit.
 func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
-	u, err := s.currentUser(r.Context())
+	u, err := caller(r.Context())
 	if err != nil || u == nil {
-		s.writeError(w, r, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
+		writeError(w, r, s.log, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
 		return
 	}
 	if s.images == nil {
-		s.writeError(w, r, errors.New("images: no service wired"))
+		writeError(w, r, s.log, errors.New("images: no service wired"))
 		return
 	}
 	if !s.uploadLimit.allow(u.ID) {
@@ -164,11 +132,11 @@ func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
 	}
 	kind, ok := bookstore.ParseImageKind(form.fields["imageType"])
 	if !ok {
-		s.writeError(w, r, bookstore.Invalid(bookstore.FieldError{Field: "imageType", Message: bookstore.MsgImageKindInvalid}))
+		writeError(w, r, s.log, bookstore.Invalid(bookstore.FieldError{Field: "imageType", Message: bookstore.MsgImageKindInvalid}))
 		return
 	}
 	if form.file == nil {
-		s.writeError(w, r, bookstore.Invalid(bookstore.FieldError{Field: "file", Message: bookstore.MsgImageFileMissing}))
+		writeError(w, r, s.log, bookstore.Invalid(bookstore.FieldError{Field: "file", Message: bookstore.MsgImageFileMissing}))
 		return
 	}
 	if int64(len(form.file)) > kind.Spec().MaxBytes() {
@@ -178,7 +146,7 @@ func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
 	res, err := s.images.Upload(r.Context(), images.Upload{User: u, Kind: kind, RefTable: form.fields["referenceTable"],
 		RefID: form.fields["referenceId"], RequiresApproval: form.fields["requiresApproval"] == "true", Data: form.file})
 	if err != nil {
-		s.writeError(w, r, err)
+		writeError(w, r, s.log, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -365,7 +333,7 @@ func (s *Server) rejectImage(ctx context.Context, in *imageIDInput) (*imageDecis
 }
 
 func (s *Server) decide(ctx context.Context, id string, act func(context.Context, string, string) (*bookstore.PendingImage, error), msg string) (*imageDecisionOutput, error) {
-	admin, err := s.viewerID(ctx)
+	admin, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

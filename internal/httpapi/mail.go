@@ -91,7 +91,7 @@ func (s *Server) confirmPasswordReset(ctx context.Context, in *passwordResetConf
 	}
 	out := &passwordResetConfirmOutput{}
 	if sessionToken(ctx) != "" {
-		out.SetCookie = []http.Cookie{s.clearCookie(ctx)}
+		out.SetCookie = []http.Cookie{clearCookie(ctx)}
 	}
 	return out, nil
 }

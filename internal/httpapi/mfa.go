@@ -22,7 +22,7 @@ type MFAStatusResponse struct {
 type mfaStatusOutput struct{ Body MFAStatusResponse }
 
 func (s *Server) getMFA(ctx context.Context, _ *struct{}) (*mfaStatusOutput, error) {
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +44,7 @@ type mfaSetupOutput struct{ Body MFASetupResponse }
 // mfaSubject is who is enrolling: the signed-in user, else the user of an
 // enrolment challenge.
 func (s *Server) mfaSubject(ctx context.Context) (*bookstore.User, error) {
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil || u != nil {
 		return u, err
 	}
@@ -90,12 +90,12 @@ func (s *Server) enableMFA(ctx context.Context, in *mfaCodeInput) (*mfaEnableOut
 	if err := s.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if u != nil {
-		sig, codes, err := s.auth.EnableMFAInSession(ctx, u, s.currentSession(ctx), in.Body.Code, client(ctx))
+		sig, codes, err := s.auth.EnableMFAInSession(ctx, u, currentSession(ctx), in.Body.Code, client(ctx))
 		if err != nil {
 			return nil, err
 		}
@@ -138,7 +138,7 @@ func (s *Server) disableMFA(ctx context.Context, in *mfaDisableInput) (*struct{}
 	if err := s.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}

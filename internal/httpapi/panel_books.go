@@ -15,7 +15,7 @@ import (
 
 // bookActor is the signed-in user as the book service's actor.
 func (s *Server) bookActor(ctx context.Context) (bookstore.Actor, error) {
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return bookstore.Actor{}, err
 	}

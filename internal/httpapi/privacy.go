@@ -26,7 +26,7 @@ type ConsentView struct {
 type consentOutput struct{ Body ConsentView }
 
 func (s *Server) getConsent(ctx context.Context, _ *struct{}) (*consentOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +44,7 @@ type ConsentRequest struct {
 type consentInput struct{ Body ConsentRequest }
 
 func (s *Server) setConsent(ctx context.Context, in *consentInput) (*consentOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +67,7 @@ type StockAlertList struct {
 type stockAlertsOutput struct{ Body StockAlertList }
 
 func (s *Server) listStockAlerts(ctx context.Context, _ *struct{}) (*stockAlertsOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func (s *Server) listStockAlerts(ctx context.Context, _ *struct{}) (*stockAlerts
 }
 
 func (s *Server) removeStockAlert(ctx context.Context, in *bookIDInput) (*struct{}, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ type exportOutput struct {
 // exportData answers the signed-in member's own data, produced here: as a
 // JSON file to keep or a page to read.
 func (s *Server) exportData(ctx context.Context, in *exportInput) (*exportOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -172,14 +172,14 @@ type deleteAccountInput struct{ Body DeleteAccountRequest }
 // deleteAccount closes the caller's account and ends this browser's
 // session cookie (every session is gone on the server).
 func (s *Server) deleteAccount(ctx context.Context, in *deleteAccountInput) (*logoutOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if err := s.privacy.DeleteAccount(ctx, uid, in.Body.Password, client(ctx)); err != nil {
 		return nil, err
 	}
-	return &logoutOutput{SetCookie: []http.Cookie{s.clearCookie(ctx)}}, nil
+	return &logoutOutput{SetCookie: []http.Cookie{clearCookie(ctx)}}, nil
 }
 
 type UnsubscribeResult struct {
@@ -195,7 +195,7 @@ func (s *Server) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 4096)
 	token := r.URL.Query().Get("t")
 	if err := s.privacy.Unsubscribe(r.Context(), token, clientOf(r.Context()).IP); err != nil {
-		s.writeError(w, r, err)
+		writeError(w, r, s.log, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")

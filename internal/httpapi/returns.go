@@ -89,7 +89,7 @@ func (s *Server) orderReturnsView(r *checkout.OrderReturns, admin bool) *orderRe
 }
 
 func (s *Server) getMyOrderReturns(ctx context.Context, in *idInput) (*orderReturnsOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ func (s *Server) getMyOrderReturns(ctx context.Context, in *idInput) (*orderRetu
 }
 
 func (s *Server) cancelMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +133,7 @@ type returnRequestInput struct {
 type returnOutput struct{ Body ReturnView }
 
 func (s *Server) requestReturn(ctx context.Context, in *returnRequestInput) (*returnOutput, error) {
-	buyer, err := s.viewer(ctx)
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +214,7 @@ func (s *Server) adminOrderReturns(ctx context.Context, in *idInput) (*orderRetu
 
 // adminReturnStep runs one admin step on a request.
 func (s *Server) adminReturnStep(ctx context.Context, id string, step func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error)) (*returnOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -120,7 +120,7 @@ func myReview(r *bookstore.Review) *MyReview {
 
 // reviewer returns the signed-in user and the visible book of the URL.
 func (s *Server) reviewer(ctx context.Context, bookID string) (*bookstore.User, *bookstore.BookDetail, error) {
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -200,7 +200,7 @@ type helpfulOutput struct{ Body HelpfulCount }
 // reviewVoter returns the signed-in user for a vote or report on the review
 // of the URL (a malformed id is not found).
 func (s *Server) reviewVoter(ctx context.Context, id string, lim *ipLimiter) (*bookstore.User, error) {
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -69,17 +69,17 @@ func (s *Server) moderated(r *bookstore.Review, err error) (*adminReviewOutput, 
 }
 
 func (s *Server) adminApproveReview(ctx context.Context, in *idInput) (*adminReviewOutput, error) {
-	return s.moderated(asAdmin(s, ctx, in.ID, bookstore.MsgReviewNotFound, s.reviews.Approve))
+	return s.moderated(asCaller(ctx, in.ID, bookstore.MsgReviewNotFound, s.reviews.Approve))
 }
 
 func (s *Server) adminRejectReview(ctx context.Context, in *reasonInput) (*adminReviewOutput, error) {
-	return s.moderated(asAdmin(s, ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
+	return s.moderated(asCaller(ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
 		return s.reviews.Reject(ctx, actor, id, in.Body.Reason)
 	}))
 }
 
 func (s *Server) adminHideReview(ctx context.Context, in *reasonInput) (*adminReviewOutput, error) {
-	return s.moderated(asAdmin(s, ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
+	return s.moderated(asCaller(ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
 		return s.reviews.Hide(ctx, actor, id, in.Body.Reason)
 	}))
 }
@@ -104,7 +104,7 @@ type AuthorReviews struct {
 type authorReviewsOutput struct{ Body AuthorReviews }
 
 func (s *Server) authorReviews(ctx context.Context, _ *struct{}) (*authorReviewsOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -13,9 +13,9 @@ func (s *Server) routes(api huma.API) {
 		"session": {Type: "apiKey", In: "cookie", Name: cookieName(s.cfg.Secure())},
 	}
 	registerAuditAction(api)
-	// Per-aggregate handler types: each holds only its service.
+	// The aggregates' handler types: each holds its service (and HTTP
+	// plumbing: limits, a logger), never a store (handler_types_internal_test.go).
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
-	// The aggregates' handler types, each holding only its service.
 	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
 	ev, au := eventHandlers{s.events}, authorHandlers{s.authors}
 

@@ -84,7 +84,7 @@ type setAuthorRoyaltyInput struct {
 }
 
 func (s *Server) adminSetAuthorRoyalty(ctx context.Context, in *setAuthorRoyaltyInput) (*authorRoyaltyOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +119,7 @@ func (s *Server) adminDeleteBookRoyalty(ctx context.Context, in *idInput) (*stru
 
 // setBookRoyalty sets (body != nil) or removes the override of book id.
 func (s *Server) setBookRoyalty(ctx context.Context, id string, body *RoyaltyRateRequest) (*royaltyMessageOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -237,7 +237,7 @@ type issueStatementInput struct {
 }
 
 func (s *Server) adminIssueRoyaltyStatement(ctx context.Context, in *issueStatementInput) (*statementOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -303,7 +303,7 @@ type AuthorSales struct {
 type authorSalesOutput struct{ Body AuthorSales }
 
 func (s *Server) authorSales(ctx context.Context, _ *struct{}) (*authorSalesOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -323,7 +323,7 @@ func (s *Server) authorSales(ctx context.Context, _ *struct{}) (*authorSalesOutp
 }
 
 func (s *Server) authorRoyaltyStatements(ctx context.Context, _ *struct{}) (*statementListOutput, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -337,7 +337,7 @@ func (s *Server) authorRoyaltyStatements(ctx context.Context, _ *struct{}) (*sta
 // myStatement is the author's own statement; another author's, or an id
 // that is no statement, is the same 404.
 func (s *Server) myStatement(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
-	uid, err := s.viewerID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -51,8 +51,10 @@ type Deps struct {
 	Log    *slog.Logger
 	DB     Pinger
 	Auth   *auth.Service
-	Audit  bookstore.AuditStore
-	Store  bookstore.Storefront
+	// Audit is not read by the HTTP layer (every audit entry is a
+	// service's); it stays for the callers that set it.
+	Audit bookstore.AuditStore
+	Store bookstore.Storefront
 	// Cart and Members are the member area's services (the cart; the
 	// member's own records and the admin's member management).
 	Cart    *cart.Service
@@ -98,7 +100,6 @@ type Server struct {
 	log      *slog.Logger
 	db       Pinger
 	auth     *auth.Service
-	audit    bookstore.AuditStore
 	store    bookstore.Storefront
 	cart     *cart.Service
 	members  *members.Service
@@ -147,7 +148,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, cart: d.Cart, members: d.Members,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, store: d.Store, cart: d.Cart, members: d.Members,
 		checkout: d.Checkout, authors: d.Authors, events: d.Events, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
