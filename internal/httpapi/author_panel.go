@@ -176,19 +176,19 @@ func (r *AuthorBookRequest) input() (bookstore.BookInput, error) {
 	return in, err
 }
 
-func (s *Server) authorListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
-	return s.listPanelBooks(ctx, in)
+func (h bookHandlers) authorListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
+	return h.listPanelBooks(ctx, in)
 }
 
-func (s *Server) authorGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
-	return s.getPanelBook(ctx, in)
+func (h bookHandlers) authorGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
+	return h.getPanelBook(ctx, in)
 }
 
 type authorBookInput struct{ Body AuthorBookRequest }
 
-func (s *Server) authorCreateBook(ctx context.Context, in *authorBookInput) (*createdBookOutput, error) {
+func (h bookHandlers) authorCreateBook(ctx context.Context, in *authorBookInput) (*createdBookOutput, error) {
 	form, err := in.Body.input()
-	return s.createPanelBook(ctx, form, err)
+	return h.createPanelBook(ctx, form, err)
 }
 
 type authorUpdateBookInput struct {
@@ -196,7 +196,7 @@ type authorUpdateBookInput struct {
 	Body AuthorBookRequest
 }
 
-func (s *Server) authorUpdateBook(ctx context.Context, in *authorUpdateBookInput) (*adminBookOutput, error) {
+func (h bookHandlers) authorUpdateBook(ctx context.Context, in *authorUpdateBookInput) (*adminBookOutput, error) {
 	form, err := in.Body.input()
-	return s.updatePanelBook(ctx, in.ID, form, err)
+	return h.updatePanelBook(ctx, in.ID, form, err)
 }

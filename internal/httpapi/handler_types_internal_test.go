@@ -38,9 +38,9 @@ var plumbingFields = map[string]bool{"*ipLimiter": true, "reviewLimits": true, "
 // reads the services' fields by reflection; the parse of the package fails
 // a handler type missing here.
 var handlerTypes = []reflect.Type{
-	reflect.TypeFor[authorHandlers](), reflect.TypeFor[campaignHandlers](), reflect.TypeFor[cartHandlers](),
-	reflect.TypeFor[catalogHandlers](), reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](),
-	reflect.TypeFor[memberHandlers](),
+	reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](), reflect.TypeFor[campaignHandlers](),
+	reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](), reflect.TypeFor[dashboardHandlers](),
+	reflect.TypeFor[eventHandlers](), reflect.TypeFor[memberHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

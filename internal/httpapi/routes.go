@@ -18,6 +18,7 @@ func (s *Server) routes(api huma.API) {
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
 	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
 	ev, au := eventHandlers{s.events}, authorHandlers{s.authors}
+	bk := bookHandlers{s.books, s.isbn}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -81,13 +82,13 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorDashboard", Method: http.MethodGet, Path: "/api/author/dashboard",
 		Summary: "Sayaçlar ve kitaplarımın, etkinliklerimin son hareketleri"}, au.dashboard)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListBooks", Method: http.MethodGet, Path: "/api/author/books",
-		Summary: "Kitaplarım"}, s.authorListBooks)
+		Summary: "Kitaplarım"}, bk.authorListBooks)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetBook", Method: http.MethodGet, Path: "/api/author/books/{id}",
-		Summary: "Kitabım"}, s.authorGetBook)
+		Summary: "Kitabım"}, bk.authorGetBook)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorCreateBook", Method: http.MethodPost, Path: "/api/author/books",
-		Summary: "Kitap ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, s.authorCreateBook)
+		Summary: "Kitap ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, bk.authorCreateBook)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorUpdateBook", Method: http.MethodPut, Path: "/api/author/books/{id}",
-		Summary: "Kitabımı güncelle (yeniden onaya gider)"}, s.authorUpdateBook)
+		Summary: "Kitabımı güncelle (yeniden onaya gider)"}, bk.authorUpdateBook)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListEvents", Method: http.MethodGet, Path: "/api/author/events",
 		Summary: "Etkinliklerim"}, ev.list)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetEvent", Method: http.MethodGet, Path: "/api/author/events/{id}",
@@ -107,21 +108,21 @@ func (s *Server) routes(api huma.API) {
 
 	// Admin panel
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListBooks", Method: http.MethodGet, Path: "/api/admin/books",
-		Summary: "Tüm kitaplar: başlık veya yazar adıyla arama, sayfalı"}, s.adminListBooks)
+		Summary: "Tüm kitaplar: başlık veya yazar adıyla arama, sayfalı"}, bk.adminListBooks)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetBook", Method: http.MethodGet, Path: "/api/admin/books/{id}",
-		Summary: "Kitap (form için)"}, s.adminGetBook)
+		Summary: "Kitap (form için)"}, bk.adminGetBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateBook", Method: http.MethodPost, Path: "/api/admin/books",
-		Summary: "Yeni kitap", DefaultStatus: http.StatusCreated}, s.adminCreateBook)
+		Summary: "Yeni kitap", DefaultStatus: http.StatusCreated}, bk.adminCreateBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateBook", Method: http.MethodPut, Path: "/api/admin/books/{id}",
-		Summary: "Kitabı güncelle"}, s.adminUpdateBook)
+		Summary: "Kitabı güncelle"}, bk.adminUpdateBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBookApproval", Method: http.MethodPut, Path: "/api/admin/books/{id}/approval",
-		Summary: "Kitabı onayla veya onayını kaldır"}, s.adminBookApproval)
+		Summary: "Kitabı onayla veya onayını kaldır"}, bk.adminBookApproval)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectBookRevision", Method: http.MethodPost, Path: "/api/admin/books/{id}/revision/reject",
-		Summary: "Yazarın onay bekleyen değişikliğini gerekçesiyle reddet (onaylı sürüm yayında kalır, yazara e-posta gider)"}, s.adminRejectBookRevision)
+		Summary: "Yazarın onay bekleyen değişikliğini gerekçesiyle reddet (onaylı sürüm yayında kalır, yazara e-posta gider)"}, bk.adminRejectBookRevision)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBook", Method: http.MethodDelete, Path: "/api/admin/books/{id}",
-		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteBook)
+		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, bk.adminDeleteBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminISBNLookup", Method: http.MethodPost, Path: "/api/admin/isbn-lookup",
-		Summary: "ISBN ile kitap bilgisi (Google Books, sonra Open Library)"}, s.adminISBNLookup)
+		Summary: "ISBN ile kitap bilgisi (Google Books, sonra Open Library)"}, bk.adminISBNLookup)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
 		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, s.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",

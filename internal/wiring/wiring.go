@@ -129,7 +129,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Alerts: sqldb.NewStockAlertStore(db), Orders: sqldb.NewOrderStore(db), Refunds: co},
 		Dashboard: &dashboard.Service{Store: sqldb.NewDashboardStore(db)},
 		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
-			Categories: sqldb.NewCategoryStore(db), Log: log},
+			Categories: sqldb.NewCategoryStore(db), Covers: imgs, Log: log},
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
 		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Users: users, Mails: mails,
 			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
