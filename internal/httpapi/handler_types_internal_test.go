@@ -39,8 +39,8 @@ var plumbingFields = map[string]bool{"*ipLimiter": true, "reviewLimits": true, "
 // a handler type missing here.
 var handlerTypes = []reflect.Type{
 	reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](), reflect.TypeFor[campaignHandlers](),
-	reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](), reflect.TypeFor[dashboardHandlers](),
-	reflect.TypeFor[eventHandlers](), reflect.TypeFor[memberHandlers](),
+	reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](), reflect.TypeFor[checkoutHandlers](),
+	reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](), reflect.TypeFor[memberHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

@@ -19,6 +19,7 @@ func (s *Server) routes(api huma.API) {
 	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
 	ev, au := eventHandlers{s.events}, authorHandlers{s.authors}
 	bk := bookHandlers{s.books, s.isbn}
+	co := checkoutHandlers{s.checkout, s.log, s.parseNotification}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -100,11 +101,11 @@ func (s *Server) routes(api huma.API) {
 
 	// Checkout (the bank's callback is outside /api: see checkout.go)
 	handle(s, api, Member, huma.Operation{OperationID: "placeOrder", Method: http.MethodPost, Path: "/api/orders",
-		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, s.placeOrder)
+		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, co.placeOrder)
 	handle(s, api, Member, huma.Operation{OperationID: "getCheckout", Method: http.MethodGet, Path: "/api/checkout/{orderId}",
-		Summary: "Ödeme sayfası: bekleyen sipariş ve doldurulmuş sözleşmeler"}, s.getCheckout)
+		Summary: "Ödeme sayfası: bekleyen sipariş ve doldurulmuş sözleşmeler"}, co.getCheckout)
 	handle(s, api, Member, huma.Operation{OperationID: "pay", Method: http.MethodPost, Path: "/api/checkout/{orderId}/pay",
-		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, s.pay)
+		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, co.pay)
 
 	// Admin panel
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListBooks", Method: http.MethodGet, Path: "/api/admin/books",
@@ -124,15 +125,15 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminISBNLookup", Method: http.MethodPost, Path: "/api/admin/isbn-lookup",
 		Summary: "ISBN ile kitap bilgisi (Google Books, sonra Open Library)"}, bk.adminISBNLookup)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
-		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, s.adminListOrders)
+		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, co.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",
-		Summary: "Sipariş detayı"}, s.adminGetOrder)
+		Summary: "Sipariş detayı"}, co.adminGetOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConfirmOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/confirm",
-		Summary: "Bekleyen siparişi onayla"}, s.adminConfirmOrder)
+		Summary: "Bekleyen siparişi onayla"}, co.adminConfirmOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/ship",
-		Summary: "Onaylı siparişi kargoya ver (takip no ve kargo firması)"}, s.adminShipOrder)
+		Summary: "Onaylı siparişi kargoya ver (takip no ve kargo firması)"}, co.adminShipOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeliverOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/deliver",
-		Summary: "Kargodaki siparişi teslim edildi yap"}, s.adminDeliverOrder)
+		Summary: "Kargodaki siparişi teslim edildi yap"}, co.adminDeliverOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListMembers", Method: http.MethodGet, Path: "/api/admin/members",
 		Summary: "Üyeler: ad veya e-posta ile arama, sayfalı"}, member.adminListMembers)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetMember", Method: http.MethodGet, Path: "/api/admin/members/{id}",
@@ -140,28 +141,28 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetRole", Method: http.MethodPut, Path: "/api/admin/members/{id}/role",
 		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, member.adminSetRole)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
-		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
+		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, co.adminCancelOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminStuckRefunds", Method: http.MethodGet, Path: "/api/admin/refunds/stuck",
-		Summary: "Sonucu iyzico'dan alınamayan, sürmekte olan iadeler"}, s.adminStuckRefunds)
+		Summary: "Sonucu iyzico'dan alınamayan, sürmekte olan iadeler"}, co.adminStuckRefunds)
 	// Returns and the 14-day withdrawal (returns.go).
 	handle(s, api, Member, huma.Operation{OperationID: "cancelMyOrder", Method: http.MethodPost, Path: "/api/orders/{id}/cancel",
-		Summary: "Kargoya verilmemiş siparişi iptal et (ödenmişse iade edilir)"}, s.cancelMyOrder)
+		Summary: "Kargoya verilmemiş siparişi iptal et (ödenmişse iade edilir)"}, co.cancelMyOrder)
 	handle(s, api, Member, huma.Operation{OperationID: "getMyOrderReturns", Method: http.MethodGet, Path: "/api/orders/{id}/returns",
-		Summary: "Siparişin iade talepleri ve cayma süresinin son günü"}, s.getMyOrderReturns)
+		Summary: "Siparişin iade talepleri ve cayma süresinin son günü"}, co.getMyOrderReturns)
 	handle(s, api, Member, huma.Operation{OperationID: "requestReturn", Method: http.MethodPost, Path: "/api/orders/{id}/returns",
-		Summary: "İade / cayma talebi (teslimattan itibaren 14 gün)", DefaultStatus: http.StatusCreated}, s.requestReturn)
+		Summary: "İade / cayma talebi (teslimattan itibaren 14 gün)", DefaultStatus: http.StatusCreated}, co.requestReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListReturns", Method: http.MethodGet, Path: "/api/admin/returns",
-		Summary: "İade talepleri: durum ve tarih filtreli, sayfalı"}, s.adminListReturns)
+		Summary: "İade talepleri: durum ve tarih filtreli, sayfalı"}, co.adminListReturns)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminOrderReturns", Method: http.MethodGet, Path: "/api/admin/orders/{id}/returns",
-		Summary: "Siparişin iade talepleri"}, s.adminOrderReturns)
+		Summary: "Siparişin iade talepleri"}, co.adminOrderReturns)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAcceptReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/accept",
-		Summary: "İade talebini onayla (ürün bekleniyor)"}, s.adminAcceptReturn)
+		Summary: "İade talebini onayla (ürün bekleniyor)"}, co.adminAcceptReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReceiveReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/receive",
-		Summary: "İade edilen ürünleri teslim alındı yap (sağlam/hasarlı)"}, s.adminReceiveReturn)
+		Summary: "İade edilen ürünleri teslim alındı yap (sağlam/hasarlı)"}, co.adminReceiveReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRefundReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/refund",
-		Summary: "İadeyi iyzico ile öde (satır bazında, kısmi olabilir)"}, s.adminRefundReturn)
+		Summary: "İadeyi iyzico ile öde (satır bazında, kısmi olabilir)"}, co.adminRefundReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/reject",
-		Summary: "İade talebini gerekçesiyle reddet"}, s.adminRejectReturn)
+		Summary: "İade talebini gerekçesiyle reddet"}, co.adminRejectReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDashboard", Method: http.MethodGet, Path: "/api/admin/dashboard",
 		Summary: "Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından)"}, dash.adminDashboard)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCategories", Method: http.MethodGet, Path: "/api/admin/categories",

@@ -187,7 +187,7 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /robots.txt", s.serveRobots)
 	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
 	root.HandleFunc("GET /metrics", s.serveMetrics)
-	s.mountCheckout(root, d.PaymentSimulator)
+	checkoutHandlers{s.checkout, s.log, s.parseNotification}.mountCheckout(root, d.PaymentSimulator)
 	root.Handle("/", s.withAnswerCache(s.spa))
 
 	var h = withRouteRecorded(root)
