@@ -20,6 +20,7 @@ func (s *Server) routes(api huma.API) {
 	ev, au := eventHandlers{s.events}, authorHandlers{s.authors}
 	bk := bookHandlers{s.books, s.isbn}
 	co := checkoutHandlers{s.checkout, s.log, s.parseNotification}
+	rv := reviewHandlers{s.reviews, s.reviewLimits}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -270,27 +271,27 @@ func (s *Server) routes(api huma.API) {
 	// votes and reports (role user, limited per member); the admin's
 	// moderation queue; the author's read-only view.
 	handle(s, api, Anyone, huma.Operation{OperationID: "listReviews", Method: http.MethodGet, Path: "/api/books/{id}/reviews",
-		Summary: "Kitabın yayımlanmış değerlendirmeleri (en yeni veya en faydalı, sayfalı)"}, s.listReviews)
+		Summary: "Kitabın yayımlanmış değerlendirmeleri (en yeni veya en faydalı, sayfalı)"}, rv.listReviews)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getMyReview", Method: http.MethodGet, Path: "/api/books/{id}/my-review",
-		Summary: "Bu kitap için değerlendirmem ve yazıp yazamayacağım"}, s.getMyReview)
+		Summary: "Bu kitap için değerlendirmem ve yazıp yazamayacağım"}, rv.getMyReview)
 	handle(s, api, Member, huma.Operation{OperationID: "saveMyReview", Method: http.MethodPut, Path: "/api/books/{id}/my-review",
-		Summary: "Değerlendirme yaz veya düzenle (yalnızca kitabı teslim almış üye)"}, s.saveMyReview)
+		Summary: "Değerlendirme yaz veya düzenle (yalnızca kitabı teslim almış üye)"}, rv.saveMyReview)
 	handle(s, api, Member, huma.Operation{OperationID: "deleteMyReview", Method: http.MethodDelete, Path: "/api/books/{id}/my-review",
-		Summary: "Değerlendirmemi sil", DefaultStatus: http.StatusNoContent}, s.deleteMyReview)
+		Summary: "Değerlendirmemi sil", DefaultStatus: http.StatusNoContent}, rv.deleteMyReview)
 	handle(s, api, Member, huma.Operation{OperationID: "voteReview", Method: http.MethodPost, Path: "/api/reviews/{id}/helpful",
-		Summary: "Değerlendirmeyi faydalı bul (üye başına bir kez, kendi yorumuna değil)"}, s.voteReview)
+		Summary: "Değerlendirmeyi faydalı bul (üye başına bir kez, kendi yorumuna değil)"}, rv.voteReview)
 	handle(s, api, Member, huma.Operation{OperationID: "reportReview", Method: http.MethodPost, Path: "/api/reviews/{id}/report",
-		Summary: "Değerlendirmeyi nedeniyle bildir", DefaultStatus: http.StatusNoContent}, s.reportReview)
+		Summary: "Değerlendirmeyi nedeniyle bildir", DefaultStatus: http.StatusNoContent}, rv.reportReview)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReviews", Method: http.MethodGet, Path: "/api/admin/reviews",
-		Summary: "Değerlendirmeler: bildirilenler ve bekleyenler önce; kitap, üye veya metinle arama"}, s.adminReviews)
+		Summary: "Değerlendirmeler: bildirilenler ve bekleyenler önce; kitap, üye veya metinle arama"}, rv.adminReviews)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminApproveReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/approve",
-		Summary: "Değerlendirmeyi yayımla (bildirimleri kapatır)"}, s.adminApproveReview)
+		Summary: "Değerlendirmeyi yayımla (bildirimleri kapatır)"}, rv.adminApproveReview)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/reject",
-		Summary: "Bekleyen değerlendirmeyi nedeniyle reddet (üyeye e-posta gider)"}, s.adminRejectReview)
+		Summary: "Bekleyen değerlendirmeyi nedeniyle reddet (üyeye e-posta gider)"}, rv.adminRejectReview)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminHideReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/hide",
-		Summary: "Yayımlanmış değerlendirmeyi gizle"}, s.adminHideReview)
+		Summary: "Yayımlanmış değerlendirmeyi gizle"}, rv.adminHideReview)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorReviews", Method: http.MethodGet, Path: "/api/author/reviews",
-		Summary: "Kitaplarımın puanları ve yayımlanmış değerlendirmeleri"}, s.authorReviews)
+		Summary: "Kitaplarımın puanları ve yayımlanmış değerlendirmeleri"}, rv.authorReviews)
 	// Two-factor sign-in: the second step and an admin's enrolment at
 	// sign-in use the half-signed-in cookie only; the profile uses the session.
 	handle(s, api, Anyone, huma.Operation{OperationID: "verifyMFA", Method: http.MethodPost, Path: "/api/auth/mfa/verify",

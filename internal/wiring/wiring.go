@@ -122,7 +122,8 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 	db, cfg, log := o.DB, o.Config, o.Log
 	audit, users, authorPanel := sqldb.NewAuditStore(db), sqldb.NewUserStore(db), sqldb.NewAuthorPanelStore(db)
 	imgs := images.New(sqldb.NewImageStore(db), o.Media, audit, log)
-	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, PublishAtOnce: cfg.ReviewsPublishAtOnce}
+	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, Books: sqldb.NewStorefrontStore(db),
+		PublishAtOnce: cfg.ReviewsPublishAtOnce}
 	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db),
 		Cart: &cart.Service{Store: sqldb.NewCartStore(db), Now: o.Now},
 		Members: &members.Service{Accounts: users, Profiles: users, Favorites: sqldb.NewFavoriteStore(db),
