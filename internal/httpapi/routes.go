@@ -21,6 +21,7 @@ func (s *Server) routes(api huma.API) {
 	bk := bookHandlers{s.books, s.isbn}
 	co := checkoutHandlers{s.checkout, s.log, s.parseNotification}
 	rv := reviewHandlers{s.reviews, s.reviewLimits}
+	ry := royaltyHandlers{s.royalties}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -342,27 +343,27 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, s.adminSetLowStockThreshold)
 	// Royalty rates and statements, the author's sales (royalties.go)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorRoyalty", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty",
-		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, s.adminAuthorRoyalty)
+		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, ry.adminAuthorRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetAuthorRoyalty", Method: http.MethodPut, Path: "/api/admin/authors/{id}/royalty",
-		Summary: "Yazarın telif oranını ve dönemini kaydet"}, s.adminSetAuthorRoyalty)
+		Summary: "Yazarın telif oranını ve dönemini kaydet"}, ry.adminSetAuthorRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetBookRoyalty", Method: http.MethodPut, Path: "/api/admin/books/{id}/royalty",
-		Summary: "Kitaba özel telif oranı (yazarın oranının yerine)"}, s.adminSetBookRoyalty)
+		Summary: "Kitaba özel telif oranı (yazarın oranının yerine)"}, ry.adminSetBookRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBookRoyalty", Method: http.MethodDelete, Path: "/api/admin/books/{id}/royalty",
-		Summary: "Kitabın özel telif oranını kaldır", DefaultStatus: http.StatusNoContent}, s.adminDeleteBookRoyalty)
+		Summary: "Kitabın özel telif oranını kaldır", DefaultStatus: http.StatusNoContent}, ry.adminDeleteBookRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatements", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty-statements",
-		Summary: "Yazarın telif beyanları (en yeni dönem önce)"}, s.adminRoyaltyStatements)
+		Summary: "Yazarın telif beyanları (en yeni dönem önce)"}, ry.adminRoyaltyStatements)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminIssueRoyaltyStatement", Method: http.MethodPost, Path: "/api/admin/authors/{id}/royalty-statements",
-		Summary: "Biten dönemin telif beyanını düzenle (veya bir beyanı düzelt)", DefaultStatus: http.StatusCreated}, s.adminIssueRoyaltyStatement)
+		Summary: "Biten dönemin telif beyanını düzenle (veya bir beyanı düzelt)", DefaultStatus: http.StatusCreated}, ry.adminIssueRoyaltyStatement)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatement", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}",
-		Summary: "Telif beyanı"}, s.adminRoyaltyStatement)
+		Summary: "Telif beyanı"}, ry.adminRoyaltyStatement)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}/pdf",
-		Summary: "Telif beyanı (PDF)"}, s.adminRoyaltyStatementPDF)
+		Summary: "Telif beyanı (PDF)"}, ry.adminRoyaltyStatementPDF)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorSales", Method: http.MethodGet, Path: "/api/author/sales",
-		Summary: "Kitaplarımın son 12 aydaki satışları (aylık ve kitap bazında)"}, s.authorSales)
+		Summary: "Kitaplarımın son 12 aydaki satışları (aylık ve kitap bazında)"}, ry.authorSales)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatements", Method: http.MethodGet, Path: "/api/author/royalty-statements",
-		Summary: "Telif beyanlarım"}, s.authorRoyaltyStatements)
+		Summary: "Telif beyanlarım"}, ry.authorRoyaltyStatements)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatement", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}",
-		Summary: "Telif beyanım"}, s.authorRoyaltyStatement)
+		Summary: "Telif beyanım"}, ry.authorRoyaltyStatement)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}/pdf",
-		Summary: "Telif beyanım (PDF)"}, s.authorRoyaltyStatementPDF)
+		Summary: "Telif beyanım (PDF)"}, ry.authorRoyaltyStatementPDF)
 }
