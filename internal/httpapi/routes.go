@@ -22,6 +22,7 @@ func (s *Server) routes(api huma.API) {
 	co := checkoutHandlers{s.checkout, s.log, s.parseNotification}
 	rv := reviewHandlers{s.reviews, s.reviewLimits}
 	ry := royaltyHandlers{s.royalties}
+	rp := reportHandlers{s.reports, s.log}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -336,11 +337,11 @@ func (s *Server) routes(api huma.API) {
 
 	// Sales reports (issue 22): the figures of a range and every table as CSV
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSalesReport", Method: http.MethodGet, Path: "/api/admin/reports",
-		Summary: "Satış raporu: dönem cirosu, ortalama sepet, çok satanlar, düşük stok, sepet dönüşümü"}, s.adminSalesReport)
+		Summary: "Satış raporu: dönem cirosu, ortalama sepet, çok satanlar, düşük stok, sepet dönüşümü"}, rp.adminSalesReport)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReportCSV", Method: http.MethodGet, Path: "/api/admin/reports/{table}/csv",
-		Summary: "Rapor tablosu CSV olarak (UTF-8 BOM, noktalı virgül, ondalık virgül)"}, s.adminReportCSV)
+		Summary: "Rapor tablosu CSV olarak (UTF-8 BOM, noktalı virgül, ondalık virgül)"}, rp.adminReportCSV)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetLowStockThreshold", Method: http.MethodPut, Path: "/api/admin/books/{id}/low-stock-threshold",
-		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, s.adminSetLowStockThreshold)
+		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, rp.adminSetLowStockThreshold)
 	// Royalty rates and statements, the author's sales (royalties.go)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorRoyalty", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty",
 		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, ry.adminAuthorRoyalty)
