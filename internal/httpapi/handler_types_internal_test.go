@@ -41,7 +41,8 @@ var handlerTypes = []reflect.Type{
 	reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](), reflect.TypeFor[campaignHandlers](),
 	reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](), reflect.TypeFor[checkoutHandlers](),
 	reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](), reflect.TypeFor[memberHandlers](),
-	reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](), reflect.TypeFor[royaltyHandlers](),
+	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
+	reflect.TypeFor[royaltyHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

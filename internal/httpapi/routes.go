@@ -23,6 +23,7 @@ func (s *Server) routes(api huma.API) {
 	rv := reviewHandlers{s.reviews, s.reviewLimits}
 	ry := royaltyHandlers{s.royalties}
 	rp := reportHandlers{s.reports, s.log}
+	pv := privacyHandlers{s.privacy, s.log}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -308,26 +309,26 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Şifre ve kodla iki adımlı doğrulamayı kapat", DefaultStatus: http.StatusNoContent}, s.disableMFA)
 	// Personal data and consent (KVKK, İYS): the member's own records only
 	handle(s, api, Anyone, huma.Operation{OperationID: "listCookies", Method: http.MethodGet, Path: "/api/cookies",
-		Summary: "Sitenin kullandığı çerezler (çerez politikası)"}, s.listCookies)
+		Summary: "Sitenin kullandığı çerezler (çerez politikası)"}, pv.listCookies)
 	handle(s, api, Member, huma.Operation{OperationID: "getConsent", Method: http.MethodGet, Path: "/api/account/consent",
-		Summary: "Kampanya e-postası izni"}, s.getConsent)
+		Summary: "Kampanya e-postası izni"}, pv.getConsent)
 	handle(s, api, Member, huma.Operation{OperationID: "setConsent", Method: http.MethodPut, Path: "/api/account/consent",
-		Summary: "Kampanya e-postası iznini ver veya geri al (izin kaydına yazılır)"}, s.setConsent)
+		Summary: "Kampanya e-postası iznini ver veya geri al (izin kaydına yazılır)"}, pv.setConsent)
 	handle(s, api, Member, huma.Operation{OperationID: "listStockAlerts", Method: http.MethodGet, Path: "/api/stock-alerts",
-		Summary: "Bekleyen stok bildirimlerim"}, s.listStockAlerts)
+		Summary: "Bekleyen stok bildirimlerim"}, pv.listStockAlerts)
 	handle(s, api, Member, huma.Operation{OperationID: "removeStockAlert", Method: http.MethodDelete, Path: "/api/stock-alerts/{bookId}",
-		Summary: "Stok bildirimini kaldır", DefaultStatus: http.StatusNoContent}, s.removeStockAlert)
+		Summary: "Stok bildirimini kaldır", DefaultStatus: http.StatusNoContent}, pv.removeStockAlert)
 	handle(s, api, Member, huma.Operation{OperationID: "exportMyData", Method: http.MethodGet, Path: "/api/account/export",
-		Summary: "Verilerimi indir (JSON dosyası veya okunabilir sayfa)"}, s.exportData)
+		Summary: "Verilerimi indir (JSON dosyası veya okunabilir sayfa)"}, pv.exportData)
 	handle(s, api, Member, huma.Operation{OperationID: "deleteMyAccount", Method: http.MethodPost, Path: "/api/account/delete",
-		Summary: "Hesabımı sil (şifreyle; kişisel veriler anonimleştirilir)", DefaultStatus: http.StatusNoContent}, s.deleteAccount)
-	s.raw(api, Anyone, unsubscribeOperation(api), s.unsubscribe)
+		Summary: "Hesabımı sil (şifreyle; kişisel veriler anonimleştirilir)", DefaultStatus: http.StatusNoContent}, pv.deleteAccount)
+	s.raw(api, Anyone, unsubscribeOperation(api), pv.unsubscribe)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDataRequests", Method: http.MethodGet, Path: "/api/admin/data-requests",
-		Summary: "KVKK başvuruları (veri indirme, hesap silme) ve tarihleri"}, s.adminDataRequests)
+		Summary: "KVKK başvuruları (veri indirme, hesap silme) ve tarihleri"}, pv.adminDataRequests)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConsentsCSV", Method: http.MethodGet, Path: "/api/admin/consents.csv",
-		Summary: "İzin kayıtları (İYS için CSV: UTF-8 BOM, noktalı virgül)"}, s.adminConsentsCSV)
+		Summary: "İzin kayıtları (İYS için CSV: UTF-8 BOM, noktalı virgül)"}, pv.adminConsentsCSV)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAnnounce", Method: http.MethodPost, Path: "/api/admin/announcements",
-		Summary: "İzin veren üyelere duyuru e-postası (gönderim anında izin yeniden denetlenir)", DefaultStatus: http.StatusCreated}, s.adminAnnounce)
+		Summary: "İzin veren üyelere duyuru e-postası (gönderim anında izin yeniden denetlenir)", DefaultStatus: http.StatusCreated}, pv.adminAnnounce)
 
 	// E-mail outbox (admin panel)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMails", Method: http.MethodGet, Path: "/api/admin/mails",
