@@ -40,9 +40,9 @@ var plumbingFields = map[string]bool{"*ipLimiter": true, "reviewLimits": true, "
 var handlerTypes = []reflect.Type{
 	reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](), reflect.TypeFor[campaignHandlers](),
 	reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](), reflect.TypeFor[checkoutHandlers](),
-	reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](), reflect.TypeFor[memberHandlers](),
-	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
-	reflect.TypeFor[royaltyHandlers](),
+	reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](), reflect.TypeFor[imageHandlers](),
+	reflect.TypeFor[memberHandlers](), reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](),
+	reflect.TypeFor[reviewHandlers](), reflect.TypeFor[royaltyHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

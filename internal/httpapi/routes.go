@@ -24,6 +24,7 @@ func (s *Server) routes(api huma.API) {
 	ry := royaltyHandlers{s.royalties}
 	rp := reportHandlers{s.reports, s.log}
 	pv := privacyHandlers{s.privacy, s.log}
+	im := imageHandlers{s.images, s.uploadLimit, s.log}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -242,19 +243,19 @@ func (s *Server) routes(api huma.API) {
 	// Images: upload (multipart, a plain handler with its own size limits;
 	// any signed-in role, the server decides approval and ownership), and the
 	// admin's storage status and approval queue.
-	s.raw(api, SignedIn, uploadOperation(api), s.uploadImage)
+	s.raw(api, SignedIn, uploadOperation(api), im.uploadImage)
 	handle(s, api, Anyone, huma.Operation{OperationID: "imageRules", Method: http.MethodGet, Path: "/api/images/rules",
-		Summary: "Resim türleri ve yükleme kuralları (boyut, biçim, çıktı ölçüleri)"}, s.getImageRules)
+		Summary: "Resim türleri ve yükleme kuralları (boyut, biçim, çıktı ölçüleri)"}, im.getImageRules)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "storageStatus", Method: http.MethodGet, Path: "/api/admin/storage",
-		Summary: "Depolama durumu ve bağlantı kontrolü"}, s.storageStatus)
+		Summary: "Depolama durumu ve bağlantı kontrolü"}, im.storageStatus)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "testStorage", Method: http.MethodGet, Path: "/api/admin/storage/test",
-		Summary: "Depolama bağlantı testi (test-minio-connection)"}, s.testStorage)
+		Summary: "Depolama bağlantı testi (test-minio-connection)"}, im.testStorage)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "pendingImages", Method: http.MethodGet, Path: "/api/admin/images/pending",
-		Summary: "Onay bekleyen resimler (en yeni önce)"}, s.pendingImages)
+		Summary: "Onay bekleyen resimler (en yeni önce)"}, im.pendingImages)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "approveImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/approve",
-		Summary: "Resmi onayla (referans kaydın resim alanı güncellenir)"}, s.approveImage)
+		Summary: "Resmi onayla (referans kaydın resim alanı güncellenir)"}, im.approveImage)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "rejectImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/reject",
-		Summary: "Resmi reddet (kayıt ve dosya silinir)"}, s.rejectImage)
+		Summary: "Resmi reddet (kayıt ve dosya silinir)"}, im.rejectImage)
 
 	// Password reset (the mail issue): anyone; limited per address and per
 	// account; the request answers the same whether or not the e-mail exists.
