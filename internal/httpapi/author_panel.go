@@ -19,25 +19,25 @@ type AuthorApplicationRequest struct {
 
 type authorApplicationInput struct{ Body AuthorApplicationRequest }
 
-func (s *Server) applyAsAuthor(ctx context.Context, in *authorApplicationInput) (*authOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) applyAsAuthor(ctx context.Context, in *authorApplicationInput) (*authOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	b := in.Body
 	var sig *auth.SignIn
 	register := func(ctx context.Context, r bookstore.Registration, role bookstore.Role) (string, error) {
-		in, err := s.auth.RegisterAs(ctx, r, role, client(ctx))
+		in, err := h.auth.RegisterAs(ctx, r, role, client(ctx))
 		if err != nil {
 			return "", err
 		}
 		sig = in
 		return in.User.ID, nil
 	}
-	if err := s.authors.Apply(ctx, bookstore.AuthorApplication{Registration: bookstore.Registration{FullName: b.FullName, Email: b.Email,
+	if err := h.authors.Apply(ctx, bookstore.AuthorApplication{Registration: bookstore.Registration{FullName: b.FullName, Email: b.Email,
 		Password: b.Password, ConfirmPassword: b.ConfirmPassword, AcceptTerms: b.AcceptTerms}, Biography: b.Biography}, register); err != nil {
 		return nil, err
 	}
-	out := s.signedIn(ctx, sig)
+	out := h.startSession(ctx, sig)
 	return out, nil
 }
 

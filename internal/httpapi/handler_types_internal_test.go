@@ -38,11 +38,11 @@ var plumbingFields = map[string]bool{"*ipLimiter": true, "reviewLimits": true, "
 // reads the services' fields by reflection; the parse of the package fails
 // a handler type missing here.
 var handlerTypes = []reflect.Type{
-	reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](), reflect.TypeFor[campaignHandlers](),
-	reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](), reflect.TypeFor[checkoutHandlers](),
-	reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](), reflect.TypeFor[imageHandlers](),
-	reflect.TypeFor[memberHandlers](), reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](),
-	reflect.TypeFor[reviewHandlers](), reflect.TypeFor[royaltyHandlers](),
+	reflect.TypeFor[authHandlers](), reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](),
+	reflect.TypeFor[campaignHandlers](), reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](),
+	reflect.TypeFor[checkoutHandlers](), reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](),
+	reflect.TypeFor[imageHandlers](), reflect.TypeFor[memberHandlers](), reflect.TypeFor[privacyHandlers](),
+	reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](), reflect.TypeFor[royaltyHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

@@ -38,8 +38,8 @@ type passwordResetRequestInput struct{ Body PasswordResetRequest }
 
 type passwordResetRequestOutput struct{ Body PasswordResetAccepted }
 
-func (s *Server) limitReset(ctx context.Context) error {
-	if !s.resetIPs.allow(client(ctx).IP) {
+func (h authHandlers) limitReset(ctx context.Context) error {
+	if !h.resets.allow(client(ctx).IP) {
 		return bookstore.Errorf(bookstore.CodeRateLimited, bookstore.MsgTooManyRequests)
 	}
 	return nil
@@ -50,13 +50,13 @@ func (s *Server) limitReset(ctx context.Context) error {
 // time that the account exists.
 const resetAnswerAfter = 300 * time.Millisecond
 
-func (s *Server) requestPasswordReset(ctx context.Context, in *passwordResetRequestInput) (*passwordResetRequestOutput, error) {
-	if err := s.limitReset(ctx); err != nil {
+func (h authHandlers) requestPasswordReset(ctx context.Context, in *passwordResetRequestInput) (*passwordResetRequestOutput, error) {
+	if err := h.limitReset(ctx); err != nil {
 		return nil, err
 	}
 	padded := time.NewTimer(resetAnswerAfter)
 	defer padded.Stop()
-	if err := s.auth.RequestPasswordReset(ctx, in.Body.Email, client(ctx)); err != nil {
+	if err := h.auth.RequestPasswordReset(ctx, in.Body.Email, client(ctx)); err != nil {
 		return nil, err
 	}
 	select {
@@ -81,12 +81,12 @@ type passwordResetConfirmOutput struct {
 // confirmPasswordReset sets the new password. Every session of the user
 // ends, this browser's included: the user signs in with the new password.
 // It shares the sign-in limit per address (a person may mistype twice).
-func (s *Server) confirmPasswordReset(ctx context.Context, in *passwordResetConfirmInput) (*passwordResetConfirmOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) confirmPasswordReset(ctx context.Context, in *passwordResetConfirmInput) (*passwordResetConfirmOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	b := in.Body
-	if err := s.auth.ResetPassword(ctx, auth.PasswordReset{Token: b.Token, Password: b.Password, ConfirmPassword: b.ConfirmPassword}); err != nil {
+	if err := h.auth.ResetPassword(ctx, auth.PasswordReset{Token: b.Token, Password: b.Password, ConfirmPassword: b.ConfirmPassword}); err != nil {
 		return nil, err
 	}
 	out := &passwordResetConfirmOutput{}

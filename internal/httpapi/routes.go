@@ -25,16 +25,17 @@ func (s *Server) routes(api huma.API) {
 	rp := reportHandlers{s.reports, s.log}
 	pv := privacyHandlers{s.privacy, s.log}
 	im := imageHandlers{s.images, s.uploadLimit, s.log}
+	ac := authHandlers{s.auth, s.privacy, s.authors, s.authIPs, s.resetIPs, s.log}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
-		Summary: "Oturumdaki kullanıcı (misafir için null)"}, s.getMe)
+		Summary: "Oturumdaki kullanıcı (misafir için null)"}, ac.getMe)
 	handle(s, api, Anyone, huma.Operation{OperationID: "register", Method: http.MethodPost, Path: "/api/auth/register",
-		Summary: "Üye kaydı", DefaultStatus: http.StatusCreated}, s.register)
+		Summary: "Üye kaydı", DefaultStatus: http.StatusCreated}, ac.register)
 	handle(s, api, Anyone, huma.Operation{OperationID: "login", Method: http.MethodPost, Path: "/api/auth/login",
-		Summary: "Giriş"}, s.login)
+		Summary: "Giriş"}, ac.login)
 	handle(s, api, Anyone, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout",
-		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, s.logout)
+		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, ac.logout)
 
 	// Storefront (public; only approved records; cached as publicReads in
 	// routes_public.go says)
@@ -80,7 +81,7 @@ func (s *Server) routes(api huma.API) {
 
 	// Author application and author panel (every record is the caller's own)
 	handle(s, api, Anyone, huma.Operation{OperationID: "applyAsAuthor", Method: http.MethodPost, Path: "/api/auth/author-application",
-		Summary: "Yazar başvurusu (onay bekleyen yazar hesabı ve profili)", DefaultStatus: http.StatusCreated}, s.applyAsAuthor)
+		Summary: "Yazar başvurusu (onay bekleyen yazar hesabı ve profili)", DefaultStatus: http.StatusCreated}, ac.applyAsAuthor)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorMe", Method: http.MethodGet, Path: "/api/author/me",
 		Summary: "Yazar profilim ve onay durumu"}, au.me)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "saveAuthorProfile", Method: http.MethodPut, Path: "/api/author/profile",
@@ -260,16 +261,16 @@ func (s *Server) routes(api huma.API) {
 	// Password reset (the mail issue): anyone; limited per address and per
 	// account; the request answers the same whether or not the e-mail exists.
 	handle(s, api, Anyone, huma.Operation{OperationID: "requestPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset",
-		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, s.requestPasswordReset)
+		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, ac.requestPasswordReset)
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm",
-		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, s.confirmPasswordReset)
+		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, ac.confirmPasswordReset)
 	handle(s, api, Anyone, huma.Operation{OperationID: "checkPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/check",
-		Summary: "Bağlantının kodu hâlâ geçerli mi (kod kullanılmaz)", DefaultStatus: http.StatusNoContent}, s.checkPasswordReset)
+		Summary: "Bağlantının kodu hâlâ geçerli mi (kod kullanılmaz)", DefaultStatus: http.StatusNoContent}, ac.checkPasswordReset)
 	// One-time sign-in link for an owner being slowed (signin_link.go)
 	handle(s, api, Anyone, huma.Operation{OperationID: "requestSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link",
-		Summary: "Tek kullanımlık giriş bağlantısı iste (15 dakika)", DefaultStatus: http.StatusAccepted}, s.requestSignInLink)
+		Summary: "Tek kullanımlık giriş bağlantısı iste (15 dakika)", DefaultStatus: http.StatusAccepted}, ac.requestSignInLink)
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link/confirm",
-		Summary: "Giriş bağlantısıyla giriş yap (iki adımlı doğrulama açıksa kod yine sorulur)"}, s.confirmSignInLink)
+		Summary: "Giriş bağlantısıyla giriş yap (iki adımlı doğrulama açıksa kod yine sorulur)"}, ac.confirmSignInLink)
 
 	// Reviews and ratings (issue 20): public lists; the member's own review,
 	// votes and reports (role user, limited per member); the admin's
@@ -299,15 +300,15 @@ func (s *Server) routes(api huma.API) {
 	// Two-factor sign-in: the second step and an admin's enrolment at
 	// sign-in use the half-signed-in cookie only; the profile uses the session.
 	handle(s, api, Anyone, huma.Operation{OperationID: "verifyMFA", Method: http.MethodPost, Path: "/api/auth/mfa/verify",
-		Summary: "Girişin ikinci adımı: doğrulama kodu veya kurtarma kodu"}, s.verifyMFA)
+		Summary: "Girişin ikinci adımı: doğrulama kodu veya kurtarma kodu"}, ac.verifyMFA)
 	handle(s, api, Anyone, huma.Operation{OperationID: "setupMFA", Method: http.MethodPost, Path: "/api/auth/mfa/setup",
-		Summary: "İki adımlı doğrulama kurulumu: yeni anahtar ve QR kodu"}, s.setupMFA)
+		Summary: "İki adımlı doğrulama kurulumu: yeni anahtar ve QR kodu"}, ac.setupMFA)
 	handle(s, api, Anyone, huma.Operation{OperationID: "enableMFA", Method: http.MethodPost, Path: "/api/auth/mfa/enable",
-		Summary: "Kodla doğrulayıp iki adımlı doğrulamayı aç (kurtarma kodları bir kez gösterilir)"}, s.enableMFA)
+		Summary: "Kodla doğrulayıp iki adımlı doğrulamayı aç (kurtarma kodları bir kez gösterilir)"}, ac.enableMFA)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getMFA", Method: http.MethodGet, Path: "/api/auth/mfa",
-		Summary: "İki adımlı doğrulama durumu"}, s.getMFA)
+		Summary: "İki adımlı doğrulama durumu"}, ac.getMFA)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "disableMFA", Method: http.MethodPost, Path: "/api/auth/mfa/disable",
-		Summary: "Şifre ve kodla iki adımlı doğrulamayı kapat", DefaultStatus: http.StatusNoContent}, s.disableMFA)
+		Summary: "Şifre ve kodla iki adımlı doğrulamayı kapat", DefaultStatus: http.StatusNoContent}, ac.disableMFA)
 	// Personal data and consent (KVKK, İYS): the member's own records only
 	handle(s, api, Anyone, huma.Operation{OperationID: "listCookies", Method: http.MethodGet, Path: "/api/cookies",
 		Summary: "Sitenin kullandığı çerezler (çerez politikası)"}, pv.listCookies)
