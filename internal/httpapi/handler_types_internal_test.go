@@ -41,8 +41,9 @@ var handlerTypes = []reflect.Type{
 	reflect.TypeFor[authHandlers](), reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](),
 	reflect.TypeFor[campaignHandlers](), reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](),
 	reflect.TypeFor[checkoutHandlers](), reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](),
-	reflect.TypeFor[imageHandlers](), reflect.TypeFor[memberHandlers](), reflect.TypeFor[privacyHandlers](),
-	reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](), reflect.TypeFor[royaltyHandlers](),
+	reflect.TypeFor[imageHandlers](), reflect.TypeFor[mailHandlers](), reflect.TypeFor[memberHandlers](),
+	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
+	reflect.TypeFor[royaltyHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

@@ -9,6 +9,7 @@ import (
 
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/outbox"
 )
 
 // Password reset and the admin outbox (the mail issue).
@@ -96,6 +97,9 @@ func (h authHandlers) confirmPasswordReset(ctx context.Context, in *passwordRese
 	return out, nil
 }
 
+// mailHandlers are the admin's outbox pages, asking the outbox service.
+type mailHandlers struct{ outbox *outbox.Service }
+
 // MailItem is an outbox row as the admin list shows it.
 type MailItem struct {
 	ID        string     `json:"id"`
@@ -154,9 +158,9 @@ func mailItem(id, kind, to, subject string, st bookstore.MailStatus, attempts in
 	return it
 }
 
-func (s *Server) adminMails(ctx context.Context, in *mailListInput) (*mailListOutput, error) {
+func (h mailHandlers) adminMails(ctx context.Context, in *mailListInput) (*mailListOutput, error) {
 	p := pageOf(in.Page, in.PageSize)
-	ms, total, err := s.outbox.Mails(ctx, p)
+	ms, total, err := h.outbox.Mails(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -170,8 +174,8 @@ func (s *Server) adminMails(ctx context.Context, in *mailListInput) (*mailListOu
 // msgMailNotFound answers an unknown or malformed outbox id.
 const msgMailNotFound = "E-posta bulunamadı"
 
-func (s *Server) adminMail(ctx context.Context, in *idInput) (*mailDetailOutput, error) {
-	m, err := byID(ctx, in.ID, msgMailNotFound, s.outbox.MailByID)
+func (h mailHandlers) adminMail(ctx context.Context, in *idInput) (*mailDetailOutput, error) {
+	m, err := byID(ctx, in.ID, msgMailNotFound, h.outbox.Mail)
 	if err != nil {
 		return nil, err
 	}

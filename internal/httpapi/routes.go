@@ -17,15 +17,11 @@ func (s *Server) routes(api huma.API) {
 	// plumbing: limits, a logger), never a store (handler_types_internal_test.go).
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
 	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
-	ev, au := eventHandlers{s.events}, authorHandlers{s.authors}
-	bk := bookHandlers{s.books, s.isbn}
-	co := checkoutHandlers{s.checkout, s.log, s.parseNotification}
-	rv := reviewHandlers{s.reviews, s.reviewLimits}
-	ry := royaltyHandlers{s.royalties}
-	rp := reportHandlers{s.reports, s.log}
-	pv := privacyHandlers{s.privacy, s.log}
-	im := imageHandlers{s.images, s.uploadLimit, s.log}
+	ev, au, bk := eventHandlers{s.events}, authorHandlers{s.authors}, bookHandlers{s.books, s.isbn}
+	co, rv := checkoutHandlers{s.checkout, s.log, s.parseNotification}, reviewHandlers{s.reviews, s.reviewLimits}
 	ac := authHandlers{s.auth, s.privacy, s.authors, s.authIPs, s.resetIPs, s.log}
+	pv, im := privacyHandlers{s.privacy, s.log}, imageHandlers{s.images, s.uploadLimit, s.log}
+	ry, rp, ml := royaltyHandlers{s.royalties}, reportHandlers{s.reports, s.log}, mailHandlers{s.outbox}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -334,9 +330,9 @@ func (s *Server) routes(api huma.API) {
 
 	// E-mail outbox (admin panel)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMails", Method: http.MethodGet, Path: "/api/admin/mails",
-		Summary: "Giden e-postalar (en yeni önce)"}, s.adminMails)
+		Summary: "Giden e-postalar (en yeni önce)"}, ml.adminMails)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMail", Method: http.MethodGet, Path: "/api/admin/mails/{id}",
-		Summary: "Giden e-posta ve düz metin içeriği"}, s.adminMail)
+		Summary: "Giden e-posta ve düz metin içeriği"}, ml.adminMail)
 
 	// Sales reports (issue 22): the figures of a range and every table as CSV
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSalesReport", Method: http.MethodGet, Path: "/api/admin/reports",

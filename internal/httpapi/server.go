@@ -29,6 +29,7 @@ import (
 	"bookstore/internal/events"
 	"bookstore/internal/images"
 	"bookstore/internal/members"
+	"bookstore/internal/outbox"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
@@ -80,7 +81,7 @@ type Deps struct {
 	Storage           bookstore.BlobChecker // the media backend's status for the admin settings
 	Version           string
 
-	Outbox bookstore.Outbox // the mail outbox (admin panel)
+	Outbox *outbox.Service // the mail outbox (admin panel)
 
 	Reviews *reviews.Service // book reviews and ratings
 	Privacy *privacy.Service // the member's data rights and marketing consent
@@ -129,7 +130,7 @@ type Server struct {
 	handler     http.Handler
 
 	// Mail: the admin outbox and the password reset limit.
-	outbox   bookstore.Outbox
+	outbox   *outbox.Service
 	resetIPs *ipLimiter
 
 	// Reviews: the service and the per-member limits.

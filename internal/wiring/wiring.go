@@ -29,6 +29,7 @@ import (
 	"bookstore/internal/mail"
 	"bookstore/internal/members"
 	"bookstore/internal/metrics"
+	"bookstore/internal/outbox"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
@@ -141,7 +142,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Catalog: &catalog.Service{Categories: sqldb.NewCategoryStore(db), Featured: sqldb.NewFeaturedStore(db), Pages: sqldb.NewPageStore(db),
 			Sanitize: richtext.Sanitize},
 		Campaigns: &campaigns.Service{Sales: sqldb.NewSaleStore(db), Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db), Now: o.Now},
-		Images:    imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
+		Images:    imgs, Media: o.Media, Storage: o.Media, Outbox: &outbox.Service{Store: sqldb.NewOutbox(db)}, Requests: o.Metrics, Metrics: o.MetricsHandler,
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
 		Web:       o.Web, Version: o.Version,
