@@ -20,7 +20,16 @@ type ISBN struct {
 	Categories interface {
 		ListCategories(ctx context.Context, q string) ([]bookstore.Category, error)
 	}
-	Log *slog.Logger
+	// Covers stores a fetched cover as the shop's own image (nil: a lookup
+	// fills no cover).
+	Covers CoverImporter
+	Log    *slog.Logger
+}
+
+// CoverImporter stores a cover's bytes as an upload of u (re-encoded as a
+// cover, live at once as an admin's upload) and returns its URL.
+type CoverImporter interface {
+	ImportCover(ctx context.Context, u *bookstore.User, data []byte) (string, error)
 }
 
 // ISBNResult is what the book form fills from a lookup: only the fields
@@ -85,8 +94,22 @@ func (s *ISBN) categoryNamed(ctx context.Context, name string) string {
 	return ""
 }
 
-// FetchCover downloads a lookup's cover (RemoteCoverURL) for the shop to
-// store as its own image.
-func (s *ISBN) FetchCover(ctx context.Context, remote string) ([]byte, error) {
-	return s.Lookup.FetchCover(ctx, remote)
+// ImportCover stores a lookup's cover (RemoteCoverURL) as the shop's own
+// image, uploaded by u, and returns its URL; "" when there is none or it
+// cannot be had (the form keeps its cover).
+func (s *ISBN) ImportCover(ctx context.Context, u *bookstore.User, remote string) string {
+	if remote == "" || s.Covers == nil || u == nil {
+		return ""
+	}
+	data, err := s.Lookup.FetchCover(ctx, remote)
+	if err != nil {
+		s.Log.WarnContext(ctx, "isbn cover not fetched", "url", remote, "err", err)
+		return ""
+	}
+	url, err := s.Covers.ImportCover(ctx, u, data)
+	if err != nil {
+		s.Log.WarnContext(ctx, "isbn cover not stored", "url", remote, "err", err)
+		return ""
+	}
+	return url
 }

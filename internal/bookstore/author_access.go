@@ -48,16 +48,11 @@ const (
 )
 
 // Has reports whether every field of g is in f.
-func (f AuthorFields) Has(g AuthorFields) bool { return f&g == g }
+func (f AuthorFields) Has(g AuthorFields) bool { return hasFields(f, g) }
 
 // AuthorFieldsOf are the author form's fields the actor may set beyond the
 // name and biography: both for an admin, none for an author.
-func AuthorFieldsOf(a Actor) AuthorFields {
-	if a.Role == RoleAdmin {
-		return allAuthorFields
-	}
-	return 0
-}
+func AuthorFieldsOf(a Actor) AuthorFields { return formFields(a, allAuthorFields) }
 
 // CanEditAuthor decides whether the actor may save profile p (nil: whether
 // they may save a profile at all): an admin any profile; an author their

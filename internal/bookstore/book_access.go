@@ -117,18 +117,26 @@ const (
 )
 
 // Has reports whether every field of g is in f.
-func (f BookFields) Has(g BookFields) bool { return f&g == g }
+func (f BookFields) Has(g BookFields) bool { return hasFields(f, g) }
 
 // BookFieldsOf are the book form's fields the actor may set beyond the
 // content: all of them for an admin; none for an author (the cover goes
 // through the image approval queue; approval, stock, featured, the author
 // and the KDV class are the admin's).
-func BookFieldsOf(a Actor) BookFields {
+func BookFieldsOf(a Actor) BookFields { return formFields(a, allBookFields) }
+
+// formFields is the one rule of the panels' three forms (a book, an event,
+// an author profile) on the fields beyond the content: an admin sets all of
+// them, an author none.
+func formFields[F ~uint8](a Actor, all F) F {
 	if a.Role == RoleAdmin {
-		return allBookFields
+		return all
 	}
 	return 0
 }
+
+// hasFields reports whether every field of g is in f.
+func hasFields[F ~uint8](f, g F) bool { return f&g == g }
 
 // BookEdit is one save of a book: Book's content and the fields Fields
 // names are written; on an update the others keep their stored values, a new

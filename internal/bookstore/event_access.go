@@ -23,16 +23,11 @@ const (
 )
 
 // Has reports whether every field of g is in f.
-func (f EventFields) Has(g EventFields) bool { return f&g == g }
+func (f EventFields) Has(g EventFields) bool { return hasFields(f, g) }
 
 // EventFieldsOf are the event form's fields the actor may set beyond the
 // content: both for an admin, none for an author.
-func EventFieldsOf(a Actor) EventFields {
-	if a.Role == RoleAdmin {
-		return allEventFields
-	}
-	return 0
-}
+func EventFieldsOf(a Actor) EventFields { return formFields(a, allEventFields) }
 
 // errEventNotFound: another author's event is not found, never forbidden,
 // so an author learns nothing about records that are not theirs.

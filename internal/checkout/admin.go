@@ -12,6 +12,16 @@ import (
 // carrier, a shipped one delivered. Each is conditional on the status the
 // admin saw, audited, and tells the buyer.
 
+// ListOrders pages through the admin's order list, newest first.
+func (s *Service) ListOrders(ctx context.Context, f bookstore.OrderFilter, page bookstore.PageRequest) ([]bookstore.OrderListItem, int, error) {
+	return s.Orders.ListOrders(ctx, f, page)
+}
+
+// AdminOrder is one order as the admin's order page shows it.
+func (s *Service) AdminOrder(ctx context.Context, id string) (*bookstore.OrderListItem, error) {
+	return s.Orders.AdminOrder(ctx, id)
+}
+
 // Confirm moves a pending order to confirmed by hand, which
 // bookstore.CheckAdminConfirm allows only for an order with a kept payment
 // (none today: a card payment confirms its order itself).

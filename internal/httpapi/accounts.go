@@ -2,12 +2,32 @@ package httpapi
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 	"time"
 
 	"bookstore/internal/auth"
+	"bookstore/internal/authors"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/privacy"
 )
+
+// authHandlers are the sign-in routes: accounts and sessions, two-factor
+// sign-in (mfa.go), the password reset (mail.go, reset_check.go), the
+// one-time sign-in link (signin_link.go) and the author's application
+// (author_panel.go), asking the auth service. Two use cases of a new
+// account reach one service more: the sign-up's marketing consent is the
+// privacy service's ledger, the author's application the author service's
+// profile. Besides them they hold the per-address limits of sign-in and of
+// the mails a request sends, and the logger of what a sign-in only logs.
+type authHandlers struct {
+	auth    *auth.Service
+	privacy *privacy.Service
+	authors *authors.Service
+	signIns *ipLimiter
+	resets  *ipLimiter
+	log     *slog.Logger
+}
 
 // CurrentUser is the signed-in account as the web sees it.
 type CurrentUser struct {
@@ -38,8 +58,8 @@ type MeResponse struct {
 
 type meOutput struct{ Body MeResponse }
 
-func (s *Server) getMe(ctx context.Context, _ *struct{}) (*meOutput, error) {
-	u, err := s.currentUser(ctx)
+func (h authHandlers) getMe(ctx context.Context, _ *struct{}) (*meOutput, error) {
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -92,12 +112,12 @@ type authOutput struct {
 
 type registerInput struct{ Body RegisterRequest }
 
-func (s *Server) register(ctx context.Context, in *registerInput) (*authOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) register(ctx context.Context, in *registerInput) (*authOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	b := in.Body
-	sig, err := s.auth.Register(ctx, bookstore.Registration{FullName: b.FullName, Email: b.Email,
+	sig, err := h.auth.Register(ctx, bookstore.Registration{FullName: b.FullName, Email: b.Email,
 		Password: b.Password, ConfirmPassword: b.ConfirmPassword, AcceptTerms: b.AcceptTerms}, client(ctx))
 	if err != nil {
 		return nil, err
@@ -105,20 +125,20 @@ func (s *Server) register(ctx context.Context, in *registerInput) (*authOutput, 
 	if b.MarketingConsent {
 		// The account exists either way; a lost consent is only logged
 		// (the member can give it on /profil), never a failed sign-up.
-		if err := s.privacy.SetConsent(ctx, sig.User.ID, true, bookstore.ConsentSourceRegister, clientOf(ctx).IP); err != nil {
-			s.log.ErrorContext(ctx, "marketing consent not recorded", "err", err, "user", sig.User.ID)
+		if err := h.privacy.SetConsent(ctx, sig.User.ID, true, bookstore.ConsentSourceRegister, clientOf(ctx).IP); err != nil {
+			h.log.ErrorContext(ctx, "marketing consent not recorded", "err", err, "user", sig.User.ID)
 		}
 	}
-	return s.signedIn(ctx, sig), nil
+	return h.startSession(ctx, sig), nil
 }
 
 type loginInput struct{ Body LoginRequest }
 
-func (s *Server) login(ctx context.Context, in *loginInput) (*loginOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) login(ctx context.Context, in *loginInput) (*loginOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	sig, err := s.auth.Login(ctx, bookstore.Credentials{Email: in.Body.Email, Password: in.Body.Password,
+	sig, err := h.auth.Login(ctx, bookstore.Credentials{Email: in.Body.Email, Password: in.Body.Password,
 		Remember: in.Body.RememberMe}, client(ctx))
 	if err != nil {
 		return nil, err
@@ -129,19 +149,19 @@ func (s *Server) login(ctx context.Context, in *loginInput) (*loginOutput, error
 			newCookie(cookieChallenge, ch.Token, https, ch.ExpiresAt, int(time.Until(ch.ExpiresAt).Seconds()))},
 			Body: LoginResponse{Step: string(ch.Purpose)}}, nil
 	}
-	out := s.signedIn(ctx, sig)
+	out := h.startSession(ctx, sig)
 	return &loginOutput{SetCookie: out.SetCookie, Body: LoginResponse{User: out.Body.User}}, nil
 }
 
-// signedIn ends any session the browser already had (a new token at every
+// startSession ends any session the browser already had (a new token at every
 // sign-in) and sets the new cookie.
-func (s *Server) signedIn(ctx context.Context, sig *auth.SignIn) *authOutput {
+func (h authHandlers) startSession(ctx context.Context, sig *auth.SignIn) *authOutput {
 	if old := sessionToken(ctx); old != "" {
-		if err := s.auth.Logout(ctx, old); err != nil {
-			s.log.WarnContext(ctx, "ending previous session failed", "err", err)
+		if err := h.auth.Logout(ctx, old); err != nil {
+			h.log.WarnContext(ctx, "ending previous session failed", "err", err)
 		}
 	}
-	cookies := []http.Cookie{s.sessionCookie(ctx, sig)}
+	cookies := []http.Cookie{sessionCookie(ctx, sig)}
 	if d := sig.Device; d != nil {
 		cookies = append(cookies, newCookie(cookieDevice, d.Value, clientOf(ctx).HTTPS, d.ExpiresAt,
 			int(time.Until(d.ExpiresAt).Seconds())))
@@ -153,11 +173,11 @@ type logoutOutput struct {
 	SetCookie []http.Cookie `header:"Set-Cookie"`
 }
 
-func (s *Server) logout(ctx context.Context, _ *struct{}) (*logoutOutput, error) {
-	if err := s.auth.Logout(ctx, sessionToken(ctx)); err != nil {
+func (h authHandlers) logout(ctx context.Context, _ *struct{}) (*logoutOutput, error) {
+	if err := h.auth.Logout(ctx, sessionToken(ctx)); err != nil {
 		return nil, err
 	}
-	return &logoutOutput{SetCookie: []http.Cookie{s.clearCookie(ctx)}}, nil
+	return &logoutOutput{SetCookie: []http.Cookie{clearCookie(ctx)}}, nil
 }
 
 // client is the caller as the auth service records it (clientOf's address).
@@ -172,8 +192,8 @@ func client(ctx context.Context) auth.Client {
 	return c
 }
 
-func (s *Server) limitAuth(ctx context.Context) error {
-	if !s.authIPs.allow(client(ctx).IP) {
+func (h authHandlers) limitAuth(ctx context.Context) error {
+	if !h.signIns.allow(client(ctx).IP) {
 		return bookstore.Errorf(bookstore.CodeRateLimited, bookstore.MsgTooManyRequests)
 	}
 	return nil

@@ -87,7 +87,7 @@ type addressDefaultInput struct {
 }
 
 func (h addressHandlers) list(ctx context.Context, _ *struct{}) (*addressListOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ func (h addressHandlers) list(ctx context.Context, _ *struct{}) (*addressListOut
 }
 
 func (h addressHandlers) create(ctx context.Context, in *addressInput) (*addressOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -115,7 +115,7 @@ func (h addressHandlers) create(ctx context.Context, in *addressInput) (*address
 }
 
 func (h addressHandlers) update(ctx context.Context, in *addressUpdateInput) (*addressOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +127,7 @@ func (h addressHandlers) update(ctx context.Context, in *addressUpdateInput) (*a
 }
 
 func (h addressHandlers) remove(ctx context.Context, in *addressIDInput) (*struct{}, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (h addressHandlers) remove(ctx context.Context, in *addressIDInput) (*struc
 }
 
 func (h addressHandlers) setDefault(ctx context.Context, in *addressDefaultInput) (*struct{}, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -36,7 +36,7 @@ type AdminAuthorList struct {
 type authorsOutput struct{ Body AdminAuthorList }
 
 func (h authorHandlers) adminList(ctx context.Context, in *adminListInput) (*authorsOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +76,7 @@ func (r AuthorRequest) input() bookstore.AuthorInput {
 type authorInput struct{ Body AuthorRequest }
 
 func (h authorHandlers) adminCreate(ctx context.Context, in *authorInput) (*authorOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (h authorHandlers) adminApproval(ctx context.Context, in *approvalInput) (*
 }
 
 func (h authorHandlers) adminDelete(ctx context.Context, in *idInput) (*struct{}, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +130,7 @@ type authorOptionsOutput struct{ Body AuthorOptionList }
 const authorOptionsLimit = 50
 
 func (h authorHandlers) adminOptions(ctx context.Context, in *searchInput) (*authorOptionsOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}

@@ -40,16 +40,8 @@ func bookRevisionView(r *bookstore.BookRevision) *BookRevision {
 
 // adminRejectBookRevision drops the author's edit waiting on a book; the
 // reason is mailed to the author.
-func (s *Server) adminRejectBookRevision(ctx context.Context, in *reasonInput) (*adminBookOutput, error) {
-	a, err := s.bookActor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
-		return s.books.RejectRevision(ctx, a, id, in.Body.Reason)
+func (h bookHandlers) adminRejectBookRevision(ctx context.Context, in *reasonInput) (*adminBookOutput, error) {
+	return h.run(ctx, in.ID, func(ctx context.Context, a bookstore.Actor, id string) (*bookstore.BookSummary, error) {
+		return h.books.RejectRevision(ctx, a, id, in.Body.Reason)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return &adminBookOutput{Body: adminBookView(b)}, nil
 }

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
-	"bookstore/internal/images"
 )
 
 // Admin: books (Kitap Yönetimi and the book form).
@@ -72,9 +71,9 @@ type adminBooksInput struct {
 	Stock    string `query:"stock" enum:"in,low,out" required:"false" doc:"low: in stock, at or under the low-stock threshold"`
 }
 
-func (s *Server) adminListBooks(ctx context.Context, in *adminBooksInput) (*adminBooksOutput, error) {
+func (h bookHandlers) adminListBooks(ctx context.Context, in *adminBooksInput) (*adminBooksOutput, error) {
 	list := adminListInput{Q: in.Q, Page: in.Page, PageSize: in.PageSize}
-	return s.listPanelBooksWhere(ctx, &list, bookstore.BookStatusFilter(in.Status), bookstore.BookStockFilter(in.Stock))
+	return h.listPanelBooksWhere(ctx, &list, bookstore.BookStatusFilter(in.Status), bookstore.BookStockFilter(in.Stock))
 }
 
 // bookList is a page of books for the admin and author panels.
@@ -88,8 +87,8 @@ func bookList(books []bookstore.BookSummary, total int, p bookstore.PageRequest)
 
 type adminBookOutput struct{ Body AdminBook }
 
-func (s *Server) adminGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
-	return s.getPanelBook(ctx, in)
+func (h bookHandlers) adminGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
+	return h.getPanelBook(ctx, in)
 }
 
 type BookRequest struct {
@@ -140,9 +139,9 @@ type createdBookOutput struct {
 	Body   AdminBook
 }
 
-func (s *Server) adminCreateBook(ctx context.Context, in *bookInput) (*createdBookOutput, error) {
+func (h bookHandlers) adminCreateBook(ctx context.Context, in *bookInput) (*createdBookOutput, error) {
 	form, err := in.Body.input()
-	return s.createPanelBook(ctx, form, err)
+	return h.createPanelBook(ctx, form, err)
 }
 
 type updateBookInput struct {
@@ -150,9 +149,9 @@ type updateBookInput struct {
 	Body BookRequest
 }
 
-func (s *Server) adminUpdateBook(ctx context.Context, in *updateBookInput) (*adminBookOutput, error) {
+func (h bookHandlers) adminUpdateBook(ctx context.Context, in *updateBookInput) (*adminBookOutput, error) {
 	form, err := in.Body.input()
-	return s.updatePanelBook(ctx, in.ID, form, err)
+	return h.updatePanelBook(ctx, in.ID, form, err)
 }
 
 type ApprovalRequest struct {
@@ -164,27 +163,15 @@ type approvalInput struct {
 	Body ApprovalRequest
 }
 
-func (s *Server) adminBookApproval(ctx context.Context, in *approvalInput) (*adminBookOutput, error) {
-	a, err := s.bookActor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	b, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
-		return s.books.SetApproval(ctx, a, id, in.Body.Approved)
+func (h bookHandlers) adminBookApproval(ctx context.Context, in *approvalInput) (*adminBookOutput, error) {
+	return h.run(ctx, in.ID, func(ctx context.Context, a bookstore.Actor, id string) (*bookstore.BookSummary, error) {
+		return h.books.SetApproval(ctx, a, id, in.Body.Approved)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return &adminBookOutput{Body: adminBookView(b)}, nil
 }
 
-func (s *Server) adminDeleteBook(ctx context.Context, in *idInput) (*struct{}, error) {
-	a, err := s.bookActor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	_, err = byID(ctx, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
-		return struct{}{}, s.books.Delete(ctx, a, id)
+func (h bookHandlers) adminDeleteBook(ctx context.Context, in *idInput) (*struct{}, error) {
+	_, err := asActor(ctx, h.books, in.ID, bookstore.MsgBookNotFound, func(ctx context.Context, a bookstore.Actor, id string) (struct{}, error) {
+		return struct{}{}, h.books.Delete(ctx, a, id)
 	})
 	return nil, err
 }
@@ -213,8 +200,8 @@ type ISBNLookupResponse struct {
 type isbnLookupInput struct{ Body ISBNLookupRequest }
 type isbnLookupOutput struct{ Body ISBNLookupResponse }
 
-func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isbnLookupOutput, error) {
-	r, err := s.isbn.Find(ctx, in.Body.ISBN)
+func (h bookHandlers) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isbnLookupOutput, error) {
+	r, err := h.isbn.Find(ctx, in.Body.ISBN)
 	if err != nil {
 		return nil, err
 	}
@@ -223,9 +210,9 @@ func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isb
 	}
 	b := r.Book
 	d := &ISBNBookData{Title: nullable(b.Title), AuthorID: nullable(r.AuthorID), CategoryID: nullable(r.CategoryID),
-		CoverURL: nullable(s.importCover(ctx, r.RemoteCoverURL))}
+		CoverURL: nullable(h.importCover(ctx, r.RemoteCoverURL))}
 	if b.Description != "" {
-		desc := s.books.Sanitize(b.Description)
+		desc := h.books.Sanitize(b.Description)
 		d.Description = &desc
 	}
 	if len(b.Authors) > 0 {
@@ -241,26 +228,12 @@ func (s *Server) adminISBNLookup(ctx context.Context, in *isbnLookupInput) (*isb
 	return &isbnLookupOutput{Body: ISBNLookupResponse{Found: true, Message: bookstore.MsgISBNFound, BookData: d}}, nil
 }
 
-// importCover stores the lookup's cover as the shop's own image (fetched,
-// re-encoded as a cover, live at once as an admin's upload) and returns its
-// URL; "" when there is none or it cannot be had (the form keeps its cover).
-func (s *Server) importCover(ctx context.Context, remote string) string {
-	if remote == "" || s.images == nil {
-		return ""
-	}
-	u, err := s.currentUser(ctx)
+// importCover stores the lookup's cover as the shop's own image, the
+// caller's upload (books.ISBN.ImportCover); "" when there is none.
+func (h bookHandlers) importCover(ctx context.Context, remote string) string {
+	u, err := caller(ctx)
 	if err != nil || u == nil {
 		return ""
 	}
-	data, err := s.isbn.FetchCover(ctx, remote)
-	if err != nil {
-		s.log.WarnContext(ctx, "isbn cover not fetched", "url", remote, "err", err)
-		return ""
-	}
-	up, err := s.images.Upload(ctx, images.Upload{User: u, Kind: bookstore.ImageBookCover, Data: data})
-	if err != nil {
-		s.log.WarnContext(ctx, "isbn cover not stored", "url", remote, "err", err)
-		return ""
-	}
-	return up.ImageURL
+	return h.isbn.ImportCover(ctx, u, remote)
 }

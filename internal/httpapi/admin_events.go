@@ -91,7 +91,7 @@ func (h eventHandlers) adminStatus(ctx context.Context, in *eventStatusInput) (*
 }
 
 func (h eventHandlers) adminDelete(ctx context.Context, in *idInput) (*struct{}, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.events)
 	if err != nil {
 		return nil, err
 	}

@@ -50,7 +50,7 @@ type roleInput struct {
 }
 
 func (h memberHandlers) adminSetRole(ctx context.Context, in *roleInput) (*memberOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

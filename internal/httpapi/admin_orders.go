@@ -49,10 +49,10 @@ type adminOrdersInput struct {
 
 type adminOrdersOutput struct{ Body AdminOrderList }
 
-func (s *Server) adminListOrders(ctx context.Context, in *adminOrdersInput) (*adminOrdersOutput, error) {
+func (h checkoutHandlers) adminListOrders(ctx context.Context, in *adminOrdersInput) (*adminOrdersOutput, error) {
 	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
 	f := bookstore.OrderFilter{Query: in.Q, Status: bookstore.OrderStatus(in.Status), Payment: bookstore.PaymentState(in.Payment)}
-	items, total, err := s.checkout.Orders.ListOrders(ctx, f, page)
+	items, total, err := h.checkout.ListOrders(ctx, f, page)
 	if err != nil {
 		return nil, err
 	}
@@ -65,17 +65,17 @@ func (s *Server) adminListOrders(ctx context.Context, in *adminOrdersInput) (*ad
 
 type adminOrderOutput struct{ Body AdminOrderView }
 
-func (s *Server) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
-	o, err := byID(ctx, in.ID, bookstore.MsgOrderNotFound, s.checkout.Orders.AdminOrder)
+func (h checkoutHandlers) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
+	o, err := byID(ctx, in.ID, bookstore.MsgOrderNotFound, h.checkout.AdminOrder)
 	if err != nil {
 		return nil, err
 	}
 	v := adminOrderView(o)
 	v.Tax = orderTaxView(&o.Order)
-	if v.PendingRefund, err = s.pendingRefund(ctx, o.ID); err != nil {
+	if v.PendingRefund, err = h.pendingRefund(ctx, o.ID); err != nil {
 		return nil, err
 	}
-	parties, err := s.checkout.OrderParties(ctx, o.ID)
+	parties, err := h.checkout.OrderParties(ctx, o.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -84,8 +84,8 @@ func (s *Server) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOut
 }
 
 // adminMove runs one order transition as the signed-in admin.
-func (s *Server) adminMove(ctx context.Context, id string, move func(ctx context.Context, actor, id string) (*bookstore.OrderListItem, error)) (*adminOrderOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h checkoutHandlers) adminMove(ctx context.Context, id string, move func(ctx context.Context, actor, id string) (*bookstore.OrderListItem, error)) (*adminOrderOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -98,12 +98,12 @@ func (s *Server) adminMove(ctx context.Context, id string, move func(ctx context
 	return &adminOrderOutput{Body: adminOrderView(o)}, nil
 }
 
-func (s *Server) adminConfirmOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
-	return s.adminMove(ctx, in.ID, s.checkout.Confirm)
+func (h checkoutHandlers) adminConfirmOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
+	return h.adminMove(ctx, in.ID, h.checkout.Confirm)
 }
 
-func (s *Server) adminDeliverOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
-	return s.adminMove(ctx, in.ID, s.checkout.Deliver)
+func (h checkoutHandlers) adminDeliverOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
+	return h.adminMove(ctx, in.ID, h.checkout.Deliver)
 }
 
 type ShipRequest struct {
@@ -116,12 +116,12 @@ type shipInput struct {
 	Body ShipRequest
 }
 
-func (s *Server) adminShipOrder(ctx context.Context, in *shipInput) (*adminOrderOutput, error) {
+func (h checkoutHandlers) adminShipOrder(ctx context.Context, in *shipInput) (*adminOrderOutput, error) {
 	ship := bookstore.Shipment{TrackingNumber: in.Body.TrackingNumber, CargoCompany: in.Body.CargoCompany}
 	if err := ship.Validate(); err != nil {
 		return nil, err
 	}
-	return s.adminMove(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.OrderListItem, error) {
-		return s.checkout.Ship(ctx, actor, id, ship)
+	return h.adminMove(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.OrderListItem, error) {
+		return h.checkout.Ship(ctx, actor, id, ship)
 	})
 }

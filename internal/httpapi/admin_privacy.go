@@ -36,9 +36,9 @@ type requestPageInput struct {
 
 type dataRequestsOutput struct{ Body DataRequestList }
 
-func (s *Server) adminDataRequests(ctx context.Context, in *requestPageInput) (*dataRequestsOutput, error) {
+func (h privacyHandlers) adminDataRequests(ctx context.Context, in *requestPageInput) (*dataRequestsOutput, error) {
 	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	reqs, total, err := s.privacy.DataRequests(ctx, page)
+	reqs, total, err := h.privacy.DataRequests(ctx, page)
 	if err != nil {
 		return nil, err
 	}
@@ -57,12 +57,12 @@ func (s *Server) adminDataRequests(ctx context.Context, in *requestPageInput) (*
 // adminConsentsCSV is the consent ledger as İYS imports it, in the shop's
 // one CSV form (internal/spreadsheet), with İYS's column names and its
 // date form (YYYY-MM-DD SS:DD:SS in Istanbul).
-func (s *Server) adminConsentsCSV(ctx context.Context, _ *struct{}) (*exportOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) adminConsentsCSV(ctx context.Context, _ *struct{}) (*exportOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.privacy.ConsentLedger(ctx, uid)
+	rows, err := h.privacy.ConsentLedger(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -99,12 +99,12 @@ type announcementInput struct{ Body AnnouncementRequest }
 
 type announcementOutput struct{ Body AnnouncementResult }
 
-func (s *Server) adminAnnounce(ctx context.Context, in *announcementInput) (*announcementOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) adminAnnounce(ctx context.Context, in *announcementInput) (*announcementOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	a, err := s.privacy.Announce(ctx, uid, bookstore.Announcement{Subject: in.Body.Subject, Body: in.Body.Body})
+	a, err := h.privacy.Announce(ctx, uid, bookstore.Announcement{Subject: in.Body.Subject, Body: in.Body.Body})
 	if err != nil {
 		return nil, err
 	}

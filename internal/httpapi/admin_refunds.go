@@ -31,8 +31,8 @@ func pendingRefundView(f *bookstore.Refund, now time.Time) PendingRefundView {
 }
 
 // pendingRefund is the order's refund in progress, nil when none.
-func (s *Server) pendingRefund(ctx context.Context, orderID string) (*PendingRefundView, error) {
-	f, err := s.checkout.StartedRefund(ctx, orderID)
+func (h checkoutHandlers) pendingRefund(ctx context.Context, orderID string) (*PendingRefundView, error) {
+	f, err := h.checkout.StartedRefund(ctx, orderID)
 	if err != nil || f == nil {
 		return nil, err
 	}
@@ -50,8 +50,8 @@ type StuckRefundView struct {
 
 type stuckRefundsOutput struct{ Body []StuckRefundView }
 
-func (s *Server) adminStuckRefunds(ctx context.Context, _ *struct{}) (*stuckRefundsOutput, error) {
-	list, err := s.checkout.StuckRefunds(ctx)
+func (h checkoutHandlers) adminStuckRefunds(ctx context.Context, _ *struct{}) (*stuckRefundsOutput, error) {
+	list, err := h.checkout.StuckRefunds(ctx)
 	if err != nil {
 		return nil, err
 	}

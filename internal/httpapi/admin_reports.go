@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"log/slog"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -13,6 +14,13 @@ import (
 // The sales reports page (/admin/raporlar) and its CSV downloads. The range
 // is checked before anything is read: a bad one is a 422 with the field's
 // Turkish message.
+
+// reportHandlers are the report routes, asking the report service; the
+// logger records a CSV stream that fails after its first bytes went out.
+type reportHandlers struct {
+	reports *reports.Service
+	log     *slog.Logger
+}
 
 type reportInput struct {
 	From  string `query:"from" maxLength:"32" doc:"first day, YYYY-MM-DD in Istanbul (default: 29 days before today)"`
@@ -76,12 +84,12 @@ type SalesReport struct {
 
 type salesReportOutput struct{ Body SalesReport }
 
-func (s *Server) adminSalesReport(ctx context.Context, in *reportInput) (*salesReportOutput, error) {
-	q, err := s.reports.Parse(in.From, in.To, in.Group, in.Rank)
+func (h reportHandlers) adminSalesReport(ctx context.Context, in *reportInput) (*salesReportOutput, error) {
+	q, err := h.reports.Parse(in.From, in.To, in.Group, in.Rank)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.reports.Overview(ctx, q)
+	o, err := h.reports.Overview(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -120,26 +128,26 @@ type reportCSVInput struct {
 // internal/spreadsheet). The range and the table are checked, and the
 // accountant's download audited, first: a bad request is a problem answer,
 // not a broken file.
-func (s *Server) adminReportCSV(ctx context.Context, in *reportCSVInput) (*huma.StreamResponse, error) {
-	uid, err := s.viewerID(ctx)
+func (h reportHandlers) adminReportCSV(ctx context.Context, in *reportCSVInput) (*huma.StreamResponse, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	q, err := s.reports.Parse(in.From, in.To, in.Group, in.Rank)
+	q, err := h.reports.Parse(in.From, in.To, in.Group, in.Rank)
 	if err != nil {
 		return nil, err
 	}
 	t := reports.Table(in.Table)
-	if err := s.reports.StartCSV(ctx, uid, t, q); err != nil {
+	if err := h.reports.StartCSV(ctx, uid, t, q); err != nil {
 		return nil, err
 	}
 	name := reports.FileName(t, q, time.Now())
 	return &huma.StreamResponse{Body: func(hc huma.Context) {
 		hc.SetHeader("Content-Type", "text/csv; charset=utf-8")
 		hc.SetHeader("Content-Disposition", `attachment; filename="`+name+`"`)
-		if err := s.reports.WriteCSV(ctx, hc.BodyWriter(), t, q); err != nil {
+		if err := h.reports.WriteCSV(ctx, hc.BodyWriter(), t, q); err != nil {
 			// The status line is sent: the file ends short, and the log says why.
-			s.log.ErrorContext(ctx, "report csv", "table", t, "err", err)
+			h.log.ErrorContext(ctx, "report csv", "table", t, "err", err)
 		}
 	}}, nil
 }
@@ -151,10 +159,10 @@ type thresholdInput struct {
 	}
 }
 
-func (s *Server) adminSetLowStockThreshold(ctx context.Context, in *thresholdInput) (*struct{}, error) {
-	uid, err := s.viewerID(ctx)
+func (h reportHandlers) adminSetLowStockThreshold(ctx context.Context, in *thresholdInput) (*struct{}, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return nil, s.reports.SetLowStockThreshold(ctx, uid, in.ID, in.Body.Threshold)
+	return nil, h.reports.SetLowStockThreshold(ctx, uid, in.ID, in.Body.Threshold)
 }

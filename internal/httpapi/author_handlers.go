@@ -15,26 +15,11 @@ import (
 // may save and which fields they set.
 type authorHandlers struct{ authors *authors.Service }
 
-// actor is the signed-in user as the author service's actor.
-func (h authorHandlers) actor(ctx context.Context) (bookstore.Actor, error) {
-	u, err := userOf(ctx)
-	if err != nil {
-		return bookstore.Actor{}, err
-	}
-	return h.authors.ActorOf(ctx, u)
-}
-
 // run calls fn as the signed-in actor on the profile named by id (a
 // malformed or unknown id answers not found).
 func (h authorHandlers) run(ctx context.Context, id string, status int,
 	fn func(ctx context.Context, a bookstore.Actor, id string) (*bookstore.AuthorSummary, error)) (*authorOutput, error) {
-	a, err := h.actor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	p, err := byID(ctx, id, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (*bookstore.AuthorSummary, error) {
-		return fn(ctx, a, id)
-	})
+	p, err := asActor(ctx, h.authors, id, bookstore.MsgAuthorNotFound, fn)
 	if err != nil {
 		return nil, err
 	}

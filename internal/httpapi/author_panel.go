@@ -19,25 +19,25 @@ type AuthorApplicationRequest struct {
 
 type authorApplicationInput struct{ Body AuthorApplicationRequest }
 
-func (s *Server) applyAsAuthor(ctx context.Context, in *authorApplicationInput) (*authOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) applyAsAuthor(ctx context.Context, in *authorApplicationInput) (*authOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	b := in.Body
 	var sig *auth.SignIn
 	register := func(ctx context.Context, r bookstore.Registration, role bookstore.Role) (string, error) {
-		in, err := s.auth.RegisterAs(ctx, r, role, client(ctx))
+		in, err := h.auth.RegisterAs(ctx, r, role, client(ctx))
 		if err != nil {
 			return "", err
 		}
 		sig = in
 		return in.User.ID, nil
 	}
-	if err := s.authors.Apply(ctx, bookstore.AuthorApplication{Registration: bookstore.Registration{FullName: b.FullName, Email: b.Email,
+	if err := h.authors.Apply(ctx, bookstore.AuthorApplication{Registration: bookstore.Registration{FullName: b.FullName, Email: b.Email,
 		Password: b.Password, ConfirmPassword: b.ConfirmPassword, AcceptTerms: b.AcceptTerms}, Biography: b.Biography}, register); err != nil {
 		return nil, err
 	}
-	out := s.signedIn(ctx, sig)
+	out := h.startSession(ctx, sig)
 	return out, nil
 }
 
@@ -65,7 +65,7 @@ func authorProfileOf(a *bookstore.AuthorSummary) *MyAuthorProfile {
 type authorMeOutput struct{ Body AuthorMe }
 
 func (h authorHandlers) me(ctx context.Context, _ *struct{}) (*authorMeOutput, error) {
-	u, err := userOf(ctx)
+	u, err := caller(ctx)
 	if err != nil || u == nil {
 		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
 	}
@@ -94,7 +94,7 @@ type authorProfileInput struct{ Body AuthorProfileRequest }
 type authorProfileOutput struct{ Body AuthorProfileSaved }
 
 func (h authorHandlers) saveProfile(ctx context.Context, in *authorProfileInput) (*authorProfileOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +126,7 @@ type AuthorDashboard struct {
 type authorDashboardOutput struct{ Body AuthorDashboard }
 
 func (h authorHandlers) dashboard(ctx context.Context, _ *struct{}) (*authorDashboardOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.authors)
 	if err != nil {
 		return nil, err
 	}
@@ -176,19 +176,19 @@ func (r *AuthorBookRequest) input() (bookstore.BookInput, error) {
 	return in, err
 }
 
-func (s *Server) authorListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
-	return s.listPanelBooks(ctx, in)
+func (h bookHandlers) authorListBooks(ctx context.Context, in *adminListInput) (*adminBooksOutput, error) {
+	return h.listPanelBooks(ctx, in)
 }
 
-func (s *Server) authorGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
-	return s.getPanelBook(ctx, in)
+func (h bookHandlers) authorGetBook(ctx context.Context, in *idInput) (*adminBookOutput, error) {
+	return h.getPanelBook(ctx, in)
 }
 
 type authorBookInput struct{ Body AuthorBookRequest }
 
-func (s *Server) authorCreateBook(ctx context.Context, in *authorBookInput) (*createdBookOutput, error) {
+func (h bookHandlers) authorCreateBook(ctx context.Context, in *authorBookInput) (*createdBookOutput, error) {
 	form, err := in.Body.input()
-	return s.createPanelBook(ctx, form, err)
+	return h.createPanelBook(ctx, form, err)
 }
 
 type authorUpdateBookInput struct {
@@ -196,7 +196,7 @@ type authorUpdateBookInput struct {
 	Body AuthorBookRequest
 }
 
-func (s *Server) authorUpdateBook(ctx context.Context, in *authorUpdateBookInput) (*adminBookOutput, error) {
+func (h bookHandlers) authorUpdateBook(ctx context.Context, in *authorUpdateBookInput) (*adminBookOutput, error) {
 	form, err := in.Body.input()
-	return s.updatePanelBook(ctx, in.ID, form, err)
+	return h.updatePanelBook(ctx, in.ID, form, err)
 }

@@ -71,7 +71,7 @@ type cartOutput struct{ Body CartView }
 type cartHandlers struct{ svc *cart.Service }
 
 func (h cartHandlers) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func bookAction(ctx context.Context, bookID string, act func(context.Context, st
 
 // cartAction is bookAction for the cart's changes, which answer the cart.
 func cartAction(ctx context.Context, bookID string, act func(ctx context.Context, uid, id string) (*cart.Priced, error)) (*cartOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +134,7 @@ type couponInput struct{ Body CouponRequest }
 // applyCoupon keeps a checked code on the cart (cart.Service.ApplyCoupon);
 // a refused code changes nothing.
 func (h cartHandlers) applyCoupon(ctx context.Context, in *couponInput) (*cartOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +142,7 @@ func (h cartHandlers) applyCoupon(ctx context.Context, in *couponInput) (*cartOu
 }
 
 func (h cartHandlers) removeCoupon(ctx context.Context, _ *struct{}) (*cartOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

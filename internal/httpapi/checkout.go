@@ -4,6 +4,7 @@ import (
 	"context"
 	"html/template"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"strings"
@@ -17,18 +18,33 @@ import (
 // Checkout: placing an order, the payment page's data, starting a 3D Secure
 // payment, the bank's callback and an admin's cancel with refund.
 
+// checkoutHandlers are the order's routes from the cart to the refund
+// (checkout.go, admin_orders.go, returns.go, admin_refunds.go), all asking
+// the checkout service. Besides it they hold the HTTP plumbing of the
+// payment pages outside /api: their logger and the provider's webhook
+// format.
+type checkoutHandlers struct {
+	checkout          *checkout.Service
+	log               *slog.Logger
+	parseNotification notificationParser
+}
+
+// notificationParser reads the payment provider's webhook body and its
+// signature header (the provider adapter's wire format).
+type notificationParser func(body []byte, signature string) (bookstore.PaymentNotification, error)
+
 type placeOrderOutput struct{ Body OrderView }
 
 type placeOrderInput struct {
 	Body *PlaceOrderRequest `required:"false"`
 }
 
-func (s *Server) placeOrder(ctx context.Context, in *placeOrderInput) (*placeOrderOutput, error) {
-	buyer, err := s.viewer(ctx)
+func (h checkoutHandlers) placeOrder(ctx context.Context, in *placeOrderInput) (*placeOrderOutput, error) {
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.checkout.PlaceOrderWith(ctx, buyer, in.Body.choice())
+	o, err := h.checkout.PlaceOrderWith(ctx, buyer, in.Body.choice())
 	if err != nil {
 		return nil, err
 	}
@@ -63,13 +79,13 @@ type orderIDInput struct {
 	OrderID string `path:"orderId" maxLength:"64"`
 }
 
-func (s *Server) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOutput, error) {
-	buyer, err := s.viewer(ctx)
+func (h checkoutHandlers) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOutput, error) {
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	v, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.View, error) {
-		return s.checkout.Checkout(ctx, buyer, id)
+		return h.checkout.Checkout(ctx, buyer, id)
 	})
 	if err != nil {
 		return nil, err
@@ -106,8 +122,8 @@ type payInput struct {
 
 type payOutput struct{ Body PayResponse }
 
-func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
-	buyer, err := s.viewer(ctx)
+func (h checkoutHandlers) pay(ctx context.Context, in *payInput) (*payOutput, error) {
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -116,7 +132,7 @@ func (s *Server) pay(ctx context.Context, in *payInput) (*payOutput, error) {
 		pay.Card = &bookstore.Card{HolderName: c.HolderName, Number: c.Number, ExpireMonth: c.ExpireMonth, ExpireYear: c.ExpireYear, CVC: c.CVC}
 	}
 	start, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.PayStart, error) {
-		return s.checkout.Pay(ctx, buyer, id, pay, client(ctx).IP)
+		return h.checkout.Pay(ctx, buyer, id, pay, client(ctx).IP)
 	})
 	if err != nil {
 		return nil, err
@@ -132,8 +148,8 @@ type cancelOrderInput struct {
 	} `required:"false"`
 }
 
-func (s *Server) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*orderOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h checkoutHandlers) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*orderOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +158,7 @@ func (s *Server) adminCancelOrder(ctx context.Context, in *cancelOrderInput) (*o
 		reason = in.Body.Reason
 	}
 	o, err := byID(ctx, in.ID, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
-		return s.checkout.Cancel(ctx, uid, id, reason, client(ctx).IP)
+		return h.checkout.Cancel(ctx, uid, id, reason, client(ctx).IP)
 	})
 	if err != nil {
 		return nil, err
@@ -171,17 +187,17 @@ const frameCSP = "sandbox allow-scripts allow-forms allow-top-navigation; defaul
 	"style-src 'unsafe-inline'; img-src * data:; form-action *; frame-ancestors 'self'; base-uri 'none'"
 
 // serveFrame serves the bank's 3D Secure page of a started attempt.
-func (s *Server) serveFrame(w http.ResponseWriter, r *http.Request) {
-	html, err := s.checkout.Frame(r.Context(), r.PathValue("token"))
+func (h checkoutHandlers) serveFrame(w http.ResponseWriter, r *http.Request) {
+	html, err := h.checkout.Frame(r.Context(), r.PathValue("token"))
 	if err != nil || len(html) == 0 {
 		http.NotFound(w, r)
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Security-Policy", frameCSP)
-	h.Set("X-Frame-Options", "SAMEORIGIN")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Type", "text/html; charset=utf-8")
+	hd := w.Header()
+	hd.Set("Content-Security-Policy", frameCSP)
+	hd.Set("X-Frame-Options", "SAMEORIGIN")
+	hd.Set("Cache-Control", "no-store")
+	hd.Set("Content-Type", "text/html; charset=utf-8")
 	writeBody(w, html)
 }
 
@@ -198,7 +214,7 @@ const frameExit = `(function () {
 })();
 `
 
-func (s *Server) serveFrameExit(w http.ResponseWriter, r *http.Request) {
+func (h checkoutHandlers) serveFrameExit(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	writeBody(w, []byte(frameExit))
@@ -210,7 +226,7 @@ func (s *Server) serveFrameExit(w http.ResponseWriter, r *http.Request) {
 // token (asked of the provider) or the signature with the payment's own ids
 // identify the order. The answer sends the browser (out of the frame, if it
 // is in one) to /odeme/callback.
-func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
+func (h checkoutHandlers) paymentCallback(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxCallbackLen)
 	if err := r.ParseForm(); err != nil {
 		http.Error(w, "Geçersiz istek", http.StatusBadRequest)
@@ -224,37 +240,37 @@ func (s *Server) paymentCallback(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "Geçersiz istek", http.StatusBadRequest)
 			return
 		}
-		orderID, res = s.checkout.HandleFormCallback(r.Context(), token, clientOf(r.Context()).IP)
+		orderID, res = h.checkout.HandleFormCallback(r.Context(), token, clientOf(r.Context()).IP)
 	} else {
 		cb := bookstore.PaymentCallback{Status: f.Get("status"), PaymentID: f.Get("paymentId"), ConversationID: f.Get("conversationId"),
 			ConversationData: f.Get("conversationData"), MDStatus: f.Get("mdStatus"), Signature: f.Get("signature")}
-		orderID, res = s.checkout.HandleCallback(r.Context(), cb, clientOf(r.Context()).IP)
+		orderID, res = h.checkout.HandleCallback(r.Context(), cb, clientOf(r.Context()).IP)
 	}
 	q := url.Values{"status": {string(res)}}
 	if orderID != "" {
 		q.Set("orderId", orderID)
 	}
 	target := web.Path(web.PaymentCallback) + "?" + q.Encode()
-	h := w.Header()
-	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'")
-	h.Set("X-Frame-Options", "SAMEORIGIN")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Type", "text/html; charset=utf-8")
+	hd := w.Header()
+	hd.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'")
+	hd.Set("X-Frame-Options", "SAMEORIGIN")
+	hd.Set("Cache-Control", "no-store")
+	hd.Set("Content-Type", "text/html; charset=utf-8")
 	if err := callbackPage.Execute(w, target); err != nil {
-		s.log.ErrorContext(r.Context(), "callback page", "err", err)
+		h.log.ErrorContext(r.Context(), "callback page", "err", err)
 	}
 }
 
 // mountCheckout adds the non-API checkout paths (and the simulator) to root.
-func (s *Server) mountCheckout(root *http.ServeMux, sim http.Handler) {
-	if s.checkout == nil {
+func (h checkoutHandlers) mountCheckout(root *http.ServeMux, sim http.Handler) {
+	if h.checkout == nil {
 		return
 	}
-	root.HandleFunc("GET /odeme/3ds/{token}", s.serveFrame)
-	root.HandleFunc("GET "+frameExitPath, s.serveFrameExit)
-	root.HandleFunc("POST "+callbackPath, s.paymentCallback)
-	if s.parseNotification != nil {
-		root.HandleFunc("POST "+webhookPath, s.paymentWebhook)
+	root.HandleFunc("GET /odeme/3ds/{token}", h.serveFrame)
+	root.HandleFunc("GET "+frameExitPath, h.serveFrameExit)
+	root.HandleFunc("POST "+callbackPath, h.paymentCallback)
+	if h.parseNotification != nil {
+		root.HandleFunc("POST "+webhookPath, h.paymentWebhook)
 	}
 	if sim != nil {
 		root.Handle("/iyzico-sim/", http.StripPrefix("/iyzico-sim", sim))
@@ -271,21 +287,21 @@ func WebhookURL(base string) string { return strings.TrimRight(base, "/") + webh
 // X-IYZ-SIGNATURE-V3 header). A bad signature answers 403 and changes
 // nothing; a notification the shop cannot process now answers 5xx, so that
 // iyzico sends it again; everything else 200.
-func (s *Server) paymentWebhook(w http.ResponseWriter, r *http.Request) {
+func (h checkoutHandlers) paymentWebhook(w http.ResponseWriter, r *http.Request) {
 	fail := func(err error) {
-		writeProblem(w, r, problemFor(r.Context(), s.log, http.StatusInternalServerError, "", err))
+		writeProblem(w, r, problemFor(r.Context(), h.log, http.StatusInternalServerError, "", err))
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxCallbackLen))
 	if err != nil {
 		fail(bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgValidation))
 		return
 	}
-	n, err := s.parseNotification(body, r.Header.Get("X-IYZ-SIGNATURE-V3"))
+	n, err := h.parseNotification(body, r.Header.Get("X-IYZ-SIGNATURE-V3"))
 	if err != nil {
 		fail(bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgValidation))
 		return
 	}
-	if err := s.checkout.HandleNotification(r.Context(), n, clientOf(r.Context()).IP); err != nil {
+	if err := h.checkout.HandleNotification(r.Context(), n, clientOf(r.Context()).IP); err != nil {
 		fail(err)
 		return
 	}

@@ -82,6 +82,6 @@ type CookieList struct {
 
 type cookiesOutput struct{ Body CookieList }
 
-func (s *Server) listCookies(_ context.Context, _ *struct{}) (*cookiesOutput, error) {
+func (h privacyHandlers) listCookies(_ context.Context, _ *struct{}) (*cookiesOutput, error) {
 	return &cookiesOutput{Body: CookieList{Items: Cookies}}, nil
 }

@@ -15,20 +15,11 @@ import (
 // panel converts its own (admin_events.go, author_events.go).
 type eventHandlers struct{ events *events.Service }
 
-// actor is the signed-in user as the event service's actor.
-func (h eventHandlers) actor(ctx context.Context) (bookstore.Actor, error) {
-	u, err := userOf(ctx)
-	if err != nil {
-		return bookstore.Actor{}, err
-	}
-	return h.events.ActorOf(ctx, u)
-}
-
 type eventsOutput struct{ Body AdminEventList }
 
 // list is a panel's event list: every event for the admin, an author's own.
 func (h eventHandlers) list(ctx context.Context, in *adminListInput) (*eventsOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.events)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +44,7 @@ func (h eventHandlers) get(ctx context.Context, in *idInput) (*eventOutput, erro
 
 // save creates (id "") or updates an event from a panel's form.
 func (h eventHandlers) save(ctx context.Context, id string, form bookstore.EventInput) (*eventOutput, error) {
-	a, err := h.actor(ctx)
+	a, err := actorOf(ctx, h.events)
 	if err != nil {
 		return nil, err
 	}
@@ -73,13 +64,7 @@ func (h eventHandlers) save(ctx context.Context, id string, form bookstore.Event
 // malformed or unknown id answers not found).
 func (h eventHandlers) run(ctx context.Context, id string, status int,
 	fn func(ctx context.Context, a bookstore.Actor, id string) (*bookstore.EventSummary, error)) (*eventOutput, error) {
-	a, err := h.actor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := byID(ctx, id, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-		return fn(ctx, a, id)
-	})
+	e, err := asActor(ctx, h.events, id, bookstore.MsgEventNotFound, fn)
 	if err != nil {
 		return nil, err
 	}

@@ -1,29 +1,226 @@
 package httpapi
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
 
-// TestAggregateHandlersHoldOnlyTheirService: a per-aggregate handler type
-// holds its aggregate's service and nothing else, so its handlers cannot
-// reach a store or another service.
-func TestAggregateHandlersHoldOnlyTheirService(t *testing.T) {
-	for _, c := range []struct {
-		typ reflect.Type
-		pkg string
-	}{
-		{reflect.TypeFor[eventHandlers](), "bookstore/internal/events"},
-		{reflect.TypeFor[authorHandlers](), "bookstore/internal/authors"},
-	} {
-		if c.typ.NumField() != 1 {
-			t.Errorf("%s has %d fields, want its service only", c.typ.Name(), c.typ.NumField())
+// Handlers call services, never stores. Every per-aggregate handler type
+// (a struct named …Handlers) holds services of the packages below and, at
+// most, the HTTP plumbing of plumbingFields: no store interface, no
+// database, no adapter. And no code of the package reaches past a service
+// to one of its stores (h.catalog.Categories.…): every check and the audit
+// entry of each change are the service's, so a handler that called a store
+// would skip them.
+
+// servicePackages are the services a handler type may hold.
+var servicePackages = map[string]bool{}
+
+func init() {
+	for _, p := range []string{"addresses", "auth", "authors", "books", "campaigns", "cart", "catalog", "checkout", "dashboard",
+		"events", "images", "members", "outbox", "privacy", "reports", "reviews", "royalties"} {
+		servicePackages["bookstore/internal/"+p] = true
+	}
+}
+
+// plumbingFields are the types besides services a handler type may hold:
+// request limits, the logger of a plain handler's failures, the payment
+// provider's webhook format.
+var plumbingFields = map[string]bool{"*ipLimiter": true, "reviewLimits": true, "*slog.Logger": true, "notificationParser": true}
+
+// handlerTypes are every handler type, for the store check below, which
+// reads the services' fields by reflection; the parse of the package fails
+// a handler type missing here.
+var handlerTypes = []reflect.Type{
+	reflect.TypeFor[addressHandlers](), reflect.TypeFor[authHandlers](), reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](),
+	reflect.TypeFor[campaignHandlers](), reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](),
+	reflect.TypeFor[checkoutHandlers](), reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](),
+	reflect.TypeFor[imageHandlers](), reflect.TypeFor[mailHandlers](), reflect.TypeFor[memberHandlers](),
+	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
+	reflect.TypeFor[royaltyHandlers](),
+}
+
+// parsePackage parses the package's non-test files.
+func parsePackage(t *testing.T) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	paths, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
 			continue
 		}
-		f := c.typ.Field(0).Type
-		if f.Kind() != reflect.Pointer || f.Elem().PkgPath() != c.pkg || !strings.HasSuffix(f.String(), ".Service") {
-			t.Errorf("%s holds %s, want *%s.Service", c.typ.Name(), f, c.pkg)
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
 		}
+		files = append(files, f)
+	}
+	return fset, files
+}
+
+// fieldTypeOf names a field's type as written: "*ipLimiter", or, for a
+// type of another package, its import path ("*bookstore/internal/books.Service").
+func fieldTypeOf(f *ast.File, e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.StarExpr:
+		return "*" + fieldTypeOf(f, x.X)
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		pkg, _ := x.X.(*ast.Ident)
+		if pkg == nil {
+			return "?"
+		}
+		for _, imp := range f.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			name := path[strings.LastIndex(path, "/")+1:]
+			if imp.Name != nil {
+				name = imp.Name.Name
+			}
+			if name == pkg.Name {
+				if path == "log/slog" {
+					return "slog." + x.Sel.Name
+				}
+				return path + "." + x.Sel.Name
+			}
+		}
+		return "?"
+	default:
+		return "?"
+	}
+}
+
+// allowedField reports whether a handler type may hold a field of type typ
+// (as fieldTypeOf names it): a pointer to a service package's type, or the
+// plumbing.
+func allowedField(typ string) bool {
+	if plumbingFields[typ] {
+		return true
+	}
+	if !strings.HasPrefix(typ, "*") {
+		return false
+	}
+	dot := strings.LastIndex(typ, ".")
+	return dot > 0 && servicePackages[typ[1:dot]]
+}
+
+// handlerFieldViolations lists the fields of the package's handler types
+// that are neither a service nor plumbing, and the handler types missing
+// from handlerTypes.
+func handlerFieldViolations(fset *token.FileSet, files []*ast.File) []string {
+	listed := map[string]bool{}
+	for _, h := range handlerTypes {
+		listed[h.Name()] = true
+	}
+	var bad []string
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			ts, ok := n.(*ast.TypeSpec)
+			if !ok || !strings.HasSuffix(ts.Name.Name, "Handlers") {
+				return true
+			}
+			st, ok := ts.Type.(*ast.StructType)
+			if !ok {
+				return true
+			}
+			if !listed[ts.Name.Name] {
+				bad = append(bad, fset.Position(ts.Pos()).String()+": "+ts.Name.Name+" is not in handlerTypes")
+			}
+			for _, fld := range st.Fields.List {
+				if typ := fieldTypeOf(f, fld.Type); !allowedField(typ) {
+					bad = append(bad, fset.Position(fld.Pos()).String()+": "+ts.Name.Name+" holds "+typ+", neither a service nor HTTP plumbing")
+				}
+			}
+			return true
+		})
+	}
+	return bad
+}
+
+func TestHandlerTypesHoldServicesOnly(t *testing.T) {
+	fset, files := parsePackage(t)
+	for _, v := range handlerFieldViolations(fset, files) {
+		t.Error(v)
+	}
+}
+
+// The check itself fails on a handler type that holds a store or the
+// database, or that the list above misses.
+func TestHandlerTypesCheckRefusesStores(t *testing.T) {
+	const src = `package httpapi
+
+import (
+	"bookstore/internal/bookstore"
+	"bookstore/internal/sqldb"
+	"bookstore/internal/books"
+)
+
+type bookHandlers struct {
+	books *books.Service
+	store bookstore.BookStore
+	db    *sqldb.DB
+}
+
+type strayHandlers struct{ svc *books.Service }
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "violation.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(handlerFieldViolations(fset, []*ast.File{f}), "\n")
+	for _, want := range []string{"holds bookstore/internal/bookstore.BookStore", "holds *bookstore/internal/sqldb.DB", "strayHandlers is not in handlerTypes"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the check missed %q; it said:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "books.Service,") {
+		t.Errorf("the check refused a service:\n%s", got)
+	}
+}
+
+// No code of the package reaches a service's store: a selector x.svc.Store
+// where svc is a handler type's service field and Store is an interface
+// field of that service (its stores, audit log, outbox).
+func TestHandlersCallNoStore(t *testing.T) {
+	stores := map[string]map[string]bool{} // handler field name → the service's store fields
+	for _, h := range handlerTypes {
+		for fld := range h.Fields() {
+			svc := fld.Type
+			if svc.Kind() != reflect.Pointer || svc.Elem().Kind() != reflect.Struct {
+				continue
+			}
+			if stores[fld.Name] == nil {
+				stores[fld.Name] = map[string]bool{}
+			}
+			for sf := range svc.Elem().Fields() {
+				if sf.IsExported() && sf.Type.Kind() == reflect.Interface {
+					stores[fld.Name][sf.Name] = true
+				}
+			}
+		}
+	}
+	fset, files := parsePackage(t)
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if inner, ok := sel.X.(*ast.SelectorExpr); ok && stores[inner.Sel.Name][sel.Sel.Name] {
+				t.Errorf("%s: a handler reaches the %s service's store %s", fset.Position(sel.Pos()), inner.Sel.Name, sel.Sel.Name)
+			}
+			return true
+		})
 	}
 }

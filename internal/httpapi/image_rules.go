@@ -56,6 +56,6 @@ func imageRules() ImageRules {
 
 // getImageRules answers the rules. They change only with the binary, so the
 // web asks once per visit (the API's no-store still applies).
-func (s *Server) getImageRules(context.Context, *struct{}) (*imageRulesOutput, error) {
+func (h imageHandlers) getImageRules(context.Context, *struct{}) (*imageRulesOutput, error) {
 	return &imageRulesOutput{Body: imageRules()}, nil
 }

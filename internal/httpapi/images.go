@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"log/slog"
 	"mime"
 	"net/http"
 	"reflect"
@@ -34,36 +35,13 @@ const (
 	maxParts          = 10
 )
 
-// rawRoute is an operation served by a plain handler, listed in routes.go
-// with its guard and documented in the OpenAPI document like the others.
-type rawRoute struct {
-	pattern string
-	handler http.Handler
-}
-
-// raw registers a plain handler behind its access guard and adds op to the
-// API document; New mounts it ahead of the JSON guards of /api/.
-func (s *Server) raw(api huma.API, access Access, op huma.Operation, h http.HandlerFunc) {
-	if access != nil {
-		op.Security = []map[string][]string{{"session": {}}}
-	}
-	op.Tags = []string{strings.Split(strings.TrimPrefix(op.Path, "/api/"), "/")[0]}
-	api.OpenAPI().AddOperation(&op)
-	guarded := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		if err := s.admit(r.Context(), access, op.OperationID); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		h(w, r)
-	})
-	s.rawRoutes = append(s.rawRoutes, rawRoute{pattern: op.Method + " " + op.Path, handler: s.withViewer(guarded)})
-}
-
-// writeError answers a plain handler's error as problem JSON through the
-// one mapping of domain codes.
-func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	writeProblem(w, r, problemFor(r.Context(), s.log, http.StatusInternalServerError, "", err))
+// imageHandlers are the upload and the admin's storage and approval
+// routes, asking the image service; besides it they hold the per-user
+// upload limit and the logger of the plain upload handler's failures.
+type imageHandlers struct {
+	images  *images.Service
+	uploads *ipLimiter
+	log     *slog.Logger
 }
 
 // UploadResponse is the upload's answer, in the shape the upload widget reads.
@@ -116,17 +94,17 @@ func uploadOperation(api huma.API) huma.Operation {
 // uploadImage reads the multipart body as a stream: the text fields (sent
 // before the file by the web app) decide the kind, so the file is read only
 // up to that kind's limit; the whole body is capped at the largest limit.
-func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
-	u, err := s.currentUser(r.Context())
+func (h imageHandlers) uploadImage(w http.ResponseWriter, r *http.Request) {
+	u, err := caller(r.Context())
 	if err != nil || u == nil {
-		s.writeError(w, r, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
+		writeError(w, r, h.log, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession))
 		return
 	}
-	if s.images == nil {
-		s.writeError(w, r, errors.New("images: no service wired"))
+	if h.images == nil {
+		writeError(w, r, h.log, errors.New("images: no service wired"))
 		return
 	}
-	if !s.uploadLimit.allow(u.ID) {
+	if !h.uploads.allow(u.ID) {
 		writeProblem(w, r, &Problem{Status: http.StatusTooManyRequests, Code: string(bookstore.CodeRateLimited), Message: bookstore.MsgTooManyRequests})
 		return
 	}
@@ -144,7 +122,7 @@ func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.ContentLength > limit+multipartOverhead {
-		s.tooLarge(w, r, limit)
+		h.tooLarge(w, r, limit)
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, bookstore.MaxUploadBytes+multipartOverhead)
@@ -154,9 +132,9 @@ func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
 		var mbe *http.MaxBytesError
 		switch {
 		case errors.As(err, &tl):
-			s.tooLarge(w, r, tl.limit)
+			h.tooLarge(w, r, tl.limit)
 		case errors.As(err, &mbe):
-			s.tooLarge(w, r, limit)
+			h.tooLarge(w, r, limit)
 		default:
 			writeProblem(w, r, &Problem{Status: http.StatusBadRequest, Code: string(bookstore.CodeInvalid), Message: bookstore.MsgUploadMalformed})
 		}
@@ -164,21 +142,21 @@ func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
 	}
 	kind, ok := bookstore.ParseImageKind(form.fields["imageType"])
 	if !ok {
-		s.writeError(w, r, bookstore.Invalid(bookstore.FieldError{Field: "imageType", Message: bookstore.MsgImageKindInvalid}))
+		writeError(w, r, h.log, bookstore.Invalid(bookstore.FieldError{Field: "imageType", Message: bookstore.MsgImageKindInvalid}))
 		return
 	}
 	if form.file == nil {
-		s.writeError(w, r, bookstore.Invalid(bookstore.FieldError{Field: "file", Message: bookstore.MsgImageFileMissing}))
+		writeError(w, r, h.log, bookstore.Invalid(bookstore.FieldError{Field: "file", Message: bookstore.MsgImageFileMissing}))
 		return
 	}
 	if int64(len(form.file)) > kind.Spec().MaxBytes() {
-		s.tooLarge(w, r, kind.Spec().MaxBytes())
+		h.tooLarge(w, r, kind.Spec().MaxBytes())
 		return
 	}
-	res, err := s.images.Upload(r.Context(), images.Upload{User: u, Kind: kind, RefTable: form.fields["referenceTable"],
+	res, err := h.images.Upload(r.Context(), images.Upload{User: u, Kind: kind, RefTable: form.fields["referenceTable"],
 		RefID: form.fields["referenceId"], RequiresApproval: form.fields["requiresApproval"] == "true", Data: form.file})
 	if err != nil {
-		s.writeError(w, r, err)
+		writeError(w, r, h.log, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -187,7 +165,7 @@ func (s *Server) uploadImage(w http.ResponseWriter, r *http.Request) {
 		PendingID: res.PendingID, Width: res.Width, Height: res.Height, Message: res.Message})
 }
 
-func (s *Server) tooLarge(w http.ResponseWriter, r *http.Request, limit int64) {
+func (h imageHandlers) tooLarge(w http.ResponseWriter, r *http.Request, limit int64) {
 	w.Header().Set("Connection", "close")
 	writeProblem(w, r, &Problem{Status: http.StatusRequestEntityTooLarge, Code: codeTooLarge, Message: bookstore.FileTooLarge(int(limit >> 20)).Message})
 }
@@ -271,16 +249,16 @@ type StorageStatusResponse struct {
 
 type storageStatusOutput struct{ Body StorageStatusResponse }
 
-func (s *Server) checkStorage(ctx context.Context) StorageStatusResponse {
+func (h imageHandlers) checkStorage(ctx context.Context) StorageStatusResponse {
 	out := StorageStatusResponse{CheckedAt: time.Now().UTC()}
-	if s.storage == nil {
+	st, err := h.images.CheckStorage(ctx)
+	if errors.Is(err, images.ErrNoStorageStatus) {
 		out.Message = bookstore.MsgStorageFailed
 		return out
 	}
-	st := s.storage.Status()
 	out.Backend, out.Endpoint, out.Bucket, out.UseSSL = st.Backend, st.Endpoint, st.Bucket, st.UseSSL
-	if err := s.storage.Check(ctx); err != nil {
-		s.log.WarnContext(ctx, "storage check failed", "backend", st.Backend, "err", err)
+	if err != nil {
+		h.log.WarnContext(ctx, "storage check failed", "backend", st.Backend, "err", err)
 		out.Message = bookstore.MsgStorageFailed
 		return out
 	}
@@ -288,8 +266,8 @@ func (s *Server) checkStorage(ctx context.Context) StorageStatusResponse {
 	return out
 }
 
-func (s *Server) storageStatus(ctx context.Context, _ *struct{}) (*storageStatusOutput, error) {
-	return &storageStatusOutput{Body: s.checkStorage(ctx)}, nil
+func (h imageHandlers) storageStatus(ctx context.Context, _ *struct{}) (*storageStatusOutput, error) {
+	return &storageStatusOutput{Body: h.checkStorage(ctx)}, nil
 }
 
 // StorageTestResponse is the storage connection test's answer.
@@ -302,8 +280,8 @@ type StorageTestResponse struct {
 
 type storageTestOutput struct{ Body StorageTestResponse }
 
-func (s *Server) testStorage(ctx context.Context, _ *struct{}) (*storageTestOutput, error) {
-	st := s.checkStorage(ctx)
+func (h imageHandlers) testStorage(ctx context.Context, _ *struct{}) (*storageTestOutput, error) {
+	st := h.checkStorage(ctx)
 	return &storageTestOutput{Body: StorageTestResponse{Success: st.Connected, Message: st.Message, Backend: st.Backend}}, nil
 }
 
@@ -333,8 +311,8 @@ type PendingImageList struct {
 
 type pendingImagesOutput struct{ Body PendingImageList }
 
-func (s *Server) pendingImages(ctx context.Context, _ *struct{}) (*pendingImagesOutput, error) {
-	list, err := s.images.Pending(ctx)
+func (h imageHandlers) pendingImages(ctx context.Context, _ *struct{}) (*pendingImagesOutput, error) {
+	list, err := h.images.Pending(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -356,16 +334,16 @@ type imageIDInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-func (s *Server) approveImage(ctx context.Context, in *imageIDInput) (*imageDecisionOutput, error) {
-	return s.decide(ctx, in.ID, s.images.Approve, bookstore.MsgImageApproved)
+func (h imageHandlers) approveImage(ctx context.Context, in *imageIDInput) (*imageDecisionOutput, error) {
+	return h.decide(ctx, in.ID, h.images.Approve, bookstore.MsgImageApproved)
 }
 
-func (s *Server) rejectImage(ctx context.Context, in *imageIDInput) (*imageDecisionOutput, error) {
-	return s.decide(ctx, in.ID, s.images.Reject, bookstore.MsgImageRejected)
+func (h imageHandlers) rejectImage(ctx context.Context, in *imageIDInput) (*imageDecisionOutput, error) {
+	return h.decide(ctx, in.ID, h.images.Reject, bookstore.MsgImageRejected)
 }
 
-func (s *Server) decide(ctx context.Context, id string, act func(context.Context, string, string) (*bookstore.PendingImage, error), msg string) (*imageDecisionOutput, error) {
-	admin, err := s.viewerID(ctx)
+func (h imageHandlers) decide(ctx context.Context, id string, act func(context.Context, string, string) (*bookstore.PendingImage, error), msg string) (*imageDecisionOutput, error) {
+	admin, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"bookstore/internal/auth"
 	"bookstore/internal/bookstore"
+	"bookstore/internal/outbox"
 )
 
 // Password reset and the admin outbox (the mail issue).
@@ -38,8 +39,8 @@ type passwordResetRequestInput struct{ Body PasswordResetRequest }
 
 type passwordResetRequestOutput struct{ Body PasswordResetAccepted }
 
-func (s *Server) limitReset(ctx context.Context) error {
-	if !s.resetIPs.allow(client(ctx).IP) {
+func (h authHandlers) limitReset(ctx context.Context) error {
+	if !h.resets.allow(client(ctx).IP) {
 		return bookstore.Errorf(bookstore.CodeRateLimited, bookstore.MsgTooManyRequests)
 	}
 	return nil
@@ -50,13 +51,13 @@ func (s *Server) limitReset(ctx context.Context) error {
 // time that the account exists.
 const resetAnswerAfter = 300 * time.Millisecond
 
-func (s *Server) requestPasswordReset(ctx context.Context, in *passwordResetRequestInput) (*passwordResetRequestOutput, error) {
-	if err := s.limitReset(ctx); err != nil {
+func (h authHandlers) requestPasswordReset(ctx context.Context, in *passwordResetRequestInput) (*passwordResetRequestOutput, error) {
+	if err := h.limitReset(ctx); err != nil {
 		return nil, err
 	}
 	padded := time.NewTimer(resetAnswerAfter)
 	defer padded.Stop()
-	if err := s.auth.RequestPasswordReset(ctx, in.Body.Email, client(ctx)); err != nil {
+	if err := h.auth.RequestPasswordReset(ctx, in.Body.Email, client(ctx)); err != nil {
 		return nil, err
 	}
 	select {
@@ -81,20 +82,23 @@ type passwordResetConfirmOutput struct {
 // confirmPasswordReset sets the new password. Every session of the user
 // ends, this browser's included: the user signs in with the new password.
 // It shares the sign-in limit per address (a person may mistype twice).
-func (s *Server) confirmPasswordReset(ctx context.Context, in *passwordResetConfirmInput) (*passwordResetConfirmOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) confirmPasswordReset(ctx context.Context, in *passwordResetConfirmInput) (*passwordResetConfirmOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	b := in.Body
-	if err := s.auth.ResetPassword(ctx, auth.PasswordReset{Token: b.Token, Password: b.Password, ConfirmPassword: b.ConfirmPassword}); err != nil {
+	if err := h.auth.ResetPassword(ctx, auth.PasswordReset{Token: b.Token, Password: b.Password, ConfirmPassword: b.ConfirmPassword}); err != nil {
 		return nil, err
 	}
 	out := &passwordResetConfirmOutput{}
 	if sessionToken(ctx) != "" {
-		out.SetCookie = []http.Cookie{s.clearCookie(ctx)}
+		out.SetCookie = []http.Cookie{clearCookie(ctx)}
 	}
 	return out, nil
 }
+
+// mailHandlers are the admin's outbox pages, asking the outbox service.
+type mailHandlers struct{ outbox *outbox.Service }
 
 // MailItem is an outbox row as the admin list shows it.
 type MailItem struct {
@@ -154,9 +158,9 @@ func mailItem(id, kind, to, subject string, st bookstore.MailStatus, attempts in
 	return it
 }
 
-func (s *Server) adminMails(ctx context.Context, in *mailListInput) (*mailListOutput, error) {
+func (h mailHandlers) adminMails(ctx context.Context, in *mailListInput) (*mailListOutput, error) {
 	p := pageOf(in.Page, in.PageSize)
-	ms, total, err := s.outbox.Mails(ctx, p)
+	ms, total, err := h.outbox.Mails(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -170,8 +174,8 @@ func (s *Server) adminMails(ctx context.Context, in *mailListInput) (*mailListOu
 // msgMailNotFound answers an unknown or malformed outbox id.
 const msgMailNotFound = "E-posta bulunamadı"
 
-func (s *Server) adminMail(ctx context.Context, in *idInput) (*mailDetailOutput, error) {
-	m, err := byID(ctx, in.ID, msgMailNotFound, s.outbox.MailByID)
+func (h mailHandlers) adminMail(ctx context.Context, in *idInput) (*mailDetailOutput, error) {
+	m, err := byID(ctx, in.ID, msgMailNotFound, h.outbox.Mail)
 	if err != nil {
 		return nil, err
 	}

@@ -17,13 +17,6 @@ import (
 // they ask the member service only.
 type memberHandlers struct{ svc *members.Service }
 
-// viewerID returns the signed-in user's id (the route's guard has already
-// required a session).
-func (s *Server) viewerID(ctx context.Context) (string, error) { return signedInID(ctx) }
-
-// viewer is the signed-in user as the session read it, or 401.
-func (s *Server) viewer(ctx context.Context) (*bookstore.User, error) { return signedIn(ctx) }
-
 type FavoriteList struct {
 	Items []BookCard `json:"items"`
 }
@@ -31,7 +24,7 @@ type FavoriteList struct {
 type favoritesOutput struct{ Body FavoriteList }
 
 func (h memberHandlers) listFavorites(ctx context.Context, _ *struct{}) (*favoritesOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +55,7 @@ func (h memberHandlers) addStockAlert(ctx context.Context, in *stockAlertInput) 
 
 // memberBookAction is bookAction by the signed-in member.
 func memberBookAction(ctx context.Context, bookID string, act func(ctx context.Context, uid, id string) error) error {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return err
 	}
@@ -88,7 +81,7 @@ func (h memberHandlers) getProfile(ctx context.Context, _ *struct{}) (*profileOu
 }
 
 func (h memberHandlers) updateProfile(ctx context.Context, in *profileInput) (*profileOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +163,7 @@ type OrderList struct {
 type ordersOutput struct{ Body OrderList }
 
 func (h memberHandlers) listMyOrders(ctx context.Context, _ *struct{}) (*ordersOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -190,7 +183,7 @@ type orderOutput struct{ Body OrderView }
 const msgOrderNotFound = "Sipariş bulunamadı"
 
 func (h memberHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
-	uid, err := signedInID(ctx)
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}

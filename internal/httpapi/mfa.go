@@ -21,12 +21,12 @@ type MFAStatusResponse struct {
 
 type mfaStatusOutput struct{ Body MFAStatusResponse }
 
-func (s *Server) getMFA(ctx context.Context, _ *struct{}) (*mfaStatusOutput, error) {
-	u, err := s.currentUser(ctx)
+func (h authHandlers) getMFA(ctx context.Context, _ *struct{}) (*mfaStatusOutput, error) {
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.auth.MFAStatusOf(ctx, u)
+	st, err := h.auth.MFAStatusOf(ctx, u)
 	if err != nil {
 		return nil, err
 	}
@@ -43,24 +43,24 @@ type mfaSetupOutput struct{ Body MFASetupResponse }
 
 // mfaSubject is who is enrolling: the signed-in user, else the user of an
 // enrolment challenge.
-func (s *Server) mfaSubject(ctx context.Context) (*bookstore.User, error) {
-	u, err := s.currentUser(ctx)
+func (h authHandlers) mfaSubject(ctx context.Context) (*bookstore.User, error) {
+	u, err := caller(ctx)
 	if err != nil || u != nil {
 		return u, err
 	}
 	v, _ := ctx.Value(keyViewer).(*viewer)
-	return s.auth.ChallengeUser(ctx, v.challenge)
+	return h.auth.ChallengeUser(ctx, v.challenge)
 }
 
-func (s *Server) setupMFA(ctx context.Context, _ *struct{}) (*mfaSetupOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) setupMFA(ctx context.Context, _ *struct{}) (*mfaSetupOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	u, err := s.mfaSubject(ctx)
+	u, err := h.mfaSubject(ctx)
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.auth.SetupMFA(ctx, u)
+	st, err := h.auth.SetupMFA(ctx, u)
 	if err != nil {
 		return nil, err
 	}
@@ -86,44 +86,44 @@ type mfaEnableOutput struct {
 // enableMFA confirms the setup with a code: from the profile it replaces the
 // session with one that passed the second step; at an enrolment challenge
 // it completes the sign-in.
-func (s *Server) enableMFA(ctx context.Context, in *mfaCodeInput) (*mfaEnableOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) enableMFA(ctx context.Context, in *mfaCodeInput) (*mfaEnableOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if u != nil {
-		sig, codes, err := s.auth.EnableMFAInSession(ctx, u, s.currentSession(ctx), in.Body.Code, client(ctx))
+		sig, codes, err := h.auth.EnableMFAInSession(ctx, u, currentSession(ctx), in.Body.Code, client(ctx))
 		if err != nil {
 			return nil, err
 		}
-		out := s.signedIn(ctx, sig)
+		out := h.startSession(ctx, sig)
 		return &mfaEnableOutput{SetCookie: out.SetCookie, Body: MFAEnableResponse{RecoveryCodes: codes, User: out.Body.User}}, nil
 	}
 	v, _ := ctx.Value(keyViewer).(*viewer)
-	sig, codes, err := s.auth.CompleteEnrolment(ctx, v.challenge, in.Body.Code, client(ctx))
+	sig, codes, err := h.auth.CompleteEnrolment(ctx, v.challenge, in.Body.Code, client(ctx))
 	if err != nil {
 		return nil, err
 	}
-	out := s.signedIn(ctx, sig)
-	return &mfaEnableOutput{SetCookie: append(out.SetCookie, s.clearChallenge(ctx)),
+	out := h.startSession(ctx, sig)
+	return &mfaEnableOutput{SetCookie: append(out.SetCookie, h.clearChallenge(ctx)),
 		Body: MFAEnableResponse{RecoveryCodes: codes, User: out.Body.User}}, nil
 }
 
 // verifyMFA is the sign-in's second step.
-func (s *Server) verifyMFA(ctx context.Context, in *mfaCodeInput) (*authOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) verifyMFA(ctx context.Context, in *mfaCodeInput) (*authOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	v, _ := ctx.Value(keyViewer).(*viewer)
-	sig, err := s.auth.VerifyMFA(ctx, v.challenge, in.Body.Code, client(ctx))
+	sig, err := h.auth.VerifyMFA(ctx, v.challenge, in.Body.Code, client(ctx))
 	if err != nil {
 		return nil, err
 	}
-	out := s.signedIn(ctx, sig)
-	out.SetCookie = append(out.SetCookie, s.clearChallenge(ctx))
+	out := h.startSession(ctx, sig)
+	out.SetCookie = append(out.SetCookie, h.clearChallenge(ctx))
 	return out, nil
 }
 
@@ -134,17 +134,17 @@ type MFADisableRequest struct {
 
 type mfaDisableInput struct{ Body MFADisableRequest }
 
-func (s *Server) disableMFA(ctx context.Context, in *mfaDisableInput) (*struct{}, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) disableMFA(ctx context.Context, in *mfaDisableInput) (*struct{}, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return nil, s.auth.DisableMFA(ctx, u, in.Body.Password, in.Body.Code, client(ctx))
+	return nil, h.auth.DisableMFA(ctx, u, in.Body.Password, in.Body.Code, client(ctx))
 }
 
-func (s *Server) clearChallenge(ctx context.Context) http.Cookie {
+func (h authHandlers) clearChallenge(ctx context.Context) http.Cookie {
 	return newCookie(cookieChallenge, "", clientOf(ctx).HTTPS, time.Time{}, -1)
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"html/template"
+	"log/slog"
 	"net/http"
 	"reflect"
 	"time"
@@ -12,11 +13,21 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/privacy"
 )
 
 // The member's rights on /profil ('Hesabım ve verilerim'): marketing
 // consent, stock alerts, the data export, account deletion; and the
 // one-click unsubscribe of marketing mails.
+
+// privacyHandlers are the routes of the member's data rights and consent,
+// the cookie list and the admin's KVKK pages (admin_privacy.go), asking
+// the privacy service; the logger answers the plain unsubscribe handler's
+// failures.
+type privacyHandlers struct {
+	privacy *privacy.Service
+	log     *slog.Logger
+}
 
 type ConsentView struct {
 	MarketingEmail bool   `json:"marketingEmail"`
@@ -25,12 +36,12 @@ type ConsentView struct {
 
 type consentOutput struct{ Body ConsentView }
 
-func (s *Server) getConsent(ctx context.Context, _ *struct{}) (*consentOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) getConsent(ctx context.Context, _ *struct{}) (*consentOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	given, err := s.privacy.Consent(ctx, uid)
+	given, err := h.privacy.Consent(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -43,15 +54,15 @@ type ConsentRequest struct {
 
 type consentInput struct{ Body ConsentRequest }
 
-func (s *Server) setConsent(ctx context.Context, in *consentInput) (*consentOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) setConsent(ctx context.Context, in *consentInput) (*consentOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.privacy.SetConsent(ctx, uid, in.Body.MarketingEmail, bookstore.ConsentSourceProfile, clientOf(ctx).IP); err != nil {
+	if err := h.privacy.SetConsent(ctx, uid, in.Body.MarketingEmail, bookstore.ConsentSourceProfile, clientOf(ctx).IP); err != nil {
 		return nil, err
 	}
-	return s.getConsent(ctx, nil)
+	return h.getConsent(ctx, nil)
 }
 
 type StockAlertItem struct {
@@ -66,12 +77,12 @@ type StockAlertList struct {
 
 type stockAlertsOutput struct{ Body StockAlertList }
 
-func (s *Server) listStockAlerts(ctx context.Context, _ *struct{}) (*stockAlertsOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) listStockAlerts(ctx context.Context, _ *struct{}) (*stockAlertsOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	alerts, err := s.privacy.StockAlerts(ctx, uid)
+	alerts, err := h.privacy.StockAlerts(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -82,12 +93,12 @@ func (s *Server) listStockAlerts(ctx context.Context, _ *struct{}) (*stockAlerts
 	return out, nil
 }
 
-func (s *Server) removeStockAlert(ctx context.Context, in *bookIDInput) (*struct{}, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) removeStockAlert(ctx context.Context, in *bookIDInput) (*struct{}, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return nil, s.privacy.RemoveStockAlert(ctx, uid, in.BookID)
+	return nil, h.privacy.RemoveStockAlert(ctx, uid, in.BookID)
 }
 
 type exportInput struct {
@@ -102,12 +113,12 @@ type exportOutput struct {
 
 // exportData answers the signed-in member's own data, produced here: as a
 // JSON file to keep or a page to read.
-func (s *Server) exportData(ctx context.Context, in *exportInput) (*exportOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) exportData(ctx context.Context, in *exportInput) (*exportOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.privacy.Export(ctx, uid)
+	d, err := h.privacy.Export(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -171,15 +182,15 @@ type deleteAccountInput struct{ Body DeleteAccountRequest }
 
 // deleteAccount closes the caller's account and ends this browser's
 // session cookie (every session is gone on the server).
-func (s *Server) deleteAccount(ctx context.Context, in *deleteAccountInput) (*logoutOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h privacyHandlers) deleteAccount(ctx context.Context, in *deleteAccountInput) (*logoutOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.privacy.DeleteAccount(ctx, uid, in.Body.Password, client(ctx)); err != nil {
+	if err := h.privacy.DeleteAccount(ctx, uid, in.Body.Password, client(ctx)); err != nil {
 		return nil, err
 	}
-	return &logoutOutput{SetCookie: []http.Cookie{s.clearCookie(ctx)}}, nil
+	return &logoutOutput{SetCookie: []http.Cookie{clearCookie(ctx)}}, nil
 }
 
 type UnsubscribeResult struct {
@@ -191,11 +202,11 @@ type UnsubscribeResult struct {
 // form body "List-Unsubscribe=One-Click", hence a plain handler outside
 // the API's JSON guard). The token in the query is the authority; a GET
 // never changes anything (mail scanners open links).
-func (s *Server) unsubscribe(w http.ResponseWriter, r *http.Request) {
+func (h privacyHandlers) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 4096)
 	token := r.URL.Query().Get("t")
-	if err := s.privacy.Unsubscribe(r.Context(), token, clientOf(r.Context()).IP); err != nil {
-		s.writeError(w, r, err)
+	if err := h.privacy.Unsubscribe(r.Context(), token, clientOf(r.Context()).IP); err != nil {
+		writeError(w, r, h.log, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")

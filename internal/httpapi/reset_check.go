@@ -13,11 +13,11 @@ type passwordResetCheckInput struct{ Body PasswordResetCheck }
 // checkPasswordReset answers 204 for a usable reset token and a 422 with
 // the dead-link message otherwise; the token is not used. It shares the
 // sign-in limit per address, so it is no faster way to guess tokens.
-func (s *Server) checkPasswordReset(ctx context.Context, in *passwordResetCheckInput) (*struct{}, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) checkPasswordReset(ctx context.Context, in *passwordResetCheckInput) (*struct{}, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.auth.CheckPasswordResetToken(ctx, in.Body.Token); err != nil {
+	if err := h.auth.CheckPasswordResetToken(ctx, in.Body.Token); err != nil {
 		return nil, err
 	}
 	return nil, nil

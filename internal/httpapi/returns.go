@@ -79,7 +79,7 @@ type OrderReturnsView struct {
 
 type orderReturnsOutput struct{ Body OrderReturnsView }
 
-func (s *Server) orderReturnsView(r *checkout.OrderReturns, admin bool) *orderReturnsOutput {
+func (h checkoutHandlers) orderReturnsView(r *checkout.OrderReturns, admin bool) *orderReturnsOutput {
 	out := OrderReturnsView{LastDay: optionalTime(r.LastDay), Open: !r.LastDay.IsZero() && time.Now().Before(r.LastDay),
 		Requests: make([]ReturnView, len(r.Requests))}
 	for i := range r.Requests {
@@ -88,27 +88,27 @@ func (s *Server) orderReturnsView(r *checkout.OrderReturns, admin bool) *orderRe
 	return &orderReturnsOutput{Body: out}
 }
 
-func (s *Server) getMyOrderReturns(ctx context.Context, in *idInput) (*orderReturnsOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h checkoutHandlers) getMyOrderReturns(ctx context.Context, in *idInput) (*orderReturnsOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	r, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*checkout.OrderReturns, error) {
-		return s.checkout.ReturnsOfOrder(ctx, uid, id)
+		return h.checkout.ReturnsOfOrder(ctx, uid, id)
 	})
 	if err != nil {
 		return nil, err
 	}
-	return s.orderReturnsView(r, false), nil
+	return h.orderReturnsView(r, false), nil
 }
 
-func (s *Server) cancelMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h checkoutHandlers) cancelMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	o, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
-		return s.checkout.CancelOwn(ctx, uid, id, client(ctx).IP)
+		return h.checkout.CancelOwn(ctx, uid, id, client(ctx).IP)
 	})
 	if err != nil {
 		return nil, err
@@ -132,8 +132,8 @@ type returnRequestInput struct {
 
 type returnOutput struct{ Body ReturnView }
 
-func (s *Server) requestReturn(ctx context.Context, in *returnRequestInput) (*returnOutput, error) {
-	buyer, err := s.viewer(ctx)
+func (h checkoutHandlers) requestReturn(ctx context.Context, in *returnRequestInput) (*returnOutput, error) {
+	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +142,7 @@ func (s *Server) requestReturn(ctx context.Context, in *returnRequestInput) (*re
 		ri.Lines[l.ItemID] += l.Quantity
 	}
 	r, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.ReturnRequest, error) {
-		return s.checkout.RequestReturn(ctx, buyer, id, ri)
+		return h.checkout.RequestReturn(ctx, buyer, id, ri)
 	})
 	if err != nil {
 		return nil, err
@@ -171,7 +171,7 @@ type adminReturnsOutput struct{ Body AdminReturnList }
 
 const msgBadFilterDate = "Tarih YYYY-AA-GG biçiminde olmalıdır."
 
-func (s *Server) adminListReturns(ctx context.Context, in *adminReturnsInput) (*adminReturnsOutput, error) {
+func (h checkoutHandlers) adminListReturns(ctx context.Context, in *adminReturnsInput) (*adminReturnsOutput, error) {
 	f := bookstore.ReturnFilter{State: bookstore.ReturnState(in.State)}
 	loc := bookstore.ShopLocation()
 	var fields []bookstore.FieldError
@@ -193,7 +193,7 @@ func (s *Server) adminListReturns(ctx context.Context, in *adminReturnsInput) (*
 		return nil, bookstore.Invalid(fields...)
 	}
 	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	items, total, err := s.checkout.ListReturns(ctx, f, page)
+	items, total, err := h.checkout.ListReturns(ctx, f, page)
 	if err != nil {
 		return nil, err
 	}
@@ -204,17 +204,17 @@ func (s *Server) adminListReturns(ctx context.Context, in *adminReturnsInput) (*
 	return out, nil
 }
 
-func (s *Server) adminOrderReturns(ctx context.Context, in *idInput) (*orderReturnsOutput, error) {
-	r, err := byID(ctx, in.ID, msgOrderNotFound, s.checkout.AdminOrderReturns)
+func (h checkoutHandlers) adminOrderReturns(ctx context.Context, in *idInput) (*orderReturnsOutput, error) {
+	r, err := byID(ctx, in.ID, msgOrderNotFound, h.checkout.AdminOrderReturns)
 	if err != nil {
 		return nil, err
 	}
-	return s.orderReturnsView(r, true), nil
+	return h.orderReturnsView(r, true), nil
 }
 
 // adminReturnStep runs one admin step on a request.
-func (s *Server) adminReturnStep(ctx context.Context, id string, step func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error)) (*returnOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h checkoutHandlers) adminReturnStep(ctx context.Context, id string, step func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error)) (*returnOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -227,8 +227,8 @@ func (s *Server) adminReturnStep(ctx context.Context, id string, step func(ctx c
 	return &returnOutput{Body: returnView(r, true)}, nil
 }
 
-func (s *Server) adminAcceptReturn(ctx context.Context, in *idInput) (*returnOutput, error) {
-	return s.adminReturnStep(ctx, in.ID, s.checkout.AcceptReturn)
+func (h checkoutHandlers) adminAcceptReturn(ctx context.Context, in *idInput) (*returnOutput, error) {
+	return h.adminReturnStep(ctx, in.ID, h.checkout.AcceptReturn)
 }
 
 type receiveReturnInput struct {
@@ -238,9 +238,9 @@ type receiveReturnInput struct {
 	}
 }
 
-func (s *Server) adminReceiveReturn(ctx context.Context, in *receiveReturnInput) (*returnOutput, error) {
-	return s.adminReturnStep(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error) {
-		return s.checkout.ReceiveReturn(ctx, actor, id, bookstore.GoodsCondition(in.Body.Condition))
+func (h checkoutHandlers) adminReceiveReturn(ctx context.Context, in *receiveReturnInput) (*returnOutput, error) {
+	return h.adminReturnStep(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error) {
+		return h.checkout.ReceiveReturn(ctx, actor, id, bookstore.GoodsCondition(in.Body.Condition))
 	})
 }
 
@@ -251,9 +251,9 @@ type rejectReturnInput struct {
 	}
 }
 
-func (s *Server) adminRejectReturn(ctx context.Context, in *rejectReturnInput) (*returnOutput, error) {
-	return s.adminReturnStep(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error) {
-		return s.checkout.RejectReturn(ctx, actor, id, in.Body.Reason)
+func (h checkoutHandlers) adminRejectReturn(ctx context.Context, in *rejectReturnInput) (*returnOutput, error) {
+	return h.adminReturnStep(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error) {
+		return h.checkout.RejectReturn(ctx, actor, id, in.Body.Reason)
 	})
 }
 
@@ -271,7 +271,7 @@ type refundReturnInput struct {
 	Body *RefundRequest `required:"false"`
 }
 
-func (s *Server) adminRefundReturn(ctx context.Context, in *refundReturnInput) (*returnOutput, error) {
+func (h checkoutHandlers) adminRefundReturn(ctx context.Context, in *refundReturnInput) (*returnOutput, error) {
 	var amounts map[string]int64
 	if in.Body != nil && len(in.Body.Lines) > 0 {
 		amounts = map[string]int64{}
@@ -279,7 +279,7 @@ func (s *Server) adminRefundReturn(ctx context.Context, in *refundReturnInput) (
 			amounts[l.ItemID] += l.Amount
 		}
 	}
-	return s.adminReturnStep(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error) {
-		return s.checkout.RefundReturn(ctx, actor, id, amounts, client(ctx).IP)
+	return h.adminReturnStep(ctx, in.ID, func(ctx context.Context, actor, id string) (*bookstore.ReturnRequest, error) {
+		return h.checkout.RefundReturn(ctx, actor, id, amounts, client(ctx).IP)
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/reviews"
 )
 
 // Reviews and ratings: the public list of a book's reviews, the
@@ -25,6 +26,19 @@ func newReviewLimits() reviewLimits {
 	return reviewLimits{write: newIPLimiter(reviewWritesPerMinute, reviewWritesBurst),
 		vote:   newIPLimiter(reviewVotesPerMinute, reviewVotesBurst),
 		report: newIPLimiter(reviewReportsPerMinute, reviewReportsBurst)}
+}
+
+// reviewHandlers are the review routes of the storefront, the member, the
+// admin's moderation (reviews_admin.go) and the author's view, all asking
+// the review service; besides it they hold the per-member limits.
+type reviewHandlers struct {
+	reviews *reviews.Service
+	limits  reviewLimits
+}
+
+// book is the visible book a review route names (not found otherwise).
+func (h reviewHandlers) book(ctx context.Context, id string) (*bookstore.BookDetail, error) {
+	return byID(ctx, id, bookstore.MsgBookNotFound, h.reviews.Book)
 }
 
 var errTooMany = bookstore.Errorf(bookstore.CodeRateLimited, bookstore.MsgTooManyRequests)
@@ -73,13 +87,13 @@ type listReviewsInput struct {
 
 type reviewListOutput struct{ Body ReviewList }
 
-func (s *Server) listReviews(ctx context.Context, in *listReviewsInput) (*reviewListOutput, error) {
-	b, err := s.publicBook(ctx, in.ID)
+func (h reviewHandlers) listReviews(ctx context.Context, in *listReviewsInput) (*reviewListOutput, error) {
+	b, err := h.book(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
 	p := pageOf(in.Page, in.PageSize)
-	items, total, err := s.reviews.List(ctx, bookstore.ReviewFilter{BookID: b.ID, Sort: bookstore.ReviewSort(in.Sort), PageRequest: p})
+	items, total, err := h.reviews.List(ctx, bookstore.ReviewFilter{BookID: b.ID, Sort: bookstore.ReviewSort(in.Sort), PageRequest: p})
 	if err != nil {
 		return nil, err
 	}
@@ -119,24 +133,21 @@ func myReview(r *bookstore.Review) *MyReview {
 }
 
 // reviewer returns the signed-in user and the visible book of the URL.
-func (s *Server) reviewer(ctx context.Context, bookID string) (*bookstore.User, *bookstore.BookDetail, error) {
-	u, err := s.currentUser(ctx)
+func (h reviewHandlers) reviewer(ctx context.Context, bookID string) (*bookstore.User, *bookstore.BookDetail, error) {
+	u, err := signedIn(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	if u == nil {
-		return nil, nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
-	}
-	b, err := s.publicBook(ctx, bookID)
+	b, err := h.book(ctx, bookID)
 	return u, b, err
 }
 
-func (s *Server) getMyReview(ctx context.Context, in *idInput) (*myReviewOutput, error) {
-	u, b, err := s.reviewer(ctx, in.ID)
+func (h reviewHandlers) getMyReview(ctx context.Context, in *idInput) (*myReviewOutput, error) {
+	u, b, err := h.reviewer(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
-	m, err := s.reviews.Mine(ctx, u, b.ID)
+	m, err := h.reviews.Mine(ctx, u, b.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -158,8 +169,8 @@ type saveReviewInput struct {
 
 type savedReviewOutput struct{ Body MyReview }
 
-func (s *Server) saveMyReview(ctx context.Context, in *saveReviewInput) (*savedReviewOutput, error) {
-	u, b, err := s.reviewer(ctx, in.ID)
+func (h reviewHandlers) saveMyReview(ctx context.Context, in *saveReviewInput) (*savedReviewOutput, error) {
+	u, b, err := h.reviewer(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -170,25 +181,25 @@ func (s *Server) saveMyReview(ctx context.Context, in *saveReviewInput) (*savedR
 	if err := rin.Validate(); err != nil {
 		return nil, err
 	}
-	if !s.reviewLimits.write.allow(u.ID) {
+	if !h.limits.write.allow(u.ID) {
 		return nil, errTooMany
 	}
-	r, err := s.reviews.Save(ctx, u, b.ID, rin)
+	r, err := h.reviews.Save(ctx, u, b.ID, rin)
 	if err != nil {
 		return nil, err
 	}
 	return &savedReviewOutput{Body: *myReview(r)}, nil
 }
 
-func (s *Server) deleteMyReview(ctx context.Context, in *idInput) (*struct{}, error) {
-	u, b, err := s.reviewer(ctx, in.ID)
+func (h reviewHandlers) deleteMyReview(ctx context.Context, in *idInput) (*struct{}, error) {
+	u, b, err := h.reviewer(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
-	if !s.reviewLimits.write.allow(u.ID) {
+	if !h.limits.write.allow(u.ID) {
 		return nil, errTooMany
 	}
-	return nil, s.reviews.Delete(ctx, u, b.ID)
+	return nil, h.reviews.Delete(ctx, u, b.ID)
 }
 
 type HelpfulCount struct {
@@ -199,13 +210,10 @@ type helpfulOutput struct{ Body HelpfulCount }
 
 // reviewVoter returns the signed-in user for a vote or report on the review
 // of the URL (a malformed id is not found).
-func (s *Server) reviewVoter(ctx context.Context, id string, lim *ipLimiter) (*bookstore.User, error) {
-	u, err := s.currentUser(ctx)
+func (h reviewHandlers) reviewVoter(ctx context.Context, id string, lim *ipLimiter) (*bookstore.User, error) {
+	u, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
-	}
-	if u == nil {
-		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
 	}
 	if !bookstore.ValidID(id) {
 		return nil, notFound(bookstore.MsgReviewNotFound)
@@ -216,12 +224,12 @@ func (s *Server) reviewVoter(ctx context.Context, id string, lim *ipLimiter) (*b
 	return u, nil
 }
 
-func (s *Server) voteReview(ctx context.Context, in *idInput) (*helpfulOutput, error) {
-	u, err := s.reviewVoter(ctx, in.ID, s.reviewLimits.vote)
+func (h reviewHandlers) voteReview(ctx context.Context, in *idInput) (*helpfulOutput, error) {
+	u, err := h.reviewVoter(ctx, in.ID, h.limits.vote)
 	if err != nil {
 		return nil, err
 	}
-	n, err := s.reviews.Vote(ctx, u, in.ID)
+	n, err := h.reviews.Vote(ctx, u, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -237,10 +245,10 @@ type reasonInput struct {
 	Body ReasonRequest
 }
 
-func (s *Server) reportReview(ctx context.Context, in *reasonInput) (*struct{}, error) {
-	u, err := s.reviewVoter(ctx, in.ID, s.reviewLimits.report)
+func (h reviewHandlers) reportReview(ctx context.Context, in *reasonInput) (*struct{}, error) {
+	u, err := h.reviewVoter(ctx, in.ID, h.limits.report)
 	if err != nil {
 		return nil, err
 	}
-	return nil, s.reviews.Report(ctx, u, in.ID, in.Body.Reason)
+	return nil, h.reviews.Report(ctx, u, in.ID, in.Body.Reason)
 }

@@ -44,15 +44,15 @@ type adminReviewsInput struct {
 
 type adminReviewsOutput struct{ Body AdminReviewList }
 
-func (s *Server) adminReviews(ctx context.Context, in *adminReviewsInput) (*adminReviewsOutput, error) {
+func (h reviewHandlers) adminReviews(ctx context.Context, in *adminReviewsInput) (*adminReviewsOutput, error) {
 	status, _ := bookstore.ParseReviewStatus(in.Status) // "all": every status
 	p := pageOf(in.Page, in.PageSize)
-	items, total, err := s.reviews.Queue(ctx, bookstore.AdminReviewFilter{Status: status, Query: in.Q, PageRequest: p})
+	items, total, err := h.reviews.Queue(ctx, bookstore.AdminReviewFilter{Status: status, Query: in.Q, PageRequest: p})
 	if err != nil {
 		return nil, err
 	}
 	out := AdminReviewList{Items: make([]AdminReview, len(items)), Total: total, Page: p.Page, PageSize: p.Size,
-		PublishAtOnce: s.reviews.PublishAtOnce}
+		PublishAtOnce: h.reviews.PublishAtOnce}
 	for i := range items {
 		out.Items[i] = adminReview(&items[i])
 	}
@@ -61,26 +61,26 @@ func (s *Server) adminReviews(ctx context.Context, in *adminReviewsInput) (*admi
 
 type adminReviewOutput struct{ Body AdminReview }
 
-func (s *Server) moderated(r *bookstore.Review, err error) (*adminReviewOutput, error) {
+func (h reviewHandlers) moderated(r *bookstore.Review, err error) (*adminReviewOutput, error) {
 	if err != nil {
 		return nil, err
 	}
 	return &adminReviewOutput{Body: adminReview(r)}, nil
 }
 
-func (s *Server) adminApproveReview(ctx context.Context, in *idInput) (*adminReviewOutput, error) {
-	return s.moderated(asAdmin(s, ctx, in.ID, bookstore.MsgReviewNotFound, s.reviews.Approve))
+func (h reviewHandlers) adminApproveReview(ctx context.Context, in *idInput) (*adminReviewOutput, error) {
+	return h.moderated(asCaller(ctx, in.ID, bookstore.MsgReviewNotFound, h.reviews.Approve))
 }
 
-func (s *Server) adminRejectReview(ctx context.Context, in *reasonInput) (*adminReviewOutput, error) {
-	return s.moderated(asAdmin(s, ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
-		return s.reviews.Reject(ctx, actor, id, in.Body.Reason)
+func (h reviewHandlers) adminRejectReview(ctx context.Context, in *reasonInput) (*adminReviewOutput, error) {
+	return h.moderated(asCaller(ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
+		return h.reviews.Reject(ctx, actor, id, in.Body.Reason)
 	}))
 }
 
-func (s *Server) adminHideReview(ctx context.Context, in *reasonInput) (*adminReviewOutput, error) {
-	return s.moderated(asAdmin(s, ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
-		return s.reviews.Hide(ctx, actor, id, in.Body.Reason)
+func (h reviewHandlers) adminHideReview(ctx context.Context, in *reasonInput) (*adminReviewOutput, error) {
+	return h.moderated(asCaller(ctx, in.ID, bookstore.MsgReviewNotFound, func(ctx context.Context, actor, id string) (*bookstore.Review, error) {
+		return h.reviews.Hide(ctx, actor, id, in.Body.Reason)
 	}))
 }
 
@@ -103,12 +103,12 @@ type AuthorReviews struct {
 
 type authorReviewsOutput struct{ Body AuthorReviews }
 
-func (s *Server) authorReviews(ctx context.Context, _ *struct{}) (*authorReviewsOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h reviewHandlers) authorReviews(ctx context.Context, _ *struct{}) (*authorReviewsOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.reviews.ForAuthor(ctx, uid)
+	v, err := h.reviews.ForAuthor(ctx, uid)
 	if err != nil {
 		return nil, err
 	}

@@ -13,21 +13,25 @@ func (s *Server) routes(api huma.API) {
 		"session": {Type: "apiKey", In: "cookie", Name: cookieName(s.cfg.Secure())},
 	}
 	registerAuditAction(api)
-	// Per-aggregate handler types: each holds only its service.
+	// The aggregates' handler types: each holds its service (and HTTP
+	// plumbing: limits, a logger), never a store (handler_types_internal_test.go).
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
-	// The aggregates' handler types, each holding only its service.
 	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
-	ev, au := eventHandlers{s.events}, authorHandlers{s.authors}
+	ev, au, bk := eventHandlers{s.events}, authorHandlers{s.authors}, bookHandlers{s.books, s.isbn}
+	co, rv := checkoutHandlers{s.checkout, s.log, s.parseNotification}, reviewHandlers{s.reviews, s.reviewLimits}
+	ac := authHandlers{s.auth, s.privacy, s.authors, s.authIPs, s.resetIPs, s.log}
+	pv, im := privacyHandlers{s.privacy, s.log}, imageHandlers{s.images, s.uploadLimit, s.log}
+	ry, rp, ml := royaltyHandlers{s.royalties}, reportHandlers{s.reports, s.log}, mailHandlers{s.outbox}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
-		Summary: "Oturumdaki kullanıcı (misafir için null)"}, s.getMe)
+		Summary: "Oturumdaki kullanıcı (misafir için null)"}, ac.getMe)
 	handle(s, api, Anyone, huma.Operation{OperationID: "register", Method: http.MethodPost, Path: "/api/auth/register",
-		Summary: "Üye kaydı", DefaultStatus: http.StatusCreated}, s.register)
+		Summary: "Üye kaydı", DefaultStatus: http.StatusCreated}, ac.register)
 	handle(s, api, Anyone, huma.Operation{OperationID: "login", Method: http.MethodPost, Path: "/api/auth/login",
-		Summary: "Giriş"}, s.login)
+		Summary: "Giriş"}, ac.login)
 	handle(s, api, Anyone, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout",
-		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, s.logout)
+		Summary: "Çıkış", DefaultStatus: http.StatusNoContent}, ac.logout)
 
 	// Storefront (public; only approved records; cached as publicReads in
 	// routes_public.go says)
@@ -73,7 +77,7 @@ func (s *Server) routes(api huma.API) {
 
 	// Author application and author panel (every record is the caller's own)
 	handle(s, api, Anyone, huma.Operation{OperationID: "applyAsAuthor", Method: http.MethodPost, Path: "/api/auth/author-application",
-		Summary: "Yazar başvurusu (onay bekleyen yazar hesabı ve profili)", DefaultStatus: http.StatusCreated}, s.applyAsAuthor)
+		Summary: "Yazar başvurusu (onay bekleyen yazar hesabı ve profili)", DefaultStatus: http.StatusCreated}, ac.applyAsAuthor)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorMe", Method: http.MethodGet, Path: "/api/author/me",
 		Summary: "Yazar profilim ve onay durumu"}, au.me)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "saveAuthorProfile", Method: http.MethodPut, Path: "/api/author/profile",
@@ -81,13 +85,13 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorDashboard", Method: http.MethodGet, Path: "/api/author/dashboard",
 		Summary: "Sayaçlar ve kitaplarımın, etkinliklerimin son hareketleri"}, au.dashboard)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListBooks", Method: http.MethodGet, Path: "/api/author/books",
-		Summary: "Kitaplarım"}, s.authorListBooks)
+		Summary: "Kitaplarım"}, bk.authorListBooks)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetBook", Method: http.MethodGet, Path: "/api/author/books/{id}",
-		Summary: "Kitabım"}, s.authorGetBook)
+		Summary: "Kitabım"}, bk.authorGetBook)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorCreateBook", Method: http.MethodPost, Path: "/api/author/books",
-		Summary: "Kitap ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, s.authorCreateBook)
+		Summary: "Kitap ekle (onay bekler; yalnızca onaylı yazar)", DefaultStatus: http.StatusCreated}, bk.authorCreateBook)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorUpdateBook", Method: http.MethodPut, Path: "/api/author/books/{id}",
-		Summary: "Kitabımı güncelle (yeniden onaya gider)"}, s.authorUpdateBook)
+		Summary: "Kitabımı güncelle (yeniden onaya gider)"}, bk.authorUpdateBook)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorListEvents", Method: http.MethodGet, Path: "/api/author/events",
 		Summary: "Etkinliklerim"}, ev.list)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorGetEvent", Method: http.MethodGet, Path: "/api/author/events/{id}",
@@ -116,39 +120,39 @@ func (s *Server) routes(api huma.API) {
 
 	// Checkout (the bank's callback is outside /api: see checkout.go)
 	handle(s, api, Member, huma.Operation{OperationID: "placeOrder", Method: http.MethodPost, Path: "/api/orders",
-		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, s.placeOrder)
+		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, co.placeOrder)
 	handle(s, api, Member, huma.Operation{OperationID: "getCheckout", Method: http.MethodGet, Path: "/api/checkout/{orderId}",
-		Summary: "Ödeme sayfası: bekleyen sipariş ve doldurulmuş sözleşmeler"}, s.getCheckout)
+		Summary: "Ödeme sayfası: bekleyen sipariş ve doldurulmuş sözleşmeler"}, co.getCheckout)
 	handle(s, api, Member, huma.Operation{OperationID: "pay", Method: http.MethodPost, Path: "/api/checkout/{orderId}/pay",
-		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, s.pay)
+		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, co.pay)
 
 	// Admin panel
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListBooks", Method: http.MethodGet, Path: "/api/admin/books",
-		Summary: "Tüm kitaplar: başlık veya yazar adıyla arama, sayfalı"}, s.adminListBooks)
+		Summary: "Tüm kitaplar: başlık veya yazar adıyla arama, sayfalı"}, bk.adminListBooks)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetBook", Method: http.MethodGet, Path: "/api/admin/books/{id}",
-		Summary: "Kitap (form için)"}, s.adminGetBook)
+		Summary: "Kitap (form için)"}, bk.adminGetBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCreateBook", Method: http.MethodPost, Path: "/api/admin/books",
-		Summary: "Yeni kitap", DefaultStatus: http.StatusCreated}, s.adminCreateBook)
+		Summary: "Yeni kitap", DefaultStatus: http.StatusCreated}, bk.adminCreateBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminUpdateBook", Method: http.MethodPut, Path: "/api/admin/books/{id}",
-		Summary: "Kitabı güncelle"}, s.adminUpdateBook)
+		Summary: "Kitabı güncelle"}, bk.adminUpdateBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBookApproval", Method: http.MethodPut, Path: "/api/admin/books/{id}/approval",
-		Summary: "Kitabı onayla veya onayını kaldır"}, s.adminBookApproval)
+		Summary: "Kitabı onayla veya onayını kaldır"}, bk.adminBookApproval)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectBookRevision", Method: http.MethodPost, Path: "/api/admin/books/{id}/revision/reject",
-		Summary: "Yazarın onay bekleyen değişikliğini gerekçesiyle reddet (onaylı sürüm yayında kalır, yazara e-posta gider)"}, s.adminRejectBookRevision)
+		Summary: "Yazarın onay bekleyen değişikliğini gerekçesiyle reddet (onaylı sürüm yayında kalır, yazara e-posta gider)"}, bk.adminRejectBookRevision)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBook", Method: http.MethodDelete, Path: "/api/admin/books/{id}",
-		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, s.adminDeleteBook)
+		Summary: "Kitabı sil (siparişte geçen kitap silinmez)", DefaultStatus: http.StatusNoContent}, bk.adminDeleteBook)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminISBNLookup", Method: http.MethodPost, Path: "/api/admin/isbn-lookup",
-		Summary: "ISBN ile kitap bilgisi (Google Books, sonra Open Library)"}, s.adminISBNLookup)
+		Summary: "ISBN ile kitap bilgisi (Google Books, sonra Open Library)"}, bk.adminISBNLookup)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
-		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, s.adminListOrders)
+		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, co.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",
-		Summary: "Sipariş detayı"}, s.adminGetOrder)
+		Summary: "Sipariş detayı"}, co.adminGetOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConfirmOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/confirm",
-		Summary: "Bekleyen siparişi onayla"}, s.adminConfirmOrder)
+		Summary: "Bekleyen siparişi onayla"}, co.adminConfirmOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/ship",
-		Summary: "Onaylı siparişi kargoya ver (takip no ve kargo firması)"}, s.adminShipOrder)
+		Summary: "Onaylı siparişi kargoya ver (takip no ve kargo firması)"}, co.adminShipOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeliverOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/deliver",
-		Summary: "Kargodaki siparişi teslim edildi yap"}, s.adminDeliverOrder)
+		Summary: "Kargodaki siparişi teslim edildi yap"}, co.adminDeliverOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListMembers", Method: http.MethodGet, Path: "/api/admin/members",
 		Summary: "Üyeler: ad veya e-posta ile arama, sayfalı"}, member.adminListMembers)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetMember", Method: http.MethodGet, Path: "/api/admin/members/{id}",
@@ -156,28 +160,28 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetRole", Method: http.MethodPut, Path: "/api/admin/members/{id}/role",
 		Summary: "Üyenin rolünü değiştir (kendi admin rolü ve son admin korunur)"}, member.adminSetRole)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cancel",
-		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, s.adminCancelOrder)
+		Summary: "Siparişi iptal et (ödenmişse iade edilir, stok geri döner)"}, co.adminCancelOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminStuckRefunds", Method: http.MethodGet, Path: "/api/admin/refunds/stuck",
-		Summary: "Sonucu iyzico'dan alınamayan, sürmekte olan iadeler"}, s.adminStuckRefunds)
+		Summary: "Sonucu iyzico'dan alınamayan, sürmekte olan iadeler"}, co.adminStuckRefunds)
 	// Returns and the 14-day withdrawal (returns.go).
 	handle(s, api, Member, huma.Operation{OperationID: "cancelMyOrder", Method: http.MethodPost, Path: "/api/orders/{id}/cancel",
-		Summary: "Kargoya verilmemiş siparişi iptal et (ödenmişse iade edilir)"}, s.cancelMyOrder)
+		Summary: "Kargoya verilmemiş siparişi iptal et (ödenmişse iade edilir)"}, co.cancelMyOrder)
 	handle(s, api, Member, huma.Operation{OperationID: "getMyOrderReturns", Method: http.MethodGet, Path: "/api/orders/{id}/returns",
-		Summary: "Siparişin iade talepleri ve cayma süresinin son günü"}, s.getMyOrderReturns)
+		Summary: "Siparişin iade talepleri ve cayma süresinin son günü"}, co.getMyOrderReturns)
 	handle(s, api, Member, huma.Operation{OperationID: "requestReturn", Method: http.MethodPost, Path: "/api/orders/{id}/returns",
-		Summary: "İade / cayma talebi (teslimattan itibaren 14 gün)", DefaultStatus: http.StatusCreated}, s.requestReturn)
+		Summary: "İade / cayma talebi (teslimattan itibaren 14 gün)", DefaultStatus: http.StatusCreated}, co.requestReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListReturns", Method: http.MethodGet, Path: "/api/admin/returns",
-		Summary: "İade talepleri: durum ve tarih filtreli, sayfalı"}, s.adminListReturns)
+		Summary: "İade talepleri: durum ve tarih filtreli, sayfalı"}, co.adminListReturns)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminOrderReturns", Method: http.MethodGet, Path: "/api/admin/orders/{id}/returns",
-		Summary: "Siparişin iade talepleri"}, s.adminOrderReturns)
+		Summary: "Siparişin iade talepleri"}, co.adminOrderReturns)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAcceptReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/accept",
-		Summary: "İade talebini onayla (ürün bekleniyor)"}, s.adminAcceptReturn)
+		Summary: "İade talebini onayla (ürün bekleniyor)"}, co.adminAcceptReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReceiveReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/receive",
-		Summary: "İade edilen ürünleri teslim alındı yap (sağlam/hasarlı)"}, s.adminReceiveReturn)
+		Summary: "İade edilen ürünleri teslim alındı yap (sağlam/hasarlı)"}, co.adminReceiveReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRefundReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/refund",
-		Summary: "İadeyi iyzico ile öde (satır bazında, kısmi olabilir)"}, s.adminRefundReturn)
+		Summary: "İadeyi iyzico ile öde (satır bazında, kısmi olabilir)"}, co.adminRefundReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectReturn", Method: http.MethodPost, Path: "/api/admin/returns/{id}/reject",
-		Summary: "İade talebini gerekçesiyle reddet"}, s.adminRejectReturn)
+		Summary: "İade talebini gerekçesiyle reddet"}, co.adminRejectReturn)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDashboard", Method: http.MethodGet, Path: "/api/admin/dashboard",
 		Summary: "Toplamlar, bekleyen içerik ve son etkinlikler (denetim kaydından)"}, dash.adminDashboard)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListCategories", Method: http.MethodGet, Path: "/api/admin/categories",
@@ -257,130 +261,130 @@ func (s *Server) routes(api huma.API) {
 	// Images: upload (multipart, a plain handler with its own size limits;
 	// any signed-in role, the server decides approval and ownership), and the
 	// admin's storage status and approval queue.
-	s.raw(api, SignedIn, uploadOperation(api), s.uploadImage)
+	s.raw(api, SignedIn, uploadOperation(api), im.uploadImage)
 	handle(s, api, Anyone, huma.Operation{OperationID: "imageRules", Method: http.MethodGet, Path: "/api/images/rules",
-		Summary: "Resim türleri ve yükleme kuralları (boyut, biçim, çıktı ölçüleri)"}, s.getImageRules)
+		Summary: "Resim türleri ve yükleme kuralları (boyut, biçim, çıktı ölçüleri)"}, im.getImageRules)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "storageStatus", Method: http.MethodGet, Path: "/api/admin/storage",
-		Summary: "Depolama durumu ve bağlantı kontrolü"}, s.storageStatus)
+		Summary: "Depolama durumu ve bağlantı kontrolü"}, im.storageStatus)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "testStorage", Method: http.MethodGet, Path: "/api/admin/storage/test",
-		Summary: "Depolama bağlantı testi (test-minio-connection)"}, s.testStorage)
+		Summary: "Depolama bağlantı testi (test-minio-connection)"}, im.testStorage)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "pendingImages", Method: http.MethodGet, Path: "/api/admin/images/pending",
-		Summary: "Onay bekleyen resimler (en yeni önce)"}, s.pendingImages)
+		Summary: "Onay bekleyen resimler (en yeni önce)"}, im.pendingImages)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "approveImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/approve",
-		Summary: "Resmi onayla (referans kaydın resim alanı güncellenir)"}, s.approveImage)
+		Summary: "Resmi onayla (referans kaydın resim alanı güncellenir)"}, im.approveImage)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "rejectImage", Method: http.MethodPost, Path: "/api/admin/images/{id}/reject",
-		Summary: "Resmi reddet (kayıt ve dosya silinir)"}, s.rejectImage)
+		Summary: "Resmi reddet (kayıt ve dosya silinir)"}, im.rejectImage)
 
 	// Password reset (the mail issue): anyone; limited per address and per
 	// account; the request answers the same whether or not the e-mail exists.
 	handle(s, api, Anyone, huma.Operation{OperationID: "requestPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset",
-		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, s.requestPasswordReset)
+		Summary: "Şifre sıfırlama bağlantısı iste", DefaultStatus: http.StatusAccepted}, ac.requestPasswordReset)
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm",
-		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, s.confirmPasswordReset)
+		Summary: "Bağlantıdaki kodla yeni şifre belirle (tüm oturumlar kapanır)", DefaultStatus: http.StatusNoContent}, ac.confirmPasswordReset)
 	handle(s, api, Anyone, huma.Operation{OperationID: "checkPasswordReset", Method: http.MethodPost, Path: "/api/auth/password-reset/check",
-		Summary: "Bağlantının kodu hâlâ geçerli mi (kod kullanılmaz)", DefaultStatus: http.StatusNoContent}, s.checkPasswordReset)
+		Summary: "Bağlantının kodu hâlâ geçerli mi (kod kullanılmaz)", DefaultStatus: http.StatusNoContent}, ac.checkPasswordReset)
 	// One-time sign-in link for an owner being slowed (signin_link.go)
 	handle(s, api, Anyone, huma.Operation{OperationID: "requestSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link",
-		Summary: "Tek kullanımlık giriş bağlantısı iste (15 dakika)", DefaultStatus: http.StatusAccepted}, s.requestSignInLink)
+		Summary: "Tek kullanımlık giriş bağlantısı iste (15 dakika)", DefaultStatus: http.StatusAccepted}, ac.requestSignInLink)
 	handle(s, api, Anyone, huma.Operation{OperationID: "confirmSignInLink", Method: http.MethodPost, Path: "/api/auth/sign-in-link/confirm",
-		Summary: "Giriş bağlantısıyla giriş yap (iki adımlı doğrulama açıksa kod yine sorulur)"}, s.confirmSignInLink)
+		Summary: "Giriş bağlantısıyla giriş yap (iki adımlı doğrulama açıksa kod yine sorulur)"}, ac.confirmSignInLink)
 
 	// Reviews and ratings: public lists; the member's own review,
 	// votes and reports (role user, limited per member); the admin's
 	// moderation queue; the author's read-only view.
 	handle(s, api, Anyone, huma.Operation{OperationID: "listReviews", Method: http.MethodGet, Path: "/api/books/{id}/reviews",
-		Summary: "Kitabın yayımlanmış değerlendirmeleri (en yeni veya en faydalı, sayfalı)"}, s.listReviews)
+		Summary: "Kitabın yayımlanmış değerlendirmeleri (en yeni veya en faydalı, sayfalı)"}, rv.listReviews)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getMyReview", Method: http.MethodGet, Path: "/api/books/{id}/my-review",
-		Summary: "Bu kitap için değerlendirmem ve yazıp yazamayacağım"}, s.getMyReview)
+		Summary: "Bu kitap için değerlendirmem ve yazıp yazamayacağım"}, rv.getMyReview)
 	handle(s, api, Member, huma.Operation{OperationID: "saveMyReview", Method: http.MethodPut, Path: "/api/books/{id}/my-review",
-		Summary: "Değerlendirme yaz veya düzenle (yalnızca kitabı teslim almış üye)"}, s.saveMyReview)
+		Summary: "Değerlendirme yaz veya düzenle (yalnızca kitabı teslim almış üye)"}, rv.saveMyReview)
 	handle(s, api, Member, huma.Operation{OperationID: "deleteMyReview", Method: http.MethodDelete, Path: "/api/books/{id}/my-review",
-		Summary: "Değerlendirmemi sil", DefaultStatus: http.StatusNoContent}, s.deleteMyReview)
+		Summary: "Değerlendirmemi sil", DefaultStatus: http.StatusNoContent}, rv.deleteMyReview)
 	handle(s, api, Member, huma.Operation{OperationID: "voteReview", Method: http.MethodPost, Path: "/api/reviews/{id}/helpful",
-		Summary: "Değerlendirmeyi faydalı bul (üye başına bir kez, kendi yorumuna değil)"}, s.voteReview)
+		Summary: "Değerlendirmeyi faydalı bul (üye başına bir kez, kendi yorumuna değil)"}, rv.voteReview)
 	handle(s, api, Member, huma.Operation{OperationID: "reportReview", Method: http.MethodPost, Path: "/api/reviews/{id}/report",
-		Summary: "Değerlendirmeyi nedeniyle bildir", DefaultStatus: http.StatusNoContent}, s.reportReview)
+		Summary: "Değerlendirmeyi nedeniyle bildir", DefaultStatus: http.StatusNoContent}, rv.reportReview)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReviews", Method: http.MethodGet, Path: "/api/admin/reviews",
-		Summary: "Değerlendirmeler: bildirilenler ve bekleyenler önce; kitap, üye veya metinle arama"}, s.adminReviews)
+		Summary: "Değerlendirmeler: bildirilenler ve bekleyenler önce; kitap, üye veya metinle arama"}, rv.adminReviews)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminApproveReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/approve",
-		Summary: "Değerlendirmeyi yayımla (bildirimleri kapatır)"}, s.adminApproveReview)
+		Summary: "Değerlendirmeyi yayımla (bildirimleri kapatır)"}, rv.adminApproveReview)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRejectReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/reject",
-		Summary: "Bekleyen değerlendirmeyi nedeniyle reddet (üyeye e-posta gider)"}, s.adminRejectReview)
+		Summary: "Bekleyen değerlendirmeyi nedeniyle reddet (üyeye e-posta gider)"}, rv.adminRejectReview)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminHideReview", Method: http.MethodPost, Path: "/api/admin/reviews/{id}/hide",
-		Summary: "Yayımlanmış değerlendirmeyi gizle"}, s.adminHideReview)
+		Summary: "Yayımlanmış değerlendirmeyi gizle"}, rv.adminHideReview)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorReviews", Method: http.MethodGet, Path: "/api/author/reviews",
-		Summary: "Kitaplarımın puanları ve yayımlanmış değerlendirmeleri"}, s.authorReviews)
+		Summary: "Kitaplarımın puanları ve yayımlanmış değerlendirmeleri"}, rv.authorReviews)
 	// Two-factor sign-in: the second step and an admin's enrolment at
 	// sign-in use the half-signed-in cookie only; the profile uses the session.
 	handle(s, api, Anyone, huma.Operation{OperationID: "verifyMFA", Method: http.MethodPost, Path: "/api/auth/mfa/verify",
-		Summary: "Girişin ikinci adımı: doğrulama kodu veya kurtarma kodu"}, s.verifyMFA)
+		Summary: "Girişin ikinci adımı: doğrulama kodu veya kurtarma kodu"}, ac.verifyMFA)
 	handle(s, api, Anyone, huma.Operation{OperationID: "setupMFA", Method: http.MethodPost, Path: "/api/auth/mfa/setup",
-		Summary: "İki adımlı doğrulama kurulumu: yeni anahtar ve QR kodu"}, s.setupMFA)
+		Summary: "İki adımlı doğrulama kurulumu: yeni anahtar ve QR kodu"}, ac.setupMFA)
 	handle(s, api, Anyone, huma.Operation{OperationID: "enableMFA", Method: http.MethodPost, Path: "/api/auth/mfa/enable",
-		Summary: "Kodla doğrulayıp iki adımlı doğrulamayı aç (kurtarma kodları bir kez gösterilir)"}, s.enableMFA)
+		Summary: "Kodla doğrulayıp iki adımlı doğrulamayı aç (kurtarma kodları bir kez gösterilir)"}, ac.enableMFA)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getMFA", Method: http.MethodGet, Path: "/api/auth/mfa",
-		Summary: "İki adımlı doğrulama durumu"}, s.getMFA)
+		Summary: "İki adımlı doğrulama durumu"}, ac.getMFA)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "disableMFA", Method: http.MethodPost, Path: "/api/auth/mfa/disable",
-		Summary: "Şifre ve kodla iki adımlı doğrulamayı kapat", DefaultStatus: http.StatusNoContent}, s.disableMFA)
+		Summary: "Şifre ve kodla iki adımlı doğrulamayı kapat", DefaultStatus: http.StatusNoContent}, ac.disableMFA)
 	// Personal data and consent (KVKK, İYS): the member's own records only
 	handle(s, api, Anyone, huma.Operation{OperationID: "listCookies", Method: http.MethodGet, Path: "/api/cookies",
-		Summary: "Sitenin kullandığı çerezler (çerez politikası)"}, s.listCookies)
+		Summary: "Sitenin kullandığı çerezler (çerez politikası)"}, pv.listCookies)
 	handle(s, api, Member, huma.Operation{OperationID: "getConsent", Method: http.MethodGet, Path: "/api/account/consent",
-		Summary: "Kampanya e-postası izni"}, s.getConsent)
+		Summary: "Kampanya e-postası izni"}, pv.getConsent)
 	handle(s, api, Member, huma.Operation{OperationID: "setConsent", Method: http.MethodPut, Path: "/api/account/consent",
-		Summary: "Kampanya e-postası iznini ver veya geri al (izin kaydına yazılır)"}, s.setConsent)
+		Summary: "Kampanya e-postası iznini ver veya geri al (izin kaydına yazılır)"}, pv.setConsent)
 	handle(s, api, Member, huma.Operation{OperationID: "listStockAlerts", Method: http.MethodGet, Path: "/api/stock-alerts",
-		Summary: "Bekleyen stok bildirimlerim"}, s.listStockAlerts)
+		Summary: "Bekleyen stok bildirimlerim"}, pv.listStockAlerts)
 	handle(s, api, Member, huma.Operation{OperationID: "removeStockAlert", Method: http.MethodDelete, Path: "/api/stock-alerts/{bookId}",
-		Summary: "Stok bildirimini kaldır", DefaultStatus: http.StatusNoContent}, s.removeStockAlert)
+		Summary: "Stok bildirimini kaldır", DefaultStatus: http.StatusNoContent}, pv.removeStockAlert)
 	handle(s, api, Member, huma.Operation{OperationID: "exportMyData", Method: http.MethodGet, Path: "/api/account/export",
-		Summary: "Verilerimi indir (JSON dosyası veya okunabilir sayfa)"}, s.exportData)
+		Summary: "Verilerimi indir (JSON dosyası veya okunabilir sayfa)"}, pv.exportData)
 	handle(s, api, Member, huma.Operation{OperationID: "deleteMyAccount", Method: http.MethodPost, Path: "/api/account/delete",
-		Summary: "Hesabımı sil (şifreyle; kişisel veriler anonimleştirilir)", DefaultStatus: http.StatusNoContent}, s.deleteAccount)
-	s.raw(api, Anyone, unsubscribeOperation(api), s.unsubscribe)
+		Summary: "Hesabımı sil (şifreyle; kişisel veriler anonimleştirilir)", DefaultStatus: http.StatusNoContent}, pv.deleteAccount)
+	s.raw(api, Anyone, unsubscribeOperation(api), pv.unsubscribe)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDataRequests", Method: http.MethodGet, Path: "/api/admin/data-requests",
-		Summary: "KVKK başvuruları (veri indirme, hesap silme) ve tarihleri"}, s.adminDataRequests)
+		Summary: "KVKK başvuruları (veri indirme, hesap silme) ve tarihleri"}, pv.adminDataRequests)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConsentsCSV", Method: http.MethodGet, Path: "/api/admin/consents.csv",
-		Summary: "İzin kayıtları (İYS için CSV: UTF-8 BOM, noktalı virgül)"}, s.adminConsentsCSV)
+		Summary: "İzin kayıtları (İYS için CSV: UTF-8 BOM, noktalı virgül)"}, pv.adminConsentsCSV)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAnnounce", Method: http.MethodPost, Path: "/api/admin/announcements",
-		Summary: "İzin veren üyelere duyuru e-postası (gönderim anında izin yeniden denetlenir)", DefaultStatus: http.StatusCreated}, s.adminAnnounce)
+		Summary: "İzin veren üyelere duyuru e-postası (gönderim anında izin yeniden denetlenir)", DefaultStatus: http.StatusCreated}, pv.adminAnnounce)
 
 	// E-mail outbox (admin panel)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMails", Method: http.MethodGet, Path: "/api/admin/mails",
-		Summary: "Giden e-postalar (en yeni önce)"}, s.adminMails)
+		Summary: "Giden e-postalar (en yeni önce)"}, ml.adminMails)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminMail", Method: http.MethodGet, Path: "/api/admin/mails/{id}",
-		Summary: "Giden e-posta ve düz metin içeriği"}, s.adminMail)
+		Summary: "Giden e-posta ve düz metin içeriği"}, ml.adminMail)
 
 	// Sales reports: the figures of a range and every table as CSV
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSalesReport", Method: http.MethodGet, Path: "/api/admin/reports",
-		Summary: "Satış raporu: dönem cirosu, ortalama sepet, çok satanlar, düşük stok, sepet dönüşümü"}, s.adminSalesReport)
+		Summary: "Satış raporu: dönem cirosu, ortalama sepet, çok satanlar, düşük stok, sepet dönüşümü"}, rp.adminSalesReport)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReportCSV", Method: http.MethodGet, Path: "/api/admin/reports/{table}/csv",
-		Summary: "Rapor tablosu CSV olarak (UTF-8 BOM, noktalı virgül, ondalık virgül)"}, s.adminReportCSV)
+		Summary: "Rapor tablosu CSV olarak (UTF-8 BOM, noktalı virgül, ondalık virgül)"}, rp.adminReportCSV)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetLowStockThreshold", Method: http.MethodPut, Path: "/api/admin/books/{id}/low-stock-threshold",
-		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, s.adminSetLowStockThreshold)
+		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, rp.adminSetLowStockThreshold)
 	// Royalty rates and statements, the author's sales (royalties.go)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorRoyalty", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty",
-		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, s.adminAuthorRoyalty)
+		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, ry.adminAuthorRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetAuthorRoyalty", Method: http.MethodPut, Path: "/api/admin/authors/{id}/royalty",
-		Summary: "Yazarın telif oranını ve dönemini kaydet"}, s.adminSetAuthorRoyalty)
+		Summary: "Yazarın telif oranını ve dönemini kaydet"}, ry.adminSetAuthorRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetBookRoyalty", Method: http.MethodPut, Path: "/api/admin/books/{id}/royalty",
-		Summary: "Kitaba özel telif oranı (yazarın oranının yerine)"}, s.adminSetBookRoyalty)
+		Summary: "Kitaba özel telif oranı (yazarın oranının yerine)"}, ry.adminSetBookRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeleteBookRoyalty", Method: http.MethodDelete, Path: "/api/admin/books/{id}/royalty",
-		Summary: "Kitabın özel telif oranını kaldır", DefaultStatus: http.StatusNoContent}, s.adminDeleteBookRoyalty)
+		Summary: "Kitabın özel telif oranını kaldır", DefaultStatus: http.StatusNoContent}, ry.adminDeleteBookRoyalty)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatements", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty-statements",
-		Summary: "Yazarın telif beyanları (en yeni dönem önce)"}, s.adminRoyaltyStatements)
+		Summary: "Yazarın telif beyanları (en yeni dönem önce)"}, ry.adminRoyaltyStatements)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminIssueRoyaltyStatement", Method: http.MethodPost, Path: "/api/admin/authors/{id}/royalty-statements",
-		Summary: "Biten dönemin telif beyanını düzenle (veya bir beyanı düzelt)", DefaultStatus: http.StatusCreated}, s.adminIssueRoyaltyStatement)
+		Summary: "Biten dönemin telif beyanını düzenle (veya bir beyanı düzelt)", DefaultStatus: http.StatusCreated}, ry.adminIssueRoyaltyStatement)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatement", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}",
-		Summary: "Telif beyanı"}, s.adminRoyaltyStatement)
+		Summary: "Telif beyanı"}, ry.adminRoyaltyStatement)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/admin/royalty-statements/{id}/pdf",
-		Summary: "Telif beyanı (PDF)"}, s.adminRoyaltyStatementPDF)
+		Summary: "Telif beyanı (PDF)"}, ry.adminRoyaltyStatementPDF)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorSales", Method: http.MethodGet, Path: "/api/author/sales",
-		Summary: "Kitaplarımın son 12 aydaki satışları (aylık ve kitap bazında)"}, s.authorSales)
+		Summary: "Kitaplarımın son 12 aydaki satışları (aylık ve kitap bazında)"}, ry.authorSales)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatements", Method: http.MethodGet, Path: "/api/author/royalty-statements",
-		Summary: "Telif beyanlarım"}, s.authorRoyaltyStatements)
+		Summary: "Telif beyanlarım"}, ry.authorRoyaltyStatements)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatement", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}",
-		Summary: "Telif beyanım"}, s.authorRoyaltyStatement)
+		Summary: "Telif beyanım"}, ry.authorRoyaltyStatement)
 	handle(s, api, AuthorOnly, huma.Operation{OperationID: "authorRoyaltyStatementPDF", Method: http.MethodGet, Path: "/api/author/royalty-statements/{id}/pdf",
-		Summary: "Telif beyanım (PDF)"}, s.authorRoyaltyStatementPDF)
+		Summary: "Telif beyanım (PDF)"}, ry.authorRoyaltyStatementPDF)
 }

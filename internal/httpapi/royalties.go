@@ -13,6 +13,10 @@ import (
 // sales and statements. The answers carry counts and amounts only: no
 // customer's name, address or e-mail ever reaches a royalty view.
 
+// royaltyHandlers are the royalty routes of both panels, asking the
+// royalty service only.
+type royaltyHandlers struct{ royalties *royalties.Service }
+
 const msgStatementNotFound = "Telif beyanı bulunamadı"
 
 type RoyaltyRateView struct {
@@ -53,8 +57,8 @@ func authorRoyaltyView(a *bookstore.AuthorRoyalty) AuthorRoyaltyView {
 	return v
 }
 
-func (s *Server) adminAuthorRoyalty(ctx context.Context, in *idInput) (*authorRoyaltyOutput, error) {
-	a, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, s.royalties.Settings)
+func (h royaltyHandlers) adminAuthorRoyalty(ctx context.Context, in *idInput) (*authorRoyaltyOutput, error) {
+	a, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, h.royalties.Settings)
 	if err != nil {
 		return nil, err
 	}
@@ -83,13 +87,13 @@ type setAuthorRoyaltyInput struct {
 	Body AuthorRoyaltyRequest
 }
 
-func (s *Server) adminSetAuthorRoyalty(ctx context.Context, in *setAuthorRoyaltyInput) (*authorRoyaltyOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h royaltyHandlers) adminSetAuthorRoyalty(ctx context.Context, in *setAuthorRoyaltyInput) (*authorRoyaltyOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	a, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (*bookstore.AuthorRoyalty, error) {
-		return s.royalties.SetAuthorRate(ctx, uid, id, in.Body.rate(), bookstore.RoyaltyPeriod(in.Body.Period))
+		return h.royalties.SetAuthorRate(ctx, uid, id, in.Body.rate(), bookstore.RoyaltyPeriod(in.Body.Period))
 	})
 	if err != nil {
 		return nil, err
@@ -108,18 +112,18 @@ type RoyaltyMessage struct {
 
 type royaltyMessageOutput struct{ Body RoyaltyMessage }
 
-func (s *Server) adminSetBookRoyalty(ctx context.Context, in *setBookRoyaltyInput) (*royaltyMessageOutput, error) {
-	return s.setBookRoyalty(ctx, in.ID, &in.Body)
+func (h royaltyHandlers) adminSetBookRoyalty(ctx context.Context, in *setBookRoyaltyInput) (*royaltyMessageOutput, error) {
+	return h.setBookRoyalty(ctx, in.ID, &in.Body)
 }
 
-func (s *Server) adminDeleteBookRoyalty(ctx context.Context, in *idInput) (*struct{}, error) {
-	_, err := s.setBookRoyalty(ctx, in.ID, nil)
+func (h royaltyHandlers) adminDeleteBookRoyalty(ctx context.Context, in *idInput) (*struct{}, error) {
+	_, err := h.setBookRoyalty(ctx, in.ID, nil)
 	return nil, err
 }
 
 // setBookRoyalty sets (body != nil) or removes the override of book id.
-func (s *Server) setBookRoyalty(ctx context.Context, id string, body *RoyaltyRateRequest) (*royaltyMessageOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h royaltyHandlers) setBookRoyalty(ctx context.Context, id string, body *RoyaltyRateRequest) (*royaltyMessageOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +134,7 @@ func (s *Server) setBookRoyalty(ctx context.Context, id string, body *RoyaltyRat
 		rate, msg = &r, bookstore.MsgRoyaltyRateSaved
 	}
 	if _, err := byID(ctx, id, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
-		return struct{}{}, s.royalties.SetBookRate(ctx, uid, id, rate)
+		return struct{}{}, h.royalties.SetBookRate(ctx, uid, id, rate)
 	}); err != nil {
 		return nil, err
 	}
@@ -218,8 +222,8 @@ func statementList(list []bookstore.RoyaltyStatement) *statementListOutput {
 	return out
 }
 
-func (s *Server) adminRoyaltyStatements(ctx context.Context, in *idInput) (*statementListOutput, error) {
-	list, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, s.royalties.Statements)
+func (h royaltyHandlers) adminRoyaltyStatements(ctx context.Context, in *idInput) (*statementListOutput, error) {
+	list, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, h.royalties.Statements)
 	if err != nil {
 		return nil, err
 	}
@@ -236,8 +240,8 @@ type issueStatementInput struct {
 	Body IssueStatementRequest
 }
 
-func (s *Server) adminIssueRoyaltyStatement(ctx context.Context, in *issueStatementInput) (*statementOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h royaltyHandlers) adminIssueRoyaltyStatement(ctx context.Context, in *issueStatementInput) (*statementOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +249,7 @@ func (s *Server) adminIssueRoyaltyStatement(ctx context.Context, in *issueStatem
 		return nil, bookstore.Invalid(bookstore.FieldError{Field: "correctsId", Message: bookstore.MsgRoyaltyWrongAuthor})
 	}
 	st, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
-		return s.royalties.Issue(ctx, uid, id, in.Body.Period, in.Body.CorrectsID)
+		return h.royalties.Issue(ctx, uid, id, in.Body.Period, in.Body.CorrectsID)
 	})
 	if err != nil {
 		return nil, err
@@ -253,16 +257,16 @@ func (s *Server) adminIssueRoyaltyStatement(ctx context.Context, in *issueStatem
 	return &statementOutput{Status: http.StatusCreated, Body: statementView(st)}, nil
 }
 
-func (s *Server) adminRoyaltyStatement(ctx context.Context, in *idInput) (*statementOutput, error) {
-	st, err := byID(ctx, in.ID, msgStatementNotFound, s.royalties.Statement)
+func (h royaltyHandlers) adminRoyaltyStatement(ctx context.Context, in *idInput) (*statementOutput, error) {
+	st, err := byID(ctx, in.ID, msgStatementNotFound, h.royalties.Statement)
 	if err != nil {
 		return nil, err
 	}
 	return &statementOutput{Status: http.StatusOK, Body: statementView(st)}, nil
 }
 
-func (s *Server) adminRoyaltyStatementPDF(ctx context.Context, in *idInput) (*exportOutput, error) {
-	st, err := byID(ctx, in.ID, msgStatementNotFound, s.royalties.Statement)
+func (h royaltyHandlers) adminRoyaltyStatementPDF(ctx context.Context, in *idInput) (*exportOutput, error) {
+	st, err := byID(ctx, in.ID, msgStatementNotFound, h.royalties.Statement)
 	if err != nil {
 		return nil, err
 	}
@@ -302,12 +306,12 @@ type AuthorSales struct {
 
 type authorSalesOutput struct{ Body AuthorSales }
 
-func (s *Server) authorSales(ctx context.Context, _ *struct{}) (*authorSalesOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h royaltyHandlers) authorSales(ctx context.Context, _ *struct{}) (*authorSalesOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	months, books, err := s.royalties.MySales(ctx, uid)
+	months, books, err := h.royalties.MySales(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -322,12 +326,12 @@ func (s *Server) authorSales(ctx context.Context, _ *struct{}) (*authorSalesOutp
 	return out, nil
 }
 
-func (s *Server) authorRoyaltyStatements(ctx context.Context, _ *struct{}) (*statementListOutput, error) {
-	uid, err := s.viewerID(ctx)
+func (h royaltyHandlers) authorRoyaltyStatements(ctx context.Context, _ *struct{}) (*statementListOutput, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.royalties.MyStatements(ctx, uid)
+	list, err := h.royalties.MyStatements(ctx, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -336,26 +340,26 @@ func (s *Server) authorRoyaltyStatements(ctx context.Context, _ *struct{}) (*sta
 
 // myStatement is the author's own statement; another author's, or an id
 // that is no statement, is the same 404.
-func (s *Server) myStatement(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
-	uid, err := s.viewerID(ctx)
+func (h royaltyHandlers) myStatement(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
+	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return byID(ctx, id, msgStatementNotFound, func(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
-		return s.royalties.MyStatement(ctx, uid, id)
+		return h.royalties.MyStatement(ctx, uid, id)
 	})
 }
 
-func (s *Server) authorRoyaltyStatement(ctx context.Context, in *idInput) (*statementOutput, error) {
-	st, err := s.myStatement(ctx, in.ID)
+func (h royaltyHandlers) authorRoyaltyStatement(ctx context.Context, in *idInput) (*statementOutput, error) {
+	st, err := h.myStatement(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
 	return &statementOutput{Status: http.StatusOK, Body: statementView(st)}, nil
 }
 
-func (s *Server) authorRoyaltyStatementPDF(ctx context.Context, in *idInput) (*exportOutput, error) {
-	st, err := s.myStatement(ctx, in.ID)
+func (h royaltyHandlers) authorRoyaltyStatementPDF(ctx context.Context, in *idInput) (*exportOutput, error) {
+	st, err := h.myStatement(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -30,6 +30,7 @@ import (
 	"bookstore/internal/events"
 	"bookstore/internal/images"
 	"bookstore/internal/members"
+	"bookstore/internal/outbox"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
@@ -52,8 +53,10 @@ type Deps struct {
 	Log    *slog.Logger
 	DB     Pinger
 	Auth   *auth.Service
-	Audit  bookstore.AuditStore
-	Store  bookstore.Storefront
+	// Audit is not read by the HTTP layer (every audit entry is a
+	// service's); it stays for the callers that set it.
+	Audit bookstore.AuditStore
+	Store bookstore.Storefront
 	// Cart and Members are the member area's services (the cart; the
 	// member's own records and the admin's member management).
 	Cart    *cart.Service
@@ -81,7 +84,7 @@ type Deps struct {
 	Storage           bookstore.BlobChecker // the media backend's status for the admin settings
 	Version           string
 
-	Outbox bookstore.Outbox // the mail outbox (admin panel)
+	Outbox *outbox.Service // the mail outbox (admin panel)
 
 	Reviews *reviews.Service // book reviews and ratings
 	Privacy *privacy.Service // the member's data rights and marketing consent
@@ -101,7 +104,6 @@ type Server struct {
 	log      *slog.Logger
 	db       Pinger
 	auth     *auth.Service
-	audit    bookstore.AuditStore
 	store    bookstore.Storefront
 	cart     *cart.Service
 	members  *members.Service
@@ -133,7 +135,7 @@ type Server struct {
 	handler     http.Handler
 
 	// Mail: the admin outbox and the password reset limit.
-	outbox   bookstore.Outbox
+	outbox   *outbox.Service
 	resetIPs *ipLimiter
 
 	// Reviews: the service and the per-member limits.
@@ -152,7 +154,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, audit: d.Audit, store: d.Store, cart: d.Cart, members: d.Members,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, store: d.Store, cart: d.Cart, members: d.Members,
 		checkout: d.Checkout, authors: d.Authors, events: d.Events, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
@@ -192,7 +194,7 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /robots.txt", s.serveRobots)
 	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
 	root.HandleFunc("GET /metrics", s.serveMetrics)
-	s.mountCheckout(root, d.PaymentSimulator)
+	checkoutHandlers{s.checkout, s.log, s.parseNotification}.mountCheckout(root, d.PaymentSimulator)
 	root.Handle("/", s.withAnswerCache(s.spa))
 
 	var h = withRouteRecorded(root)

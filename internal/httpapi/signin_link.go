@@ -23,13 +23,13 @@ type signInLinkRequestInput struct{ Body SignInLinkRequest }
 type signInLinkRequestOutput struct{ Body PasswordResetAccepted }
 
 // requestSignInLink shares the password reset's per-address limit.
-func (s *Server) requestSignInLink(ctx context.Context, in *signInLinkRequestInput) (*signInLinkRequestOutput, error) {
-	if err := s.limitReset(ctx); err != nil {
+func (h authHandlers) requestSignInLink(ctx context.Context, in *signInLinkRequestInput) (*signInLinkRequestOutput, error) {
+	if err := h.limitReset(ctx); err != nil {
 		return nil, err
 	}
 	padded := time.NewTimer(resetAnswerAfter)
 	defer padded.Stop()
-	if err := s.auth.RequestSignInLink(ctx, in.Body.Email, client(ctx)); err != nil {
+	if err := h.auth.RequestSignInLink(ctx, in.Body.Email, client(ctx)); err != nil {
 		return nil, err
 	}
 	select {
@@ -47,11 +47,11 @@ type signInLinkConfirmInput struct{ Body SignInLinkConfirm }
 
 // confirmSignInLink signs in with a mailed link: a session, or the second
 // step's cookie when one is due (as after a right password).
-func (s *Server) confirmSignInLink(ctx context.Context, in *signInLinkConfirmInput) (*loginOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h authHandlers) confirmSignInLink(ctx context.Context, in *signInLinkConfirmInput) (*loginOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	sig, err := s.auth.SignInWithLink(ctx, in.Body.Token, client(ctx))
+	sig, err := h.auth.SignInWithLink(ctx, in.Body.Token, client(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -61,6 +61,6 @@ func (s *Server) confirmSignInLink(ctx context.Context, in *signInLinkConfirmInp
 			newCookie(cookieChallenge, ch.Token, https, ch.ExpiresAt, int(time.Until(ch.ExpiresAt).Seconds()))},
 			Body: LoginResponse{Step: string(ch.Purpose)}}, nil
 	}
-	out := s.signedIn(ctx, sig)
+	out := h.startSession(ctx, sig)
 	return &loginOutput{SetCookie: out.SetCookie, Body: LoginResponse{User: out.Body.User}}, nil
 }

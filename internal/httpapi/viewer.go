@@ -21,7 +21,7 @@ type viewer struct {
 	device    string
 	challenge string
 	// authenticate resolves the token (the auth service's Authenticate),
-	// so a handler type without the server reads the viewer (userOf).
+	// so a handler type without the server reads the viewer (caller).
 	authenticate func(ctx context.Context, token string) (*bookstore.User, *bookstore.Session, error)
 	once         sync.Once
 	user         *bookstore.User
@@ -41,54 +41,9 @@ func (s *Server) withViewer(next http.Handler) http.Handler {
 	})
 }
 
-// currentUser returns the signed-in user, nil for a guest (or an expired
-// session), or an error when storage fails.
-func (s *Server) currentUser(ctx context.Context) (*bookstore.User, error) {
-	return userOf(ctx)
-}
-
-// userOf is the request's signed-in user, nil for a guest (or an expired
-// session), or an error when storage fails; the first call resolves it.
-func userOf(ctx context.Context) (*bookstore.User, error) {
-	v, _ := ctx.Value(keyViewer).(*viewer)
-	if v == nil || v.token == "" {
-		return nil, nil
-	}
-	v.once.Do(func() {
-		u, sess, err := v.authenticate(ctx, v.token)
-		if bookstore.ErrorCode(err) == bookstore.CodeUnauthorized {
-			err = nil
-		}
-		v.user, v.session, v.err = u, sess, err
-	})
-	return v.user, v.err
-}
-
-// signedIn is the signed-in user (the route's guard has already required a
-// session), or 401.
-func signedIn(ctx context.Context) (*bookstore.User, error) {
-	u, err := userOf(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if u == nil {
-		return nil, bookstore.Errorf(bookstore.CodeUnauthorized, bookstore.MsgNoSession)
-	}
-	return u, nil
-}
-
-// signedInID is the signed-in user's id, or 401.
-func signedInID(ctx context.Context) (string, error) {
-	u, err := signedIn(ctx)
-	if err != nil {
-		return "", err
-	}
-	return u.ID, nil
-}
-
 // currentSession is the signed-in user's session (nil for a guest).
-func (s *Server) currentSession(ctx context.Context) *bookstore.Session {
-	if _, err := s.currentUser(ctx); err != nil {
+func currentSession(ctx context.Context) *bookstore.Session {
+	if _, err := caller(ctx); err != nil {
 		return nil
 	}
 	v, _ := ctx.Value(keyViewer).(*viewer)
@@ -104,7 +59,7 @@ func sessionToken(ctx context.Context) string {
 
 // sessionCookie builds the cookie for a new sign-in: persistent only for
 // 'remember me'.
-func (s *Server) sessionCookie(ctx context.Context, in *auth.SignIn) http.Cookie {
+func sessionCookie(ctx context.Context, in *auth.SignIn) http.Cookie {
 	if in.Session.Remember {
 		return newCookie(cookieSession, in.Token, clientOf(ctx).HTTPS, in.Session.ExpiresAt,
 			int(in.Session.ExpiresAt.Sub(in.Session.CreatedAt).Seconds()))
@@ -112,7 +67,7 @@ func (s *Server) sessionCookie(ctx context.Context, in *auth.SignIn) http.Cookie
 	return newCookie(cookieSession, in.Token, clientOf(ctx).HTTPS, time.Time{}, 0)
 }
 
-func (s *Server) clearCookie(ctx context.Context) http.Cookie {
+func clearCookie(ctx context.Context) http.Cookie {
 	return newCookie(cookieSession, "", clientOf(ctx).HTTPS, time.Time{}, -1)
 }
 
@@ -157,7 +112,7 @@ func (s *Server) admit(ctx context.Context, access Access, op string) error {
 	if access == nil {
 		return nil
 	}
-	u, err := s.currentUser(ctx)
+	u, err := caller(ctx)
 	switch {
 	case err != nil:
 		return err
@@ -166,7 +121,7 @@ func (s *Server) admit(ctx context.Context, access Access, op string) error {
 	case !access.allows(u.Role):
 		s.log.WarnContext(ctx, "security: access denied", "user", u.ID, "role", u.Role, "op", op)
 		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgAuthorization)
-	case u.Role == bookstore.RoleAdmin && s.auth.AdminMFARequired() && !enrolmentOps[op] && !s.currentSession(ctx).MFA:
+	case u.Role == bookstore.RoleAdmin && s.auth.AdminMFARequired() && !enrolmentOps[op] && !currentSession(ctx).MFA:
 		s.log.WarnContext(ctx, "security: admin session without a second factor", "user", u.ID, "op", op)
 		return bookstore.Errorf(bookstore.CodeForbidden, bookstore.MsgMFASessionRequired)
 	}

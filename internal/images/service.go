@@ -192,6 +192,16 @@ func (s *Service) authorizeAuthor(ctx context.Context, userID string, spec books
 	return nil
 }
 
+// ImportCover stores a book cover fetched from elsewhere (the ISBN lookup's)
+// as u's upload and returns its URL: an admin's is live at once.
+func (s *Service) ImportCover(ctx context.Context, u *bookstore.User, data []byte) (string, error) {
+	up, err := s.Upload(ctx, Upload{User: u, Kind: bookstore.ImageBookCover, Data: data})
+	if err != nil {
+		return "", err
+	}
+	return up.ImageURL, nil
+}
+
 // Upload checks, converts and stores one image. A member's or author's
 // upload waits in pending_images; an admin's goes live at once (and is
 // written to its record when one is named).

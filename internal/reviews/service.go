@@ -18,9 +18,20 @@ type Service struct {
 	// Mails renders the mail a rejected review's author receives.
 	Mails   bookstore.ReviewMails
 	Authors bookstore.AuthorOfUser
+	// Books finds the storefront's visible book a review route names.
+	Books interface {
+		PublicBook(ctx context.Context, id string) (*bookstore.BookDetail, error)
+	}
 	// PublishAtOnce publishes new and edited reviews without waiting for
 	// an admin, who moderates afterwards (BOOKSTORE_REVIEWS_PUBLISH_AT_ONCE).
 	PublishAtOnce bool
+}
+
+// Book is the visible book a review route names (bookstore.ErrNotFound
+// for a book the storefront does not show): reviews are read and written
+// on visible books only.
+func (s *Service) Book(ctx context.Context, id string) (*bookstore.BookDetail, error) {
+	return s.Books.PublicBook(ctx, id)
 }
 
 // Mine is a member's standing toward a book: whether they may review it,

@@ -30,6 +30,7 @@ import (
 	"bookstore/internal/mail"
 	"bookstore/internal/members"
 	"bookstore/internal/metrics"
+	"bookstore/internal/outbox"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
@@ -123,7 +124,8 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 	db, cfg, log := o.DB, o.Config, o.Log
 	audit, users, authorPanel := sqldb.NewAuditStore(db), sqldb.NewUserStore(db), sqldb.NewAuthorPanelStore(db)
 	imgs := images.New(sqldb.NewImageStore(db), o.Media, audit, log)
-	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, PublishAtOnce: cfg.ReviewsPublishAtOnce}
+	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, Books: sqldb.NewStorefrontStore(db),
+		PublishAtOnce: cfg.ReviewsPublishAtOnce}
 	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db),
 		Cart: &cart.Service{Store: sqldb.NewCartStore(db), Now: o.Now},
 		Members: &members.Service{Accounts: users, Profiles: users, Favorites: sqldb.NewFavoriteStore(db),
@@ -132,7 +134,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Dashboard: &dashboard.Service{Store: sqldb.NewDashboardStore(db)},
 		Addresses: &addresses.Service{Store: sqldb.NewAddressStore(db)},
 		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
-			Categories: sqldb.NewCategoryStore(db), Log: log},
+			Categories: sqldb.NewCategoryStore(db), Covers: imgs, Log: log},
 		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
 		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Users: users, Mails: mails,
 			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
@@ -144,7 +146,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Sanitize: richtext.Sanitize},
 		Campaigns: &campaigns.Service{Sales: sqldb.NewSaleStore(db), Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db),
 			Tax: sqldb.NewTaxStore(db), Now: o.Now},
-		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: sqldb.NewOutbox(db), Requests: o.Metrics, Metrics: o.MetricsHandler,
+		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: &outbox.Service{Store: sqldb.NewOutbox(db)}, Requests: o.Metrics, Metrics: o.MetricsHandler,
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
 		Web:       o.Web, Version: o.Version,
