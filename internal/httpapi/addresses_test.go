@@ -184,7 +184,7 @@ func TestCheckoutBillingParty(t *testing.T) {
 		if r := setQty(c, f.visible.ID, 1); r.StatusCode != 200 {
 			t.Fatalf("cart: %d %s", r.StatusCode, r.body)
 		}
-		// No address yet: the spec's message, no order.
+		// No address yet: the product's message, no order.
 		if r := c.post("/api/orders", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderAddress {
 			t.Fatalf("no address: %d %s", r.StatusCode, r.body)
 		}
