@@ -80,7 +80,7 @@ export function AddressForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
       aria-label={address ? t.editTitle : t.addTitle}
       className="space-y-4 rounded-lg border border-amber-200 bg-amber-50/40 p-4"
     >
