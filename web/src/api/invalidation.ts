@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import {
+  addressKeys,
   adminAuthorKeys,
   adminBookKeys,
   adminEventKeys,
@@ -162,6 +163,10 @@ export const invalidation = {
   'stockAlert.cancel': { invalidates: [privacyKeys.stockAlerts()], settled: true },
   'mfa.enable': { invalidates: [authKeys.mfa()], background: true },
   'mfa.disable': { invalidates: [authKeys.mfa()] },
+  // The address book: the server moves the defaults, so the whole book is read again.
+  'address.save': { invalidates: [addressKeys.all] },
+  'address.delete': { invalidates: [addressKeys.all] },
+  'address.setDefault': { invalidates: [addressKeys.all] },
 } as const satisfies Record<string, InvalidationRule>
 
 export type MutationName = keyof typeof invalidation

@@ -13,7 +13,7 @@ function text(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
 }
 
-/** The four figures, with the default figures of the catalogue (tr.about.stat*Default) when the content has none. */
+/** The four figures, with the catalogue's default figures when the content has none. */
 export function aboutStats(meta: PageMeta | null | undefined) {
   const s = meta?.stats ?? {}
   return [

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api, unwrap, type Schemas } from '@/lib/api-client'
+import { mutationKey } from '@/api/invalidation'
 import { addressKeys } from '@/api/query-keys'
 
 export type Address = Schemas['AddressView']
@@ -33,13 +34,11 @@ export async function setDefaultAddress({ id, kind }: { id: string; kind: Addres
   unwrap(await api.POST('/api/me/addresses/{id}/default', { params: { path: { id } }, body: { kind } }))
 }
 
-/** The book's mutations; each refetches the book (the defaults move on the server). */
+/** The book's mutations; each refetches the book (the defaults move on the server: src/api/invalidation.ts). */
 export function useAddressMutations() {
-  const queryClient = useQueryClient()
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: addressKeys.all })
   return {
-    save: useMutation({ mutationFn: saveAddress, onSuccess }),
-    remove: useMutation({ mutationFn: deleteAddress, onSuccess }),
-    setDefault: useMutation({ mutationFn: setDefaultAddress, onSuccess }),
+    save: useMutation({ mutationKey: mutationKey('address.save'), mutationFn: saveAddress }),
+    remove: useMutation({ mutationKey: mutationKey('address.delete'), mutationFn: deleteAddress }),
+    setDefault: useMutation({ mutationKey: mutationKey('address.setDefault'), mutationFn: setDefaultAddress }),
   }
 }
