@@ -32,6 +32,9 @@ type AuditStore interface {
 type Effects struct {
 	Mail  *Mail
 	Audit *AuditEntry
+	// Invoice, when set, takes the next number of its series and writes
+	// the document with the change (see InvoiceIssue).
+	Invoice *InvoiceIssue
 }
 
 // AuditAction names a kind of change in the audit log: "<record>.<what
