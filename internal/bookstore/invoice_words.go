@@ -25,7 +25,7 @@ func AmountInWords(kurus int64) string {
 	sign := ""
 	u := uint64(kurus)
 	if kurus < 0 {
-		sign, u = "EKSİ ", uint64(-(kurus + 1))+1
+		sign, u = "EKSİ ", uint64(-(kurus+1))+1
 	}
 	lira, krs := u/100, u%100
 	var parts []string
