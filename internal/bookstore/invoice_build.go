@@ -1,5 +1,7 @@
 package bookstore
 
+import "strings"
+
 // The content of an order's documents, from the order as it was frozen:
 // the lines with their discounts as allowances, the shipping as a line, the
 // KDV per line and per class exactly as OrderTax computes it, and the
@@ -8,6 +10,35 @@ package bookstore
 // about the buyer, so a document starts as e-Arşiv and the caller turns it
 // into an e-Fatura (ProfileBasic and the buyer's Alias) for a registered
 // buyer.
+
+// InvoiceTypeCode is the invoice's UBL-TR type: ISTISNA when a line is
+// exempt with one of GİB's full exemption (istisna) codes, which GİB
+// accepts only on that type (printed books, code 335, make most of the
+// shop's invoices so), SATIS otherwise.
+func InvoiceTypeCode(inv *Invoice) string {
+	for _, t := range inv.Taxes {
+		if IsIstisna(t.Class.Exemption) {
+			return InvoiceTypeExempt
+		}
+	}
+	return InvoiceTypeSale
+}
+
+// UBL-TR invoice types the shop issues.
+const (
+	InvoiceTypeSale   = "SATIS"
+	InvoiceTypeExempt = "ISTISNA"
+)
+
+// IsIstisna reports whether code is one of GİB's full exemption codes.
+func IsIstisna(code string) bool {
+	return code != "" && strings.Contains(IstisnaCodes, ","+code+",")
+}
+
+// IstisnaCodes is GİB's list of full exemption codes (UBL-TR code lists),
+// comma-separated with a comma at each end.
+const IstisnaCodes = ",001,101,102,103,104,105,106,107,108,201,202,204,205,206,207,208,209,211,212,213,214,215,216,217,218,219,220,221,223,225,226,227,228,229,230,231,232,234,235,236,237,238,239,240,241,242,250," +
+	"301,302,303,304,305,306,307,308,309,310,311,312,313,314,315,316,317,318,319,320,321,322,323,324,325,326,327,328,329,330,331,332,333,334,335,336,337,338,339,340,341,342,343,350,501,"
 
 // ShippingLineName is the name of the shipping line.
 const ShippingLineName = "Kargo ücreti"

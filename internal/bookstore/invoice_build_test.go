@@ -175,3 +175,23 @@ func TestInvoiceNumbers(t *testing.T) {
 		}
 	}
 }
+
+// A printed book's exemption (335) is a full exemption, which GİB accepts
+// only on an ISTISNA invoice; a cart without one is a plain sale.
+func TestInvoiceTypeCode(t *testing.T) {
+	o := invoiceOrder(nil)
+	inv := bookstore.SalesInvoice(o, shopSeller, bookstore.InternetSale{})
+	if got := bookstore.InvoiceTypeCode(&inv); got != bookstore.InvoiceTypeExempt {
+		t.Fatalf("with a printed book: %s", got)
+	}
+	for i := range o.Items {
+		o.Items[i].Tax = kdv20
+	}
+	inv = bookstore.SalesInvoice(o, shopSeller, bookstore.InternetSale{})
+	if got := bookstore.InvoiceTypeCode(&inv); got != bookstore.InvoiceTypeSale {
+		t.Fatalf("all taxed: %s", got)
+	}
+	if bookstore.IsIstisna("351") || !bookstore.IsIstisna("335") || bookstore.IsIstisna("") {
+		t.Fatal("IsIstisna")
+	}
+}

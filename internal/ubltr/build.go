@@ -46,18 +46,6 @@ const (
 	consumerFamily   = "Tüketici"
 )
 
-// InvoiceTypeCode is the invoice's type: ISTISNA when a line is exempt
-// with one of GİB's exemption (istisna) codes, which GİB accepts only on
-// that type, SATIS otherwise.
-func InvoiceTypeCode(inv *bookstore.Invoice) string {
-	for _, t := range inv.Taxes {
-		if isIstisna(t.Class.Exemption) {
-			return "ISTISNA"
-		}
-	}
-	return "SATIS"
-}
-
 // Build writes inv, a numbered sales invoice, as a UBL-TR 1.2 Invoice.
 // The same invoice always gives the same bytes.
 func Build(inv *bookstore.Invoice) ([]byte, error) {
@@ -95,7 +83,7 @@ func Build(inv *bookstore.Invoice) ([]byte, error) {
 	kids := []*node{
 		tx("cbc:UBLVersionID", "2.1"), tx("cbc:CustomizationID", "TR1.2"), tx("cbc:ProfileID", string(inv.Profile)),
 		tx("cbc:ID", inv.Number), tx("cbc:CopyIndicator", "false"), tx("cbc:UUID", inv.ETTN),
-		tx("cbc:IssueDate", day), tx("cbc:IssueTime", at.Format("15:04:05")), tx("cbc:InvoiceTypeCode", InvoiceTypeCode(inv)),
+		tx("cbc:IssueDate", day), tx("cbc:IssueTime", at.Format("15:04:05")), tx("cbc:InvoiceTypeCode", bookstore.InvoiceTypeCode(inv)),
 	}
 	kids = append(kids, notes...)
 	kids = append(kids, tx("cbc:DocumentCurrencyCode", "TRY"), tx("cbc:LineCountNumeric", strconv.Itoa(len(inv.Lines))),
@@ -281,14 +269,3 @@ func compact(ns []*node) []*node {
 	}
 	return out
 }
-
-// isIstisna reports whether code is one of GİB's exemption (istisna)
-// codes, which an invoice may carry only as type ISTISNA (or a return or
-// export type the shop does not issue).
-func isIstisna(code string) bool {
-	return code != "" && strings.Contains(istisnaCodes, ","+code+",")
-}
-
-// istisnaCodes is GİB's code list of full exemptions (UBL-TR code lists).
-const istisnaCodes = ",001,101,102,103,104,105,106,107,108,201,202,204,205,206,207,208,209,211,212,213,214,215,216,217,218,219,220,221,223,225,226,227,228,229,230,231,232,234,235,236,237,238,239,240,241,242,250," +
-	"301,302,303,304,305,306,307,308,309,310,311,312,313,314,315,316,317,318,319,320,321,322,323,324,325,326,327,328,329,330,331,332,333,334,335,336,337,338,339,340,341,342,343,350,501,"

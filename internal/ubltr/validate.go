@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"bookstore/internal/bookstore"
 )
 
 // Validate checks an Invoice document as GİB would before it is sent:
@@ -63,7 +65,7 @@ const (
 	invoiceTypes = ",SATIS,IADE,TEVKIFAT,TEVKIFATIADE,ISTISNA,OZELMATRAH,IHRACKAYITLI,SGK,KOMISYONCU,HKSSATIS,HKSKOMISYONCU,KONAKLAMAVERGISI,SARJ,SARJANLIK,"
 	// exemptionCodes adds to the full exemptions the partial one (351) and
 	// the special-base and export codes.
-	exemptionCodes = istisnaCodes + "151,351,701,702,703,704,801,802,803,804,805,806,807,808,809,810,811,812,"
+	exemptionCodes = bookstore.IstisnaCodes + "151,351,701,702,703,704,801,802,803,804,805,806,807,808,809,810,811,812,"
 )
 
 func checkRules(r *node) []string {
@@ -120,7 +122,7 @@ func checkRules(r *node) []string {
 		if code != "" && !inList(exemptionCodes, code) {
 			bad("geçersiz istisna kodu %q", code)
 		}
-		if isIstisna(code) && typ != "ISTISNA" && typ != "IADE" && typ != "IHRACKAYITLI" && typ != "SGK" {
+		if bookstore.IsIstisna(code) && typ != "ISTISNA" && typ != "IADE" && typ != "IHRACKAYITLI" && typ != "SGK" {
 			bad("istisna kodu %s için fatura tipi ISTISNA olmalı, %q", code, typ)
 		}
 	}
