@@ -41,6 +41,8 @@ const (
 	noteOrder        = "Sipariş no: "
 	sendTypeCode     = "SEND_TYPE"
 	sendTypeOnline   = "ELEKTRONIK"
+	internetSaleID   = "INTERNET_SATIS"
+	paymentKindCode  = "ODEME_SEKLI"
 	unitPiece        = "C62" // adet
 	consumerFirst    = "Nihai"
 	consumerFamily   = "Tüketici"
@@ -75,10 +77,11 @@ func Build(inv *bookstore.Invoice) ([]byte, error) {
 	if inv.OrderID != "" {
 		notes = append(notes, tx("cbc:Note", noteOrder+orderNumber(inv.OrderID)))
 	}
-	var sendType *node
+	var sendType, internet *node
 	if inv.Profile == bookstore.ProfileEArchive {
 		sendType = el("cac:AdditionalDocumentReference", tx("cbc:ID", sendTypeOnline), tx("cbc:IssueDate", day),
 			tx("cbc:DocumentTypeCode", sendTypeCode))
+		internet = internetSale(inv.Internet, day)
 	}
 	kids := []*node{
 		tx("cbc:UBLVersionID", "2.1"), tx("cbc:CustomizationID", "TR1.2"), tx("cbc:ProfileID", string(inv.Profile)),
@@ -87,7 +90,7 @@ func Build(inv *bookstore.Invoice) ([]byte, error) {
 	}
 	kids = append(kids, notes...)
 	kids = append(kids, tx("cbc:DocumentCurrencyCode", "TRY"), tx("cbc:LineCountNumeric", strconv.Itoa(len(inv.Lines))),
-		sendType, signature(inv.Seller, inv.Number),
+		sendType, internet, signature(inv.Seller, inv.Number),
 		el("cac:AccountingSupplierParty", party(inv.Seller, inv.Internet.WebAddress)),
 		el("cac:AccountingCustomerParty", party(inv.Buyer, "")),
 		delivery(inv.Internet), paymentMeans(inv.Internet),
@@ -189,6 +192,28 @@ func delivery(in bookstore.InternetSale) *node {
 		despatch = el("cac:Despatch", tx("cbc:ActualDespatchDate", in.ShipDate.In(bookstore.ShopLocation()).Format("2006-01-02")))
 	}
 	return el("cac:Delivery", el("cac:CarrierParty", el("cac:PartyName", tx("cbc:Name", in.Carrier))), despatch)
+}
+
+// internetSale is the e-Arşiv invoice's internet-sale reference: how the
+// buyer paid (in words of the e-Arşiv list), when (its issue date, the
+// invoice's day when unknown) and the web address of the sale. The same
+// facts are also in their UBL places (the seller's WebsiteURI, the
+// PaymentMeans, the Delivery), where the e-Fatura carries them too.
+func internetSale(in bookstore.InternetSale, day string) *node {
+	if in.WebAddress == "" && in.PaymentMeans == "" {
+		return nil
+	}
+	if !in.PaymentDate.IsZero() {
+		day = in.PaymentDate.In(bookstore.ShopLocation()).Format("2006-01-02")
+	}
+	kind := map[string]string{bookstore.PaymentMeansCard: "KREDIKARTI/BANKAKARTI", bookstore.PaymentMeansTransfer: "EFT/HAVALE",
+		bookstore.PaymentMeansCash: "KAPIDAODEME"}[in.PaymentMeans]
+	if kind == "" {
+		kind = "DIGER"
+	}
+	return el("cac:AdditionalDocumentReference", tx("cbc:ID", internetSaleID), tx("cbc:IssueDate", day),
+		tx("cbc:DocumentTypeCode", paymentKindCode), tx("cbc:DocumentType", kind),
+		el("cac:IssuerParty", tx("cbc:WebsiteURI", in.WebAddress)))
 }
 
 // paymentMeans is how and when the buyer paid.

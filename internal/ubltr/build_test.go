@@ -67,7 +67,8 @@ func TestBuildDocumentsValidate(t *testing.T) {
 			"<cbc:TaxExemptionReasonCode>335</cbc:TaxExemptionReasonCode>", "<cbc:IssueDate>2026-03-15</cbc:IssueDate>",
 			"<cbc:IssueTime>00:30:05</cbc:IssueTime>", ubltr.InternetSaleNote, "<cbc:Note>YALNIZ: ",
 			"<cbc:WebsiteURI>https://kitap.example</cbc:WebsiteURI>", "<cbc:PaymentMeansCode>48</cbc:PaymentMeansCode>",
-			"<cbc:PaymentDueDate>2026-03-14</cbc:PaymentDueDate>", "<cbc:CitySubdivisionName>Karşıyaka</cbc:CitySubdivisionName>",
+			"<cbc:PaymentDueDate>2026-03-14</cbc:PaymentDueDate>", "<cbc:ID>INTERNET_SATIS</cbc:ID>",
+			"<cbc:DocumentType>KREDIKARTI/BANKAKARTI</cbc:DocumentType>", "<cbc:CitySubdivisionName>Karşıyaka</cbc:CitySubdivisionName>",
 			"<cbc:CityName>İzmir</cbc:CityName>", "İnce Memed &lt;e-kitap&gt; &amp; özel"}},
 		{"e-Arşiv, a person with a TCKN", invoice(order(person), sale), []string{`<cbc:ID schemeID="TCKN">10000000146</cbc:ID>`}},
 		{"e-Arşiv, a company", invoice(order(company), sale), []string{`<cbc:ID schemeID="VKN">1234567890</cbc:ID>`,
@@ -92,7 +93,7 @@ func TestBuildDocumentsValidate(t *testing.T) {
 					t.Errorf("no %q in\n%s", w, doc)
 				}
 			}
-			if c.inv.Profile == bookstore.ProfileBasic && strings.Contains(string(doc), "SEND_TYPE") {
+			if c.inv.Profile == bookstore.ProfileBasic && (strings.Contains(string(doc), "SEND_TYPE") || strings.Contains(string(doc), "INTERNET_SATIS")) {
 				t.Error("an e-Fatura carries the e-Arşiv send type")
 			}
 		})

@@ -1,6 +1,7 @@
 package ubltr_test
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"testing"
@@ -61,5 +62,32 @@ func TestValidateRefusesBrokenDocuments(t *testing.T) {
 				t.Fatalf("the message %q does not say %q", err, c.want)
 			}
 		})
+	}
+}
+
+// The simulator validates from many requests at once: the compiled schema
+// is shared, each validation has its own context.
+func TestValidateConcurrently(t *testing.T) {
+	good, err := ubltr.Build(invoice(order(company), sale))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := []byte(strings.Replace(string(good), "<cbc:LineCountNumeric>3<", "<cbc:LineCountNumeric>x<", 1))
+	errs := make(chan error, 16)
+	for i := 0; i < 16; i++ {
+		go func() {
+			if i%2 == 0 {
+				errs <- ubltr.Validate(good)
+			} else if ubltr.Validate(bad) == nil {
+				errs <- errors.New("a broken document passed")
+			} else {
+				errs <- nil
+			}
+		}()
+	}
+	for i := 0; i < 16; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }

@@ -11,7 +11,9 @@ package ubltr
 // errbuf gathers the first messages of a parse or a validation.
 typedef struct { char text[2048]; int len; int count; } errbuf;
 
-static void collect(void *ctx, xmlErrorPtr err) {
+// The handler's second parameter became const in newer libxml2, hence the
+// casts where it is set.
+static void collect(void *ctx, const xmlError *err) {
 	errbuf *b = (errbuf *)ctx;
 	if (err == NULL || b->count >= 5) { b->count++; return; }
 	b->count++;
@@ -26,7 +28,7 @@ static void collect(void *ctx, xmlErrorPtr err) {
 static xmlSchemaPtr load_schema(const char *path, errbuf *b) {
 	xmlSchemaParserCtxtPtr pc = xmlSchemaNewParserCtxt(path);
 	if (pc == NULL) return NULL;
-	xmlSchemaSetParserStructuredErrors(pc, collect, b);
+	xmlSchemaSetParserStructuredErrors(pc, (xmlStructuredErrorFunc)collect, b);
 	xmlSchemaPtr s = xmlSchemaParse(pc);
 	xmlSchemaFreeParserCtxt(pc);
 	return s;
@@ -46,7 +48,7 @@ static int validate(xmlSchemaPtr s, const char *data, int size, errbuf *b) {
 	xmlFreeParserCtxt(pc);
 	xmlSchemaValidCtxtPtr vc = xmlSchemaNewValidCtxt(s);
 	if (vc == NULL) { xmlFreeDoc(doc); return -1; }
-	xmlSchemaSetValidStructuredErrors(vc, collect, b);
+	xmlSchemaSetValidStructuredErrors(vc, (xmlStructuredErrorFunc)collect, b);
 	int rc = xmlSchemaValidateDoc(vc, doc);
 	xmlSchemaFreeValidCtxt(vc);
 	xmlFreeDoc(doc);
