@@ -138,5 +138,5 @@ func TestBuildRefusesAnUnnumberedOrReturnDocument(t *testing.T) {
 }
 
 func amount(k int64) string {
-	return strings.TrimSpace(strings.Replace(strings.Replace(strings.TrimPrefix(bookstore.FormatLira(k), "₺"), ".", "", -1), ",", ".", 1))
+	return strings.TrimSpace(strings.Replace(strings.ReplaceAll(strings.TrimPrefix(bookstore.FormatLira(k), "₺"), ".", ""), ",", ".", 1))
 }

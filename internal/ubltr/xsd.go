@@ -93,7 +93,7 @@ func loadSchema() (C.xmlSchemaPtr, error) {
 		}
 		// The compiled schema keeps nothing of the files, so the folder
 		// goes when it is compiled.
-		defer os.RemoveAll(dir)
+		defer func() { _ = os.RemoveAll(dir) }()
 		err = fs.WalkDir(xsdFiles, "xsd", func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() {
 				return err
