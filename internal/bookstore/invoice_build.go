@@ -77,6 +77,9 @@ func ReturnSlip(o *Order, r *ReturnRequest, seller InvoiceParty) Invoice {
 	inv := Invoice{OrderID: o.ID, Kind: InvoiceReturnSlip, ReturnID: r.ID, Seller: seller, Buyer: orderBuyer(o)}
 	var lines []TaxLine
 	for _, l := range r.Lines {
+		if l.Refunded <= 0 { // kept by the shop (nothing refunded): not taken back
+			continue
+		}
 		unit, class := l.UnitPrice, DefaultTaxSettings.Book
 		for _, it := range o.Items {
 			if it.ID == l.OrderItemID {

@@ -121,6 +121,10 @@ func TestReturnSlipShowsTheRefundedLinesAndTheirKDV(t *testing.T) {
 	if inv.Lines[0].UnitPrice != 15000 || inv.Lines[0].Allowance != 15000-11900 {
 		t.Fatalf("first line: %+v", inv.Lines[0])
 	}
+	r.Lines = append(r.Lines, bookstore.ReturnLine{OrderItemID: "i1", Title: "Kuyucaklı Yusuf", Quantity: 1, UnitPrice: 12750})
+	if inv := bookstore.ReturnSlip(o, r, shopSeller); len(inv.Lines) != 2 || inv.Total.Gross != r.Refunded() {
+		t.Fatalf("a line refunded nothing is on the slip: %+v", inv.Lines)
+	}
 	r.ShippingRefunded = 2999
 	inv = bookstore.ReturnSlip(o, r, shopSeller)
 	if len(inv.Lines) != 3 || inv.Total.Gross != r.Refunded() || inv.AmountInWords != bookstore.AmountInWords(r.Refunded()) {

@@ -18,6 +18,8 @@ import (
 //   - ProfileID is one of GİB's profiles;
 //   - ID is the 16-character number (3 letters or digits, 20YY, 9 digits);
 //   - CopyIndicator is false and UUID (the ETTN) a UUID;
+//   - the currency is TRY (the shop invoices nothing else) and every tax
+//     type code is of GİB's list;
 //   - InvoiceTypeCode is of GİB's list, and ISTISNA (or a return or
 //     export type) when a subtotal carries a full exemption code;
 //   - exactly one cac:Signature, its ID a VKN or TCKN (schemeID VKN_TCKN)
@@ -63,6 +65,7 @@ var (
 const (
 	profiles     = ",TICARIFATURA,TEMELFATURA,YOLCUBERABERFATURA,IHRACAT,OZELFATURA,KAMU,HKS,ENERJI,ILAC_TIBBICIHAZ,EARSIVFATURA,"
 	invoiceTypes = ",SATIS,IADE,TEVKIFAT,TEVKIFATIADE,ISTISNA,OZELMATRAH,IHRACKAYITLI,SGK,KOMISYONCU,HKSSATIS,HKSKOMISYONCU,KONAKLAMAVERGISI,SARJ,SARJANLIK,"
+	taxTypes     = ",0003,0015,0061,0071,0073,0074,0075,0076,0077,1047,1048,4080,4081,9015,9021,9077,8001,8002,8004,8005,8006,8007,8008,9040,0011,4071,4171,0021,0022,9944,0059,"
 	// exemptionCodes adds to the full exemptions the partial one (351) and
 	// the special-base and export codes.
 	exemptionCodes = bookstore.IstisnaCodes + "151,351,701,702,703,704,801,802,803,804,805,806,807,808,809,810,811,812,"
@@ -97,6 +100,19 @@ func checkRules(r *node) []string {
 	typ := r.val("cbc:InvoiceTypeCode")
 	if !inList(invoiceTypes, typ) {
 		bad("geçersiz InvoiceTypeCode %q", typ)
+	}
+	if v := r.val("cbc:DocumentCurrencyCode"); v != "TRY" {
+		bad("para birimi TRY olmalı, %q", v)
+	}
+	for _, c := range r.all("cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:TaxTypeCode") {
+		if !inList(taxTypes, c.val(".")) {
+			bad("geçersiz vergi tipi kodu %q", c.val("."))
+		}
+	}
+	for _, c := range r.all("cac:InvoiceLine/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:TaxTypeCode") {
+		if !inList(taxTypes, c.val(".")) {
+			bad("satırda geçersiz vergi tipi kodu %q", c.val("."))
+		}
 	}
 	checkSignature(r, bad)
 	for _, side := range []string{"cac:AccountingSupplierParty", "cac:AccountingCustomerParty"} {

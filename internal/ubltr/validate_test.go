@@ -50,6 +50,8 @@ func TestValidateRefusesBrokenDocuments(t *testing.T) {
 			"<cbc:UUID>7f0c2a5e-1d3b-4c8a-9e2f-5a6b7c8d9e0f</cbc:UUID>\n  <cbc:CopyIndicator>false</cbc:CopyIndicator>"), "şemaya uymuyor"},
 		{"an element the schema does not know (XSD)", replace("<cbc:LineCountNumeric>", "<cbc:Foo>x</cbc:Foo><cbc:LineCountNumeric>"), "şemaya uymuyor"},
 		{"not a number where the schema wants one (XSD)", replace("<cbc:LineCountNumeric>3<", "<cbc:LineCountNumeric>üç<"), "şemaya uymuyor"},
+		{"an unknown tax type", replace("<cbc:TaxTypeCode>0015<", "<cbc:TaxTypeCode>0016<"), "geçersiz vergi tipi kodu"},
+		{"another currency", replace("<cbc:DocumentCurrencyCode>TRY<", "<cbc:DocumentCurrencyCode>EUR<"), "para birimi TRY"},
 		{"not XML", doc[:len(doc)/2], "XML olarak okunamadı"},
 	}
 	for _, c := range cases {
