@@ -2,6 +2,7 @@ package ubltr_test
 
 import (
 	"reflect"
+	"regexp"
 	"testing"
 	"time"
 
@@ -45,5 +46,23 @@ func TestParseReadsBackWhatBuildWrote(t *testing.T) {
 	}
 	if _, err := ubltr.Parse([]byte("<Invoice")); err == nil {
 		t.Error("a broken document was read")
+	}
+}
+
+// A document without the shop's line notes (another issuer's) is read at
+// its net prices.
+func TestParseWithoutTheLineNotes(t *testing.T) {
+	doc, err := ubltr.Build(invoice(order(consumer), sale))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stripped := regexp.MustCompile(`\s*<cbc:Note>KDV dahil [^<]*</cbc:Note>`).ReplaceAll(doc, nil)
+	got, err := ubltr.Parse(stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := got.Lines[0] // 2 × 150,00 at 0 %, 62,01 off
+	if l.UnitPrice != 15000 || l.Allowance != 6201 || l.Amounts.Gross != 23799 {
+		t.Fatalf("first line %+v", l)
 	}
 }
