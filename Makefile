@@ -30,6 +30,7 @@ bin/.version: FORCE
 # go build leaves an up-to-date binary untouched (a touched file with the same
 # content), so the binary is touched for make to see it is newer.
 bin/bookstore: $(GO_INPUTS) web/dist/index.html bin/.version
+	scripts/ensure-libxml2.sh
 	go build $(GOFLAGS_BUILD) -o $@ ./cmd/bookstore
 	touch $@
 
@@ -52,6 +53,7 @@ test: lint-go test-go check-api test-web test-e2e
 ## lint-go: golangci-lint (pinned, installed into bin/ on first use) with .golangci.yml
 # check-citations: no comment cites a document outside the repository or an issue
 lint-go:
+	scripts/ensure-libxml2.sh
 	scripts/check-lengths.sh && scripts/check-citations.sh && scripts/lint-go.sh
 
 # No separate `go vet`: golangci-lint's govet (lint-go) runs every analyzer
@@ -61,6 +63,7 @@ lint-go:
 # cache, which lives outside the clone, serves them to the next clone too (an
 # untrimmed compile is keyed by the clone's directory).
 test-go:
+	scripts/ensure-libxml2.sh
 	go test -trimpath -count=1 ./...
 
 test-web: web-deps

@@ -138,8 +138,11 @@ type Invoice struct {
 	Internet InternetSale
 	// AmountInWords is the 'YALNIZ: …' note of the total.
 	AmountInWords string
-	// ReturnID names the return a return slip documents.
-	ReturnID string
+	// ReturnID names the return a return slip documents, and SaleNumber
+	// the number of the order's sales invoice it takes back (printed on
+	// the slip; filled when the slip is made or read).
+	ReturnID   string
+	SaleNumber string
 	// RejectReason is the provider's reason for a rejection; LastAnswer its
 	// last answer of any kind (for the admin); Attempts the sends so far.
 	RejectReason    string

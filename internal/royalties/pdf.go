@@ -2,25 +2,17 @@ package royalties
 
 import (
 	"bytes"
-	_ "embed"
 	"fmt"
 	"strings"
 
 	"github.com/go-pdf/fpdf"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/pdffont"
 )
 
-// The PDF of a statement, drawn with go-pdf/fpdf. Turkish letters (ğ ş ı İ)
-// need a Unicode font: DejaVu Sans is embedded (fonts/, Bitstream Vera
-// licence in fonts/LICENSE-DejaVu.txt) and fpdf writes only the glyphs a
-// document uses, so a statement's PDF stays small.
-
-//go:embed fonts/DejaVuSans.ttf
-var fontRegular []byte
-
-//go:embed fonts/DejaVuSans-Bold.ttf
-var fontBold []byte
+// The PDF of a statement, drawn with go-pdf/fpdf in the shop's Unicode font
+// (internal/pdffont), which draws the Turkish letters.
 
 // RoundingNote states the rounding on the printed page and the PDF.
 const RoundingNote = "Yüzde oranlı telif her kitap satırında net gelir üzerinden hesaplanır ve kuruşa yuvarlanır (yarım kuruş sıfırdan uzağa); " +
@@ -37,8 +29,7 @@ func RateLabel(r bookstore.RoyaltyRate) string {
 // PDF renders st as an A4 document.
 func PDF(st *bookstore.RoyaltyStatement) ([]byte, error) {
 	p := fpdf.New("P", "mm", "A4", "")
-	p.AddUTF8FontFromBytes("dejavu", "", fontRegular)
-	p.AddUTF8FontFromBytes("dejavu", "B", fontBold)
+	pdffont.Register(p)
 	p.SetTitle("Telif Beyanı — "+st.AuthorName, true)
 	p.SetCreationDate(st.IssuedAt)
 	p.SetModificationDate(st.IssuedAt)

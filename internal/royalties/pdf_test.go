@@ -2,37 +2,13 @@ package royalties_test
 
 import (
 	"bytes"
-	"os"
 	"testing"
 	"time"
 	"unicode/utf16"
 
-	"golang.org/x/image/font/sfnt"
-
 	"bookstore/internal/bookstore"
 	"bookstore/internal/royalties"
 )
-
-// The embedded fonts draw every letter a Turkish statement uses, the lira
-// sign and the typographic minus and ellipsis of the page.
-func TestFontsCoverTurkish(t *testing.T) {
-	for _, f := range []string{"fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"} {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		font, err := sfnt.Parse(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf sfnt.Buffer
-		for _, r := range "ÇçĞğİıÖöŞşÜü₺−…" {
-			if i, err := font.GlyphIndex(&buf, r); err != nil || i == 0 {
-				t.Errorf("%s: no glyph for %q", f, r)
-			}
-		}
-	}
-}
 
 func TestPDF(t *testing.T) {
 	from, to, _ := bookstore.PeriodBounds(bookstore.RoyaltyMonthly, "2026-10")
