@@ -65,7 +65,8 @@ type Config struct {
 	IyzicoBaseURL   string
 	IyzicoAPIKey    string
 	IyzicoSecretKey string
-	// EInvoice is the e-invoice integrator (BOOKSTORE_EINVOICE_*).
+	// EInvoice is the e-invoice integrator (BOOKSTORE_EINVOICE_PROVIDER,
+	// _URL and _API_KEY).
 	EInvoice EInvoiceConfig
 	// PaymentMode is BOOKSTORE_PAYMENT_MODE: "checkout-form" (iyzico's
 	// hosted form, the default) or "direct-3ds" (the shop's card form).
@@ -263,9 +264,10 @@ func Load(getenv func(string) string) (*Config, error) {
 	return c, nil
 }
 
-// loadEInvoice reads BOOKSTORE_EINVOICE_*. Only the values' form is checked
-// here: whether production may run with them is serve's decision (migrate
-// and backup need no integrator). Errors never repeat the key.
+// loadEInvoice reads BOOKSTORE_EINVOICE_PROVIDER, _URL and _API_KEY. Only
+// the values' form is checked here: whether production may run with them
+// is serve's decision (migrate and backup need no integrator). Errors
+// never repeat the key.
 func loadEInvoice(get func(name, def string) string, env Env) (EInvoiceConfig, error) {
 	def := EInvoiceSimulator
 	if env == Production {

@@ -360,8 +360,8 @@ func snippet(a *answer) string {
 		return r
 	}
 	s := strings.Join(strings.Fields(string(a.body)), " ")
-	if len(s) > 200 {
-		s = s[:200] + "…"
+	if r := []rune(s); len(r) > 200 {
+		s = string(r[:200]) + "…"
 	}
 	if s == "" {
 		s = http.StatusText(a.status)

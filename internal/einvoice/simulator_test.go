@@ -66,7 +66,7 @@ func TestEFaturaToTheBuyersAlias(t *testing.T) {
 }
 
 func TestPDFOfAnAcceptedInvoice(t *testing.T) {
-	_, c := simServer(t, SimulatorOptions{AcceptAfter: 100 * time.Millisecond})
+	_, c := simServer(t, SimulatorOptions{AcceptAfter: time.Second})
 	inv, xml := testInvoice(bookstore.ProfileEArchive, bookstore.ConsumerTCKN)
 	if err := c.Send(ctx, inv, xml); err != nil {
 		t.Fatal(err)
@@ -101,7 +101,7 @@ func TestPDFThroughTheRenderHook(t *testing.T) {
 }
 
 func TestCancelAnAcceptedEArchiveInvoice(t *testing.T) {
-	_, c := simServer(t, SimulatorOptions{AcceptAfter: 100 * time.Millisecond})
+	_, c := simServer(t, SimulatorOptions{AcceptAfter: time.Second})
 	inv, xml := testInvoice(bookstore.ProfileEArchive, bookstore.ConsumerTCKN)
 	if err := c.Send(ctx, inv, xml); err != nil {
 		t.Fatal(err)
