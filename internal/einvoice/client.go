@@ -351,7 +351,7 @@ func (a *answer) failure() error {
 }
 
 func (a *answer) unreadable(err error) error {
-	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı: %v", a.op, a.status, err)
+	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı: %w", a.op, a.status, err)
 }
 
 // snippet is the start of an error body, as text, for the log and the admin.

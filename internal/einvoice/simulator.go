@@ -3,7 +3,6 @@ package einvoice
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"sort"
 	"sync"
@@ -242,8 +241,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
-
-func writeBody(w io.Writer, b []byte) { _, _ = w.Write(b) }
 
 // refusal is Nilvera's 4xx body with one problem.
 func refusal(code int, description, detail string) apiError {
