@@ -277,3 +277,37 @@ func TestInvoiceNumberIsUniquePerProfile(t *testing.T) {
 		t.Fatalf("number of an accepted invoice again: %v, want refused", err)
 	}
 }
+
+// The status shapes Nilvera answers: an unknown code is an error (asked
+// again later), never guessed into a state.
+func TestStatusShapes(t *testing.T) {
+	body := ""
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(body))
+	}))
+	defer srv.Close()
+	c := NewClient(srv.URL, "k", nil)
+	for _, tc := range []struct {
+		profile bookstore.InvoiceProfile
+		body    string
+		want    bookstore.ProviderInvoiceState
+	}{
+		{bookstore.ProfileBasic, `{"InvoiceStatus":{"Code":"error","Description":"Alıcı reddetti","DetailDescription":"Tutar hatalı"}}`,
+			bookstore.ProviderInvoiceState{Known: true, Status: bookstore.InvoiceRejected, Reason: "Alıcı reddetti: Tutar hatalı"}},
+		{bookstore.ProfileBasic, `{"InvoiceStatus":{"Code":"succeed"},"InvoiceNumber":"KTP2026000000009"}`,
+			bookstore.ProviderInvoiceState{Known: true, Status: bookstore.InvoiceAccepted, Number: "KTP2026000000009"}},
+		{bookstore.ProfileEArchive, `{"StatusCode":"waiting","StatusDetail":"Kuyrukta"}`,
+			bookstore.ProviderInvoiceState{Known: true, Status: bookstore.InvoiceSent}},
+		{bookstore.ProfileEArchive, `{"StatusCode":"Canceled"}`, bookstore.ProviderInvoiceState{Known: true, Status: bookstore.InvoiceCancelled}},
+	} {
+		body = tc.body
+		if got, err := c.State(ctx, tc.profile, newETTN()); err != nil || got != tc.want {
+			t.Errorf("%s: %+v %v, want %+v", tc.body, got, err, tc.want)
+		}
+	}
+	body = `{"StatusCode":"boop"}`
+	if st, err := c.State(ctx, bookstore.ProfileEArchive, newETTN()); err == nil || !strings.Contains(err.Error(), "boop") {
+		t.Fatalf("unknown code: %+v %v, want an error naming it", st, err)
+	}
+}
