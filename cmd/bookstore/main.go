@@ -62,6 +62,8 @@ Komutlar:
   openapi               API belgesini (OpenAPI 3.1) yazdırır
   iyzico-sim [--addr A] [--public-url U] [--webhook-url W] [--webhook-delay D]
                         iyzico simülatörünü ayrı bir süreç olarak çalıştırır
+  einvoice-sim [--addr A] [--accept-after D] [--api-key K]
+                        e-fatura entegratörü simülatörünü ayrı bir süreç olarak çalıştırır
   version               sürümü yazdırır`
 
 // Run dispatches the verb.
@@ -87,6 +89,8 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return m.openapi(args)
 	case "iyzico-sim":
 		return m.iyzicoSim(ctx, args)
+	case "einvoice-sim":
+		return m.einvoiceSim(ctx, args)
 	case "version":
 		fmt.Fprintln(m.Stdout, "bookstore", version)
 		return nil

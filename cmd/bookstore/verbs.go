@@ -44,6 +44,9 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := a.invoicing(&o); err != nil {
+		return err
+	}
 
 	var accounts []demo.Account
 	password := a.cfg.DemoPassword

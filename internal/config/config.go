@@ -65,6 +65,9 @@ type Config struct {
 	IyzicoBaseURL   string
 	IyzicoAPIKey    string
 	IyzicoSecretKey string
+	// EInvoice is the e-invoice integrator (BOOKSTORE_EINVOICE_PROVIDER,
+	// _URL and _API_KEY).
+	EInvoice EInvoiceConfig
 	// PaymentMode is BOOKSTORE_PAYMENT_MODE: "checkout-form" (iyzico's
 	// hosted form, the default) or "direct-3ds" (the shop's card form).
 	PaymentMode string
@@ -101,6 +104,30 @@ const MinMetricsTokenLen = 24
 type S3Config struct {
 	Endpoint, AccessKey, SecretKey, Bucket, Region string
 	UseSSL                                         bool
+}
+
+// E-invoice providers (BOOKSTORE_EINVOICE_PROVIDER).
+const (
+	// EInvoiceNilvera sends invoices through Nilvera's REST API
+	// (BOOKSTORE_EINVOICE_URL and BOOKSTORE_EINVOICE_API_KEY).
+	EInvoiceNilvera = "nilvera"
+	// EInvoiceSimulator sends them to the development simulator: the one
+	// mounted in the shop, or the one at BOOKSTORE_EINVOICE_URL (bookstore
+	// einvoice-sim). Never in production.
+	EInvoiceSimulator = "simulator"
+	// EInvoiceManual issues no invoice through an integrator: the shop's
+	// accountant invoices by hand. The one way to run production without
+	// integrator keys.
+	EInvoiceManual = "manual"
+)
+
+// EInvoiceConfig selects the e-invoice integrator. The default is the
+// simulator in development and Nilvera in production, where serve refuses
+// to start without its URL and key unless Provider is manual.
+type EInvoiceConfig struct {
+	Provider string // BOOKSTORE_EINVOICE_PROVIDER
+	URL      string // BOOKSTORE_EINVOICE_URL: the API's base (https://apitest.nilvera.com, https://api.nilvera.com)
+	APIKey   string // BOOKSTORE_EINVOICE_API_KEY
 }
 
 // SMTPConfig is BOOKSTORE_SMTP_URL: smtp://user:pass@host:port (STARTTLS
@@ -212,6 +239,9 @@ func Load(getenv func(string) string) (*Config, error) {
 			return nil, err
 		}
 	}
+	if c.EInvoice, err = loadEInvoice(get, c.Env); err != nil {
+		return nil, err
+	}
 	if c.PaymentMode != "checkout-form" && c.PaymentMode != "direct-3ds" {
 		return nil, fmt.Errorf("BOOKSTORE_PAYMENT_MODE must be checkout-form or direct-3ds, got %q", c.PaymentMode)
 	}
@@ -232,6 +262,30 @@ func Load(getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("IYZICO_API_KEY and IYZICO_SECRET_KEY must be set together")
 	}
 	return c, nil
+}
+
+// loadEInvoice reads BOOKSTORE_EINVOICE_PROVIDER, _URL and _API_KEY. Only
+// the values' form is checked here: whether production may run with them
+// is serve's decision (migrate and backup need no integrator). Errors
+// never repeat the key.
+func loadEInvoice(get func(name, def string) string, env Env) (EInvoiceConfig, error) {
+	def := EInvoiceSimulator
+	if env == Production {
+		def = EInvoiceNilvera
+	}
+	e := EInvoiceConfig{Provider: get("BOOKSTORE_EINVOICE_PROVIDER", def), URL: strings.TrimRight(get("BOOKSTORE_EINVOICE_URL", ""), "/"),
+		APIKey: get("BOOKSTORE_EINVOICE_API_KEY", "")}
+	switch e.Provider {
+	case EInvoiceNilvera, EInvoiceSimulator, EInvoiceManual:
+	default:
+		return e, fmt.Errorf("BOOKSTORE_EINVOICE_PROVIDER must be nilvera, simulator or manual, got %q", e.Provider)
+	}
+	if e.URL != "" {
+		if _, err := parseBaseURL("BOOKSTORE_EINVOICE_URL", e.URL); err != nil {
+			return e, err
+		}
+	}
+	return e, nil
 }
 
 // parseSecretKeys reads BOOKSTORE_SECRET_KEY and BOOKSTORE_SECRET_KEY_OLD.

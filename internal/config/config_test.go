@@ -168,3 +168,28 @@ func TestSecretKey(t *testing.T) {
 		}
 	}
 }
+
+// The e-invoice integrator: the simulator by default in development,
+// Nilvera in production (where serve then demands its URL and key); the
+// values' form is checked here, whatever the environment.
+func TestEInvoiceConfig(t *testing.T) {
+	dev, err := config.Load(env(nil))
+	if err != nil || dev.EInvoice.Provider != config.EInvoiceSimulator || dev.EInvoice.URL != "" {
+		t.Fatalf("development default: %+v %v", dev.EInvoice, err)
+	}
+	prod, err := config.Load(env(map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_SECRET_KEY": "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80="}))
+	if err != nil || prod.EInvoice.Provider != config.EInvoiceNilvera {
+		t.Fatalf("production default: %+v %v", prod.EInvoice, err)
+	}
+	set, err := config.Load(env(map[string]string{"BOOKSTORE_EINVOICE_PROVIDER": "nilvera", "BOOKSTORE_EINVOICE_URL": "https://apitest.nilvera.com/",
+		"BOOKSTORE_EINVOICE_API_KEY": "anahtar"}))
+	if err != nil || set.EInvoice != (config.EInvoiceConfig{Provider: "nilvera", URL: "https://apitest.nilvera.com", APIKey: "anahtar"}) {
+		t.Fatalf("set: %+v %v", set.EInvoice, err)
+	}
+	for key, val := range map[string]string{"BOOKSTORE_EINVOICE_PROVIDER": "parasut", "BOOKSTORE_EINVOICE_URL": "api.nilvera.com"} {
+		_, err := config.Load(env(map[string]string{key: val, "BOOKSTORE_EINVOICE_API_KEY": "gizli-anahtar"}))
+		if err == nil || !strings.Contains(err.Error(), key) || strings.Contains(err.Error(), "gizli-anahtar") {
+			t.Fatalf("%s=%s: %v, want an error naming it", key, val, err)
+		}
+	}
+}

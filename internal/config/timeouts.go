@@ -14,6 +14,23 @@ const (
 	// answers within a few seconds; a slower answer is treated as none (the
 	// buyer is told, reconciliation asks again later).
 	IyzicoCall = 20 * time.Second
+	// EInvoiceConnect bounds reaching the e-invoice integrator (TCP and
+	// TLS). An integrator not reachable in that time is down: the invoice
+	// worker gives up at once and tries again later instead of holding a
+	// call open until the per-call bound.
+	EInvoiceConnect = 5 * time.Second
+	// EInvoiceCall bounds one status, PDF or cancel call, connection to
+	// last byte. They are small answers; nobody waits for them but the
+	// invoice worker, which asks again later.
+	EInvoiceCall = 20 * time.Second
+	// EInvoiceCheck bounds the taxpayer registry check, which a buyer waits
+	// for at checkout (e-Arşiv or e-Fatura): longer would hold the page.
+	EInvoiceCheck = 8 * time.Second
+	// EInvoiceSend bounds sending one invoice: the XML upload and the
+	// integrator's checks before it answers (schema, numbering, signing),
+	// slower than the other calls. A send cut short is not sent again
+	// blindly: the worker asks for the ETTN first.
+	EInvoiceSend = 60 * time.Second
 	// ISBNLookup bounds one request to Google Books or Open Library; the
 	// admin waits for it in the book form.
 	ISBNLookup = 5 * time.Second
@@ -59,4 +76,6 @@ const (
 	_ = uint64(HTTPWrite - HTTPUploadBody - 10*time.Second) // an upload has time to be processed
 	_ = uint64(MailSend - SMTPConversation)                 // the worker outlasts a conversation
 	_ = uint64(PaymentWork - 2*IyzicoCall)                  // a payment route outlasts its provider calls
+	_ = uint64(EInvoiceCheck - EInvoiceConnect)             // a check has time left after connecting
+	_ = uint64(EInvoiceSend - EInvoiceCall)                 // the send is the slowest call
 )

@@ -67,6 +67,9 @@ type Deps struct {
 	// set, is the embedded iyzico simulator mounted at /iyzico-sim/.
 	Checkout         *checkout.Service
 	PaymentSimulator http.Handler
+	// InvoiceSimulator, when set, is the development e-invoice integrator
+	// mounted at /einvoice-sim/.
+	InvoiceSimulator http.Handler
 	// ParseNotification reads the payment provider's webhook body and its
 	// signature header (the provider adapter's format).
 	ParseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
@@ -195,6 +198,9 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
 	root.HandleFunc("GET /metrics", s.serveMetrics)
 	checkoutHandlers{s.checkout, s.log, s.parseNotification}.mountCheckout(root, d.PaymentSimulator)
+	if d.InvoiceSimulator != nil {
+		root.Handle("/einvoice-sim/", http.StripPrefix("/einvoice-sim", d.InvoiceSimulator))
+	}
 	root.Handle("/", s.withAnswerCache(s.spa))
 
 	var h = withRouteRecorded(root)

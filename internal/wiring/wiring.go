@@ -58,6 +58,11 @@ type Outside struct {
 	Payments *iyzico.Client
 	// PaymentSimulator is served under iyzico.SimulatorPath when set.
 	PaymentSimulator http.Handler
+	// Invoices is the e-invoice integrator (nil: invoices are issued by
+	// hand); InvoiceSimulator, when set, is served under
+	// einvoice.SimulatorPath (InvoiceProvider builds both).
+	Invoices         bookstore.InvoiceProvider
+	InvoiceSimulator http.Handler
 	Metrics          *metrics.Metrics
 	// MetricsHandler is the public /metrics (nil: none on this listener).
 	MetricsHandler http.Handler
@@ -135,7 +140,7 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Addresses: &addresses.Service{Store: sqldb.NewAddressStore(db)},
 		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
 			Categories: sqldb.NewCategoryStore(db), Covers: imgs, Log: log},
-		Checkout: co, PaymentSimulator: o.PaymentSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
+		Checkout: co, PaymentSimulator: o.PaymentSimulator, InvoiceSimulator: o.InvoiceSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
 		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Users: users, Mails: mails,
 			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Events: &events.Service{Store: sqldb.NewEventStore(db), Public: sqldb.NewStorefrontStore(db), Authors: authorPanel,

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"bookstore/internal/bookstore"
+	"bookstore/internal/einvoice"
+)
+
+// startEInvoiceSim runs `bookstore einvoice-sim` through the Main entry on
+// its own port until the test ends, and returns its base URL.
+func startEInvoiceSim(t *testing.T, args ...string) string {
+	t.Helper()
+	ready := make(chan string, 1)
+	var out bytes.Buffer
+	m := &Main{Stdin: strings.NewReader(""), Stdout: &out, Stderr: io.Discard, Ready: ready, Getenv: func(string) string { return "" }}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- m.Run(ctx, append([]string{"einvoice-sim", "--addr", "127.0.0.1:0"}, args...)) }()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		t.Fatalf("einvoice-sim stopped: %v", err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("einvoice-sim did not start")
+	}
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("einvoice-sim shutdown: %v", err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Error("einvoice-sim did not stop")
+		}
+	})
+	if !strings.Contains(out.String(), "e-fatura simülatörü hazır") {
+		t.Fatalf("announcement: %q", out.String())
+	}
+	return "http://" + addr
+}
+
+func simUBL(inv *bookstore.Invoice) []byte {
+	return []byte(fmt.Sprintf(`<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+ xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+ xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+ <cbc:ProfileID>%s</cbc:ProfileID><cbc:ID>%s</cbc:ID><cbc:UUID>%s</cbc:UUID>
+ <cac:AccountingCustomerParty><cac:Party><cac:PartyIdentification><cbc:ID schemeID="TCKN">%s</cbc:ID></cac:PartyIdentification></cac:Party></cac:AccountingCustomerParty>
+</Invoice>`, inv.Profile, inv.Number, inv.ETTN, inv.Buyer.TaxID))
+}
+
+// The simulator as its own process on its own port: the adapter sends over
+// HTTP with the key given on the command line, the invoice is accepted
+// after --accept-after, a dropped answer leaves the invoice there, and the
+// PDF comes back.
+func TestEInvoiceSimAsItsOwnProcess(t *testing.T) {
+	base := startEInvoiceSim(t, "--accept-after", "1s", "--api-key", "surec-anahtari")
+	c := einvoice.NewClient(base, "surec-anahtari", nil)
+	ctx := context.Background()
+	inv := &bookstore.Invoice{Profile: bookstore.ProfileEArchive, ETTN: "6f1c2a9e-3b7d-4c21-9a55-0e8b7d4f1a20", Number: "KTP2026000000001",
+		Buyer: bookstore.InvoiceParty{TaxID: bookstore.ConsumerTCKN}}
+	if err := c.Send(ctx, inv, simUBL(inv)); err != nil {
+		t.Fatalf("send: %v", err)
+	}
+	if st, err := c.State(ctx, inv.Profile, inv.ETTN); err != nil || st.Status != bookstore.InvoiceSent {
+		t.Fatalf("at once: %+v %v, want sent", st, err)
+	}
+	time.Sleep(1200 * time.Millisecond)
+	if st, err := c.State(ctx, inv.Profile, inv.ETTN); err != nil || st.Status != bookstore.InvoiceAccepted {
+		t.Fatalf("after --accept-after: %+v %v, want accepted", st, err)
+	}
+	if pdf, err := c.PDF(ctx, inv.Profile, inv.ETTN); err != nil || !bytes.HasPrefix(pdf, []byte("%PDF-")) {
+		t.Fatalf("pdf: %d bytes %v", len(pdf), err)
+	}
+
+	// A fault through the control API: the answer is lost, the invoice kept.
+	res, err := http.Post(base+"/_sim/faults", "application/json", strings.NewReader(`{"endpoint":"send","dropAfterProcessing":true}`))
+	if err != nil || res.StatusCode != http.StatusCreated {
+		t.Fatalf("inject: %v %v", res, err)
+	}
+	res.Body.Close()
+	lost := *inv
+	lost.ETTN, lost.Number = "0b8e5d3c-71a4-4f0e-8c2d-5a9f6e3b1c47", "KTP2026000000002"
+	if err := c.Send(ctx, &lost, simUBL(&lost)); err == nil {
+		t.Fatal("send with a dropped answer succeeded")
+	}
+	if st, err := c.State(ctx, lost.Profile, lost.ETTN); err != nil || !st.Known {
+		t.Fatalf("after the drop: %+v %v, want known", st, err)
+	}
+
+	wrong := einvoice.NewClient(base, einvoice.SimulatorAPIKey, nil)
+	if _, err := wrong.State(ctx, inv.Profile, inv.ETTN); !errors.Is(err, einvoice.ErrUnauthorized) {
+		t.Fatalf("the default key against --api-key: %v", err)
+	}
+}
+
+func TestEInvoiceSimUsage(t *testing.T) {
+	for _, args := range [][]string{{"--accept-after", "0s"}, {"--api-key", ""}, {"extra"}, {"--port", "1"}} {
+		if _, err := run(t, nil, "", append([]string{"einvoice-sim", "--addr", "127.0.0.1:0"}, args...)...); !isUsage(err) {
+			t.Errorf("einvoice-sim %v: %v, want a usage error", args, err)
+		}
+	}
+}
