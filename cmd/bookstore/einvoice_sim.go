@@ -11,6 +11,7 @@ import (
 
 	"bookstore/internal/config"
 	"bookstore/internal/einvoice"
+	"bookstore/internal/wiring"
 )
 
 // einvoiceSim runs the e-invoice integrator's simulator as its own process
@@ -32,10 +33,7 @@ func (m *Main) einvoiceSim(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	// The lead wires the UBL-TR validator and the invoice PDF in here
-	// (Validate, Render) once they exist; without them every well-formed
-	// invoice is accepted and the PDF is the simulator's own.
-	sim := einvoice.NewSimulator(einvoice.SimulatorOptions{AcceptAfter: *acceptAfter, APIKey: *apiKey})
+	sim := einvoice.NewSimulator(wiring.SimulatorDocuments(einvoice.SimulatorOptions{AcceptAfter: *acceptAfter, APIKey: *apiKey}))
 	defer func() { _ = sim.Close() }() // it only ends injected delays; it cannot fail
 	// No write timeout: injected delays hold answers on purpose.
 	srv := &http.Server{Handler: sim, ReadHeaderTimeout: config.HTTPReadHeader, ReadTimeout: config.HTTPBody,

@@ -7,7 +7,25 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/config"
 	"bookstore/internal/einvoice"
+	"bookstore/internal/invoicepdf"
+	"bookstore/internal/ubltr"
 )
+
+// SimulatorDocuments makes a simulator check and print invoices as an
+// integrator does: it refuses an XML the UBL-TR schemas or the GİB rules
+// refuse (as an asynchronous rejection with the reason), and its PDF is
+// printed from the XML it received.
+func SimulatorDocuments(o einvoice.SimulatorOptions) einvoice.SimulatorOptions {
+	o.Validate = ubltr.Validate
+	o.Render = func(xml []byte) ([]byte, error) {
+		inv, err := ubltr.Parse(xml)
+		if err != nil {
+			return nil, err
+		}
+		return invoicepdf.Invoice(inv)
+	}
+	return o
+}
 
 // InvoiceProvider is the e-invoice integrator the configuration names: a
 // Nilvera client; or, for the simulator, a client of the separate one at
@@ -40,7 +58,7 @@ func InvoiceProvider(cfg *config.Config, sim einvoice.SimulatorOptions) (booksto
 	}
 	sim.APIKey = einvoice.SimulatorAPIKey
 	base := strings.TrimRight(cfg.BaseURL.String(), "/") + einvoice.SimulatorPath
-	return einvoice.NewClient(base, einvoice.SimulatorAPIKey, nil), einvoice.NewSimulator(sim), nil
+	return einvoice.NewClient(base, einvoice.SimulatorAPIKey, nil), einvoice.NewSimulator(SimulatorDocuments(sim)), nil
 }
 
 // errEInvoiceProduction refuses production without an integrator: every
