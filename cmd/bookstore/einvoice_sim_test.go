@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	"bookstore/internal/bookstore"
 	"bookstore/internal/einvoice"
+	"bookstore/internal/ubltr"
 )
 
 // startEInvoiceSim runs `bookstore einvoice-sim` through the Main entry on
@@ -50,13 +50,24 @@ func startEInvoiceSim(t *testing.T, args ...string) string {
 	return "http://" + addr
 }
 
+// simUBL is the real UBL-TR document of a one-book order numbered as inv:
+// the simulator validates what it receives, as an integrator does.
 func simUBL(inv *bookstore.Invoice) []byte {
-	return []byte(fmt.Sprintf(`<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
- xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
- xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
- <cbc:ProfileID>%s</cbc:ProfileID><cbc:ID>%s</cbc:ID><cbc:UUID>%s</cbc:UUID>
- <cac:AccountingCustomerParty><cac:Party><cac:PartyIdentification><cbc:ID schemeID="TCKN">%s</cbc:ID></cac:PartyIdentification></cac:Party></cac:AccountingCustomerParty>
-</Invoice>`, inv.Profile, inv.Number, inv.ETTN, inv.Buyer.TaxID))
+	o := &bookstore.Order{ID: "0a1b2c3d-0000-4000-8000-000000000001",
+		Items:  []bookstore.OrderItem{{ID: "i1", Title: "Kuyucaklı Yusuf", Quantity: 1, ListPrice: 15000, Price: 15000, Paid: 15000, Tax: bookstore.PrintedBookClass}},
+		Totals: bookstore.Totals{Subtotal: 15000, Total: 15000},
+		Parties: &bookstore.OrderParties{Identity: bookstore.BillingIdentity{Type: bookstore.InvoiceIndividual, Name: "Ayşe Yılmaz"},
+			Billing: bookstore.Address{Recipient: "Ayşe Yılmaz", Province: "İzmir", District: "Karşıyaka", Line: "Cemal Gürsel Cad. No: 5"}}}
+	seller := bookstore.InvoiceParty{Name: "Kitapçı Yayıncılık A.Ş.", TaxID: "1234567890", TaxOffice: "Kadıköy", Province: "İstanbul",
+		District: "Kadıköy", Line: "Moda Cad. No: 12"}
+	doc := bookstore.SalesInvoice(o, seller, bookstore.InternetSale{WebAddress: "https://kitap.example",
+		PaymentMeans: bookstore.PaymentMeansCard, PaymentDate: time.Date(2026, 3, 14, 12, 0, 0, 0, time.UTC)})
+	doc.Profile, doc.Number, doc.ETTN, doc.IssuedAt = inv.Profile, inv.Number, inv.ETTN, time.Date(2026, 3, 14, 12, 5, 0, 0, time.UTC)
+	xml, err := ubltr.Build(&doc)
+	if err != nil {
+		panic(err)
+	}
+	return xml
 }
 
 // The simulator as its own process on its own port: the adapter sends over
