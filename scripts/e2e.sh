@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Browser tests: starts the real binary on fresh SQLite databases with demo
-# data, beside the iyzico simulator as its own process, and drives them with
+# data, beside the iyzico and e-invoice simulators as their own processes, and drives them with
 # playwright-core in Debian's Chromium.
 # Usage: scripts/e2e.sh [web/e2e/<file>.test.mjs ...]  (default: every file)
 #
 # Test files run E2E_WORKERS at a time (default 1, never more than there are
 # files), each on a shop of its own: every worker is a complete set (the
-# checkout-form shop, the direct 3D Secure shop, their iyzico simulator and
+# checkout-form shop, the direct 3D Secure shop, their iyzico simulator, the
+# e-invoice simulator and
 # mailbox) on its own ports and data directories, so no file sees another's
 # simulator faults, mails or half-made orders. A test file's process takes a
 # free set when it starts (web/e2e/helpers.mjs) and keeps it to the end; one
@@ -58,8 +59,8 @@ export IYZICO_API_KEY=sandbox-simulator-api-key IYZICO_SECRET_KEY=sandbox-simula
 mkdir -p "$data/slots"
 start_set() {
 	local w=$1 dir="$data/w$1"
-	local port port3ds sim_port smtp_port smtp_http_port
-	port=$(free_port) port3ds=$(free_port) sim_port=$(free_port) smtp_port=$(free_port) smtp_http_port=$(free_port)
+	local port port3ds sim_port einvoice_port smtp_port smtp_http_port
+	port=$(free_port) port3ds=$(free_port) sim_port=$(free_port) einvoice_port=$(free_port) smtp_port=$(free_port) smtp_http_port=$(free_port)
 	mkdir -p "$dir/shop" "$dir/shop3ds"
 
 	# The iyzico simulator runs as its own process on its own origin, as
@@ -68,6 +69,12 @@ start_set() {
 	./bin/bookstore iyzico-sim --addr "127.0.0.1:$sim_port" \
 		--webhook-url "http://127.0.0.1:$port/odeme/iyzico-bildirim" --webhook-delay 3s --webhook-spacing 5s \
 		> "$dir/iyzico-sim.log" 2>&1 &
+	pids+=($!)
+
+	# The e-invoice integrator's simulator, also on its own origin, for the
+	# default shop (an integrator numbers one seller's series; the 3D Secure
+	# shop keeps the simulator mounted in it, as development does).
+	./bin/bookstore einvoice-sim --addr "127.0.0.1:$einvoice_port" --accept-after 1s > "$dir/einvoice-sim.log" 2>&1 &
 	pids+=($!)
 
 	# A stand-in SMTP server: the shop's mail goes out over real SMTP, and the
@@ -79,7 +86,7 @@ start_set() {
 	# Two shops on the one simulator: the default (iyzico's hosted Checkout
 	# Form) for every test, and one in direct 3D Secure mode for its own tests.
 	IYZICO_BASE_URL="http://127.0.0.1:$sim_port" BOOKSTORE_DATA_DIR="$dir/shop" BOOKSTORE_ADDR="127.0.0.1:$port" \
-		BOOKSTORE_BASE_URL="http://127.0.0.1:$port" BOOKSTORE_SMTP_URL="smtp://127.0.0.1:$smtp_port?from=magaza@kitapevi.test" \
+		BOOKSTORE_EINVOICE_URL="http://127.0.0.1:$einvoice_port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" BOOKSTORE_SMTP_URL="smtp://127.0.0.1:$smtp_port?from=magaza@kitapevi.test" \
 		./bin/bookstore serve > "$dir/server.log" 2>&1 &
 	pids+=($!)
 	IYZICO_BASE_URL="http://127.0.0.1:$sim_port" BOOKSTORE_DATA_DIR="$dir/shop3ds" BOOKSTORE_ADDR="127.0.0.1:$port3ds" \
@@ -91,18 +98,19 @@ start_set() {
 	# in the past there (test-only SQL).
 	cat > "$data/slots/$w.json" <<-JSON
 	{"E2E_BASE_URL": "http://127.0.0.1:$port", "E2E_BASE_URL_3DS": "http://127.0.0.1:$port3ds",
-	 "E2E_IYZICO_URL": "http://127.0.0.1:$sim_port", "E2E_MAILBOX_URL": "http://127.0.0.1:$smtp_http_port/messages",
+	 "E2E_IYZICO_URL": "http://127.0.0.1:$sim_port", "E2E_EINVOICE_URL": "http://127.0.0.1:$einvoice_port", "E2E_MAILBOX_URL": "http://127.0.0.1:$smtp_http_port/messages",
 	 "E2E_DATA_DIR": "$dir/shop"}
 	JSON
-	echo "$port $port3ds $sim_port $smtp_http_port" > "$dir/ports"
+	echo "$port $port3ds $sim_port $smtp_http_port $einvoice_port" > "$dir/ports"
 }
 for ((w = 1; w <= workers; w++)); do start_set "$w"; done
 for ((w = 1; w <= workers; w++)); do
-	read -r port port3ds sim_port smtp_http_port < "$data/w$w/ports"
+	read -r port port3ds sim_port smtp_http_port einvoice_port < "$data/w$w/ports"
 	wait_for "http://127.0.0.1:$port/readyz" "$data/w$w/server.log"
 	wait_for "http://127.0.0.1:$port3ds/readyz" "$data/w$w/server3ds.log"
 	wait_for "http://127.0.0.1:$smtp_http_port/messages" "$data/w$w/fake-smtp.log"
 	curl -fs -o /dev/null "http://127.0.0.1:$sim_port/_sim/payments" || { cat "$data/w$w/iyzico-sim.log"; exit 1; }
+	curl -fs -o /dev/null "http://127.0.0.1:$einvoice_port/_sim/invoices" || { cat "$data/w$w/einvoice-sim.log"; exit 1; }
 done
 wait_for "http://127.0.0.1:$books_port/volumes?q=isbn:0" "$data/fake-books.log"
 
@@ -113,6 +121,7 @@ if ! node --test --test-concurrency="$workers" "${files[@]}"; then
 		echo "--- worker $w: server log ---"; tail -50 "$data/w$w/server.log"
 		echo "--- worker $w: direct-3ds server log ---"; tail -20 "$data/w$w/server3ds.log"
 		echo "--- worker $w: iyzico simulator log ---"; tail -20 "$data/w$w/iyzico-sim.log"
+		echo "--- worker $w: e-invoice simulator log ---"; tail -20 "$data/w$w/einvoice-sim.log"
 	done
 	exit 1
 fi
