@@ -210,12 +210,28 @@ type InvoiceChange struct {
 	StaleBefore time.Time
 	To          InvoiceStatus
 	// XML, when not nil, replaces the stored document; ETTN, when set, is
-	// the new ETTN of a corrected resend.
+	// the new ETTN of a corrected resend; Profile, when set, the one the
+	// integrator's registry decided before the first send.
 	XML          []byte
 	ETTN         string
+	Profile      InvoiceProfile
 	RejectReason *string
 	LastAnswer   string
 	CountAttempt bool
+}
+
+// InvoiceMails renders the buyer's mail of an accepted invoice (with the
+// link to the order page); the store queues it with the acceptance.
+type InvoiceMails interface {
+	InvoiceReady(ctx context.Context, o *Order, inv *Invoice) (Mail, error)
+}
+
+// InvoiceIssuer tells a change (an order's confirmation or shipping, a
+// return's refund) which document to number with it, under the settings in
+// force; nil: none at this change.
+type InvoiceIssuer interface {
+	SaleIssue(ctx context.Context, orderID string, to OrderStatus, at time.Time) (*InvoiceIssue, error)
+	ReturnIssue(ctx context.Context, orderID, returnID string, at time.Time) (*InvoiceIssue, error)
 }
 
 // InvoiceStore keeps the invoices, their series and the settings. A

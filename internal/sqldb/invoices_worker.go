@@ -56,6 +56,9 @@ func (s *InvoiceStore) MoveInvoice(ctx context.Context, ch bookstore.InvoiceChan
 		if ch.XML != nil {
 			q = q.Set("xml = ?", string(ch.XML))
 		}
+		if ch.Profile != "" {
+			q = q.Set("profile = ?", string(ch.Profile))
+		}
 		if ch.ETTN != "" {
 			q = q.Set("ettn = ?", ch.ETTN)
 		}
