@@ -19,8 +19,9 @@ const (
 	MsgInvoiceDate           = "Tarih YYYY-AA-GG biçiminde olmalı"
 	MsgInvoiceQuery          = "Arama en fazla 64 karakter olabilir ve kontrol karakteri içeremez"
 	MsgInvoiceFilter         = "Geçersiz fatura filtresi"
-	MsgInvoiceFormat         = "Biçim csv veya xlsx olmalı"
+	MsgInvoiceFormat         = "Şimdilik yalnızca CSV biçimi destekleniyor"
 	MsgInvoiceNoPDF          = "Faturanın PDF'i henüz hazır değil"
+	MsgInvoiceNoXML          = "Faturanın XML'i henüz oluşturulmadı"
 	MsgInvoiceSeries         = "Seri üç büyük harf olmalı"
 	MsgInvoiceAt             = "Fatura zamanı onay veya kargo olmalı"
 	MsgInvoiceSeller         = "Satıcının unvanı, VKN'si, vergi dairesi, adresi, e-postası ve web adresi gerekli"
@@ -117,7 +118,9 @@ func (s InvoiceSettings) IssuesAt(to OrderStatus) bool {
 	if s.At == InvoiceAtShipping {
 		return to == OrderShipped
 	}
-	return to == OrderConfirmed
+	// At confirmation; shipping issues it too when an order confirmed under
+	// the other setting has none yet (the store never writes a second one).
+	return to == OrderConfirmed || to == OrderShipped
 }
 
 // ReturnIssue is the document of a consumer's refunded return: a return
