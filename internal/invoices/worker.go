@@ -207,6 +207,10 @@ func (s *Service) reconcile(ctx context.Context, inv *bookstore.Invoice) bool {
 	}
 	// The integrator never got it: send the stored XML again, same number,
 	// same ETTN.
+	if ok, err := s.Store.MoveInvoice(ctx, bookstore.InvoiceChange{ID: inv.ID, From: bookstore.InvoiceSending, To: bookstore.InvoiceSending,
+		LastAnswer: "Entegratörde yok; yeniden gönderiliyor", CountAttempt: true}, bookstore.Effects{}); err != nil || !ok {
+		return false
+	}
 	xml, err := s.Store.InvoiceXML(ctx, inv.ID)
 	if err != nil || len(xml) == 0 {
 		s.Log.ErrorContext(ctx, "invoice: read the stored XML", "invoice", inv.Number, "err", err)
@@ -302,6 +306,12 @@ func (s *Service) take(ctx context.Context, inv *bookstore.Invoice, from booksto
 // it cancels nothing twice.
 func (s *Service) cancel(ctx context.Context, inv *bookstore.Invoice) bool {
 	if !inv.Pending() {
+		return false
+	}
+	// Claimed first (the row unchanged since it was read), so that of two
+	// workers one asks.
+	if ok, err := s.Store.MoveInvoice(ctx, bookstore.InvoiceChange{ID: inv.ID, From: bookstore.InvoiceAccepted,
+		StaleBefore: inv.UpdatedAt.Add(time.Microsecond), To: bookstore.InvoiceAccepted, LastAnswer: "İptal ediliyor"}, bookstore.Effects{}); err != nil || !ok {
 		return false
 	}
 	if err := s.call(ctx, func(ctx context.Context) error { return s.Provider.Cancel(ctx, inv.ETTN) }); err != nil {
