@@ -336,4 +336,3 @@ func trunc(s string, n int) string {
 	}
 	return string(r[:n])
 }
-

@@ -17,10 +17,10 @@ import (
 type Fault int
 
 const (
-	Fail Fault = iota + 1 // a 500: nothing taken
-	Hang                  // no answer until the caller gives up: nothing taken
-	Drop                  // taken, then the answer is lost
-	Reject                // taken, then rejected when asked
+	Fail   Fault = iota + 1 // a 500: nothing taken
+	Hang                    // no answer until the caller gives up: nothing taken
+	Drop                    // taken, then the answer is lost
+	Reject                  // taken, then rejected when asked
 )
 
 // Provider is a fake integrator. It holds invoices by ETTN, refuses a
