@@ -27,11 +27,23 @@ type Returns interface {
 	Return(ctx context.Context, id string) (*bookstore.ReturnRequest, error)
 }
 
+// Makers make a document's content, XML and PDFs: Build =
+// bookstore.SalesInvoice, ReturnSlip = bookstore.ReturnSlip, Render =
+// ubltr.Build, Parse = ubltr.Parse, PDF = invoicepdf.Invoice, InfoSlip =
+// invoicepdf.InfoSlip, Slip = invoicepdf.ReturnSlip. A nil maker leaves
+// what needs it undone (logged), never half-done.
+type Makers struct {
+	Build      func(o *bookstore.Order, seller bookstore.InvoiceParty, in bookstore.InternetSale) bookstore.Invoice
+	ReturnSlip func(o *bookstore.Order, r *bookstore.ReturnRequest, seller bookstore.InvoiceParty) bookstore.Invoice
+	Render     func(inv *bookstore.Invoice) ([]byte, error)
+	Parse      func(xml []byte) (*bookstore.Invoice, error)
+	PDF        func(inv *bookstore.Invoice) ([]byte, error)
+	InfoSlip   func(inv *bookstore.Invoice) ([]byte, error)
+	Slip       func(inv *bookstore.Invoice) ([]byte, error)
+}
+
 // Service issues and keeps the invoices. Store, Orders and Log are
-// required; the functions are the document's makers (the lead's wiring:
-// Build = bookstore.SalesInvoice, ReturnSlip = bookstore.ReturnSlip,
-// Render = ubltr.Build, Parse = ubltr.Parse, PDF = invoicepdf.Invoice,
-// InfoSlip = invoicepdf.InfoSlip, Slip = invoicepdf.ReturnSlip).
+// required.
 type Service struct {
 	Store   bookstore.InvoiceStore
 	Orders  Orders
@@ -42,13 +54,7 @@ type Service struct {
 	Provider bookstore.InvoiceProvider
 	Mails    bookstore.InvoiceMails // nil: no 'Faturanız hazır' mail
 
-	Build      func(o *bookstore.Order, seller bookstore.InvoiceParty, in bookstore.InternetSale) bookstore.Invoice
-	ReturnSlip func(o *bookstore.Order, r *bookstore.ReturnRequest, seller bookstore.InvoiceParty) bookstore.Invoice
-	Render     func(inv *bookstore.Invoice) ([]byte, error)
-	Parse      func(xml []byte) (*bookstore.Invoice, error)
-	PDF        func(inv *bookstore.Invoice) ([]byte, error)
-	InfoSlip   func(inv *bookstore.Invoice) ([]byte, error)
-	Slip       func(inv *bookstore.Invoice) ([]byte, error)
+	Makers
 
 	Log *slog.Logger
 	Now func() time.Time

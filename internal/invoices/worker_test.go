@@ -57,9 +57,8 @@ func newShop(t *testing.T, db *sqldb.DB, n int) *shop {
 	base, _ := url.Parse("https://kitapevi.example")
 	s.svc = &invoices.Service{Store: sqldb.NewInvoiceStore(db), Orders: sqldb.NewCheckoutStore(db), Parties: sqldb.NewAddressStore(db),
 		Returns: sqldb.NewReturnStore(db), Provider: s.fake,
-		Mails: &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), BaseURL: base},
-		Build: invoicestest.Build, ReturnSlip: invoicestest.ReturnSlip, Render: invoicestest.Render, Parse: invoicestest.Parse,
-		PDF: invoicestest.PDF, InfoSlip: invoicestest.PDF, Slip: invoicestest.PDF,
+		Mails:       &mail.Notifier{Outbox: sqldb.NewOutbox(db), Users: sqldb.NewUserStore(db), BaseURL: base},
+		Makers:      invoicestest.Makers,
 		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 		CallTimeout: 100 * time.Millisecond, StaleSending: 300 * time.Millisecond}
 	return s

@@ -1,11 +1,17 @@
 package invoicestest
 
 import (
+	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"regexp"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/invoices"
 )
+
+// Makers are the stand-ins together.
+var Makers = invoices.Makers{Build: Build, ReturnSlip: ReturnSlip, Render: Render, Parse: Parse, PDF: PDF, InfoSlip: PDF, Slip: PDF}
 
 // Build is a stand-in for bookstore.SalesInvoice: the buyer and one line
 // per book with the order's total.
@@ -34,14 +40,18 @@ func ReturnSlip(o *bookstore.Order, r *bookstore.ReturnRequest, seller bookstore
 	return inv
 }
 
-// Render is a stand-in for ubltr.Build: the number, the ETTN and the
-// profile in a tiny XML.
+// Render is a stand-in for ubltr.Build: the number and ETTN readable, the
+// whole document in JSON beside them (Parse reads it back).
 func Render(inv *bookstore.Invoice) ([]byte, error) {
-	return fmt.Appendf(nil, `<Invoice><ProfileID>%s</ProfileID><ID>%s</ID><UUID>%s</UUID><Buyer>%s</Buyer></Invoice>`,
-		inv.Profile, inv.Number, inv.ETTN, inv.Buyer.Name), nil
+	data, err := json.Marshal(inv)
+	if err != nil {
+		return nil, err
+	}
+	return fmt.Appendf(nil, `<Invoice><ID>%s</ID><UUID>%s</UUID><Data>%s</Data></Invoice>`,
+		inv.Number, inv.ETTN, base64.StdEncoding.EncodeToString(data)), nil
 }
 
-var parsed = regexp.MustCompile(`<ProfileID>(.*)</ProfileID><ID>(.*)</ID><UUID>(.*)</UUID><Buyer>(.*)</Buyer>`)
+var parsed = regexp.MustCompile(`<Data>([A-Za-z0-9+/=]*)</Data>`)
 
 // Parse is a stand-in for ubltr.Parse (of Render's XML).
 func Parse(xml []byte) (*bookstore.Invoice, error) {
@@ -49,8 +59,12 @@ func Parse(xml []byte) (*bookstore.Invoice, error) {
 	if m == nil {
 		return nil, fmt.Errorf("not a test invoice")
 	}
-	return &bookstore.Invoice{Profile: bookstore.InvoiceProfile(m[1]), Number: string(m[2]), ETTN: string(m[3]),
-		Buyer: bookstore.InvoiceParty{Name: string(m[4])}}, nil
+	data, err := base64.StdEncoding.DecodeString(string(m[1]))
+	if err != nil {
+		return nil, err
+	}
+	var inv bookstore.Invoice
+	return &inv, json.Unmarshal(data, &inv)
 }
 
 // PDF is a stand-in for invoicepdf.Invoice, InfoSlip and ReturnSlip.
