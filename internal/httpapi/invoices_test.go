@@ -218,3 +218,61 @@ func TestInvoiceAPIGuardsAndBadInput(t *testing.T) {
 		}
 	})
 }
+
+// TestEFaturaReturnAndAccountDeletion: the refunded return of an e-Fatura
+// sale makes no return slip; the return records that the buyer's iade
+// faturası is expected, shown to the admin. The buyer then deletes the
+// account: the invoices stay, readable by the admin (kept for years, like
+// the orders).
+func TestEFaturaReturnAndAccountDeletion(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		f := storefrontFixture(t, db)
+		rf := newReturnsFixture(t, db, f)
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		c, o := paidOrder(t, e, "ayse@example.com", rf.books, 1, 1, 1)
+		e.settleInvoices(t)
+		// As if the integrator's registry had found the buyer an e-Fatura user.
+		if _, err := db.Bun().ExecContext(context.Background(), "UPDATE invoices SET profile = 'TEMELFATURA' WHERE order_id = ?", o.ID); err != nil {
+			t.Fatal(err)
+		}
+		deliver(t, admin, o.ID)
+		ret := requestReturn(t, c, o.ID, lineQty{ItemID: o.Items[0].ID, Quantity: 1})
+		returnStep(t, admin, ret.ID, "receive", map[string]any{"condition": "intact"}, 200)
+		returnStep(t, admin, ret.ID, "refund", nil, 200)
+		var docs []httpapi.InvoiceSummary
+		admin.get("/api/admin/orders/" + o.ID + "/invoices").json(t, &docs)
+		if len(docs) != 1 || docs[0].Kind != "sale" {
+			t.Fatalf("an e-Fatura return made a document: %+v", docs)
+		}
+		var rv httpapi.OrderReturnsView
+		admin.get("/api/admin/orders/" + o.ID + "/returns").json(t, &rv)
+		if len(rv.Requests) != 1 || !rv.Requests[0].IadeInvoiceExpected {
+			t.Fatalf("the expected iade faturası is not recorded: %+v", rv.Requests)
+		}
+		var mine httpapi.OrderReturnsView
+		c.get("/api/orders/" + o.ID + "/returns").json(t, &mine)
+		if len(mine.Requests) != 1 || mine.Requests[0].IadeInvoiceExpected {
+			t.Fatalf("the member sees the admin's flag: %+v", mine.Requests)
+		}
+		before := e.count(t, "SELECT count(*) FROM invoices")
+		if r := c.post("/api/account/delete", map[string]any{"password": strongPassword}); r.StatusCode != 204 {
+			t.Fatalf("delete account: %d %s", r.StatusCode, r.body)
+		}
+		if n := e.count(t, "SELECT count(*) FROM invoices"); n != before || n != 1 {
+			t.Fatalf("invoices after the account's deletion: %d, before %d", n, before)
+		}
+		var d httpapi.InvoiceDetail
+		if r := admin.get("/api/admin/invoices/" + docs[0].ID); r.StatusCode != 200 {
+			t.Fatalf("detail after deletion: %d %s", r.StatusCode, r.body)
+		} else {
+			r.json(t, &d)
+		}
+		if d.Number != docs[0].Number || d.ETTN != docs[0].ETTN || d.Status != "accepted" {
+			t.Fatalf("the invoice changed with the account's deletion: %+v", d)
+		}
+		if r := admin.get("/api/admin/invoices/" + docs[0].ID + "/xml"); r.StatusCode != 200 || !strings.Contains(string(r.body), d.Number) {
+			t.Fatalf("xml after deletion: %d", r.StatusCode)
+		}
+	})
+}
