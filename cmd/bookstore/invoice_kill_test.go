@@ -291,4 +291,3 @@ func seedInvoicedOrder(t *testing.T, db *sqldb.DB) string {
 	must(db.Bun().NewRaw("SELECT id FROM invoices WHERE order_id = ?", o.ID).Scan(ctx, &id))
 	return id
 }
-

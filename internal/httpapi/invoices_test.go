@@ -54,7 +54,7 @@ func TestInvoiceLifeThroughTheAPI(t *testing.T) {
 			t.Fatalf("before acceptance the member sees %+v", got)
 		}
 		var docs []httpapi.InvoiceSummary
-		admin.get("/api/admin/orders/" + o.ID + "/invoices").json(t, &docs)
+		admin.get("/api/admin/orders/"+o.ID+"/invoices").json(t, &docs)
 		year := bookstore.InvoiceYear(time.Now())
 		number := "KTP" + time.Now().In(bookstore.ShopLocation()).Format("2006") + "000000001"
 		if len(docs) != 1 || docs[0].Number != number || docs[0].Status != "queued" || docs[0].Kind != "sale" || docs[0].Total != o.Total {
@@ -88,7 +88,7 @@ func TestInvoiceLifeThroughTheAPI(t *testing.T) {
 		}
 		id := docs[0].ID
 		var d httpapi.InvoiceDetail
-		admin.get("/api/admin/invoices/" + id).json(t, &d)
+		admin.get("/api/admin/invoices/"+id).json(t, &d)
 		if d.Status != "accepted" || len(d.Lines) != 3 || d.Attempts != 1 || d.AmountInWords == "" || d.LastAnswer == "" {
 			t.Fatalf("detail: %+v", d)
 		}
@@ -119,7 +119,7 @@ func TestInvoiceLifeThroughTheAPI(t *testing.T) {
 		ret := requestReturn(t, c, o.ID, lineQty{ItemID: o.Items[1].ID, Quantity: 1})
 		returnStep(t, admin, ret.ID, "receive", map[string]any{"condition": "intact"}, 200)
 		returnStep(t, admin, ret.ID, "refund", nil, 200)
-		admin.get("/api/admin/orders/" + o.ID + "/invoices").json(t, &docs)
+		admin.get("/api/admin/orders/"+o.ID+"/invoices").json(t, &docs)
 		slipNumber := "GPS" + time.Now().In(bookstore.ShopLocation()).Format("2006") + "000000001"
 		if len(docs) != 2 || docs[0].Kind != "sale" || docs[1].Kind != "return_slip" || docs[1].Status != "issued" ||
 			docs[1].Number != slipNumber || docs[1].Total != 1200 {
@@ -152,7 +152,7 @@ func TestInvoiceAPIGuardsAndBadInput(t *testing.T) {
 			t.Fatalf("member's invoices: %+v", mine)
 		}
 		var docs []httpapi.InvoiceSummary
-		admin.get("/api/admin/orders/" + o.ID + "/invoices").json(t, &docs)
+		admin.get("/api/admin/orders/"+o.ID+"/invoices").json(t, &docs)
 		id := docs[0].ID
 		guest, other := e.client(), e.client().signedIn("veli@example.com", bookstore.RoleUser)
 		author := e.client().signedIn("yazar@example.com", bookstore.RoleAuthor)
@@ -241,17 +241,17 @@ func TestEFaturaReturnAndAccountDeletion(t *testing.T) {
 		returnStep(t, admin, ret.ID, "receive", map[string]any{"condition": "intact"}, 200)
 		returnStep(t, admin, ret.ID, "refund", nil, 200)
 		var docs []httpapi.InvoiceSummary
-		admin.get("/api/admin/orders/" + o.ID + "/invoices").json(t, &docs)
+		admin.get("/api/admin/orders/"+o.ID+"/invoices").json(t, &docs)
 		if len(docs) != 1 || docs[0].Kind != "sale" {
 			t.Fatalf("an e-Fatura return made a document: %+v", docs)
 		}
 		var rv httpapi.OrderReturnsView
-		admin.get("/api/admin/orders/" + o.ID + "/returns").json(t, &rv)
+		admin.get("/api/admin/orders/"+o.ID+"/returns").json(t, &rv)
 		if len(rv.Requests) != 1 || !rv.Requests[0].IadeInvoiceExpected {
 			t.Fatalf("the expected iade faturası is not recorded: %+v", rv.Requests)
 		}
 		var mine httpapi.OrderReturnsView
-		c.get("/api/orders/" + o.ID + "/returns").json(t, &mine)
+		c.get("/api/orders/"+o.ID+"/returns").json(t, &mine)
 		if len(mine.Requests) != 1 || mine.Requests[0].IadeInvoiceExpected {
 			t.Fatalf("the member sees the admin's flag: %+v", mine.Requests)
 		}
