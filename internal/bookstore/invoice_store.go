@@ -166,6 +166,8 @@ func (inv *Invoice) Pending() bool {
 		return true
 	case InvoiceAccepted:
 		return inv.CancelRequested && inv.Profile == ProfileEArchive
+	case InvoiceRejected, InvoiceCancelled, InvoiceIssued:
+		// Rejected waits for the admin's resend; the others are final.
 	}
 	return false
 }

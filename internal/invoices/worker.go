@@ -82,6 +82,8 @@ func (s *Service) step(ctx context.Context, inv *bookstore.Invoice) bool {
 		return s.poll(ctx, inv, bookstore.InvoiceSent)
 	case bookstore.InvoiceAccepted:
 		return s.cancel(ctx, inv)
+	case bookstore.InvoiceRejected, bookstore.InvoiceCancelled, bookstore.InvoiceIssued:
+		// Never pending: the admin resends a rejected one.
 	}
 	return false
 }

@@ -76,6 +76,8 @@ func (s *InvoiceStore) MoveInvoice(ctx context.Context, ch bookstore.InvoiceChan
 			q = q.Set("sent_at = COALESCE(sent_at, ?)", t)
 		case bookstore.InvoiceAccepted:
 			q = q.Set("accepted_at = COALESCE(accepted_at, ?)", t)
+		case bookstore.InvoiceQueued, bookstore.InvoiceSending, bookstore.InvoiceRejected, bookstore.InvoiceCancelled, bookstore.InvoiceIssued:
+			// No moment of their own to record.
 		}
 		res, err := q.Exec(ctx)
 		if err != nil {
