@@ -276,3 +276,54 @@ func TestEFaturaReturnAndAccountDeletion(t *testing.T) {
 		}
 	})
 }
+
+// TestInvoiceAtShippingAndCancellation: under the setting 'at shipping' a
+// paid order has no invoice until it ships; a whole order cancelled before
+// shipping has its accepted e-Arşiv invoice cancelled at the integrator,
+// once.
+func TestInvoiceAtShippingAndCancellation(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		f := storefrontFixture(t, db)
+		rf := newReturnsFixture(t, db, f)
+		e := newEnv(t, db, nil)
+		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		atShipping := bookstore.DefaultInvoiceSettings
+		atShipping.At = bookstore.InvoiceAtShipping
+		if err := sqldb.NewInvoiceStore(db).SetInvoiceSettings(ctx, atShipping, "", bookstore.Effects{}); err != nil {
+			t.Fatal(err)
+		}
+		_, shipped := paidOrder(t, e, "ayse@example.com", rf.books[:1], 1)
+		if n := e.count(t, "SELECT count(*) FROM invoices WHERE order_id = ?", shipped.ID); n != 0 {
+			t.Fatalf("invoiced at confirmation although the setting says shipping: %d", n)
+		}
+		deliver(t, admin, shipped.ID) // ships, then delivers: one invoice
+		if n := e.count(t, "SELECT count(*) FROM invoices WHERE order_id = ? AND kind = 'sale'", shipped.ID); n != 1 {
+			t.Fatalf("%d invoices after shipping", n)
+		}
+
+		if err := sqldb.NewInvoiceStore(db).SetInvoiceSettings(ctx, bookstore.DefaultInvoiceSettings, "", bookstore.Effects{}); err != nil {
+			t.Fatal(err)
+		}
+		_, o := paidOrder(t, e, "veli@example.com", rf.books[1:2], 1)
+		e.settleInvoices(t)
+		var docs []httpapi.InvoiceSummary
+		admin.get("/api/admin/orders/" + o.ID + "/invoices").json(t, &docs)
+		if len(docs) != 1 || docs[0].Status != "accepted" {
+			t.Fatalf("before the cancellation: %+v", docs)
+		}
+		if r := admin.post("/api/admin/orders/"+o.ID+"/cancel", map[string]any{"reason": "Stokta hasar tespit edildi"}); r.StatusCode != 200 {
+			t.Fatalf("cancel: %d %s", r.StatusCode, r.body)
+		}
+		e.settleInvoices(t)
+		e.settleInvoices(t)
+		var d httpapi.InvoiceDetail
+		admin.get("/api/admin/invoices/" + docs[0].ID).json(t, &d)
+		if d.Status != "cancelled" || !d.CancelRequested || e.einv.Cancels[d.ETTN] != 1 {
+			t.Fatalf("after the cancellation: %+v, %d cancels", d, e.einv.Cancels[d.ETTN])
+		}
+		if n := e.count(t, "SELECT count(*) FROM audit_log WHERE entity_id = ? AND action = 'invoice.cancelled'", d.ID); n != 1 {
+			t.Fatalf("%d cancellation entries", n)
+		}
+	})
+}
