@@ -119,14 +119,14 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	o := wiring.Outside{Config: cfg, Log: log, DB: db, Media: media, Web: web, Version: "test", Now: clock.now,
 		Payments:         iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil),
 		PaymentSimulator: simHandler, Metrics: m, MetricsHandler: m.Handler(),
-		InvoiceProvider: invoicestest.New(), InvoiceMakers: invoicestest.Makers}
+		Invoices: invoicestest.New(), InvoiceMakers: invoicestest.Makers}
 	co := wiring.Checkout(o, notifier)
 	// The suite pays by direct 3D Secure; the hosted-form tests switch Mode.
 	co.Mode = bookstore.PaymentDirect3DS
 	h = httpapi.New(wiring.Deps(o, a, notifier, co))
 	mails := &outboxMails{db: db}
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, sim: sim, clock: clock, mails: mails, notifier: notifier, metrics: m,
-		einv: o.InvoiceProvider.(*invoicestest.Provider), invoicing: wiring.Invoices(o, notifier)}
+		einv: o.Invoices.(*invoicestest.Provider), invoicing: wiring.Invoices(o, notifier)}
 }
 
 // client is one browser: its own cookie jar.

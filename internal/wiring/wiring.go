@@ -66,10 +66,10 @@ type Outside struct {
 	Version        string
 	// Now is the clock of the checkout and the privacy service (nil: the system's).
 	Now func() time.Time
-	// InvoiceProvider is the e-invoice integrator (nil: manual invoicing,
-	// no worker); InvoiceMakers make the documents' content, XML and PDFs.
-	InvoiceProvider bookstore.InvoiceProvider
-	InvoiceMakers   invoices.Makers
+	// Invoices is the e-invoice integrator (nil: manual invoicing, no
+	// worker); InvoiceMakers make the documents' content, XML and PDFs.
+	Invoices      bookstore.InvoiceProvider
+	InvoiceMakers invoices.Makers
 }
 
 // Invoices builds the invoice service: numbering, the issuing worker and
@@ -77,7 +77,7 @@ type Outside struct {
 func Invoices(o Outside, mails *mail.Notifier) *invoices.Service {
 	db := o.DB
 	return &invoices.Service{Store: sqldb.NewInvoiceStore(db), Orders: sqldb.NewCheckoutStore(db), Parties: sqldb.NewAddressStore(db),
-		Returns: sqldb.NewReturnStore(db), Provider: o.InvoiceProvider, Mails: mails, Makers: o.InvoiceMakers, Log: o.Log,
+		Returns: sqldb.NewReturnStore(db), Provider: o.Invoices, Mails: mails, Makers: o.InvoiceMakers, Log: o.Log,
 		Jobs: o.Metrics}
 }
 
