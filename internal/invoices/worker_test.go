@@ -236,3 +236,38 @@ func TestWorkerExactlyOnceUnderProviderFaults(t *testing.T) {
 		}
 	})
 }
+
+// TestWorkerAsksTheRegistryForCompanies: a company registered for
+// e-Fatura gets a TEMELFATURA invoice, decided before its first send and
+// written with it; an unregistered company and a person get e-Arşiv.
+func TestWorkerAsksTheRegistryForCompanies(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		s := newShop(t, db, 3)
+		for i, vkn := range []string{"9000000001", "1000000001"} {
+			o := s.orders[i]
+			p := bookstore.OrderParties{Identity: bookstore.BillingIdentity{Type: bookstore.InvoiceCorporate, Title: "Kitap A.Ş.",
+				VKN: vkn, TaxOffice: "Kadıköy"}}
+			if err := sqldb.NewAddressStore(db).SetOrderParties(ctx, o.UserID, o.ID, p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, o := range s.orders {
+			s.confirm(t, o)
+		}
+		s.settle(t, nil)
+		for i, want := range []bookstore.InvoiceProfile{bookstore.ProfileBasic, bookstore.ProfileEArchive, bookstore.ProfileEArchive} {
+			docs, err := s.svc.OrderInvoices(ctx, s.orders[i].ID)
+			if err != nil || len(docs) != 1 {
+				t.Fatalf("order %d: %+v %v", i, docs, err)
+			}
+			if docs[0].Profile != want || docs[0].Status != bookstore.InvoiceAccepted {
+				t.Errorf("order %d: %s %s, want %s", i, docs[0].Profile, docs[0].Status, want)
+			}
+			_, doc, err := s.svc.Detail(ctx, docs[0].ID)
+			if err != nil || doc == nil || doc.Profile != want {
+				t.Errorf("order %d: the stored document says %+v (%v)", i, doc, err)
+			}
+		}
+	})
+}
