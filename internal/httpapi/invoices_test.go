@@ -308,7 +308,7 @@ func TestInvoiceAtShippingAndCancellation(t *testing.T) {
 		_, o := paidOrder(t, e, "veli@example.com", rf.books[1:2], 1)
 		e.settleInvoices(t)
 		var docs []httpapi.InvoiceSummary
-		admin.get("/api/admin/orders/" + o.ID + "/invoices").json(t, &docs)
+		admin.get("/api/admin/orders/"+o.ID+"/invoices").json(t, &docs)
 		if len(docs) != 1 || docs[0].Status != "accepted" {
 			t.Fatalf("before the cancellation: %+v", docs)
 		}
@@ -318,7 +318,7 @@ func TestInvoiceAtShippingAndCancellation(t *testing.T) {
 		e.settleInvoices(t)
 		e.settleInvoices(t)
 		var d httpapi.InvoiceDetail
-		admin.get("/api/admin/invoices/" + docs[0].ID).json(t, &d)
+		admin.get("/api/admin/invoices/"+docs[0].ID).json(t, &d)
 		if d.Status != "cancelled" || !d.CancelRequested || e.einv.Cancels[d.ETTN] != 1 {
 			t.Fatalf("after the cancellation: %+v, %d cancels", d, e.einv.Cancels[d.ETTN])
 		}
