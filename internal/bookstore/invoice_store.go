@@ -90,7 +90,7 @@ func (s InvoiceSettings) Validate() error {
 		return Errorf(CodeInvalid, MsgInvoiceAt)
 	}
 	p := s.Seller
-	if strings.TrimSpace(p.Name) == "" || len(p.TaxID) != 10 || strings.TrimSpace(p.TaxOffice) == "" ||
+	if strings.TrimSpace(p.Name) == "" || !ValidVKN(p.TaxID) || strings.TrimSpace(p.TaxOffice) == "" ||
 		strings.TrimSpace(p.Line) == "" || strings.TrimSpace(p.Email) == "" || strings.TrimSpace(s.WebAddress) == "" {
 		return Errorf(CodeInvalid, MsgInvoiceSeller)
 	}
