@@ -206,6 +206,9 @@ func (s *Service) document(ctx context.Context, inv *bookstore.Invoice, xml []by
 				return nil, err
 			}
 			doc = s.ReturnSlip(o, r, st.Seller)
+			if docs, err := s.Store.InvoicesOfOrder(ctx, inv.OrderID); err == nil && len(docs) > 0 && docs[0].Kind == bookstore.InvoiceSale {
+				doc.SaleNumber = docs[0].Number
+			}
 		} else {
 			if s.Build == nil {
 				return nil, errNoMaker

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/google/uuid"
@@ -81,14 +80,9 @@ func writeInvoice(ctx context.Context, tx bun.Tx, is *bookstore.InvoiceIssue) er
 	t := now()
 	_, err := tx.ExecContext(ctx, `INSERT INTO invoices (id, order_id, kind, profile, series, year, seq, number, ettn, status,
 		issued_at, return_id, total, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		newID(), is.OrderID, string(is.Kind), string(is.Profile), is.Series, year, seq, invoiceNumber(is.Series, year, seq),
+		newID(), is.OrderID, string(is.Kind), string(is.Profile), is.Series, year, seq, bookstore.FormatInvoiceNumber(is.Series, year, int(seq)),
 		uuid.NewString(), string(is.InitialStatus()), utc(is.At), optional(is.ReturnID), total, t, t)
 	return translate(err)
-}
-
-// invoiceNumber is the 16-character number: series, year, nine digits.
-func invoiceNumber(series string, year int, seq int64) string {
-	return fmt.Sprintf("%s%04d%09d", series, year, seq)
 }
 
 type invoiceSettingsRow struct {

@@ -25,6 +25,7 @@ import (
 	"bookstore/internal/events"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/images"
+	"bookstore/internal/invoicepdf"
 	"bookstore/internal/invoices"
 	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
@@ -39,6 +40,7 @@ import (
 	"bookstore/internal/royalties"
 	"bookstore/internal/secretbox"
 	"bookstore/internal/sqldb"
+	"bookstore/internal/ubltr"
 )
 
 // Media is the object store: local disk or S3.
@@ -71,18 +73,24 @@ type Outside struct {
 	Version        string
 	// Now is the clock of the checkout and the privacy service (nil: the system's).
 	Now func() time.Time
-	// Invoices is the e-invoice integrator (nil: manual invoicing, no
-	// worker); InvoiceMakers make the documents' content, XML and PDFs.
-	Invoices      bookstore.InvoiceProvider
+	// InvoiceMakers make the documents' content, XML and PDFs (zero: the
+	// shop's, DocumentMakers).
 	InvoiceMakers invoices.Makers
 }
+
+// DocumentMakers are the shop's document makers.
+var DocumentMakers = invoices.Makers{Build: bookstore.SalesInvoice, ReturnSlip: bookstore.ReturnSlip, Render: ubltr.Build,
+	Parse: ubltr.Parse, PDF: invoicepdf.Invoice, InfoSlip: invoicepdf.InfoSlip, Slip: invoicepdf.ReturnSlip}
 
 // Invoices builds the invoice service: numbering, the issuing worker and
 // the documents' reads.
 func Invoices(o Outside, mails *mail.Notifier) *invoices.Service {
-	db := o.DB
+	db, makers := o.DB, o.InvoiceMakers
+	if makers.Build == nil {
+		makers = DocumentMakers
+	}
 	return &invoices.Service{Store: sqldb.NewInvoiceStore(db), Orders: sqldb.NewCheckoutStore(db), Parties: sqldb.NewAddressStore(db),
-		Returns: sqldb.NewReturnStore(db), Provider: o.Invoices, Mails: mails, Makers: o.InvoiceMakers, Log: o.Log,
+		Returns: sqldb.NewReturnStore(db), Provider: o.Invoices, Mails: mails, Makers: makers, Log: o.Log,
 		Jobs: o.Metrics}
 }
 
