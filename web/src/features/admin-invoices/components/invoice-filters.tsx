@@ -65,7 +65,12 @@ export function InvoiceFilters(f: InvoiceFilterState) {
           </option>
         ))}
       </SelectField>
-      <SelectField id="invoice-filter-kind" label={t.filterKind} value={f.kind} onChange={(e) => f.setKind(e.target.value)}>
+      <SelectField
+        id="invoice-filter-kind"
+        label={t.filterKind}
+        value={f.kind}
+        onChange={(e) => f.setKind(e.target.value)}
+      >
         <option value="">{t.filterAll}</option>
         {kinds.map((k) => (
           <option key={k} value={k}>

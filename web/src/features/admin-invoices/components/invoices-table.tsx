@@ -18,10 +18,20 @@ export function InvoiceFileLinks({ invoice }: { invoice: InvoiceSummary }) {
   const link = buttonClass({ variant: 'outline', size: 'sm' })
   return (
     <>
-      <a href={invoicePdfUrl(invoice.id)} download aria-label={fmt(t.pdfLabel, { number: invoice.number })} className={link}>
+      <a
+        href={invoicePdfUrl(invoice.id)}
+        download
+        aria-label={fmt(t.pdfLabel, { number: invoice.number })}
+        className={link}
+      >
         {t.pdf}
       </a>
-      <a href={invoiceXmlUrl(invoice.id)} download aria-label={fmt(t.xmlLabel, { number: invoice.number })} className={link}>
+      <a
+        href={invoiceXmlUrl(invoice.id)}
+        download
+        aria-label={fmt(t.xmlLabel, { number: invoice.number })}
+        className={link}
+      >
         {t.xml}
       </a>
     </>

@@ -28,7 +28,7 @@ export function ResendInvoiceDialog({ invoice, onClose }: { invoice: InvoiceSumm
       role="alertdialog"
       title={t.resendTitle}
       description={fmt(t.resendText, { number: invoice.number })}
-      closeLabel={t.resendCancel}
+      closeLabel={null}
       onClose={onClose}
       busy={resend.isPending}
       size="sm"

@@ -43,7 +43,11 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
             ) : (
               <ul className="mt-2 space-y-3">
                 {list.map((d) => (
-                  <li key={d.id} className="rounded-lg border border-stone-200 p-3 text-sm" data-testid="admin-order-document">
+                  <li
+                    key={d.id}
+                    className="rounded-lg border border-stone-200 p-3 text-sm"
+                    data-testid="admin-order-document"
+                  >
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span>
                         <span className="block font-mono font-semibold">{d.number}</span>
