@@ -66,6 +66,8 @@ function server(handlers: Parameters<typeof stubApi>[0] = {}) {
   })
 }
 
+// The list is both a table (desktop) and cards (phone, shown by CSS); the
+// tests act on the table, and check the cards carry the same.
 function rowOf(number: string) {
   return within(screen.getByRole('table')).getByText(number).closest('tr')!
 }
@@ -123,6 +125,20 @@ describe('AdminInvoicesPage', () => {
     expect(within(rowOf('GPS2026000000001')).getByText('Düzenlendi')).toBeInTheDocument()
     expect(within(rowOf('GPS2026000000001')).getByText(/İade gider pusulası/)).toBeInTheDocument()
 
+    // The phone's cards: the same documents, the rejection's reason and its resend.
+    const cards = screen.getAllByTestId('invoice-card')
+    expect(cards).toHaveLength(3)
+    const badCard = within(cards[1]!)
+    expect(badCard.getByText('KTP2026000000002')).toBeInTheDocument()
+    expect(badCard.getByTestId('invoice-reject-reason')).toHaveTextContent(
+      'Alıcı VKN e-Fatura sisteminde kayıtlı değil',
+    )
+    expect(badCard.getByRole('button', { name: 'KTP2026000000002 yeniden gönder' })).toBeInTheDocument()
+    expect(badCard.getByRole('link', { name: 'Sipariş #0193a1b3' })).toHaveAttribute(
+      'href',
+      '/admin/siparisler?q=0193a1b3',
+    )
+
     const first = requestsTo(mock, '/api/admin/invoices')[0]!
     expect([...first.searchParams.keys()]).toEqual(['page'])
     expect(first.searchParams.get('page')).toBe('1')
@@ -172,7 +188,9 @@ describe('AdminInvoicesPage', () => {
     })
     renderRoutes('/admin/faturalar')
     await screen.findByRole('table')
-    await userEvent.click(screen.getByRole('button', { name: 'KTP2026000000002 yeniden gönder' }))
+    await userEvent.click(
+      within(rowOf('KTP2026000000002')).getByRole('button', { name: 'KTP2026000000002 yeniden gönder' }),
+    )
     const dialog = await screen.findByRole('alertdialog', { name: t.resendTitle })
     expect(dialog).toHaveTextContent(fmt(t.resendText, { number: 'KTP2026000000002' }))
     expect(within(dialog).getByTestId('invoice-reject-reason')).toHaveTextContent(
@@ -196,7 +214,9 @@ describe('AdminInvoicesPage', () => {
     })
     renderRoutes('/admin/faturalar')
     await screen.findByRole('table')
-    await userEvent.click(screen.getByRole('button', { name: 'KTP2026000000002 yeniden gönder' }))
+    await userEvent.click(
+      within(rowOf('KTP2026000000002')).getByRole('button', { name: 'KTP2026000000002 yeniden gönder' }),
+    )
     const dialog = await screen.findByRole('alertdialog', { name: t.resendTitle })
     await userEvent.click(within(dialog).getByRole('button', { name: t.resendConfirm }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
