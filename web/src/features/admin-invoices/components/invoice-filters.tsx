@@ -51,7 +51,7 @@ export type InvoiceFilterState = ReturnType<typeof useInvoiceFilters>
 
 export function InvoiceFilters(f: InvoiceFilterState) {
   return (
-    <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-4xl lg:grid-cols-4">
+    <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-4xl lg:grid-cols-4">
       <SelectField
         id="invoice-filter-status"
         label={t.filterStatus}

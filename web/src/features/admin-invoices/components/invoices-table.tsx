@@ -44,7 +44,12 @@ function InvoiceActions({ invoice, onResend }: { invoice: InvoiceSummary; onRese
     <div className="flex flex-wrap gap-2">
       <InvoiceFileLinks invoice={invoice} />
       {invoice.status === 'rejected' ? (
-        <Button size="sm" onClick={() => onResend(invoice)} aria-label={fmt(t.resendLabel, { number: invoice.number })}>
+        <Button
+          size="sm"
+          className="whitespace-nowrap"
+          onClick={() => onResend(invoice)}
+          aria-label={fmt(t.resendLabel, { number: invoice.number })}
+        >
           {t.resend}
         </Button>
       ) : null}
