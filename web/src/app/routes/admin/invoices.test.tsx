@@ -205,6 +205,8 @@ describe('AdminInvoicesPage', () => {
     // The list is read again and shows the new state.
     expect(await within(rowOf('KTP2026000000002')).findByText('Gönderiliyor')).toBeInTheDocument()
     expect(screen.queryByTestId('invoice-reject-reason')).not.toBeInTheDocument()
+    // Its opener gone with the rejection, focus lands on the same document's PDF link.
+    expect(document.activeElement).toHaveAccessibleName('KTP2026000000002 PDF')
   })
 
   it('shows the server’s refusal of a resend in Turkish and stays open', async () => {

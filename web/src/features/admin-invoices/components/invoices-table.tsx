@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { fmt } from '@/i18n'
 import { AdminTable } from '@/components/admin/admin-table'
@@ -12,6 +12,12 @@ import { ResendInvoiceDialog } from './resend-invoice-dialog'
 import { trPanels } from '@/i18n/panels'
 
 const t = trPanels.invoices
+
+/** The first file link of a document, in the table or the card on show. */
+function invoiceRowFocus(id: string): HTMLElement | null {
+  const links = document.querySelectorAll<HTMLElement>(`[data-invoice-id="${id}"] a[download]`)
+  return Array.from(links).find((a) => a.getClientRects().length > 0) ?? links[0] ?? null
+}
 
 /** XML and PDF as plain download links (the browser saves the attachment; the session cookie goes with it). */
 export function InvoiceFileLinks({ invoice }: { invoice: InvoiceSummary }) {
@@ -76,7 +82,11 @@ function KindLine({ invoice }: { invoice: InvoiceSummary }) {
 /** One document on a phone: every column of the row, whole, with the same actions. */
 function InvoiceCard({ invoice: inv, onResend }: { invoice: InvoiceSummary; onResend: (inv: InvoiceSummary) => void }) {
   return (
-    <li data-testid="invoice-card" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <li
+      data-testid="invoice-card"
+      data-invoice-id={inv.id}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
           <span className="block font-mono text-sm font-semibold text-stone-900">{inv.number}</span>
@@ -115,6 +125,15 @@ function InvoiceCard({ invoice: inv, onResend }: { invoice: InvoiceSummary; onRe
  */
 export function InvoicesTable({ items }: { items: InvoiceSummary[] }) {
   const [resending, setResending] = useState<InvoiceSummary | null>(null)
+  // A resent invoice is no longer rejected, so the dialog's opener ('Yeniden
+  // gönder') goes: focus moves to the same document's files once the dialog
+  // has given it back (this effect runs after the dialog's cleanup).
+  const focusAfter = useRef<string | null>(null)
+  useEffect(() => {
+    if (resending || !focusAfter.current) return
+    invoiceRowFocus(focusAfter.current)?.focus()
+    focusAfter.current = null
+  }, [resending])
   return (
     <>
       <ul aria-label={t.tableLabel} className="grid gap-3 md:hidden">
@@ -136,7 +155,7 @@ export function InvoicesTable({ items }: { items: InvoiceSummary[] }) {
           ]}
         >
           {items.map((inv) => (
-            <tr key={inv.id} data-testid="invoice-row" className="align-top text-sm">
+            <tr key={inv.id} data-testid="invoice-row" data-invoice-id={inv.id} className="align-top text-sm">
               <td className="px-3 py-3">
                 <span className="block font-mono font-semibold">{inv.number}</span>
                 <KindLine invoice={inv} />
@@ -165,7 +184,16 @@ export function InvoicesTable({ items }: { items: InvoiceSummary[] }) {
           ))}
         </AdminTable>
       </div>
-      {resending ? <ResendInvoiceDialog invoice={resending} onClose={() => setResending(null)} /> : null}
+      {resending ? (
+        <ResendInvoiceDialog
+          invoice={resending}
+          onClose={() => setResending(null)}
+          onResent={() => {
+            focusAfter.current = resending.id
+            setResending(null)
+          }}
+        />
+      ) : null}
     </>
   )
 }

@@ -14,13 +14,22 @@ const t = trPanels.invoices
  * new ETTN), with the reason it was rejected in view. A refusal stays in the
  * dialog in the server's words; success closes it with the new state.
  */
-export function ResendInvoiceDialog({ invoice, onClose }: { invoice: InvoiceSummary; onClose: () => void }) {
+export function ResendInvoiceDialog({
+  invoice,
+  onClose,
+  onResent,
+}: {
+  invoice: InvoiceSummary
+  onClose: () => void
+  /** After success, instead of onClose: the dialog's opener goes with the rejection. */
+  onResent: () => void
+}) {
   const resend = useResendInvoice()
   const confirm = () =>
     resend.mutate(invoice.id, {
       onSuccess: (detail) => {
         notify.success(fmt(t.resent, { status: t.statusLabels[detail.status] }))
-        onClose()
+        onResent()
       },
     })
   return (
