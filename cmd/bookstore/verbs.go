@@ -78,6 +78,10 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	defer stopMetrics()
 	go a.housekeeping(ctx)
 	go co.RunJobs(ctx, jobsEvery(a.cfg.OrderTTL))
+	// The invoice worker beside them; manual invoicing (no provider) has none.
+	if inv := wiring.Invoices(o, a.mail); inv.Provider != nil {
+		go inv.Run(ctx, jobsEvery(a.cfg.OrderTTL))
+	}
 	if mailer != nil {
 		mailer.Metrics = a.metrics
 		go mailer.Run(ctx)

@@ -67,6 +67,15 @@ const (
 	ActionPaymentRejected AuditAction = "security.payment_rejected"
 )
 
+// Invoices (invoice.go): the document's life at the integrator.
+const (
+	ActionInvoiceIssued    AuditAction = "invoice.issued" // built and handed to the integrator
+	ActionInvoiceAccepted  AuditAction = "invoice.accepted"
+	ActionInvoiceRejected  AuditAction = "invoice.rejected"
+	ActionInvoiceResent    AuditAction = "invoice.resent" // a rejected invoice corrected and queued again
+	ActionInvoiceCancelled AuditAction = "invoice.cancelled"
+)
+
 // Returns and withdrawals (cayma hakkı).
 const (
 	ActionReturnRequested AuditAction = "return.requested"
@@ -150,6 +159,8 @@ const (
 	ActionShippingChanged AuditAction = "shipping.changed"
 	// ActionTaxChanged: the admin changed the KDV settings (tax.go).
 	ActionTaxChanged AuditAction = "tax.changed"
+	// ActionInvoiceSettingsChanged: the admin changed the invoice settings.
+	ActionInvoiceSettingsChanged AuditAction = "invoice.settings_changed"
 )
 
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
@@ -160,6 +171,7 @@ func AllAuditActions() []AuditAction {
 		ActionMFAEnabled, ActionMFADisabled,
 		ActionOrderPlaced, ActionOrderPaid, ActionOrderConfirmed, ActionOrderShipped, ActionOrderDelivered,
 		ActionOrderCancelled, ActionPaymentRefunded, ActionPaymentRejected,
+		ActionInvoiceIssued, ActionInvoiceAccepted, ActionInvoiceRejected, ActionInvoiceResent, ActionInvoiceCancelled,
 		ActionBookCreated, ActionBookUpdated, ActionBookApproved, ActionBookUnapproved, ActionBookDeleted,
 		ActionBookRevisionRejected,
 		ActionCategorySaved, ActionCategoryDeleted,
@@ -175,7 +187,7 @@ func AllAuditActions() []AuditAction {
 		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
 		ActionSaleSaved, ActionSaleDeleted, ActionSaleEnded, ActionCouponSaved, ActionShippingChanged,
-		ActionTaxChanged,
+		ActionTaxChanged, ActionInvoiceSettingsChanged,
 	}
 }
 

@@ -48,9 +48,12 @@ const (
 	MailOrderShipped    = "order-shipped"
 	MailOrderDelivered  = "order-delivered"
 	MailOrderCancelled  = "order-cancelled"
-	MailStockBack       = "stock-back"
-	MailReturnUpdate    = "return-update"
-	MailReviewRejected  = "review-rejected"
+	// MailInvoiceReady tells the buyer the invoice was accepted, with the
+	// link to the order page where its PDF is.
+	MailInvoiceReady   = "invoice-ready"
+	MailStockBack      = "stock-back"
+	MailReturnUpdate   = "return-update"
+	MailReviewRejected = "review-rejected"
 	// MailBookRevisionRejected tells an author why their edit of a book was
 	// not published.
 	MailBookRevisionRejected = "book-revision-rejected"
@@ -64,7 +67,7 @@ const (
 func AllMailKinds() []string {
 	return []string{MailWelcome, MailAuthorWelcome, MailAuthorDecision, MailPasswordReset, MailPasswordChanged,
 		MailSignInLink, MailSignInFailures, MailOrderConfirmed, MailOrderShipped, MailOrderDelivered, MailOrderCancelled,
-		MailStockBack, MailReturnUpdate, MailReviewRejected, MailBookRevisionRejected, MailAnnouncement}
+		MailInvoiceReady, MailStockBack, MailReturnUpdate, MailReviewRejected, MailBookRevisionRejected, MailAnnouncement}
 }
 
 // Mail is one message in the outbox. The bodies are complete (rendered when

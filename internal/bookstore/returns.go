@@ -146,11 +146,14 @@ type ReturnRequest struct {
 	// succeeds.
 	RefundError      string
 	ShippingRefunded int64
-	Lines            []ReturnLine
-	CreatedAt        time.Time
-	UpdatedAt        time.Time
-	ReceivedAt       time.Time
-	RefundedAt       time.Time
+	// IadeInvoiceExpected: the refunded return of an e-Fatura buyer is
+	// documented by the buyer's own iade faturası, which the shop awaits.
+	IadeInvoiceExpected bool
+	Lines               []ReturnLine
+	CreatedAt           time.Time
+	UpdatedAt           time.Time
+	ReceivedAt          time.Time
+	RefundedAt          time.Time
 	// Listing fields (admin): the order's number and customer.
 	CustomerName, CustomerEmail string
 }

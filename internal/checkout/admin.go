@@ -73,6 +73,9 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 	}
 	entry := bookstore.Change(actorID, action, "orders", orderID, b, a)
 	fx := bookstore.Effects{Mail: s.movedMail(ctx, &before.Order, to, ship), Audit: &entry}
+	if fx.Invoice, err = s.saleInvoice(ctx, orderID, to); err != nil {
+		return nil, err
+	}
 	ok, err := s.Orders.MoveOrder(ctx, orderID, from, to, ship, fx)
 	if err != nil {
 		return nil, err

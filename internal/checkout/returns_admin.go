@@ -163,6 +163,11 @@ func (s *Service) returnEnd(ctx context.Context, r *bookstore.ReturnRequest, o *
 			entry := bookstore.Change(f.ActorID, bookstore.ActionReturnRefunded, "returns", r.ID, map[string]any{"state": r.State},
 				map[string]any{"state": bookstore.ReturnRefunded, "amount": f.Amount, "shipping": plan.Shipping, "lines": plan.Lines})
 			fx := bookstore.Effects{Mail: s.returnMail(ctx, buyer, o, &after), Audit: &entry}
+			issue, err := s.returnInvoice(ctx, o.ID, r.ID)
+			if err != nil {
+				return err
+			}
+			fx.Invoice = issue
 			return s.Returns.FinishReturnRefund(ctx, f, r.Condition != bookstore.ConditionDamaged, fx)
 		},
 		failed: func(reason string) bookstore.Effects {

@@ -71,6 +71,9 @@ type Service struct {
 	// froze of them (parties.go); nil: orders take the profile's address.
 	Addresses bookstore.AddressStore
 	Parties   bookstore.OrderPartyStore
+	// Invoices names the document a confirmation, a shipping or a return's
+	// refund numbers in its own transaction (invoices.go); nil: none.
+	Invoices bookstore.InvoiceIssuer
 }
 
 // outcome tells the observer, if any, how a payment ended.

@@ -234,7 +234,12 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 	paidEntry := bookstore.Change("", bookstore.ActionOrderPaid, "orders", o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
 	fx := bookstore.Effects{Mail: s.confirmedMail(ctx, &o.Order, paid), Audit: &paidEntry}
-	if err := s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, fx); err != nil {
+	issue, err := s.saleInvoice(ctx, o.ID, bookstore.OrderConfirmed)
+	if err == nil {
+		fx.Invoice = issue
+		err = s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, fx)
+	}
+	if err != nil {
 		// Committed or not? Read again rather than guess: a refund of a
 		// payment that did get confirmed would be worse than a wait.
 		if after, rerr := s.Store.OrderByID(ctx, o.ID); rerr == nil && after.Status != bookstore.OrderPending {

@@ -24,7 +24,7 @@ var servicePackages = map[string]bool{}
 
 func init() {
 	for _, p := range []string{"addresses", "auth", "authors", "books", "campaigns", "cart", "catalog", "checkout", "dashboard",
-		"events", "images", "members", "outbox", "privacy", "reports", "reviews", "royalties"} {
+		"events", "images", "invoices", "members", "outbox", "privacy", "reports", "reviews", "royalties"} {
 		servicePackages["bookstore/internal/"+p] = true
 	}
 }
@@ -41,7 +41,7 @@ var handlerTypes = []reflect.Type{
 	reflect.TypeFor[addressHandlers](), reflect.TypeFor[authHandlers](), reflect.TypeFor[authorHandlers](), reflect.TypeFor[bookHandlers](),
 	reflect.TypeFor[campaignHandlers](), reflect.TypeFor[cartHandlers](), reflect.TypeFor[catalogHandlers](),
 	reflect.TypeFor[checkoutHandlers](), reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](),
-	reflect.TypeFor[imageHandlers](), reflect.TypeFor[mailHandlers](), reflect.TypeFor[memberHandlers](),
+	reflect.TypeFor[imageHandlers](), reflect.TypeFor[invoiceHandlers](), reflect.TypeFor[mailHandlers](), reflect.TypeFor[memberHandlers](),
 	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
 	reflect.TypeFor[royaltyHandlers](),
 }

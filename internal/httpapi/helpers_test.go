@@ -23,6 +23,8 @@ import (
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
 	"bookstore/internal/httpapi"
+	"bookstore/internal/invoices"
+	"bookstore/internal/invoices/invoicestest"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/mail"
 	"bookstore/internal/metrics"
@@ -45,6 +47,10 @@ type env struct {
 	metrics  *metrics.Metrics
 	// clock is the checkout's time; tests move it to expire orders.
 	clock *testClock
+	// einv is the fake e-invoice integrator; invoicing the invoice service
+	// whose worker a test runs (RunOnce).
+	einv      *invoicestest.Provider
+	invoicing *invoices.Service
 }
 
 type testClock struct {
@@ -112,13 +118,15 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	m := metrics.New(sqldb.NewOpsStore(db), nil) // /metrics, as cmd/bookstore wires it
 	o := wiring.Outside{Config: cfg, Log: log, DB: db, Media: media, Web: web, Version: "test", Now: clock.now,
 		Payments:         iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil),
-		PaymentSimulator: simHandler, Metrics: m, MetricsHandler: m.Handler()}
+		PaymentSimulator: simHandler, Metrics: m, MetricsHandler: m.Handler(),
+		InvoiceProvider: invoicestest.New(), InvoiceMakers: invoicestest.Makers}
 	co := wiring.Checkout(o, notifier)
 	// The suite pays by direct 3D Secure; the hosted-form tests switch Mode.
 	co.Mode = bookstore.PaymentDirect3DS
 	h = httpapi.New(wiring.Deps(o, a, notifier, co))
 	mails := &outboxMails{db: db}
-	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, sim: sim, clock: clock, mails: mails, notifier: notifier, metrics: m}
+	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, sim: sim, clock: clock, mails: mails, notifier: notifier, metrics: m,
+		einv: o.InvoiceProvider.(*invoicestest.Provider), invoicing: wiring.Invoices(o, notifier)}
 }
 
 // client is one browser: its own cookie jar.

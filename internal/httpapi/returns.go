@@ -22,30 +22,33 @@ type ReturnLineView struct {
 }
 
 type ReturnView struct {
-	ID               string           `json:"id"`
-	OrderID          string           `json:"orderId"`
-	OrderNumber      string           `json:"orderNumber"`
-	Code             string           `json:"code" doc:"the return code written on the parcel"`
-	State            string           `json:"state" enum:"requested,awaiting,received,refunded,rejected"`
-	StateLabel       string           `json:"stateLabel"`
-	Reason           string           `json:"reason" enum:",changed_mind,damaged,wrong_item,other"`
-	ReasonLabel      string           `json:"reasonLabel"`
-	Note             string           `json:"note"`
-	FormText         string           `json:"formText" doc:"the withdrawal form as sent"`
-	Instructions     string           `json:"instructions"`
-	Condition        string           `json:"condition" enum:",intact,damaged"`
-	RejectReason     string           `json:"rejectReason"`
-	RefundError      string           `json:"refundError" doc:"iyzico's last refusal (admin); empty after a successful refund"`
-	Value            int64            `json:"value" doc:"what the lines cost, kuruş"`
-	Refunded         int64            `json:"refunded" doc:"refunded in all (lines and shipping), kuruş"`
-	ShippingRefunded int64            `json:"shippingRefunded"`
-	RefundDue        time.Time        `json:"refundDue" doc:"14 days after the request"`
-	CreatedAt        time.Time        `json:"createdAt"`
-	ReceivedAt       *time.Time       `json:"receivedAt"`
-	RefundedAt       *time.Time       `json:"refundedAt"`
-	CustomerName     string           `json:"customerName"`
-	CustomerEmail    string           `json:"customerEmail"`
-	Lines            []ReturnLineView `json:"lines"`
+	ID           string `json:"id"`
+	OrderID      string `json:"orderId"`
+	OrderNumber  string `json:"orderNumber"`
+	Code         string `json:"code" doc:"the return code written on the parcel"`
+	State        string `json:"state" enum:"requested,awaiting,received,refunded,rejected"`
+	StateLabel   string `json:"stateLabel"`
+	Reason       string `json:"reason" enum:",changed_mind,damaged,wrong_item,other"`
+	ReasonLabel  string `json:"reasonLabel"`
+	Note         string `json:"note"`
+	FormText     string `json:"formText" doc:"the withdrawal form as sent"`
+	Instructions string `json:"instructions"`
+	Condition    string `json:"condition" enum:",intact,damaged"`
+	RejectReason string `json:"rejectReason"`
+	RefundError  string `json:"refundError" doc:"iyzico's last refusal (admin); empty after a successful refund"`
+	// IadeInvoiceExpected (admin): the e-Fatura buyer's iade faturası is
+	// awaited for this refunded return.
+	IadeInvoiceExpected bool             `json:"iadeInvoiceExpected"`
+	Value               int64            `json:"value" doc:"what the lines cost, kuruş"`
+	Refunded            int64            `json:"refunded" doc:"refunded in all (lines and shipping), kuruş"`
+	ShippingRefunded    int64            `json:"shippingRefunded"`
+	RefundDue           time.Time        `json:"refundDue" doc:"14 days after the request"`
+	CreatedAt           time.Time        `json:"createdAt"`
+	ReceivedAt          *time.Time       `json:"receivedAt"`
+	RefundedAt          *time.Time       `json:"refundedAt"`
+	CustomerName        string           `json:"customerName"`
+	CustomerEmail       string           `json:"customerEmail"`
+	Lines               []ReturnLineView `json:"lines"`
 }
 
 func optionalTime(t time.Time) *time.Time {
@@ -64,6 +67,7 @@ func returnView(r *bookstore.ReturnRequest, admin bool) ReturnView {
 		Lines: make([]ReturnLineView, len(r.Lines))}
 	if admin {
 		v.RefundError, v.CustomerName, v.CustomerEmail = r.RefundError, r.CustomerName, r.CustomerEmail
+		v.IadeInvoiceExpected = r.IadeInvoiceExpected
 	}
 	for i, l := range r.Lines {
 		v.Lines[i] = ReturnLineView{ItemID: l.OrderItemID, BookID: l.BookID, Title: l.Title, Quantity: l.Quantity, UnitPrice: l.UnitPrice, Refunded: l.Refunded}

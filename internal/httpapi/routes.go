@@ -22,6 +22,7 @@ func (s *Server) routes(api huma.API) {
 	ac := authHandlers{s.auth, s.privacy, s.authors, s.authIPs, s.resetIPs, s.log}
 	pv, im := privacyHandlers{s.privacy, s.log}, imageHandlers{s.images, s.uploadLimit, s.log}
 	ry, rp, ml := royaltyHandlers{s.royalties}, reportHandlers{s.reports, s.log}, mailHandlers{s.outbox}
+	iv := invoiceHandlers{s.invoices}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -362,6 +363,28 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Rapor tablosu CSV olarak (UTF-8 BOM, noktalı virgül, ondalık virgül)"}, rp.adminReportCSV)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetLowStockThreshold", Method: http.MethodPut, Path: "/api/admin/books/{id}/low-stock-threshold",
 		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, rp.adminSetLowStockThreshold)
+	// Invoices (invoices.go): the admin's list and documents, an order's
+	// documents, the member's own
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListInvoices", Method: http.MethodGet, Path: "/api/admin/invoices",
+		Summary: "Faturalar (durum, tür, tarih süzgeci; numara veya sipariş araması)"}, iv.adminListInvoices)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminExportInvoices", Method: http.MethodGet, Path: "/api/admin/invoices/export",
+		Summary: "Ayın faturaları muhasebe için CSV olarak"}, iv.adminExportInvoices)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetInvoice", Method: http.MethodGet, Path: "/api/admin/invoices/{id}",
+		Summary: "Fatura: satırları, KDV'si ve entegratördeki durumu"}, iv.adminGetInvoice)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminInvoiceXML", Method: http.MethodGet, Path: "/api/admin/invoices/{id}/xml",
+		Summary: "Faturanın UBL-TR XML'i"}, iv.adminInvoiceXML)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminInvoicePDF", Method: http.MethodGet, Path: "/api/admin/invoices/{id}/pdf",
+		Summary: "Faturanın PDF'i"}, iv.adminInvoicePDF)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminResendInvoice", Method: http.MethodPost, Path: "/api/admin/invoices/{id}/resend",
+		Summary: "Reddedilen faturayı düzeltip yeniden gönder (aynı numara, yeni ETTN)"}, iv.adminResendInvoice)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminOrderInvoices", Method: http.MethodGet, Path: "/api/admin/orders/{id}/invoices",
+		Summary: "Siparişin belgeleri (önce satış faturası)"}, iv.adminOrderInvoices)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminOrderInfoSlip", Method: http.MethodGet, Path: "/api/admin/orders/{id}/info-slip",
+		Summary: "e-Arşiv Fatura Bilgi Belgesi (PDF, koli için)"}, iv.adminOrderInfoSlip)
+	handle(s, api, Member, huma.Operation{OperationID: "getMyOrderInvoices", Method: http.MethodGet, Path: "/api/orders/{id}/invoices",
+		Summary: "Siparişimin faturası ve iade belgeleri"}, iv.getMyOrderInvoices)
+	handle(s, api, Member, huma.Operation{OperationID: "getMyInvoicePDF", Method: http.MethodGet, Path: "/api/orders/{id}/invoices/{invoiceId}/pdf",
+		Summary: "Siparişimin faturası (PDF)"}, iv.getMyInvoicePDF)
 	// Royalty rates and statements, the author's sales (royalties.go)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminAuthorRoyalty", Method: http.MethodGet, Path: "/api/admin/authors/{id}/royalty",
 		Summary: "Yazarın telif oranı, dönemi ve kitaplarının özel oranları"}, ry.adminAuthorRoyalty)

@@ -29,6 +29,7 @@ import (
 	"bookstore/internal/dashboard"
 	"bookstore/internal/events"
 	"bookstore/internal/images"
+	"bookstore/internal/invoices"
 	"bookstore/internal/members"
 	"bookstore/internal/outbox"
 	"bookstore/internal/privacy"
@@ -91,6 +92,7 @@ type Deps struct {
 	Reports *reports.Service // the publisher's sales reports and CSV exports
 	// Royalties: the admin's rates and statements, the author's sales.
 	Royalties *royalties.Service
+	Invoices  *invoices.Service // the invoices: the admin's list and documents, the member's own
 	// Requests, when set, counts every request for /metrics; Metrics is the
 	// /metrics handler, served here only with the bearer token of
 	// Config.MetricsToken (cmd/bookstore serves it on BOOKSTORE_METRICS_ADDR).
@@ -145,6 +147,7 @@ type Server struct {
 	metrics      http.Handler // /metrics (Deps.Metrics)
 	reports      *reports.Service
 	royalties    *royalties.Service
+	invoices     *invoices.Service
 	answers      *answerCache // public catalogue answers as sent (catalog_cache.go)
 	// publicAPI is the API behind its answer cache, without the request
 	// guards: the pages' first screens read public answers from it.
@@ -166,6 +169,7 @@ func New(d Deps) *Server {
 	s.metrics = d.Metrics
 	s.reports = d.Reports
 	s.royalties = d.Royalties
+	s.invoices = d.Invoices
 	s.catalog, s.campaigns = d.Catalog, d.Campaigns
 	s.isbn, s.dashboard = d.ISBN, d.Dashboard
 	if d.Store != nil {

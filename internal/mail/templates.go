@@ -314,12 +314,14 @@ type pair struct {
 
 var templates = func() map[string]pair {
 	out := map[string]pair{}
-	for kind, b := range bodies {
-		t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment))
-		texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
-		h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems + htmlPayment))
-		htmltemplate.Must(h.Parse(`{{define "body"}}` + b[1] + `{{end}}`))
-		out[kind] = pair{t, h}
+	for _, set := range []map[string][2]string{bodies, invoiceBodies} {
+		for kind, b := range set {
+			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment))
+			texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
+			h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems + htmlPayment))
+			htmltemplate.Must(h.Parse(`{{define "body"}}` + b[1] + `{{end}}`))
+			out[kind] = pair{t, h}
+		}
 	}
 	return out
 }()
@@ -338,6 +340,7 @@ type view struct {
 	Order                         *orderView
 	Refunded                      bool
 	Return                        *returnView
+	Invoice                       string // invoice-ready: the invoice's number
 	AuthorName                    string // author-decision: the profile decided on
 	Approved                      bool   // author-decision: approved, else not
 }

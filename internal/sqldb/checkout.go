@@ -195,15 +195,16 @@ func (s *CheckoutStore) ConfirmPaid(ctx context.Context, orderID, attemptID stri
 			}
 			return nil
 		}
-		if fx.Mail == nil {
+		if fx.Mail == nil && fx.Invoice == nil {
 			return confirm(ctx, s.db.bun) // one statement: atomic on its own
 		}
-		// The mail joins the confirmation's transaction (the outbox).
+		// The mail and the invoice join the confirmation's transaction (the
+		// outbox; the invoice's number).
 		return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			if err := confirm(ctx, tx); err != nil {
 				return err
 			}
-			return queueMail(ctx, tx, fx.Mail)
+			return writeEffects(ctx, s.db, tx, bookstore.Effects{Mail: fx.Mail, Invoice: fx.Invoice})
 		})
 	}
 	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {

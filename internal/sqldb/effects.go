@@ -49,7 +49,10 @@ func writeEffects(ctx context.Context, db statements, tx bun.Tx, fx bookstore.Ef
 			return translate(err)
 		}
 	}
-	return queueMail(ctx, tx, fx.Mail)
+	if err := queueMail(ctx, tx, fx.Mail); err != nil {
+		return err
+	}
+	return writeInvoice(ctx, tx, fx.Invoice)
 }
 
 // statements runs prepared statements (prepared.go): *DB, and every store

@@ -20,25 +20,28 @@ var _ bookstore.ReturnStore = (*ReturnStore)(nil)
 
 type returnRow struct {
 	bun.BaseModel    `bun:"table:returns,alias:r"`
-	ID               string     `bun:"id,pk"`
-	OrderID          string     `bun:"order_id"`
-	UserID           string     `bun:"user_id"`
-	Code             string     `bun:"code"`
-	State            string     `bun:"state"`
-	Reason           string     `bun:"reason"`
-	Note             string     `bun:"note"`
-	FormText         string     `bun:"form_text"`
-	Instructions     string     `bun:"instructions"`
-	Condition        string     `bun:"condition"`
-	RejectReason     string     `bun:"reject_reason"`
-	RefundError      string     `bun:"refund_error"`
-	ShippingRefunded int64      `bun:"shipping_refunded"`
-	ReceivedAt       *time.Time `bun:"received_at"`
-	RefundedAt       *time.Time `bun:"refunded_at"`
-	CreatedAt        time.Time  `bun:"created_at"`
-	UpdatedAt        time.Time  `bun:"updated_at"`
-	CustomerName     string     `bun:"customer_name,scanonly"`
-	CustomerEmail    string     `bun:"customer_email,scanonly"`
+	ID               string `bun:"id,pk"`
+	OrderID          string `bun:"order_id"`
+	UserID           string `bun:"user_id"`
+	Code             string `bun:"code"`
+	State            string `bun:"state"`
+	Reason           string `bun:"reason"`
+	Note             string `bun:"note"`
+	FormText         string `bun:"form_text"`
+	Instructions     string `bun:"instructions"`
+	Condition        string `bun:"condition"`
+	RejectReason     string `bun:"reject_reason"`
+	RefundError      string `bun:"refund_error"`
+	ShippingRefunded int64  `bun:"shipping_refunded"`
+	// IadeExpected: the e-Fatura buyer's iade faturası documents the
+	// refunded return (written with the refund, invoices.go).
+	IadeExpected  bool       `bun:"iade_invoice_expected"`
+	ReceivedAt    *time.Time `bun:"received_at"`
+	RefundedAt    *time.Time `bun:"refunded_at"`
+	CreatedAt     time.Time  `bun:"created_at"`
+	UpdatedAt     time.Time  `bun:"updated_at"`
+	CustomerName  string     `bun:"customer_name,scanonly"`
+	CustomerEmail string     `bun:"customer_email,scanonly"`
 }
 
 type returnLineRow struct {
@@ -57,7 +60,7 @@ func (r *returnRow) request() bookstore.ReturnRequest {
 		Reason: bookstore.ReturnReason(r.Reason), Note: r.Note, FormText: r.FormText, Instructions: r.Instructions,
 		Condition: bookstore.GoodsCondition(r.Condition), RejectReason: r.RejectReason, RefundError: r.RefundError,
 		ShippingRefunded: r.ShippingRefunded, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
-		CustomerName: r.CustomerName, CustomerEmail: r.CustomerEmail, Lines: []bookstore.ReturnLine{}}
+		CustomerName: r.CustomerName, CustomerEmail: r.CustomerEmail, Lines: []bookstore.ReturnLine{}, IadeInvoiceExpected: r.IadeExpected}
 	if r.ReceivedAt != nil {
 		out.ReceivedAt = r.ReceivedAt.UTC()
 	}

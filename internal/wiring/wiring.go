@@ -25,6 +25,7 @@ import (
 	"bookstore/internal/events"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/images"
+	"bookstore/internal/invoices"
 	"bookstore/internal/isbn"
 	"bookstore/internal/iyzico"
 	"bookstore/internal/mail"
@@ -65,6 +66,19 @@ type Outside struct {
 	Version        string
 	// Now is the clock of the checkout and the privacy service (nil: the system's).
 	Now func() time.Time
+	// InvoiceProvider is the e-invoice integrator (nil: manual invoicing,
+	// no worker); InvoiceMakers make the documents' content, XML and PDFs.
+	InvoiceProvider bookstore.InvoiceProvider
+	InvoiceMakers   invoices.Makers
+}
+
+// Invoices builds the invoice service: numbering, the issuing worker and
+// the documents' reads.
+func Invoices(o Outside, mails *mail.Notifier) *invoices.Service {
+	db := o.DB
+	return &invoices.Service{Store: sqldb.NewInvoiceStore(db), Orders: sqldb.NewCheckoutStore(db), Parties: sqldb.NewAddressStore(db),
+		Returns: sqldb.NewReturnStore(db), Provider: o.InvoiceProvider, Mails: mails, Makers: o.InvoiceMakers, Log: o.Log,
+		Jobs: o.Metrics}
 }
 
 // Auth builds the sign-in service and the shop's mailer, which need each
@@ -115,7 +129,8 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		Jobs: o.Metrics, Payments: o.Metrics, Now: o.Now,
 		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
 		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
-		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db)}
+		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db),
+		Invoices: Invoices(o, mails)}
 }
 
 // Deps builds every service of the HTTP server around the sign-in service,
@@ -153,5 +168,6 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Privacy: &privacy.Service{Store: sqldb.NewPrivacyStore(db), Users: users, Passwords: a, Orders: sqldb.NewOrderStore(db),
 			Addresses: sqldb.NewAddressStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
-		Reports: &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now}}
+		Reports:  &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now},
+		Invoices: Invoices(o, mails)}
 }

@@ -598,6 +598,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Faturalar (durum, tür, tarih süzgeci; numara veya sipariş araması) */
+        get: operations["adminListInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ayın faturaları muhasebe için CSV olarak */
+        get: operations["adminExportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fatura: satırları, KDV'si ve entegratördeki durumu */
+        get: operations["adminGetInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Faturanın PDF'i */
+        get: operations["adminInvoicePDF"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reddedilen faturayı düzeltip yeniden gönder (aynı numara, yeni ETTN) */
+        post: operations["adminResendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Faturanın UBL-TR XML'i */
+        get: operations["adminInvoiceXML"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/isbn-lookup": {
         parameters: {
             query?: never;
@@ -779,6 +881,40 @@ export interface paths {
         put?: never;
         /** Kargodaki siparişi teslim edildi yap */
         post: operations["adminDeliverOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/info-slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** e-Arşiv Fatura Bilgi Belgesi (PDF, koli için) */
+        get: operations["adminOrderInfoSlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siparişin belgeleri (önce satış faturası) */
+        get: operations["adminOrderInvoices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2181,6 +2317,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siparişimin faturası ve iade belgeleri */
+        get: operations["getMyOrderInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siparişimin faturası (PDF) */
+        get: operations["getMyInvoicePDF"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/returns": {
         parameters: {
             query?: never;
@@ -2556,6 +2726,15 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        AdminInvoiceList: {
+            items: components["schemas"]["InvoiceSummary"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
         AdminOrderList: {
             items: components["schemas"]["AdminOrderView"][];
             /** Format: int64 */
@@ -2741,7 +2920,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -3551,6 +3730,100 @@ export interface components {
              */
             maxSide: number;
         };
+        InvoiceDetail: {
+            amountInWords: string;
+            /** Format: int64 */
+            attempts: number;
+            buyerName: string;
+            buyerTaxId: string;
+            cancelRequested: boolean;
+            ettn: string;
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            kind: "sale" | "return_slip";
+            lastAnswer: string;
+            lines: components["schemas"]["InvoiceLineView"][];
+            /** @description 16 characters, e.g. KTP2026000000001 */
+            number: string;
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            profile: "EARSIVFATURA" | "TEMELFATURA";
+            /** @description the integrator's reason; empty when none */
+            rejectReason: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "accepted" | "rejected" | "cancelled" | "issued";
+            taxes: components["schemas"]["InvoiceTaxView"][];
+            /**
+             * Format: int64
+             * @description kuruş, KDV included
+             */
+            total: number;
+        };
+        InvoiceLineView: {
+            /**
+             * Format: int64
+             * @description the sale's and the coupon's discount on the line, KDV included
+             */
+            allowance: number;
+            exemption: string;
+            /** Format: int64 */
+            gross: number;
+            /** @description empty for the shipping line */
+            isbn: string;
+            name: string;
+            /** Format: int64 */
+            net: number;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            rate: number;
+            /** Format: int64 */
+            tax: number;
+            /**
+             * Format: int64
+             * @description KDV included
+             */
+            unitPrice: number;
+        };
+        InvoiceSummary: {
+            buyerName: string;
+            buyerTaxId: string;
+            ettn: string;
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            kind: "sale" | "return_slip";
+            /** @description 16 characters, e.g. KTP2026000000001 */
+            number: string;
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            profile: "EARSIVFATURA" | "TEMELFATURA";
+            /** @description the integrator's reason; empty when none */
+            rejectReason: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "accepted" | "rejected" | "cancelled" | "issued";
+            /**
+             * Format: int64
+             * @description kuruş, KDV included
+             */
+            total: number;
+        };
+        InvoiceTaxView: {
+            exemption: string;
+            /** Format: int64 */
+            gross: number;
+            /** Format: int64 */
+            net: number;
+            /** Format: int64 */
+            rate: number;
+            /** Format: int64 */
+            tax: number;
+        };
         IssueStatementRequest: {
             /** @description the statement to correct */
             correctsId?: string;
@@ -3618,7 +3891,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -3643,7 +3916,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -3702,6 +3975,21 @@ export interface components {
             id: string;
             name: string;
             photoUrl: string | null;
+        };
+        MyInvoice: {
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            kind: "sale" | "return_slip";
+            number: string;
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "issued";
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
         };
         MyReview: {
             body: string;
@@ -4182,6 +4470,7 @@ export interface components {
             customerName: string;
             /** @description the withdrawal form as sent */
             formText: string;
+            iadeInvoiceExpected: boolean;
             id: string;
             instructions: string;
             lines: components["schemas"]["ReturnLineView"][];
@@ -6232,6 +6521,211 @@ export interface operations {
             };
         };
     };
+    adminListInvoices: {
+        parameters: {
+            query?: {
+                /** @description queued, sending, sent, accepted, rejected, cancelled or issued; empty: every status */
+                status?: string;
+                /** @description sale or return_slip; empty: both */
+                kind?: string;
+                /** @description first day, YYYY-MM-DD in Istanbul */
+                from?: string;
+                /** @description last day, included */
+                to?: string;
+                /** @description an invoice number or an order number (their start); at most 64 characters */
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminExportInvoices: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM (Istanbul) */
+                month?: string;
+                /** @description csv (default) */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminGetInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminInvoicePDF: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminResendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminInvoiceXML: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminISBNLookup: {
         parameters: {
             query?: never;
@@ -6581,6 +7075,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminOrderInfoSlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSummary"][];
                 };
             };
             /** @description Error */
@@ -9736,6 +10294,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInvoice"][];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyInvoicePDF: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Error */

@@ -61,6 +61,7 @@ export const panelTexts = {
     kindOrderShipped: 'Kargoya verildi',
     kindOrderDelivered: 'Teslim edildi',
     kindOrderCancelled: 'İptal / iade',
+    kindInvoiceReady: 'Fatura hazır',
     kindStockBack: 'Stok bildirimi',
     kindReturnUpdate: 'İade talebi',
     kindAnnouncement: 'Duyuru (izinli üyelere)',

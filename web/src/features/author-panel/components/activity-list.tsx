@@ -28,6 +28,12 @@ const sentences: Record<AuditAction, Sentence | null> = {
     return fmt(a.eventStatus, { title, status: (known && eventStatusLabel[known]) || status || '' })
   },
   'event.deleted': null,
+  'invoice.issued': null,
+  'invoice.accepted': null,
+  'invoice.rejected': null,
+  'invoice.resent': null,
+  'invoice.cancelled': null,
+  'invoice.settings_changed': null,
   'author.applied': () => a.authorApplied,
   'author.created': () => a.authorCreated,
   'author.approved': () => a.authorApproved,

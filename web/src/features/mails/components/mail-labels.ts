@@ -29,6 +29,7 @@ export const kindLabel: Record<MailItem['kind'], string> = {
   'order-shipped': m.kindOrderShipped,
   'order-delivered': m.kindOrderDelivered,
   'order-cancelled': m.kindOrderCancelled,
+  'invoice-ready': m.kindInvoiceReady,
   'stock-back': m.kindStockBack,
   'return-update': m.kindReturnUpdate,
   announcement: m.kindAnnouncement,

@@ -1,0 +1,94 @@
+package sqldb
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+
+	"bookstore/internal/bookstore"
+)
+
+// The issuing worker's storage. Every step of an invoice's life is a
+// conditional UPDATE on its row (the status it was read in, and for a
+// stale send its updated_at), so of two workers the first wins and the
+// other sees no row; the step's mail and audit entry commit with it.
+
+// syncCancelRequestsSQL marks the sales invoice of every cancelled order to
+// be cancelled at the provider. The cancellation of the order is the one
+// record: reading it here, rather than trusting a second write after it,
+// leaves nothing to lose between the two.
+const syncCancelRequestsSQL = `UPDATE invoices SET cancel_requested = TRUE, updated_at = ?
+	WHERE kind = 'sale' AND cancel_requested = FALSE
+	AND order_id IN (SELECT id FROM orders WHERE status = 'cancelled')`
+
+// PendingInvoices are the documents the worker has something to do with
+// (bookstore.Invoice.Pending), least recently touched first.
+func (s *InvoiceStore) PendingInvoices(ctx context.Context, limit int) ([]bookstore.Invoice, error) {
+	if _, err := s.db.bun.ExecContext(ctx, syncCancelRequestsSQL, now()); err != nil {
+		return nil, translate(err)
+	}
+	var rows []invoiceRow
+	err := s.selectInvoices().
+		Where("i.status IN ('queued', 'sending', 'sent') OR (i.status = 'accepted' AND i.cancel_requested AND i.profile = 'EARSIVFATURA')").
+		OrderExpr("i.updated_at, i.id").Limit(int64(limit)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	out := make([]bookstore.Invoice, len(rows))
+	for i := range rows {
+		out[i] = rows[i].summary().Invoice
+	}
+	return out, nil
+}
+
+// MoveInvoice writes one step of an invoice's life with its effects, if the
+// invoice is still where the caller saw it.
+func (s *InvoiceStore) MoveInvoice(ctx context.Context, ch bookstore.InvoiceChange, fx bookstore.Effects) (bool, error) {
+	moved := false
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		moved = false
+		t := now()
+		q := tx.NewUpdate().Table("invoices").Set("status = ?", string(ch.To)).Set("updated_at = ?", t).
+			Where("id = ? AND status = ?", ch.ID, string(ch.From))
+		if !ch.StaleBefore.IsZero() {
+			q = q.Where("updated_at < ?", utc(ch.StaleBefore))
+		}
+		if ch.XML != nil {
+			q = q.Set("xml = ?", string(ch.XML))
+		}
+		if ch.Profile != "" {
+			q = q.Set("profile = ?", string(ch.Profile))
+		}
+		if ch.ETTN != "" {
+			q = q.Set("ettn = ?", ch.ETTN)
+		}
+		if ch.RejectReason != nil {
+			q = q.Set("reject_reason = ?", *ch.RejectReason)
+		}
+		if ch.LastAnswer != "" {
+			q = q.Set("last_answer = ?", ch.LastAnswer)
+		}
+		if ch.CountAttempt {
+			q = q.Set("attempts = attempts + 1")
+		}
+		switch ch.To {
+		case bookstore.InvoiceSent:
+			q = q.Set("sent_at = COALESCE(sent_at, ?)", t)
+		case bookstore.InvoiceAccepted:
+			q = q.Set("accepted_at = COALESCE(accepted_at, ?)", t)
+		}
+		res, err := q.Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if affected(res) != 1 {
+			return nil
+		}
+		moved = true
+		return writeEffects(ctx, s.db, tx, fx)
+	})
+	if err != nil {
+		return false, err
+	}
+	return moved, nil
+}
