@@ -1,125 +1,42 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { ApiError, type Problem } from '@/lib/api-client'
+import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { adminOrderKeys, invoiceKeys, orderKeys, type AdminInvoiceListParams } from './query-keys'
 import { mutationKey } from './invalidation'
 
-/*
- * The invoice API's shapes, written by hand: they mirror the server's
- * schemas of the same names (InvoiceSummary, InvoiceDetail, ...) field for
- * field, and become `Schemas['…']` aliases, with the calls below on the
- * typed client `api`, once the invoice routes are in the generated
- * schema.gen.ts. Amounts are kuruş; times RFC 3339.
- */
-
-export type InvoiceKind = 'sale' | 'return_slip'
-export type InvoiceProfile = 'EARSIVFATURA' | 'TEMELFATURA'
-export type InvoiceStatus = 'queued' | 'sending' | 'sent' | 'accepted' | 'rejected' | 'cancelled' | 'issued'
-
-/** One document in a list (/admin/faturalar, the admin's order page). */
-export interface InvoiceSummary {
-  id: string
-  orderId: string
-  orderNumber: string
-  kind: InvoiceKind
-  profile: InvoiceProfile
-  /** KTP2026000000001; numbered when issued, so never empty. */
-  number: string
-  ettn: string
-  status: InvoiceStatus
-  buyerName: string
-  buyerTaxId: string
-  total: number
-  issuedAt: string
-  /** The integrator's reason when rejected; '' when none. */
-  rejectReason: string
-}
-
-export interface InvoiceLineView {
-  name: string
-  isbn: string
-  quantity: number
-  unitPrice: number
-  allowance: number
-  rate: number
-  exemption: string
-  net: number
-  tax: number
-  gross: number
-}
-
-export interface InvoiceTaxView {
-  rate: number
-  exemption: string
-  net: number
-  tax: number
-  gross: number
-}
-
-export interface InvoiceDetail extends InvoiceSummary {
-  lines: InvoiceLineView[]
-  taxes: InvoiceTaxView[]
-  lastAnswer: string
-  attempts: number
-  cancelRequested: boolean
-  amountInWords: string
-}
-
-export interface AdminInvoiceList {
-  items: InvoiceSummary[]
-  page: number
-  pageSize: number
-  total: number
-}
-
-/** A member's document of their own order: accepted sales invoices and issued return slips only. */
-export interface MyInvoice {
-  id: string
-  kind: InvoiceKind
-  number: string
-  status: InvoiceStatus
-  issuedAt: string
-  total: number
-}
-
-export type InvoiceExportFormat = 'csv' | 'xlsx'
-
-function isProblem(value: unknown): value is Problem {
-  return typeof value === 'object' && value !== null && typeof (value as Problem).message === 'string'
-}
-
-/**
- * A same-origin JSON call, as the typed client makes it (a Request through
- * globalThis.fetch, the session cookie, ApiError with the problem on a
- * non-2xx answer), for the routes the generated client does not know yet.
- */
-async function call<T>(method: 'GET' | 'POST', path: string, signal?: AbortSignal): Promise<T> {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
-  const res = await globalThis.fetch(
-    new Request(origin + path, {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    }),
-  )
-  const body: unknown = await res.json().catch(() => null)
-  if (!res.ok) throw new ApiError(res.status, isProblem(body) ? body : null)
-  return body as T
-}
+/** The invoice API's shapes (amounts in kuruş, times RFC 3339). */
+export type InvoiceSummary = Schemas['InvoiceSummary']
+export type InvoiceDetail = Schemas['InvoiceDetail']
+export type InvoiceLineView = Schemas['InvoiceLineView']
+export type InvoiceTaxView = Schemas['InvoiceTaxView']
+export type AdminInvoiceList = Schemas['AdminInvoiceList']
+/** A member's document of their own order: accepted sales invoices and issued return slips. */
+export type MyInvoice = Schemas['MyInvoice']
+export type InvoiceKind = InvoiceSummary['kind']
+export type InvoiceProfile = InvoiceSummary['profile']
+export type InvoiceStatus = InvoiceSummary['status']
 
 const seg = encodeURIComponent
 
-/** The query of GET /api/admin/invoices: empty filters left out, page 1 by default. */
-export function adminInvoicesQuery(params: AdminInvoiceListParams): URLSearchParams {
-  const q = new URLSearchParams()
-  for (const k of ['status', 'kind', 'from', 'to', 'q'] as const) if (params[k]) q.set(k, params[k])
-  q.set('page', String(params.page))
-  return q
-}
-
-/** GET /api/admin/invoices (adminListInvoices): newest first, filtered and searched on the server. */
-export function getAdminInvoices(params: AdminInvoiceListParams, signal?: AbortSignal): Promise<AdminInvoiceList> {
-  return call('GET', `/api/admin/invoices?${adminInvoicesQuery(params).toString()}`, signal)
+/** GET /api/admin/invoices?status=&kind=&from=&to=&q=&page= (adminListInvoices): newest first; an empty filter is left out. */
+export async function getAdminInvoices(
+  params: AdminInvoiceListParams,
+  signal?: AbortSignal,
+): Promise<AdminInvoiceList> {
+  return unwrap(
+    await api.GET('/api/admin/invoices', {
+      params: {
+        query: {
+          status: params.status || undefined,
+          kind: params.kind || undefined,
+          from: params.from || undefined,
+          to: params.to || undefined,
+          q: params.q || undefined,
+          page: params.page,
+        },
+      },
+      signal,
+    }),
+  )
 }
 
 export const adminInvoicesQueryOptions = (params: AdminInvoiceListParams) =>
@@ -135,8 +52,8 @@ export function useAdminInvoices(params: AdminInvoiceListParams) {
 }
 
 /** GET /api/admin/invoices/{id} (adminGetInvoice): the lines, taxes and the integrator's last answer. */
-export function getAdminInvoice(id: string, signal?: AbortSignal): Promise<InvoiceDetail> {
-  return call('GET', `/api/admin/invoices/${seg(id)}`, signal)
+export async function getAdminInvoice(id: string, signal?: AbortSignal): Promise<InvoiceDetail> {
+  return unwrap(await api.GET('/api/admin/invoices/{id}', { params: { path: { id } }, signal }))
 }
 
 export const adminInvoiceQueryOptions = (id: string) =>
@@ -147,8 +64,8 @@ export function useAdminInvoice(id: string) {
 }
 
 /** POST /api/admin/invoices/{id}/resend (adminResendInvoice): a rejected invoice only, else 409. */
-export function resendInvoice(id: string): Promise<InvoiceDetail> {
-  return call('POST', `/api/admin/invoices/${seg(id)}/resend`)
+export async function resendInvoice(id: string): Promise<InvoiceDetail> {
+  return unwrap(await api.POST('/api/admin/invoices/{id}/resend', { params: { path: { id } } }))
 }
 
 export function useResendInvoice() {
@@ -156,8 +73,8 @@ export function useResendInvoice() {
 }
 
 /** GET /api/admin/orders/{id}/invoices (adminOrderInvoices): every document of the order, the sale first. */
-export function getAdminOrderInvoices(orderId: string, signal?: AbortSignal): Promise<InvoiceSummary[]> {
-  return call('GET', `/api/admin/orders/${seg(orderId)}/invoices`, signal)
+export async function getAdminOrderInvoices(orderId: string, signal?: AbortSignal): Promise<InvoiceSummary[]> {
+  return unwrap(await api.GET('/api/admin/orders/{id}/invoices', { params: { path: { id: orderId } }, signal }))
 }
 
 export const adminOrderInvoicesQueryOptions = (orderId: string) =>
@@ -171,8 +88,8 @@ export function useAdminOrderInvoices(orderId: string) {
 }
 
 /** GET /api/orders/{id}/invoices (getMyOrderInvoices): the member's own order only. */
-export function getMyOrderInvoices(orderId: string, signal?: AbortSignal): Promise<MyInvoice[]> {
-  return call('GET', `/api/orders/${seg(orderId)}/invoices`, signal)
+export async function getMyOrderInvoices(orderId: string, signal?: AbortSignal): Promise<MyInvoice[]> {
+  return unwrap(await api.GET('/api/orders/{id}/invoices', { params: { path: { id: orderId } }, signal }))
 }
 
 export const myOrderInvoicesQueryOptions = (orderId: string) =>
@@ -196,9 +113,9 @@ export const invoiceXmlUrl = (id: string) => `/api/admin/invoices/${seg(id)}/xml
 /** GET /api/admin/invoices/{id}/pdf (adminInvoicePDF). */
 export const invoicePdfUrl = (id: string) => `/api/admin/invoices/${seg(id)}/pdf`
 
-/** GET /api/admin/invoices/export (adminExportInvoices): the accountant's month, YYYY-MM. */
-export const invoiceExportUrl = (month: string, format: InvoiceExportFormat) =>
-  `/api/admin/invoices/export?${new URLSearchParams({ month, format }).toString()}`
+/** GET /api/admin/invoices/export (adminExportInvoices): the accountant's month, YYYY-MM, in the shop's CSV form. */
+export const invoiceExportUrl = (month: string) =>
+  `/api/admin/invoices/export?${new URLSearchParams({ month, format: 'csv' }).toString()}`
 
 /** GET /api/admin/orders/{id}/info-slip (adminOrderInfoSlip): 'e-Arşiv Fatura Bilgi Belgesi' for the parcel. */
 export const orderInfoSlipUrl = (orderId: string) => `/api/admin/orders/${seg(orderId)}/info-slip`

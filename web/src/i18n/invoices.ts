@@ -60,12 +60,11 @@ export const invoices = {
   resendError: 'Fatura yeniden gönderilemedi',
   // The accountant's monthly list
   exportTitle: 'Muhasebeci için aylık liste',
-  exportText: 'Seçtiğiniz ayın faturaları ve iade gider pusulaları, tutarları ve KDV’leriyle tek bir tabloda.',
+  exportText:
+    'Seçtiğiniz ayın faturaları ve iade gider pusulaları tek bir tabloda: numara, ETTN, tarih, alıcı ve tutar.',
   exportMonth: 'Ay',
   exportCsv: 'CSV indir',
-  exportXlsx: 'Excel (XLSX) indir',
   exportCsvLabel: '{month} faturaları, CSV indir',
-  exportXlsxLabel: '{month} faturaları, Excel (XLSX) indir',
   // Admin: the order's documents
   orderSection: 'Belgeler',
   orderNone: 'Bu siparişin henüz belgesi yok.',

@@ -24,9 +24,9 @@ export function previousMonth(today: string = istanbulToday()): string {
 }
 
 /**
- * The accountant's monthly list: a month and two plain download links (the
- * shop's spreadsheet form as CSV, or XLSX), as the reports page offers its
- * tables.
+ * The accountant's monthly list: a month and a plain download link to the
+ * CSV in the shop's spreadsheet form (the one Excel opens in a Turkish
+ * locale), as the reports page offers its tables.
  */
 export function InvoiceExport() {
   const [month, setMonth] = useState(previousMonth)
@@ -54,22 +54,13 @@ export function InvoiceExport() {
           />
         </div>
         <a
-          href={valid ? invoiceExportUrl(month, 'csv') : undefined}
+          href={valid ? invoiceExportUrl(month) : undefined}
           download
           aria-disabled={!valid || undefined}
           aria-label={fmt(t.exportCsvLabel, { month })}
           className={link}
         >
           {t.exportCsv}
-        </a>
-        <a
-          href={valid ? invoiceExportUrl(month, 'xlsx') : undefined}
-          download
-          aria-disabled={!valid || undefined}
-          aria-label={fmt(t.exportXlsxLabel, { month })}
-          className={link}
-        >
-          {t.exportXlsx}
         </a>
       </div>
     </section>
