@@ -171,7 +171,7 @@ export function InvoicesTable({ items }: { items: InvoiceSummary[] }) {
               <td className="px-3 py-3">
                 <InvoiceStatusBadge status={inv.status} />
                 {inv.status === 'rejected' ? (
-                  <RejectReason reason={inv.rejectReason} className="mt-2 max-w-xs" />
+                  <RejectReason reason={inv.rejectReason} className="mt-2 max-w-xs min-w-48" />
                 ) : null}
               </td>
               <td className="px-3 py-3 whitespace-nowrap">
