@@ -14,6 +14,7 @@ import {
   dashboardKeys,
   eventKeys,
   imageKeys,
+  invoiceKeys,
   memberKeys,
   orderKeys,
   pageKeys,
@@ -133,6 +134,8 @@ export const invalidation = {
   // Admin: orders, returns, members, reviews, images, royalties.
   'order.action': { invalidates: [adminOrderKeys.all], settled: true },
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },
+  // A resend moves the invoice's state in the list and on its order's documents; a refusal (409) means it moved already.
+  'invoice.resend': { invalidates: [invoiceKeys.all, adminOrderKeys.all], settled: true },
   'member.role': { invalidates: [memberKeys.all], settled: true },
   // A moderation changes the queue, the dashboard's pending count and (publish, hide) the book's rating.
   'review.moderate': { invalidates: [reviewKeys.all, bookKeys.all, dashboardKeys.all], dropUnshown: true },

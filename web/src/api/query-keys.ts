@@ -86,6 +86,8 @@ export const orderKeys = {
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   returns: (id: string) => [...orderKeys.all, 'returns', id] as const,
+  /** The member's documents of the order: a return's refund adds its slip. */
+  invoices: (id: string) => [...orderKeys.all, 'invoices', id] as const,
 }
 
 /** Query-key factory of the admin orders (Sipariş Yönetimi). */
@@ -110,6 +112,19 @@ export const adminOrderKeys = {
   returnList: (params: AdminReturnListParams) => [...adminOrderKeys.returnLists(), params] as const,
   /** Refunds whose outcome iyzico has not told yet (the dashboard's list). */
   stuckRefunds: () => [...adminOrderKeys.all, 'stuck-refunds'] as const,
+  /** The order's documents (GET /api/admin/orders/{id}/invoices): an order's move (confirm, cancel, refund) may issue or cancel one. */
+  invoices: (orderId: string) => [...adminOrderKeys.all, 'invoices', orderId] as const,
+}
+
+/** Filters of /admin/faturalar; '' is any. */
+export type AdminInvoiceListParams = { status: string; kind: string; from: string; to: string; q: string; page: number }
+
+/** Query-key factory of the admin's invoices (/admin/faturalar). */
+export const invoiceKeys = {
+  all: ['admin-invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (params: AdminInvoiceListParams) => [...invoiceKeys.lists(), params] as const,
+  detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
 }
 
 /** Filters of /admin/iadeler. */

@@ -205,6 +205,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin/returns')).AdminReturnsPage }),
           },
           {
+            path: routePatterns.adminInvoices,
+            lazy: async () => ({ Component: (await import('./routes/admin/invoices')).AdminInvoicesPage }),
+          },
+          {
             path: routePatterns.adminMails,
             lazy: async () => ({ Component: (await import('./routes/admin/mails')).AdminMailsPage }),
           },

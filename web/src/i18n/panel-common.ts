@@ -24,6 +24,7 @@ export const panelTexts = {
     accountSubtitle: 'Yönetici hesabınızın iki adımlı doğrulaması',
     mails: 'E-postalar',
     returns: 'İadeler',
+    invoices: 'Faturalar',
   },
   adminMails: {
     title: 'E-postalar',

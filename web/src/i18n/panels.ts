@@ -9,6 +9,7 @@ import { adminMembers } from './admin/members'
 import { adminOrders } from './admin/orders'
 import { adminReports } from './admin/reports'
 import { authorPanel } from './author-panel'
+import { invoices } from './invoices'
 import { bookRules } from './book-rules'
 import { returns } from './returns'
 import { royalties } from './royalties'
@@ -33,6 +34,7 @@ export const trPanels = {
   adminContent,
   authorPanel,
   returns,
+  invoices,
   royalties,
   adminReports,
   bookRules,

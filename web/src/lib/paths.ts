@@ -75,6 +75,7 @@ export const paths = {
   adminEvents: to('adminEvents'),
   adminOrders: to('adminOrders'),
   adminReturns: to('adminReturns'),
+  adminInvoices: to('adminInvoices'),
   adminMembers: to('adminMembers'),
   adminFeatured: to('adminFeatured'),
   adminContent: to('adminContent'),

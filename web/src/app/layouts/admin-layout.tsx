@@ -16,6 +16,7 @@ const links: PanelLink[] = [
   { to: paths.adminEvents(), label: tr.admin.events },
   { to: paths.adminOrders(), label: tr.admin.orders },
   { to: paths.adminReturns(), label: tr.admin.returns },
+  { to: paths.adminInvoices(), label: tr.admin.invoices },
   { to: paths.adminMembers(), label: tr.admin.members },
   { to: paths.adminFeatured(), label: tr.admin.featured },
   { to: paths.adminCampaigns(), label: tr.campaigns.nav },

@@ -158,12 +158,13 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: trPanels.adminMembers.title })).toBeInTheDocument()
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
-    // The ten catalogue and order screens, then e-mails, returns, reviews,
-    // KVKK, reports and royalties, campaigns, the admin's own account
-    // (two-factor): one link each.
-    expect(within(nav).getAllByRole('link')).toHaveLength(18)
+    // The ten catalogue and order screens, then e-mails, returns, invoices,
+    // reviews, KVKK, reports and royalties, campaigns, the admin's own
+    // account (two-factor): one link each.
+    expect(within(nav).getAllByRole('link')).toHaveLength(19)
     for (const label of [
       tr.admin.returns,
+      tr.admin.invoices,
       tr.reviews.adminNav,
       tr.adminPrivacy.nav,
       trPanels.adminReports.nav,

@@ -9,6 +9,7 @@ import { OrderPayment } from '@/features/orders/components/order-payment'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { CancelOrder } from '@/features/orders/components/cancel-order'
 import { OrderReturns } from '@/features/orders/components/order-returns'
+import { OrderInvoices } from '@/features/orders/components/order-invoices'
 import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
 import { BillingParty } from '@/features/addresses/components/billing-party'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -95,6 +96,7 @@ export function OrderDetailPage() {
             <p className="mt-3 text-sm whitespace-pre-line text-stone-700">{o.shippingAddress}</p>
           </section>
           <BillingParty parties={o.parties} deliveryAddress={o.shippingAddress} className={card} />
+          <OrderInvoices order={o} className={card} />
 
           <section aria-labelledby="order-tracking" className={card}>
             <h2 id="order-tracking" className={cardTitle}>

@@ -7,6 +7,7 @@ import { formatDateTime, formatPrice } from '@/lib/format'
 import { paymentTerms } from '@/lib/payment-terms'
 import { useAdminOrder } from '../api/get-order'
 import type { AdminOrder } from '../api/types'
+import { OrderDocuments } from './order-documents'
 import { OrderReturnsSection } from './order-returns-section'
 import { LineTax, OrderTaxTotals } from './order-tax'
 import { PendingRefundNotice } from './pending-refund-notice'
@@ -165,6 +166,9 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
             </section>
 
             {o.status === 'delivered' ? <OrderReturnsSection orderId={o.id} /> : null}
+
+            {/* A pending order has no documents: they are issued when it is confirmed. */}
+            {o.status !== 'pending' ? <OrderDocuments orderId={o.id} /> : null}
 
             <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">
               <Row label={m.trackingNumber}>

@@ -1,0 +1,80 @@
+/** Texts of the invoices: /admin/faturalar, the documents on the admin's and the member's order pages (trPanels.invoices). */
+export const invoices = {
+  // The document's state, kind and profile as the admin and the member read them.
+  statusLabels: {
+    queued: 'Sırada',
+    sending: 'Gönderiliyor',
+    sent: 'Entegratörde',
+    accepted: 'Kesildi',
+    rejected: 'Reddedildi',
+    cancelled: 'İptal edildi',
+    issued: 'Düzenlendi',
+  },
+  kindLabels: {
+    sale: 'Satış faturası',
+    return_slip: 'İade gider pusulası',
+  },
+  profileLabels: {
+    EARSIVFATURA: 'e-Arşiv',
+    TEMELFATURA: 'e-Fatura',
+  },
+  // Admin: /admin/faturalar
+  title: 'Faturalar',
+  subtitle: 'Kesilen faturalar ve iade gider pusulaları, entegratördeki durumlarıyla',
+  searchLabel: 'Fatura ara',
+  searchPlaceholder: 'Fatura no veya sipariş no...',
+  resultCount: '{n} belge',
+  empty: 'Henüz fatura yok',
+  emptySearch: 'Aramanızla eşleşen fatura bulunamadı.',
+  loadError: 'Faturalar yüklenirken hata oluştu',
+  filterStatus: 'Durum',
+  filterKind: 'Belge türü',
+  filterFrom: 'Başlangıç',
+  filterTo: 'Bitiş',
+  filterAll: 'Tümü',
+  tableLabel: 'Fatura listesi',
+  colNumber: 'Belge No',
+  colOrder: 'Sipariş',
+  colBuyer: 'Alıcı',
+  colAmount: 'Tutar',
+  colStatus: 'Durum',
+  colDate: 'Tarih',
+  colFiles: 'Dosyalar',
+  orderLink: 'Sipariş #{number}',
+  xml: 'XML',
+  pdf: 'PDF',
+  // Each name holds the link's visible text (WCAG 2.5.3, label in name).
+  xmlLabel: '{number} XML',
+  pdfLabel: '{number} PDF',
+  rejectReason: 'Ret nedeni',
+  // Resend a rejected invoice
+  resend: 'Yeniden gönder',
+  resendLabel: '{number} yeniden gönder',
+  resendTitle: 'Faturayı yeniden gönder',
+  resendText:
+    '{number} numaralı fatura aynı numarayla, yeni bir ETTN ile entegratöre yeniden gönderilecek. Ret nedenini düzelttiyseniz devam edin.',
+  resendConfirm: 'Yeniden gönder',
+  resendCancel: 'Vazgeç',
+  resendBusy: 'Gönderiliyor...',
+  resent: 'Fatura yeniden gönderildi: {status}',
+  resendError: 'Fatura yeniden gönderilemedi',
+  // The accountant's monthly list
+  exportTitle: 'Muhasebeci için aylık liste',
+  exportText:
+    'Seçtiğiniz ayın faturaları ve iade gider pusulaları tek bir tabloda: numara, ETTN, tarih, alıcı ve tutar.',
+  exportMonth: 'Ay',
+  exportCsv: 'CSV indir',
+  exportCsvLabel: '{month} faturaları, CSV indir',
+  // Admin: the order's documents
+  orderSection: 'Belgeler',
+  orderNone: 'Bu siparişin henüz belgesi yok.',
+  orderLoadError: 'Siparişin belgeleri yüklenemedi',
+  infoSlip: 'Bilgi belgesini yazdır',
+  infoSlipWaiting: 'Bilgi belgesi, satış faturası kesildikten sonra yazdırılabilir.',
+  // Member: the order page
+  memberSection: 'Faturalar',
+  memberPreparing: 'Faturanız hazırlanıyor',
+  memberPdf: 'PDF indir',
+  memberPdfLabel: '{kind} {number}, PDF indir',
+  memberLoadError: 'Faturalar yüklenemedi',
+} as const
