@@ -229,13 +229,9 @@ func ResolveParties(book []Address, c CheckoutChoice) (OrderParties, error) {
 	return OrderParties{Delivery: delivery, Billing: billing, Identity: c.Identity}, nil
 }
 
-// OrderPartyStore freezes the parties on an order and reads them back.
+// OrderPartyStore reads the parties frozen on an order (the placement,
+// OrderStore.CreateOrderWithParties, writes them).
 type OrderPartyStore interface {
-	// SetOrderParties stores them on the member's pending order (again on
-	// a repeated placement) and writes its shipping address text from the
-	// delivery address; an order that is not the member's pending one is
-	// ErrNotFound.
-	SetOrderParties(ctx context.Context, userID, orderID string, p OrderParties) error
 	// OrderParties returns them; nil without an error for an order that has
 	// none.
 	OrderParties(ctx context.Context, orderID string) (*OrderParties, error)

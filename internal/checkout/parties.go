@@ -8,8 +8,9 @@ import (
 
 // PlaceOrderWith places the order to the delivery address, billing address
 // and billing identity the buyer chose from the address book, and freezes
-// copies of them on the order (its shipping address text is the delivery
-// address, formatted, so everything reading it keeps working). A nil choice
+// copies of them on the order in the placement's own transaction (its
+// shipping address text is the delivery address, formatted, so everything
+// reading it keeps working). A nil choice
 // takes the book's defaults and a Bireysel invoice to the member's name; a
 // member with no address book orders to the profile's free-text address.
 // Everything is checked before the order is placed: a bad choice places
@@ -38,20 +39,7 @@ func (s *Service) PlaceOrderWith(ctx context.Context, u *bookstore.User, choice 
 	if err != nil {
 		return nil, err
 	}
-	text := parties.Delivery.Formatted()
-	o, err := s.Store.CreateOrderFromCart(ctx, u.ID, text, s.now().Add(s.TTL), s.placedEntry(u.ID))
-	if err != nil {
-		return nil, err
-	}
-	// A second transaction: the order placement stays one statement on
-	// PostgreSQL. Should this one fail, the order is pending without its
-	// parties and the buyer's retry (which returns the same pending order)
-	// stores them.
-	if err := s.Parties.SetOrderParties(ctx, u.ID, o.ID, parties); err != nil {
-		return nil, err
-	}
-	o.ShippingAddress, o.Parties = text, &parties
-	return o, nil
+	return s.Store.CreateOrderWithParties(ctx, u.ID, parties, s.now().Add(s.TTL), s.placedEntry(u.ID))
 }
 
 // defaultChoice is the book's default delivery and billing addresses and a
