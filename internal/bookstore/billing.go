@@ -163,6 +163,16 @@ func (b *BillingIdentity) TaxID() string {
 	return ConsumerTCKN
 }
 
+// PersonalID is the T.C. kimlik numarası a payment provider asks of the
+// buyer: the one given, else ConsumerTCKN. A company's VKN is not one (ten
+// digits, another registry), so a Kurumsal buyer sends the placeholder too.
+func (b *BillingIdentity) PersonalID() string {
+	if b.Type == InvoiceIndividual && b.TCKN != "" {
+		return b.TCKN
+	}
+	return ConsumerTCKN
+}
+
 // Summary is the billing party in one line for the contracts and the order
 // pages: "Bireysel: Ad Soyad, T.C. 10000000146" or "Kurumsal: Unvan, VKN
 // 1234567890, Vergi dairesi: Kadıköy".
