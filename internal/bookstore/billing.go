@@ -193,6 +193,9 @@ type OrderParties struct {
 	Delivery Address
 	Billing  Address
 	Identity BillingIdentity
+	// EInvoice is the e-invoice profile decided at checkout
+	// (invoice_profile.go).
+	EInvoice EInvoiceChoice
 }
 
 // CheckoutChoice is what the buyer chose at checkout.

@@ -39,7 +39,47 @@ func (s *Service) PlaceOrderWith(ctx context.Context, u *bookstore.User, choice 
 	if err != nil {
 		return nil, err
 	}
+	// Asked before the placement's transaction: no lock waits on the
+	// integrator.
+	parties.EInvoice = s.decideEInvoice(ctx, &parties.Identity)
 	return s.Store.CreateOrderWithParties(ctx, u.ID, parties, s.now().Add(s.TTL), s.placedEntry(u.ID))
+}
+
+// decideEInvoice asks the integrator, within the timeout, whether a
+// Kurumsal buyer's VKN is registered for e-Fatura. No answer in time, or a
+// failed one, leaves the profile unchecked (logged), never the checkout
+// failed: the invoice side asks again before sending.
+func (s *Service) decideEInvoice(ctx context.Context, id *bookstore.BillingIdentity) bookstore.EInvoiceChoice {
+	if s.Taxpayers == nil || !id.NeedsTaxpayerCheck() {
+		return bookstore.DecideEInvoice(id, nil)
+	}
+	timeout := s.TaxpayerTimeout
+	if timeout <= 0 {
+		timeout = bookstore.TaxpayerCheckTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	type answer struct {
+		t   bookstore.Taxpayer
+		err error
+	}
+	// Awaited beside the deadline, so that a client that does not honour
+	// its context cannot hold the buyer past it.
+	got := make(chan answer, 1)
+	go func() {
+		t, err := s.Taxpayers.CheckTaxpayer(ctx, id.VKN)
+		got <- answer{t, err}
+	}()
+	select {
+	case a := <-got:
+		if a.err == nil {
+			return bookstore.DecideEInvoice(id, &a.t)
+		}
+		s.Log.WarnContext(ctx, "taxpayer check failed; the order's e-invoice profile is left unchecked", "err", a.err)
+	case <-ctx.Done():
+		s.Log.WarnContext(ctx, "taxpayer check timed out; the order's e-invoice profile is left unchecked", "timeout", timeout)
+	}
+	return bookstore.DecideEInvoice(id, nil)
 }
 
 // defaultChoice is the book's default delivery and billing addresses and a

@@ -71,6 +71,14 @@ type Service struct {
 	// froze of them (parties.go); nil: orders take the profile's address.
 	Addresses bookstore.AddressStore
 	Parties   bookstore.OrderPartyStore
+	// Taxpayers is the e-invoice integrator's registry, asked at checkout
+	// whether a Kurumsal buyer gets an e-Fatura (parties.go); nil: not
+	// asked, the profile stays unchecked. TaxpayerTimeout bounds the
+	// question (bookstore.TaxpayerCheckTimeout when zero).
+	Taxpayers interface {
+		CheckTaxpayer(ctx context.Context, taxID string) (bookstore.Taxpayer, error)
+	}
+	TaxpayerTimeout time.Duration
 }
 
 // outcome tells the observer, if any, how a payment ended.

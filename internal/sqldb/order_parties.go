@@ -27,23 +27,30 @@ func partiesValues(p *bookstore.OrderParties) ([]any, error) {
 		return nil, err
 	}
 	id := p.Identity
-	return []any{string(id.Type), id.Name, id.TCKN, id.Title, id.VKN, id.TaxOffice, string(delivery), string(billing)}, nil
+	e := p.EInvoice
+	if e.Profile == "" {
+		e = bookstore.DecideEInvoice(&id, nil)
+	}
+	return []any{string(id.Type), id.Name, id.TCKN, id.Title, id.VKN, id.TaxOffice, string(delivery), string(billing),
+		string(e.Profile), e.Alias, string(e.Check)}, nil
 }
 
 // partyColumns are the columns partiesValues fills.
-const partyColumns = `invoice_type, billing_name, tckn, company_title, vkn, tax_office, delivery, billing`
+const partyColumns = `invoice_type, billing_name, tckn, company_title, vkn, tax_office, delivery, billing,
+	invoice_profile, einvoice_alias, taxpayer_check`
 
 // partiesPartSQL is the INSERT of the placed order's parties inside
 // stmtReservePG, selected from its "placed" CTE; the caller appends
 // "FROM placed WHERE ?::boolean" (false: an order without parties).
 const partiesPartSQL = `INSERT INTO order_parties (order_id, ` + partyColumns + `, created_at, updated_at)
-		SELECT placed.id, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::timestamptz, ?::timestamptz`
+		SELECT placed.id, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text,
+			?::timestamptz, ?::timestamptz`
 
 // partiesPartArgs are the arguments of partiesPartSQL and its flag.
 func partiesPartArgs(p *bookstore.OrderParties) ([]any, error) {
 	t := now()
 	if p == nil {
-		return []any{"", "", "", "", "", "", "", "", t, t, false}, nil
+		return []any{"", "", "", "", "", "", "", "", "", "", "", t, t, false}, nil
 	}
 	vals, err := partiesValues(p)
 	if err != nil {
@@ -67,10 +74,12 @@ func writeParties(ctx context.Context, tx bun.Tx, orderID string, p *bookstore.O
 	}
 	args := append(append([]any{orderID}, vals...), t, t)
 	_, err = tx.NewRaw(`INSERT INTO order_parties (order_id, `+partyColumns+`, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (order_id) DO UPDATE SET invoice_type = excluded.invoice_type, billing_name = excluded.billing_name,
 		tckn = excluded.tckn, company_title = excluded.company_title, vkn = excluded.vkn, tax_office = excluded.tax_office,
-		delivery = excluded.delivery, billing = excluded.billing, updated_at = excluded.updated_at`, args...).Exec(ctx)
+		delivery = excluded.delivery, billing = excluded.billing, invoice_profile = excluded.invoice_profile,
+		einvoice_alias = excluded.einvoice_alias, taxpayer_check = excluded.taxpayer_check,
+		updated_at = excluded.updated_at`, args...).Exec(ctx)
 	return translate(err)
 }
 
@@ -83,6 +92,9 @@ type partiesRow struct {
 	TaxOffice string `bun:"tax_office"`
 	Delivery  string `bun:"delivery"`
 	Billing   string `bun:"billing"`
+	Profile   string `bun:"invoice_profile"`
+	Alias     string `bun:"einvoice_alias"`
+	Check     string `bun:"taxpayer_check"`
 }
 
 // OrderParties returns what the order was placed with; nil (no error) for an
@@ -106,5 +118,7 @@ func (s *AddressStore) OrderParties(ctx context.Context, orderID string) (*books
 	}
 	return &bookstore.OrderParties{Delivery: *d.address(), Billing: *b.address(),
 		Identity: bookstore.BillingIdentity{Type: bookstore.InvoiceType(r.Type), Name: r.Name, TCKN: r.TCKN, Title: r.Title,
-			VKN: r.VKN, TaxOffice: r.TaxOffice}}, nil
+			VKN: r.VKN, TaxOffice: r.TaxOffice},
+		EInvoice: bookstore.EInvoiceChoice{Profile: bookstore.InvoiceProfile(r.Profile), Alias: r.Alias,
+			Check: bookstore.TaxpayerCheck(r.Check)}}, nil
 }
