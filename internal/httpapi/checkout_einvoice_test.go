@@ -111,7 +111,7 @@ func TestCheckoutEInvoiceProfile(t *testing.T) {
 					t.Errorf("member's order: %+v", mine.Parties)
 				}
 				var ao httpapi.AdminOrderView
-				admin.get("/api/admin/orders/" + o.ID).json(t, &ao)
+				admin.get("/api/admin/orders/"+o.ID).json(t, &ao)
 				if ao.Parties == nil || ao.Parties.InvoiceProfile != tc.profile || ao.Parties.ProfileLabel != tc.label {
 					t.Errorf("admin's order: %+v", ao.Parties)
 				}

@@ -100,7 +100,7 @@ func TestPaymentSendsParties(t *testing.T) {
 					"shippingAddress.contactName": "Ayşe Yılmaz", "shippingAddress.city": "İstanbul",
 					"shippingAddress.country": "Türkiye", "shippingAddress.address": "Caferağa, Moda Cad. No: 5 D: 3, Kadıköy",
 					"shippingAddress.zipCode": "34710",
-					"billingAddress.city": "Ankara", "billingAddress.country": "Türkiye",
+					"billingAddress.city":     "Ankara", "billingAddress.country": "Türkiye",
 					"billingAddress.address": "Kızılay, Atatürk Blv. No: 100, Çankaya", "billingAddress.zipCode": "",
 					"buyer.city": "Ankara", "buyer.country": "Türkiye",
 				}
