@@ -1,30 +1,34 @@
-package bookstore
+package bookstore_test
 
-import "testing"
+import (
+	"testing"
+
+	"bookstore/internal/bookstore"
+)
 
 // TestDecideEInvoice: Bireysel is e-Arşiv without asking; Kurumsal is
 // e-Fatura to its inbox when registered, e-Arşiv when not, and e-Arşiv
 // unchecked without an answer.
 func TestDecideEInvoice(t *testing.T) {
-	person := &BillingIdentity{Type: InvoiceIndividual, Name: "Ayşe Yılmaz"}
-	company := &BillingIdentity{Type: InvoiceCorporate, Title: "Okur A.Ş.", VKN: "1234567890", TaxOffice: "Kadıköy"}
+	person := &bookstore.BillingIdentity{Type: bookstore.InvoiceIndividual, Name: "Ayşe Yılmaz"}
+	company := &bookstore.BillingIdentity{Type: bookstore.InvoiceCorporate, Title: "Okur A.Ş.", VKN: "1234567890", TaxOffice: "Kadıköy"}
 	for _, tc := range []struct {
 		name   string
-		id     *BillingIdentity
-		answer *Taxpayer
-		want   EInvoiceChoice
+		id     *bookstore.BillingIdentity
+		answer *bookstore.Taxpayer
+		want   bookstore.EInvoiceChoice
 	}{
-		{"bireysel, even with an answer", person, &Taxpayer{EInvoice: true, Alias: "x"}, EInvoiceChoice{ProfileEArchive, "", TaxpayerNotNeeded}},
-		{"registered", company, &Taxpayer{EInvoice: true, Alias: "urn:mail:defaultpk@okur.com.tr"},
-			EInvoiceChoice{ProfileBasic, "urn:mail:defaultpk@okur.com.tr", TaxpayerAnswered}},
-		{"not registered", company, &Taxpayer{}, EInvoiceChoice{ProfileEArchive, "", TaxpayerAnswered}},
-		{"no answer", company, nil, EInvoiceChoice{ProfileEArchive, "", TaxpayerUnchecked}},
+		{"bireysel, even with an answer", person, &bookstore.Taxpayer{EInvoice: true, Alias: "x"}, bookstore.EInvoiceChoice{bookstore.ProfileEArchive, "", bookstore.TaxpayerNotNeeded}},
+		{"registered", company, &bookstore.Taxpayer{EInvoice: true, Alias: "urn:mail:defaultpk@okur.com.tr"},
+			bookstore.EInvoiceChoice{bookstore.ProfileBasic, "urn:mail:defaultpk@okur.com.tr", bookstore.TaxpayerAnswered}},
+		{"not registered", company, &bookstore.Taxpayer{}, bookstore.EInvoiceChoice{bookstore.ProfileEArchive, "", bookstore.TaxpayerAnswered}},
+		{"no answer", company, nil, bookstore.EInvoiceChoice{bookstore.ProfileEArchive, "", bookstore.TaxpayerUnchecked}},
 	} {
-		if got := DecideEInvoice(tc.id, tc.answer); got != tc.want {
+		if got := bookstore.DecideEInvoice(tc.id, tc.answer); got != tc.want {
 			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
 		}
 	}
-	if ProfileBasic.Label() != "e-Fatura" || ProfileEArchive.Label() != "e-Arşiv" {
+	if bookstore.ProfileBasic.Label() != "e-Fatura" || bookstore.ProfileEArchive.Label() != "e-Arşiv" {
 		t.Error("labels")
 	}
 }
@@ -33,12 +37,12 @@ func TestDecideEInvoice(t *testing.T) {
 // placeholder; a company's VKN is never sent as one.
 func TestPersonalID(t *testing.T) {
 	for _, tc := range []struct {
-		id   BillingIdentity
+		id   bookstore.BillingIdentity
 		want string
 	}{
-		{BillingIdentity{Type: InvoiceIndividual, TCKN: "10000000146"}, "10000000146"},
-		{BillingIdentity{Type: InvoiceIndividual}, ConsumerTCKN},
-		{BillingIdentity{Type: InvoiceCorporate, VKN: "1234567890"}, ConsumerTCKN},
+		{bookstore.BillingIdentity{Type: bookstore.InvoiceIndividual, TCKN: "10000000146"}, "10000000146"},
+		{bookstore.BillingIdentity{Type: bookstore.InvoiceIndividual}, bookstore.ConsumerTCKN},
+		{bookstore.BillingIdentity{Type: bookstore.InvoiceCorporate, VKN: "1234567890"}, bookstore.ConsumerTCKN},
 	} {
 		if got := tc.id.PersonalID(); got != tc.want {
 			t.Errorf("%+v: %s, want %s", tc.id, got, tc.want)
