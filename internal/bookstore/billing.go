@@ -163,6 +163,16 @@ func (b *BillingIdentity) TaxID() string {
 	return ConsumerTCKN
 }
 
+// PersonalID is the T.C. kimlik numarası a payment provider asks of the
+// buyer: the one given, else ConsumerTCKN. A company's VKN is not one (ten
+// digits, another registry), so a Kurumsal buyer sends the placeholder too.
+func (b *BillingIdentity) PersonalID() string {
+	if b.Type == InvoiceIndividual && b.TCKN != "" {
+		return b.TCKN
+	}
+	return ConsumerTCKN
+}
+
 // Summary is the billing party in one line for the contracts and the order
 // pages: "Bireysel: Ad Soyad, T.C. 10000000146" or "Kurumsal: Unvan, VKN
 // 1234567890, Vergi dairesi: Kadıköy".
@@ -183,6 +193,9 @@ type OrderParties struct {
 	Delivery Address
 	Billing  Address
 	Identity BillingIdentity
+	// EInvoice is the e-invoice profile decided at checkout
+	// (invoice_profile.go).
+	EInvoice EInvoiceChoice
 }
 
 // CheckoutChoice is what the buyer chose at checkout.
@@ -229,13 +242,9 @@ func ResolveParties(book []Address, c CheckoutChoice) (OrderParties, error) {
 	return OrderParties{Delivery: delivery, Billing: billing, Identity: c.Identity}, nil
 }
 
-// OrderPartyStore freezes the parties on an order and reads them back.
+// OrderPartyStore reads the parties frozen on an order (the placement,
+// OrderStore.CreateOrderWithParties, writes them).
 type OrderPartyStore interface {
-	// SetOrderParties stores them on the member's pending order (again on
-	// a repeated placement) and writes its shipping address text from the
-	// delivery address; an order that is not the member's pending one is
-	// ErrNotFound.
-	SetOrderParties(ctx context.Context, userID, orderID string, p OrderParties) error
 	// OrderParties returns them; nil without an error for an order that has
 	// none.
 	OrderParties(ctx context.Context, orderID string) (*OrderParties, error)

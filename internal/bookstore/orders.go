@@ -40,6 +40,12 @@ type OrderStore interface {
 	// placed, when not nil, gives the audit entry of the new order, recorded
 	// in the same transaction (not for a pending order returned as it is).
 	CreateOrderFromCart(ctx context.Context, userID, shippingAddress string, expiresAt time.Time, placed func(*Order) AuditEntry) (*Order, error)
+	// CreateOrderWithParties is CreateOrderFromCart to the parties'
+	// delivery address (the order's shipping address text is it,
+	// formatted), freezing the parties in the same transaction, so that an
+	// order is never seen without them; a pending order returned as it is
+	// takes the new parties.
+	CreateOrderWithParties(ctx context.Context, userID string, p OrderParties, expiresAt time.Time, placed func(*Order) AuditEntry) (*Order, error)
 	// ExpirePendingOrders cancels pending orders whose time ran out and
 	// returns their stock; an order is cancelled (and its stock returned)
 	// once even when several instances run this at the same time.

@@ -27,7 +27,23 @@ func (m PaymentMode) Valid() bool { return m == PaymentCheckoutForm || m == Paym
 // PaymentBuyer is the customer as the payment provider needs them.
 type PaymentBuyer struct {
 	UserID, FullName, Email, Phone, Address, IP string
-	RegisteredAt                                time.Time
+	// IdentityNumber is the T.C. kimlik numarası the provider requires:
+	// the one the buyer gave, else ConsumerTCKN (BillingIdentity.PersonalID).
+	IdentityNumber string
+	RegisteredAt   time.Time
+}
+
+// PaymentAddress is an address from the address book as the provider takes
+// it: the contact, the il and ilçe, the mahalle, the açık adres and the
+// posta kodu (possibly empty).
+type PaymentAddress struct {
+	ContactName, Province, District, Neighborhood, Line, PostalCode string
+}
+
+// paymentAddress is a, sent to contact.
+func paymentAddress(a *Address, contact string) *PaymentAddress {
+	return &PaymentAddress{ContactName: contact, Province: a.Province, District: a.District, Neighborhood: a.Neighborhood,
+		Line: a.Line, PostalCode: a.PostalCode}
 }
 
 // PaymentLine is one basket line; Price is the line total in kuruş.
@@ -48,6 +64,23 @@ type PaymentRequest struct {
 	// Installments the hosted form may offer (e.g. 1, 2, 3, 6); empty: the
 	// provider's default.
 	Installments []int
+	// Shipping and Billing are the order's frozen addresses; nil for an
+	// order placed to the profile's free text (Buyer.Address).
+	Shipping, Billing *PaymentAddress
+}
+
+// WithParties sends the order's frozen parties: the delivery address to its
+// recipient, the billing address to the billing party (the person or the
+// unvan), and the buyer's identity number. Without parties (nil) the
+// request keeps the free text and the consumer placeholder.
+func (r *PaymentRequest) WithParties(p *OrderParties) {
+	if p == nil {
+		r.Buyer.IdentityNumber = ConsumerTCKN
+		return
+	}
+	r.Buyer.IdentityNumber = p.Identity.PersonalID()
+	r.Shipping = paymentAddress(&p.Delivery, p.Delivery.Recipient)
+	r.Billing = paymentAddress(&p.Billing, p.Identity.PartyName())
 }
 
 // PaymentStart is a started 3D Secure payment: the provider's payment id and

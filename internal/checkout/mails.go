@@ -22,6 +22,7 @@ func (s *Service) confirmedMail(ctx context.Context, o *bookstore.Order, p *book
 	// o was read after the contracts were accepted; only the payment changes.
 	confirmed := *o
 	confirmed.Status = bookstore.OrderConfirmed
+	s.loadParties(ctx, &confirmed) // the mail shows the billing party
 	if p != nil {
 		confirmed.PaymentID, confirmed.Installment, confirmed.PaidAmount = p.PaymentID, max(p.Installment, 1), p.PaidPrice
 	}

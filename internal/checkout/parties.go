@@ -8,8 +8,9 @@ import (
 
 // PlaceOrderWith places the order to the delivery address, billing address
 // and billing identity the buyer chose from the address book, and freezes
-// copies of them on the order (its shipping address text is the delivery
-// address, formatted, so everything reading it keeps working). A nil choice
+// copies of them on the order in the placement's own transaction (its
+// shipping address text is the delivery address, formatted, so everything
+// reading it keeps working). A nil choice
 // takes the book's defaults and a Bireysel invoice to the member's name; a
 // member with no address book orders to the profile's free-text address.
 // Everything is checked before the order is placed: a bad choice places
@@ -38,20 +39,47 @@ func (s *Service) PlaceOrderWith(ctx context.Context, u *bookstore.User, choice 
 	if err != nil {
 		return nil, err
 	}
-	text := parties.Delivery.Formatted()
-	o, err := s.Store.CreateOrderFromCart(ctx, u.ID, text, s.now().Add(s.TTL), s.placedEntry(u.ID))
-	if err != nil {
-		return nil, err
+	// Asked before the placement's transaction: no lock waits on the
+	// integrator.
+	parties.EInvoice = s.decideEInvoice(ctx, &parties.Identity)
+	return s.Store.CreateOrderWithParties(ctx, u.ID, parties, s.now().Add(s.TTL), s.placedEntry(u.ID))
+}
+
+// decideEInvoice asks the integrator, within the timeout, whether a
+// Kurumsal buyer's VKN is registered for e-Fatura. No answer in time, or a
+// failed one, leaves the profile unchecked (logged), never the checkout
+// failed: the invoice side asks again before sending.
+func (s *Service) decideEInvoice(ctx context.Context, id *bookstore.BillingIdentity) bookstore.EInvoiceChoice {
+	if s.Taxpayers == nil || !id.NeedsTaxpayerCheck() {
+		return bookstore.DecideEInvoice(id, nil)
 	}
-	// A second transaction: the order placement stays one statement on
-	// PostgreSQL. Should this one fail, the order is pending without its
-	// parties and the buyer's retry (which returns the same pending order)
-	// stores them.
-	if err := s.Parties.SetOrderParties(ctx, u.ID, o.ID, parties); err != nil {
-		return nil, err
+	timeout := s.TaxpayerTimeout
+	if timeout <= 0 {
+		timeout = bookstore.TaxpayerCheckTimeout
 	}
-	o.ShippingAddress, o.Parties = text, &parties
-	return o, nil
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	type answer struct {
+		t   bookstore.Taxpayer
+		err error
+	}
+	// Awaited beside the deadline, so that a client that does not honour
+	// its context cannot hold the buyer past it.
+	got := make(chan answer, 1)
+	go func() {
+		t, err := s.Taxpayers.CheckTaxpayer(ctx, id.VKN)
+		got <- answer{t, err}
+	}()
+	select {
+	case a := <-got:
+		if a.err == nil {
+			return bookstore.DecideEInvoice(id, &a.t)
+		}
+		s.Log.WarnContext(ctx, "taxpayer check failed; the order's e-invoice profile is left unchecked", "err", a.err)
+	case <-ctx.Done():
+		s.Log.WarnContext(ctx, "taxpayer check timed out; the order's e-invoice profile is left unchecked", "timeout", timeout)
+	}
+	return bookstore.DecideEInvoice(id, nil)
 }
 
 // defaultChoice is the book's default delivery and billing addresses and a

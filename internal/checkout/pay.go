@@ -85,6 +85,7 @@ func paymentRequest(o *bookstore.PendingOrder, buyer *bookstore.User, ip, callba
 	req := bookstore.PaymentRequest{OrderID: o.ID, Amount: o.Totals.Total, CallbackURL: callbackURL,
 		Buyer: bookstore.PaymentBuyer{UserID: buyer.ID, FullName: buyer.DisplayName(), Email: buyer.Email, Phone: buyer.Phone,
 			Address: o.ShippingAddress, IP: ip, RegisteredAt: buyer.CreatedAt}}
+	req.WithParties(o.Parties)
 	for i, it := range o.Items {
 		if it.Paid <= 0 {
 			continue // a line its coupon paid in full: iyzico takes no item at 0, and the rest still sum to the price

@@ -74,6 +74,14 @@ type Service struct {
 	// Invoices names the document a confirmation, a shipping or a return's
 	// refund numbers in its own transaction (invoices.go); nil: none.
 	Invoices bookstore.InvoiceIssuer
+	// Taxpayers is the e-invoice integrator's registry, asked at checkout
+	// whether a Kurumsal buyer gets an e-Fatura (parties.go); nil: not
+	// asked, the profile stays unchecked. TaxpayerTimeout bounds the
+	// question (bookstore.TaxpayerCheckTimeout when zero).
+	Taxpayers interface {
+		CheckTaxpayer(ctx context.Context, taxID string) (bookstore.Taxpayer, error)
+	}
+	TaxpayerTimeout time.Duration
 }
 
 // outcome tells the observer, if any, how a payment ended.

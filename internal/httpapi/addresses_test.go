@@ -245,6 +245,18 @@ func TestCheckoutBillingParty(t *testing.T) {
 		if status != "success" {
 			t.Fatalf("payment: %s", status)
 		}
+		// The confirmation mail shows the billing party and the structured address.
+		var text string
+		if err := db.Bun().NewRaw("SELECT text_body FROM mail_outbox WHERE dedup_key = ?", "order-confirmed:"+o.ID).
+			Scan(context.Background(), &text); err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"Fatura türü: Kurumsal", "Unvan: Okur Yayıncılık A.Ş.", "Vergi kimlik no (VKN): 1234567890",
+			"Vergi dairesi: Kadıköy", "Adres: Caferağa, Moda Cad. No: 5 D: 3", "İlçe / İl: Çankaya / Ankara"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the confirmation mail lacks %q:\n%s", want, text)
+			}
+		}
 		// The book changes; the order does not.
 		edit := kadikoyAddress("İş")
 		edit["line"] = "Başka Sok. No: 1"

@@ -43,6 +43,9 @@ type OrderParties struct {
 	TaxOffice       string `json:"taxOffice" doc:"Kurumsal: the vergi dairesi"`
 	DeliveryAddress string `json:"deliveryAddress" doc:"formatted, lines separated by newlines"`
 	BillingAddress  string `json:"billingAddress" doc:"formatted, lines separated by newlines"`
+	InvoiceProfile  string `json:"invoiceProfile" enum:"EARSIVFATURA,TEMELFATURA" doc:"the e-invoice decided at checkout"`
+	ProfileLabel    string `json:"profileLabel" doc:"e-Fatura or e-Arşiv"`
+	TaxpayerCheck   string `json:"taxpayerCheck" enum:"not_needed,answered,unchecked" doc:"how the profile was settled: not_needed (Bireysel), answered (the integrator answered for the VKN), unchecked (no answer in time; re-checked before the invoice is sent)"`
 }
 
 // partiesView is the order's parties, or nil when it has none. Both the
@@ -53,5 +56,6 @@ func partiesView(p *bookstore.OrderParties) *OrderParties {
 	}
 	id := p.Identity
 	return &OrderParties{InvoiceType: string(id.Type), InvoiceLabel: id.Type.Label(), Name: id.PartyName(), TCKN: id.TCKN,
-		VKN: id.VKN, TaxOffice: id.TaxOffice, DeliveryAddress: p.Delivery.Formatted(), BillingAddress: p.Billing.Formatted()}
+		VKN: id.VKN, TaxOffice: id.TaxOffice, DeliveryAddress: p.Delivery.Formatted(), BillingAddress: p.Billing.Formatted(),
+		InvoiceProfile: string(p.EInvoice.Profile), ProfileLabel: p.EInvoice.Profile.Label(), TaxpayerCheck: string(p.EInvoice.Check)}
 }

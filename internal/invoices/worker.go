@@ -96,10 +96,15 @@ func (s *Service) call(ctx context.Context, fn func(ctx context.Context) error) 
 }
 
 // profileOf settles the document type: e-Fatura to a company registered
-// with the integrator (with its inbox), else e-Arşiv.
+// with the integrator (with its inbox), else e-Arşiv. The answer checkout
+// froze on the order stands; the integrator is asked only when checkout
+// had none in time.
 func (s *Service) profileOf(ctx context.Context, o *bookstore.Order) (bookstore.InvoiceProfile, string, error) {
 	if o.Parties == nil || o.Parties.Identity.Type != bookstore.InvoiceCorporate {
 		return bookstore.ProfileEArchive, "", nil
+	}
+	if c := o.Parties.EInvoice; c.Check == bookstore.TaxpayerAnswered {
+		return c.Profile, c.Alias, nil
 	}
 	var tp bookstore.Taxpayer
 	err := s.call(ctx, func(ctx context.Context) (err error) {

@@ -245,10 +245,12 @@ func TestWorkerAsksTheRegistryForCompanies(t *testing.T) {
 		ctx := context.Background()
 		s := newShop(t, db, 3)
 		for i, vkn := range []string{"9000000001", "1000000001"} {
-			o := s.orders[i]
-			p := bookstore.OrderParties{Identity: bookstore.BillingIdentity{Type: bookstore.InvoiceCorporate, Title: "Kitap A.Ş.",
-				VKN: vkn, TaxOffice: "Kadıköy"}}
-			if err := sqldb.NewAddressStore(db).SetOrderParties(ctx, o.UserID, o.ID, p); err != nil {
+			// A company whose registry check checkout could not make in
+			// time ('unchecked'): the worker asks before the first send.
+			if _, err := db.Bun().ExecContext(ctx, `INSERT INTO order_parties (order_id, invoice_type, company_title, vkn, tax_office,
+				delivery, billing, taxpayer_check, created_at, updated_at)
+				VALUES (?, 'corporate', 'Kitap A.Ş.', ?, 'Kadıköy', '{}', '{}', 'unchecked', ?, ?)`,
+				s.orders[i].ID, vkn, time.Now().UTC(), time.Now().UTC()); err != nil {
 				t.Fatal(err)
 			}
 		}

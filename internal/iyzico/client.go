@@ -56,13 +56,13 @@ type Card struct {
 
 // Buyer is the customer as iyzico requires it.
 type Buyer struct {
-	ID, Name, Surname, IdentityNumber, Email, GSMNumber, Address, City, Country, IP string
-	RegisteredAt, LastLoginAt                                                       time.Time
+	ID, Name, Surname, IdentityNumber, Email, GSMNumber, Address, City, Country, ZipCode, IP string
+	RegisteredAt, LastLoginAt                                                                time.Time
 }
 
-// Address is a shipping or billing address.
+// Address is a shipping or billing address; ZipCode is optional.
 type Address struct {
-	ContactName, City, Country, Address string
+	ContactName, City, Country, Address, ZipCode string
 }
 
 // BasketItem is one line; Price is the line total in kuruş.

@@ -52,14 +52,22 @@ func itemsBody(items []BasketItem) []map[string]any {
 }
 
 func addressBody(a Address) map[string]any {
-	return map[string]any{"contactName": a.ContactName, "city": a.City, "country": a.Country, "address": a.Address}
+	m := map[string]any{"contactName": a.ContactName, "city": a.City, "country": a.Country, "address": a.Address}
+	if a.ZipCode != "" {
+		m["zipCode"] = a.ZipCode
+	}
+	return m
 }
 
 func buyerBody(b Buyer) map[string]any {
-	return map[string]any{"id": b.ID, "name": b.Name, "surname": b.Surname,
+	m := map[string]any{"id": b.ID, "name": b.Name, "surname": b.Surname,
 		"identityNumber": b.IdentityNumber, "email": b.Email, "gsmNumber": b.GSMNumber,
 		"registrationDate": b.RegisteredAt.UTC().Format(timeLayout), "lastLoginDate": b.LastLoginAt.UTC().Format(timeLayout),
 		"registrationAddress": b.Address, "city": b.City, "country": b.Country, "ip": b.IP}
+	if b.ZipCode != "" {
+		m["zipCode"] = b.ZipCode
+	}
+	return m
 }
 
 // InitializeForm calls the CF initialize and verifies the answer's

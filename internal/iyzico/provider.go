@@ -33,33 +33,57 @@ func (p Provider) now() time.Time {
 	return time.Now()
 }
 
-// parties is the buyer, addresses and basket of an order as iyzico wants them.
-func parties(r bookstore.PaymentRequest) (Buyer, Address, []BasketItem) {
+// country is the country of every address: the shop sells within Türkiye.
+const country = "Türkiye"
+
+// parties is the buyer, the shipping and billing addresses and the basket
+// of an order as iyzico wants them: the address book's fields when the
+// order has them, else the profile's free text (its last "/ part" is the
+// city).
+func parties(r bookstore.PaymentRequest) (Buyer, Address, Address, []BasketItem) {
 	name, surname := splitName(r.Buyer.FullName)
+	id := r.Buyer.IdentityNumber
+	if id == "" {
+		id = bookstore.ConsumerTCKN // iyzico requires the field and documents this placeholder
+	}
 	city := cityOf(r.Buyer.Address)
-	buyer := Buyer{ID: r.Buyer.UserID, Name: name, Surname: surname,
-		// The shop does not collect TCKN (not needed to sell books);
-		// iyzico requires the field and documents this placeholder.
-		IdentityNumber: "11111111111", Email: r.Buyer.Email, GSMNumber: gsm(r.Buyer.Phone),
-		Address: r.Buyer.Address, City: city, Country: "Turkey", IP: r.Buyer.IP,
-		RegisteredAt: r.Buyer.RegisteredAt, LastLoginAt: r.Buyer.RegisteredAt}
-	addr := Address{ContactName: r.Buyer.FullName, City: city, Country: "Turkey", Address: r.Buyer.Address}
+	shipping := Address{ContactName: r.Buyer.FullName, City: city, Country: country, Address: r.Buyer.Address}
+	billing := shipping
+	if r.Shipping != nil && r.Billing != nil {
+		shipping, billing = addressOf(r.Shipping), addressOf(r.Billing)
+	}
+	buyer := Buyer{ID: r.Buyer.UserID, Name: name, Surname: surname, IdentityNumber: id, Email: r.Buyer.Email,
+		GSMNumber: gsm(r.Buyer.Phone), Address: billing.Address, City: billing.City, Country: country,
+		ZipCode: billing.ZipCode, IP: r.Buyer.IP, RegisteredAt: r.Buyer.RegisteredAt, LastLoginAt: r.Buyer.RegisteredAt}
 	items := make([]BasketItem, 0, len(r.Lines))
 	for _, l := range r.Lines {
 		items = append(items, BasketItem{ID: l.ID, Name: l.Name, Category: l.Category, Price: l.Price})
 	}
-	return buyer, addr, items
+	return buyer, shipping, billing, items
+}
+
+// addressOf is an address book entry in iyzico's fields: the city is the
+// il, the address the mahalle, the açık adres and the ilçe in one line.
+func addressOf(a *bookstore.PaymentAddress) Address {
+	var parts []string
+	for _, p := range []string{a.Neighborhood, a.Line, a.District} {
+		if p = strings.TrimSpace(p); p != "" {
+			parts = append(parts, p)
+		}
+	}
+	return Address{ContactName: a.ContactName, City: a.Province, Country: country, Address: strings.Join(parts, ", "),
+		ZipCode: a.PostalCode}
 }
 
 // Start3DS calls initialize with the order id as conversation and basket id.
 func (p Provider) Start3DS(ctx context.Context, r bookstore.PaymentRequest) (*bookstore.PaymentStart, error) {
-	buyer, addr, items := parties(r)
+	buyer, shipping, billing, items := parties(r)
 	req := InitRequest{
 		ConversationID: r.OrderID, BasketID: r.OrderID, CallbackURL: r.CallbackURL,
 		Price: r.Amount, PaidPrice: r.Amount,
 		Card: Card{HolderName: r.Card.HolderName, Number: r.Card.Number, ExpireMonth: r.Card.ExpireMonth,
 			ExpireYear: r.Card.ExpireYear, CVC: r.Card.CVC},
-		Buyer: buyer, Shipping: addr, Billing: addr, Items: items,
+		Buyer: buyer, Shipping: shipping, Billing: billing, Items: items,
 	}
 	res, err := p.C.Initialize3DS(ctx, req)
 	if err != nil {
@@ -73,11 +97,11 @@ func (p Provider) Start3DS(ctx context.Context, r bookstore.PaymentRequest) (*bo
 // instalments is added by iyzico on top and shows in the retrieved
 // paidPrice).
 func (p Provider) StartForm(ctx context.Context, r bookstore.PaymentRequest) (*bookstore.FormStart, error) {
-	buyer, addr, items := parties(r)
+	buyer, shipping, billing, items := parties(r)
 	res, err := p.C.InitializeForm(ctx, FormRequest{
 		ConversationID: r.OrderID, BasketID: r.OrderID, CallbackURL: r.CallbackURL,
 		Price: r.Amount, PaidPrice: r.Amount, EnabledInstallments: r.Installments,
-		Buyer: buyer, Shipping: addr, Billing: addr, Items: items,
+		Buyer: buyer, Shipping: shipping, Billing: billing, Items: items,
 	})
 	if err != nil {
 		return nil, declined(err)
@@ -265,7 +289,7 @@ func cityOf(addr string) string {
 	}
 	a = strings.Trim(a, " .,;")
 	if a == "" {
-		return "Türkiye"
+		return country
 	}
 	return a
 }

@@ -262,18 +262,8 @@ func (s *Simulator) initializeForm(b simBody) map[string]any {
 	if fail != nil {
 		return fail
 	}
-	buyer := b.obj("buyer")
-	for _, k := range []string{"id", "name", "surname", "identityNumber", "email", "registrationAddress", "city", "country", "ip"} {
-		if buyer.str(k) == "" {
-			return failure("5", "buyer."+k+" gönderilmesi zorunludur")
-		}
-	}
-	for _, a := range []string{"shippingAddress", "billingAddress"} {
-		for _, k := range []string{"contactName", "city", "country", "address"} {
-			if b.obj(a).str(k) == "" {
-				return failure("5", a+"."+k+" gönderilmesi zorunludur")
-			}
-		}
+	if fail := checkParties(b); fail != nil {
+		return fail
 	}
 	if _, ok := b["paymentCard"]; ok {
 		return failure("1000", "Geçersiz imza") // what iyzico answers to stray fields

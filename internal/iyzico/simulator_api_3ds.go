@@ -18,6 +18,9 @@ func (s *Simulator) initialize3DS(b simBody) map[string]any {
 	if fail != nil {
 		return fail
 	}
+	if fail := checkParties(b); fail != nil {
+		return fail
+	}
 	number := b.obj("paymentCard").str("cardNumber")
 	switch {
 	case len(number) < 12:

@@ -209,7 +209,8 @@ func (n *Notifier) StockBackMail(a bookstore.StockAlert) (bookstore.Mail, error)
 // (bookstore.OrderMails).
 
 // OrderConfirmed renders the confirmation with the items, totals, the
-// instalments and charged amount when paid, the address and the accepted
+// instalments and charged amount when paid, the delivery address and the
+// billing party (when the order froze them) and the accepted
 // pre-information form and distance sales contract.
 func (n *Notifier) OrderConfirmed(ctx context.Context, o *bookstore.Order) (bookstore.Mail, error) {
 	return n.order(ctx, o, bookstore.MailOrderConfirmed, "order-confirmed", "Siparişiniz onaylandı", false, "")
@@ -243,7 +244,7 @@ func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefi
 	ov := &orderView{Number: o.Number(), Subtotal: o.Totals.Subtotal, Shipping: o.Totals.Shipping, Total: o.Totals.Total,
 		Discount: o.Totals.Discount, CouponCode: o.CouponCode,
 		Installment: o.Installment, PaidAmount: o.PaidAmount,
-		Address: o.ShippingAddress, Carrier: o.CargoCompany, TrackingNumber: o.TrackingNumber,
+		Address: o.ShippingAddress, Parties: partiesOf(o.Parties), Carrier: o.CargoCompany, TrackingNumber: o.TrackingNumber,
 		TrackingURL: bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber),
 		Contracts:   o.ContractsText, ContractsAt: o.ContractsAcceptedAt}
 	for _, it := range o.Items {

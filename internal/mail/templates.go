@@ -147,9 +147,7 @@ Ara Toplam: {{lira .Order.Subtotal}}
 {{end}}Kargo: {{if .Order.Shipping}}{{lira .Order.Shipping}}{{else}}Ücretsiz{{end}}
 Toplam: {{lira .Order.Total}}
 {{template "payment" .}}
-Teslimat Adresi:
-{{.Order.Address}}
-
+{{template "parties" .}}
 Siparişinizi takip etmek için: {{.Link}}
 {{if .Order.Contracts}}
 Onayladığınız Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi{{if not .Order.ContractsAt.IsZero}} ({{date .Order.ContractsAt}}){{end}}:
@@ -160,8 +158,7 @@ Onayladığınız Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi{{if n
 		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişiniz onaylandı. Teşekkür ederiz!</p>
 {{template "items" .}}
 {{template "payment" .}}
-<h3 style="font-size:15px;margin:20px 0 4px">Teslimat Adresi</h3>
-<p style="white-space:pre-line;margin:0">{{.Order.Address}}</p>
+{{template "parties" .}}
 <p><a href="{{.Link}}" style="color:#b45309">Siparişinizi görüntüleyin</a></p>
 {{if .Order.Contracts}}<h3 style="font-size:15px;margin:20px 0 4px">Onayladığınız Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi{{if not .Order.ContractsAt.IsZero}} ({{date .Order.ContractsAt}}){{end}}</h3>
 <div style="white-space:pre-wrap;font-size:12px;border:1px solid #e7e5e4;padding:12px;border-radius:6px;background:#fafaf9">{{.Order.Contracts}}</div>{{end}}`,
@@ -316,9 +313,9 @@ var templates = func() map[string]pair {
 	out := map[string]pair{}
 	for _, set := range []map[string][2]string{bodies, invoiceBodies} {
 		for kind, b := range set {
-			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment))
+			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment + textParties))
 			texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
-			h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems + htmlPayment))
+			h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems + htmlPayment + htmlParties))
 			htmltemplate.Must(h.Parse(`{{define "body"}}` + b[1] + `{{end}}`))
 			out[kind] = pair{t, h}
 		}
@@ -363,6 +360,7 @@ type orderView struct {
 	Installment                          int   // 0 until paid, 1 single payment
 	PaidAmount                           int64 // what the card was charged
 	Address                              string
+	Parties                              *partiesView // nil: the order has only its address text
 	Carrier, TrackingNumber, TrackingURL string
 	Contracts                            string
 	ContractsAt                          time.Time

@@ -2,8 +2,6 @@ package sqldb
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -199,74 +197,4 @@ func (s *AddressStore) SetDefaultAddress(ctx context.Context, userID, id string,
 		_, err := tx.NewRaw(`UPDATE addresses SET `+col+` = ? WHERE id = ? AND user_id = ?`, true, id, userID).Exec(ctx)
 		return translate(err)
 	})
-}
-
-// SetOrderParties freezes the parties on the member's pending order (a
-// placement that returned the pending order it already had overwrites
-// them, with the order's shipping address text); an order that is not
-// the member's pending one is ErrNotFound.
-func (s *AddressStore) SetOrderParties(ctx context.Context, userID, orderID string, p bookstore.OrderParties) error {
-	delivery, err := json.Marshal(rowOf(&p.Delivery))
-	if err != nil {
-		return err
-	}
-	billing, err := json.Marshal(rowOf(&p.Billing))
-	if err != nil {
-		return err
-	}
-	id := p.Identity
-	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		t := now()
-		res, err := tx.NewRaw(`UPDATE orders SET shipping_address = ?, updated_at = ? WHERE id = ? AND user_id = ? AND status = 'pending'`,
-			p.Delivery.Formatted(), t, orderID, userID).Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return bookstore.ErrNotFound
-		}
-		_, err = tx.NewRaw(`INSERT INTO order_parties (order_id, invoice_type, billing_name, tckn, company_title, vkn, tax_office,
-			delivery, billing, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (order_id) DO UPDATE SET invoice_type = excluded.invoice_type, billing_name = excluded.billing_name,
-			tckn = excluded.tckn, company_title = excluded.company_title, vkn = excluded.vkn, tax_office = excluded.tax_office,
-			delivery = excluded.delivery, billing = excluded.billing, updated_at = excluded.updated_at`,
-			orderID, string(id.Type), id.Name, id.TCKN, id.Title, id.VKN, id.TaxOffice, string(delivery), string(billing), t, t).Exec(ctx)
-		return translate(err)
-	})
-}
-
-type partiesRow struct {
-	Type      string `bun:"invoice_type"`
-	Name      string `bun:"billing_name"`
-	TCKN      string `bun:"tckn"`
-	Title     string `bun:"company_title"`
-	VKN       string `bun:"vkn"`
-	TaxOffice string `bun:"tax_office"`
-	Delivery  string `bun:"delivery"`
-	Billing   string `bun:"billing"`
-}
-
-// OrderParties returns what the order was placed with; nil (no error) for an
-// order placed without (before the address book, or by an API call that
-// chose nothing).
-func (s *AddressStore) OrderParties(ctx context.Context, orderID string) (*bookstore.OrderParties, error) {
-	var r partiesRow
-	err := s.db.bun.NewRaw(`SELECT invoice_type, billing_name, tckn, company_title, vkn, tax_office, delivery, billing
-		FROM order_parties WHERE order_id = ?`, orderID).Scan(ctx, &r)
-	if err != nil {
-		if err = translate(err); errors.Is(err, bookstore.ErrNotFound) {
-			return nil, nil
-		}
-		return nil, err
-	}
-	var d, b addressRow
-	if err := json.Unmarshal([]byte(r.Delivery), &d); err != nil {
-		return nil, err
-	}
-	if err := json.Unmarshal([]byte(r.Billing), &b); err != nil {
-		return nil, err
-	}
-	return &bookstore.OrderParties{Delivery: *d.address(), Billing: *b.address(),
-		Identity: bookstore.BillingIdentity{Type: bookstore.InvoiceType(r.Type), Name: r.Name, TCKN: r.TCKN, Title: r.Title,
-			VKN: r.VKN, TaxOffice: r.TaxOffice}}, nil
 }

@@ -142,7 +142,7 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		Jobs: o.Metrics, Payments: o.Metrics, Now: o.Now,
 		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
 		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
-		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db),
+		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db), Taxpayers: o.Invoices,
 		Invoices: Invoices(o, mails)}
 }
 

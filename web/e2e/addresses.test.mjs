@@ -5,7 +5,7 @@
 // on the iyzico simulator and finds the billing party on the order's page.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, newPage, screenshot, expectToast, registerMember, phone, desktop } from './helpers.mjs'
+import { launch, newPage, adminPage, screenshot, expectToast, registerMember, phone, desktop } from './helpers.mjs'
 import { addBookFromList, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
 
 let browser
@@ -143,5 +143,18 @@ for (const [name, viewport] of [
     await screenshot(page, `addresses-order-${name}`)
     assert.deepEqual(page.jsErrors, [])
     await page.context().close()
+
+    // The admin's order detail shows the same party, and which e-invoice the order gets.
+    const admin = await adminPage(browser, viewport)
+    const number = orderId.slice(0, 8)
+    await admin.goto(`/admin/siparisler?q=${number}`)
+    await admin.getByRole('button', { name: `Sipariş #${number}: Detay` }).click()
+    const adminParty = admin.getByRole('dialog', { name: `Sipariş #${number}` }).getByTestId('admin-billing-party')
+    await adminParty.waitFor()
+    assert.match(await adminParty.innerText(), /^Kurumsal: Okur Yayıncılık A\.Ş\./)
+    assert.match(await adminParty.innerText(), /Fatura biçimi: e-(Arşiv|Fatura)/)
+    await screenshot(admin, `addresses-admin-order-${name}`)
+    assert.deepEqual(admin.jsErrors, [])
+    await admin.context().close()
   })
 }

@@ -4053,12 +4053,24 @@ export interface components {
             deliveryAddress: string;
             /** @description Bireysel or Kurumsal */
             invoiceLabel: string;
+            /**
+             * @description the e-invoice decided at checkout
+             * @enum {string}
+             */
+            invoiceProfile: "EARSIVFATURA" | "TEMELFATURA";
             /** @enum {string} */
             invoiceType: "individual" | "corporate";
             /** @description the person, or the company's unvan */
             name: string;
+            /** @description e-Fatura or e-Arşiv */
+            profileLabel: string;
             /** @description Kurumsal: the vergi dairesi */
             taxOffice: string;
+            /**
+             * @description how the profile was settled: not_needed (Bireysel), answered (the integrator answered for the VKN), unchecked (no answer in time; re-checked before the invoice is sent)
+             * @enum {string}
+             */
+            taxpayerCheck: "not_needed" | "answered" | "unchecked";
             /** @description Bireysel: the T.C. kimlik numarası given, or empty */
             tckn: string;
             /** @description Kurumsal: the vergi kimlik numarası */

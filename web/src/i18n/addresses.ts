@@ -85,4 +85,6 @@ export const addresses = {
   invoiceTo: 'Fatura',
   taxId: 'Vergi kimlik no',
   nationalId: 'T.C. kimlik no',
+  invoiceProfile: 'Fatura biçimi',
+  profileUnchecked: 'mükellef sorgusu yanıtlanmadı; fatura gönderilmeden önce yeniden sorulacak',
 } as const

@@ -39,6 +39,7 @@ export const catalogTexts = {
     resultCount: '{n} kitap bulundu',
     listHeading: 'Kitap listesi',
     resultCountCapped: '{n}+ kitap bulundu',
+    resultUpdating: 'Kitaplar aranıyor…',
     filtersTitle: 'Filtreler',
     priceLabel: 'Fiyat aralığı (₺)',
     priceMin: 'En düşük fiyat',

@@ -111,6 +111,38 @@ describe('/kitaplar', () => {
     expect(screen.getByLabelText(tr.books.searchLabel)).toHaveValue('first')
   })
 
+  it('never shows a count with a list of another search: while the new search runs the status says so', async () => {
+    // All books: 17 in all, a page of 12; the category: 7, answered when the test says.
+    let answerCategory: () => void = () => {}
+    const categoryAnswered = new Promise<void>((resolve) => (answerCategory = resolve))
+    stubApi({
+      '/api/categories': () => json(200, categories),
+      '/api/books': async (url) => {
+        const inCategory = url.searchParams.get('category') === 'c2'
+        if (inCategory) await categoryAnswered
+        const n = inCategory ? 7 : 12
+        const items = Array.from({ length: n }, (_, i) =>
+          bookCard({ id: `${inCategory ? 'p' : 'b'}${i}`, title: `${inCategory ? 'Poem' : 'Book'} ${i}` }),
+        )
+        return json(200, { items, total: inCategory ? 7 : 17, page: 1, pageSize: 12 })
+      },
+    })
+    renderRoutes('/kitaplar')
+    const status = await screen.findByText(fmt(tr.books.resultCount, { n: 17 }))
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    await screen.findByRole('option', { name: /Poetry/ })
+
+    await userEvent.selectOptions(screen.getByLabelText(tr.books.categoryLabel), 'c2')
+    // The previous list stays while the category loads, and no count claims it.
+    await waitFor(() => expect(status).toHaveTextContent(tr.books.resultUpdating))
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    expect(screen.queryByText(/kitap bulundu/)).not.toBeInTheDocument()
+
+    answerCategory()
+    await waitFor(() => expect(status).toHaveTextContent(fmt(tr.books.resultCount, { n: 7 })))
+    expect(screen.getAllByRole('article')).toHaveLength(7)
+  })
+
   it('shows the empty state', async () => {
     serveBooks()
     renderRoutes('/kitaplar?q=none')

@@ -116,8 +116,13 @@ export function BooksPage() {
                 {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3
                   for screen readers (and Lighthouse's heading order). */}
                 <h2 className="sr-only">{tr.books.listHeading}</h2>
+                {/* While the new search runs the previous list stays, dimmed; its
+                  count would read as the new search's, so the status says the
+                  search is running instead: the count shown is always the list's. */}
                 <p role="status" className="mb-4 text-sm text-stone-600">
-                  {fmt(data.totalCapped ? tr.books.resultCountCapped : tr.books.resultCount, { n: data.total })}
+                  {books.isPlaceholderData
+                    ? tr.books.resultUpdating
+                    : fmt(data.totalCapped ? tr.books.resultCountCapped : tr.books.resultCount, { n: data.total })}
                 </p>
                 <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
                   <BookGrid books={data.items} renderActions={renderActions} priority />

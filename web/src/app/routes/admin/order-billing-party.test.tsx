@@ -68,6 +68,9 @@ describe('AdminOrdersPage: billing party', () => {
       taxOffice: 'Çankaya',
       deliveryAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
       billingAddress: 'Atatürk Blv. No: 100\nÇankaya / Ankara',
+      invoiceProfile: 'TEMELFATURA',
+      profileLabel: 'e-Fatura',
+      taxpayerCheck: 'answered',
     }
     server({
       [confirmedId]: order(confirmedId, 'confirmed', { parties: corporate }),
@@ -81,6 +84,9 @@ describe('AdminOrdersPage: billing party', () => {
           vkn: '',
           taxOffice: '',
           billingAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
+          invoiceProfile: 'EARSIVFATURA',
+          profileLabel: 'e-Arşiv',
+          taxpayerCheck: 'not_needed',
         },
       }),
     })
@@ -96,6 +102,7 @@ describe('AdminOrdersPage: billing party', () => {
     expect(party).toHaveTextContent('Kurumsal: Okur Yayıncılık A.Ş.')
     expect(party).toHaveTextContent(`${tr.addresses.taxId}: 1234567890 · ${tr.addresses.taxOffice}: Çankaya`)
     expect(party).toHaveTextContent('Atatürk Blv. No: 100')
+    expect(party).toHaveTextContent(`${tr.addresses.invoiceProfile}: e-Fatura`)
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
@@ -104,6 +111,8 @@ describe('AdminOrdersPage: billing party', () => {
     expect(personParty).toHaveTextContent('Bireysel: Deniz Okur')
     expect(personParty).toHaveTextContent(`${tr.addresses.nationalId}: 10000000146`)
     expect(personParty).toHaveTextContent(`${tr.addresses.billingAddress}: ${tr.addresses.billingSameAsDelivery}`)
+    expect(personParty).toHaveTextContent(`${tr.addresses.invoiceProfile}: e-Arşiv`)
+    expect(personParty).not.toHaveTextContent(tr.addresses.profileUnchecked)
     // An order placed before the address book has none.
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { fmt, tr } from '@/i18n'
+import { BillingParty } from '@/components/billing-party'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { QueryState } from '@/components/query-state'
 import { ModalDialog } from '@/components/ui/modal-dialog'
@@ -102,9 +103,7 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
               </Row>
               {o.parties ? (
                 <Row label={tr.addresses.billingParty}>
-                  <span className="whitespace-pre-line" data-testid="admin-billing-party">
-                    {billingPartyText(o.parties, o.shippingAddress)}
-                  </span>
+                  <BillingParty parties={o.parties} deliveryAddress={o.shippingAddress} variant="lines" />
                 </Row>
               ) : null}
             </dl>
@@ -197,21 +196,4 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
       </QueryState>
     </ModalDialog>
   )
-}
-
-/**
- * The order's billing party in full, as the admin invoices it: type and
- * name, the number, the billing address (or that it is the delivery address).
- */
-function billingPartyText(p: NonNullable<AdminOrder['parties']>, delivery: string): string {
-  const number =
-    p.invoiceType === 'corporate'
-      ? `${tr.addresses.taxId}: ${p.vkn} · ${tr.addresses.taxOffice}: ${p.taxOffice}`
-      : p.tckn
-        ? `${tr.addresses.nationalId}: ${p.tckn}`
-        : ''
-  const address = p.billingAddress === delivery ? tr.addresses.billingSameAsDelivery : p.billingAddress
-  return [`${p.invoiceLabel}: ${p.name}`, number, `${tr.addresses.billingAddress}: ${address}`]
-    .filter(Boolean)
-    .join('\n')
 }
