@@ -2,14 +2,10 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"net"
-	"net/http"
-	"time"
 
-	"bookstore/internal/config"
 	"bookstore/internal/einvoice"
 	"bookstore/internal/wiring"
 )
@@ -29,31 +25,8 @@ func (m *Main) einvoiceSim(ctx context.Context, args []string) error {
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *acceptAfter <= 0 || *apiKey == "" {
 		return usagef("%s", use)
 	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return err
-	}
-	sim := einvoice.NewSimulator(wiring.SimulatorDocuments(einvoice.SimulatorOptions{AcceptAfter: *acceptAfter, APIKey: *apiKey}))
-	defer func() { _ = sim.Close() }() // it only ends injected delays; it cannot fail
-	// No write timeout: injected delays hold answers on purpose.
-	srv := &http.Server{Handler: sim, ReadHeaderTimeout: config.HTTPReadHeader, ReadTimeout: config.HTTPBody,
-		IdleTimeout: config.HTTPIdle, MaxHeaderBytes: 64 << 10}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	fmt.Fprintf(m.Stdout, "e-fatura simülatörü hazır: http://%s (kabul süresi %s)\n", ln.Addr(), *acceptAfter)
-	if m.Ready != nil {
-		m.Ready <- ln.Addr().String()
-	}
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
-	}
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	_ = sim.Close() // ends injected delays first, so Shutdown need not wait for them
-	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	return nil
+	return m.serveSim(ctx, *addr, func(bound net.Addr) (simulator, string) {
+		sim := einvoice.NewSimulator(wiring.SimulatorDocuments(einvoice.SimulatorOptions{AcceptAfter: *acceptAfter, APIKey: *apiKey}))
+		return sim, fmt.Sprintf("e-fatura simülatörü hazır: http://%s (kabul süresi %s)", bound, *acceptAfter)
+	})
 }

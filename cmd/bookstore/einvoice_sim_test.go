@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -19,33 +18,9 @@ import (
 // its own port until the test ends, and returns its base URL.
 func startEInvoiceSim(t *testing.T, args ...string) string {
 	t.Helper()
-	ready := make(chan string, 1)
-	var out bytes.Buffer
-	m := &Main{Stdin: strings.NewReader(""), Stdout: &out, Stderr: io.Discard, Ready: ready, Getenv: func(string) string { return "" }}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- m.Run(ctx, append([]string{"einvoice-sim", "--addr", "127.0.0.1:0"}, args...)) }()
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-done:
-		t.Fatalf("einvoice-sim stopped: %v", err)
-	case <-time.After(10 * time.Second):
-		t.Fatal("einvoice-sim did not start")
-	}
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("einvoice-sim shutdown: %v", err)
-			}
-		case <-time.After(10 * time.Second):
-			t.Error("einvoice-sim did not stop")
-		}
-	})
-	if !strings.Contains(out.String(), "e-fatura simülatörü hazır") {
-		t.Fatalf("announcement: %q", out.String())
+	addr, announced := startSim(t, "einvoice-sim", args...)
+	if !strings.Contains(announced, "e-fatura simülatörü hazır") {
+		t.Fatalf("announcement: %q", announced)
 	}
 	return "http://" + addr
 }

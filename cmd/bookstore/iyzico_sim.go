@@ -2,15 +2,12 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"net"
-	"net/http"
 	"strings"
 	"time"
 
-	"bookstore/internal/config"
 	"bookstore/internal/iyzico"
 )
 
@@ -31,36 +28,13 @@ func (m *Main) iyzicoSim(ctx context.Context, args []string) error {
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		return usagef("%s", use)
 	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return err
-	}
-	pub := strings.TrimRight(*public, "/")
-	if pub == "" {
-		pub = "http://" + ln.Addr().String()
-	}
-	sim := iyzico.NewSimulatorWithOptions(pub, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, iyzico.SimulatorOptions{
-		WebhookURL: *webhook, WebhookDelay: *delay, WebhookSpacing: *spacing, TokenTTL: *ttl})
-	defer func() { _ = sim.Close() }() // it only stops goroutines; it cannot fail
-	// No write timeout: injected delays hold answers on purpose.
-	srv := &http.Server{Handler: sim, ReadHeaderTimeout: config.HTTPReadHeader, ReadTimeout: config.HTTPBody,
-		IdleTimeout: config.HTTPIdle, MaxHeaderBytes: 64 << 10}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	fmt.Fprintf(m.Stdout, "iyzico simülatörü hazır: %s (dinlenen %s, API anahtarı %s)\n", pub, ln.Addr(), iyzico.SimulatorAPIKey)
-	if m.Ready != nil {
-		m.Ready <- ln.Addr().String()
-	}
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
-	}
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	_ = sim.Close() // ends injected delays first, so Shutdown need not wait for them
-	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	return nil
+	return m.serveSim(ctx, *addr, func(bound net.Addr) (simulator, string) {
+		pub := strings.TrimRight(*public, "/")
+		if pub == "" {
+			pub = "http://" + bound.String()
+		}
+		sim := iyzico.NewSimulatorWithOptions(pub, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, iyzico.SimulatorOptions{
+			WebhookURL: *webhook, WebhookDelay: *delay, WebhookSpacing: *spacing, TokenTTL: *ttl})
+		return sim, fmt.Sprintf("iyzico simülatörü hazır: %s (dinlenen %s, API anahtarı %s)", pub, bound, iyzico.SimulatorAPIKey)
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/simfault"
 )
 
 // The simulator is Nilvera's API in miniature, so that a fresh machine
@@ -100,11 +101,12 @@ type Simulator struct {
 	opts SimulatorOptions
 	mux  *http.ServeMux
 
+	faults *simfault.Queue[SimFault] // locks itself
+
 	mu       sync.Mutex
 	invoices map[string]*simInvoice // by lower-case ETTN
 	numbers  map[string]*simInvoice // by profile + number, the live holder of a number
 	order    []*simInvoice          // oldest first
-	faults   []*SimFault
 
 	ctx    context.Context // ends injected waits on Close
 	cancel context.CancelFunc
@@ -122,7 +124,8 @@ func NewSimulator(opts SimulatorOptions) *Simulator {
 		opts.APIKey = SimulatorAPIKey
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Simulator{opts: opts, invoices: map[string]*simInvoice{}, numbers: map[string]*simInvoice{}, ctx: ctx, cancel: cancel}
+	s := &Simulator{opts: opts, faults: simfault.NewQueue(faultFields), invoices: map[string]*simInvoice{}, numbers: map[string]*simInvoice{},
+		ctx: ctx, cancel: cancel}
 	s.mux = http.NewServeMux()
 	s.mux.Handle("POST "+pathEArchiveSend, s.api("send", s.send(bookstore.ProfileEArchive)))
 	s.mux.Handle("POST "+pathEInvoiceSend, s.api("send", s.send(bookstore.ProfileBasic)))

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/simfault"
 )
 
 // simMaxUpload bounds a sent XML (a book order's invoice is a few KB).
@@ -32,8 +33,8 @@ type simHandler func(r *http.Request, f *SimFault) simAnswer
 // processing, or processing then dropping the connection.
 func (s *Simulator) api(endpoint string, h simHandler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		f := s.takeFault(endpoint)
-		if f != nil && f.DelayMs > 0 && !s.wait(r, f.DelayMs) {
+		f := s.faults.Take(endpoint)
+		if f != nil && f.DelayMs > 0 && !simfault.Wait(s.ctx, r, time.Duration(f.DelayMs)*time.Millisecond) {
 			return
 		}
 		if f != nil && f.Status != 0 {
@@ -53,39 +54,16 @@ func (s *Simulator) api(endpoint string, h simHandler) http.Handler {
 			a = h(r, f)
 		}
 		if f != nil && f.DropAfterProcessing {
-			dropConnection(w)
+			simfault.DropConnection(w)
 			return
 		}
-		if f != nil && f.LateMs > 0 {
-			// The work is done; the answer comes after the client may
-			// have given up.
-			t := time.NewTimer(time.Duration(f.LateMs) * time.Millisecond)
-			select {
-			case <-t.C:
-			case <-r.Context().Done():
-				t.Stop()
-				return
-			case <-s.ctx.Done():
-				t.Stop()
-				return
-			}
+		// The work is done; a late answer comes after the client may have
+		// given up.
+		if f != nil && f.LateMs > 0 && !simfault.Wait(s.ctx, r, time.Duration(f.LateMs)*time.Millisecond) {
+			return
 		}
 		writeJSON(w, a.status, a.body)
 	})
-}
-
-// wait holds the request for ms; false when the client or the simulator
-// went away first (then nothing is processed).
-func (s *Simulator) wait(r *http.Request, ms int) bool {
-	t := time.NewTimer(time.Duration(ms) * time.Millisecond)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-r.Context().Done():
-	case <-s.ctx.Done():
-	}
-	return false
 }
 
 func (s *Simulator) authorized(r *http.Request) bool {

@@ -1,13 +1,11 @@
 package einvoice
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
-	"net"
 	"net/http"
-	"net/netip"
 	"slices"
+
+	"bookstore/internal/simfault"
 )
 
 // Fault injection and inspection, for the shop's tests and scripts: a
@@ -61,104 +59,33 @@ func (s *Simulator) InjectFault(f SimFault) error {
 	case f.Reason != "" && f.Status == 0:
 		return fmt.Errorf("e-fatura simülatörü: reason bir status ile verilir (gönderilen faturayı reddetmek için reject)")
 	}
-	if f.Count == 0 {
-		f.Count = 1
-	}
-	s.mu.Lock()
-	s.faults = append(s.faults, &f)
-	s.mu.Unlock()
+	s.faults.Add(f)
 	return nil
 }
 
 // ClearFaults removes every pending fault.
-func (s *Simulator) ClearFaults() {
-	s.mu.Lock()
-	s.faults = nil
-	s.mu.Unlock()
-}
+func (s *Simulator) ClearFaults() { s.faults.Clear() }
 
 // Faults lists the pending faults.
-func (s *Simulator) Faults() []SimFault {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	out := make([]SimFault, 0, len(s.faults))
-	for _, f := range s.faults {
-		out = append(out, *f)
-	}
-	return out
-}
+func (s *Simulator) Faults() []SimFault { return s.faults.List() }
 
-// takeFault uses up one answer of the first fault for endpoint.
-func (s *Simulator) takeFault(endpoint string) *SimFault {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for i, f := range s.faults {
-		if f.Endpoint != endpoint {
-			continue
-		}
-		if f.After > 0 {
-			f.After--
-			return nil
-		}
-		f.Count--
-		if f.Count <= 0 {
-			s.faults = slices.Delete(s.faults, i, i+1)
-		}
-		c := *f
-		return &c
-	}
-	return nil
-}
-
-// dropConnection closes the connection without an answer.
-func dropConnection(w http.ResponseWriter) {
-	if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
-		_ = conn.Close() // the drop is the point; how the close went changes nothing
-		return
-	}
-	// HTTP/2 or a wrapper that cannot hijack: abort the response instead.
-	panic(http.ErrAbortHandler)
-}
-
-// fromLoopback reports whether the request came from this machine, and not
-// through a proxy on it: the control API injects faults and lists every
-// invoice, so it is for the tests and scripts next to the simulator only.
-func fromLoopback(r *http.Request) bool {
-	if r.Header.Get("X-Forwarded-For") != "" || r.Header.Get("Forwarded") != "" {
-		return false
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return false
-	}
-	ip, err := netip.ParseAddr(host)
-	return err == nil && ip.Unmap().IsLoopback()
+// faultFields is what the fault queue reads and uses up of a fault.
+func faultFields(f *SimFault) (endpoint string, after, count *int) {
+	return f.Endpoint, &f.After, &f.Count
 }
 
 // control serves /_sim/: faults (POST adds, DELETE clears, GET lists) and
 // invoices (GET).
 func (s *Simulator) control(w http.ResponseWriter, r *http.Request) {
-	if !fromLoopback(r) {
+	if !simfault.FromLoopback(r) {
 		writeJSON(w, http.StatusForbidden, map[string]string{"error": "simülatör denetimi yalnızca bu makineden kullanılabilir"})
 		return
 	}
-	switch what := r.URL.Path[len("/_sim/"):]; {
-	case what == "faults" && r.Method == http.MethodPost:
-		var f SimFault
-		if err := json.NewDecoder(io.LimitReader(r.Body, 4096)).Decode(&f); err != nil {
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
-			return
-		}
-		if err := s.InjectFault(f); err != nil {
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
-			return
-		}
-		writeJSON(w, http.StatusCreated, f)
-	case what == "faults" && r.Method == http.MethodDelete:
-		s.ClearFaults()
-		w.WriteHeader(http.StatusNoContent)
-	case what == "faults" && r.Method == http.MethodGet:
-		writeJSON(w, http.StatusOK, s.Faults())
+	what := r.URL.Path[len("/_sim/"):]
+	if what == "faults" && simfault.ServeFaults(w, r, s.faults, s.InjectFault, writeJSON) {
+		return
+	}
+	switch {
 	case what == "invoices" && r.Method == http.MethodGet:
 		writeJSON(w, http.StatusOK, s.Invoices())
 	default:

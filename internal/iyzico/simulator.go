@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"bookstore/internal/simfault"
 )
 
 // The simulator is iyzico's sandbox in miniature, so that a fresh machine
@@ -194,11 +196,12 @@ type Simulator struct {
 	secure    bool // publicURL is https: cookies are SameSite=None; Secure
 	opts      SimulatorOptions
 
+	faults *simfault.Queue[SimFault] // locks itself
+
 	mu         sync.Mutex
 	payments   map[string]*simPayment // by payment id
 	forms      map[string]*simPayment // by token
 	order      []*simPayment          // oldest first, for the bound
-	faults     []*SimFault
 	webhookURL string
 
 	ctx    context.Context // ends pending webhooks and delays on Close
@@ -219,6 +222,7 @@ func NewSimulatorWithOptions(publicURL, apiKey, secretKey string, o SimulatorOpt
 	pub := strings.TrimRight(publicURL, "/")
 	o = o.withDefaults()
 	return &Simulator{publicURL: pub, apiKey: apiKey, secret: secretKey, secure: strings.HasPrefix(pub, "https://"), opts: o,
+		faults:   simfault.NewQueue(faultFields),
 		payments: map[string]*simPayment{}, forms: map[string]*simPayment{}, webhookURL: o.WebhookURL, ctx: ctx, cancel: cancel}
 }
 
@@ -256,7 +260,7 @@ func (s *Simulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.bank(w, r, strings.TrimPrefix(p, "/bank/"))
 	case strings.HasPrefix(p, "/static/"):
 		s.static(w, r, strings.TrimPrefix(p, "/static/"))
-	case strings.HasPrefix(p, "/_sim/") && !fromLoopback(r):
+	case strings.HasPrefix(p, "/_sim/") && !simfault.FromLoopback(r):
 		writeJSON(w, http.StatusForbidden, map[string]string{"error": "simülatör denetimi yalnızca bu makineden kullanılabilir"})
 	case strings.HasPrefix(p, "/_sim/"):
 		s.control(w, r, strings.TrimPrefix(p, "/_sim/"))

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"bookstore/internal/simfault"
 )
 
 // The simulator's JSON API: the same paths, IYZWSv2 check and response
@@ -72,18 +74,9 @@ func success(conversationID string) map[string]any {
 // injected fault, then answers JSON.
 func (s *Simulator) api(w http.ResponseWriter, r *http.Request, endpoint string, h simHandler) {
 	raw, err := io.ReadAll(io.LimitReader(r.Body, simMaxRequestBytes))
-	f := s.takeFault(endpoint)
-	if f != nil && f.DelayMs > 0 {
-		t := time.NewTimer(time.Duration(f.DelayMs) * time.Millisecond)
-		select {
-		case <-t.C:
-		case <-r.Context().Done():
-			t.Stop()
-			return
-		case <-s.ctx.Done():
-			t.Stop()
-			return
-		}
+	f := s.faults.Take(endpoint)
+	if f != nil && f.DelayMs > 0 && !simfault.Wait(s.ctx, r, time.Duration(f.DelayMs)*time.Millisecond) {
+		return
 	}
 	if f != nil && f.Status != 0 {
 		writeJSON(w, f.Status, failure("500", "Sistem hatası (simülatör: enjekte edilmiş hata)"))
@@ -114,7 +107,7 @@ func (s *Simulator) api(w http.ResponseWriter, r *http.Request, endpoint string,
 	}
 	if f != nil && f.DropAfterProcessing {
 		// The request took effect; its answer is lost on the way.
-		dropConnection(w)
+		simfault.DropConnection(w)
 		return
 	}
 	writeJSON(w, http.StatusOK, out)
