@@ -15,7 +15,10 @@ async function chooseByKeyboard(page, scope, label, typed, expected, down = 0) {
 }
 
 /** Fills the open address form with the keyboard for il and ilçe. */
-export async function addAddress(page, { label, phoneNo, province, provinceTyped, district, districtTyped, down = 0, line }) {
+export async function addAddress(
+  page,
+  { label, phoneNo, province, provinceTyped, district, districtTyped, down = 0, line },
+) {
   const book = page.getByRole('region', { name: 'Adreslerim' })
   await book.getByRole('button', { name: 'Yeni adres ekle' }).click()
   const form = book.getByRole('form', { name: 'Yeni adres' })

@@ -46,13 +46,13 @@ describe("the admin's returns", () => {
     const items = [refunded('efatura', true), refunded('earsiv', false)]
     const { unmount } = wrap(<ReturnsTable items={items} />)
     const rows = screen.getAllByTestId('admin-return-row')
-    expect(within(rows[0]).getByTestId('admin-return-iade-invoice')).toHaveTextContent(note)
-    expect(within(rows[1]).queryByText(note)).toBeNull()
+    expect(within(rows[0]!).getByTestId('admin-return-iade-invoice')).toHaveTextContent(note)
+    expect(within(rows[1]!).queryByText(note)).toBeNull()
     unmount()
 
     wrap(<OrderReturnsList items={items} />)
     const cards = screen.getAllByTestId('admin-order-return')
-    expect(within(cards[0]).getByText(note)).toBeInTheDocument()
-    expect(within(cards[1]).queryByText(note)).toBeNull()
+    expect(within(cards[0]!).getByText(note)).toBeInTheDocument()
+    expect(within(cards[1]!).queryByText(note)).toBeNull()
   })
 })
