@@ -39,7 +39,6 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	o := a.outside(payClient, sim)
-	co := wiring.Checkout(o, a.mail)
 	mailer, err := a.mailWorker()
 	if err != nil {
 		return err
@@ -47,6 +46,9 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if err := a.invoicing(&o); err != nil {
 		return err
 	}
+	// Built once the integrator is in o: the checkout asks its registry
+	// about a Kurumsal buyer's VKN.
+	co := wiring.Checkout(o, a.mail)
 
 	var accounts []demo.Account
 	password := a.cfg.DemoPassword

@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { launch, newPage, adminPage, screenshot, expectToast, registerMember, phone, desktop } from './helpers.mjs'
 import { addBookFromList, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import { addAddress } from './address-steps.mjs'
 
 let browser
 before(async () => {
@@ -15,34 +16,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Chooses from a searchable select by typing and the keyboard: type, ArrowDown `down` times, Enter. */
-async function chooseByKeyboard(page, scope, label, typed, expected, down = 0) {
-  const box = scope.getByRole('combobox', { name: label, exact: true })
-  await box.focus()
-  await page.keyboard.type(typed)
-  await scope.getByRole('option', { name: expected, exact: true }).waitFor()
-  for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
-  assert.equal(await box.inputValue(), expected)
-}
-
-/** Fills the open address form with the keyboard for il and ilçe. */
-async function addAddress(page, { label, phoneNo, province, provinceTyped, district, districtTyped, down = 0, line }) {
-  const book = page.getByRole('region', { name: 'Adreslerim' })
-  await book.getByRole('button', { name: 'Yeni adres ekle' }).click()
-  const form = book.getByRole('form', { name: 'Yeni adres' })
-  await form.getByLabel('Adres başlığı').fill(label)
-  assert.equal(await form.getByLabel('Alıcı adı soyadı').inputValue(), 'Deniz Okur')
-  await form.getByLabel('Telefon').fill(phoneNo)
-  // 'istanbul' (lower case, no dotted İ) finds İstanbul; 'ankara' Ankara.
-  await chooseByKeyboard(page, form, 'İl', provinceTyped, province)
-  await chooseByKeyboard(page, form, 'İlçe', districtTyped, district, down)
-  await form.getByLabel('Açık adres').fill(line)
-  await form.getByRole('button', { name: 'Kaydet' }).click()
-  await expectToast(page, 'Adres kaydedildi')
-  await book.getByRole('listitem', { name: label, exact: true }).waitFor()
-}
 
 for (const [name, viewport] of [
   ['phone', phone],

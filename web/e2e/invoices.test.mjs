@@ -6,9 +6,9 @@
 // invoice on the order page and downloads the same PDF.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import { launch, newPage, screenshot, adminPage, registerMember, uniqueEmail, phone, desktop } from './helpers.mjs'
 import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import { reloadUntil, downloadPdf } from './invoice-steps.mjs'
 
 let browser
 before(async () => {
@@ -17,29 +17,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/**
- * Reloads `page` until `ready` resolves true: the integrator accepts an
- * invoice a moment after it is sent, and a screen shows what it read when it
- * loaded.
- */
-async function reloadUntil(page, ready, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (await ready()) return
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await page.waitForTimeout(1000)
-    await page.reload()
-  }
-}
-
-/** Downloads the file a link gives and checks it is a PDF; returns its suggested name. */
-async function downloadPdf(page, link) {
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-  const bytes = await readFile(await download.path())
-  assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-', `${download.suggestedFilename()} is not a PDF`)
-  return download.suggestedFilename()
-}
 
 for (const [name, viewport] of [
   ['desktop', desktop],

@@ -100,6 +100,8 @@ export const returns = {
   updated: 'İade talebi güncellendi',
   updateError: 'İade talebi güncellenemedi',
   refundError: 'Son iade denemesi başarısız: {error}',
+  // A refunded return of an e-Fatura sale: the buyer issues the document
+  iadeInvoiceExpected: 'Alıcının iade faturası bekleniyor (e-Fatura)',
   orderSection: 'İade Talepleri',
   noRequests: 'Bu sipariş için iade talebi yok.',
 } as const

@@ -70,6 +70,19 @@ export function CustomerReason({ r }: { r: AdminReturn }) {
   )
 }
 
+/**
+ * A refunded return of an e-Fatura sale: the buyer documents it with their
+ * own iade faturası (no return slip is made), which the shop must receive.
+ */
+export function IadeInvoiceNote({ r, className = '' }: { r: AdminReturn; className?: string }) {
+  if (!r.iadeInvoiceExpected) return null
+  return (
+    <span className={`block text-xs font-medium text-amber-800 ${className}`} data-testid="admin-return-iade-invoice">
+      {t.iadeInvoiceExpected}
+    </span>
+  )
+}
+
 /** /admin/iadeler's table: one card per request on phones, a table from md up. */
 export function ReturnsTable({ items }: { items: AdminReturn[] }) {
   return (
@@ -115,6 +128,7 @@ export function ReturnsTable({ items }: { items: AdminReturn[] }) {
           </td>
           <td className="px-3 py-3">
             <AdminReturnStateBadge r={r} />
+            <IadeInvoiceNote r={r} className="mt-1 max-w-48" />
             {r.rejectReason ? <span className="mt-1 block text-xs text-stone-600">{r.rejectReason}</span> : null}
           </td>
           <td className="px-3 py-3 whitespace-nowrap">
@@ -142,6 +156,7 @@ export function OrderReturnsList({ items }: { items: AdminReturn[] }) {
           </div>
           <p className="mt-1 text-stone-700">{r.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ')}</p>
           <CustomerReason r={r} />
+          <IadeInvoiceNote r={r} className="mt-1" />
           <p className="mt-1 text-stone-600">
             {t.colDue}: <RefundDue r={r} />
             {r.refunded > 0 ? ` · ${t.refunded}: ${formatPrice(r.refunded)}` : ''}
