@@ -174,7 +174,8 @@ func (s InvoiceSettings) Validate() error {
 		add(sp+"districtId", MsgAddressDistrict)
 	}
 	single(sp+"neighborhood", p.Neighborhood, MaxAddressNeighbourLen, MsgAddressNeighbour, false)
-	if e := CheckLines(sp+"line", p.Line); e != nil {
+	// One line: the store keeps the mahalle on the line before it.
+	if e := CheckSingleLine(sp+"line", p.Line); e != nil {
 		fields = append(fields, *e)
 	} else if n := utf8.RuneCountInString(p.Line); n < 5 || n > MaxAddressLineLen {
 		add(sp+"line", MsgAddressLine)
