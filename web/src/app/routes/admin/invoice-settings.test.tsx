@@ -44,7 +44,10 @@ const contact = (meta: Record<string, unknown>) => ({
   updatedAt: null,
 })
 
-function setup(put: (body: unknown) => Response, contactMeta = { seller_title: seller.name, tax_number: seller.taxId }) {
+function setup(
+  put: (body: unknown) => Response,
+  contactMeta = { seller_title: seller.name, tax_number: seller.taxId },
+) {
   const puts: unknown[] = []
   const mock = stubApi({
     '/api/auth/me': () => json(200, { user: admin }),

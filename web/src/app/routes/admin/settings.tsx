@@ -1,5 +1,5 @@
 import { tr } from '@/i18n'
-import { InvoiceSettingsCard } from '@/features/admin-invoices/components/invoice-settings-card'
+import { InvoiceSettingsCard } from './invoice-settings-card'
 import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'

@@ -24,7 +24,10 @@ const ta = tr.addresses
 export function InvoiceSettingsCard() {
   const settings = useInvoiceSettings()
   return (
-    <section aria-labelledby="invoice-settings-title" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="invoice-settings-title"
+      className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="invoice-settings-title" className="font-serif text-lg font-bold text-stone-900">
         {t.title}
       </h2>
@@ -45,7 +48,13 @@ export function InvoiceSettingsCard() {
 }
 
 function formOf(s: InvoiceSettings): InvoiceSettingsForm {
-  return { saleSeries: s.saleSeries, returnSeries: s.returnSeries, at: s.at, seller: s.seller, webAddress: s.webAddress }
+  return {
+    saleSeries: s.saleSeries,
+    returnSeries: s.returnSeries,
+    at: s.at,
+    seller: s.seller,
+    webAddress: s.webAddress,
+  }
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
