@@ -2,7 +2,8 @@
 // and a phone: the admin opens /admin/ayarlar, finds the 'Fatura' card with
 // the demo seller (the contact page's company, so no mismatch warning), is
 // refused a wrong VKN under its field, changes the sales series and sees it
-// saved after a reload.
+// saved after a reload; with another company on the invoices, the card
+// warns that the contracts name a different seller.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
@@ -69,6 +70,22 @@ for (const [name, viewport, series] of [
     const form = { ...now, saleSeries: 'KTP', at: 'confirmation' }
     delete form.province
     delete form.district
+
+    // Another company on the invoices than on the contact page: the card says so, naming both.
+    const other = { ...form, seller: { ...form.seller, name: 'Başka Kitap A.Ş.' } }
+    assert.equal((await api.request.put('/api/admin/invoice-settings', { data: other })).status(), 200)
+    await admin.reload()
+    const warning = card(admin)
+      .getByRole('alert')
+      .filter({ hasText: 'Faturadaki satıcı, sözleşmelerdeki satıcıdan farklı' })
+    await warning.waitFor()
+    assert.match(await warning.innerText(), /Faturada: Başka Kitap A\.Ş\. · VKN 5410237892/)
+    assert.match(
+      await warning.innerText(),
+      /Sözleşmelerde \(İletişim sayfası\): Kitapevi Yayıncılık ve Dağıtım Ltd\. Şti\. · VKN 5410237892/,
+    )
+    await warning.screenshot({ path: path.join(shots, `invoice-settings-mismatch-${name}.png`) })
+
     const r = await api.request.put('/api/admin/invoice-settings', { data: form })
     assert.equal(r.status(), 200, await r.text())
     await admin.close()
