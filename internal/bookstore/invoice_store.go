@@ -2,7 +2,6 @@ package bookstore
 
 import (
 	"context"
-	"strings"
 	"time"
 )
 
@@ -22,80 +21,7 @@ const (
 	MsgInvoiceFormat         = "Şimdilik yalnızca CSV biçimi destekleniyor"
 	MsgInvoiceNoPDF          = "Faturanın PDF'i henüz hazır değil"
 	MsgInvoiceNoXML          = "Faturanın XML'i henüz oluşturulmadı"
-	MsgInvoiceSeries         = "Seri üç büyük harf olmalı"
-	MsgInvoiceAt             = "Fatura zamanı onay veya kargo olmalı"
-	MsgInvoiceSeller         = "Satıcının unvanı, VKN'si, vergi dairesi, adresi, e-postası ve web adresi gerekli"
 )
-
-// InvoiceAt is when an order's sales invoice is issued.
-type InvoiceAt string
-
-const (
-	InvoiceAtConfirmation InvoiceAt = "confirmation" // the default
-	InvoiceAtShipping     InvoiceAt = "shipping"
-)
-
-// InvoiceSettings are the shop's invoice settings: the series, when the
-// sales invoice is issued, and the seller as every invoice names it.
-type InvoiceSettings struct {
-	SaleSeries   string // sales invoices, e.g. KTP
-	ReturnSeries string // return slips, e.g. GPS
-	At           InvoiceAt
-	Seller       InvoiceParty
-	// WebAddress is the site the sale was made on (an internet sale's
-	// mandatory field).
-	WebAddress string
-}
-
-// DefaultInvoiceSettings are in force until the admin saves others: a demo
-// seller (its VKN passes the checksum but belongs to no one) that the
-// accountant replaces before going live.
-var DefaultInvoiceSettings = InvoiceSettings{
-	SaleSeries:   "KTP",
-	ReturnSeries: "GPS",
-	At:           InvoiceAtConfirmation,
-	Seller: InvoiceParty{
-		Name:       "Kitapevi Yayıncılık A.Ş. (demo)",
-		TaxID:      "1234567890",
-		TaxOffice:  "Kadıköy",
-		Province:   "İstanbul",
-		District:   "Kadıköy",
-		Line:       "Caferağa Mah. Moda Cad. No: 1",
-		PostalCode: "34710",
-		Email:      "fatura@kitapevi.example",
-		Phone:      "+90 216 000 00 00",
-	},
-	WebAddress: "https://kitapevi.example",
-}
-
-// ValidInvoiceSeries reports whether s is three capital Latin letters.
-func ValidInvoiceSeries(s string) bool {
-	if len(s) != 3 {
-		return false
-	}
-	for _, r := range s {
-		if r < 'A' || r > 'Z' {
-			return false
-		}
-	}
-	return true
-}
-
-// Validate checks settings before they are saved.
-func (s InvoiceSettings) Validate() error {
-	if !ValidInvoiceSeries(s.SaleSeries) || !ValidInvoiceSeries(s.ReturnSeries) || s.SaleSeries == s.ReturnSeries {
-		return Errorf(CodeInvalid, MsgInvoiceSeries)
-	}
-	if s.At != InvoiceAtConfirmation && s.At != InvoiceAtShipping {
-		return Errorf(CodeInvalid, MsgInvoiceAt)
-	}
-	p := s.Seller
-	if strings.TrimSpace(p.Name) == "" || !ValidVKN(p.TaxID) || strings.TrimSpace(p.TaxOffice) == "" ||
-		strings.TrimSpace(p.Line) == "" || strings.TrimSpace(p.Email) == "" || strings.TrimSpace(s.WebAddress) == "" {
-		return Errorf(CodeInvalid, MsgInvoiceSeller)
-	}
-	return nil
-}
 
 // InvoiceYear is the year a document issued at t is numbered in: the
 // Istanbul year, so an order confirmed at 00:30 on 1 January in Istanbul

@@ -3,11 +3,13 @@ package demo
 import "bookstore/internal/bookstore"
 
 // Publisher contact details used by the content pages (all fictional).
+// The company behind them is the domain's demo seller, which the default
+// invoice settings name too: a demo contract and a demo invoice name the
+// same seller.
 const (
-	PublisherName    = "Kitapevi Yayınları"
-	PublisherAddress = "Asmalımescit Mah. Sofyalı Sok. No: 18/2, 34430 Beyoğlu/İstanbul"
-	PublisherPhone   = "+90 212 245 18 34"
-	PublisherEmail   = "merhaba@kitapeviyayinlari.com.tr"
+	PublisherAddress = bookstore.DemoSellerAddress
+	PublisherPhone   = bookstore.DemoSellerPhone
+	PublisherEmail   = bookstore.DemoSellerEmail
 	PublisherMersis  = "0541 2378 9610 0015"
 )
 
@@ -45,11 +47,11 @@ func pages() []Page {
 				"phone":   PublisherPhone,
 				"email":   PublisherEmail,
 				// The seller's legal identity in the contracts (bookstore.SellerOf).
-				"seller_title": PublisherName,
+				"seller_title": bookstore.DemoSellerTitle,
 				"mersis":       PublisherMersis,
 				// Demo values: a made-up tax number and KEP address.
-				"tax_office": "Beyoğlu",
-				"tax_number": "5410237896",
+				"tax_office": bookstore.DemoSellerTaxOffice,
+				"tax_number": bookstore.DemoSellerVKN,
 				"kep":        "kitapeviyayinlari@hs01.kep.tr",
 				"social": map[string]any{
 					"facebook":  "https://www.facebook.com/kitapeviyayinlari",

@@ -255,3 +255,73 @@ func (h invoiceHandlers) getMyInvoicePDF(ctx context.Context, in *myInvoiceInput
 	}
 	return pdfOutput(b, number), nil
 }
+
+// InvoiceSellerForm is the seller as the invoices name it; il and ilçe are
+// ids of the official list, as in the address book.
+type InvoiceSellerForm struct {
+	Name         string `json:"name" maxLength:"1000" doc:"unvan, at most 200 characters"`
+	TaxID        string `json:"taxId" maxLength:"64" doc:"VKN, 10 digits with its check digit"`
+	TaxOffice    string `json:"taxOffice" maxLength:"1000"`
+	ProvinceID   int    `json:"provinceId" minimum:"0" maximum:"1000000"`
+	DistrictID   int    `json:"districtId" minimum:"0" maximum:"1000000"`
+	Neighborhood string `json:"neighborhood" maxLength:"1000"`
+	Line         string `json:"line" maxLength:"1000" doc:"açık adres"`
+	PostalCode   string `json:"postalCode" maxLength:"64"`
+	Email        string `json:"email" maxLength:"1000"`
+	Phone        string `json:"phone" maxLength:"64"`
+}
+
+// InvoiceSettingsForm is the settings form (/admin/ayarlar, 'Fatura').
+type InvoiceSettingsForm struct {
+	SaleSeries   string            `json:"saleSeries" maxLength:"64" doc:"three capital letters, e.g. KTP"`
+	ReturnSeries string            `json:"returnSeries" maxLength:"64" doc:"three capital letters, not the sale series, e.g. GPS"`
+	At           string            `json:"at" maxLength:"64" doc:"confirmation or shipping"`
+	Seller       InvoiceSellerForm `json:"seller"`
+	WebAddress   string            `json:"webAddress" maxLength:"1000"`
+}
+
+// InvoiceSettingsView is the settings in force, with the names of the il
+// and ilçe.
+type InvoiceSettingsView struct {
+	InvoiceSettingsForm
+	Province string `json:"province"`
+	District string `json:"district"`
+}
+
+type invoiceSettingsOutput struct{ Body InvoiceSettingsView }
+
+func invoiceSettingsView(s bookstore.InvoiceSettings) *invoiceSettingsOutput {
+	p := s.Seller
+	pid, did := bookstore.PlaceIDs(p.Province, p.District)
+	return &invoiceSettingsOutput{Body: InvoiceSettingsView{InvoiceSettingsForm: InvoiceSettingsForm{SaleSeries: s.SaleSeries,
+		ReturnSeries: s.ReturnSeries, At: string(s.At), WebAddress: s.WebAddress, Seller: InvoiceSellerForm{Name: p.Name,
+			TaxID: p.TaxID, TaxOffice: p.TaxOffice, ProvinceID: pid, DistrictID: did, Neighborhood: p.Neighborhood, Line: p.Line,
+			PostalCode: p.PostalCode, Email: p.Email, Phone: p.Phone}}, Province: p.Province, District: p.District}}
+}
+
+func (h invoiceHandlers) adminInvoiceSettings(ctx context.Context, _ *struct{}) (*invoiceSettingsOutput, error) {
+	s, err := h.invoices.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return invoiceSettingsView(s), nil
+}
+
+type invoiceSettingsInput struct{ Body InvoiceSettingsForm }
+
+func (h invoiceHandlers) adminSetInvoiceSettings(ctx context.Context, in *invoiceSettingsInput) (*invoiceSettingsOutput, error) {
+	uid, err := callerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	f, sf := in.Body, in.Body.Seller
+	province, district := bookstore.PlaceNames(sf.ProvinceID, sf.DistrictID)
+	s, err := h.invoices.SetSettings(ctx, uid, bookstore.InvoiceSettings{SaleSeries: f.SaleSeries, ReturnSeries: f.ReturnSeries,
+		At: bookstore.InvoiceAt(f.At), WebAddress: f.WebAddress, Seller: bookstore.InvoiceParty{Name: sf.Name, TaxID: sf.TaxID,
+			TaxOffice: sf.TaxOffice, Province: province, District: district, Neighborhood: sf.Neighborhood, Line: sf.Line,
+			PostalCode: sf.PostalCode, Email: sf.Email, Phone: sf.Phone}})
+	if err != nil {
+		return nil, err
+	}
+	return invoiceSettingsView(s), nil
+}

@@ -377,6 +377,10 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Faturanın PDF'i"}, iv.adminInvoicePDF)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminResendInvoice", Method: http.MethodPost, Path: "/api/admin/invoices/{id}/resend",
 		Summary: "Reddedilen faturayı düzeltip yeniden gönder (aynı numara, yeni ETTN)"}, iv.adminResendInvoice)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminInvoiceSettings", Method: http.MethodGet, Path: "/api/admin/invoice-settings",
+		Summary: "Fatura ayarları (seriler, fatura zamanı, satıcı, web adresi)"}, iv.adminInvoiceSettings)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetInvoiceSettings", Method: http.MethodPut, Path: "/api/admin/invoice-settings",
+		Summary: "Fatura ayarlarını değiştir (sonra numaralanan belgelere uygulanır)"}, iv.adminSetInvoiceSettings)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminOrderInvoices", Method: http.MethodGet, Path: "/api/admin/orders/{id}/invoices",
 		Summary: "Siparişin belgeleri (önce satış faturası)"}, iv.adminOrderInvoices)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminOrderInfoSlip", Method: http.MethodGet, Path: "/api/admin/orders/{id}/info-slip",

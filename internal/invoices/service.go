@@ -104,8 +104,10 @@ func (s *Service) Settings(ctx context.Context) (bookstore.InvoiceSettings, erro
 	return s.Store.InvoiceSettings(ctx)
 }
 
-// SetSettings validates and saves the settings, audited.
+// SetSettings normalises, validates and saves the settings, audited. They
+// apply to the documents numbered after them.
 func (s *Service) SetSettings(ctx context.Context, actorID string, st bookstore.InvoiceSettings) (bookstore.InvoiceSettings, error) {
+	st.Normalize()
 	if err := st.Validate(); err != nil {
 		return bookstore.InvoiceSettings{}, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -116,10 +117,28 @@ func (s *InvoiceStore) InvoiceSettings(ctx context.Context) (bookstore.InvoiceSe
 	if err != nil {
 		return bookstore.InvoiceSettings{}, translate(err)
 	}
+	neighborhood, line := splitSellerAddress(r.SellerAddress)
 	return bookstore.InvoiceSettings{SaleSeries: r.SaleSeries, ReturnSeries: r.ReturnSeries, At: bookstore.InvoiceAt(r.InvoiceAt),
 		WebAddress: r.WebAddress, Seller: bookstore.InvoiceParty{Name: r.SellerName, TaxID: r.SellerTaxID, TaxOffice: r.SellerTaxOffice,
-			Province: r.SellerProvince, District: r.SellerDistrict, Line: r.SellerAddress, PostalCode: r.SellerPostalCode,
+			Province: r.SellerProvince, District: r.SellerDistrict, Neighborhood: neighborhood, Line: line, PostalCode: r.SellerPostalCode,
 			Email: r.SellerEmail, Phone: r.SellerPhone}}, nil
+}
+
+// The seller's mahalle and açık adres share seller_address, one line each
+// (the açık adres of the settings is one line, so the first line break
+// always ends the mahalle); a row without a break is the açık adres alone.
+func joinSellerAddress(neighborhood, line string) string {
+	if neighborhood == "" {
+		return line
+	}
+	return neighborhood + "\n" + line
+}
+
+func splitSellerAddress(s string) (neighborhood, line string) {
+	if n, l, ok := strings.Cut(s, "\n"); ok {
+		return n, l
+	}
+	return "", s
 }
 
 // SetInvoiceSettings puts st in force now, with fx.
@@ -128,7 +147,7 @@ func (s *InvoiceStore) SetInvoiceSettings(ctx context.Context, st bookstore.Invo
 		p := st.Seller
 		r := invoiceSettingsRow{ID: newID(), SaleSeries: st.SaleSeries, ReturnSeries: st.ReturnSeries, InvoiceAt: string(st.At),
 			SellerName: p.Name, SellerTaxID: p.TaxID, SellerTaxOffice: p.TaxOffice, SellerProvince: p.Province,
-			SellerDistrict: p.District, SellerAddress: p.Line, SellerPostalCode: p.PostalCode, SellerEmail: p.Email,
+			SellerDistrict: p.District, SellerAddress: joinSellerAddress(p.Neighborhood, p.Line), SellerPostalCode: p.PostalCode, SellerEmail: p.Email,
 			SellerPhone: p.Phone, WebAddress: st.WebAddress, ValidFrom: now()}
 		if bookstore.ValidID(by) {
 			r.ChangedBy = &by

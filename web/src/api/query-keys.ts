@@ -127,6 +127,11 @@ export const invoiceKeys = {
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
 }
 
+/** Query-key factory of the invoice settings (/admin/ayarlar, 'Fatura'). */
+export const invoiceSettingsKeys = {
+  all: ['invoice-settings'] as const,
+}
+
 /** Filters of /admin/iadeler. */
 export type AdminReturnListParams = { state: string; from: string; to: string; page: number; pageSize: number }
 

@@ -598,6 +598,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoice-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fatura ayarları (seriler, fatura zamanı, satıcı, web adresi) */
+        get: operations["adminInvoiceSettings"];
+        /** Fatura ayarlarını değiştir (sonra numaralanan belgelere uygulanır) */
+        put: operations["adminSetInvoiceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invoices": {
         parameters: {
             query?: never;
@@ -3788,6 +3806,45 @@ export interface components {
              */
             unitPrice: number;
         };
+        InvoiceSellerForm: {
+            /** Format: int64 */
+            districtId: number;
+            email: string;
+            /** @description açık adres */
+            line: string;
+            /** @description unvan, at most 200 characters */
+            name: string;
+            neighborhood: string;
+            phone: string;
+            postalCode: string;
+            /** Format: int64 */
+            provinceId: number;
+            /** @description VKN, 10 digits with its check digit */
+            taxId: string;
+            taxOffice: string;
+        };
+        InvoiceSettingsForm: {
+            /** @description confirmation or shipping */
+            at: string;
+            /** @description three capital letters, not the sale series, e.g. GPS */
+            returnSeries: string;
+            /** @description three capital letters, e.g. KTP */
+            saleSeries: string;
+            seller: components["schemas"]["InvoiceSellerForm"];
+            webAddress: string;
+        };
+        InvoiceSettingsView: {
+            /** @description confirmation or shipping */
+            at: string;
+            district: string;
+            province: string;
+            /** @description three capital letters, not the sale series, e.g. GPS */
+            returnSeries: string;
+            /** @description three capital letters, e.g. KTP */
+            saleSeries: string;
+            seller: components["schemas"]["InvoiceSellerForm"];
+            webAddress: string;
+        };
         InvoiceSummary: {
             buyerName: string;
             buyerTaxId: string;
@@ -6520,6 +6577,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImageDecision"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettingsView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSettingsForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettingsView"];
                 };
             };
             /** @description Error */

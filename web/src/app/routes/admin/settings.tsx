@@ -1,11 +1,12 @@
 import { tr } from '@/i18n'
+import { InvoiceSettingsCard } from './invoice-settings-card'
 import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'
 import { TaxCard } from '@/features/tax/components/tax-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** /admin/ayarlar: the shipping rule, the KDV settings, storage status and test, the approval queue, the security notice. */
+/** /admin/ayarlar: the shipping rule, the KDV settings, the invoice settings, storage status and test, the approval queue, the security notice. */
 export function AdminSettingsPage() {
   useDocumentTitle(tr.images.settingsTitle)
   return (
@@ -16,6 +17,7 @@ export function AdminSettingsPage() {
       </div>
       <ShippingCard />
       <TaxCard />
+      <InvoiceSettingsCard />
       <StorageCard />
       <PendingImagesGrid />
       <section aria-labelledby="security-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
