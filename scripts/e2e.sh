@@ -7,11 +7,11 @@
 # Test files run E2E_WORKERS at a time (default 1, never more than there are
 # files), each on a shop of its own: every worker is a complete set (the
 # checkout-form shop, the direct 3D Secure shop, their iyzico simulator, the
-# e-invoice simulator and mailbox) on its own ports and data directories, so no file sees another's
-# simulator faults, mails or half-made orders. A test file's process takes a
-# free set when it starts (web/e2e/helpers.mjs) and keeps it to the end; one
-# file at a time per set, as before, so a file still finds its shop as the
-# files before it in that set left it.
+# e-invoice simulator and mailbox) on its own ports and data directories, so
+# no file sees another's simulator faults, mails or half-made orders. A test
+# file's process takes a free set when it starts (web/e2e/helpers.mjs) and
+# keeps it to the end; one file at a time per set, as before, so a file still
+# finds its shop as the files before it in that set left it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-chromium.sh
