@@ -56,6 +56,7 @@ const adminRoutes = (ids) => [
   '/admin/etkinlikler',
   '/admin/siparisler',
   '/admin/iadeler',
+  '/admin/faturalar',
   '/admin/uyeler',
   '/admin/one-cikanlar',
   '/admin/icerik',
