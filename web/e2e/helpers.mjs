@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: one Chromium per test file, a fresh
 // context (cookies) per test, screenshots under e2e/screenshots/.
+import assert from 'node:assert/strict'
 import { chromium } from 'playwright-core'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -106,6 +107,21 @@ export function uniqueEmail(prefix = 'okur') {
 /** Waits for a sonner toast with exactly this text. */
 export async function expectToast(page, text) {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' })
+}
+
+/**
+ * Waits until the input shows `want` (a form filled by a query, or a
+ * combobox whose option list arrives after the form's data), then asserts it:
+ * an assertion read at once would race the screen it checks.
+ */
+export async function expectValue(locator, want, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  let value = await locator.inputValue()
+  while (value !== want && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    value = await locator.inputValue()
+  }
+  assert.equal(value, want)
 }
 
 /** A new page signed in as the demo admin, on /admin. */
