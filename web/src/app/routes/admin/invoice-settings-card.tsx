@@ -138,7 +138,7 @@ function InvoiceSettingsFormView({ saved }: { saved: InvoiceSettings }) {
       <TextField
         name="saleSeries"
         label={t.saleSeries}
-        hint={t.seriesHint}
+        hint={t.saleSeriesHint}
         maxLength={3}
         autoCapitalize="characters"
         value={form.saleSeries}
@@ -148,7 +148,7 @@ function InvoiceSettingsFormView({ saved }: { saved: InvoiceSettings }) {
       <TextField
         name="returnSeries"
         label={t.returnSeries}
-        hint={t.seriesHint}
+        hint={t.returnSeriesHint}
         maxLength={3}
         autoCapitalize="characters"
         value={form.returnSeries}
