@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router'
 import { SelectField, TextField } from '@/components/ui/form-field'
-import { useUpdateSearchParams } from '@/hooks/use-update-search-params'
+import { useListFilters } from '@/hooks/use-list-filters'
 import type { InvoiceKind, InvoiceStatus } from '@/api/invoices'
 import { trPanels } from '@/i18n/panels'
 
@@ -16,30 +15,12 @@ const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v)
  * change goes back to the first page.
  */
 export function useInvoiceFilters() {
-  const [params] = useSearchParams()
-  const update = useUpdateSearchParams()
-  const pick = <T extends string>(key: string, known: readonly T[]): T | '' => {
-    const v = params.get(key) ?? ''
-    return (known as readonly string[]).includes(v) ? (v as T) : ''
-  }
-  const day = (key: string) => {
-    const v = params.get(key) ?? ''
-    return isDay(v) ? v : ''
-  }
-  const set = (key: string, value: string) =>
-    update(
-      (next) => {
-        if (value) next.set(key, value)
-        else next.delete(key)
-        next.delete('sayfa')
-      },
-      { replace: true },
-    )
+  const { pick, matching, set } = useListFilters()
   return {
     status: pick('durum', statuses),
     kind: pick('tur', kinds),
-    from: day('baslangic'),
-    to: day('bitis'),
+    from: matching('baslangic', isDay),
+    to: matching('bitis', isDay),
     setStatus: (v: string) => set('durum', v),
     setKind: (v: string) => set('tur', v),
     setFrom: (v: string) => set('baslangic', v),

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router'
 import { SelectField } from '@/components/ui/form-field'
-import { useUpdateSearchParams } from '@/hooks/use-update-search-params'
+import { useListFilters } from '@/hooks/use-list-filters'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
@@ -14,21 +13,7 @@ const payments = Object.keys(m.paymentOptions) as (keyof typeof m.paymentOptions
  * change goes back to the first page.
  */
 export function useOrderFilters() {
-  const [params] = useSearchParams()
-  const update = useUpdateSearchParams()
-  const pick = <T extends string>(key: string, known: readonly T[]): T | '' => {
-    const v = params.get(key) ?? ''
-    return (known as readonly string[]).includes(v) ? (v as T) : ''
-  }
-  const set = (key: string, value: string) =>
-    update(
-      (next) => {
-        if (value) next.set(key, value)
-        else next.delete(key)
-        next.delete('sayfa')
-      },
-      { replace: true },
-    )
+  const { pick, set } = useListFilters()
   return {
     status: pick('durum', statuses),
     payment: pick('odeme', payments),
