@@ -144,8 +144,11 @@ func TestWorkerExactlyOnceUnderProviderFaults(t *testing.T) {
 			s.confirm(t, o)
 		}
 		cancelled := s.orders[5]
-		if _, err := db.Bun().ExecContext(ctx, "UPDATE orders SET status = 'cancelled' WHERE id = ?", cancelled.ID); err != nil {
-			t.Fatal(err)
+		// Cancelled the way the shop cancels: the cancellation marks its
+		// invoice in the same transaction.
+		won, err := sqldb.NewCheckoutStore(db).CancelOrder(ctx, cancelled.ID, []bookstore.OrderStatus{bookstore.OrderConfirmed}, false, bookstore.Effects{})
+		if err != nil || !won {
+			t.Fatalf("cancel: %v %v", won, err)
 		}
 		s.fake.Then(invoicestest.Fail, invoicestest.Hang, invoicestest.Drop, invoicestest.Reject)
 		s.fake.StateFails = 1

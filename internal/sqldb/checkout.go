@@ -332,6 +332,13 @@ func (s *CheckoutStore) cancelOrderTx(ctx context.Context, tx bun.Tx, orderID st
 		Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
 		return false, translate(err)
 	}
+	// The order's sales invoice is to be cancelled at the integrator: the
+	// mark commits with the cancellation, so the invoice worker finds it
+	// by an index instead of comparing every invoice with the orders.
+	if _, err := tx.NewUpdate().Table("invoices").Set("cancel_requested = TRUE").Set("updated_at = ?", t).
+		Where("order_id = ? AND kind = 'sale' AND cancel_requested = FALSE", orderID).Exec(ctx); err != nil {
+		return false, translate(err)
+	}
 	if err := writeEffects(ctx, s.db, tx, fx); err != nil {
 		return false, err
 	}

@@ -13,20 +13,9 @@ import (
 // stale send its updated_at), so of two workers the first wins and the
 // other sees no row; the step's mail and audit entry commit with it.
 
-// syncCancelRequestsSQL marks the sales invoice of every cancelled order to
-// be cancelled at the provider. The cancellation of the order is the one
-// record: reading it here, rather than trusting a second write after it,
-// leaves nothing to lose between the two.
-const syncCancelRequestsSQL = `UPDATE invoices SET cancel_requested = TRUE, updated_at = ?
-	WHERE kind = 'sale' AND cancel_requested = FALSE
-	AND order_id IN (SELECT id FROM orders WHERE status = 'cancelled')`
-
 // PendingInvoices are the documents the worker has something to do with
 // (bookstore.Invoice.Pending), least recently touched first.
 func (s *InvoiceStore) PendingInvoices(ctx context.Context, limit int) ([]bookstore.Invoice, error) {
-	if _, err := s.db.bun.ExecContext(ctx, syncCancelRequestsSQL, now()); err != nil {
-		return nil, translate(err)
-	}
 	var rows []invoiceRow
 	err := s.selectInvoices().
 		Where("i.status IN ('queued', 'sending', 'sent') OR (i.status = 'accepted' AND i.cancel_requested AND i.profile = 'EARSIVFATURA')").
