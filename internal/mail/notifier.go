@@ -124,16 +124,26 @@ func (n *Notifier) ResetMailToSend(ctx context.Context, m bookstore.Mail) (books
 	if n.Resets == nil {
 		return m, errNoResetMinter
 	}
-	request, ok := strings.CutPrefix(m.DedupKey, resetKeyPrefix)
+	return n.linkMailToSend(ctx, m, resetKeyPrefix, n.Resets.MintPasswordResetLink, web.ResetPassword)
+}
+
+// linkMailToSend renders a one-time link into a queued link mail just
+// before it goes to SMTP: the request named by the mail's dedup key (after
+// prefix) is minted a token, and page gets it. Password reset and sign-in
+// link mails differ only in those three.
+func (n *Notifier) linkMailToSend(ctx context.Context, m bookstore.Mail, prefix string,
+	mint func(ctx context.Context, request string) (string, time.Time, error), page web.Page,
+) (bookstore.Mail, error) {
+	request, ok := strings.CutPrefix(m.DedupKey, prefix)
 	if !ok {
-		return m, fmt.Errorf("mail: reset mail %s has no request in its key", m.ID)
+		return m, fmt.Errorf("mail: %s mail %s has no request in its key", m.Kind, m.ID)
 	}
-	token, expires, err := n.Resets.MintPasswordResetLink(ctx, request)
+	token, expires, err := mint(ctx, request)
 	if err != nil {
 		return m, err
 	}
 	built, err := n.build(ctx, m.Kind, m.DedupKey, m.ToEmail, m.ToName, m.Subject,
-		view{Link: n.link(web.ResetPassword, url.Values{"token": {token}}), Expires: expires})
+		view{Link: n.link(page, url.Values{"token": {token}}), Expires: expires})
 	if err != nil {
 		return m, err
 	}
@@ -162,21 +172,7 @@ func (n *Notifier) SignInLinkMailToSend(ctx context.Context, m bookstore.Mail) (
 	if n.SignInLinks == nil {
 		return m, errNoSignInLinkMinter
 	}
-	request, ok := strings.CutPrefix(m.DedupKey, signInLinkKeyPrefix)
-	if !ok {
-		return m, fmt.Errorf("mail: sign-in link mail %s has no request in its key", m.ID)
-	}
-	token, expires, err := n.SignInLinks.MintSignInLink(ctx, request)
-	if err != nil {
-		return m, err
-	}
-	built, err := n.build(ctx, m.Kind, m.DedupKey, m.ToEmail, m.ToName, m.Subject,
-		view{Link: n.link(web.SignInLink, url.Values{"token": {token}}), Expires: expires})
-	if err != nil {
-		return m, err
-	}
-	m.TextBody, m.HTMLBody = built.TextBody, built.HTMLBody
-	return m, nil
+	return n.linkMailToSend(ctx, m, signInLinkKeyPrefix, n.SignInLinks.MintSignInLink, web.SignInLink)
 }
 
 var _ bookstore.SignInLinkNotifier = (*Notifier)(nil)
