@@ -85,7 +85,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	go co.RunJobs(ctx, jobsEvery(a.cfg.OrderTTL))
 	// The invoice worker beside them; manual invoicing (no provider) has none.
 	if inv := wiring.Invoices(o, a.mail); inv.Provider != nil {
-		go inv.Run(ctx, jobsEvery(a.cfg.OrderTTL))
+		go inv.Run(ctx, a.cfg.WorkerEvery)
 	}
 	if mailer != nil {
 		mailer.Metrics = a.metrics

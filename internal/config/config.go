@@ -46,6 +46,12 @@ type Config struct {
 	AdminMFARequired bool
 	// OrderTTL is how long a pending order waits for payment (checkout issue).
 	OrderTTL time.Duration
+	// WorkerEvery is how often the workers that carry documents to outside
+	// systems (the e-invoice integrator) make a pass
+	// (BOOKSTORE_WORKER_EVERY, 1s to 1h, default 30s): an invoice reaches
+	// the integrator within one pass of the payment and its acceptance is
+	// seen one pass after that.
+	WorkerEvery time.Duration
 	// CatalogCacheTTL is how long an instance reuses a public catalogue read
 	// without asking whether another instance changed the catalogue
 	// (BOOKSTORE_CATALOG_CACHE_TTL; 0 turns the cache off; sqldb's
@@ -230,6 +236,9 @@ func Load(getenv func(string) string) (*Config, error) {
 	}
 	if c.OrderTTL, err = time.ParseDuration(get("BOOKSTORE_ORDER_TTL", "15m")); err != nil || c.OrderTTL < time.Minute {
 		return nil, fmt.Errorf("BOOKSTORE_ORDER_TTL must be a duration of at least 1m such as 15m, got %q", get("BOOKSTORE_ORDER_TTL", ""))
+	}
+	if c.WorkerEvery, err = time.ParseDuration(get("BOOKSTORE_WORKER_EVERY", "30s")); err != nil || c.WorkerEvery < time.Second || c.WorkerEvery > time.Hour {
+		return nil, fmt.Errorf("BOOKSTORE_WORKER_EVERY must be a duration from 1s to 1h such as 30s, got %q", get("BOOKSTORE_WORKER_EVERY", ""))
 	}
 	if c.CatalogCacheTTL, err = time.ParseDuration(get("BOOKSTORE_CATALOG_CACHE_TTL", "2s")); err != nil || c.CatalogCacheTTL < 0 || c.CatalogCacheTTL > time.Minute {
 		return nil, fmt.Errorf("BOOKSTORE_CATALOG_CACHE_TTL must be a duration from 0s to 1m such as 2s, got %q", get("BOOKSTORE_CATALOG_CACHE_TTL", ""))

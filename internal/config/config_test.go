@@ -32,6 +32,8 @@ func TestInvalidValues(t *testing.T) {
 		"base url":            {"BOOKSTORE_BASE_URL", "ftp://x", "BOOKSTORE_BASE_URL"},
 		"ssl flag":            {"BOOKSTORE_S3_USE_SSL", "maybe", "BOOKSTORE_S3_USE_SSL"},
 		"order ttl":           {"BOOKSTORE_ORDER_TTL", "soon", "BOOKSTORE_ORDER_TTL"},
+		"worker every":        {"BOOKSTORE_WORKER_EVERY", "100ms", "BOOKSTORE_WORKER_EVERY"},
+		"worker every long":   {"BOOKSTORE_WORKER_EVERY", "2h", "BOOKSTORE_WORKER_EVERY"},
 		"short metrics token": {"BOOKSTORE_METRICS_TOKEN", "kisa", "BOOKSTORE_METRICS_TOKEN"},
 		"payment mode":        {"BOOKSTORE_PAYMENT_MODE", "cash", "BOOKSTORE_PAYMENT_MODE"},
 		"drain":               {"BOOKSTORE_SHUTDOWN_TIMEOUT", "0s", "BOOKSTORE_SHUTDOWN_TIMEOUT"},
