@@ -123,6 +123,7 @@ type Simulator struct {
 	order    []*simShipment          // oldest first
 	tokens   map[string]time.Time    // issued JWTs and their expiry
 	issued   int                     // tokens issued, for the tests
+	refused  int                     // calls refused for an invalid or expired token
 	hooks    chan hookCall
 	hookLog  []SimWebhook
 	hookMu   sync.Mutex
@@ -289,6 +290,13 @@ func (s *Simulator) TokensIssued() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.issued
+}
+
+// TokensRefused is how many calls were answered 401 for their token.
+func (s *Simulator) TokensRefused() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refused
 }
 
 // ExpireTokens makes every issued JWT expired, as eight hours passing

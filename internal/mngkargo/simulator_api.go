@@ -58,14 +58,15 @@ func (s *Simulator) api(endpoint string, withJWT bool, h simHandler) http.Handle
 func equal(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
 
 func (s *Simulator) validToken(r *http.Request) bool {
-	tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	if !ok {
-		return false
-	}
+	tok, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	exp, ok := s.tokens[tok]
-	return ok && time.Now().Before(exp)
+	if !ok || !time.Now().Before(exp) {
+		s.refused++
+		return false
+	}
+	return true
 }
 
 func decode(r *http.Request, v any) error {

@@ -27,6 +27,7 @@ var ErrSimMove = errors.New("kargo simülatörü: gönderi bu duruma ilerletilem
 // move records a movement and queues its webhook call. The caller holds
 // s.mu.
 func (s *Simulator) move(sh *simShipment, to bookstore.ShipmentStatus, at time.Time) {
+	at = at.Truncate(time.Second) // MNG's times are to the second; the webhook's agree with the poll's
 	if n := len(sh.events); n > 0 && !at.After(sh.events[n-1].at) {
 		at = sh.events[n-1].at.Add(time.Second)
 	}
