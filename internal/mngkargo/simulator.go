@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/config"
 	"bookstore/internal/simfault"
 )
 
@@ -38,7 +39,7 @@ const (
 	SimPassword       = "mng-simulator-password"
 	// SimWebhookSecret is the webhook secret shared by the development
 	// shop and its simulator when none is configured.
-	SimWebhookSecret = "carrier-simulator-webhook-secret"
+	SimWebhookSecret = config.DevCarrierWebhookSecret
 	// SimulatorPath is where the shop mounts the simulator in development.
 	SimulatorPath = "/carrier-sim"
 	// DefaultTokenTTL is a JWT's validity, MNG's 8 hours.
