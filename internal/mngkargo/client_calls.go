@@ -179,7 +179,7 @@ func (c *Client) Track(ctx context.Context, shipmentID string) ([]bookstore.Trac
 	headKnown = headKnown && found
 	sort.SliceStable(raw, func(i, j int) bool { return seq(raw[i]) < seq(raw[j]) })
 	events := make([]bookstore.TrackingEvent, 0, len(raw)+1)
-	shown := false
+	latest := -1 // the furthest stage the events reach
 	for i, e := range raw {
 		s, ok := eventStatusFor(e.EventStatus, e.EventStatusEn)
 		switch {
@@ -191,11 +191,11 @@ func (c *Client) Track(ctx context.Context, shipmentID string) ([]bookstore.Trac
 			// transfer: it never moves an order on by itself.
 			s = bookstore.ShipmentInTransit
 		}
-		shown = shown || s == head
+		latest = max(latest, stage(s))
 		events = append(events, bookstore.TrackingEvent{Key: "mng-" + shipmentID + "-" + e.EventSequence, Status: s,
 			At: eventTime(e), Location: joinNonEmpty(e.Location, e.LocationAddress), Description: firstNonEmpty(e.EventStatus, e.EventStatusEn)})
 	}
-	if headKnown && !shown && head != bookstore.ShipmentCreated {
+	if headKnown && stage(head) > latest && head != bookstore.ShipmentCreated {
 		at, err := time.ParseInLocation(eventTimeLayout, st.StatusDateTime, bookstore.ShopLocation())
 		if err != nil {
 			at = c.now()
@@ -204,6 +204,20 @@ func (c *Client) Track(ctx context.Context, shipmentID string) ([]bookstore.Trac
 			Status: head, At: at, Description: st.ShipmentStatus})
 	}
 	return events, nil
+}
+
+// stage orders statuses for comparing the headline with the events:
+// accepted and in transit are one stage, as MNG's code 2 covers both.
+func stage(s bookstore.ShipmentStatus) int {
+	switch s {
+	case bookstore.ShipmentCreated:
+		return 0
+	case bookstore.ShipmentAccepted, bookstore.ShipmentInTransit:
+		return 1
+	case bookstore.ShipmentOutForDelivery:
+		return 2
+	}
+	return 3
 }
 
 func seq(e trackEvent) int {

@@ -45,6 +45,13 @@ func TestCreateFindTrack(t *testing.T) {
 	if err != nil || !slices.Equal(statuses(ev), []bookstore.ShipmentStatus{bookstore.ShipmentCreated}) {
 		t.Fatalf("track at once: %+v %v", ev, err)
 	}
+	if _, err := sim.Advance(list[0].Barcodes[0], bookstore.ShipmentAccepted); err != nil {
+		t.Fatalf("advance: %v", err)
+	}
+	ev, err = c.Track(ctx, s.ID)
+	if err != nil || !slices.Equal(statuses(ev), []bookstore.ShipmentStatus{bookstore.ShipmentCreated, bookstore.ShipmentAccepted}) {
+		t.Fatalf("track after pick-up: %v %v", statuses(ev), err)
+	}
 	if _, err := sim.Advance(list[0].Barcodes[0], bookstore.ShipmentDelivered); err != nil {
 		t.Fatalf("advance: %v", err)
 	}
