@@ -14,7 +14,7 @@
 // fixed in this file and both sides follow.
 //
 // Files: mng.go (this: paths, wire shapes, codes, the status mapping),
-// client.go and client_calls.go (the adapter), simulator*.go (the
+// client.go, client_calls.go and client_track.go (the adapter), simulator*.go (the
 // simulator: its API, its schedule and control, faults, webhooks).
 package mngkargo
 
