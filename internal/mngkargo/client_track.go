@@ -103,4 +103,3 @@ func eventTime(e trackEvent) time.Time {
 	}
 	return time.Time{}
 }
-
