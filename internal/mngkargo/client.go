@@ -252,9 +252,9 @@ func transportError(ctx, callCtx context.Context, op string, timeout time.Durati
 	case errors.Is(callCtx.Err(), context.DeadlineExceeded) || isTimeout(err):
 		return fmt.Errorf("%s: %s içinde yanıt gelmedi (zaman aşımı): %w", op, timeout, bookstore.ErrCarrierUnavailable)
 	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		return fmt.Errorf("%s: bağlantı yanıt gelmeden kapandı (%v): %w", op, err, bookstore.ErrCarrierUnavailable)
+		return fmt.Errorf("%s: bağlantı yanıt gelmeden kapandı (%w): %w", op, err, bookstore.ErrCarrierUnavailable)
 	}
-	return fmt.Errorf("%s: kargo firmasına ulaşılamadı (%v): %w", op, err, bookstore.ErrCarrierUnavailable)
+	return fmt.Errorf("%s: kargo firmasına ulaşılamadı (%w): %w", op, err, bookstore.ErrCarrierUnavailable)
 }
 
 func isTimeout(err error) bool {
@@ -309,7 +309,7 @@ func (a *answer) unavailable() error {
 // unreadable is a 2xx answer the client cannot read: the outcome is
 // unknown, as for a lost answer.
 func (a *answer) unreadable(err error) error {
-	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı (%v): %w", a.op, a.status, err, bookstore.ErrCarrierUnavailable)
+	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı (%w): %w", a.op, a.status, err, bookstore.ErrCarrierUnavailable)
 }
 
 // decodeOne reads an answer that MNG sends as a one-element array though

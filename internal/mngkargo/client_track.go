@@ -83,8 +83,9 @@ func stage(s bookstore.ShipmentStatus) int {
 		return 1
 	case bookstore.ShipmentOutForDelivery:
 		return 2
+	default: // delivered, failed, returned, cancelled: the end of a round
+		return 3
 	}
-	return 3
 }
 
 func seq(e trackEvent) int {

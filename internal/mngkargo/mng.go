@@ -278,8 +278,9 @@ func codeForStatus(s bookstore.ShipmentStatus) int {
 		return 6
 	case bookstore.ShipmentReturned:
 		return 7
+	default: // created, and cancelled (isCancelled says it)
+		return 0
 	}
-	return 0
 }
 
 // eventWords are the words of a trackshipment event per status, Turkish

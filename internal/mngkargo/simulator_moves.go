@@ -72,6 +72,7 @@ func path(sh *simShipment, to bookstore.ShipmentStatus) ([]bookstore.ShipmentSta
 	switch cur {
 	case bookstore.ShipmentDelivered, bookstore.ShipmentReturned, bookstore.ShipmentCancelled:
 		return nil, fmt.Errorf("%w: gönderi %s", ErrSimMove, cur.Label())
+	default: // still on its way
 	}
 	if !sh.barcoded {
 		return nil, fmt.Errorf("%w: siparişin barkodu yok", ErrSimMove)
@@ -87,6 +88,7 @@ func path(sh *simShipment, to bookstore.ShipmentStatus) ([]bookstore.ShipmentSta
 			return []bookstore.ShipmentStatus{bookstore.ShipmentOutForDelivery, bookstore.ShipmentDelivered}, nil
 		case bookstore.ShipmentReturned:
 			return []bookstore.ShipmentStatus{bookstore.ShipmentReturned}, nil
+		default: // refused below
 		}
 		return nil, fmt.Errorf("%w: %s → %s", ErrSimMove, cur, to)
 	}
