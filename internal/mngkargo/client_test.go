@@ -121,6 +121,43 @@ func TestFault500(t *testing.T) {
 	}
 }
 
+// MNG's 20001 (the destination branch not resolved yet) on createbarcode
+// is a "try later": unavailable, and the retry barcodes the order already
+// there. Another refusal with MNG's words is the staff's to read.
+func TestBranchNotResolvedYet(t *testing.T) {
+	sim, c, _ := simServer(t, SimulatorOptions{})
+	_ = sim.InjectFault(SimFault{Endpoint: "createbarcode", Status: 400, Code: codeBranchNotFound, Reason: "VARIŞ ŞUBESİ BULUNAMADI"})
+	p := testParcel()
+	if _, err := c.CreateShipment(context.Background(), p); !errors.Is(err, bookstore.ErrCarrierUnavailable) ||
+		!strings.Contains(err.Error(), "VARIŞ ŞUBESİ") {
+		t.Fatalf("20001: %v", err)
+	}
+	s, err := c.CreateShipment(context.Background(), p)
+	if list := sim.Shipments(); err != nil || len(list) != 1 || list[0].ShipmentID != s.ID {
+		t.Fatalf("retry: %+v %v; %+v", s, err, list)
+	}
+	_ = sim.InjectFault(SimFault{Endpoint: "createOrder", Status: 400, Code: "26056", Reason: "Alıcı vergi numarası geçersiz"})
+	var be *bookstore.Error
+	if _, err := c.CreateShipment(context.Background(), testParcel()); !errors.As(err, &be) || be.Code != bookstore.CodeInvalid ||
+		be.Message != "Kargo firması gönderiyi kabul etmedi: Alıcı vergi numarası geçersiz" {
+		t.Fatalf("refusal: %v", err)
+	}
+}
+
+// The answers' two shapes: MNG's one-element arrays and the swagger's
+// objects.
+func TestDecodeOne(t *testing.T) {
+	for _, body := range []string{`[{"shipmentId":"123456789012"}]`, `{"shipmentId":"123456789012"}`} {
+		var b barcodeAnswer
+		if err := decodeOne([]byte(body), &b); err != nil || b.ShipmentID != "123456789012" {
+			t.Fatalf("%s: %+v %v", body, b, err)
+		}
+	}
+	if err := decodeOne([]byte(`[]`), &barcodeAnswer{}); err == nil {
+		t.Fatal("an empty list decoded")
+	}
+}
+
 // A hung carrier is given up at the client's bound, as unavailable, and
 // nothing was created.
 func TestHangPastTheTimeout(t *testing.T) {

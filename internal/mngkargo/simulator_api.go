@@ -33,7 +33,14 @@ func (s *Simulator) api(endpoint string, withJWT bool, h simHandler) http.Handle
 			return
 		}
 		if f != nil && f.Status != 0 {
-			writeJSON(w, f.Status, mngError(fmt.Sprint(f.Status), "Sistem hatası (simülatör: enjekte edilmiş hata)"))
+			code, reason := f.Code, f.Reason
+			if code == "" {
+				code = fmt.Sprint(f.Status)
+			}
+			if reason == "" {
+				reason = "Sistem hatası (simülatör: enjekte edilmiş hata)"
+			}
+			writeJSON(w, f.Status, mngError(code, reason))
 			return
 		}
 		if !equal(r.Header.Get(headerClientID), s.opts.ClientID) || !equal(r.Header.Get(headerClientSecret), s.opts.ClientSecret) {

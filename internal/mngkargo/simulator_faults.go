@@ -29,6 +29,11 @@ type SimFault struct {
 	// Status answers that HTTP status (500: MNG failing) instead of
 	// processing the request.
 	Status int `json:"status,omitempty"`
+	// Code and Reason, with a Status, are MNG's error code and words in
+	// the answer (Code "20001" on createbarcode: the destination branch is
+	// not resolved yet, MNG's "try in a few minutes").
+	Code   string `json:"code,omitempty"`
+	Reason string `json:"reason,omitempty"`
 	// DropAfterProcessing processes the request, then closes the
 	// connection without an answer: the shipment is created, the answer
 	// lost.
@@ -58,6 +63,8 @@ func (s *Simulator) InjectFault(f SimFault) error {
 		return fmt.Errorf("kargo simülatörü: status işlemeden yanıtlar; dropAfterProcessing ile birlikte olmaz")
 	case hook && (f.Status != 0 || f.DropAfterProcessing):
 		return fmt.Errorf("kargo simülatörü: webhook için yalnızca delayMs, duplicate ve outOfOrder")
+	case (f.Code != "" || f.Reason != "") && f.Status == 0:
+		return fmt.Errorf("kargo simülatörü: code ve reason bir status ile verilir")
 	case !hook && (f.Duplicate || f.OutOfOrder):
 		return fmt.Errorf("kargo simülatörü: duplicate ve outOfOrder yalnızca webhook için")
 	}
