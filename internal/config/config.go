@@ -338,15 +338,15 @@ func loadEInvoice(get func(name, def string) string, env Env) (EInvoiceConfig, e
 // production may run with them is serve's decision. Errors never repeat a
 // secret.
 func loadCarrier(get func(name, def string) string, env Env) (CarrierConfig, error) {
-	url := strings.TrimRight(get("BOOKSTORE_CARRIER_URL", ""), "/")
+	base := strings.TrimRight(get("BOOKSTORE_CARRIER_URL", ""), "/")
 	def, secret := CarrierMNG, DevCarrierWebhookSecret
 	if env == Production {
 		secret = ""
-		if url == "" {
+		if base == "" {
 			def = CarrierManual
 		}
 	}
-	c := CarrierConfig{Provider: get("BOOKSTORE_CARRIER_PROVIDER", def), URL: url, ClientID: get("BOOKSTORE_CARRIER_CLIENT_ID", ""),
+	c := CarrierConfig{Provider: get("BOOKSTORE_CARRIER_PROVIDER", def), URL: base, ClientID: get("BOOKSTORE_CARRIER_CLIENT_ID", ""),
 		ClientSecret: get("BOOKSTORE_CARRIER_CLIENT_SECRET", ""), CustomerNumber: get("BOOKSTORE_CARRIER_CUSTOMER_NUMBER", ""),
 		Password: get("BOOKSTORE_CARRIER_PASSWORD", ""), WebhookSecret: get("BOOKSTORE_CARRIER_WEBHOOK_SECRET", secret)}
 	switch c.Provider {
