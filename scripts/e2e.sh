@@ -56,13 +56,17 @@ export BOOKSTORE_DEMO_PASSWORD="Demo-Kitap-2026!"
 export BOOKSTORE_WORKER_EVERY=2s
 export IYZICO_API_KEY=sandbox-simulator-api-key IYZICO_SECRET_KEY=sandbox-simulator-secret-key
 
+# The secret the carrier simulator signs its webhook calls with, and the
+# shop checks them with.
+carrier_secret=e2e-carrier-webhook-secret-0001
+
 # start_set N starts worker N's set and writes what its tests need to know to
 # $data/slots/N.json.
 mkdir -p "$data/slots"
 start_set() {
 	local w=$1 dir="$data/w$1"
-	local port port3ds sim_port einvoice_port smtp_port smtp_http_port
-	port=$(free_port) port3ds=$(free_port) sim_port=$(free_port) einvoice_port=$(free_port) smtp_port=$(free_port) smtp_http_port=$(free_port)
+	local port port3ds sim_port einvoice_port carrier_port smtp_port smtp_http_port
+	port=$(free_port) port3ds=$(free_port) sim_port=$(free_port) einvoice_port=$(free_port) carrier_port=$(free_port) smtp_port=$(free_port) smtp_http_port=$(free_port)
 	mkdir -p "$dir/shop" "$dir/shop3ds"
 
 	# The iyzico simulator runs as its own process on its own origin, as
@@ -79,6 +83,14 @@ start_set() {
 	./bin/bookstore einvoice-sim --addr "127.0.0.1:$einvoice_port" --accept-after 1s > "$dir/einvoice-sim.log" 2>&1 &
 	pids+=($!)
 
+	# The carrier's (MNG Kargo's) simulator, on its own origin for the
+	# default shop, calling its webhook with the shared secret. Parcels move
+	# only when a test asks (POST $E2E_CARRIER_URL/_sim/shipments/{no}/advance).
+	./bin/bookstore carrier-sim --addr "127.0.0.1:$carrier_port" \
+		--webhook "http://127.0.0.1:$port/api/carrier/webhook" --webhook-secret "$carrier_secret" \
+		> "$dir/carrier-sim.log" 2>&1 &
+	pids+=($!)
+
 	# A stand-in SMTP server: the shop's mail goes out over real SMTP, and the
 	# tests read the delivered messages (GET /messages) as a mailbox. A reset
 	# link exists only there: the outbox keeps it redacted.
@@ -88,7 +100,8 @@ start_set() {
 	# Two shops on the one simulator: the default (iyzico's hosted Checkout
 	# Form) for every test, and one in direct 3D Secure mode for its own tests.
 	IYZICO_BASE_URL="http://127.0.0.1:$sim_port" BOOKSTORE_DATA_DIR="$dir/shop" BOOKSTORE_ADDR="127.0.0.1:$port" \
-		BOOKSTORE_EINVOICE_URL="http://127.0.0.1:$einvoice_port" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" BOOKSTORE_SMTP_URL="smtp://127.0.0.1:$smtp_port?from=magaza@kitapevi.test" \
+		BOOKSTORE_EINVOICE_URL="http://127.0.0.1:$einvoice_port" \
+		BOOKSTORE_CARRIER_URL="http://127.0.0.1:$carrier_port" BOOKSTORE_CARRIER_WEBHOOK_SECRET="$carrier_secret" BOOKSTORE_BASE_URL="http://127.0.0.1:$port" BOOKSTORE_SMTP_URL="smtp://127.0.0.1:$smtp_port?from=magaza@kitapevi.test" \
 		./bin/bookstore serve > "$dir/server.log" 2>&1 &
 	pids+=($!)
 	IYZICO_BASE_URL="http://127.0.0.1:$sim_port" BOOKSTORE_DATA_DIR="$dir/shop3ds" BOOKSTORE_ADDR="127.0.0.1:$port3ds" \
@@ -100,19 +113,21 @@ start_set() {
 	# in the past there (test-only SQL).
 	cat > "$data/slots/$w.json" <<-JSON
 	{"E2E_BASE_URL": "http://127.0.0.1:$port", "E2E_BASE_URL_3DS": "http://127.0.0.1:$port3ds",
-	 "E2E_IYZICO_URL": "http://127.0.0.1:$sim_port", "E2E_EINVOICE_URL": "http://127.0.0.1:$einvoice_port", "E2E_MAILBOX_URL": "http://127.0.0.1:$smtp_http_port/messages",
+	 "E2E_IYZICO_URL": "http://127.0.0.1:$sim_port", "E2E_EINVOICE_URL": "http://127.0.0.1:$einvoice_port",
+	 "E2E_CARRIER_URL": "http://127.0.0.1:$carrier_port", "E2E_CARRIER_WEBHOOK_SECRET": "$carrier_secret", "E2E_MAILBOX_URL": "http://127.0.0.1:$smtp_http_port/messages",
 	 "E2E_DATA_DIR": "$dir/shop"}
 	JSON
-	echo "$port $port3ds $sim_port $smtp_http_port $einvoice_port" > "$dir/ports"
+	echo "$port $port3ds $sim_port $smtp_http_port $einvoice_port $carrier_port" > "$dir/ports"
 }
 for ((w = 1; w <= workers; w++)); do start_set "$w"; done
 for ((w = 1; w <= workers; w++)); do
-	read -r port port3ds sim_port smtp_http_port einvoice_port < "$data/w$w/ports"
+	read -r port port3ds sim_port smtp_http_port einvoice_port carrier_port < "$data/w$w/ports"
 	wait_for "http://127.0.0.1:$port/readyz" "$data/w$w/server.log"
 	wait_for "http://127.0.0.1:$port3ds/readyz" "$data/w$w/server3ds.log"
 	wait_for "http://127.0.0.1:$smtp_http_port/messages" "$data/w$w/fake-smtp.log"
 	curl -fs -o /dev/null "http://127.0.0.1:$sim_port/_sim/payments" || { cat "$data/w$w/iyzico-sim.log"; exit 1; }
 	curl -fs -o /dev/null "http://127.0.0.1:$einvoice_port/_sim/invoices" || { cat "$data/w$w/einvoice-sim.log"; exit 1; }
+	curl -fs -o /dev/null "http://127.0.0.1:$carrier_port/_sim/shipments" || { cat "$data/w$w/carrier-sim.log"; exit 1; }
 done
 wait_for "http://127.0.0.1:$books_port/volumes?q=isbn:0" "$data/fake-books.log"
 
@@ -124,6 +139,7 @@ if ! node --test --test-concurrency="$workers" "${files[@]}"; then
 		echo "--- worker $w: direct-3ds server log ---"; tail -20 "$data/w$w/server3ds.log"
 		echo "--- worker $w: iyzico simulator log ---"; tail -20 "$data/w$w/iyzico-sim.log"
 		echo "--- worker $w: e-invoice simulator log ---"; tail -20 "$data/w$w/einvoice-sim.log"
+		echo "--- worker $w: carrier simulator log ---"; tail -20 "$data/w$w/carrier-sim.log"
 	done
 	exit 1
 fi

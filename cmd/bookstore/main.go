@@ -64,6 +64,8 @@ Komutlar:
                         iyzico simülatörünü ayrı bir süreç olarak çalıştırır
   einvoice-sim [--addr A] [--accept-after D] [--api-key K]
                         e-fatura entegratörü simülatörünü ayrı bir süreç olarak çalıştırır
+  carrier-sim [--addr A] [--webhook URL --webhook-secret S] [--schedule D]
+                        kargo firması (MNG Kargo) simülatörünü ayrı bir süreç olarak çalıştırır
   version               sürümü yazdırır`
 
 // Run dispatches the verb.
@@ -91,6 +93,8 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return m.iyzicoSim(ctx, args)
 	case "einvoice-sim":
 		return m.einvoiceSim(ctx, args)
+	case "carrier-sim":
+		return m.carrierSim(ctx, args)
 	case "version":
 		fmt.Fprintln(m.Stdout, "bookstore", version)
 		return nil

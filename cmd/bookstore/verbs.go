@@ -46,6 +46,11 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if err := a.invoicing(&o); err != nil {
 		return err
 	}
+	stopCarrier, err := a.shipping(&o)
+	if err != nil {
+		return err
+	}
+	defer stopCarrier()
 	// Built once the integrator is in o: the checkout asks its registry
 	// about a Kurumsal buyer's VKN.
 	co := wiring.Checkout(o, a.mail)

@@ -74,6 +74,9 @@ type Config struct {
 	// EInvoice is the e-invoice integrator (BOOKSTORE_EINVOICE_PROVIDER,
 	// _URL and _API_KEY).
 	EInvoice EInvoiceConfig
+	// Carrier is the carrier with an API (BOOKSTORE_CARRIER_PROVIDER and
+	// the other BOOKSTORE_CARRIER_* variables).
+	Carrier CarrierConfig
 	// PaymentMode is BOOKSTORE_PAYMENT_MODE: "checkout-form" (iyzico's
 	// hosted form, the default) or "direct-3ds" (the shop's card form).
 	PaymentMode string
@@ -134,6 +137,44 @@ type EInvoiceConfig struct {
 	Provider string // BOOKSTORE_EINVOICE_PROVIDER
 	URL      string // BOOKSTORE_EINVOICE_URL: the API's base (https://apitest.nilvera.com, https://api.nilvera.com)
 	APIKey   string // BOOKSTORE_EINVOICE_API_KEY
+}
+
+// Carrier providers (BOOKSTORE_CARRIER_PROVIDER).
+const (
+	// CarrierMNG creates shipments through MNG Kargo's (DHL eCommerce's)
+	// REST API at BOOKSTORE_CARRIER_URL; in development without a URL,
+	// through the simulator mounted in the shop. Production needs the URL,
+	// the credentials and the webhook secret.
+	CarrierMNG = "mng"
+	// CarrierManual has no carrier API: staff pick the carrier and type the
+	// tracking number (the production default unless BOOKSTORE_CARRIER_URL
+	// is set).
+	CarrierManual = "manual"
+)
+
+// DevCarrierWebhookSecret is BOOKSTORE_CARRIER_WEBHOOK_SECRET's default in
+// development: the one the carrier simulator signs with unless told
+// another (bookstore carrier-sim --webhook-secret).
+const DevCarrierWebhookSecret = "carrier-simulator-webhook-secret"
+
+// MinCarrierWebhookSecretLen keeps a guessable webhook secret out of
+// production: the webhook moves orders to 'Teslim Edildi'.
+const MinCarrierWebhookSecretLen = 24
+
+// CarrierConfig selects the carrier adapter and holds its credentials:
+// the application's keys from MNG's API portal (ClientID, ClientSecret)
+// and the merchant's customer number and password.
+type CarrierConfig struct {
+	Provider       string // BOOKSTORE_CARRIER_PROVIDER
+	URL            string // BOOKSTORE_CARRIER_URL: https://api.mngkargo.com.tr (sandbox: https://testapi.mngkargo.com.tr)
+	ClientID       string // BOOKSTORE_CARRIER_CLIENT_ID (X-IBM-Client-Id)
+	ClientSecret   string // BOOKSTORE_CARRIER_CLIENT_SECRET (X-IBM-Client-Secret)
+	CustomerNumber string // BOOKSTORE_CARRIER_CUSTOMER_NUMBER
+	Password       string // BOOKSTORE_CARRIER_PASSWORD
+	// WebhookSecret signs the carrier's calls to /api/carrier/webhook
+	// (BOOKSTORE_CARRIER_WEBHOOK_SECRET; DevCarrierWebhookSecret by
+	// default in development).
+	WebhookSecret string
 }
 
 // SMTPConfig is BOOKSTORE_SMTP_URL: smtp://user:pass@host:port (STARTTLS
@@ -251,6 +292,9 @@ func Load(getenv func(string) string) (*Config, error) {
 	if c.EInvoice, err = loadEInvoice(get, c.Env); err != nil {
 		return nil, err
 	}
+	if c.Carrier, err = loadCarrier(get, c.Env); err != nil {
+		return nil, err
+	}
 	if c.PaymentMode != "checkout-form" && c.PaymentMode != "direct-3ds" {
 		return nil, fmt.Errorf("BOOKSTORE_PAYMENT_MODE must be checkout-form or direct-3ds, got %q", c.PaymentMode)
 	}
@@ -295,6 +339,36 @@ func loadEInvoice(get func(name, def string) string, env Env) (EInvoiceConfig, e
 		}
 	}
 	return e, nil
+}
+
+// loadCarrier reads BOOKSTORE_CARRIER_*. The default provider is mng in
+// development (the simulator, without a URL) and in production when a URL
+// is given, else manual. Only the values' form is checked here: whether
+// production may run with them is serve's decision. Errors never repeat a
+// secret.
+func loadCarrier(get func(name, def string) string, env Env) (CarrierConfig, error) {
+	base := strings.TrimRight(get("BOOKSTORE_CARRIER_URL", ""), "/")
+	def, secret := CarrierMNG, DevCarrierWebhookSecret
+	if env == Production {
+		secret = ""
+		if base == "" {
+			def = CarrierManual
+		}
+	}
+	c := CarrierConfig{Provider: get("BOOKSTORE_CARRIER_PROVIDER", def), URL: base, ClientID: get("BOOKSTORE_CARRIER_CLIENT_ID", ""),
+		ClientSecret: get("BOOKSTORE_CARRIER_CLIENT_SECRET", ""), CustomerNumber: get("BOOKSTORE_CARRIER_CUSTOMER_NUMBER", ""),
+		Password: get("BOOKSTORE_CARRIER_PASSWORD", ""), WebhookSecret: get("BOOKSTORE_CARRIER_WEBHOOK_SECRET", secret)}
+	switch c.Provider {
+	case CarrierMNG, CarrierManual:
+	default:
+		return c, fmt.Errorf("BOOKSTORE_CARRIER_PROVIDER must be mng or manual, got %q", c.Provider)
+	}
+	if c.URL != "" {
+		if _, err := parseBaseURL("BOOKSTORE_CARRIER_URL", c.URL); err != nil {
+			return c, err
+		}
+	}
+	return c, nil
 }
 
 // parseSecretKeys reads BOOKSTORE_SECRET_KEY and BOOKSTORE_SECRET_KEY_OLD.

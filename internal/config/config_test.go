@@ -171,6 +171,35 @@ func TestSecretKey(t *testing.T) {
 	}
 }
 
+// The carrier: the MNG simulator by default in development, manual in
+// production unless a URL is given; the values' form is checked.
+func TestCarrierConfig(t *testing.T) {
+	dev, err := config.Load(env(nil))
+	if err != nil || dev.Carrier != (config.CarrierConfig{Provider: config.CarrierMNG, WebhookSecret: config.DevCarrierWebhookSecret}) {
+		t.Fatalf("development default: %+v %v", dev.Carrier, err)
+	}
+	prodEnv := map[string]string{"BOOKSTORE_ENV": "production", "BOOKSTORE_SECRET_KEY": "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80="}
+	prod, err := config.Load(env(prodEnv))
+	if err != nil || prod.Carrier != (config.CarrierConfig{Provider: config.CarrierManual}) {
+		t.Fatalf("production default: %+v %v", prod.Carrier, err)
+	}
+	prodEnv["BOOKSTORE_CARRIER_URL"] = "https://api.mngkargo.com.tr/"
+	prodEnv["BOOKSTORE_CARRIER_CLIENT_ID"], prodEnv["BOOKSTORE_CARRIER_CLIENT_SECRET"] = "kimlik", "sir"
+	prodEnv["BOOKSTORE_CARRIER_CUSTOMER_NUMBER"], prodEnv["BOOKSTORE_CARRIER_PASSWORD"] = "123", "parola"
+	prodEnv["BOOKSTORE_CARRIER_WEBHOOK_SECRET"] = "webhook-sirri"
+	set, err := config.Load(env(prodEnv))
+	if err != nil || set.Carrier != (config.CarrierConfig{Provider: "mng", URL: "https://api.mngkargo.com.tr", ClientID: "kimlik", ClientSecret: "sir",
+		CustomerNumber: "123", Password: "parola", WebhookSecret: "webhook-sirri"}) {
+		t.Fatalf("set: %+v %v", set.Carrier, err)
+	}
+	for key, val := range map[string]string{"BOOKSTORE_CARRIER_PROVIDER": "aras", "BOOKSTORE_CARRIER_URL": "api.mngkargo.com.tr"} {
+		_, err := config.Load(env(map[string]string{key: val, "BOOKSTORE_CARRIER_PASSWORD": "gizli-parola"}))
+		if err == nil || !strings.Contains(err.Error(), key) || strings.Contains(err.Error(), "gizli-parola") {
+			t.Fatalf("%s=%s: %v, want an error naming it", key, val, err)
+		}
+	}
+}
+
 // The e-invoice integrator: the simulator by default in development,
 // Nilvera in production (where serve then demands its URL and key); the
 // values' form is checked here, whatever the environment.

@@ -31,6 +31,20 @@ const (
 	// slower than the other calls. A send cut short is not sent again
 	// blindly: the worker asks for the ETTN first.
 	EInvoiceSend = 60 * time.Second
+	// CarrierConnect bounds reaching the carrier's API (TCP and TLS): a
+	// carrier not reachable in that time is down, and staff are told at
+	// once instead of waiting for the per-call bound.
+	CarrierConnect = 5 * time.Second
+	// CarrierCall bounds one call to the carrier (token, create order,
+	// create barcode, status, track, cancel, return), connection to last
+	// byte. Staff wait for 'Kargoya hazırla' (at most four calls per
+	// parcel) and the poll job asks again later, so a carrier slower than
+	// this is treated as down: nothing is half-created in the shop, and a
+	// shipment created whose answer was lost is found again by reference.
+	CarrierCall = 15 * time.Second
+	// CarrierWebhook bounds the carrier simulator's call to the shop's
+	// webhook (development and tests only).
+	CarrierWebhook = 10 * time.Second
 	// ISBNLookup bounds one request to Google Books or Open Library; the
 	// admin waits for it in the book form.
 	ISBNLookup = 5 * time.Second
@@ -78,4 +92,5 @@ const (
 	_ = uint64(PaymentWork - 2*IyzicoCall)                  // a payment route outlasts its provider calls
 	_ = uint64(EInvoiceCheck - EInvoiceConnect)             // a check has time left after connecting
 	_ = uint64(EInvoiceSend - EInvoiceCall)                 // the send is the slowest call
+	_ = uint64(CarrierCall - CarrierConnect - time.Second)  // a carrier call has time left after connecting
 )

@@ -71,6 +71,9 @@ type Deps struct {
 	// InvoiceSimulator, when set, is the development e-invoice integrator
 	// mounted at /einvoice-sim/.
 	InvoiceSimulator http.Handler
+	// CarrierSimulator, when set, is the development carrier (MNG Kargo's
+	// API) mounted at /carrier-sim/.
+	CarrierSimulator http.Handler
 	// ParseNotification reads the payment provider's webhook body and its
 	// signature header (the provider adapter's format).
 	ParseNotification func(body []byte, signature string) (bookstore.PaymentNotification, error)
@@ -204,6 +207,9 @@ func New(d Deps) *Server {
 	checkoutHandlers{s.checkout, s.log, s.parseNotification}.mountCheckout(root, d.PaymentSimulator)
 	if d.InvoiceSimulator != nil {
 		root.Handle("/einvoice-sim/", http.StripPrefix("/einvoice-sim", d.InvoiceSimulator))
+	}
+	if d.CarrierSimulator != nil {
+		root.Handle("/carrier-sim/", http.StripPrefix("/carrier-sim", d.CarrierSimulator))
 	}
 	root.Handle("/", s.withAnswerCache(s.spa))
 

@@ -66,6 +66,11 @@ type Outside struct {
 	// einvoice.SimulatorPath (InvoiceProvider builds both).
 	Invoices         bookstore.InvoiceProvider
 	InvoiceSimulator http.Handler
+	// Carrier is the carrier adapter (nil: shipments are manual only);
+	// CarrierSimulator, when set, is served under mngkargo.SimulatorPath
+	// (Carrier builds both).
+	Carrier          bookstore.Carrier
+	CarrierSimulator http.Handler
 	Metrics          *metrics.Metrics
 	// MetricsHandler is the public /metrics (nil: none on this listener).
 	MetricsHandler http.Handler
@@ -163,7 +168,8 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 		Addresses: &addresses.Service{Store: sqldb.NewAddressStore(db)},
 		ISBN: &books.ISBN{Lookup: isbn.New(cfg.GoogleBooksURL, cfg.OpenLibraryURL, nil), Authors: sqldb.NewAuthorStore(db),
 			Categories: sqldb.NewCategoryStore(db), Covers: imgs, Log: log},
-		Checkout: co, PaymentSimulator: o.PaymentSimulator, InvoiceSimulator: o.InvoiceSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
+		Checkout: co, PaymentSimulator: o.PaymentSimulator, InvoiceSimulator: o.InvoiceSimulator,
+		CarrierSimulator: o.CarrierSimulator, ParseNotification: iyzico.ParseNotification, Users: users,
 		Authors: &authors.Service{Store: sqldb.NewAuthorStore(db), Public: sqldb.NewStorefrontStore(db), Panel: authorPanel, Users: users, Mails: mails,
 			Sanitize: richtext.Sanitize, Images: imgs, Log: log},
 		Events: &events.Service{Store: sqldb.NewEventStore(db), Public: sqldb.NewStorefrontStore(db), Authors: authorPanel,
