@@ -332,37 +332,13 @@ func (s *CheckoutStore) cancelOrderTx(ctx context.Context, tx bun.Tx, orderID st
 		Set("frame_html = ''").Set("updated_at = ?", t).Where(where, orderID).Exec(ctx); err != nil {
 		return false, translate(err)
 	}
-	// The order's sales invoice is to be cancelled at the integrator: the
-	// mark commits with the cancellation, so the invoice worker finds it
-	// by an index instead of comparing every invoice with the orders.
-	if _, err := tx.NewUpdate().Table("invoices").Set("cancel_requested = TRUE").Set("updated_at = ?", t).
-		Where("order_id = ? AND kind = 'sale' AND cancel_requested = FALSE", orderID).Exec(ctx); err != nil {
-		return false, translate(err)
+	if err := requestInvoiceCancel(ctx, tx, orderID); err != nil {
+		return false, err
 	}
 	if err := writeEffects(ctx, s.db, tx, fx); err != nil {
 		return false, err
 	}
 	return true, nil
-}
-
-// The one lock order of stock: books first, in id order, then the order
-// rows, then coupons. Placing an order locks its cart's books and those of
-// the unpaid order it replaces in one statement before it touches that
-// order; expiry and cancellation lock the order's books (lockOrderBooks)
-// before they change the order's status. An order row locked first and its
-// books second would deadlock with a placement that holds the books and
-// waits for the order.
-var stmtLockOrderBooks = prepared(`SELECT b.id FROM books AS b
-	WHERE b.id IN (SELECT book_id FROM order_items WHERE order_id = ?) ORDER BY b.id FOR NO KEY UPDATE OF b`)
-
-// lockOrderBooks locks an order's books in id order on PostgreSQL (SQLite
-// serialises writers).
-func lockOrderBooks(ctx context.Context, db *DB, tx bun.Tx, orderID string) error {
-	if db.dialect != Postgres {
-		return nil
-	}
-	var ids []string
-	return translate(db.queryRows(ctx, tx, stmtLockOrderBooks, &ids, orderID))
 }
 
 // returnStock puts an order's copies back, one book at a time in id order

@@ -13,6 +13,16 @@ import (
 // stale send its updated_at), so of two workers the first wins and the
 // other sees no row; the step's mail and audit entry commit with it.
 
+// requestInvoiceCancel marks the sales invoice of an order being cancelled
+// (in the cancellation's transaction) to be cancelled at the integrator:
+// the mark commits with the cancellation, so the worker finds it by its
+// status instead of comparing every invoice with the orders.
+func requestInvoiceCancel(ctx context.Context, tx bun.Tx, orderID string) error {
+	_, err := tx.NewUpdate().Table("invoices").Set("cancel_requested = TRUE").Set("updated_at = ?", now()).
+		Where("order_id = ? AND kind = 'sale' AND cancel_requested = FALSE", orderID).Exec(ctx)
+	return translate(err)
+}
+
 // PendingInvoices are the documents the worker has something to do with
 // (bookstore.Invoice.Pending), least recently touched first.
 func (s *InvoiceStore) PendingInvoices(ctx context.Context, limit int) ([]bookstore.Invoice, error) {
