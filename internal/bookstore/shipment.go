@@ -180,6 +180,7 @@ func ValidTrackingStatus(s ShipmentStatus) bool {
 // not seen before and the shipment's resulting status.
 type ShipmentUpdate struct {
 	ShipmentID  string
+	OrderID     string
 	Version     int // the version it was computed from
 	New         []TrackingEvent
 	Status      ShipmentStatus
@@ -199,7 +200,7 @@ func (u *ShipmentUpdate) Changed(s *OrderShipment) bool {
 // a duplicate, a late or an out-of-order event never moves a shipment
 // backwards. Events with an unknown status or no key are dropped.
 func ApplyEvents(s *OrderShipment, evs []TrackingEvent) ShipmentUpdate {
-	u := ShipmentUpdate{ShipmentID: s.ID, Version: s.Version, Status: s.Status, StatusAt: s.StatusAt, DeliveredAt: s.DeliveredAt}
+	u := ShipmentUpdate{ShipmentID: s.ID, OrderID: s.OrderID, Version: s.Version, Status: s.Status, StatusAt: s.StatusAt, DeliveredAt: s.DeliveredAt}
 	if s.Status == ShipmentPreparing || s.Status == ShipmentCancelled {
 		return u
 	}

@@ -3,6 +3,7 @@ package sqldb
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -122,31 +123,42 @@ func (s *OrderStore) AdminOrder(ctx context.Context, id string) (*bookstore.Orde
 func (s *OrderStore) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment, fx bookstore.Effects) (bool, error) {
 	moved := false
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		q := tx.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
-			Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
-		if to == bookstore.OrderDelivered {
-			q = q.Set("delivered_at = ?", now()) // starts the 14-day withdrawal period
-		}
-		if ship != nil {
-			q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
-		}
-		res, err := q.Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return nil
-		}
-		if err := writeEffects(ctx, s.db, tx, fx); err != nil {
-			return err
-		}
-		moved = true
-		return nil
+		var err error
+		moved, err = moveOrderTx(ctx, s.db, tx, id, from, to, ship, now(), fx)
+		return err
 	})
 	if err != nil {
 		return false, err
 	}
 	return moved, nil
+}
+
+// moveOrderTx is the order move inside tx: the conditional status change,
+// and its effects when it happened. deliveredAt is written by the move to
+// delivered (now for the admin's click, the carrier's time for a tracked
+// parcel). The shipments' tracking moves orders through it too.
+func moveOrderTx(ctx context.Context, db statements, tx bun.Tx, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment,
+	deliveredAt time.Time, fx bookstore.Effects,
+) (bool, error) {
+	q := tx.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
+		Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
+	if to == bookstore.OrderDelivered {
+		q = q.Set("delivered_at = ?", utc(deliveredAt)) // starts the 14-day withdrawal period
+	}
+	if ship != nil {
+		q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return false, nil
+	}
+	if err := writeEffects(ctx, db, tx, fx); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 var _ bookstore.OrderAdminStore = (*OrderStore)(nil)
