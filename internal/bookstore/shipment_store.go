@@ -45,9 +45,9 @@ type ShipmentStore interface {
 	// (created false). The reference is the order's next
 	// (ShipmentReference, counting its cancelled shipments).
 	ReserveShipment(ctx context.Context, s OrderShipment) (out *OrderShipment, created bool, err error)
-	// CompleteShipment records the carrier's answer on a reservation;
-	// false when it is no longer one.
-	CompleteShipment(ctx context.Context, id string, cs CarrierShipment) (bool, error)
+	// CompleteShipment records the carrier's answer on a reservation with
+	// fx (the audit entry); false (nothing written) when it is no longer one.
+	CompleteShipment(ctx context.Context, id string, cs CarrierShipment, fx Effects) (bool, error)
 	// DropReservation deletes a reservation the carrier does not hold.
 	DropReservation(ctx context.Context, id string) error
 	// ActiveShipment is the order's shipment that is not cancelled (nil

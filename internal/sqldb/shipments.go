@@ -66,15 +66,26 @@ func (s *ShipmentStore) ReserveShipment(ctx context.Context, sh bookstore.OrderS
 }
 
 // CompleteShipment records the carrier's shipment on a reservation.
-func (s *ShipmentStore) CompleteShipment(ctx context.Context, id string, cs bookstore.CarrierShipment) (bool, error) {
-	t := now()
-	res, err := s.db.bun.ExecContext(ctx, `UPDATE shipments SET status = 'created', status_at = ?, carrier_id = ?, tracking_number = ?,
-		version = version + 1, updated_at = ? WHERE id = ? AND status = 'preparing'`, t, cs.ID, cs.TrackingNumber, t, id)
-	if err != nil {
-		return false, translate(err)
-	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
+func (s *ShipmentStore) CompleteShipment(ctx context.Context, id string, cs bookstore.CarrierShipment, fx bookstore.Effects) (bool, error) {
+	done := false
+	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		done = false
+		t := now()
+		res, err := tx.ExecContext(ctx, `UPDATE shipments SET status = 'created', status_at = ?, carrier_id = ?, tracking_number = ?,
+			version = version + 1, updated_at = ? WHERE id = ? AND status = 'preparing'`, t, cs.ID, cs.TrackingNumber, t, id)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return nil
+		}
+		if err := writeEffects(ctx, s.db, tx, fx); err != nil {
+			return err
+		}
+		done = true
+		return nil
+	})
+	return done, err
 }
 
 // DropReservation deletes a reservation (never a shipment the carrier holds).

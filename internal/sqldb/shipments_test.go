@@ -67,10 +67,10 @@ func TestShipmentReservedOnceAndTrackedWithTheOrder(t *testing.T) {
 		if sh.Reference != bookstore.ShipmentReference(o.ID, 1) {
 			t.Fatalf("reference %s", sh.Reference)
 		}
-		if ok, err := st.CompleteShipment(ctx, sh.ID, bookstore.CarrierShipment{ID: "100000000001", TrackingNumber: "MNG1"}); !ok || err != nil {
+		if ok, err := st.CompleteShipment(ctx, sh.ID, bookstore.CarrierShipment{ID: "100000000001", TrackingNumber: "MNG1"}, bookstore.Effects{}); !ok || err != nil {
 			t.Fatalf("complete %v %v", ok, err)
 		}
-		if ok, _ := st.CompleteShipment(ctx, sh.ID, bookstore.CarrierShipment{ID: "x", TrackingNumber: "y"}); ok {
+		if ok, _ := st.CompleteShipment(ctx, sh.ID, bookstore.CarrierShipment{ID: "x", TrackingNumber: "y"}, bookstore.Effects{}); ok {
 			t.Fatal("completed twice")
 		}
 		sh, err = st.ShipmentByCarrier(ctx, "MNG Kargo", "100000000001", "")
@@ -145,7 +145,7 @@ func TestShipmentLeaseCancelAndNextReference(t *testing.T) {
 		if l, _ := st.LeaseShipments(ctx, now, now, now.Add(time.Minute), 10); len(l) != 0 {
 			t.Fatalf("leased twice: %+v", l)
 		}
-		if _, err := st.CompleteShipment(ctx, sh.ID, bookstore.CarrierShipment{ID: "200000000002", TrackingNumber: "MNG2"}); err != nil {
+		if _, err := st.CompleteShipment(ctx, sh.ID, bookstore.CarrierShipment{ID: "200000000002", TrackingNumber: "MNG2"}, bookstore.Effects{}); err != nil {
 			t.Fatal(err)
 		}
 		entry := bookstore.Change("", bookstore.ActionShipmentCancelled, "shipments", sh.ID, nil, nil)
