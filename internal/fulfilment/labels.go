@@ -26,6 +26,9 @@ func (s *Service) Labels(ctx context.Context, orderIDs []string) ([]bookstore.Sh
 	}
 	out := make([]bookstore.ShipmentLabel, 0, len(orderIDs))
 	for _, id := range orderIDs {
+		if !bookstore.ValidID(id) {
+			return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
+		}
 		o, err := s.Orders.AdminOrder(ctx, id)
 		if errors.Is(err, bookstore.ErrNotFound) {
 			return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)

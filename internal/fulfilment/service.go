@@ -162,12 +162,19 @@ func (s *Service) Prepare(ctx context.Context, actorID string, orderIDs []string
 		if !errors.As(err, &e) {
 			return nil, nil, err // storage: the whole request fails (nothing half-done is shown)
 		}
-		failed = append(failed, Failure{OrderID: id, OrderNumber: (&bookstore.Order{ID: id}).Number(), Message: e.Message})
+		f := Failure{OrderID: id, Message: e.Message}
+		if bookstore.ValidID(id) {
+			f.OrderNumber = (&bookstore.Order{ID: id}).Number()
+		}
+		failed = append(failed, f)
 	}
 	return done, failed, nil
 }
 
 func (s *Service) prepareOne(ctx context.Context, actorID, orderID string) (*bookstore.OrderShipment, error) {
+	if !bookstore.ValidID(orderID) {
+		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
+	}
 	o, err := s.Orders.AdminOrder(ctx, orderID)
 	if errors.Is(err, bookstore.ErrNotFound) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
@@ -278,6 +285,9 @@ func (s *Service) finish(ctx context.Context, actorID string, o *bookstore.Order
 // shop; the order stays confirmed and can be prepared again. A parcel the
 // carrier has picked up is refused.
 func (s *Service) Cancel(ctx context.Context, actorID, orderID string) (*bookstore.OrderShipment, error) {
+	if !bookstore.ValidID(orderID) {
+		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgShipmentNotFound)
+	}
 	sh, err := s.Store.ActiveShipment(ctx, orderID)
 	if err != nil {
 		return nil, err

@@ -17,6 +17,21 @@ type orderListRow struct {
 	CustomerName  string `bun:"customer_name"`
 	CustomerEmail string `bun:"customer_email"`
 	Refunded      int64  `bun:"refunded_amount"`
+	// ShipmentStatus is the latest shown parcel's status (NULL: none).
+	ShipmentStatus *string `bun:"shipment_status"`
+}
+
+// shipmentStatusSQL is the status of the order's latest parcel at a
+// carrier (a reservation is not one yet).
+const shipmentStatusSQL = `(SELECT sh.status FROM shipments AS sh WHERE sh.order_id = o.id AND sh.status <> 'preparing'
+	ORDER BY sh.created_at DESC, sh.id DESC LIMIT 1)`
+
+func (r *orderListRow) item(o bookstore.Order) bookstore.OrderListItem {
+	it := bookstore.OrderListItem{Order: o, CustomerName: r.CustomerName, CustomerEmail: r.CustomerEmail, Refunded: r.Refunded}
+	if r.ShipmentStatus != nil {
+		it.ShipmentStatus = bookstore.ShipmentStatus(*r.ShipmentStatus)
+	}
+	return it
 }
 
 // refundedSQL is what an order's finished refunds gave back.
@@ -44,6 +59,10 @@ func whereOrderFilter(q *bun.SelectQuery, f bookstore.OrderFilter) *bun.SelectQu
 	if f.Status != "" {
 		q = q.Where("o.status = ?", string(f.Status))
 	}
+	if f.Carrier != "" {
+		q = q.Where(`(o.cargo_company = ? OR EXISTS (SELECT 1 FROM shipments AS sh WHERE sh.order_id = o.id AND sh.carrier = ?
+			AND sh.status NOT IN ('preparing', 'cancelled')))`, f.Carrier, f.Carrier)
+	}
 	return paymentStateFilter(q, f.Payment)
 }
 
@@ -56,6 +75,7 @@ const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_a
 func (s *OrderStore) selectAdminOrders() *bun.SelectQuery {
 	return s.db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).
 		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").ColumnExpr(refundedSQL + " AS refunded_amount").
+		ColumnExpr(shipmentStatusSQL + " AS shipment_status").
 		Join("JOIN profiles AS p ON p.id = o.user_id")
 }
 
@@ -97,8 +117,7 @@ func (s *OrderStore) ListOrders(ctx context.Context, f bookstore.OrderFilter, pa
 	}
 	out := make([]bookstore.OrderListItem, len(rows))
 	for i := range rows {
-		out[i] = bookstore.OrderListItem{Order: orders[i], CustomerName: rows[i].CustomerName, CustomerEmail: rows[i].CustomerEmail,
-			Refunded: rows[i].Refunded}
+		out[i] = rows[i].item(orders[i])
 	}
 	return out, int(total), nil
 }
@@ -113,7 +132,8 @@ func (s *OrderStore) AdminOrder(ctx context.Context, id string) (*bookstore.Orde
 	if err := s.loadItems(ctx, o); err != nil {
 		return nil, err
 	}
-	return &bookstore.OrderListItem{Order: o[0], CustomerName: row.CustomerName, CustomerEmail: row.CustomerEmail, Refunded: row.Refunded}, nil
+	it := row.item(o[0])
+	return &it, nil
 }
 
 // MoveOrder is a conditional status change; a shipment's tracking number and
