@@ -58,8 +58,11 @@ const (
 	// covers a missed one).
 	DefaultPollEvery = 15 * time.Minute
 	// DefaultBatchTimeout bounds a whole 'Kargoya hazırla' of up to 50
-	// orders (the request's context may carry a shorter deadline).
-	DefaultBatchTimeout = 2 * time.Minute
+	// orders: below the HTTP server's write timeout (config.HTTPWrite, 90
+	// s), so staff always get the answer. Against a hanging carrier a few
+	// orders use up their call timeouts and the rest fail at once with
+	// MsgCarrierUnavailable.
+	DefaultBatchTimeout = 75 * time.Second
 )
 
 // Service is fulfilment. Store and Orders are required; Carrier nil means
@@ -137,13 +140,17 @@ type Failure struct {
 // Prepare hands each order to the carrier; each order is independent. An
 // order already prepared comes back as it is.
 func (s *Service) Prepare(ctx context.Context, actorID string, orderIDs []string) ([]bookstore.OrderShipment, []Failure, error) {
+	return s.prepare(ctx, actorID, orderIDs, DefaultBatchTimeout)
+}
+
+func (s *Service) prepare(ctx context.Context, actorID string, orderIDs []string, batch time.Duration) ([]bookstore.OrderShipment, []Failure, error) {
 	if len(orderIDs) == 0 || len(orderIDs) > bookstore.MaxShipmentBatch {
 		return nil, nil, bookstore.Errorf(bookstore.CodeInvalid, bookstore.MsgShipmentBatch)
 	}
 	if s.Carrier == nil {
 		return nil, nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgShipmentNoCarrier)
 	}
-	ctx, cancel := context.WithTimeout(ctx, DefaultBatchTimeout)
+	ctx, cancel := context.WithTimeout(ctx, batch)
 	defer cancel()
 	var done []bookstore.OrderShipment
 	var failed []Failure
@@ -153,13 +160,23 @@ func (s *Service) Prepare(ctx context.Context, actorID string, orderIDs []string
 			continue
 		}
 		seen[id] = true
-		sh, err := s.prepareOne(ctx, actorID, id)
+		var sh *bookstore.OrderShipment
+		err := ctx.Err()
+		if err == nil {
+			sh, err = s.prepareOne(ctx, actorID, id)
+		}
 		if err == nil {
 			done = append(done, *sh)
 			continue
 		}
 		var e *bookstore.Error
-		if !errors.As(err, &e) {
+		switch {
+		case errors.As(err, &e):
+		case ctx.Err() != nil:
+			// The batch's time ran out (a slow carrier): this order was
+			// not prepared; a reservation it left is the poll's.
+			e = bookstore.Errorf(bookstore.CodeBadGateway, bookstore.MsgCarrierUnavailable)
+		default:
 			return nil, nil, err // storage: the whole request fails (nothing half-done is shown)
 		}
 		f := Failure{OrderID: id, Message: e.Message}

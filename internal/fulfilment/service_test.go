@@ -304,3 +304,35 @@ func TestLabels(t *testing.T) {
 		}
 	})
 }
+
+func TestPrepareBatchAgainstAHangingCarrier(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		s := newShop(t, db, 5)
+		ids := make([]string, len(s.orders))
+		for i, o := range s.orders {
+			ids[i] = o.ID
+		}
+		s.carrier.Hanging(true)
+		start := time.Now()
+		done, failed, err := s.svc.PrepareWithin(context.Background(), 300*time.Millisecond, ids)
+		if err != nil || len(done) != 0 || len(failed) != 5 || time.Since(start) > 3*time.Second {
+			t.Fatalf("hanging batch: %+v %+v %v after %s", done, failed, err, time.Since(start))
+		}
+		for _, f := range failed {
+			if f.Message != bookstore.MsgCarrierUnavailable {
+				t.Fatalf("failure %+v", f)
+			}
+		}
+		for _, id := range ids {
+			if sh, _ := s.svc.Shipment(context.Background(), id); sh != nil {
+				t.Fatalf("shown: %+v", sh)
+			}
+		}
+		// The carrier back: each order prepared once.
+		s.carrier.Hanging(false)
+		s.prepare(ids...)
+		if s.carrier.Created() != 5 {
+			t.Fatalf("%d parcels", s.carrier.Created())
+		}
+	})
+}

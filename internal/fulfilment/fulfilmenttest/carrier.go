@@ -39,6 +39,7 @@ type Carrier struct {
 	byID    map[string]*parcel
 	faults  map[string][]Fault
 	calls   map[string]int
+	hanging bool
 	Parcels []bookstore.Parcel // every parcel created, in order
 }
 
@@ -59,6 +60,14 @@ func (c *Carrier) Then(op string, f ...Fault) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.faults[op] = append(c.faults[op], f...)
+}
+
+// Hanging makes every call hang until its deadline (a carrier that is
+// down) until called again with false.
+func (c *Carrier) Hanging(on bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.hanging = on
 }
 
 // Calls is how many times op was called.
@@ -102,6 +111,9 @@ func (c *Carrier) fault(ctx context.Context, op string) (Fault, error) {
 	var f Fault
 	if q := c.faults[op]; len(q) > 0 {
 		f, c.faults[op] = q[0], q[1:]
+	}
+	if c.hanging {
+		f = Hang
 	}
 	c.mu.Unlock()
 	switch f {
