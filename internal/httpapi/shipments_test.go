@@ -128,11 +128,11 @@ func TestShipmentsFromPreparationToDelivery(t *testing.T) {
 		}
 		// The admin list: the column and the carrier filter.
 		var l httpapi.AdminOrderList
-		admin.get("/api/admin/orders?carrier=" + url.QueryEscape("MNG Kargo")).json(t, &l)
+		admin.get("/api/admin/orders?carrier="+url.QueryEscape("MNG Kargo")).json(t, &l)
 		if l.Total != 1 || l.Items[0].ShipmentStatus == nil || *l.Items[0].ShipmentStatus != "delivery_failed" {
 			t.Fatalf("carrier filter: %+v", l)
 		}
-		admin.get("/api/admin/orders?carrier=" + url.QueryEscape("Aras Kargo")).json(t, &l)
+		admin.get("/api/admin/orders?carrier="+url.QueryEscape("Aras Kargo")).json(t, &l)
 		if l.Total != 0 {
 			t.Fatalf("Aras filter: %+v", l)
 		}
