@@ -86,8 +86,9 @@ func ShipmentAttention(st ShipmentStatus) string {
 	case ShipmentReturned:
 		return "Paket size geri gönderildi. Geldiğinde içeriğini kontrol edin; alıcıyla görüşüp yeniden gönderin " +
 			"ya da siparişi iptal edip ödemesini iade edin."
+	default:
+		return ""
 	}
-	return ""
 }
 
 // ShipmentReference is the reference of an order's attempt-th shipment
@@ -165,8 +166,9 @@ func shipmentRank(s ShipmentStatus) int {
 		return 3
 	case ShipmentDelivered, ShipmentReturned, ShipmentCancelled:
 		return 4
+	default: // preparing, created
+		return 0
 	}
-	return 0 // preparing, created
 }
 
 func shipmentTerminal(s ShipmentStatus) bool { return shipmentRank(s) == 4 }
@@ -286,13 +288,12 @@ func OrderStepsFor(order OrderStatus, st ShipmentStatus) []OrderStatus {
 // CheckShipmentCancel says whether staff may cancel the shipment: only a
 // parcel the carrier has not picked up.
 func CheckShipmentCancel(s *OrderShipment) error {
-	switch {
-	case s.Status == ShipmentPreparing:
+	switch s.Status {
+	case ShipmentPreparing:
 		return Errorf(CodeConflict, MsgShipmentPreparing)
-	case s.Status == ShipmentCreated:
+	case ShipmentCreated, ShipmentCancelled: // cancelling twice succeeds
 		return nil
-	case s.Status == ShipmentCancelled:
-		return nil // cancelling twice succeeds
+	default:
+		return Errorf(CodeConflict, MsgShipmentPickedUp)
 	}
-	return Errorf(CodeConflict, MsgShipmentPickedUp)
 }

@@ -1,6 +1,7 @@
 package bookstore_test
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -24,7 +25,8 @@ func TestParcelMeasure(t *testing.T) {
 	lines[1].DepthMM = 0
 	_, _, err = bookstore.ParcelMeasure(lines)
 	want := "«Kuyucaklı Yusuf» kitabının ağırlığı ve ölçüleri girilmemiş; kitabı düzenleyip girin."
-	if e, ok := err.(*bookstore.Error); !ok || e.Code != bookstore.CodeInvalid || e.Message != want {
+	var e *bookstore.Error
+	if !errors.As(err, &e) || e.Code != bookstore.CodeInvalid || e.Message != want {
 		t.Fatalf("err %v", err)
 	}
 }
@@ -134,7 +136,8 @@ func TestShipmentAttentionAndCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := bookstore.CheckShipmentCancel(&bookstore.OrderShipment{Status: bookstore.ShipmentAccepted})
-	if e, ok := err.(*bookstore.Error); !ok || e.Code != bookstore.CodeConflict || e.Message != bookstore.MsgShipmentPickedUp {
+	var e *bookstore.Error
+	if !errors.As(err, &e) || e.Code != bookstore.CodeConflict || e.Message != bookstore.MsgShipmentPickedUp {
 		t.Fatalf("err %v", err)
 	}
 }

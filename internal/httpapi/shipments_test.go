@@ -42,12 +42,6 @@ func shippableOrder(t *testing.T, e *env, email, bookID string) (*client, httpap
 // carrierCall posts a signed webhook call of the parcel's events.
 func carrierCall(e *env, secret string, cs bookstore.CarrierShipment, evs ...bookstore.TrackingEvent) *response {
 	e.t.Helper()
-	type ev struct {
-		Key, Status string
-		At          time.Time
-		Location    string
-		Description string
-	}
 	list := []map[string]any{}
 	for _, x := range evs {
 		list = append(list, map[string]any{"key": x.Key, "status": x.Status, "at": x.At, "location": x.Location, "description": x.Description})

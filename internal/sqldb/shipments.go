@@ -102,7 +102,7 @@ var unfinishedStatuses = []string{string(bookstore.ShipmentCreated), string(book
 func (s *ShipmentStore) LeaseShipments(ctx context.Context, at, pollBefore, staleBefore time.Time, limit int) ([]bookstore.OrderShipment, error) {
 	list, err := selectShipments(ctx, s.db.bun, `(s.polled_at IS NULL OR s.polled_at < ?)
 		AND (s.status IN (?) OR (s.status = 'preparing' AND s.created_at < ?))
-		ORDER BY s.polled_at IS NOT NULL, s.polled_at, s.id LIMIT ?`, utc(pollBefore), bun.In(unfinishedStatuses), utc(staleBefore), limit)
+		ORDER BY s.polled_at IS NOT NULL, s.polled_at, s.id LIMIT ?`, utc(pollBefore), bun.List(unfinishedStatuses), utc(staleBefore), limit)
 	if err != nil {
 		return nil, err
 	}

@@ -69,7 +69,7 @@ func selectShipments(ctx context.Context, db bun.IDB, where string, args ...any)
 	}
 	var evs []shipmentEventRow
 	err := db.NewRaw(`SELECT shipment_id, key, status, at, location, description FROM shipment_events
-		WHERE shipment_id IN (?) ORDER BY at, key`, bun.In(ids)).Scan(ctx, &evs)
+		WHERE shipment_id IN (?) ORDER BY at, key`, bun.List(ids)).Scan(ctx, &evs)
 	if err != nil {
 		return nil, translate(err)
 	}
@@ -99,7 +99,7 @@ func (s *ShipmentStore) LatestShipments(ctx context.Context, orderIDs []string) 
 	if len(orderIDs) == 0 {
 		return out, nil
 	}
-	list, err := selectShipments(ctx, s.db.bun, `s.order_id IN (?) ORDER BY s.created_at, s.id`, bun.In(orderIDs))
+	list, err := selectShipments(ctx, s.db.bun, `s.order_id IN (?) ORDER BY s.created_at, s.id`, bun.List(orderIDs))
 	if err != nil {
 		return nil, err
 	}

@@ -124,8 +124,9 @@ func (c *Carrier) fault(ctx context.Context, op string) (Fault, error) {
 		return f, fmt.Errorf("%s: %w: %w", op, ctx.Err(), bookstore.ErrCarrierUnavailable)
 	case Refuse:
 		return f, bookstore.Errorf(bookstore.CodeInvalid, MsgRefused)
+	default: // None answers; Lose answers after the work (CreateShipment)
+		return f, nil
 	}
-	return f, nil
 }
 
 func (c *Carrier) Name() string { return c.name }
