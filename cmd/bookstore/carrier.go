@@ -6,7 +6,7 @@ import (
 	"bookstore/internal/wiring"
 )
 
-// shipping puts the configured carrier adapter into o (and, in development
+// shipping puts the configured carrier adapter and its webhook secret into o (and, in development
 // without BOOKSTORE_CARRIER_URL, the simulator to mount, calling the
 // shop's own webhook). In production serve refuses to start with
 // BOOKSTORE_CARRIER_PROVIDER=mng but without MNG's URL, credentials and
@@ -16,7 +16,7 @@ func (a *app) shipping(o *wiring.Outside) (func(), error) {
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
-	o.Carrier = c
+	o.Carrier, o.CarrierWebhookSecret = c, a.cfg.Carrier.WebhookSecret
 	switch cc := a.cfg.Carrier; {
 	case sim != nil: // a nil *Simulator in the interface would be served
 		o.CarrierSimulator = sim

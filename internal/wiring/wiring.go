@@ -66,12 +66,14 @@ type Outside struct {
 	// einvoice.SimulatorPath (InvoiceProvider builds both).
 	Invoices         bookstore.InvoiceProvider
 	InvoiceSimulator http.Handler
-	// Carrier is the carrier adapter (nil: shipments are manual only);
+	// Carrier is the carrier's API adapter (nil: none, the manual ship
+	// dialog only) and CarrierWebhookSecret its webhook's HMAC key;
 	// CarrierSimulator, when set, is served under mngkargo.SimulatorPath
-	// (Carrier builds both).
-	Carrier          bookstore.Carrier
-	CarrierSimulator http.Handler
-	Metrics          *metrics.Metrics
+	// (the wiring's Carrier builds the adapter and the simulator).
+	Carrier              bookstore.Carrier
+	CarrierSimulator     http.Handler
+	CarrierWebhookSecret string
+	Metrics              *metrics.Metrics
 	// MetricsHandler is the public /metrics (nil: none on this listener).
 	MetricsHandler http.Handler
 	Web            fs.FS
@@ -188,5 +190,5 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Addresses: sqldb.NewAddressStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports:  &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now},
-		Invoices: Invoices(o, mails)}
+		Invoices: Invoices(o, mails), Shipments: Fulfilment(o, co, o.Carrier)}
 }

@@ -34,6 +34,8 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'invoice.resent': null,
   'invoice.cancelled': null,
   'invoice.settings_changed': null,
+  'shipment.prepared': null,
+  'shipment.cancelled': null,
   'author.applied': () => a.authorApplied,
   'author.created': () => a.authorCreated,
   'author.approved': () => a.authorApproved,
