@@ -2,6 +2,7 @@ package main
 
 import (
 	"bookstore/internal/config"
+	"bookstore/internal/httpapi"
 	"bookstore/internal/mngkargo"
 	"bookstore/internal/wiring"
 )
@@ -21,7 +22,7 @@ func (a *app) shipping(o *wiring.Outside) (func(), error) {
 	case sim != nil: // a nil *Simulator in the interface would be served
 		o.CarrierSimulator = sim
 		a.log.Info("carrier: the MNG Kargo simulator is mounted in the shop", "path", mngkargo.SimulatorPath,
-			"webhook", wiring.CarrierWebhookPath)
+			"webhook", httpapi.CarrierWebhookPath)
 		return func() { _ = sim.Close() }, nil // Close only stops goroutines; it cannot fail
 	case cc.Provider == config.CarrierManual:
 		a.log.Info("carrier: BOOKSTORE_CARRIER_PROVIDER=manual; staff choose the carrier and type the tracking number")

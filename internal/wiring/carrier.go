@@ -7,12 +7,9 @@ import (
 
 	"bookstore/internal/bookstore"
 	"bookstore/internal/config"
+	"bookstore/internal/httpapi"
 	"bookstore/internal/mngkargo"
 )
-
-// CarrierWebhookPath is the shop's webhook for carrier tracking events;
-// the development simulator calls it.
-const CarrierWebhookPath = "/api/carrier/webhook"
 
 // Carrier is the carrier adapter the configuration names: a client of MNG
 // Kargo's API at BOOKSTORE_CARRIER_URL (the real one, or a separate
@@ -59,7 +56,7 @@ func Carrier(cfg *config.Config) (bookstore.Carrier, *mngkargo.Simulator, error)
 	}
 	base := strings.TrimRight(cfg.BaseURL.String(), "/")
 	sim := mngkargo.NewSimulator(mngkargo.SimulatorOptions{ClientID: cred.ClientID, ClientSecret: cred.ClientSecret,
-		CustomerNumber: cred.CustomerNumber, Password: cred.Password, WebhookURL: base + CarrierWebhookPath, WebhookSecret: c.WebhookSecret})
+		CustomerNumber: cred.CustomerNumber, Password: cred.Password, WebhookURL: base + httpapi.CarrierWebhookPath, WebhookSecret: c.WebhookSecret})
 	return mngkargo.NewClient(base+mngkargo.SimulatorPath, cred, nil), sim, nil
 }
 
