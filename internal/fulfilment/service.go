@@ -171,11 +171,12 @@ func (s *Service) prepare(ctx context.Context, actorID string, orderIDs []string
 		}
 		var e *bookstore.Error
 		switch {
-		case errors.As(err, &e):
 		case ctx.Err() != nil:
-			// The batch's time ran out (a slow carrier): this order was
-			// not prepared; a reservation it left is the poll's.
+			// The batch's time ran out (a slow carrier), whichever call
+			// it cut (the carrier's or the next order's read): this order
+			// was not prepared; a reservation it left is the poll's.
 			e = bookstore.Errorf(bookstore.CodeBadGateway, bookstore.MsgCarrierUnavailable)
+		case errors.As(err, &e):
 		default:
 			return nil, nil, err // storage: the whole request fails (nothing half-done is shown)
 		}
