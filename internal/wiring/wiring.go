@@ -76,6 +76,9 @@ type Outside struct {
 	// InvoiceMakers make the documents' content, XML and PDFs (zero: the
 	// shop's, DocumentMakers).
 	InvoiceMakers invoices.Makers
+	// Carrier is the carrier's API (nil: shipments and returns by hand);
+	// the checkout asks it for return codes when it is the return carrier.
+	Carrier bookstore.Carrier
 }
 
 // DocumentMakers are the shop's document makers.
@@ -143,7 +146,7 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
 		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
 		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db), Taxpayers: o.Invoices,
-		Invoices: Invoices(o, mails)}
+		Invoices: Invoices(o, mails), Carrier: o.Carrier}
 }
 
 // Deps builds every service of the HTTP server around the sign-in service,
