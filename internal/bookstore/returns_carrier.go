@@ -47,7 +47,9 @@ func checkReturnCarrier(meta map[string]any) []FieldError {
 	}
 	code, _ := meta[MetaReturnAgreement].(string)
 	switch {
-	case !SingleLine(code) || lengthCheck("returnAgreementCode", code, maxReturnAgreement, "") != nil:
+	case !SingleLine(code):
+		f = append(f, FieldError{"returnAgreementCode", MsgSingleLine})
+	case lengthCheck("returnAgreementCode", code, maxReturnAgreement, "") != nil:
 		f = append(f, FieldError{"returnAgreementCode", MsgReturnAgreement})
 	case code != "" && c == "":
 		f = append(f, FieldError{"returnAgreementCode", MsgReturnAgreementAlone})
