@@ -133,6 +133,9 @@ func TrackReturn(events []TrackingEvent) ReturnTracking {
 		case ShipmentDelivered:
 			earliest(&t.HandedOverAt, e.At)
 			earliest(&t.DeliveredAt, e.At)
+		case ShipmentCreated, ShipmentFailed, ShipmentReturned, ShipmentCancelled:
+			// Not moving yet, or a failure staff handle: neither hands
+			// the parcel over nor brings it back.
 		}
 	}
 	return t

@@ -51,8 +51,8 @@ type Service struct {
 	// zero).
 	Carrier        bookstore.Carrier
 	CarrierTimeout time.Duration
-	Audit       bookstore.AuditStore
-	Log         *slog.Logger
+	Audit          bookstore.AuditStore
+	Log            *slog.Logger
 	// TTL is how long a pending order waits for payment.
 	TTL time.Duration
 	// StaleClaim is how long a completion claim stands before

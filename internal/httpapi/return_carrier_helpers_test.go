@@ -54,7 +54,7 @@ func (f *fakeCarrier) CreateReturn(ctx context.Context, r bookstore.ReturnParcel
 	f.mu.Unlock()
 	if hang {
 		<-ctx.Done()
-		return bookstore.CarrierReturn{}, fmt.Errorf("%w: %v", bookstore.ErrCarrierUnavailable, ctx.Err())
+		return bookstore.CarrierReturn{}, fmt.Errorf("%w: %w", bookstore.ErrCarrierUnavailable, ctx.Err())
 	}
 	return ret, nil
 }

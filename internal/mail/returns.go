@@ -36,3 +36,16 @@ func newReturnView(r *bookstore.ReturnRequest) *returnView {
 }
 
 var _ bookstore.ReturnMails = (*Notifier)(nil)
+
+// returnView is a return request in the shopper's mail.
+type returnView struct {
+	Code, State, Instructions, RejectReason string
+	// Carrier and CarrierCode: the return carrier and the code the parcel
+	// is handed over with; CodeReady: the mail of a code obtained later.
+	Carrier, CarrierCode                    string
+	CodeReady                               bool
+	Requested, Received, Refunded, Rejected bool
+	Damaged                                 bool
+	Lines                                   []itemView
+	Amount                                  int64 // refunded so far
+}
