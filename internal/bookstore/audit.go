@@ -84,6 +84,9 @@ const (
 	ActionReturnRefunded  AuditAction = "return.refunded"
 	ActionReturnRejected  AuditAction = "return.rejected"
 	ActionRefundFailed    AuditAction = "return.refund_failed"
+	// ActionReturnCode is a return code the carrier gave after the request
+	// (the retry job).
+	ActionReturnCode AuditAction = "return.code"
 )
 
 // The catalogue.
@@ -185,7 +188,7 @@ func AllAuditActions() []AuditAction {
 		ActionFeaturedMoved, ActionFeaturedRemoved, ActionPageSaved,
 		ActionImageSet, ActionImageApproved, ActionImageRejected,
 		ActionReturnRequested, ActionReturnAccepted, ActionReturnReceived, ActionReturnRefunded, ActionReturnRejected,
-		ActionRefundFailed,
+		ActionRefundFailed, ActionReturnCode,
 		ActionReviewApproved, ActionReviewRejected, ActionReviewHidden,
 		ActionDataExported, ActionAccountDeleted, ActionConsentChanged, ActionConsentsExported, ActionAnnouncementQueued,
 		ActionOrderLinesExported,

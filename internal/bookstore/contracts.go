@@ -11,8 +11,12 @@ import (
 type Seller struct {
 	Title, Address, Phone, Email, Mersis string
 	// ReturnCarrier is the carrier the seller designates for returns (the
-	// pre-information form names it; the return instructions too).
-	ReturnCarrier string
+	// pre-information form names it; the return instructions too), one
+	// of ReturnCarriers; ReturnAgreement is the seller's agreement code
+	// (anlaşma kodu) at it, with which a buyer sends a return unpaid. Both
+	// may be empty: the texts then say where the buyer learns them
+	// (ReturnCarrierSentence).
+	ReturnCarrier, ReturnAgreement string
 	// TaxOffice, TaxNumber and KEP (registered e-mail) complete the
 	// identity a shop shows (6563 art. 3); optional in the contracts.
 	TaxOffice, TaxNumber, KEP string
@@ -25,9 +29,11 @@ const (
 	MetaMersis      = "mersis"
 	// MetaReturnCarrier is the designated return carrier (cayma hakkı).
 	MetaReturnCarrier = "return_carrier"
-	MetaTaxOffice     = "tax_office"
-	MetaTaxNumber     = "tax_number"
-	MetaKEP           = "kep"
+	// MetaReturnAgreement is the agreement code at the return carrier.
+	MetaReturnAgreement = "return_agreement_code"
+	MetaTaxOffice       = "tax_office"
+	MetaTaxNumber       = "tax_number"
+	MetaKEP             = "kep"
 )
 
 // SellerOf is the seller as the contracts name it: the fields of the contact
@@ -38,7 +44,7 @@ func SellerOf(contact *PageContent) Seller {
 	}
 	str := func(k string) string { s, _ := contact.Meta[k].(string); return strings.TrimSpace(s) }
 	return Seller{Title: str(MetaSellerTitle), Address: str("address"), Phone: str("phone"), Email: str("email"), Mersis: str(MetaMersis),
-		ReturnCarrier: str(MetaReturnCarrier),
+		ReturnCarrier: str(MetaReturnCarrier), ReturnAgreement: str(MetaReturnAgreement),
 
 		TaxOffice: str(MetaTaxOffice), TaxNumber: str(MetaTaxNumber), KEP: str(MetaKEP)}
 }
@@ -114,9 +120,7 @@ func checkSellerMeta(meta map[string]any) []FieldError {
 			f = append(f, FieldError{"mersis", MsgMersisInvalid})
 		}
 	}
-	if c, _ := meta[MetaReturnCarrier].(string); !SingleLine(c) {
-		f = append(f, FieldError{"returnCarrier", MsgSingleLine})
-	}
+	f = append(f, checkReturnCarrier(meta)...)
 	office, _ := meta[MetaTaxOffice].(string)
 	if e := CheckSingleLine("taxOffice", office); e != nil {
 		f = append(f, *e)
@@ -183,7 +187,7 @@ func BuildContracts(s Seller, buyer *User, o *Order, at time.Time, loc *time.Loc
 	// a multi-line address (or a value stored before the single-line
 	// checks) from adding lines of its own to the contract.
 	s = Seller{Title: OneLine(s.Title), Address: OneLine(s.Address), Phone: OneLine(s.Phone), Email: OneLine(s.Email),
-		Mersis: OneLine(s.Mersis), ReturnCarrier: OneLine(s.ReturnCarrier), TaxOffice: OneLine(s.TaxOffice),
+		Mersis: OneLine(s.Mersis), ReturnCarrier: OneLine(s.ReturnCarrier), ReturnAgreement: OneLine(s.ReturnAgreement), TaxOffice: OneLine(s.TaxOffice),
 		TaxNumber: OneLine(s.TaxNumber), KEP: OneLine(s.KEP)}
 	var items strings.Builder
 	for _, it := range o.Items {
@@ -223,7 +227,7 @@ Kargo ücreti: ` + o.Shipping.Sentence() + `
 
 CAYMA HAKKI
 Alıcı, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcının yukarıdaki e-posta adresine veya posta adresine yazılı olarak yapılır. Alıcı ürünü bildirimden itibaren 10 gün içinde geri gönderir; satıcı, teslimat masrafı dahil tüm ödemeleri cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ödemede kullanılan karta iade eder. Gazete ve dergi gibi süreli yayınlar (abonelik dışında) cayma hakkının kapsamı dışındadır.
-İade için anlaşmalı kargo firması: ` + orDash(s.ReturnCarrier) + `. Alıcı, cayma talebini sipariş sayfasındaki 'İade / Cayma Talebi' ile de bildirebilir; iade kodunu paketin üzerine yazarak ürünü bu firmayla satıcının adresine gönderir. Anlaşmalı firmayla gönderilen iadelerin kargo bedelini satıcı öder; ayıplı (hasarlı, yanlış) ürünlerin iadesinden hiçbir durumda ücret alınmaz.
+` + ReturnCarrierSentence(s) + ` Alıcı, cayma talebini sipariş sayfasındaki 'İade / Cayma Talebi' ile de bildirebilir; iade kodunu paketin üzerine yazarak ürünü bu firmayla satıcının adresine gönderir. Anlaşmalı firmayla gönderilen iadelerin kargo bedelini satıcı öder; ayıplı (hasarlı, yanlış) ürünlerin iadesinden hiçbir durumda ücret alınmaz.
 
 ŞİKÂYET VE İTİRAZ
 Alıcı, şikâyetlerini satıcının iletişim bilgilerine iletebilir; uyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde Tüketici Hakem Heyetlerine, bu sınırları aşan durumlarda Tüketici Mahkemelerine başvurabilir.
@@ -243,7 +247,7 @@ MADDE 4 - GENEL HÜKÜMLER
 4.4. Stokta kalmaması gibi nedenlerle ifa imkânsızlaşırsa satıcı bunu alıcıya bildirir ve tahsil edilen tutarı 14 gün içinde iade eder.
 
 MADDE 5 - CAYMA HAKKI
-Alıcı, ürünün kendisine tesliminden itibaren 14 gün içinde hiçbir gerekçe göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayma hakkına sahiptir. Cayma hakkının kullanılması halinde satıcı, teslimat masrafları dahil tahsil edilen tüm bedeli cayma bildiriminin kendisine ulaşmasından itibaren 14 gün içinde iade eder. Alıcı, ürünü cayma bildiriminden itibaren 10 gün içinde satıcıya geri gönderir.
+Alıcı, ürünün kendisine tesliminden itibaren 14 gün içinde hiçbir gerekçe göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayma hakkına sahiptir. Cayma hakkının kullanılması halinde satıcı, teslimat masrafları dahil tahsil edilen tüm bedeli cayma bildiriminin kendisine ulaşmasından itibaren 14 gün içinde iade eder. Alıcı, ürünü cayma bildiriminden itibaren 10 gün içinde satıcıya geri gönderir. ` + ReturnCarrierSentence(s) + `
 
 MADDE 6 - UYUŞMAZLIKLAR
 İşbu sözleşmeden doğan uyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar dahilinde Tüketici Hakem Heyetleri, aşan durumlarda Tüketici Mahkemeleri yetkilidir.

@@ -37,7 +37,8 @@ type PageFields struct {
 	Stats                        map[string]string // books, authors, awards, readers
 	Address, Phone, Email        string
 	SellerTitle, Mersis          string // the seller in the contracts (contracts.go)
-	ReturnCarrier                string // the designated return carrier (returns.go)
+	ReturnCarrier                string // the designated return carrier (returns_carrier.go)
+	ReturnAgreement              string // its agreement code
 	TaxOffice, TaxNumber, KEP    string
 	Facebook, Twitter, Instagram string
 	Subtitle                     string
@@ -61,6 +62,7 @@ func NewPageInput(key, title, content string, published bool, f PageFields) Page
 		in.Meta[MetaSellerTitle] = strings.TrimSpace(f.SellerTitle)
 		in.Meta[MetaMersis] = strings.TrimSpace(f.Mersis)
 		in.Meta[MetaReturnCarrier] = strings.TrimSpace(f.ReturnCarrier)
+		in.Meta[MetaReturnAgreement] = strings.TrimSpace(f.ReturnAgreement)
 		in.Meta[MetaTaxOffice] = strings.TrimSpace(f.TaxOffice)
 		in.Meta[MetaTaxNumber] = strings.TrimSpace(f.TaxNumber)
 		in.Meta[MetaKEP] = NormalizeEmail(f.KEP)

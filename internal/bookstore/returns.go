@@ -140,8 +140,18 @@ type ReturnRequest struct {
 	FormText string
 	// Instructions name the return carrier and address (the contact content).
 	Instructions string
-	Condition    GoodsCondition // once received
-	RejectReason string
+	// Carrier is the return carrier designated when the request was made
+	// and CarrierCode the code the buyer hands the parcel over with: the
+	// carrier API's return code, or the seller's agreement code for a
+	// carrier without an adapter. CarrierRef is the shop's reference at
+	// the carrier's API (ReturnReference; empty for a manual carrier) and
+	// CarrierShipmentID the return shipment it became. HandedOverAt is
+	// when the buyer handed the parcel to the carrier (its first tracking
+	// event), zero while unknown.
+	Carrier, CarrierCode, CarrierRef, CarrierShipmentID string
+	HandedOverAt                                        time.Time
+	Condition                                           GoodsCondition // once received
+	RejectReason                                        string
 	// RefundError is iyzico's last refusal, shown to the admin until a retry
 	// succeeds.
 	RefundError      string
@@ -177,8 +187,12 @@ func (r *ReturnRequest) Value() int64 {
 }
 
 // RefundDue is the last day of the seller's refund period: 14 days after
-// the notice (the request).
+// the hand-over to the return carrier when the carrier reported it, else
+// after the notice (the request).
 func (r *ReturnRequest) RefundDue() time.Time {
+	if !r.HandedOverAt.IsZero() {
+		return r.HandedOverAt.AddDate(0, 0, ReturnRefundDays)
+	}
 	return r.CreatedAt.AddDate(0, 0, ReturnRefundDays)
 }
 

@@ -31,6 +31,7 @@ type ReturnStore interface {
 	// order delivered before the time was kept).
 	DeliveredAt(ctx context.Context, orderID string) (time.Time, error)
 	RefundStore
+	ReturnShipmentStore
 }
 
 // ReturnUpdate is what a move sets besides the state.
@@ -120,4 +121,7 @@ type RefundStore interface {
 // transaction.
 type ReturnMails interface {
 	ReturnUpdated(ctx context.Context, buyer *User, o *Order, r *ReturnRequest) (Mail, error)
+	// ReturnCodeReady is the mail of a return code obtained after the
+	// request's own mail ('İade kodunuz hazır'), once per request.
+	ReturnCodeReady(ctx context.Context, buyer *User, o *Order, r *ReturnRequest) (Mail, error)
 }

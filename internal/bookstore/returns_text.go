@@ -63,17 +63,46 @@ Bildirim tarihi: %s
 		buyer.DisplayName(), o.ShippingAddress, buyer.Email, r.CreatedAt.In(loc).Format("02.01.2006 15:04"), r.Code)
 }
 
-// ReturnInstructions tell the shopper how to send the books back.
-func ReturnInstructions(s Seller, code string) string {
-	carrier := s.ReturnCarrier
-	if carrier == "" {
-		carrier = "anlaşmalı kargo firmamız (bilgi için bizimle iletişime geçin)"
+// ReturnInstructions tell the shopper how to send the books back: the
+// request's code on the parcel, and the return carrier with the code the
+// parcel is handed over with (the carrier's return code, the agreement
+// code, or, while the carrier's code is being obtained, that it follows).
+// No line is a bare '-': what the seller has not filled in is said in words.
+func ReturnInstructions(s Seller, r *ReturnRequest) string {
+	var head, send string
+	switch {
+	case r.Carrier == "":
+		contact := "bizimle iletişime geçin"
+		if s.Email != "" {
+			contact = s.Email + " adresine yazın"
+		}
+		head = "İade kargo firması henüz belirlenmedi; paketi göndermeden önce " + contact + ", size firmayı ve iade kodunu bildirelim."
+		send = "bildireceğimiz anlaşmalı kargo firmasıyla"
+	case r.ReturnCodePending():
+		head = fmt.Sprintf("Kargo iade kodunuz hazırlanıyor: %s iade kodunuz hazır olduğunda bu sayfada görünecek ve size e-postayla bildirilecek.", r.Carrier)
+		send = fmt.Sprintf("%s şubesine, size bildireceğimiz iade koduyla", r.Carrier)
+	case r.CarrierCode != "":
+		head = fmt.Sprintf("Kargo iade kodunuz: %s (%s)", r.CarrierCode, r.Carrier)
+		send = fmt.Sprintf("%s şubesine, kargo iade kodunu (%s) söyleyerek", r.Carrier, r.CarrierCode)
+	default:
+		head = "İade kargo firması: " + r.Carrier
+		send = r.Carrier + " ile"
 	}
 	return fmt.Sprintf(`İade kodunuz: %s
+%s
 1. Kitapları, mümkünse orijinal ambalajıyla, sağlam bir pakete koyun ve iade kodunu paketin üzerine yazın.
-2. Paketi bildiriminizden itibaren %d gün içinde %s ile aşağıdaki adrese gönderin. Anlaşmalı firmayla gönderimde kargo bedelini biz öderiz; hasarlı veya yanlış gelen ürünlerin iadesinden hiçbir durumda ücret alınmaz.
+2. Paketi bildiriminizden itibaren %d gün içinde %s aşağıdaki adrese gönderin. Anlaşmalı firmayla gönderimde kargo bedelini biz öderiz; hasarlı veya yanlış gelen ürünlerin iadesinden hiçbir durumda ücret alınmaz.
 Alıcı: %s
 Adres: %s
-3. Paket elimize ulaşıp kontrol edildiğinde ücret iadesi ödemede kullandığınız karta yapılır (bildiriminizden itibaren en geç %d gün içinde).`,
-		code, ReturnShipBackDays, carrier, orDash(s.Title), orDash(s.Address), ReturnRefundDays)
+3. Paket elimize ulaşıp kontrol edildiğinde ücret iadesi ödemede kullandığınız karta yapılır (bildiriminizden, paketi kargoya teslim ettiğiniz biliniyorsa teslim tarihinden itibaren en geç %d gün içinde).`,
+		r.Code, head, ReturnShipBackDays, send, orWords(s.Title, "satıcı (iletişim sayfamızdaki unvan)"),
+		orWords(s.Address, "iletişim sayfamızdaki adres"), ReturnRefundDays)
+}
+
+// orWords is s, or the words standing for it when it is empty.
+func orWords(s, words string) string {
+	if s == "" {
+		return words
+	}
+	return s
 }

@@ -132,8 +132,10 @@ func TestSingleLineFieldsRefuseForgers(t *testing.T) {
 			p := bookstore.NewPageInput(bookstore.PageContact, "İletişim", "", true, bookstore.PageFields{TaxOffice: v})
 			return p.Validate()
 		}},
-		{"return carrier", "returnCarrier", func(v string) error {
-			p := bookstore.NewPageInput(bookstore.PageContact, "İletişim", "", true, bookstore.PageFields{ReturnCarrier: v})
+		// The return carrier is a choice from a list (TestReturnCarrierSettings);
+		// its agreement code is typed.
+		{"return agreement code", "returnAgreementCode", func(v string) error {
+			p := bookstore.NewPageInput(bookstore.PageContact, "İletişim", "", true, bookstore.PageFields{ReturnCarrier: "MNG Kargo", ReturnAgreement: v})
 			return p.Validate()
 		}},
 	}

@@ -108,6 +108,7 @@ func (s *Service) RunJobs(ctx context.Context, every time.Duration) {
 			s.Log.InfoContext(ctx, "unpaid orders cancelled", "count", n)
 		}
 		s.refreshSalePrices(ctx)
+		s.returnShipmentJobs(ctx)
 		select {
 		case <-ctx.Done():
 			return
@@ -129,6 +130,26 @@ func (s *Service) refreshSalePrices(ctx context.Context) {
 		s.Log.ErrorContext(ctx, "sale prices", "err", err)
 	} else if n > 0 {
 		s.Log.InfoContext(ctx, "sale prices refreshed", "books", n)
+	}
+}
+
+// returnShipmentJobs obtains the return codes the carrier did not give at
+// once and tracks the open return shipments (returns_carrier.go,
+// returns_tracking.go).
+func (s *Service) returnShipmentJobs(ctx context.Context) {
+	n, err := s.RetryReturnCodes(ctx)
+	s.jobRan("return_codes", err)
+	if err != nil && ctx.Err() == nil {
+		s.Log.ErrorContext(ctx, "return codes", "err", err)
+	} else if n > 0 {
+		s.Log.InfoContext(ctx, "return codes obtained", "count", n)
+	}
+	n, err = s.PollReturnShipments(ctx)
+	s.jobRan("return_tracking", err)
+	if err != nil && ctx.Err() == nil {
+		s.Log.ErrorContext(ctx, "return tracking", "err", err)
+	} else if n > 0 {
+		s.Log.InfoContext(ctx, "return shipments tracked", "count", n)
 	}
 }
 

@@ -15,20 +15,42 @@ import (
 // The rules (14 days, quantities, one open request per copy) are checked
 // with the order locked, so two requests at once cannot both take a copy.
 // The buyer is the signed-in user as the request's session read it.
+//
+// The request carries its return code (returns_carrier.go): from the
+// carrier's API when the shop has an adapter for the designated return
+// carrier, asked before the request's transaction (no lock waits on the
+// carrier) and only after the rules passed, or the seller's agreement code.
+// A carrier that fails or does not answer in time leaves the request
+// stored without the code, which the retry job obtains later.
 func (s *Service) RequestReturn(ctx context.Context, buyer *bookstore.User, orderID string, in bookstore.ReturnInput) (*bookstore.ReturnRequest, error) {
 	if !bookstore.ValidID(orderID) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
 	}
 	userID := buyer.ID
 	seller := s.seller(ctx)
-	r := &bookstore.ReturnRequest{ID: newID(), OrderID: orderID, UserID: userID, Code: bookstore.NewReturnCode(), Reason: in.Reason}
-	r.Instructions = bookstore.ReturnInstructions(seller, r.Code)
+	r := &bookstore.ReturnRequest{ID: newID(), OrderID: orderID, UserID: userID, Code: bookstore.NewReturnCode(), Reason: in.Reason,
+		Carrier: seller.ReturnCarrier}
+	ordinal := 0
+	if s.carrierFor(seller.ReturnCarrier) {
+		var err error
+		if ordinal, err = s.askReturnCode(ctx, buyer, r, in); err != nil {
+			return nil, err
+		}
+	} else if r.Carrier != "" {
+		r.CarrierCode = seller.ReturnAgreement
+	}
+	r.Instructions = bookstore.ReturnInstructions(seller, r)
 	now := s.now()
 	var order *bookstore.Order
 	check := func(o *bookstore.Order, deliveredAt time.Time, earlier []bookstore.ReturnRequest) ([]bookstore.ReturnLine, error) {
 		lines, err := bookstore.CheckReturn(o, deliveredAt, now, s.Location, &in, earlier)
 		if err != nil {
 			return nil, err
+		}
+		if ordinal > 0 {
+			if err := bookstore.CheckReturnOrdinal(ordinal, earlier); err != nil {
+				return nil, err
+			}
 		}
 		order = o
 		r.Note, r.Lines, r.CreatedAt = in.Note, lines, now
@@ -37,12 +59,17 @@ func (s *Service) RequestReturn(ctx context.Context, buyer *bookstore.User, orde
 	}
 	fx := func(r *bookstore.ReturnRequest) bookstore.Effects {
 		entry := bookstore.Change(userID, bookstore.ActionReturnRequested, "returns", r.ID, nil,
-			map[string]any{"order": orderID, "code": r.Code, "lines": lineCounts(r), "reason": r.Reason})
+			map[string]any{"order": orderID, "code": r.Code, "lines": lineCounts(r), "reason": r.Reason, "carrier": r.Carrier,
+				"returnCode": r.CarrierCode})
 		return bookstore.Effects{Mail: s.returnMail(ctx, buyer, order, r), Audit: &entry}
 	}
 	err := s.Returns.CreateReturn(ctx, r, check, fx)
 	if errors.Is(err, bookstore.ErrNotFound) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
+	}
+	if errors.Is(err, bookstore.ErrDuplicate) {
+		// The reference is taken: a request made at the same moment won.
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgReturnRaced)
 	}
 	if err != nil {
 		return nil, err

@@ -35,10 +35,24 @@ func (s *Service) AcceptReturn(ctx context.Context, actorID, id string) (*bookst
 		bookstore.ReturnUpdate{}, bookstore.ActionReturnAccepted)
 }
 
-// ReceiveReturn records the books' arrival and their condition.
+// ReceiveReturn records the books' arrival and their condition; for books
+// the carrier already delivered back ('Teslim alındı' without a
+// condition), it records the condition staff found.
 func (s *Service) ReceiveReturn(ctx context.Context, actorID, id string, c bookstore.GoodsCondition) (*bookstore.ReturnRequest, error) {
 	if c != bookstore.ConditionIntact && c != bookstore.ConditionDamaged {
 		return nil, bookstore.Invalid(bookstore.FieldError{Field: "condition", Message: bookstore.MsgReturnCondition})
+	}
+	if r, err := s.Returns.Return(ctx, id); err == nil && r.State == bookstore.ReturnReceived && r.Condition == "" {
+		entry := bookstore.Change(actorID, bookstore.ActionReturnReceived, "returns", r.ID, map[string]any{"condition": ""},
+			map[string]any{"state": r.State, "condition": c})
+		ok, err := s.Returns.InspectReturn(ctx, id, c, bookstore.Effects{Audit: &entry})
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgReturnTransition)
+		}
+		return s.Returns.Return(ctx, id)
 	}
 	return s.moveReturn(ctx, actorID, id, []bookstore.ReturnState{bookstore.ReturnRequested, bookstore.ReturnAwaiting}, bookstore.ReturnReceived,
 		bookstore.ReturnUpdate{Condition: c}, bookstore.ActionReturnReceived)
@@ -116,6 +130,10 @@ func (s *Service) RefundReturn(ctx context.Context, actorID, id string, amounts 
 	}
 	if r.State != bookstore.ReturnReceived {
 		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgReturnTransition)
+	}
+	if r.Condition == "" {
+		// Delivered back by the carrier: staff look at the books first.
+		return nil, bookstore.Errorf(bookstore.CodeConflict, bookstore.MsgReturnNotInspected)
 	}
 	others, err := s.Returns.ReturnsOfOrder(ctx, r.OrderID)
 	if err != nil {

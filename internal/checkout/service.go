@@ -45,8 +45,14 @@ type Service struct {
 	// (returns.go, refunds.go); ReturnMails renders their mails (nil: none).
 	Returns     bookstore.ReturnStore
 	ReturnMails bookstore.ReturnMails
-	Audit       bookstore.AuditStore
-	Log         *slog.Logger
+	// Carrier is the carrier's API (nil: none); it gives return codes when
+	// it is the designated return carrier (returns_carrier.go).
+	// CarrierTimeout bounds each call (bookstore.ReturnCarrierTimeout when
+	// zero).
+	Carrier        bookstore.Carrier
+	CarrierTimeout time.Duration
+	Audit          bookstore.AuditStore
+	Log            *slog.Logger
 	// TTL is how long a pending order waits for payment.
 	TTL time.Duration
 	// StaleClaim is how long a completion claim stands before

@@ -18,7 +18,9 @@ type AdminPage struct {
 	Stored    bool           `json:"stored" doc:"false: never saved; the public page shows its defaults"`
 	UpdatedAt *time.Time     `json:"updatedAt"`
 	// Missing is what the contracts' seller lacks (contact only; see pageMissing).
-	Missing []string `json:"missing" doc:"contact: the seller fields the contracts need that are empty or unpublished (sellerTitle, address, phone, email, mersis)"`
+	Missing []string `json:"missing" doc:"contact: the seller fields the contracts need that are empty or unpublished (sellerTitle, address, phone, email, mersis, returnCarrier)"`
+	// ReturnCarriers are the choices of the return carrier (contact only).
+	ReturnCarriers []string `json:"returnCarriers" doc:"contact: the carriers a seller may designate for returns"`
 }
 
 type AdminPageList struct {
@@ -32,7 +34,7 @@ var pageTitles = map[string]string{bookstore.PageAbout: "Hakkımızda", bookstor
 
 func adminPageView(key string, p *bookstore.PageContent) AdminPage {
 	if p == nil {
-		return AdminPage{Key: key, Title: pageTitles[key], Meta: map[string]any{}, Missing: pageMissing(key, nil)}
+		return AdminPage{Key: key, Title: pageTitles[key], Meta: map[string]any{}, Missing: pageMissing(key, nil), ReturnCarriers: returnCarriers(key)}
 	}
 	t := p.UpdatedAt
 	meta := p.Meta
@@ -40,7 +42,14 @@ func adminPageView(key string, p *bookstore.PageContent) AdminPage {
 		meta = map[string]any{}
 	}
 	return AdminPage{Key: key, Title: p.Title, Content: p.Content, Meta: meta, Published: p.Published, Stored: true, UpdatedAt: &t,
-		Missing: pageMissing(key, p)}
+		Missing: pageMissing(key, p), ReturnCarriers: returnCarriers(key)}
+}
+
+func returnCarriers(key string) []string {
+	if key != bookstore.PageContact {
+		return []string{}
+	}
+	return bookstore.ReturnCarriers()
 }
 
 // pageMissing is, for the contact page, the seller fields a new order's
@@ -49,7 +58,7 @@ func pageMissing(key string, p *bookstore.PageContent) []string {
 	if key != bookstore.PageContact {
 		return []string{}
 	}
-	return bookstore.SellerOf(p).Missing()
+	return bookstore.SellerOf(p).ContractGaps()
 }
 
 // adminPages lists the five pages in a fixed order, stored or not, so that
@@ -93,14 +102,16 @@ type PageRequest struct {
 	Phone     string    `json:"phone,omitempty" required:"false" maxLength:"40" doc:"contact"`
 	Email     string    `json:"email,omitempty" required:"false" maxLength:"200" doc:"contact"`
 	// The seller's legal identity in the contracts.
-	SellerTitle   string     `json:"sellerTitle,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's trade name in the contracts"`
-	Mersis        string     `json:"mersis,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's 16-digit MERSİS number"`
-	TaxOffice     string     `json:"taxOffice,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's tax office"`
-	TaxNumber     string     `json:"taxNumber,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's tax number (VKN, 10 digits)"`
-	KEP           string     `json:"kep,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's KEP (registered e-mail) address"`
-	ReturnCarrier string     `json:"returnCarrier,omitempty" required:"false" maxLength:"100" doc:"contact: the carrier designated for returns (cayma hakkı)"`
-	Social        PageSocial `json:"social,omitempty" required:"false" doc:"contact"`
-	Subtitle      string     `json:"subtitle,omitempty" required:"false" maxLength:"600" doc:"privacy"`
+	SellerTitle   string `json:"sellerTitle,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's trade name in the contracts"`
+	Mersis        string `json:"mersis,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's 16-digit MERSİS number"`
+	TaxOffice     string `json:"taxOffice,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's tax office"`
+	TaxNumber     string `json:"taxNumber,omitempty" required:"false" maxLength:"40" doc:"contact: the seller's tax number (VKN, 10 digits)"`
+	KEP           string `json:"kep,omitempty" required:"false" maxLength:"200" doc:"contact: the seller's KEP (registered e-mail) address"`
+	ReturnCarrier string `json:"returnCarrier,omitempty" required:"false" maxLength:"100" doc:"contact: the carrier designated for returns (cayma hakkı), one of returnCarriers"`
+	// ReturnAgreementCode is the seller's agreement code at the return carrier.
+	ReturnAgreementCode string     `json:"returnAgreementCode,omitempty" required:"false" maxLength:"200" doc:"contact: the agreement code (anlaşma kodu) at the return carrier; one line, at most 40 characters"`
+	Social              PageSocial `json:"social,omitempty" required:"false" doc:"contact"`
+	Subtitle            string     `json:"subtitle,omitempty" required:"false" maxLength:"600" doc:"privacy"`
 }
 
 type pageInput struct {
@@ -119,7 +130,8 @@ func (h catalogHandlers) adminSavePage(ctx context.Context, in *pageInput) (*pag
 	pi := bookstore.NewPageInput(in.Key, b.Title, b.Content, b.Published, bookstore.PageFields{HeroImage: b.HeroImage,
 		Stats:   map[string]string{"books": b.Stats.Books, "authors": b.Stats.Authors, "awards": b.Stats.Awards, "readers": b.Stats.Readers},
 		Address: b.Address, Phone: b.Phone, Email: b.Email, SellerTitle: b.SellerTitle, Mersis: b.Mersis, ReturnCarrier: b.ReturnCarrier,
-		TaxOffice: b.TaxOffice, TaxNumber: b.TaxNumber, KEP: b.KEP, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
+		ReturnAgreement: b.ReturnAgreementCode,
+		TaxOffice:       b.TaxOffice, TaxNumber: b.TaxNumber, KEP: b.KEP, Facebook: b.Social.Facebook, Twitter: b.Social.Twitter,
 		Instagram: b.Social.Instagram, Subtitle: b.Subtitle})
 	p, err := h.catalog.SavePage(ctx, uid, pi)
 	if err != nil {

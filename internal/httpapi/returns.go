@@ -33,16 +33,21 @@ type ReturnView struct {
 	Note         string `json:"note"`
 	FormText     string `json:"formText" doc:"the withdrawal form as sent"`
 	Instructions string `json:"instructions"`
-	Condition    string `json:"condition" enum:",intact,damaged"`
-	RejectReason string `json:"rejectReason"`
-	RefundError  string `json:"refundError" doc:"iyzico's last refusal (admin); empty after a successful refund"`
+	// The return carrier and the code the parcel is handed over with.
+	Carrier      string     `json:"carrier" doc:"the return carrier designated when the request was made; empty: none was"`
+	CarrierCode  string     `json:"carrierCode" doc:"the code the parcel is handed to the return carrier with (the carrier's return code or the agreement code); empty: none, or still being obtained"`
+	CodePending  bool       `json:"codePending" doc:"the carrier's return code is still being obtained (İade kodunuz hazırlanıyor)"`
+	HandedOverAt *time.Time `json:"handedOverAt" doc:"when the buyer handed the parcel to the return carrier (its tracking); the refund deadline counts from it"`
+	Condition    string     `json:"condition" enum:",intact,damaged"`
+	RejectReason string     `json:"rejectReason"`
+	RefundError  string     `json:"refundError" doc:"iyzico's last refusal (admin); empty after a successful refund"`
 	// IadeInvoiceExpected (admin): the e-Fatura buyer's iade faturası is
 	// awaited for this refunded return.
 	IadeInvoiceExpected bool             `json:"iadeInvoiceExpected"`
 	Value               int64            `json:"value" doc:"what the lines cost, kuruş"`
 	Refunded            int64            `json:"refunded" doc:"refunded in all (lines and shipping), kuruş"`
 	ShippingRefunded    int64            `json:"shippingRefunded"`
-	RefundDue           time.Time        `json:"refundDue" doc:"14 days after the request"`
+	RefundDue           time.Time        `json:"refundDue" doc:"14 days after the hand-over to the return carrier when known, else after the request"`
 	CreatedAt           time.Time        `json:"createdAt"`
 	ReceivedAt          *time.Time       `json:"receivedAt"`
 	RefundedAt          *time.Time       `json:"refundedAt"`
@@ -62,6 +67,7 @@ func returnView(r *bookstore.ReturnRequest, admin bool) ReturnView {
 	v := ReturnView{ID: r.ID, OrderID: r.OrderID, OrderNumber: (&bookstore.Order{ID: r.OrderID}).Number(), Code: r.Code,
 		State: string(r.State), StateLabel: r.State.Label(), Reason: string(r.Reason), ReasonLabel: r.Reason.Label(), Note: r.Note,
 		FormText: r.FormText, Instructions: r.Instructions, Condition: string(r.Condition), RejectReason: r.RejectReason,
+		Carrier: r.Carrier, CarrierCode: r.CarrierCode, CodePending: r.ReturnCodePending(), HandedOverAt: optionalTime(r.HandedOverAt),
 		Value: r.Value(), Refunded: r.Refunded(), ShippingRefunded: r.ShippingRefunded, RefundDue: r.RefundDue(),
 		CreatedAt: r.CreatedAt, ReceivedAt: optionalTime(r.ReceivedAt), RefundedAt: optionalTime(r.RefundedAt),
 		Lines: make([]ReturnLineView, len(r.Lines))}

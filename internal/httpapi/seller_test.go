@@ -35,7 +35,7 @@ func TestContractSellerFromContactContent(t *testing.T) {
 		e := newEnv(t, db, nil)
 		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
 		contact := map[string]any{"title": "İletişim", "published": true, "address": "Moda, Kadıköy/İstanbul",
-			"phone": "0216 123 45 67", "email": "yaz@kitapevi.test"}
+			"phone": "0216 123 45 67", "email": "yaz@kitapevi.test", "returnCarrier": "Aras Kargo"}
 
 		t.Run("missing title and MERSİS", func(t *testing.T) {
 			if r := admin.put("/api/admin/pages/contact", contact); r.StatusCode != 200 {

@@ -215,7 +215,11 @@ Sipariş detayı: {{.Link}}
 	},
 	"return-update": {
 		`#{{.Order.Number}} numaralı siparişinizin iade talebi ({{.Return.Code}}): {{.Return.State}}.
-{{if .Return.Requested}}
+{{if .Return.CodeReady}}
+İade kodunuz hazır: {{.Return.CarrierCode}} ({{.Return.Carrier}}). Paketinizi {{.Return.Carrier}} şubesine bu kodla teslim edebilirsiniz.
+
+{{.Return.Instructions}}
+{{else if .Return.Requested}}
 Cayma / iade talebinizi aldık. İade edilecek ürünler:
 {{range .Return.Lines}}- {{.Title}}: {{.Quantity}} adet
 {{end}}
@@ -233,7 +237,9 @@ Cayma / iade talebinizi aldık. İade edilecek ürünler:
 Sipariş detayı: {{.Link}}
 `,
 		`<p><strong>#{{.Order.Number}}</strong> numaralı siparişinizin iade talebi (<strong>{{.Return.Code}}</strong>): <strong>{{.Return.State}}</strong>.</p>
-{{if .Return.Requested}}<p>Cayma / iade talebinizi aldık. İade edilecek ürünler:</p>
+{{if .Return.CodeReady}}<p>İade kodunuz hazır: <strong>{{.Return.CarrierCode}}</strong> ({{.Return.Carrier}}). Paketinizi {{.Return.Carrier}} şubesine bu kodla teslim edebilirsiniz.</p>
+<p style="white-space:pre-line">{{.Return.Instructions}}</p>
+{{else if .Return.Requested}}<p>Cayma / iade talebinizi aldık. İade edilecek ürünler:</p>
 <ul>{{range .Return.Lines}}<li>{{.Title}}: {{.Quantity}} adet</li>{{end}}</ul>
 <p style="white-space:pre-line">{{.Return.Instructions}}</p>
 {{else if .Return.Received}}<p>İade ettiğiniz ürünler elimize ulaştı{{if .Return.Damaged}} (hasarlı olarak kaydedildi){{end}}. Ücret iadeniz en kısa sürede yapılacak.</p>
@@ -340,15 +346,6 @@ type view struct {
 	Invoice                       string // invoice-ready: the invoice's number
 	AuthorName                    string // author-decision: the profile decided on
 	Approved                      bool   // author-decision: approved, else not
-}
-
-// returnView is a return request in the shopper's mail.
-type returnView struct {
-	Code, State, Instructions, RejectReason string
-	Requested, Received, Refunded, Rejected bool
-	Damaged                                 bool
-	Lines                                   []itemView
-	Amount                                  int64 // refunded so far
 }
 
 type orderView struct {

@@ -44,7 +44,7 @@ func New(stats bookstore.OpsStats, pool prometheus.Collector) *Metrics {
 	m.payments = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_payments_total",
 		Help: "Payment outcomes: confirmed, declined, voided, refunded."}, []string{"outcome"})
 	m.jobRuns = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_job_runs_total",
-		Help: "Background job runs (expiry, reconciliation, refund_reconciliation, sale_prices, outbox, housekeeping)."}, []string{"job"})
+		Help: "Background job runs (expiry, reconciliation, refund_reconciliation, sale_prices, return_codes, return_tracking, outbox, housekeeping)."}, []string{"job"})
 	m.jobFails = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_job_failures_total",
 		Help: "Background job runs that ended in an error."}, []string{"job"})
 	m.mailFails = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "bookstore_mail_send_failures_total",

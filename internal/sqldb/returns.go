@@ -35,13 +35,19 @@ type returnRow struct {
 	ShippingRefunded int64  `bun:"shipping_refunded"`
 	// IadeExpected: the e-Fatura buyer's iade faturası documents the
 	// refunded return (written with the refund, invoices.go).
-	IadeExpected  bool       `bun:"iade_invoice_expected"`
-	ReceivedAt    *time.Time `bun:"received_at"`
-	RefundedAt    *time.Time `bun:"refunded_at"`
-	CreatedAt     time.Time  `bun:"created_at"`
-	UpdatedAt     time.Time  `bun:"updated_at"`
-	CustomerName  string     `bun:"customer_name,scanonly"`
-	CustomerEmail string     `bun:"customer_email,scanonly"`
+	IadeExpected bool `bun:"iade_invoice_expected"`
+	// The code at the return carrier and its shipment (return_shipments.go).
+	ReturnCarrier    string     `bun:"return_carrier"`
+	ReturnCode       string     `bun:"return_code"`
+	ReturnReference  *string    `bun:"return_reference"`
+	ReturnShipmentID string     `bun:"return_shipment_id"`
+	HandedOverAt     *time.Time `bun:"handed_over_at"`
+	ReceivedAt       *time.Time `bun:"received_at"`
+	RefundedAt       *time.Time `bun:"refunded_at"`
+	CreatedAt        time.Time  `bun:"created_at"`
+	UpdatedAt        time.Time  `bun:"updated_at"`
+	CustomerName     string     `bun:"customer_name,scanonly"`
+	CustomerEmail    string     `bun:"customer_email,scanonly"`
 }
 
 type returnLineRow struct {
@@ -60,7 +66,14 @@ func (r *returnRow) request() bookstore.ReturnRequest {
 		Reason: bookstore.ReturnReason(r.Reason), Note: r.Note, FormText: r.FormText, Instructions: r.Instructions,
 		Condition: bookstore.GoodsCondition(r.Condition), RejectReason: r.RejectReason, RefundError: r.RefundError,
 		ShippingRefunded: r.ShippingRefunded, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
-		CustomerName: r.CustomerName, CustomerEmail: r.CustomerEmail, Lines: []bookstore.ReturnLine{}, IadeInvoiceExpected: r.IadeExpected}
+		CustomerName: r.CustomerName, CustomerEmail: r.CustomerEmail, Lines: []bookstore.ReturnLine{}, IadeInvoiceExpected: r.IadeExpected,
+		Carrier: r.ReturnCarrier, CarrierCode: r.ReturnCode, CarrierShipmentID: r.ReturnShipmentID}
+	if r.ReturnReference != nil {
+		out.CarrierRef = *r.ReturnReference
+	}
+	if r.HandedOverAt != nil {
+		out.HandedOverAt = r.HandedOverAt.UTC()
+	}
 	if r.ReceivedAt != nil {
 		out.ReceivedAt = r.ReceivedAt.UTC()
 	}
@@ -105,7 +118,11 @@ func (s *ReturnStore) CreateReturn(ctx context.Context, r *bookstore.ReturnReque
 		t := now()
 		r.Lines, r.CreatedAt, r.UpdatedAt, r.State = lines, t, t, bookstore.ReturnRequested
 		rr := returnRow{ID: r.ID, OrderID: r.OrderID, UserID: r.UserID, Code: r.Code, State: string(r.State), Reason: string(r.Reason),
-			Note: r.Note, FormText: r.FormText, Instructions: r.Instructions, CreatedAt: t, UpdatedAt: t}
+			Note: r.Note, FormText: r.FormText, Instructions: r.Instructions, CreatedAt: t, UpdatedAt: t,
+			ReturnCarrier: r.Carrier, ReturnCode: r.CarrierCode, ReturnShipmentID: r.CarrierShipmentID}
+		if r.CarrierRef != "" {
+			rr.ReturnReference = &r.CarrierRef
+		}
 		if _, err := tx.NewInsert().Model(&rr).Exec(ctx); err != nil {
 			return translate(err)
 		}

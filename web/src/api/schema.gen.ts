@@ -2905,9 +2905,11 @@ export interface components {
             meta: {
                 [key: string]: unknown;
             };
-            /** @description contact: the seller fields the contracts need that are empty or unpublished (sellerTitle, address, phone, email, mersis) */
+            /** @description contact: the seller fields the contracts need that are empty or unpublished (sellerTitle, address, phone, email, mersis, returnCarrier) */
             missing: string[];
             published: boolean;
+            /** @description contact: the carriers a seller may designate for returns */
+            returnCarriers: string[];
             /** @description false: never saved; the public page shows its defaults */
             stored: boolean;
             title: string;
@@ -3013,7 +3015,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -4331,7 +4333,9 @@ export interface components {
             /** @description contact */
             phone?: string;
             published?: boolean;
-            /** @description contact: the carrier designated for returns (cayma hakkı) */
+            /** @description contact: the agreement code (anlaşma kodu) at the return carrier; one line, at most 40 characters */
+            returnAgreementCode?: string;
+            /** @description contact: the carrier designated for returns (cayma hakkı), one of returnCarriers */
             returnCarrier?: string;
             /** @description contact: the seller's trade name in the contracts */
             sellerTitle?: string;
@@ -4641,8 +4645,14 @@ export interface components {
             reason?: "changed_mind" | "damaged" | "wrong_item" | "other";
         };
         ReturnView: {
+            /** @description the return carrier designated when the request was made; empty: none was */
+            carrier: string;
+            /** @description the code the parcel is handed to the return carrier with (the carrier's return code or the agreement code); empty: none, or still being obtained */
+            carrierCode: string;
             /** @description the return code written on the parcel */
             code: string;
+            /** @description the carrier's return code is still being obtained (İade kodunuz hazırlanıyor) */
+            codePending: boolean;
             /** @enum {string} */
             condition: "" | "intact" | "damaged";
             /** Format: date-time */
@@ -4651,6 +4661,11 @@ export interface components {
             customerName: string;
             /** @description the withdrawal form as sent */
             formText: string;
+            /**
+             * Format: date-time
+             * @description when the buyer handed the parcel to the return carrier (its tracking); the refund deadline counts from it
+             */
+            handedOverAt: string | null;
             iadeInvoiceExpected: boolean;
             id: string;
             instructions: string;
@@ -4665,7 +4680,7 @@ export interface components {
             receivedAt: string | null;
             /**
              * Format: date-time
-             * @description 14 days after the request
+             * @description 14 days after the hand-over to the return carrier when known, else after the request
              */
             refundDue: string;
             /** @description iyzico's last refusal (admin); empty after a successful refund */

@@ -54,6 +54,11 @@ export const pageFormSchema = z.object({
     .trim()
     .refine((v) => v === '' || (/^[\d -]+$/.test(v) && v.replace(/\D/g, '').length === 16), t.mersisInvalid),
   returnCarrier: z.string().trim().max(100),
+  returnAgreementCode: z
+    .string()
+    .trim()
+    .max(40, t.returnAgreementCodeInvalid)
+    .refine((v) => !/[\r\n]/.test(v), t.returnAgreementCodeInvalid),
   taxOffice: z.string().trim().max(100),
   taxNumber: z
     .string()
@@ -101,6 +106,7 @@ export function formValues(page: AdminPage): PageFormValues {
     sellerTitle: text(meta.seller_title),
     mersis: text(meta.mersis),
     returnCarrier: text(meta.return_carrier),
+    returnAgreementCode: text(meta.return_agreement_code),
     taxOffice: text(meta.tax_office),
     taxNumber: text(meta.tax_number),
     kep: text(meta.kep),
@@ -124,6 +130,7 @@ export function pageRequest(key: PageKey, v: PageFormValues): PageRequest {
         sellerTitle: v.sellerTitle,
         mersis: v.mersis,
         returnCarrier: v.returnCarrier,
+        returnAgreementCode: v.returnAgreementCode,
         taxOffice: v.taxOffice,
         taxNumber: v.taxNumber,
         kep: v.kep,
@@ -143,6 +150,7 @@ export const sellerFieldLabels: Record<string, string> = {
   phone: t.phone,
   email: t.email,
   mersis: t.mersis,
+  returnCarrier: t.returnCarrier,
 }
 
 /** Field errors of the server, keyed by the form's field paths ('body.title' and 'title' alike). */

@@ -45,7 +45,14 @@ export const adminContent = {
   returnCarrier: 'İade Kargo Firması',
   returnCarrierHint:
     'Cayma hakkı iadeleri için anlaşmalı kargo firması (ön bilgilendirme formunda ve iade talimatında yazar)',
+  returnCarrierNone: 'Seçilmedi',
+  returnAgreementCode: 'Anlaşma Kodu',
+  returnAgreementCodeHint:
+    'İade kargo firmasındaki anlaşma kodunuz; API bağlantısı olmayan firmada müşteriler paketi bu kodla ücretsiz gönderir',
+  returnAgreementCodeInvalid: 'Anlaşma kodu tek satır ve en fazla 40 karakter olmalıdır.',
   sellerMissing: 'Sözleşmelerde eksik kalan satıcı bilgileri: {fields}',
+  returnCarrierMissing:
+    'Sözleşmeler bir iade kargo firması gerektirir: İletişim sayfasında iade kargo firmasını seçin. Seçilene kadar sözleşmelerde firma ve iade kodunun iade talebinde bildirileceği yazar.',
   sellerMissingUnpublished: 'Sayfa yayında olmadığı için sözleşmelerde satıcı bilgileri boş kalır.',
   socialTitle: 'Sosyal Medya',
   facebook: 'Facebook',

@@ -42,6 +42,7 @@ const pages = () => [
     stored: true,
     updatedAt: '2026-11-21T10:00:00Z',
     missing: [],
+    returnCarriers: ['Aras Kargo', 'MNG Kargo', 'Yurtiçi Kargo'],
   },
   {
     key: 'privacy',
@@ -215,6 +216,44 @@ describe('AdminContentPage', () => {
     expect(within(screen.getByTestId('page-card-contact')).getByTestId('page-missing-contact')).toHaveTextContent(
       fmt(t.sellerMissing, { fields: t.mersis }),
     )
+  })
+
+  it('chooses the return carrier from the list with its agreement code, and warns while none is chosen', async () => {
+    const contact = { ...pages()[1]!, missing: ['returnCarrier'] }
+    let sent: Record<string, unknown> | undefined
+    stubApi({
+      '/api/auth/me': () => json(200, { user: admin }),
+      '/api/admin/pages': () => json(200, { items: [pages()[0], contact, pages()[2], pages()[3]] }),
+      '/api/admin/pages/contact': async (_, req) => {
+        sent = (await req.json()) as Record<string, unknown>
+        return json(200, { ...contact, meta: { ...contact.meta, return_carrier: sent.returnCarrier }, missing: [] })
+      },
+    })
+    renderRoutes('/admin/icerik')
+    const card = await screen.findByTestId('page-card-contact')
+    expect(within(card).getByTestId('page-return-carrier-contact')).toHaveTextContent(t.returnCarrierMissing)
+    expect(within(card).queryByTestId('page-missing-contact')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: fmt(t.editLabel, { page: t.pageContact }) }))
+    const dialog = await screen.findByRole('dialog')
+    const select = within(dialog).getByLabelText(t.returnCarrier)
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([t.returnCarrierNone, 'Aras Kargo', 'MNG Kargo', 'Yurtiçi Kargo'])
+    await userEvent.selectOptions(select, 'MNG Kargo')
+    await userEvent.type(within(dialog).getByLabelText(t.returnAgreementCode), 'K'.repeat(41))
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }))
+    expect(await within(dialog).findByText(t.returnAgreementCodeInvalid)).toBeInTheDocument()
+    await userEvent.clear(within(dialog).getByLabelText(t.returnAgreementCode))
+    await userEvent.type(within(dialog).getByLabelText(t.returnAgreementCode), 'MNG-44120')
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toMatchObject({ returnCarrier: 'MNG Kargo', returnAgreementCode: 'MNG-44120' })
+    expect(
+      within(screen.getByTestId('page-card-contact')).queryByTestId('page-return-carrier-contact'),
+    ).not.toBeInTheDocument()
   })
 
   it('shows the about fields and the privacy subtitle', async () => {

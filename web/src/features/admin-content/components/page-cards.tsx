@@ -69,20 +69,37 @@ export function PageCards({
   )
 }
 
-/** The contact card's warning: the server names the seller fields new orders' contracts would leave blank. */
+/** The contact card's warnings: the server names the seller fields new orders' contracts would leave blank, and the return carrier they need. */
 function SellerMissing({ page }: { page: AdminPage }) {
   if (page.missing.length === 0) return null
+  const fields = page.missing.filter((f) => f !== 'returnCarrier')
   const text =
     page.key === 'contact' && !page.published
       ? t.sellerMissingUnpublished
-      : fmt(t.sellerMissing, { fields: page.missing.map((f) => sellerFieldLabels[f] ?? f).join(', ') })
+      : fields.length > 0
+        ? fmt(t.sellerMissing, { fields: fields.map((f) => sellerFieldLabels[f] ?? f).join(', ') })
+        : null
+  const carrier = page.published && page.missing.includes('returnCarrier')
   return (
-    <p
-      role="status"
-      data-testid={`page-missing-${page.key}`}
-      className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-    >
-      {text}
-    </p>
+    <>
+      {text ? (
+        <p
+          role="status"
+          data-testid={`page-missing-${page.key}`}
+          className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {text}
+        </p>
+      ) : null}
+      {carrier ? (
+        <p
+          role="status"
+          data-testid={`page-return-carrier-${page.key}`}
+          className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {t.returnCarrierMissing}
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { fmt } from '@/i18n'
 import { SaveButton } from '@/components/ui/form-buttons'
 import { setServerFieldErrors } from '@/lib/server-field-errors'
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { serverMessageOr } from '@/lib/errors'
 import { notify } from '@/lib/notify'
@@ -32,6 +32,7 @@ const formFields = new Set<string>([
   'sellerTitle',
   'mersis',
   'returnCarrier',
+  'returnAgreementCode',
   'taxOffice',
   'taxNumber',
   'kep',
@@ -40,6 +41,12 @@ const formFields = new Set<string>([
   'social.instagram',
   'subtitle',
 ])
+
+/** The return carrier's choices: the server's list, and a stored value from before the list (kept until changed). */
+function returnCarrierChoices(page: AdminPage): string[] {
+  const stored = typeof page.meta.return_carrier === 'string' ? page.meta.return_carrier : ''
+  return stored && !page.returnCarriers.includes(stored) ? [stored, ...page.returnCarriers] : page.returnCarriers
+}
 
 export type HeroImageField = (props: { value: string; onChange: (url: string) => void; label: string }) => ReactNode
 
@@ -207,12 +214,25 @@ export function PageEditDialog({ page, onClose, heroImageField }: Props) {
                   error={err(errors.mersis)}
                   {...register('mersis')}
                 />
-                <TextField
+                <SelectField
                   label={t.returnCarrier}
-                  autoComplete="off"
                   hint={t.returnCarrierHint}
                   error={err(errors.returnCarrier)}
                   {...register('returnCarrier')}
+                >
+                  <option value="">{t.returnCarrierNone}</option>
+                  {returnCarrierChoices(page).map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={t.returnAgreementCode}
+                  autoComplete="off"
+                  hint={t.returnAgreementCodeHint}
+                  error={err(errors.returnAgreementCode)}
+                  {...register('returnAgreementCode')}
                 />
                 <TextField
                   label={t.taxOffice}

@@ -22,6 +22,8 @@ export function ReturnRowActions({ r }: { r: AdminReturn }) {
       },
     )
   const waiting = r.state === 'requested' || r.state === 'awaiting'
+  // Delivered back by the carrier: staff record the condition before the refund.
+  const uninspected = r.state === 'received' && !r.condition
   return (
     <div className="flex flex-wrap items-center gap-2">
       {r.state === 'requested' ? (
@@ -34,7 +36,15 @@ export function ReturnRowActions({ r }: { r: AdminReturn }) {
           {t.receive}
         </Button>
       ) : null}
-      {r.state === 'received' ? (
+      {uninspected ? (
+        <>
+          <p className="w-full text-xs text-indigo-800">{t.receivedByCarrier}</p>
+          <Button size="sm" onClick={() => setOpen('receive')}>
+            {t.inspect}
+          </Button>
+        </>
+      ) : null}
+      {r.state === 'received' && !uninspected ? (
         <Button size="sm" onClick={() => setOpen('refund')}>
           {t.refund}
         </Button>

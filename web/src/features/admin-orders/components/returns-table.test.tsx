@@ -9,6 +9,10 @@ function refunded(id: string, iadeInvoiceExpected: boolean): AdminReturn {
   return {
     id,
     code: `IAD-${id}`,
+    carrier: '',
+    carrierCode: '',
+    codePending: false,
+    handedOverAt: null,
     condition: 'intact',
     createdAt: '2026-11-20T10:00:00Z',
     customerEmail: `${id}@example.com`,
@@ -54,5 +58,43 @@ describe("the admin's returns", () => {
     const cards = screen.getAllByTestId('admin-order-return')
     expect(within(cards[0]!).getByText(note)).toBeInTheDocument()
     expect(within(cards[1]!).queryByText(note)).toBeNull()
+  })
+
+  it('show the return carrier code, the refund deadline from the hand-over, and ask for the condition of goods the carrier delivered back', () => {
+    const r: AdminReturn = {
+      ...refunded('kargo', false),
+      state: 'received',
+      stateLabel: 'Teslim alındı',
+      condition: '',
+      refunded: 0,
+      refundedAt: null,
+      carrier: 'MNG Kargo',
+      carrierCode: 'RT00040001',
+      handedOverAt: '2026-11-21T09:00:00Z',
+      refundDue: '2026-12-05T09:00:00Z',
+    }
+    const pending: AdminReturn = {
+      ...r,
+      id: 'bekleyen',
+      state: 'requested',
+      stateLabel: 'Talep alındı',
+      carrierCode: '',
+      codePending: true,
+      handedOverAt: null,
+    }
+    wrap(<ReturnsTable items={[r, pending]} />)
+    const rows = screen.getAllByTestId('admin-return-row')
+    expect(within(rows[0]!).getByTestId('admin-return-carrier-code')).toHaveTextContent(
+      'MNG Kargo iade kodu: RT00040001',
+    )
+    expect(within(rows[0]!).getByTestId('admin-return-due-basis')).toHaveTextContent(
+      'kargoya teslim 21 Kasım 2026 tarihinden itibaren 14 gün',
+    )
+    expect(within(rows[0]!).getByRole('button', { name: 'Durumu Kaydet' })).toBeInTheDocument()
+    expect(within(rows[0]!).queryByRole('button', { name: 'İade Et' })).toBeNull()
+    expect(within(rows[1]!).getByTestId('admin-return-carrier-code')).toHaveTextContent(
+      'MNG Kargo iade kodu bekleniyor',
+    )
+    expect(within(rows[1]!).getByTestId('admin-return-due-basis')).toHaveTextContent('talep tarihinden itibaren 14 gün')
   })
 })

@@ -42,6 +42,29 @@ export function RefundDue({ r }: { r: AdminReturn }) {
     <span className={cls}>
       {formatDate(r.refundDue)}
       {open && left < 0 ? ` (${t.overdue})` : open && left < 3 * DAY ? ` (${t.dueSoon})` : ''}
+      {open ? (
+        <span
+          className="block text-xs font-normal whitespace-normal text-stone-500"
+          data-testid="admin-return-due-basis"
+        >
+          {r.handedOverAt ? fmt(t.dueFromHandOver, { date: formatDate(r.handedOverAt) }) : t.dueFromRequest}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+/** The return carrier's code of a request (or that it is awaited), for staff matching a parcel. */
+export function CarrierCodeNote({ r }: { r: AdminReturn }) {
+  if (!r.carrier) return null
+  const text = r.codePending
+    ? fmt(t.adminCodePending, { carrier: r.carrier })
+    : r.carrierCode
+      ? fmt(t.adminCarrierCode, { carrier: r.carrier, code: r.carrierCode })
+      : r.carrier
+  return (
+    <span className="block text-xs text-stone-600" data-testid="admin-return-carrier-code">
+      {text}
     </span>
   )
 }
@@ -105,6 +128,7 @@ export function ReturnsTable({ items }: { items: AdminReturn[] }) {
             <span className="block text-xs text-stone-500">
               {t.colOrder} #{r.orderNumber}
             </span>
+            <CarrierCodeNote r={r} />
           </td>
           <td className="px-3 py-3">
             <span className="block">{r.customerName}</span>
@@ -154,6 +178,7 @@ export function OrderReturnsList({ items }: { items: AdminReturn[] }) {
             <span className="font-mono font-semibold">{r.code}</span>
             <AdminReturnStateBadge r={r} />
           </div>
+          <CarrierCodeNote r={r} />
           <p className="mt-1 text-stone-700">{r.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ')}</p>
           <CustomerReason r={r} />
           <IadeInvoiceNote r={r} className="mt-1" />

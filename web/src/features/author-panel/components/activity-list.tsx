@@ -71,6 +71,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'return.refunded': null,
   'return.rejected': null,
   'return.refund_failed': null,
+  'return.code': null,
   'review.approved': null,
   'review.rejected': null,
   'review.hidden': null,

@@ -22,6 +22,39 @@ export function ReturnStateBadge({ state, label }: { state: ReturnRequest['state
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[state]}`}>{label}</span>
 }
 
+/** How the parcel goes back: the code at the return carrier, or that it is being prepared. */
+function CarrierCode({ r }: { r: ReturnRequest }) {
+  if (r.codePending) {
+    return (
+      <div
+        role="status"
+        className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      >
+        <p className="font-semibold">{t.codePending}</p>
+        <p>{fmt(t.codePendingHint, { carrier: r.carrier })}</p>
+      </div>
+    )
+  }
+  if (r.carrierCode) {
+    return (
+      <div className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p>
+          {t.carrierCode} ({r.carrier}):{' '}
+          <strong className="font-mono text-base tracking-wide" data-testid="return-carrier-code">
+            {r.carrierCode}
+          </strong>
+        </p>
+        <p>{fmt(t.carrierCodeHint, { carrier: r.carrier })}</p>
+      </div>
+    )
+  }
+  return (
+    <p className="mt-3 text-sm text-stone-700">
+      {r.carrier ? fmt(t.carrierOnly, { carrier: r.carrier }) : t.noCarrier}
+    </p>
+  )
+}
+
 function RequestCard({ r }: { r: ReturnRequest }) {
   return (
     <li className="rounded-lg border border-stone-200 p-4" data-testid="return-request">
@@ -49,6 +82,7 @@ function RequestCard({ r }: { r: ReturnRequest }) {
           {t.rejectReason}: {r.rejectReason}
         </p>
       ) : null}
+      {r.state === 'requested' || r.state === 'awaiting' ? <CarrierCode r={r} /> : null}
       {r.state === 'requested' || r.state === 'awaiting' ? (
         <details className="mt-3 text-sm" open>
           <summary className="cursor-pointer font-medium text-amber-700">{t.instructions}</summary>
