@@ -75,6 +75,8 @@ type Service struct {
 	// WebhookSecret is the carrier webhook's HMAC key; empty refuses
 	// every webhook call.
 	WebhookSecret string
+	// Returns takes the webhook calls of return shipments (nil: none).
+	Returns ReturnTracker
 	// CallTimeout, StaleReservation and PollEvery: the defaults above when
 	// zero.
 	CallTimeout      time.Duration

@@ -136,19 +136,38 @@ func (s *Service) ApplyWebhook(ctx context.Context, body []byte, signature strin
 	if s.Carrier == nil {
 		return nil
 	}
-	sh, err := s.Store.ShipmentByCarrier(ctx, s.Carrier.Name(), b.ShipmentID, b.Reference)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		s.log().InfoContext(ctx, "carrier webhook: unknown shipment", "shipment", b.ShipmentID, "reference", b.Reference)
-		return nil
-	}
-	if err != nil {
-		return err
-	}
 	evs := make([]bookstore.TrackingEvent, len(b.Events))
 	for i, e := range b.Events {
 		evs[i] = bookstore.TrackingEvent{Key: e.Key, Status: bookstore.ShipmentStatus(e.Status), At: e.At, Location: e.Location,
 			Description: e.Description}
 	}
+	sh, err := s.Store.ShipmentByCarrier(ctx, s.Carrier.Name(), b.ShipmentID, b.Reference)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		return s.returnEvents(ctx, b, evs)
+	}
+	if err != nil {
+		return err
+	}
 	_, err = s.track(ctx, sh, evs)
 	return err
+}
+
+// ReturnTracker takes the tracking of return shipments (the buyer's parcel
+// back to the seller), which the returns keep, not the shipments.
+type ReturnTracker interface {
+	ApplyReturnEvents(ctx context.Context, carrierShipmentID string, events []bookstore.TrackingEvent) (found bool, err error)
+}
+
+// returnEvents hands a webhook call for no outbound shipment to the
+// returns; one for neither is answered as done, so the carrier stops
+// retrying it.
+func (s *Service) returnEvents(ctx context.Context, b webhookBody, evs []bookstore.TrackingEvent) error {
+	if s.Returns != nil {
+		found, err := s.Returns.ApplyReturnEvents(ctx, b.ShipmentID, evs)
+		if err != nil || found {
+			return err
+		}
+	}
+	s.log().InfoContext(ctx, "carrier webhook: unknown shipment", "shipment", b.ShipmentID, "reference", b.Reference)
+	return nil
 }
