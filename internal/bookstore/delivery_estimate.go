@@ -157,3 +157,11 @@ type DeliverySettingsStore interface {
 	// set it, with fx.
 	SetDeliverySettings(ctx context.Context, s DeliverySettings, by string, fx Effects) error
 }
+
+// EstimateHoldsUntil is the next moment after now at which an estimate made
+// at now may change: the next full hour (the cut-off is on the hour and a
+// day begins at midnight; Istanbul's offset is whole hours). A cached
+// answer that carries an estimate is not kept past it.
+func EstimateHoldsUntil(now time.Time) time.Time {
+	return now.In(ShopLocation()).Truncate(time.Hour).Add(time.Hour)
+}

@@ -1298,6 +1298,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teslimat süresi ayarı (hazırlık günü, kargo kesim saati, kargoda geçen gün) */
+        get: operations["adminDeliverySettings"];
+        /** Teslimat süresi ayarını değiştir (kitap sayfası ve sepetteki tahmini teslim günü) */
+        put: operations["adminSetDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/shipping": {
         parameters: {
             query?: never;
@@ -3185,6 +3203,7 @@ export interface components {
             categoryId: string | null;
             categoryName: string | null;
             coverUrl: string | null;
+            delivery: components["schemas"]["DeliveryEstimate"];
             /** @description sanitised HTML */
             description: string;
             /** @description plain text, at most 150 characters */
@@ -3366,6 +3385,7 @@ export interface components {
              */
             amountToFreeShipping: number;
             coupon: components["schemas"]["CartCoupon"];
+            delivery: components["schemas"]["DeliveryEstimate"];
             /**
              * Format: int64
              * @description the coupon's discount, kuruş
@@ -3574,6 +3594,31 @@ export interface components {
         };
         DeleteAccountRequest: {
             password: string;
+        };
+        DeliveryEstimate: {
+            /** @description the cut-off sentence shown with it: 'Saat 15:00'e kadar verilen siparişler aynı gün kargoda' */
+            cutoff: string;
+            /** @description YYYY-MM-DD, in Istanbul */
+            date: string;
+            /** @description 'Tahmini teslim: 2 Aralık Çarşamba' */
+            text: string;
+        };
+        DeliverySetting: {
+            /**
+             * Format: int64
+             * @description orders before this hour (Istanbul) on a working day count on that day
+             */
+            cutoffHour: number;
+            /**
+             * Format: int64
+             * @description working days to hand an order to the carrier, the order's day included (0 and 1: the same day)
+             */
+            handlingDays: number;
+            /**
+             * Format: int64
+             * @description the carrier's working days from hand-over to the door
+             */
+            transitDays: number;
         };
         DistrictView: {
             /** Format: int64 */
@@ -8032,6 +8077,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySetting"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetting"];
+                };
             };
             /** @description Error */
             default: {
