@@ -81,14 +81,14 @@ func TestDeliveryEstimateOnBookAndCart(t *testing.T) {
 		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
 		before := time.Now()
 		var d httpapi.BookDetail
-		e.client().get("/api/books/" + f.visible.ID).json(t, &d)
+		e.client().get("/api/books/"+f.visible.ID).json(t, &d)
 		want := estimateNow(bookstore.DefaultDeliverySettings, before)
 		if d.Delivery == nil || !oneOf(d.Delivery.Text, want) ||
 			d.Delivery.Cutoff != "Saat 15:00'e kadar verilen siparişler aynı gün kargoda" || len(d.Delivery.Date) != 10 {
 			t.Fatalf("book: %+v, want %v", d.Delivery, want)
 		}
 		var out httpapi.BookDetail
-		e.client().get("/api/books/" + f.outOfStock.ID).json(t, &out)
+		e.client().get("/api/books/"+f.outOfStock.ID).json(t, &out)
 		if out.Delivery != nil {
 			t.Fatalf("a book out of stock has an estimate: %+v", out.Delivery)
 		}
@@ -110,7 +110,7 @@ func TestDeliveryEstimateOnBookAndCart(t *testing.T) {
 		}
 		before = time.Now()
 		want = estimateNow(changed, before)
-		e.client().get("/api/books/" + f.visible.ID).json(t, &d)
+		e.client().get("/api/books/"+f.visible.ID).json(t, &d)
 		if d.Delivery == nil || !oneOf(d.Delivery.Text, want) || d.Delivery.Cutoff != "Saat 09:00'a kadar verilen siparişler 3 iş günü içinde kargoda" {
 			t.Fatalf("book after the change: %+v, want %v", d.Delivery, want)
 		}

@@ -11,7 +11,7 @@ import (
 	"bookstore/internal/bookstore"
 )
 
-// The delivery setting (delivery_settings, 0058_delivery_settings.sql):
+// The delivery setting (delivery_settings, 0058_delivery.sql):
 // every setting the shop has had; the latest is in force, and with none
 // bookstore.DefaultDeliverySettings. The estimate itself is the domain's
 // (bookstore/delivery_estimate.go).

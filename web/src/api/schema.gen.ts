@@ -2635,9 +2635,19 @@ export interface components {
             coverUrl: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: int64
+             * @description mm (the spine); null: not entered
+             */
+            depthMm: number | null;
             /** @description sanitised HTML */
             description: string;
             featured: boolean;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            heightMm: number | null;
             id: string;
             isbn: string;
             /** @description display groups (1-5-3-1 or 3-1-5-3-1); empty when invalid */
@@ -2663,6 +2673,16 @@ export interface components {
             /** Format: int64 */
             stock: number;
             title: string;
+            /**
+             * Format: int64
+             * @description grams; null: not entered (a carrier cannot take the book)
+             */
+            weightGrams: number | null;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            widthMm: number | null;
         };
         AdminBookList: {
             items: components["schemas"]["AdminBook"][];
@@ -2991,7 +3011,17 @@ export interface components {
         };
         AuthorBookRequest: {
             categoryId?: string;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            depthMm?: number | null;
             description?: string;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            heightMm?: number | null;
             isbn: string;
             /** Format: int64 */
             pageCount?: number;
@@ -3003,6 +3033,16 @@ export interface components {
             /** @description YYYY-MM-DD */
             publicationDate?: string | null;
             title: string;
+            /**
+             * Format: int64
+             * @description grams, 1–20000
+             */
+            weightGrams?: number | null;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            widthMm?: number | null;
         };
         AuthorCard: {
             /** @description plain text, at most 200 characters */
@@ -3255,9 +3295,19 @@ export interface components {
             /** @description empty: no category */
             categoryId?: string;
             coverUrl: string;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            depthMm?: number | null;
             /** @description rich text; sanitised on save */
             description?: string;
             featured?: boolean;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            heightMm?: number | null;
             isbn: string;
             /** @description exemption code with an own 0 % */
             kdvExemption?: string;
@@ -3278,14 +3328,34 @@ export interface components {
             /** Format: int64 */
             stock?: number;
             title: string;
+            /**
+             * Format: int64
+             * @description grams, 1–20000
+             */
+            weightGrams?: number | null;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            widthMm?: number | null;
         };
         BookRevision: {
             categoryId: string | null;
             categoryName: string | null;
             /** @description the author's cover waiting in image approval, or null */
             coverUrl: string | null;
+            /**
+             * Format: int64
+             * @description mm (the spine); null: not entered
+             */
+            depthMm: number | null;
             /** @description sanitised HTML */
             description: string;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            heightMm: number | null;
             isbn: string;
             /** Format: int64 */
             pageCount: number;
@@ -3299,6 +3369,16 @@ export interface components {
             title: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: int64
+             * @description grams; null: not entered (a carrier cannot take the book)
+             */
+            weightGrams: number | null;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            widthMm: number | null;
         };
         BookRoyaltyView: {
             bookId: string;
