@@ -11,6 +11,7 @@ import { adminReports } from './admin/reports'
 import { authorPanel } from './author-panel'
 import { invoices } from './invoices'
 import { bookRules } from './book-rules'
+import { bookParcel } from './book-parcel'
 import { returns } from './returns'
 import { royalties } from './royalties'
 import { shipping } from './shipping'
@@ -38,6 +39,7 @@ export const trPanels = {
   royalties,
   adminReports,
   bookRules,
+  bookParcel,
   shipping,
   tax,
 } as const
