@@ -15,6 +15,7 @@ import { bookParcel } from './book-parcel'
 import { returns } from './returns'
 import { royalties } from './royalties'
 import { shipping } from './shipping'
+import { delivery } from './delivery'
 import { tax } from './tax'
 
 /**
@@ -41,5 +42,6 @@ export const trPanels = {
   bookRules,
   bookParcel,
   shipping,
+  delivery,
   tax,
 } as const
