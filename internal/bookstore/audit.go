@@ -158,7 +158,9 @@ const (
 	ActionSaleDeleted AuditAction = "sale.deleted"
 	ActionSaleEnded   AuditAction = "sale.ended"
 	ActionCouponSaved AuditAction = "coupon.saved"
-	// ActionShippingChanged: the admin changed the shipping fee or threshold.
+	// ActionShippingChanged: the admin changed the shipping fee or threshold
+	// (entity shipping_rules) or the delivery estimate's setting
+	// (delivery_settings).
 	ActionShippingChanged AuditAction = "shipping.changed"
 	// ActionTaxChanged: the admin changed the KDV settings (tax.go).
 	ActionTaxChanged AuditAction = "tax.changed"

@@ -100,7 +100,7 @@ func BookListFilter(a Actor, search string) (f PanelBookFilter, ok bool, err err
 
 // BookFields are the fields of a book a save sets beyond its content
 // (title, ISBN, category, description, price, page count, publication
-// date), which every save sets.
+// date, weight and dimensions), which every save sets.
 type BookFields uint8
 
 const (
@@ -159,7 +159,7 @@ type BookEdit struct {
 func EditBook(a Actor, id string, in BookInput) BookEdit {
 	may := BookFieldsOf(a)
 	b := Book{ID: id, Title: in.Title, ISBN: in.ISBN, CategoryID: in.CategoryID, Description: in.Description,
-		Price: in.Price, PageCount: in.PageCount, PublicationDate: in.PublicationDate}
+		Price: in.Price, PageCount: in.PageCount, PublicationDate: in.PublicationDate, Parcel: in.Parcel}
 	if may.Has(SetsCover) {
 		b.CoverURL = in.CoverURL
 	}

@@ -29,6 +29,7 @@ type BookRevision struct {
 	Price           int64 // kuruş
 	PageCount       int
 	PublicationDate *time.Time
+	Parcel          BookParcel
 	UpdatedAt       time.Time
 }
 

@@ -37,6 +37,9 @@ type BookInput struct {
 	// TaxClass is the book's own KDV class (nil: the shop default); the
 	// admin's form only.
 	TaxClass *TaxClass
+	// Parcel is the weight and dimensions (each optional); content, so an
+	// author proposes them like the title.
+	Parcel BookParcel
 }
 
 // Normalize trims the text fields and writes the ISBN without separators.
@@ -84,6 +87,7 @@ func (b *BookInput) Validate(requireCover bool) error {
 	if b.PageCount < 0 || b.PageCount > MaxPageCount {
 		f = append(f, FieldError{"pageCount", MsgPageCountMin})
 	}
+	f = append(f, b.Parcel.Check()...)
 	if b.TaxClass != nil {
 		if msg := b.TaxClass.Check(); msg != "" {
 			f = append(f, FieldError{"kdvRate", msg})

@@ -43,6 +43,9 @@ type Book struct {
 	// TaxClass is the book's own KDV class; nil: the shop's default
 	// (TaxSettings.Book). Read by the panels only.
 	TaxClass *TaxClass
+	// Parcel is the book's weight and dimensions (book_parcel.go); read by
+	// the panels only.
+	Parcel BookParcel
 }
 
 // EventStatus is an event's approval state: pending (the default), approved

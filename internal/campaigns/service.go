@@ -19,6 +19,8 @@ type Service struct {
 	Coupons  bookstore.CouponStore
 	Shipping bookstore.ShippingStore
 	Tax      bookstore.TaxStore
+	// Delivery is the delivery estimate's setting (delivery.go).
+	Delivery bookstore.DeliverySettingsStore
 	// Now is the clock that decides whether a sale has begun or ended (nil:
 	// the system's).
 	Now func() time.Time

@@ -15,6 +15,9 @@ import (
 // Service is the cart service.
 type Service struct {
 	Store bookstore.CartStore
+	// Delivery holds the delivery estimate's setting (nil: the default
+	// setting).
+	Delivery bookstore.DeliverySettingsStore
 	// Now is the clock sales and coupons are judged by (nil: the system's).
 	Now func() time.Time
 }
@@ -25,6 +28,10 @@ type Priced struct {
 	*bookstore.Cart
 	Pricing   bookstore.Pricing
 	CouponErr error
+	// Delivery is when an order placed now is expected at the door; nil
+	// when the cart holds nothing that can be shipped (empty, or every
+	// line out of stock).
+	Delivery *bookstore.DeliveryEstimate
 }
 
 func (s *Service) now() time.Time {
@@ -40,8 +47,30 @@ func (s *Service) View(ctx context.Context, userID string) (*Priced, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, couponErr := c.Pricing(s.now())
-	return &Priced{Cart: c, Pricing: p, CouponErr: couponErr}, nil
+	now := s.now()
+	p, couponErr := c.Pricing(now)
+	priced := &Priced{Cart: c, Pricing: p, CouponErr: couponErr}
+	if shippable(c) {
+		settings := bookstore.DefaultDeliverySettings
+		if s.Delivery != nil {
+			if settings, err = s.Delivery.DeliverySettings(ctx); err != nil {
+				return nil, err
+			}
+		}
+		est := bookstore.EstimateDelivery(now, settings)
+		priced.Delivery = &est
+	}
+	return priced, nil
+}
+
+// shippable says whether the cart holds a copy that can be sent now.
+func shippable(c *bookstore.Cart) bool {
+	for _, it := range c.Items {
+		if it.Available() > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // SetQuantity sets (not adds) a book's quantity (0 removes the line) and

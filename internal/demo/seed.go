@@ -118,7 +118,7 @@ func (s Seeder) Seed(ctx context.Context, password string) ([]Account, error) {
 		}
 		bk := &bookstore.Book{Title: b.Title, Description: b.Description, Price: b.PriceKurus, CoverURL: url,
 			Stock: b.Stock, Approved: b.Approved, ISBN: b.ISBN, PageCount: b.Pages, PublicationDate: &pub,
-			AuthorID: authorIDs[b.AuthorKey], CategoryID: catIDs[b.CategoryKey],
+			AuthorID: authorIDs[b.AuthorKey], CategoryID: catIDs[b.CategoryKey], Parcel: paperbackParcel(b.Pages),
 			// Spread creation times so "newest first" has a meaningful order.
 			CreatedAt: now.Add(-time.Duration(len(data.Books)-i) * 7 * time.Hour)}
 		if err := s.Catalog.CreateBook(ctx, bk); err != nil {

@@ -23,6 +23,7 @@ type BookRevision struct {
 	Description     string    `json:"description" doc:"sanitised HTML"`
 	CoverURL        *string   `json:"coverUrl" doc:"the author's cover waiting in image approval, or null"`
 	UpdatedAt       time.Time `json:"updatedAt"`
+	BookParcelFields
 }
 
 func bookRevisionView(r *bookstore.BookRevision) *BookRevision {
@@ -30,7 +31,8 @@ func bookRevisionView(r *bookstore.BookRevision) *BookRevision {
 		return nil
 	}
 	v := &BookRevision{Title: r.Title, ISBN: r.ISBN, CategoryID: nullable(r.CategoryID), CategoryName: nullable(r.CategoryName),
-		Price: r.Price, PageCount: r.PageCount, Description: r.Description, CoverURL: nullable(r.CoverURL), UpdatedAt: r.UpdatedAt}
+		Price: r.Price, PageCount: r.PageCount, Description: r.Description, CoverURL: nullable(r.CoverURL), UpdatedAt: r.UpdatedAt,
+		BookParcelFields: bookParcelView(r.Parcel)}
 	if r.PublicationDate != nil {
 		d := r.PublicationDate.Format(time.DateOnly)
 		v.PublicationDate = &d

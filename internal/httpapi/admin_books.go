@@ -32,13 +32,14 @@ type AdminBook struct {
 	PendingRevision *BookRevision `json:"pendingRevision" doc:"the author's edit waiting for approval, or null"`
 	KDVRate         *int          `json:"kdvRate" doc:"the book's own KDV percent; null: the shop's default class"`
 	KDVExemption    string        `json:"kdvExemption" doc:"the own class's exemption code (with 0 %); empty otherwise"`
+	BookParcelFields
 }
 
 func adminBookView(b *bookstore.BookSummary) AdminBook {
 	v := AdminBook{ID: b.ID, Title: b.Title, ISBN: b.ISBN, AuthorID: b.AuthorID, AuthorName: b.AuthorName,
 		CategoryID: nullable(b.CategoryID), CategoryName: nullable(b.CategoryName), Price: b.Price, Stock: b.Stock,
 		PageCount: b.PageCount, CoverURL: nullable(b.CoverURL), Description: b.Description, Featured: b.Featured,
-		Approved: b.Approved, CreatedAt: b.CreatedAt, PendingRevision: bookRevisionView(b.Revision)}
+		Approved: b.Approved, CreatedAt: b.CreatedAt, PendingRevision: bookRevisionView(b.Revision), BookParcelFields: bookParcelView(b.Parcel)}
 	if c := b.TaxClass; c != nil {
 		v.KDVRate, v.KDVExemption = &c.Rate, c.Exemption
 	}
@@ -106,6 +107,7 @@ type BookRequest struct {
 	Approved        bool    `json:"approved,omitempty" required:"false"`
 	KDVRate         *int    `json:"kdvRate,omitempty" required:"false" nullable:"true" minimum:"-1000" maximum:"1000" doc:"the book's own KDV percent (0, 1, 10 or 20); null or absent: the shop's default class"`
 	KDVExemption    string  `json:"kdvExemption,omitempty" required:"false" maxLength:"16" doc:"exemption code with an own 0 %"`
+	BookParcelRequest
 }
 
 const msgBadDate = "Geçerli bir tarih girin (GG.AA.YYYY)"
@@ -113,7 +115,7 @@ const msgBadDate = "Geçerli bir tarih girin (GG.AA.YYYY)"
 func (r *BookRequest) input() (bookstore.BookInput, error) {
 	in := bookstore.BookInput{Title: r.Title, ISBN: r.ISBN, AuthorID: r.AuthorID, CategoryID: r.CategoryID, CoverURL: r.CoverURL,
 		Description: r.Description, Price: r.Price, Stock: r.Stock, PageCount: r.PageCount, Featured: r.Featured, Approved: r.Approved,
-		TaxClass: bookTaxClass(r.KDVRate, r.KDVExemption)}
+		TaxClass: bookTaxClass(r.KDVRate, r.KDVExemption), Parcel: r.parcel()}
 	var err error
 	in.PublicationDate, err = publicationDate(r.PublicationDate)
 	return in, err

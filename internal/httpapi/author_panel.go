@@ -164,13 +164,14 @@ type AuthorBookRequest struct {
 	PageCount       int     `json:"pageCount" required:"false"`
 	PublicationDate *string `json:"publicationDate,omitempty" required:"false" nullable:"true" doc:"YYYY-MM-DD"`
 	Description     string  `json:"description,omitempty" required:"false" maxLength:"100000"`
+	BookParcelRequest
 }
 
 // input is the book form with the author's fields only (the book service
 // sets the author and keeps the rest).
 func (r *AuthorBookRequest) input() (bookstore.BookInput, error) {
 	in := bookstore.BookInput{Title: r.Title, ISBN: r.ISBN, CategoryID: r.CategoryID, Price: r.Price, PageCount: r.PageCount,
-		Description: r.Description}
+		Description: r.Description, Parcel: r.parcel()}
 	var err error
 	in.PublicationDate, err = publicationDate(r.PublicationDate)
 	return in, err

@@ -47,6 +47,8 @@ type CartView struct {
 	Coupon *CartCoupon `json:"coupon"`
 	// UnpaidOrder is the member's order waiting for payment; null when none.
 	UnpaidOrder *UnpaidOrderNote `json:"unpaidOrder"`
+	// Delivery is when an order placed now is expected; null when nothing in the cart can be shipped.
+	Delivery *DeliveryEstimate `json:"delivery"`
 }
 
 // UnpaidOrderNote points the cart at the member's pending order, whose
@@ -176,5 +178,6 @@ func cartAnswer(c *cart.Priced, err error) (*cartOutput, error) {
 	if u := c.Unpaid; u != nil {
 		v.UnpaidOrder = &UnpaidOrderNote{ID: u.ID, Number: (&bookstore.Order{ID: u.ID}).Number(), ExpiresAt: u.ExpiresAt}
 	}
+	v.Delivery = deliveryEstimate(c.Delivery)
 	return &cartOutput{Body: v}, nil
 }

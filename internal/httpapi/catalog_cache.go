@@ -221,6 +221,11 @@ func (c *answerCache) make(next http.Handler, r *http.Request, scopes []bookstor
 	a = rec.answer(scopes, stamp)
 	if a != nil {
 		a.until = c.versions.PricesHoldUntil(r.Context(), started)
+		// A book's answer and page carry the delivery estimate, which moves
+		// on at the cut-off hour and at midnight.
+		if next := bookstore.EstimateHoldsUntil(started); a.until.IsZero() || next.Before(a.until) {
+			a.until = next
+		}
 	}
 	return a, rec, pattern
 }

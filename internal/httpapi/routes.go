@@ -235,6 +235,10 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Kargo ayarı (ücret ve ücretsiz kargo eşiği)"}, offers.adminShipping)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetShipping", Method: http.MethodPut, Path: "/api/admin/settings/shipping",
 		Summary: "Kargo ayarını değiştir (yeni sepet ve siparişlere uygulanır; verilmiş siparişler kendi kuralını korur)"}, offers.adminSetShipping)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeliverySettings", Method: http.MethodGet, Path: "/api/admin/settings/delivery",
+		Summary: "Teslimat süresi ayarı (hazırlık günü, kargo kesim saati, kargoda geçen gün)"}, offers.adminDelivery)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetDeliverySettings", Method: http.MethodPut, Path: "/api/admin/settings/delivery",
+		Summary: "Teslimat süresi ayarını değiştir (kitap sayfası ve sepetteki tahmini teslim günü)"}, offers.adminSetDelivery)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminTaxSettings", Method: http.MethodGet, Path: "/api/admin/settings/tax",
 		Summary: "KDV ayarları (kitapların varsayılan sınıfı, kargo ve e-kitap KDV'si)"}, offers.adminTaxSettings)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetTaxSettings", Method: http.MethodPut, Path: "/api/admin/settings/tax",

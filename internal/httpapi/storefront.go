@@ -222,6 +222,8 @@ type BookDetail struct {
 	Author          BookAuthor `json:"author"`
 	// RatingDistribution counts published reviews of 1 to 5 stars (index 0 is one star).
 	RatingDistribution []int `json:"ratingDistribution" minItems:"5" maxItems:"5"`
+	// Delivery is when an order placed now is expected; null for a book out of stock.
+	Delivery *DeliveryEstimate `json:"delivery"`
 }
 
 type bookDetailOutput struct{ Body BookDetail }
@@ -248,7 +250,11 @@ func (s *Server) getBook(ctx context.Context, in *idInput) (*bookDetailOutput, e
 	if err != nil {
 		return nil, err
 	}
-	return &bookDetailOutput{Body: bookDetail(b)}, nil
+	d := bookDetail(b)
+	if d.Delivery, err = s.bookDelivery(ctx, b, time.Now()); err != nil {
+		return nil, err
+	}
+	return &bookDetailOutput{Body: d}, nil
 }
 
 // publicBook is shared by the API and the server-rendered head of /kitap/{id}.

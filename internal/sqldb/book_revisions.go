@@ -28,6 +28,7 @@ type bookRevisionRow struct {
 	CategoryID      *string    `bun:"category_id"`
 	CreatedAt       time.Time  `bun:"created_at"`
 	UpdatedAt       time.Time  `bun:"updated_at"`
+	parcelCols
 }
 
 // panelBookColumns add a book's pending revision to bookColumns (the
@@ -35,7 +36,7 @@ type bookRevisionRow struct {
 const panelBookColumns = `r.title AS rev_title, r.description AS rev_description, r.price AS rev_price,
 	r.isbn AS rev_isbn, r.page_count AS rev_page_count, r.publication_date AS rev_publication_date,
 	r.category_id AS rev_category_id, rc.name AS rev_category_name, r.updated_at AS rev_updated_at,
-	b.kdv_rate, b.kdv_exemption,
+	b.kdv_rate, b.kdv_exemption, ` + parcelPanelColumns + `
 	(SELECT pi.image_url FROM pending_images AS pi WHERE pi.reference_table = 'books'
 		AND pi.reference_id = CAST(b.id AS TEXT) AND pi.is_approved = ? ORDER BY pi.created_at DESC LIMIT 1) AS rev_cover_url`
 
@@ -56,16 +57,21 @@ type panelBookRow struct {
 	// The book's own KDV class (the panels only).
 	KDVRate      *int    `bun:"kdv_rate"`
 	KDVExemption *string `bun:"kdv_exemption"`
+	// The book's weight and dimensions, and its revision's.
+	parcelCols
+	RevParcel parcelCols `bun:"embed:rev_"`
 }
 
 func (r *panelBookRow) summary() bookstore.BookSummary {
 	s := r.bookSummaryRow.summary()
 	s.TaxClass = taxClassOf(r.KDVRate, r.KDVExemption)
+	s.Parcel = r.parcel()
 	if r.RevTitle == nil {
 		return s
 	}
 	rev := &bookstore.BookRevision{Title: *r.RevTitle, Description: deref(r.RevDescription), ISBN: deref(r.RevISBN),
-		CategoryID: deref(r.RevCategoryID), CategoryName: deref(r.RevCategoryName), CoverURL: deref(r.RevCoverURL)}
+		CategoryID: deref(r.RevCategoryID), CategoryName: deref(r.RevCategoryName), CoverURL: deref(r.RevCoverURL),
+		Parcel: r.RevParcel.parcel()}
 	if r.RevPrice != nil {
 		rev.Price = *r.RevPrice
 	}
@@ -105,11 +111,14 @@ func (s *BookStore) SaveBookRevision(ctx context.Context, e bookstore.BookEdit) 
 		}
 		t := now()
 		row := bookRevisionRow{BookID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price, ISBN: b.ISBN,
-			PageCount: b.PageCount, PublicationDate: b.PublicationDate, CategoryID: optional(b.CategoryID), CreatedAt: t, UpdatedAt: t}
+			PageCount: b.PageCount, PublicationDate: b.PublicationDate, CategoryID: optional(b.CategoryID), CreatedAt: t, UpdatedAt: t,
+			parcelCols: parcelColumns(b.Parcel)}
 		if _, err := tx.NewInsert().Model(&row).On("CONFLICT (book_id) DO UPDATE").
 			Set("title = EXCLUDED.title, description = EXCLUDED.description, price = EXCLUDED.price").
 			Set("isbn = EXCLUDED.isbn, page_count = EXCLUDED.page_count, publication_date = EXCLUDED.publication_date").
-			Set("category_id = EXCLUDED.category_id, updated_at = EXCLUDED.updated_at").Exec(ctx); err != nil {
+			Set("category_id = EXCLUDED.category_id, updated_at = EXCLUDED.updated_at").
+			Set("weight_grams = EXCLUDED.weight_grams, width_mm = EXCLUDED.width_mm").
+			Set("height_mm = EXCLUDED.height_mm, depth_mm = EXCLUDED.depth_mm").Exec(ctx); err != nil {
 			return translate(err)
 		}
 		saved, err = s.book(ctx, tx, b.ID)
@@ -158,7 +167,7 @@ func applyBookRevision(ctx context.Context, tx bun.Tx, id, by string) error {
 	}
 	edit := bookstore.BookEdit{Book: bookstore.Book{ID: id, Title: rev.Title, Description: rev.Description, Price: rev.Price,
 		ISBN: rev.ISBN, PageCount: rev.PageCount, PublicationDate: rev.PublicationDate, AuthorID: b.AuthorID,
-		CategoryID: deref(rev.CategoryID)}, By: by}
+		CategoryID: deref(rev.CategoryID), Parcel: rev.parcel()}, By: by}
 	if _, err := writeBook(ctx, tx, edit, b.AuthorName); err != nil {
 		return err
 	}

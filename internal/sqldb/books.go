@@ -116,7 +116,8 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 	if b.ID == "" {
 		row := bookRow{ID: newID(), Title: b.Title, Description: b.Description, Price: b.Price, ISBN: b.ISBN,
 			PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
-			SearchText: searchText(b.Title, authorName), SortKey: bookstore.SortKey(b.Title), CreatedAt: t, UpdatedAt: t}
+			SearchText: searchText(b.Title, authorName), SortKey: bookstore.SortKey(b.Title), CreatedAt: t, UpdatedAt: t,
+			parcelCols: parcelColumns(b.Parcel)}
 		if e.Fields.Has(bookstore.SetsCover) {
 			row.CoverImageURL = b.CoverURL
 		}
@@ -142,6 +143,9 @@ func writeBook(ctx context.Context, tx bun.Tx, e bookstore.BookEdit, authorName 
 		Set("publication_date = ?", b.PublicationDate).Set("category_id = ?", optional(b.CategoryID)).
 		Set("search_text = ?", searchText(b.Title, authorName)).Set("sort_key = ?", bookstore.SortKey(b.Title)).
 		Set("updated_at = ?", t).Where("id = ?", b.ID)
+	pc := parcelColumns(b.Parcel)
+	q = q.Set("weight_grams = ?", pc.WeightGrams).Set("width_mm = ?", pc.WidthMM).
+		Set("height_mm = ?", pc.HeightMM).Set("depth_mm = ?", pc.DepthMM)
 	if e.Fields.Has(bookstore.SetsCover) {
 		q = q.Set("cover_image_url = ?", b.CoverURL)
 	}
@@ -205,7 +209,8 @@ func (s *BookStore) CreateBooks(ctx context.Context, books []*bookstore.Book) er
 			rows = append(rows, bookRow{ID: b.ID, Title: b.Title, Description: b.Description, Price: b.Price,
 				CoverImageURL: b.CoverURL, StockQuantity: b.Stock, IsFeatured: b.Featured, IsApproved: b.Approved, ISBN: b.ISBN,
 				PageCount: b.PageCount, PublicationDate: b.PublicationDate, AuthorID: b.AuthorID, CategoryID: optional(b.CategoryID),
-				SearchText: searchText(b.Title, name), SortKey: bookstore.SortKey(b.Title), CreatedAt: t, UpdatedAt: t})
+				SearchText: searchText(b.Title, name), SortKey: bookstore.SortKey(b.Title), CreatedAt: t, UpdatedAt: t,
+				parcelCols: parcelColumns(b.Parcel)})
 			rows[len(rows)-1].KDVRate, rows[len(rows)-1].KDVExemption = taxClassColumns(b.TaxClass)
 		}
 		// Multi-row inserts in chunks keep statements under parameter limits.

@@ -58,6 +58,7 @@ type bookRow struct {
 	// shop default, tax.go).
 	KDVRate      *int    `bun:"kdv_rate"`
 	KDVExemption *string `bun:"kdv_exemption"`
+	parcelCols
 }
 
 type eventRow struct {

@@ -131,6 +131,8 @@ export const invalidation = {
   'coupon.active': { invalidates: [saleKeys.coupons()] },
   // The cart's shipping line follows the new threshold.
   'shipping.save': { invalidates: [cartKeys.all] },
+  // The book pages and the cart show the delivery estimate of the setting.
+  'delivery.save': { invalidates: [cartKeys.all, bookKeys.all] },
   // Admin: orders, returns, members, reviews, images, royalties.
   'order.action': { invalidates: [adminOrderKeys.all], settled: true },
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },

@@ -314,6 +314,12 @@ export const shippingKeys = {
   setting: () => [...shippingKeys.all, 'setting'] as const,
 }
 
+/** Query-key factory of the delivery setting (/admin/ayarlar, the delivery card). */
+export const deliveryKeys = {
+  all: ['delivery'] as const,
+  setting: () => [...deliveryKeys.all, 'setting'] as const,
+}
+
 /** Query-key factory of the KDV settings (/admin/ayarlar, 'KDV'; the book form's KDV select). */
 export const taxKeys = {
   all: ['tax'] as const,

@@ -1332,6 +1332,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teslimat süresi ayarı (hazırlık günü, kargo kesim saati, kargoda geçen gün) */
+        get: operations["adminDeliverySettings"];
+        /** Teslimat süresi ayarını değiştir (kitap sayfası ve sepetteki tahmini teslim günü) */
+        put: operations["adminSetDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/shipping": {
         parameters: {
             query?: never;
@@ -2685,9 +2703,19 @@ export interface components {
             coverUrl: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: int64
+             * @description mm (the spine); null: not entered
+             */
+            depthMm: number | null;
             /** @description sanitised HTML */
             description: string;
             featured: boolean;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            heightMm: number | null;
             id: string;
             isbn: string;
             /** @description display groups (1-5-3-1 or 3-1-5-3-1); empty when invalid */
@@ -2713,6 +2741,16 @@ export interface components {
             /** Format: int64 */
             stock: number;
             title: string;
+            /**
+             * Format: int64
+             * @description grams; null: not entered (a carrier cannot take the book)
+             */
+            weightGrams: number | null;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            widthMm: number | null;
         };
         AdminBookList: {
             items: components["schemas"]["AdminBook"][];
@@ -3050,7 +3088,17 @@ export interface components {
         };
         AuthorBookRequest: {
             categoryId?: string;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            depthMm?: number | null;
             description?: string;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            heightMm?: number | null;
             isbn: string;
             /** Format: int64 */
             pageCount?: number;
@@ -3062,6 +3110,16 @@ export interface components {
             /** @description YYYY-MM-DD */
             publicationDate?: string | null;
             title: string;
+            /**
+             * Format: int64
+             * @description grams, 1–20000
+             */
+            weightGrams?: number | null;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            widthMm?: number | null;
         };
         AuthorCard: {
             /** @description plain text, at most 200 characters */
@@ -3262,6 +3320,7 @@ export interface components {
             categoryId: string | null;
             categoryName: string | null;
             coverUrl: string | null;
+            delivery: components["schemas"]["DeliveryEstimate"];
             /** @description sanitised HTML */
             description: string;
             /** @description plain text, at most 150 characters */
@@ -3313,9 +3372,19 @@ export interface components {
             /** @description empty: no category */
             categoryId?: string;
             coverUrl: string;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            depthMm?: number | null;
             /** @description rich text; sanitised on save */
             description?: string;
             featured?: boolean;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            heightMm?: number | null;
             isbn: string;
             /** @description exemption code with an own 0 % */
             kdvExemption?: string;
@@ -3336,14 +3405,34 @@ export interface components {
             /** Format: int64 */
             stock?: number;
             title: string;
+            /**
+             * Format: int64
+             * @description grams, 1–20000
+             */
+            weightGrams?: number | null;
+            /**
+             * Format: int64
+             * @description mm, 1–1000
+             */
+            widthMm?: number | null;
         };
         BookRevision: {
             categoryId: string | null;
             categoryName: string | null;
             /** @description the author's cover waiting in image approval, or null */
             coverUrl: string | null;
+            /**
+             * Format: int64
+             * @description mm (the spine); null: not entered
+             */
+            depthMm: number | null;
             /** @description sanitised HTML */
             description: string;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            heightMm: number | null;
             isbn: string;
             /** Format: int64 */
             pageCount: number;
@@ -3357,6 +3446,16 @@ export interface components {
             title: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: int64
+             * @description grams; null: not entered (a carrier cannot take the book)
+             */
+            weightGrams: number | null;
+            /**
+             * Format: int64
+             * @description mm; null: not entered
+             */
+            widthMm: number | null;
         };
         BookRoyaltyView: {
             bookId: string;
@@ -3451,6 +3550,7 @@ export interface components {
              */
             amountToFreeShipping: number;
             coupon: components["schemas"]["CartCoupon"];
+            delivery: components["schemas"]["DeliveryEstimate"];
             /**
              * Format: int64
              * @description the coupon's discount, kuruş
@@ -3659,6 +3759,31 @@ export interface components {
         };
         DeleteAccountRequest: {
             password: string;
+        };
+        DeliveryEstimate: {
+            /** @description the cut-off sentence shown with it: 'Saat 15:00'e kadar verilen siparişler aynı gün kargoda' */
+            cutoff: string;
+            /** @description YYYY-MM-DD, in Istanbul */
+            date: string;
+            /** @description 'Tahmini teslim: 2 Aralık Çarşamba' */
+            text: string;
+        };
+        DeliverySetting: {
+            /**
+             * Format: int64
+             * @description orders before this hour (Istanbul) on a working day count on that day
+             */
+            cutoffHour: number;
+            /**
+             * Format: int64
+             * @description working days to hand an order to the carrier, the order's day included (0 and 1: the same day)
+             */
+            handlingDays: number;
+            /**
+             * Format: int64
+             * @description the carrier's working days from hand-over to the door
+             */
+            transitDays: number;
         };
         DistrictView: {
             /** Format: int64 */
@@ -8267,6 +8392,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySetting"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetting"];
+                };
             };
             /** @description Error */
             default: {

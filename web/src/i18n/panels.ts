@@ -11,9 +11,11 @@ import { adminReports } from './admin/reports'
 import { authorPanel } from './author-panel'
 import { invoices } from './invoices'
 import { bookRules } from './book-rules'
+import { bookParcel } from './book-parcel'
 import { returns } from './returns'
 import { royalties } from './royalties'
 import { shipping } from './shipping'
+import { delivery } from './delivery'
 import { tax } from './tax'
 
 /**
@@ -38,6 +40,8 @@ export const trPanels = {
   royalties,
   adminReports,
   bookRules,
+  bookParcel,
   shipping,
+  delivery,
   tax,
 } as const

@@ -24,6 +24,10 @@ const valid: BookValues = {
   featured: false,
   approved: false,
   kdvRate: '',
+  weightGrams: '',
+  widthMm: '',
+  heightMm: '',
+  depthMm: '',
 }
 
 const validAuthorBook: AuthorBookValues = {
@@ -34,6 +38,10 @@ const validAuthorBook: AuthorBookValues = {
   pageCount: '',
   publicationDate: '',
   description: '',
+  weightGrams: '',
+  widthMm: '',
+  heightMm: '',
+  depthMm: '',
 }
 
 function issues(r: z.ZodSafeParseResult<unknown>): Record<string, string> {
@@ -46,6 +54,19 @@ const authorErrorsOf = (values: Partial<AuthorBookValues>) =>
   issues(authorBookSchema.safeParse({ ...validAuthorBook, ...values }))
 
 describe('bookSchema (the admin book form)', () => {
+  it('takes the weight and dimensions as optional whole numbers within the server bounds', () => {
+    const p = trPanels.bookParcel
+    expect(errorsOf({ weightGrams: '320', widthMm: '135', heightMm: '210', depthMm: '18' })).toEqual({})
+    expect(errorsOf({ weightGrams: '20000', widthMm: '1000', heightMm: '1', depthMm: '' })).toEqual({})
+    expect(errorsOf({ weightGrams: '0', widthMm: '1001', heightMm: '-4', depthMm: '2.5' })).toEqual({
+      weightGrams: p.weightInvalid,
+      widthMm: p.widthInvalid,
+      heightMm: p.heightInvalid,
+      depthMm: p.depthInvalid,
+    })
+    expect(authorErrorsOf({ weightGrams: '20001' })).toEqual({ weightGrams: p.weightInvalid })
+  })
+
   it('accepts a complete book', () => {
     expect(errorsOf({})).toEqual({})
   })
@@ -101,7 +122,19 @@ describe('bookSchema (the admin book form)', () => {
 describe('authorBookSchema (the author panel book form)', () => {
   it('has only the fields an author may set', () => {
     expect(Object.keys(authorBookSchema.shape).sort()).toEqual(
-      ['categoryId', 'description', 'isbn', 'pageCount', 'price', 'publicationDate', 'title'].sort(),
+      [
+        'categoryId',
+        'description',
+        'isbn',
+        'pageCount',
+        'price',
+        'publicationDate',
+        'title',
+        'weightGrams',
+        'widthMm',
+        'heightMm',
+        'depthMm',
+      ].sort(),
     )
     // Approval, stock, featured, author and cover are not the author's to send.
     const parsed = authorBookSchema.parse({ ...validAuthorBook, approved: true, stock: '5', featured: true })

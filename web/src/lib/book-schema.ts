@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { tr } from '@/i18n'
 import { validateISBN } from './isbn'
 import { liraToKurus } from './money'
+import { parcelSchema } from './book-parcel'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.bookRules
@@ -67,10 +68,13 @@ export const bookSchema = z.object({
   approved: z.boolean(),
   /** The book's own KDV class as lib/kdv's select value; '' the shop default. The admin's form only. */
   kdvRate: z.string(),
+  /** Weight and dimensions: optional, whole numbers within the server's bounds. */
+  ...parcelSchema,
 })
 
 /**
- * The author's book form: the fields an author may set, never author,
+ * The author's book form: the fields an author may set (the weight and
+ * dimensions too: they propose them like the rest), never author,
  * approval, stock, featured or the cover (that is an upload of its own).
  */
 export const authorBookSchema = bookSchema.pick({
@@ -81,4 +85,8 @@ export const authorBookSchema = bookSchema.pick({
   pageCount: true,
   publicationDate: true,
   description: true,
+  weightGrams: true,
+  widthMm: true,
+  heightMm: true,
+  depthMm: true,
 })

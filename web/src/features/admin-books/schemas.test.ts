@@ -31,8 +31,23 @@ describe('toBookRequest', () => {
       approved: false,
       kdvRate: null,
       kdvExemption: '',
+      weightGrams: null,
+      widthMm: null,
+      heightMm: null,
+      depthMm: null,
     })
     expect(toBookRequest({ ...valid, publicationDate: '2024-09-17' }).publicationDate).toBe('2024-09-17')
+  })
+
+  it('sends the weight and dimensions as numbers, an empty one as null (not entered)', () => {
+    expect(
+      toBookRequest({ ...valid, weightGrams: '320', widthMm: ' 135 ', heightMm: '210', depthMm: '' }),
+    ).toMatchObject({
+      weightGrams: 320,
+      widthMm: 135,
+      heightMm: 210,
+      depthMm: null,
+    })
   })
 
   it('sends the KDV select as a rate and exemption code; the shop default as a null rate', () => {

@@ -3,6 +3,7 @@ import type { bookSchema } from '@/lib/book-schema'
 import { normalizeISBN } from '@/lib/isbn'
 import { kdvValue, parseKdv } from '@/lib/kdv'
 import { kurusToInput, liraToKurus } from '@/lib/money'
+import { emptyParcel, PARCEL_FIELDS, parcelToForm, parcelToRequest } from '@/lib/book-parcel'
 import type { AdminBook, BookRequest, IsbnBookData } from './api/books'
 
 /** The admin's book form is the whole book schema (lib/book-schema); the author panel's picks from it. */
@@ -20,6 +21,7 @@ export const BOOK_FIELDS = [
   'publicationDate',
   'coverUrl',
   'kdvRate',
+  ...PARCEL_FIELDS,
 ] as const satisfies ReadonlyArray<keyof BookFormValues>
 
 export const emptyBookForm: BookFormValues = {
@@ -37,6 +39,7 @@ export const emptyBookForm: BookFormValues = {
   featured: false,
   approved: false,
   kdvRate: '',
+  ...emptyParcel,
 }
 
 export function bookToForm(b: AdminBook): BookFormValues {
@@ -55,10 +58,11 @@ export function bookToForm(b: AdminBook): BookFormValues {
     featured: b.featured,
     approved: b.approved,
     kdvRate: kdvValue(b.kdvRate == null ? null : { rate: b.kdvRate, exemption: b.kdvExemption }),
+    ...parcelToForm(b),
   }
 }
 
-/** The request body: lira to kuruş, empty numbers 0, an empty date null, no category '', the shop's KDV default a null rate. */
+/** The request body: lira to kuruş, empty numbers 0 (weight and dimensions null), an empty date null, no category '', the shop's KDV default a null rate. */
 export function toBookRequest(v: BookFormValues): BookRequest {
   const kdv = parseKdv(v.kdvRate)
   return {
@@ -76,6 +80,7 @@ export function toBookRequest(v: BookFormValues): BookRequest {
     approved: v.approved,
     kdvRate: kdv ? kdv.rate : null,
     kdvExemption: kdv ? kdv.exemption : '',
+    ...parcelToRequest(v),
   }
 }
 

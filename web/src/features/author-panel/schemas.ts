@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { tr } from '@/i18n'
 import type { authorBookSchema } from '@/lib/book-schema'
 import { kurusToInput, liraToKurus } from '@/lib/money'
+import { parcelToForm, parcelToRequest } from '@/lib/book-parcel'
 import type { AuthorBook, AuthorBookRequest } from './api/books'
 import type { AuthorEvent, AuthorEventRequest } from './api/events'
 
@@ -23,6 +24,7 @@ export function bookToValues(stored: AuthorBook | null | undefined): AuthorBookV
     pageCount: book && book.pageCount > 0 ? String(book.pageCount) : '',
     publicationDate: book?.publicationDate ? book.publicationDate.slice(0, 10) : '',
     description: book?.description ?? '',
+    ...parcelToForm(book),
   }
 }
 
@@ -37,6 +39,7 @@ export function valuesToBookRequest(values: AuthorBookValues): AuthorBookRequest
     // An empty date is sent as null: the book has no publication date.
     publicationDate: values.publicationDate === '' ? null : values.publicationDate,
     description: values.description,
+    ...parcelToRequest(values),
   }
 }
 

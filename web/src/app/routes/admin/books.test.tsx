@@ -410,6 +410,10 @@ describe('AdminBooksPage: the form', () => {
         approved: true,
         kdvRate: null,
         kdvExemption: '',
+        weightGrams: null,
+        widthMm: null,
+        heightMm: null,
+        depthMm: null,
       },
     ])
     release?.()

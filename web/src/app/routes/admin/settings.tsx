@@ -3,6 +3,7 @@ import { InvoiceSettingsCard } from './invoice-settings-card'
 import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'
+import { DeliveryCard } from '@/features/delivery/components/delivery-card'
 import { TaxCard } from '@/features/tax/components/tax-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -16,6 +17,7 @@ export function AdminSettingsPage() {
         <p className="text-sm text-stone-600">{tr.images.settingsSubtitle}</p>
       </div>
       <ShippingCard />
+      <DeliveryCard />
       <TaxCard />
       <InvoiceSettingsCard />
       <StorageCard />

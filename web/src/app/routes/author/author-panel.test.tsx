@@ -177,6 +177,10 @@ describe('author panel', () => {
       pageCount: 200,
       publicationDate: null,
       description: '',
+      weightGrams: null,
+      widthMm: null,
+      heightMm: null,
+      depthMm: null,
     })
     expect(await screen.findByText(ap.books.added)).toBeInTheDocument()
     // The new book stays open as an edit, with the cover upload.

@@ -24,6 +24,7 @@ import { useIsbnLookup, useSaveBook, type AdminBook } from '../api/books'
 import { BOOK_FIELDS, bookToForm, emptyBookForm, lookupPatch, toBookRequest, type BookFormValues } from '../schemas'
 import { Button } from '@/components/ui/button'
 import { PriceHistory } from './price-history'
+import { BookParcelFields } from '@/components/book-parcel-fields'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminBooks
@@ -231,6 +232,21 @@ export function BookFormModal({ book, onClose, renderCover }: Props) {
           {...register('kdvRate')}
         />
         {book ? <PriceHistory bookId={book.id} /> : null}
+
+        <BookParcelFields
+          inputs={{
+            weightGrams: register('weightGrams'),
+            widthMm: register('widthMm'),
+            heightMm: register('heightMm'),
+            depthMm: register('depthMm'),
+          }}
+          errors={{
+            weightGrams: errors.weightGrams?.message,
+            widthMm: errors.widthMm?.message,
+            heightMm: errors.heightMm?.message,
+            depthMm: errors.depthMm?.message,
+          }}
+        />
 
         <TextField
           label={m.fieldPublicationDate}

@@ -7,6 +7,7 @@ import { RichText } from '@/components/rich-text'
 import { formatDate, formatPrice } from '@/lib/format'
 import { trPanels } from '@/i18n/panels'
 import type { AdminBook } from '../api/books'
+import type { BookParcel } from '@/lib/book-parcel'
 
 const m = trPanels.adminBooks
 
@@ -18,6 +19,14 @@ interface Change {
   after: ReactNode
   /** Long values (the description) get a whole row each side. */
   wide?: boolean
+}
+
+/** Weight and dimensions in one line ('320 g, 135 × 210 × 18 mm'; a field not entered is a dash). */
+function parcelText(p: BookParcel): string {
+  const t = trPanels.bookParcel
+  const v = (n: number | null | undefined) => (n == null ? t.notEntered : String(n))
+  if (p.weightGrams == null && p.widthMm == null && p.heightMm == null && p.depthMm == null) return m.revisionEmpty
+  return fmt(t.summary, { weight: v(p.weightGrams), width: v(p.widthMm), height: v(p.heightMm), depth: v(p.depthMm) })
 }
 
 /** The fields the author's edit changes, old beside new (unchanged fields are left out). */
@@ -36,6 +45,8 @@ export function revisionChanges(book: AdminBook, rev: Revision): Change[] {
     })
   if (rev.pageCount !== book.pageCount)
     out.push({ label: m.revisionPageCount, before: String(book.pageCount), after: String(rev.pageCount) })
+  if (parcelText(rev) !== parcelText(book))
+    out.push({ label: trPanels.bookParcel.revisionParcel, before: parcelText(book), after: parcelText(rev) })
   if ((rev.publicationDate ?? null) !== (book.publicationDate ?? null))
     out.push({
       label: m.revisionPublicationDate,

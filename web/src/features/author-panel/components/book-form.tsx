@@ -12,6 +12,7 @@ import { useAuthorForm } from '../use-author-form'
 import { RichTextField } from '@/components/ui/rich-text-field'
 import { ApprovalNote, DialogFormButtons, UploadSection } from './form-parts'
 import { trPanels } from '@/i18n/panels'
+import { BookParcelFields } from '@/components/book-parcel-fields'
 
 const b = trPanels.authorPanel.books
 
@@ -110,6 +111,20 @@ export function AuthorBookForm({
           {...register('publicationDate')}
         />
       </div>
+      <BookParcelFields
+        inputs={{
+          weightGrams: register('weightGrams'),
+          widthMm: register('widthMm'),
+          heightMm: register('heightMm'),
+          depthMm: register('depthMm'),
+        }}
+        errors={{
+          weightGrams: errors.weightGrams?.message,
+          widthMm: errors.widthMm?.message,
+          heightMm: errors.heightMm?.message,
+          depthMm: errors.depthMm?.message,
+        }}
+      />
       <RichTextField control={control} name="description" label={b.fieldDescription} height={160} />
       <UploadSection
         title={b.cover}

@@ -6,6 +6,7 @@ import { FallbackImage, PLACEHOLDER_COVER, PLACEHOLDER_PERSON } from '@/componen
 import { RichText } from '@/components/rich-text'
 import { formatDate, formatPrice } from '@/lib/format'
 import { SalePrice } from '@/components/sale-price'
+import { DeliveryEstimateNote } from '@/components/delivery-estimate'
 import type { BookDetail } from '../api/types'
 import { BookPurchasePanel } from './book-purchase-panel'
 import { paths } from '@/lib/paths'
@@ -110,6 +111,7 @@ export function BookDetailView({
           <p className={`mt-2 text-sm font-medium ${book.stock > 0 ? 'text-green-700' : 'text-red-600'}`}>
             {book.stock > 0 ? fmt(tr.books.inStock, { n: book.stock }) : tr.books.outOfStock}
           </p>
+          {book.stock > 0 ? <DeliveryEstimateNote estimate={book.delivery} className="mt-3 max-w-md" /> : null}
           <div className="mt-6">
             <BookPurchasePanel stock={book.stock} inCart={inCart} renderActions={renderActions} />
           </div>

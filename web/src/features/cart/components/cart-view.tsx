@@ -3,6 +3,7 @@ import { fmt, tr } from '@/i18n'
 import { FallbackImage, PLACEHOLDER_COVER } from '@/components/fallback-image'
 import { formatPrice } from '@/lib/format'
 import { SalePrice } from '@/components/sale-price'
+import { DeliveryEstimateNote } from '@/components/delivery-estimate'
 import { useRemoveCartItem } from '../api/remove-cart-item'
 import { useSetCartQuantity } from '../api/set-cart-quantity'
 import type { Cart, CartLine } from '../api/types'
@@ -162,6 +163,7 @@ export function CartSummary({ cart, onCheckout, busy }: { cart: Cart; onCheckout
           </div>
         </dl>
       </section>
+      <DeliveryEstimateNote estimate={cart.delivery} className="mt-4" />
       <OrderCapNote count={cart.itemCount} />
       <Button
         type="button"

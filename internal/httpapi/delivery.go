@@ -1,0 +1,75 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// The delivery estimate: the admin's setting (/admin/ayarlar, 'Teslimat
+// süresi'), and the estimate the book page and the cart carry.
+
+// DeliverySetting is the setting the estimate is computed from.
+type DeliverySetting struct {
+	HandlingDays int `json:"handlingDays" minimum:"-1000" maximum:"1000" doc:"working days to hand an order to the carrier, the order's day included (0 and 1: the same day)"`
+	CutoffHour   int `json:"cutoffHour" minimum:"-1000" maximum:"1000" doc:"orders before this hour (Istanbul) on a working day count on that day"`
+	TransitDays  int `json:"transitDays" minimum:"-1000" maximum:"1000" doc:"the carrier's working days from hand-over to the door"`
+}
+
+// DeliveryEstimate is when an order placed now is expected at the door.
+type DeliveryEstimate struct {
+	Date   string `json:"date" doc:"YYYY-MM-DD, in Istanbul"`
+	Text   string `json:"text" doc:"'Tahmini teslim: 2 Aralık Çarşamba'"`
+	Cutoff string `json:"cutoff" doc:"the cut-off sentence shown with it: 'Saat 15:00'e kadar verilen siparişler aynı gün kargoda'"`
+}
+
+func deliveryEstimate(e *bookstore.DeliveryEstimate) *DeliveryEstimate {
+	if e == nil {
+		return nil
+	}
+	return &DeliveryEstimate{Date: e.Date.Format(time.DateOnly), Text: e.Text, Cutoff: e.Cutoff}
+}
+
+type deliverySettingOutput struct{ Body DeliverySetting }
+
+func deliverySettingView(v bookstore.DeliverySettings) *deliverySettingOutput {
+	return &deliverySettingOutput{Body: DeliverySetting{HandlingDays: v.HandlingDays, CutoffHour: v.CutoffHour, TransitDays: v.TransitDays}}
+}
+
+func (h campaignHandlers) adminDelivery(ctx context.Context, _ *struct{}) (*deliverySettingOutput, error) {
+	v, err := h.campaigns.DeliverySettings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return deliverySettingView(v), nil
+}
+
+type deliverySettingInput struct{ Body DeliverySetting }
+
+func (h campaignHandlers) adminSetDelivery(ctx context.Context, in *deliverySettingInput) (*deliverySettingOutput, error) {
+	uid, err := callerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	v, err := h.campaigns.SetDeliverySettings(ctx, uid, bookstore.DeliverySettings{
+		HandlingDays: in.Body.HandlingDays, CutoffHour: in.Body.CutoffHour, TransitDays: in.Body.TransitDays})
+	if err != nil {
+		return nil, err
+	}
+	return deliverySettingView(v), nil
+}
+
+// bookDelivery is the estimate of a book's page at now: none for a book
+// out of stock (it cannot be ordered).
+func (s *Server) bookDelivery(ctx context.Context, b *bookstore.BookDetail, now time.Time) (*DeliveryEstimate, error) {
+	if b.Stock <= 0 {
+		return nil, nil
+	}
+	v, err := s.campaigns.DeliverySettings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e := bookstore.EstimateDelivery(now, v)
+	return deliveryEstimate(&e), nil
+}
