@@ -87,6 +87,10 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if inv := wiring.Invoices(o, a.mail); inv.Provider != nil {
 		go inv.Run(ctx, jobsEvery(a.cfg.OrderTTL))
 	}
+	// The staff notices' worker: a cheap look for new notices every few
+	// seconds, so a paid order reaches the staff's mailbox about as soon as
+	// the buyer's confirmation.
+	go wiring.StaffNotices(o, a.mail).Run(ctx, 5*time.Second)
 	if mailer != nil {
 		mailer.Metrics = a.metrics
 		go mailer.Run(ctx)

@@ -183,8 +183,8 @@ type StaffNoticeStore interface {
 
 // StaffMails renders the staff's mails (the mail adapter).
 type StaffMails interface {
-	StaffNoticeMail(n StaffNotice, to string) (Mail, error)
-	StaffDigestMail(d StaffDigest) (Mail, error)
+	StaffNoticeMail(ctx context.Context, n StaffNotice, to string) (Mail, error)
+	StaffDigestMail(ctx context.Context, d StaffDigest) (Mail, error)
 }
 
 // StaffDigest is one recipient's notices of one day (Istanbul's date,

@@ -36,6 +36,7 @@ import (
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
 	"bookstore/internal/royalties"
+	"bookstore/internal/staffnotices"
 )
 
 // Pinger reports whether storage is reachable (readiness).
@@ -96,6 +97,8 @@ type Deps struct {
 	// Royalties: the admin's rates and statements, the author's sales.
 	Royalties *royalties.Service
 	Invoices  *invoices.Service // the invoices: the admin's list and documents, the member's own
+	// StaffNotices: the staff notices' settings and each admin's choice.
+	StaffNotices *staffnotices.Service
 	// Requests, when set, counts every request for /metrics; Metrics is the
 	// /metrics handler, served here only with the bearer token of
 	// Config.MetricsToken (cmd/bookstore serves it on BOOKSTORE_METRICS_ADDR).
@@ -151,6 +154,7 @@ type Server struct {
 	reports      *reports.Service
 	royalties    *royalties.Service
 	invoices     *invoices.Service
+	staff        *staffnotices.Service
 	answers      *answerCache // public catalogue answers as sent (catalog_cache.go)
 	// publicAPI is the API behind its answer cache, without the request
 	// guards: the pages' first screens read public answers from it.
@@ -173,6 +177,7 @@ func New(d Deps) *Server {
 	s.reports = d.Reports
 	s.royalties = d.Royalties
 	s.invoices = d.Invoices
+	s.staff = d.StaffNotices
 	s.catalog, s.campaigns = d.Catalog, d.Campaigns
 	s.isbn, s.dashboard = d.ISBN, d.Dashboard
 	if d.Store != nil {
