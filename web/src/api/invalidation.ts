@@ -24,6 +24,7 @@ import {
   royaltyKeys,
   saleKeys,
   searchKeys,
+  staffNoticeKeys,
 } from './query-keys'
 
 /**
@@ -131,6 +132,9 @@ export const invalidation = {
   'coupon.active': { invalidates: [saleKeys.coupons()] },
   // The cart's shipping line follows the new threshold.
   'shipping.save': { invalidates: [cartKeys.all] },
+  // Admin: the staff notices' settings and the admin's own choice (each hook sets its answer).
+  'staffNotices.save': { invalidates: [staffNoticeKeys.settings()], settled: true },
+  'staffNotices.mine': { invalidates: [staffNoticeKeys.mine()], settled: true },
   // Admin: orders, returns, members, reviews, images, royalties.
   'order.action': { invalidates: [adminOrderKeys.all], settled: true },
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },

@@ -15,6 +15,7 @@ import { returns } from './returns'
 import { royalties } from './royalties'
 import { shipping } from './shipping'
 import { tax } from './tax'
+import { staffNotices } from './staff-notices'
 
 /**
  * The panels' part of the catalogue (admin, author panel, returns,
@@ -40,4 +41,5 @@ export const trPanels = {
   bookRules,
   shipping,
   tax,
+  staffNotices,
 } as const

@@ -3,6 +3,7 @@ import { InvoiceSettingsCard } from './invoice-settings-card'
 import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'
+import { StaffNoticesCard } from '@/features/staff-notices/components/staff-notices-card'
 import { TaxCard } from '@/features/tax/components/tax-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -18,6 +19,7 @@ export function AdminSettingsPage() {
       <ShippingCard />
       <TaxCard />
       <InvoiceSettingsCard />
+      <StaffNoticesCard />
       <StorageCard />
       <PendingImagesGrid />
       <section aria-labelledby="security-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
