@@ -166,7 +166,7 @@ const (
 	ActionInvoiceSettingsChanged AuditAction = "invoice.settings_changed"
 	// ActionStaffNoticesChanged: the admin changed the staff notices'
 	// settings (the mailing list, the digest hour, the low-stock default).
-	ActionStaffNoticesChanged AuditAction = "staff_notices.changed"
+	ActionStaffNoticesChanged AuditAction = "staff.notices_changed"
 )
 
 // AllAuditActions lists every action, in the order above; the OpenAPI enum

@@ -34,7 +34,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'invoice.resent': null,
   'invoice.cancelled': null,
   'invoice.settings_changed': null,
-  'staff_notices.changed': null,
+  'staff.notices_changed': null,
   'author.applied': () => a.authorApplied,
   'author.created': () => a.authorCreated,
   'author.approved': () => a.authorApproved,
