@@ -181,6 +181,10 @@ func TestStaffNoticeSettingsRefuseBadInput(t *testing.T) {
 		if !strings.Contains(string(r.body), `"recipients":"ekip@kitapevi.test","listDelivery":"digest","digestHour":9,"lowStockDefault":3`) {
 			t.Fatalf("changed by bad input: %s", r.body)
 		}
+		// The default threshold is the one the reports and the book filter use.
+		if r := admin.get("/api/admin/reports"); !strings.Contains(string(r.body), `"defaultThreshold":3`) {
+			t.Fatalf("report's default threshold: %s", r.body)
+		}
 		if r := admin.put("/api/admin/me/staff-notices", map[string]any{"delivery": "sometimes"}); r.StatusCode != 422 {
 			t.Fatalf("bad own choice: %d %s", r.StatusCode, r.body)
 		}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { trPanels } from '@/i18n/panels'
 import { QueryState } from '@/components/query-state'
 import { serverMessageOr } from '@/lib/errors'
@@ -16,12 +17,16 @@ const choices: { value: MyStaffNotices['delivery']; label: string }[] = [
 export function MyStaffNoticesCard() {
   const mine = useMyStaffNotices()
   const save = useSaveMyStaffNotices()
+  // The choice shows at once; a refused save puts back the saved one.
+  const [picked, setPicked] = useState<MyStaffNotices['delivery'] | null>(null)
 
   async function choose(delivery: MyStaffNotices['delivery']) {
+    setPicked(delivery)
     try {
       await save.mutateAsync({ delivery })
       notify.success(t.mineSaved)
     } catch (err) {
+      setPicked(null)
       notify.error(serverMessageOr(err, t.mineSaveError))
     }
   }
@@ -48,7 +53,7 @@ export function MyStaffNoticesCard() {
                   type="radio"
                   name="staff-notice-delivery"
                   value={c.value}
-                  checked={data.delivery === c.value}
+                  checked={(picked ?? data.delivery) === c.value}
                   onChange={() => void choose(c.value)}
                   className="h-4 w-4 accent-amber-600"
                 />
