@@ -163,7 +163,7 @@ func (s *StaffNoticeStore) SendDigest(ctx context.Context, d bookstore.StaffDige
 			return nil
 		}
 		_, err := tx.NewDelete().Table("staff_digest_lines").
-			Where("email = ? AND day = ? AND notice_id IN (?)", d.Email, d.Day, bun.In(ids)).Exec(ctx)
+			Where("email = ? AND day = ? AND notice_id IN (?)", d.Email, d.Day, bun.List(ids)).Exec(ctx)
 		return translate(err)
 	})
 }
