@@ -95,6 +95,10 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	// The shipment poll (a carrier's missed webhooks, reservations a crash
 	// left); without a carrier API it returns at once.
 	go wiring.Fulfilment(o, co, o.Carrier).Run(ctx)
+	// The staff notices' worker: a cheap look for new notices every few
+	// seconds, so a paid order reaches the staff's mailbox about as soon as
+	// the buyer's confirmation.
+	go wiring.StaffNotices(o, a.mail).Run(ctx, 5*time.Second)
 	if mailer != nil {
 		mailer.Metrics = a.metrics
 		go mailer.Run(ctx)

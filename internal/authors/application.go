@@ -24,7 +24,12 @@ func (s *Service) Apply(ctx context.Context, app bookstore.AuthorApplication, re
 		return err
 	}
 	p := &bookstore.Author{UserID: userID, Name: app.FullName, Biography: s.Sanitize(bookstore.TextToHTML(app.Biography))}
-	if _, err := s.write(ctx, userID, bookstore.ActionAuthorApplied, nil, p); err != nil {
+	_, err = s.Store.SaveAuthor(ctx, p, func(after *bookstore.AuthorSummary) bookstore.Effects {
+		fx := change(userID, bookstore.ActionAuthorApplied, after.ID, nil, after)
+		fx.Staff = bookstore.AuthorAppliedNotice(userID, after.Name)
+		return fx
+	})
+	if err != nil {
 		// The account stands; the profile can be created from Profil Ayarları.
 		s.Log.ErrorContext(ctx, "author profile not created at application", "user", userID, "err", err)
 	}

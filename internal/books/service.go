@@ -9,6 +9,8 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strconv"
+	"time"
 
 	"bookstore/internal/bookstore"
 )
@@ -88,7 +90,8 @@ func (s *Service) Save(ctx context.Context, a bookstore.Actor, id string, in boo
 	}
 	if bookstore.EditWaits(a, before) {
 		// The approved version stays in the shop; the edit waits for the admin.
-		after, err := s.Store.SaveBookRevision(ctx, bookstore.EditBook(a, id, in))
+		notice := bookstore.RevisionWaitingNotice(id, before.Title, strconv.FormatInt(time.Now().UnixNano(), 10))
+		after, err := s.Store.SaveBookRevision(ctx, bookstore.EditBook(a, id, in), bookstore.Effects{Staff: notice})
 		if err != nil {
 			return nil, notFound(err)
 		}

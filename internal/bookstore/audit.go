@@ -35,6 +35,9 @@ type Effects struct {
 	// Invoice, when set, takes the next number of its series and writes
 	// the document with the change (see InvoiceIssue).
 	Invoice *InvoiceIssue
+	// Staff, when set, is the notice the change raises for the shop's
+	// staff (staff_notices.go); stored once per dedup key.
+	Staff *StaffNotice
 }
 
 // AuditAction names a kind of change in the audit log: "<record>.<what
@@ -170,6 +173,9 @@ const (
 	// ('Kargoya hazırla'); ActionShipmentCancelled: they cancelled it there.
 	ActionShipmentPrepared  AuditAction = "shipment.prepared"
 	ActionShipmentCancelled AuditAction = "shipment.cancelled"
+	// ActionStaffNoticesChanged: the admin changed the staff notices'
+	// settings (the mailing list, the digest hour, the low-stock default).
+	ActionStaffNoticesChanged AuditAction = "staff.notices_changed"
 )
 
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
@@ -196,7 +202,7 @@ func AllAuditActions() []AuditAction {
 		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
 		ActionSaleSaved, ActionSaleDeleted, ActionSaleEnded, ActionCouponSaved, ActionShippingChanged,
-		ActionTaxChanged, ActionInvoiceSettingsChanged, ActionShipmentPrepared, ActionShipmentCancelled,
+		ActionTaxChanged, ActionInvoiceSettingsChanged, ActionShipmentPrepared, ActionShipmentCancelled, ActionStaffNoticesChanged,
 	}
 }
 

@@ -47,8 +47,9 @@ func EditWaits(a Actor, before *BookSummary) bool {
 type BookRevisionStore interface {
 	// SaveBookRevision stores e.Book's content as the pending revision of
 	// book e.Book.ID (replacing an earlier one) while the book is still
-	// e.Book.AuthorID's (else ErrNotFound), and returns the book with it.
-	SaveBookRevision(ctx context.Context, e BookEdit) (*BookSummary, error)
+	// e.Book.AuthorID's (else ErrNotFound), and returns the book with it;
+	// fx (the staff's notice) is written only when no revision was waiting.
+	SaveBookRevision(ctx context.Context, e BookEdit, fx Effects) (*BookSummary, error)
 	// DiscardBookRevision drops book id's pending revision (ErrNotFound
 	// when it has none) and returns the book; fx (the author's mail with the
 	// reason, the audit entry) is written in the same transaction.

@@ -310,11 +310,14 @@ type Order struct {
 }
 
 // Number is the order number shown to people: the first 8 characters of the id.
-func (o *Order) Number() string {
-	if len(o.ID) < 8 {
-		return o.ID
+func (o *Order) Number() string { return OrderNumberOf(o.ID) }
+
+// OrderNumberOf is the order number of an order id (Order.Number).
+func OrderNumberOf(id string) string {
+	if len(id) < 8 {
+		return id
 	}
-	return o.ID[:8]
+	return id[:8]
 }
 
 // Carriers of the ship dialog with their public tracking page templates;

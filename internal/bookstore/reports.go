@@ -272,6 +272,9 @@ type ReportStore interface {
 	TopSales(ctx context.Context, start, end time.Time, dim ReportDimension, rank ReportRank, limit int) ([]SalesRank, error)
 	// LowStock lists the books at or under their threshold, lowest stock first; limit 0 means all.
 	LowStock(ctx context.Context, limit int) ([]LowStockBook, error)
+	// LowStockDefault is the threshold of a book without its own (the
+	// staff notices' setting, DefaultLowStock until changed).
+	LowStockDefault(ctx context.Context) (int, error)
 	CartConversion(ctx context.Context, start, end time.Time) (CartConversion, error)
 	// EachOrderLine calls fn for every line of the sold orders placed in
 	// [start, end), oldest order first.

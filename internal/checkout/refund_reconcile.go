@@ -30,6 +30,7 @@ func (s *Service) ReconcileRefunds(ctx context.Context) (int, error) {
 	for i := range list {
 		s.settleRefund(context.WithoutCancel(ctx), &list[i])
 	}
+	s.noticeStuckRefunds(ctx)
 	return len(list), err
 }
 

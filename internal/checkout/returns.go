@@ -61,7 +61,8 @@ func (s *Service) RequestReturn(ctx context.Context, buyer *bookstore.User, orde
 		entry := bookstore.Change(userID, bookstore.ActionReturnRequested, "returns", r.ID, nil,
 			map[string]any{"order": orderID, "code": r.Code, "lines": lineCounts(r), "reason": r.Reason, "carrier": r.Carrier,
 				"returnCode": r.CarrierCode})
-		return bookstore.Effects{Mail: s.returnMail(ctx, buyer, order, r), Audit: &entry}
+		return bookstore.Effects{Mail: s.returnMail(ctx, buyer, order, r), Audit: &entry,
+			Staff: bookstore.ReturnRequestedNotice(orderID, order.Number(), r.ID, r.Code)}
 	}
 	err := s.Returns.CreateReturn(ctx, r, check, fx)
 	if errors.Is(err, bookstore.ErrNotFound) {

@@ -51,8 +51,11 @@ type Service struct {
 	// zero).
 	Carrier        bookstore.Carrier
 	CarrierTimeout time.Duration
-	Audit          bookstore.AuditStore
-	Log            *slog.Logger
+	// Staff stores the notices raised outside a change: a charge that
+	// could not be given back, a refund stuck (staff.go); nil: none.
+	Staff bookstore.StaffNoticeRaiser
+	Audit bookstore.AuditStore
+	Log   *slog.Logger
 	// TTL is how long a pending order waits for payment.
 	TTL time.Duration
 	// StaleClaim is how long a completion claim stands before

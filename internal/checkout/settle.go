@@ -233,7 +233,7 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 	}
 	paidEntry := bookstore.Change("", bookstore.ActionOrderPaid, "orders", o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
-	fx := bookstore.Effects{Mail: s.confirmedMail(ctx, &o.Order, paid), Audit: &paidEntry}
+	fx := bookstore.Effects{Mail: s.confirmedMail(ctx, &o.Order, paid), Audit: &paidEntry, Staff: bookstore.OrderPaidNotice(&o.Order)}
 	issue, err := s.saleInvoice(ctx, o.ID, bookstore.OrderConfirmed)
 	if err == nil {
 		fx.Invoice = issue
@@ -286,6 +286,7 @@ func (s *Service) giveBack(ctx context.Context, orderID string, a *bookstore.Pay
 		if rerr := s.Provider.Refund(ctx, orderID, p.PaymentID, p.PaidPrice, ip); rerr != nil {
 			s.Log.ErrorContext(ctx, "payment: void and refund failed; left to reconciliation", "order", orderID,
 				"payment", p.PaymentID, "void", verr, "refund", rerr)
+			s.raise(ctx, bookstore.PaymentStuckNotice(orderID, bookstore.OrderNumberOf(orderID), p.PaymentID))
 			return false
 		}
 		s.outcome(bookstore.OutcomeRefunded)

@@ -370,4 +370,5 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, rp.adminSetLowStockThreshold)
 	documentRoutes(s, api, iv, ry)
 	fulfilmentRoutes(s, api, sh)
+	staffRoutes(s, api, staffHandlers{s.staff})
 }

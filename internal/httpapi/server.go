@@ -37,6 +37,7 @@ import (
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
 	"bookstore/internal/royalties"
+	"bookstore/internal/staffnotices"
 )
 
 // Pinger reports whether storage is reachable (readiness).
@@ -103,6 +104,8 @@ type Deps struct {
 	// Shipments is fulfilment: parcels at a carrier with an API, their
 	// tracking, the carrier's webhook.
 	Shipments *fulfilment.Service
+	// StaffNotices: the staff notices' settings and each admin's choice.
+	StaffNotices *staffnotices.Service
 	// Requests, when set, counts every request for /metrics; Metrics is the
 	// /metrics handler, served here only with the bearer token of
 	// Config.MetricsToken (cmd/bookstore serves it on BOOKSTORE_METRICS_ADDR).
@@ -159,6 +162,7 @@ type Server struct {
 	royalties    *royalties.Service
 	invoices     *invoices.Service
 	shipments    *fulfilment.Service
+	staff        *staffnotices.Service
 	answers      *answerCache // public catalogue answers as sent (catalog_cache.go)
 	// publicAPI is the API behind its answer cache, without the request
 	// guards: the pages' first screens read public answers from it.
@@ -182,6 +186,7 @@ func New(d Deps) *Server {
 	s.royalties = d.Royalties
 	s.invoices = d.Invoices
 	s.shipments = d.Shipments
+	s.staff = d.StaffNotices
 	s.catalog, s.campaigns = d.Catalog, d.Campaigns
 	s.isbn, s.dashboard = d.ISBN, d.Dashboard
 	if d.Store != nil {

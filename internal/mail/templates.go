@@ -317,7 +317,7 @@ type pair struct {
 
 var templates = func() map[string]pair {
 	out := map[string]pair{}
-	for _, set := range []map[string][2]string{bodies, invoiceBodies} {
+	for _, set := range []map[string][2]string{bodies, invoiceBodies, staffBodies} {
 		for kind, b := range set {
 			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment + textParties))
 			texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
@@ -343,9 +343,10 @@ type view struct {
 	Order                         *orderView
 	Refunded                      bool
 	Return                        *returnView
-	Invoice                       string // invoice-ready: the invoice's number
-	AuthorName                    string // author-decision: the profile decided on
-	Approved                      bool   // author-decision: approved, else not
+	Invoice                       string       // invoice-ready: the invoice's number
+	AuthorName                    string       // author-decision: the profile decided on
+	Approved                      bool         // author-decision: approved, else not
+	Notices                       []noticeView // staff-digest: the day's notices
 }
 
 type orderView struct {

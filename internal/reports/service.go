@@ -59,7 +59,11 @@ func (s *Service) Overview(ctx context.Context, q bookstore.ReportQuery) (*Overv
 	if err != nil {
 		return nil, err
 	}
-	o := &Overview{Query: q, Periods: bookstore.GroupSales(q, days), DefaultThreshold: bookstore.DefaultLowStock}
+	threshold, err := s.Store.LowStockDefault(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o := &Overview{Query: q, Periods: bookstore.GroupSales(q, days), DefaultThreshold: threshold}
 	for _, p := range o.Periods {
 		o.Orders += p.Orders
 		o.Charged += p.Charged

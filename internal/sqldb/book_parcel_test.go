@@ -59,14 +59,14 @@ func TestBookParcelRoundTrip(t *testing.T) {
 		proposal := bookstore.BookParcel{WeightGrams: 410, WidthMM: 160, HeightMM: 240, DepthMM: 25}
 		edit := b.Book
 		edit.Parcel = proposal
-		withRev, err := books.SaveBookRevision(ctx, bookstore.BookEdit{Book: edit})
+		withRev, err := books.SaveBookRevision(ctx, bookstore.BookEdit{Book: edit}, bookstore.Effects{})
 		if err != nil || withRev.Revision == nil || withRev.Revision.Parcel != proposal || withRev.Parcel != paperback {
 			t.Fatalf("revision: %+v %v", withRev, err)
 		}
 		// A second edit replaces the proposal.
 		proposal.DepthMM = 30
 		edit.Parcel = proposal
-		if withRev, err = books.SaveBookRevision(ctx, bookstore.BookEdit{Book: edit}); err != nil || withRev.Revision.Parcel != proposal {
+		if withRev, err = books.SaveBookRevision(ctx, bookstore.BookEdit{Book: edit}, bookstore.Effects{}); err != nil || withRev.Revision.Parcel != proposal {
 			t.Fatalf("revision replaced: %+v %v", withRev, err)
 		}
 		approved, err := books.SetBookApproval(ctx, b.ID, true, "")

@@ -90,7 +90,9 @@ func (r *panelBookRow) summary() bookstore.BookSummary {
 }
 
 // SaveBookRevision stores the edit as book e.Book.ID's pending revision.
-func (s *BookStore) SaveBookRevision(ctx context.Context, e bookstore.BookEdit) (*bookstore.BookSummary, error) {
+// fx is written only with a new revision (not with a further save of the
+// one already waiting).
+func (s *BookStore) SaveBookRevision(ctx context.Context, e bookstore.BookEdit, fx bookstore.Effects) (*bookstore.BookSummary, error) {
 	var saved *bookstore.BookSummary
 	// No catalogTx: the shop's reads do not change.
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -121,10 +123,26 @@ func (s *BookStore) SaveBookRevision(ctx context.Context, e bookstore.BookEdit) 
 			Set("height_mm = EXCLUDED.height_mm, depth_mm = EXCLUDED.depth_mm").Exec(ctx); err != nil {
 			return translate(err)
 		}
-		saved, err = s.book(ctx, tx, b.ID)
-		return err
+		if saved, err = s.book(ctx, tx, b.ID); err != nil {
+			return err
+		}
+		return writeIfNewRevision(ctx, s.db, tx, b.ID, fx)
 	})
 	return saved, err
+}
+
+// writeIfNewRevision writes fx when book id's revision was created by this
+// transaction: an upsert that inserted has created_at = updated_at, one
+// that updated kept the first save's created_at.
+func writeIfNewRevision(ctx context.Context, db statements, tx bun.Tx, id string, fx bookstore.Effects) error {
+	fresh, err := tx.NewSelect().Table("book_revisions").Where("book_id = ? AND created_at = updated_at", id).Exists(ctx)
+	if err != nil {
+		return translate(err)
+	}
+	if !fresh {
+		return nil
+	}
+	return writeEffects(ctx, db, tx, fx)
 }
 
 // DiscardBookRevision drops book id's pending revision.

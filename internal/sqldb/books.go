@@ -48,7 +48,7 @@ func wherePanelBooks(q *bun.SelectQuery, f bookstore.PanelBookFilter) *bun.Selec
 	case bookstore.BookStockIn:
 		q = q.Where("b.stock_quantity > 0")
 	case bookstore.BookStockLow:
-		q = q.Where("b.stock_quantity > 0 AND b.stock_quantity <= COALESCE(b.low_stock_threshold, ?)", bookstore.DefaultLowStock)
+		q = q.Where("b.stock_quantity > 0 AND b.stock_quantity <= " + lowStockThresholdSQL)
 	case bookstore.BookStockOut:
 		q = q.Where("b.stock_quantity <= 0")
 	}

@@ -195,16 +195,19 @@ func (s *CheckoutStore) ConfirmPaid(ctx context.Context, orderID, attemptID stri
 			}
 			return nil
 		}
-		if fx.Mail == nil && fx.Invoice == nil {
+		if fx.Mail == nil && fx.Invoice == nil && fx.Staff == nil {
 			return confirm(ctx, s.db.bun) // one statement: atomic on its own
 		}
-		// The mail and the invoice join the confirmation's transaction (the
-		// outbox; the invoice's number).
+		// The mail, the invoice and the staff's notices join the
+		// confirmation's transaction (the outbox; the invoice's number).
 		return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			if err := confirm(ctx, tx); err != nil {
 				return err
 			}
-			return writeEffects(ctx, s.db, tx, bookstore.Effects{Mail: fx.Mail, Invoice: fx.Invoice})
+			if err := writeEffects(ctx, s.db, tx, bookstore.Effects{Mail: fx.Mail, Invoice: fx.Invoice, Staff: fx.Staff}); err != nil {
+				return err
+			}
+			return staffLowStock(ctx, tx, orderID, fx)
 		})
 	}
 	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -223,8 +226,22 @@ func (s *CheckoutStore) ConfirmPaid(ctx context.Context, orderID, attemptID stri
 		if _, err = s.db.exec(ctx, tx, stmtClearPaidLines, orderID, orderID); err != nil {
 			return translate(err)
 		}
-		return writeEffects(ctx, s.db, tx, fx)
+		if err := writeEffects(ctx, s.db, tx, fx); err != nil {
+			return err
+		}
+		return staffLowStock(ctx, tx, orderID, fx)
 	})
+}
+
+// staffLowStock notices the paid order's books that fell to their
+// low-stock threshold, when the confirmation tells the staff (a paid
+// order's notice): a confirmation without one (the demo's history) raises
+// none.
+func staffLowStock(ctx context.Context, tx bun.Tx, orderID string, fx bookstore.Effects) error {
+	if fx.Staff == nil {
+		return nil
+	}
+	return noteLowStock(ctx, tx, orderID)
 }
 
 // transactionText is how payment_attempts.transaction_ids keeps a payment's

@@ -52,6 +52,9 @@ func writeEffects(ctx context.Context, db statements, tx bun.Tx, fx bookstore.Ef
 	if err := queueMail(ctx, tx, fx.Mail); err != nil {
 		return err
 	}
+	if _, err := insertStaffNotice(ctx, tx, fx.Staff); err != nil {
+		return err
+	}
 	return writeInvoice(ctx, tx, fx.Invoice)
 }
 

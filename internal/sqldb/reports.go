@@ -117,13 +117,19 @@ func (s *ReportStore) TopSales(ctx context.Context, start, end time.Time, dim bo
 	return out, nil
 }
 
+// LowStockDefault is the shop's default threshold (staff_settings).
+func (s *ReportStore) LowStockDefault(ctx context.Context) (int, error) {
+	st, err := staffSettings(ctx, s.db.bun)
+	return st.LowStockDefault, err
+}
+
 // LowStock lists the books at or under their own threshold or the default.
 func (s *ReportStore) LowStock(ctx context.Context, limit int) ([]bookstore.LowStockBook, error) {
-	q := `SELECT CAST(b.id AS TEXT) AS id, b.title, b.stock_quantity, COALESCE(b.low_stock_threshold, ?) AS threshold,
+	q := `SELECT CAST(b.id AS TEXT) AS id, b.title, b.stock_quantity, ` + lowStockThresholdSQL + ` AS threshold,
 			b.low_stock_threshold IS NOT NULL AS own, b.is_approved
-		FROM books AS b WHERE b.stock_quantity <= COALESCE(b.low_stock_threshold, ?)
+		FROM books AS b WHERE b.stock_quantity <= ` + lowStockThresholdSQL + `
 		ORDER BY b.stock_quantity, b.title, b.id`
-	args := []any{bookstore.DefaultLowStock, bookstore.DefaultLowStock}
+	var args []any
 	if limit > 0 {
 		q += ` LIMIT ?`
 		args = append(args, limit)

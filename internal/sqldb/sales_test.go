@@ -160,7 +160,7 @@ func TestPriceHistoryRecordsEveryWriter(t *testing.T) {
 		}
 		rev := b
 		rev.Price = 5500
-		if _, err := books.SaveBookRevision(ctx, bookstore.BookEdit{Book: rev}); err != nil {
+		if _, err := books.SaveBookRevision(ctx, bookstore.BookEdit{Book: rev}, bookstore.Effects{}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := books.SetBookApproval(ctx, b.ID, true, admin.ID); err != nil {

@@ -162,3 +162,10 @@ type TaxStore struct{ db *DB }
 
 // NewTaxStore returns the KDV settings store on db's connection.
 func NewTaxStore(db *DB) *TaxStore { return &TaxStore{db} }
+
+// StaffNoticeStore holds the staff notices, their settings and the admins'
+// choices (staff_notices.go, staff_settings.go).
+type StaffNoticeStore struct{ db *DB }
+
+// NewStaffNoticeStore returns the staff notice store on db's connection.
+func NewStaffNoticeStore(db *DB) *StaffNoticeStore { return &StaffNoticeStore{db} }

@@ -40,6 +40,7 @@ import (
 	"bookstore/internal/royalties"
 	"bookstore/internal/secretbox"
 	"bookstore/internal/sqldb"
+	"bookstore/internal/staffnotices"
 	"bookstore/internal/ubltr"
 )
 
@@ -141,6 +142,12 @@ func SecretKeys(cfg *config.Config) (*secretbox.Keyring, error) {
 	return secretbox.New(cur, cfg.OldSecretKeys...)
 }
 
+// StaffNotices builds the staff notices' settings and their worker.
+func StaffNotices(o Outside, mails *mail.Notifier) *staffnotices.Service {
+	st := sqldb.NewStaffNoticeStore(o.DB)
+	return &staffnotices.Service{Store: st, Settings: st, Mails: mails, Log: o.Log, Jobs: o.Metrics, Now: o.Now}
+}
+
 // Checkout builds the checkout on its stores and the payment provider.
 func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 	db, cfg := o.DB, o.Config
@@ -150,7 +157,7 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
 		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
 		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db), Taxpayers: o.Invoices,
-		Invoices: Invoices(o, mails), Carrier: o.Carrier}
+		Invoices: Invoices(o, mails), Carrier: o.Carrier, Staff: sqldb.NewStaffNoticeStore(db)}
 }
 
 // Deps builds every service of the HTTP server around the sign-in service,
@@ -190,5 +197,5 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Addresses: sqldb.NewAddressStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports:  &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now},
-		Invoices: Invoices(o, mails), Shipments: Fulfilment(o, co, o.Carrier)}
+		Invoices: Invoices(o, mails), Shipments: Fulfilment(o, co, o.Carrier), StaffNotices: StaffNotices(o, mails)}
 }

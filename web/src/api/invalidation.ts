@@ -24,6 +24,7 @@ import {
   royaltyKeys,
   saleKeys,
   searchKeys,
+  staffNoticeKeys,
 } from './query-keys'
 
 /**
@@ -133,6 +134,9 @@ export const invalidation = {
   'shipping.save': { invalidates: [cartKeys.all] },
   // The book pages and the cart show the delivery estimate of the setting.
   'delivery.save': { invalidates: [cartKeys.all, bookKeys.all] },
+  // Admin: the staff notices' settings and the admin's own choice (each hook sets its answer).
+  'staffNotices.save': { invalidates: [staffNoticeKeys.settings()], settled: true },
+  'staffNotices.mine': { invalidates: [staffNoticeKeys.mine()], settled: true },
   // Admin: orders, returns, members, reviews, images, royalties.
   'order.action': { invalidates: [adminOrderKeys.all], settled: true },
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },

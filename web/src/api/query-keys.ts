@@ -326,6 +326,13 @@ export const taxKeys = {
   settings: () => [...taxKeys.all, 'settings'] as const,
 }
 
+/** Query-key factory of the staff notices (/admin/ayarlar 'Ekip bildirimleri', /admin/hesabim). */
+export const staffNoticeKeys = {
+  all: ['staff-notices'] as const,
+  settings: () => [...staffNoticeKeys.all, 'settings'] as const,
+  mine: () => [...staffNoticeKeys.all, 'mine'] as const,
+}
+
 /** Query-key factory of the admin's campaigns (/admin/kampanyalar). */
 export const saleKeys = {
   all: ['sales'] as const,

@@ -786,6 +786,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me/staff-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ekip bildirimlerini nasıl aldığım (hiç, her olayda, günlük özet) */
+        get: operations["adminMyStaffNotices"];
+        /** Ekip bildirimlerini nasıl alacağımı seç */
+        put: operations["adminSetMyStaffNotices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members": {
         parameters: {
             query?: never;
@@ -1361,6 +1379,24 @@ export interface paths {
         get: operations["adminShipping"];
         /** Kargo ayarını değiştir (yeni sepet ve siparişlere uygulanır; verilmiş siparişler kendi kuralını korur) */
         put: operations["adminSetShipping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/staff-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ekip bildirim ayarları (e-posta listesi, özet saati, varsayılan düşük stok eşiği) */
+        get: operations["adminStaffNoticeSettings"];
+        /** Ekip bildirim ayarlarını değiştir */
+        put: operations["adminSetStaffNoticeSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3053,7 +3089,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled" | "staff.notices_changed";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -4158,7 +4194,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4183,7 +4219,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4279,6 +4315,10 @@ export interface components {
             /** @description why not, when canReview is false */
             message: string;
             review: components["schemas"]["MyReview"];
+        };
+        MyStaffNotices: {
+            /** @enum {string} */
+            delivery: "none" | "each" | "digest";
         };
         OrderLine: {
             bookId: string;
@@ -5061,6 +5101,25 @@ export interface components {
         };
         SignInLinkRequest: {
             email: string;
+        };
+        StaffNoticeSettings: {
+            /**
+             * Format: int64
+             * @description the hour (Istanbul) the daily digests go out
+             */
+            digestHour: number;
+            /**
+             * @description how the list is mailed: every notice, or a daily digest
+             * @enum {string}
+             */
+            listDelivery: "each" | "digest";
+            /**
+             * Format: int64
+             * @description a book's low-stock threshold when it has none of its own
+             */
+            lowStockDefault: number;
+            /** @description one address a line */
+            recipients: string;
         };
         StatementList: {
             items: components["schemas"]["RoyaltyStatementView"][];
@@ -7280,6 +7339,68 @@ export interface operations {
             };
         };
     };
+    adminMyStaffNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyStaffNotices"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetMyStaffNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyStaffNotices"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyStaffNotices"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminListMembers: {
         parameters: {
             query?: {
@@ -8515,6 +8636,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShippingSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminStaffNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNoticeSettings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetStaffNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNoticeSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNoticeSettings"];
                 };
             };
             /** @description Error */

@@ -67,6 +67,8 @@ export const panelTexts = {
     kindAnnouncement: 'Duyuru (izinli üyelere)',
     kindReviewRejected: 'Değerlendirme reddedildi',
     kindBookRevisionRejected: 'Kitap değişikliği reddedildi',
+    kindStaffNotice: 'Ekip bildirimi',
+    kindStaffDigest: 'Ekip bildirim özeti',
   },
   author: {
     dashboard: 'Dashboard',

@@ -17,6 +17,7 @@ import { royalties } from './royalties'
 import { shipping } from './shipping'
 import { delivery } from './delivery'
 import { tax } from './tax'
+import { staffNotices } from './staff-notices'
 
 /**
  * The panels' part of the catalogue (admin, author panel, returns,
@@ -44,4 +45,5 @@ export const trPanels = {
   shipping,
   delivery,
   tax,
+  staffNotices,
 } as const

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { tr } from '@/i18n'
 import { meQueryOptions } from '@/features/auth/api/get-me'
 import { MfaSettings } from '@/features/auth/components/mfa-settings'
+import { MyStaffNoticesCard } from '@/features/staff-notices/components/my-staff-notices'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /**
@@ -19,6 +20,7 @@ export function AdminAccountPage() {
         <p className="text-sm text-stone-600">{tr.admin.accountSubtitle}</p>
       </div>
       <MfaSettings onEnrolled={(user) => queryClient.setQueryData(meQueryOptions().queryKey, { user })} />
+      <MyStaffNoticesCard />
     </div>
   )
 }

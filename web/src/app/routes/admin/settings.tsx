@@ -4,6 +4,7 @@ import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'
 import { DeliveryCard } from '@/features/delivery/components/delivery-card'
+import { StaffNoticesCard } from '@/features/staff-notices/components/staff-notices-card'
 import { TaxCard } from '@/features/tax/components/tax-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -20,6 +21,7 @@ export function AdminSettingsPage() {
       <DeliveryCard />
       <TaxCard />
       <InvoiceSettingsCard />
+      <StaffNoticesCard />
       <StorageCard />
       <PendingImagesGrid />
       <section aria-labelledby="security-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">

@@ -36,6 +36,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'invoice.settings_changed': null,
   'shipment.prepared': null,
   'shipment.cancelled': null,
+  'staff.notices_changed': null,
   'author.applied': () => a.authorApplied,
   'author.created': () => a.authorCreated,
   'author.approved': () => a.authorApproved,

@@ -35,4 +35,6 @@ export const kindLabel: Record<MailItem['kind'], string> = {
   announcement: m.kindAnnouncement,
   'review-rejected': m.kindReviewRejected,
   'book-revision-rejected': m.kindBookRevisionRejected,
+  'staff-notice': m.kindStaffNotice,
+  'staff-digest': m.kindStaffDigest,
 }
