@@ -43,7 +43,7 @@ func parcels() []Parcel {
 			Lines: []Line{{Title: "Kuyucaklı Yusuf", Quantity: 2}, {Title: "İnce Memed — Özel Baskı", Quantity: 1}}},
 		{Carrier: "MNG Kargo", TrackingNumber: "MNG-ÇIĞ-1", Reference: "9F8E7D6C", OrderDate: ordered, Sender: sender,
 			Recipient: Party{Name: "Ayşe Öztürk", Address: "Kızılay Mah. Atatürk Blv. No: 101", District: "Çankaya", Province: "Ankara"},
-			Grams: 1234, Desi: 3, Lines: []Line{{Title: "Kürk Mantolu Madonna", Quantity: 1}}},
+			Grams:     1234, Desi: 3, Lines: []Line{{Title: "Kürk Mantolu Madonna", Quantity: 1}}},
 	}
 }
 
