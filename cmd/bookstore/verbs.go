@@ -87,6 +87,9 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if inv := wiring.Invoices(o, a.mail); inv.Provider != nil {
 		go inv.Run(ctx, jobsEvery(a.cfg.OrderTTL))
 	}
+	// The shipment poll (a carrier's missed webhooks, reservations a crash
+	// left); without a carrier API it returns at once.
+	go wiring.Fulfilment(o, co, o.Carrier).Run(ctx)
 	if mailer != nil {
 		mailer.Metrics = a.metrics
 		go mailer.Run(ctx)

@@ -161,6 +161,10 @@ const (
 	ActionTaxChanged AuditAction = "tax.changed"
 	// ActionInvoiceSettingsChanged: the admin changed the invoice settings.
 	ActionInvoiceSettingsChanged AuditAction = "invoice.settings_changed"
+	// ActionShipmentPrepared: staff handed an order to the carrier
+	// ('Kargoya hazırla'); ActionShipmentCancelled: they cancelled it there.
+	ActionShipmentPrepared  AuditAction = "shipment.prepared"
+	ActionShipmentCancelled AuditAction = "shipment.cancelled"
 )
 
 // AllAuditActions lists every action, in the order above; the OpenAPI enum
@@ -187,7 +191,7 @@ func AllAuditActions() []AuditAction {
 		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
 		ActionSaleSaved, ActionSaleDeleted, ActionSaleEnded, ActionCouponSaved, ActionShippingChanged,
-		ActionTaxChanged, ActionInvoiceSettingsChanged,
+		ActionTaxChanged, ActionInvoiceSettingsChanged, ActionShipmentPrepared, ActionShipmentCancelled,
 	}
 }
 

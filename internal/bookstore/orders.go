@@ -122,6 +122,9 @@ type OrderListItem struct {
 	CustomerEmail string
 	// Refunded is what finished refunds gave back (kuruş).
 	Refunded int64
+	// ShipmentStatus is the status of the order's latest parcel at a
+	// carrier with an API ("" when none).
+	ShipmentStatus ShipmentStatus
 }
 
 // Payment is the order's payment state (PaymentStateOf).
@@ -136,6 +139,9 @@ type OrderFilter struct {
 	Query   string
 	Status  OrderStatus
 	Payment PaymentState
+	// Carrier, when set, is the order's carrier: the manual ship dialog's
+	// or its parcel's at a carrier with an API.
+	Carrier string
 }
 
 // OrderAdminStore is the admin side of orders.

@@ -63,17 +63,8 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 	if err != nil {
 		return nil, err
 	}
-	// The move's audit entry is written with it (the move sets exactly
-	// these fields, so the after state needs no second read).
-	b := map[string]any{"status": before.Status}
-	a := map[string]any{"status": to}
-	if ship != nil {
-		b["trackingNumber"], b["cargoCompany"] = before.TrackingNumber, before.CargoCompany
-		a["trackingNumber"], a["cargoCompany"] = ship.TrackingNumber, ship.CargoCompany
-	}
-	entry := bookstore.Change(actorID, action, "orders", orderID, b, a)
-	fx := bookstore.Effects{Mail: s.movedMail(ctx, &before.Order, to, ship), Audit: &entry}
-	if fx.Invoice, err = s.saleInvoice(ctx, orderID, to); err != nil {
+	fx, err := s.MoveEffects(ctx, actorID, &before.Order, to, ship, action)
+	if err != nil {
 		return nil, err
 	}
 	ok, err := s.Orders.MoveOrder(ctx, orderID, from, to, ship, fx)
@@ -84,4 +75,28 @@ func (s *Service) move(ctx context.Context, actorID, orderID string, from, to bo
 		return nil, s.refundBlocked(ctx, orderID, bookstore.MsgOrderTransition)
 	}
 	return s.Orders.AdminOrder(ctx, orderID)
+}
+
+// MoveEffects are what an order's move to status to writes with it: the
+// buyer's mail, the audit entry and the invoice the move numbers. The
+// admin's moves and a carrier's tracking (internal/fulfilment) both take
+// them from here. actorID is "" for the carrier.
+func (s *Service) MoveEffects(ctx context.Context, actorID string, o *bookstore.Order, to bookstore.OrderStatus, ship *bookstore.Shipment,
+	action bookstore.AuditAction,
+) (bookstore.Effects, error) {
+	// The move's audit entry is written with it (the move sets exactly
+	// these fields, so the after state needs no second read).
+	b := map[string]any{"status": o.Status}
+	a := map[string]any{"status": to}
+	if ship != nil {
+		b["trackingNumber"], b["cargoCompany"] = o.TrackingNumber, o.CargoCompany
+		a["trackingNumber"], a["cargoCompany"] = ship.TrackingNumber, ship.CargoCompany
+	}
+	entry := bookstore.Change(actorID, action, "orders", o.ID, b, a)
+	fx := bookstore.Effects{Mail: s.movedMail(ctx, o, to, ship), Audit: &entry}
+	var err error
+	if fx.Invoice, err = s.saleInvoice(ctx, o.ID, to); err != nil {
+		return bookstore.Effects{}, err
+	}
+	return fx, nil
 }

@@ -18,12 +18,16 @@ type AdminOrderView struct {
 	PendingRefund *PendingRefundView `json:"pendingRefund,omitempty" doc:"the order's refund in progress at iyzico; absent when none"`
 	// Tax is set on the order's own page only.
 	Tax *OrderTaxView `json:"tax,omitempty" doc:"the order's KDV per line and per rate; the order's own page only"`
+	// Shipment is set on the order's own page only (shipments.go).
+	Shipment *ShipmentView `json:"shipment,omitempty" doc:"the order's parcel at a carrier with an API; the order's own page only, absent when none"`
+	// ShipmentStatus is the list's column.
+	ShipmentStatus *string `json:"shipmentStatus,omitempty" nullable:"true" enum:"created,accepted,in_transit,out_for_delivery,delivered,delivery_failed,returned,cancelled" doc:"the parcel's status at the carrier; absent when the order has no shipment"`
 }
 
 func adminOrderView(o *bookstore.OrderListItem) AdminOrderView {
 	p := o.Payment()
 	return AdminOrderView{OrderView: orderView(&o.Order), CustomerName: o.CustomerName, CustomerEmail: o.CustomerEmail,
-		PaymentState: string(p), PaymentLabel: p.Label()}
+		PaymentState: string(p), PaymentLabel: p.Label(), ShipmentStatus: nullable(string(o.ShipmentStatus))}
 }
 
 type AdminOrderList struct {
@@ -45,13 +49,18 @@ type adminOrdersInput struct {
 	PageSize int    `query:"pageSize" minimum:"1" maximum:"48" default:"20"`
 	Status   string `query:"status" enum:"pending,confirmed,shipped,delivered,cancelled" doc:"empty: every status"`
 	Payment  string `query:"payment" enum:"paid,unpaid,refunded,partly_refunded" doc:"empty: every payment state"`
+	Carrier  string `query:"carrier" maxLength:"100" doc:"one of the ship dialog's companies (GET /api/admin/carriers); empty: every carrier"`
 }
 
 type adminOrdersOutput struct{ Body AdminOrderList }
 
 func (h checkoutHandlers) adminListOrders(ctx context.Context, in *adminOrdersInput) (*adminOrdersOutput, error) {
 	page := bookstore.PageRequest{Page: in.Page, Size: in.PageSize}.Normalize()
-	f := bookstore.OrderFilter{Query: in.Q, Status: bookstore.OrderStatus(in.Status), Payment: bookstore.PaymentState(in.Payment)}
+	if !validCarrier(in.Carrier) {
+		return nil, bookstore.Invalid(bookstore.FieldError{Field: "carrier", Message: bookstore.MsgCargoUnknown})
+	}
+	f := bookstore.OrderFilter{Query: in.Q, Status: bookstore.OrderStatus(in.Status), Payment: bookstore.PaymentState(in.Payment),
+		Carrier: in.Carrier}
 	items, total, err := h.checkout.ListOrders(ctx, f, page)
 	if err != nil {
 		return nil, err
@@ -80,6 +89,13 @@ func (h checkoutHandlers) adminGetOrder(ctx context.Context, in *idInput) (*admi
 		return nil, err
 	}
 	v.Parties = partiesView(parties)
+	if h.shipments != nil {
+		sh, err := h.shipments.Shipment(ctx, o.ID)
+		if err != nil {
+			return nil, err
+		}
+		v.Shipment = shipmentView(sh)
+	}
 	return &adminOrderOutput{Body: v}, nil
 }
 

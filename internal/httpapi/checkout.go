@@ -12,6 +12,7 @@ import (
 
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
+	"bookstore/internal/fulfilment"
 	"bookstore/web"
 )
 
@@ -27,6 +28,7 @@ type checkoutHandlers struct {
 	checkout          *checkout.Service
 	log               *slog.Logger
 	parseNotification notificationParser
+	shipments         *fulfilment.Service // the admin order page's parcel (nil: none)
 }
 
 // notificationParser reads the payment provider's webhook body and its

@@ -24,7 +24,7 @@ var servicePackages = map[string]bool{}
 
 func init() {
 	for _, p := range []string{"addresses", "auth", "authors", "books", "campaigns", "cart", "catalog", "checkout", "dashboard",
-		"events", "images", "invoices", "members", "outbox", "privacy", "reports", "reviews", "royalties"} {
+		"events", "fulfilment", "images", "invoices", "members", "outbox", "privacy", "reports", "reviews", "royalties"} {
 		servicePackages["bookstore/internal/"+p] = true
 	}
 }
@@ -43,7 +43,7 @@ var handlerTypes = []reflect.Type{
 	reflect.TypeFor[checkoutHandlers](), reflect.TypeFor[dashboardHandlers](), reflect.TypeFor[eventHandlers](),
 	reflect.TypeFor[imageHandlers](), reflect.TypeFor[invoiceHandlers](), reflect.TypeFor[mailHandlers](), reflect.TypeFor[memberHandlers](),
 	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
-	reflect.TypeFor[royaltyHandlers](),
+	reflect.TypeFor[royaltyHandlers](), reflect.TypeFor[shipmentHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

@@ -22,6 +22,8 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/config"
+	"bookstore/internal/fulfilment"
+	"bookstore/internal/fulfilment/fulfilmenttest"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/invoices"
 	"bookstore/internal/invoices/invoicestest"
@@ -51,7 +53,14 @@ type env struct {
 	// whose worker a test runs (RunOnce).
 	einv      *invoicestest.Provider
 	invoicing *invoices.Service
+	// carrier is the stand-in carrier API; shipments the fulfilment
+	// service whose poll a test runs (RunOnce).
+	carrier   *fulfilmenttest.Carrier
+	shipments *fulfilment.Service
 }
+
+// testCarrierSecret is the test servers' carrier webhook secret.
+const testCarrierSecret = "test-carrier-secret"
 
 type testClock struct {
 	mu     sync.Mutex
@@ -119,14 +128,16 @@ func newEnvWith(t testing.TB, db *sqldb.DB, envVars map[string]string, media med
 	o := wiring.Outside{Config: cfg, Log: log, DB: db, Media: media, Web: web, Version: "test", Now: clock.now,
 		Payments:         iyzico.New(simURL, iyzico.SimulatorAPIKey, iyzico.SimulatorSecretKey, nil),
 		PaymentSimulator: simHandler, Metrics: m, MetricsHandler: m.Handler(),
-		Invoices: invoicestest.New(), InvoiceMakers: invoicestest.Makers}
+		Invoices: invoicestest.New(), InvoiceMakers: invoicestest.Makers,
+		Carrier: fulfilmenttest.New("MNG Kargo"), CarrierWebhookSecret: testCarrierSecret}
 	co := wiring.Checkout(o, notifier)
 	// The suite pays by direct 3D Secure; the hosted-form tests switch Mode.
 	co.Mode = bookstore.PaymentDirect3DS
 	h = httpapi.New(wiring.Deps(o, a, notifier, co))
 	mails := &outboxMails{db: db}
 	return &env{t: t, db: db, auth: a, srv: srv, checkout: co, sim: sim, clock: clock, mails: mails, notifier: notifier, metrics: m,
-		einv: o.Invoices.(*invoicestest.Provider), invoicing: wiring.Invoices(o, notifier)}
+		einv: o.Invoices.(*invoicestest.Provider), invoicing: wiring.Invoices(o, notifier),
+		carrier: o.Carrier.(*fulfilmenttest.Carrier), shipments: wiring.Fulfilment(o, co, o.Carrier)}
 }
 
 // client is one browser: its own cookie jar.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/fulfilment"
 	"bookstore/internal/members"
 )
 
@@ -15,7 +16,10 @@ import (
 // memberHandlers are the member aggregate's routes (the member's own
 // records here, the admin's list and role change in admin_members.go);
 // they ask the member service only.
-type memberHandlers struct{ svc *members.Service }
+type memberHandlers struct {
+	svc       *members.Service
+	shipments *fulfilment.Service // the order page's tracking (nil: none)
+}
 
 type FavoriteList struct {
 	Items []BookCard `json:"items"`
@@ -133,6 +137,8 @@ type OrderView struct {
 	RefundPending   bool        `json:"refundPending" doc:"a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page"`
 	// Parties is the billing party and the addresses frozen on the order.
 	Parties *OrderParties `json:"parties" doc:"the billing party and addresses the order was placed with; set on the order's own page and the payment page, null when none"`
+	// Shipment is the parcel at a carrier with an API (shipments.go).
+	Shipment *OrderTrackingView `json:"shipment,omitempty" doc:"the parcel's carrier, status and movements; the member's order page only, absent when the order has none"`
 }
 
 func orderView(o *bookstore.Order) OrderView {
@@ -199,5 +205,12 @@ func (h memberHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutp
 	}
 	v := orderView(o)
 	v.RefundPending = refunding
+	if h.shipments != nil {
+		sh, err := h.shipments.Shipment(ctx, o.ID)
+		if err != nil {
+			return nil, err
+		}
+		v.Shipment = orderTrackingView(sh)
+	}
 	return &orderOutput{Body: v}, nil
 }

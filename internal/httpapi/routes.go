@@ -16,13 +16,14 @@ func (s *Server) routes(api huma.API) {
 	// The aggregates' handler types: each holds its service (and HTTP
 	// plumbing: limits, a logger), never a store (handler_types_internal_test.go).
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
-	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members}, dashboardHandlers{s.dashboard}
+	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members, s.shipments}, dashboardHandlers{s.dashboard}
 	ev, au, bk := eventHandlers{s.events}, authorHandlers{s.authors}, bookHandlers{s.books, s.isbn}
-	co, rv := checkoutHandlers{s.checkout, s.log, s.parseNotification}, reviewHandlers{s.reviews, s.reviewLimits}
+	co, rv := checkoutHandlers{s.checkout, s.log, s.parseNotification, s.shipments}, reviewHandlers{s.reviews, s.reviewLimits}
 	ac := authHandlers{s.auth, s.privacy, s.authors, s.authIPs, s.resetIPs, s.log}
 	pv, im := privacyHandlers{s.privacy, s.log}, imageHandlers{s.images, s.uploadLimit, s.log}
 	ry, rp, ml := royaltyHandlers{s.royalties}, reportHandlers{s.reports, s.log}, mailHandlers{s.outbox}
 	iv := invoiceHandlers{s.invoices}
+	sh := shipmentHandlers{s.shipments, s.log}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -364,4 +365,5 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetLowStockThreshold", Method: http.MethodPut, Path: "/api/admin/books/{id}/low-stock-threshold",
 		Summary: "Kitabın düşük stok eşiği (boş: varsayılan 5)", DefaultStatus: http.StatusNoContent}, rp.adminSetLowStockThreshold)
 	documentRoutes(s, api, iv, ry)
+	fulfilmentRoutes(s, api, sh)
 }

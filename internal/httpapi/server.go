@@ -28,6 +28,7 @@ import (
 	"bookstore/internal/config"
 	"bookstore/internal/dashboard"
 	"bookstore/internal/events"
+	"bookstore/internal/fulfilment"
 	"bookstore/internal/images"
 	"bookstore/internal/invoices"
 	"bookstore/internal/members"
@@ -96,6 +97,9 @@ type Deps struct {
 	// Royalties: the admin's rates and statements, the author's sales.
 	Royalties *royalties.Service
 	Invoices  *invoices.Service // the invoices: the admin's list and documents, the member's own
+	// Shipments is fulfilment: parcels at a carrier with an API, their
+	// tracking, the carrier's webhook.
+	Shipments *fulfilment.Service
 	// Requests, when set, counts every request for /metrics; Metrics is the
 	// /metrics handler, served here only with the bearer token of
 	// Config.MetricsToken (cmd/bookstore serves it on BOOKSTORE_METRICS_ADDR).
@@ -151,6 +155,7 @@ type Server struct {
 	reports      *reports.Service
 	royalties    *royalties.Service
 	invoices     *invoices.Service
+	shipments    *fulfilment.Service
 	answers      *answerCache // public catalogue answers as sent (catalog_cache.go)
 	// publicAPI is the API behind its answer cache, without the request
 	// guards: the pages' first screens read public answers from it.
@@ -173,6 +178,7 @@ func New(d Deps) *Server {
 	s.reports = d.Reports
 	s.royalties = d.Royalties
 	s.invoices = d.Invoices
+	s.shipments = d.Shipments
 	s.catalog, s.campaigns = d.Catalog, d.Campaigns
 	s.isbn, s.dashboard = d.ISBN, d.Dashboard
 	if d.Store != nil {
@@ -201,7 +207,7 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /robots.txt", s.serveRobots)
 	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
 	root.HandleFunc("GET /metrics", s.serveMetrics)
-	checkoutHandlers{s.checkout, s.log, s.parseNotification}.mountCheckout(root, d.PaymentSimulator)
+	checkoutHandlers{s.checkout, s.log, s.parseNotification, s.shipments}.mountCheckout(root, d.PaymentSimulator)
 	if d.InvoiceSimulator != nil {
 		root.Handle("/einvoice-sim/", http.StripPrefix("/einvoice-sim", d.InvoiceSimulator))
 	}

@@ -3,6 +3,7 @@ package sqldb
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -16,6 +17,21 @@ type orderListRow struct {
 	CustomerName  string `bun:"customer_name"`
 	CustomerEmail string `bun:"customer_email"`
 	Refunded      int64  `bun:"refunded_amount"`
+	// ShipmentStatus is the latest shown parcel's status (NULL: none).
+	ShipmentStatus *string `bun:"shipment_status"`
+}
+
+// shipmentStatusSQL is the status of the order's latest parcel at a
+// carrier (a reservation is not one yet).
+const shipmentStatusSQL = `(SELECT sh.status FROM shipments AS sh WHERE sh.order_id = o.id AND sh.status <> 'preparing'
+	ORDER BY sh.created_at DESC, sh.id DESC LIMIT 1)`
+
+func (r *orderListRow) item(o bookstore.Order) bookstore.OrderListItem {
+	it := bookstore.OrderListItem{Order: o, CustomerName: r.CustomerName, CustomerEmail: r.CustomerEmail, Refunded: r.Refunded}
+	if r.ShipmentStatus != nil {
+		it.ShipmentStatus = bookstore.ShipmentStatus(*r.ShipmentStatus)
+	}
+	return it
 }
 
 // refundedSQL is what an order's finished refunds gave back.
@@ -43,6 +59,10 @@ func whereOrderFilter(q *bun.SelectQuery, f bookstore.OrderFilter) *bun.SelectQu
 	if f.Status != "" {
 		q = q.Where("o.status = ?", string(f.Status))
 	}
+	if f.Carrier != "" {
+		q = q.Where(`(o.cargo_company = ? OR EXISTS (SELECT 1 FROM shipments AS sh WHERE sh.order_id = o.id AND sh.carrier = ?
+			AND sh.status NOT IN ('preparing', 'cancelled')))`, f.Carrier, f.Carrier)
+	}
 	return paymentStateFilter(q, f.Payment)
 }
 
@@ -55,6 +75,7 @@ const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_a
 func (s *OrderStore) selectAdminOrders() *bun.SelectQuery {
 	return s.db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).
 		ColumnExpr("p.full_name AS customer_name, p.email AS customer_email").ColumnExpr(refundedSQL + " AS refunded_amount").
+		ColumnExpr(shipmentStatusSQL + " AS shipment_status").
 		Join("JOIN profiles AS p ON p.id = o.user_id")
 }
 
@@ -96,8 +117,7 @@ func (s *OrderStore) ListOrders(ctx context.Context, f bookstore.OrderFilter, pa
 	}
 	out := make([]bookstore.OrderListItem, len(rows))
 	for i := range rows {
-		out[i] = bookstore.OrderListItem{Order: orders[i], CustomerName: rows[i].CustomerName, CustomerEmail: rows[i].CustomerEmail,
-			Refunded: rows[i].Refunded}
+		out[i] = rows[i].item(orders[i])
 	}
 	return out, int(total), nil
 }
@@ -112,7 +132,8 @@ func (s *OrderStore) AdminOrder(ctx context.Context, id string) (*bookstore.Orde
 	if err := s.loadItems(ctx, o); err != nil {
 		return nil, err
 	}
-	return &bookstore.OrderListItem{Order: o[0], CustomerName: row.CustomerName, CustomerEmail: row.CustomerEmail, Refunded: row.Refunded}, nil
+	it := row.item(o[0])
+	return &it, nil
 }
 
 // MoveOrder is a conditional status change; a shipment's tracking number and
@@ -122,31 +143,42 @@ func (s *OrderStore) AdminOrder(ctx context.Context, id string) (*bookstore.Orde
 func (s *OrderStore) MoveOrder(ctx context.Context, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment, fx bookstore.Effects) (bool, error) {
 	moved := false
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		q := tx.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
-			Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
-		if to == bookstore.OrderDelivered {
-			q = q.Set("delivered_at = ?", now()) // starts the 14-day withdrawal period
-		}
-		if ship != nil {
-			q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
-		}
-		res, err := q.Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return nil
-		}
-		if err := writeEffects(ctx, s.db, tx, fx); err != nil {
-			return err
-		}
-		moved = true
-		return nil
+		var err error
+		moved, err = moveOrderTx(ctx, s.db, tx, id, from, to, ship, now(), fx)
+		return err
 	})
 	if err != nil {
 		return false, err
 	}
 	return moved, nil
+}
+
+// moveOrderTx is the order move inside tx: the conditional status change,
+// and its effects when it happened. deliveredAt is written by the move to
+// delivered (now for the admin's click, the carrier's time for a tracked
+// parcel). The shipments' tracking moves orders through it too.
+func moveOrderTx(ctx context.Context, db statements, tx bun.Tx, id string, from, to bookstore.OrderStatus, ship *bookstore.Shipment,
+	deliveredAt time.Time, fx bookstore.Effects,
+) (bool, error) {
+	q := tx.NewUpdate().Table("orders").Set("status = ?", string(to)).Set("updated_at = ?", now()).
+		Where("id = ? AND status = ? AND completing_at IS NULL", id, string(from))
+	if to == bookstore.OrderDelivered {
+		q = q.Set("delivered_at = ?", utc(deliveredAt)) // starts the 14-day withdrawal period
+	}
+	if ship != nil {
+		q = q.Set("tracking_number = ?", ship.TrackingNumber).Set("cargo_company = ?", ship.CargoCompany)
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return false, nil
+	}
+	if err := writeEffects(ctx, db, tx, fx); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 var _ bookstore.OrderAdminStore = (*OrderStore)(nil)

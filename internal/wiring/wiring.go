@@ -66,7 +66,11 @@ type Outside struct {
 	// einvoice.SimulatorPath (InvoiceProvider builds both).
 	Invoices         bookstore.InvoiceProvider
 	InvoiceSimulator http.Handler
-	Metrics          *metrics.Metrics
+	// Carrier is the carrier's API adapter (nil: none, the manual ship
+	// dialog only) and CarrierWebhookSecret its webhook's HMAC key.
+	Carrier              bookstore.Carrier
+	CarrierWebhookSecret string
+	Metrics              *metrics.Metrics
 	// MetricsHandler is the public /metrics (nil: none on this listener).
 	MetricsHandler http.Handler
 	Web            fs.FS
@@ -182,5 +186,5 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Addresses: sqldb.NewAddressStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports:  &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now},
-		Invoices: Invoices(o, mails)}
+		Invoices: Invoices(o, mails), Shipments: Fulfilment(o, co, o.Carrier)}
 }

@@ -1,0 +1,154 @@
+package fulfilment
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"bookstore/internal/bookstore"
+)
+
+// Tracking: the carrier's events reach a shipment by its webhook or by the
+// poll, in any order and any number of times. bookstore.ApplyEvents decides
+// what they change; the order's moves (bookstore.OrderStepsFor) are written
+// with them in one transaction, with the same effects as the admin's moves.
+// The moves are worked out from the shipment's status and the order's, not
+// from which events are new, so an order that could not move at the time
+// (its refund was in flight) moves at the next poll.
+
+// MsgWebhookSignature refuses a webhook call without the carrier's
+// signature.
+const MsgWebhookSignature = "Geçersiz imza."
+
+// MsgWebhookBody refuses a webhook body that is not the documented JSON.
+const MsgWebhookBody = "Geçersiz kargo bildirimi."
+
+// applyAttempts bounds the retries of a tracking write that lost to a
+// concurrent one (the webhook and the poll at once); each retry reads the
+// winner's state first.
+const applyAttempts = 3
+
+// track applies events to the shipment (read again on each attempt) and
+// moves its order.
+func (s *Service) track(ctx context.Context, sh *bookstore.OrderShipment, evs []bookstore.TrackingEvent) (*bookstore.OrderShipment, error) {
+	for range applyAttempts {
+		u := bookstore.ApplyEvents(sh, evs)
+		o, err := s.Orders.AdminOrder(ctx, sh.OrderID)
+		if err != nil {
+			return nil, err
+		}
+		steps, err := s.steps(ctx, sh, &o.Order, u)
+		if err != nil {
+			return nil, err
+		}
+		if !u.Changed(sh) && len(steps) == 0 {
+			return sh, nil
+		}
+		ok, err := s.Store.ApplyTracking(ctx, u, steps)
+		if err != nil {
+			return nil, err
+		}
+		cur, err := s.Store.ShipmentByCarrier(ctx, sh.Carrier, sh.CarrierID, sh.Reference)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return cur, nil
+		}
+		sh = cur
+	}
+	return sh, nil
+}
+
+// steps are the order's moves the update's status asks for, with their
+// effects rendered now (before the transaction, as the admin's moves do).
+func (s *Service) steps(ctx context.Context, sh *bookstore.OrderShipment, o *bookstore.Order, u bookstore.ShipmentUpdate) ([]bookstore.OrderStep, error) {
+	var out []bookstore.OrderStep
+	state := *o
+	ship := &bookstore.Shipment{TrackingNumber: sh.Tracking, CargoCompany: sh.Carrier}
+	for _, to := range bookstore.OrderStepsFor(o.Status, u.Status) {
+		step := bookstore.OrderStep{From: state.Status, To: to}
+		action := bookstore.ActionOrderDelivered
+		if to == bookstore.OrderShipped {
+			step.Ship, action = ship, bookstore.ActionOrderShipped
+		} else {
+			step.DeliveredAt = u.DeliveredAt
+		}
+		fx, err := s.Orders.MoveEffects(ctx, "", &state, to, step.Ship, action)
+		if err != nil {
+			return nil, err
+		}
+		step.Fx = fx
+		out = append(out, step)
+		state.Status = to
+		if step.Ship != nil {
+			state.TrackingNumber, state.CargoCompany = ship.TrackingNumber, ship.CargoCompany
+		}
+	}
+	return out, nil
+}
+
+// webhookBody is the carrier's webhook call (bookstore.CarrierWebhookSignature).
+type webhookBody struct {
+	ShipmentID     string `json:"shipmentId"`
+	TrackingNumber string `json:"trackingNumber"`
+	Reference      string `json:"reference"`
+	Events         []struct {
+		Key         string    `json:"key"`
+		Status      string    `json:"status"`
+		At          time.Time `json:"at"`
+		Location    string    `json:"location"`
+		Description string    `json:"description"`
+	} `json:"events"`
+}
+
+// maxWebhookEvents bounds one call's events (a parcel has a handful).
+const maxWebhookEvents = 200
+
+// VerifyWebhook checks the signature of a webhook body.
+func (s *Service) VerifyWebhook(body []byte, signature string) bool {
+	if s.WebhookSecret == "" {
+		return false
+	}
+	want, err := hex.DecodeString(signature)
+	if err != nil {
+		return false
+	}
+	mac := hmac.New(sha256.New, []byte(s.WebhookSecret))
+	mac.Write(body)
+	return hmac.Equal(mac.Sum(nil), want)
+}
+
+// ApplyWebhook applies a signed webhook call. A shipment the shop does not
+// know is accepted (so the carrier stops retrying) and changes nothing.
+func (s *Service) ApplyWebhook(ctx context.Context, body []byte, signature string) error {
+	if !s.VerifyWebhook(body, signature) {
+		return bookstore.Errorf(bookstore.CodeUnauthorized, MsgWebhookSignature)
+	}
+	var b webhookBody
+	if err := json.Unmarshal(body, &b); err != nil || len(b.Events) > maxWebhookEvents {
+		return bookstore.Errorf(bookstore.CodeInvalid, MsgWebhookBody)
+	}
+	if s.Carrier == nil {
+		return nil
+	}
+	sh, err := s.Store.ShipmentByCarrier(ctx, s.Carrier.Name(), b.ShipmentID, b.Reference)
+	if errors.Is(err, bookstore.ErrNotFound) {
+		s.log().InfoContext(ctx, "carrier webhook: unknown shipment", "shipment", b.ShipmentID, "reference", b.Reference)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	evs := make([]bookstore.TrackingEvent, len(b.Events))
+	for i, e := range b.Events {
+		evs[i] = bookstore.TrackingEvent{Key: e.Key, Status: bookstore.ShipmentStatus(e.Status), At: e.At, Location: e.Location,
+			Description: e.Description}
+	}
+	_, err = s.track(ctx, sh, evs)
+	return err
+}
