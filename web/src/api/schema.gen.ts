@@ -303,6 +303,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kargo firmaları (API bağlantısı olan işaretli) */
+        get: operations["adminCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -973,6 +990,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/shipment/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Teslim alınmamış gönderiyi önce kargo firmasında, sonra mağazada iptal et (sipariş Onaylandı kalır) */
+        post: operations["adminCancelShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pages": {
         parameters: {
             query?: never;
@@ -1327,6 +1361,40 @@ export interface paths {
         get: operations["adminTaxSettings"];
         /** KDV ayarlarını değiştir (yeni siparişlere uygulanır; verilmiş siparişler kendi sınıflarını korur) */
         put: operations["adminSetTaxSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kargoya hazırla: onaylanmış siparişlerin gönderilerini kargo firmasında oluştur (1–50; hazırlanmış olan olduğu gibi döner) */
+        post: operations["adminPrepareShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipments/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gönderilerin A6 kargo etiketleri ve paket listeleri (PDF; sipariş başına etiket + paket listesi) */
+        get: operations["adminShipmentLabels"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1963,6 +2031,23 @@ export interface paths {
         get: operations["listReviews"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carrier/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kargo firmasının hareket bildirimi (HMAC-SHA256 imzalı; oturum ve CSRF yok) */
+        post: operations["carrierWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2804,6 +2889,13 @@ export interface components {
             pendingRefund?: components["schemas"]["PendingRefundView"];
             /** @description a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page */
             refundPending: boolean;
+            /** @description the order's parcel at a carrier with an API; the order's own page only, absent when none */
+            shipment?: components["schemas"]["ShipmentView"];
+            /**
+             * @description the parcel's status at the carrier; absent when the order has no shipment
+             * @enum {string|null}
+             */
+            shipmentStatus?: "created" | "accepted" | "in_transit" | "out_for_delivery" | "delivered" | "delivery_failed" | "returned" | "cancelled" | null;
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -2938,7 +3030,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -3313,6 +3405,14 @@ export interface components {
             holderName: string;
             /** @description digits; spaces and dashes are ignored */
             number: string;
+        };
+        CarrierList: {
+            carriers: components["schemas"]["CarrierView"][];
+        };
+        CarrierView: {
+            /** @description true for the carrier the shop has an API adapter for ('Kargoya hazırla') */
+            api: boolean;
+            name: string;
         };
         CartCoupon: {
             code: string;
@@ -4169,6 +4269,18 @@ export interface components {
             /** Format: int64 */
             tax: number;
         };
+        OrderTrackingView: {
+            carrier: string;
+            /** @description newest first */
+            events: components["schemas"]["TrackingEventView"][];
+            /** @description YYYY-MM-DD; null when not known */
+            expectedDelivery: string | null;
+            /** @enum {string} */
+            status: "created" | "accepted" | "in_transit" | "out_for_delivery" | "delivered" | "delivery_failed" | "returned" | "cancelled";
+            statusLabel: string;
+            trackingNumber: string;
+            trackingUrl: string;
+        };
         OrderView: {
             cargoCompany: string;
             /** @description the coupon the order used; null when none */
@@ -4203,6 +4315,8 @@ export interface components {
             payBy: string | null;
             /** @description a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page */
             refundPending: boolean;
+            /** @description the parcel's carrier, status and movements; the member's order page only, absent when the order has none */
+            shipment?: components["schemas"]["OrderTrackingView"];
             /** Format: int64 */
             shipping: number;
             shippingAddress: string;
@@ -4339,6 +4453,21 @@ export interface components {
             /** @description 'Fatura adresim teslimat adresimle aynı' */
             billingSameAsDelivery: boolean;
             deliveryAddressId: string;
+        };
+        PrepareFailure: {
+            /** @description why this order was not prepared (Turkish) */
+            message: string;
+            orderId: string;
+            orderNumber: string;
+        };
+        PrepareRequest: {
+            /** @description 1 to 50 confirmed orders */
+            orderIds: string[];
+        };
+        PrepareResult: {
+            failed: components["schemas"]["PrepareFailure"][];
+            /** @description every order prepared now or before */
+            prepared: components["schemas"]["ShipmentView"][];
         };
         PriceHistory: {
             /** @description newest first */
@@ -4761,6 +4890,37 @@ export interface components {
             /** @description trimmed */
             trackingNumber: string;
         };
+        ShipmentView: {
+            /** @description for delivery_failed and returned: what staff should do; empty otherwise */
+            attention: string;
+            carrier: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description the carrier's delivery time; null until delivered
+             */
+            deliveredAt: string | null;
+            /** Format: int64 */
+            desi: number;
+            /** @description newest first */
+            events: components["schemas"]["TrackingEventView"][];
+            /** Format: int64 */
+            grams: number;
+            id: string;
+            orderId: string;
+            orderNumber: string;
+            /** @description the shop's reference at the carrier (the order number, upper case) */
+            reference: string;
+            /** @enum {string} */
+            status: "created" | "accepted" | "in_transit" | "out_for_delivery" | "delivered" | "delivery_failed" | "returned" | "cancelled";
+            /** Format: date-time */
+            statusAt: string;
+            statusLabel: string;
+            trackingNumber: string;
+            /** @description the carrier's tracking page; empty when unknown */
+            trackingUrl: string;
+        };
         ShippingSetting: {
             /**
              * Format: int64
@@ -4908,6 +5068,21 @@ export interface components {
              * @description the book's own low-stock threshold; null: the default (5)
              */
             threshold?: number | null;
+        };
+        TrackingEventView: {
+            /**
+             * Format: date-time
+             * @description the carrier's time
+             */
+            at: string;
+            /** @description the carrier's own words */
+            description: string;
+            key: string;
+            label: string;
+            /** @description the branch or city; empty when not given */
+            location: string;
+            /** @enum {string} */
+            status: "created" | "accepted" | "in_transit" | "out_for_delivery" | "delivered" | "delivery_failed" | "returned" | "cancelled";
         };
         UnpaidOrderNote: {
             /**
@@ -5843,6 +6018,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCarriers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierList"];
+                };
             };
             /** @description Error */
             default: {
@@ -7064,6 +7268,8 @@ export interface operations {
                 status?: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
                 /** @description empty: every payment state */
                 payment?: "paid" | "unpaid" | "refunded" | "partly_refunded";
+                /** @description one of the ship dialog's companies (GET /api/admin/carriers); empty: every carrier */
+                carrier?: string;
             };
             header?: never;
             path?: never;
@@ -7336,6 +7542,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCancelShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentView"];
                 };
             };
             /** @description Error */
@@ -8155,6 +8392,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxSettingsView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminPrepareShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrepareRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepareResult"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminShipmentLabels: {
+        parameters: {
+            query?: {
+                /** @description the orders' ids, comma separated (1–50) */
+                orders?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Error */
@@ -9534,6 +9838,42 @@ export interface operations {
             };
             /** @description Error */
             default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    carrierWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alındı (tanınmayan gönderi dahil) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description İmza geçersiz */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Gövde geçersiz */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { CancelOrder } from '@/features/orders/components/cancel-order'
 import { OrderReturns } from '@/features/orders/components/order-returns'
 import { OrderInvoices } from '@/features/orders/components/order-invoices'
-import { OrderShipmentTracking, type OrderWithShipment } from '@/features/orders/components/order-shipment'
+import { OrderShipmentTracking } from '@/features/orders/components/order-shipment'
 import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
 import { BillingParty } from '@/components/billing-party'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -38,11 +38,11 @@ export function OrderDetailPage() {
   if (!order.data) return <Spinner />
   const o = order.data
   // A parcel prepared at a carrier with an API: its number and link are known before it is picked up.
-  const reported = (o as OrderWithShipment).shipment ?? null
+  const reported = o.shipment ?? null
   const shipment = reported && reported.status !== 'cancelled' ? reported : null
   const cargoCompany = o.cargoCompany || shipment?.carrier || ''
   const trackingNumber = o.trackingNumber || shipment?.trackingNumber || ''
-  const trackingUrl = o.trackingUrl ?? shipment?.trackingUrl ?? null
+  const trackingUrl = o.trackingUrl || shipment?.trackingUrl || null
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

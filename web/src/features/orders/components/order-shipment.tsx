@@ -1,30 +1,9 @@
 import { fmt, tr } from '@/i18n'
 import { formatDateTime } from '@/lib/format'
-import type { Order } from '../api/types'
+import type { Schemas } from '@/lib/api-client'
 
-/** One movement of the parcel at the carrier, with the server's Turkish label. */
-export interface TrackingEvent {
-  key: string
-  status: string
-  label: string
-  at: string
-  location: string
-  description: string
-}
-
-/** The parcel of a member's order as the carrier reports it (GET /api/orders/{id}'s shipment). */
-export interface OrderShipment {
-  carrier: string
-  trackingNumber: string
-  trackingUrl: string | null
-  status: string
-  statusLabel: string
-  /** The day the parcel is expected ("2026-12-02"), or null when the carrier gives none. */
-  expectedDelivery: string | null
-  events: TrackingEvent[]
-}
-
-export type OrderWithShipment = Order & { shipment?: OrderShipment | null }
+/** The parcel of a member's order as the carrier reports it; its events are newest first. */
+export type OrderShipment = Schemas['OrderTrackingView']
 
 // A calendar day: read at noon UTC so that no time zone moves it to another day.
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', day: 'numeric', month: 'long', weekday: 'long' })
