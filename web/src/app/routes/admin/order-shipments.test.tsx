@@ -105,11 +105,26 @@ const withoutApi = {
 
 function server(carriers = withApi, extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}) {
   const orders = [order(a, 'confirmed'), order(b, 'confirmed'), order(p, 'pending'), order(s, 'shipped')]
+  let prepared = false
   return stubApi({
     '/api/auth/me': () => json(200, { user: admin }),
     '/api/admin/carriers': () => json(200, carriers),
-    '/api/admin/orders': () => json(200, { items: orders, total: 4, page: 1, pageSize: 20 }),
-    ...extra,
+    '/api/admin/orders': () =>
+      json(200, {
+        items: orders.map((o) => (prepared && o.id === a ? { ...o, shipmentStatus: 'created' } : o)),
+        total: 4,
+        page: 1,
+        pageSize: 20,
+      }),
+    ...Object.fromEntries(
+      Object.entries(extra).map(([path, h]) => [
+        path,
+        (url: URL, req: Request) => {
+          if (path === '/api/admin/shipments') prepared = true
+          return h(url, req)
+        },
+      ]),
+    ),
   })
 }
 
@@ -118,19 +133,8 @@ function table() {
 }
 
 describe('/admin/siparisler: Kargoya hazırla', () => {
-  it('selects the page with the keyboard, prepares the confirmed orders and shows prepared, failed and the labels', async () => {
-    const bodies: unknown[] = []
-    const mock = server(withApi, {
-      '/api/admin/shipments': async (_, req) => {
-        bodies.push(await req.json())
-        return json(200, {
-          prepared: [shipment(a)],
-          failed: [
-            { orderId: b, orderNumber: b.slice(0, 8), message: 'Sipariş satırlarından birinin ağırlığı girilmemiş.' },
-          ],
-        })
-      },
-    })
+  it('selects orders with the keyboard and the whole page with select-all', async () => {
+    server()
     renderRoutes('/admin/siparisler')
     await screen.findByRole('table')
     const selectAll = await table().findByRole('checkbox', { name: ms.selectAll })
@@ -150,7 +154,24 @@ describe('/admin/siparisler: Kargoya hazırla', () => {
         .every((c) => (c as HTMLInputElement).checked),
     ).toBe(true)
     expect(screen.getByText(fmt(ms.selectedReady, { n: 4, ready: 2 }))).toBeInTheDocument()
+  })
 
+  it('prepares the selected confirmed orders and shows prepared, failed and the labels', async () => {
+    const bodies: unknown[] = []
+    const mock = server(withApi, {
+      '/api/admin/shipments': async (_, req) => {
+        bodies.push(await req.json())
+        return json(200, {
+          prepared: [shipment(a)],
+          failed: [
+            { orderId: b, orderNumber: b.slice(0, 8), message: 'Sipariş satırlarından birinin ağırlığı girilmemiş.' },
+          ],
+        })
+      },
+    })
+    renderRoutes('/admin/siparisler')
+    await screen.findByRole('table')
+    await userEvent.click(await table().findByRole('checkbox', { name: ms.selectAll }))
     await userEvent.click(screen.getByRole('button', { name: fmt(ms.prepareCount, { n: 2 }) }))
     const dialog = await screen.findByRole('dialog', { name: ms.resultTitle })
     // Only the confirmed orders are sent.
@@ -176,6 +197,14 @@ describe('/admin/siparisler: Kargoya hazırla', () => {
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(failure).not.toHaveBeenCalled()
+    // A prepared order shows the carrier's status and is not shipped again by hand.
+    const row = table()
+      .getByText(`#${a.slice(0, 8)}`)
+      .closest('tr')!
+    expect(within(row).getByText(ms.statusOptions.created)).toBeInTheDocument()
+    expect(
+      within(row).queryByRole('button', { name: fmt(m.shipLabel, { number: a.slice(0, 8) }) }),
+    ).not.toBeInTheDocument()
   })
 
   it("shows the server's message when the whole request is refused, and nothing opens", async () => {

@@ -4,7 +4,6 @@ import { serverMessageOr } from '@/lib/errors'
 import { formatPrice, formatShortDate, formatTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOrderAction } from '../api/order-actions'
-import type { OrderWithShipment } from '../api/shipments'
 import type { AdminOrder } from '../api/types'
 import type { OrderSelection } from './use-order-selection'
 import { AdminOrderStatusBadge } from './order-status-badge'
@@ -98,7 +97,8 @@ function OrderActions({ order, onView, onShip, onDeliver, onCancel }: { order: A
           {m.confirm}
         </Button>
       ) : null}
-      {order.status === 'confirmed' ? (
+      {/* A parcel already at the carrier (not cancelled) is not shipped again by hand. */}
+      {order.status === 'confirmed' && (!order.shipmentStatus || order.shipmentStatus === 'cancelled') ? (
         <Button
           variant="bare"
           onClick={() => onShip(order)}
@@ -148,7 +148,7 @@ function SelectBox({ order, selection }: { order: AdminOrder; selection: OrderSe
 
 /** The carrier's status of an order prepared through its API, under the tracking number. */
 function ShipmentStatusLine({ order }: { order: AdminOrder }) {
-  const status = (order as OrderWithShipment).shipmentStatus
+  const status = order.shipmentStatus
   if (!status) return null
   const alarm = status === 'delivery_failed' || status === 'returned'
   return (
