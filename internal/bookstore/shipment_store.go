@@ -28,6 +28,7 @@ type ShipmentLabel struct {
 	Reference            string
 	Grams, Desi          int
 	Lines                []LabelLine
+	OrderedAt            time.Time // the order's date, on the label and the packing slip
 }
 
 // LabelLine is a line of the packing slip.

@@ -21,6 +21,8 @@ func fulfilmentRoutes(s *Server, api huma.API, sh shipmentHandlers) {
 		sh.prepare)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCancelShipment", Method: http.MethodPost, Path: "/api/admin/orders/{id}/shipment/cancel",
 		Summary: "Teslim alınmamış gönderiyi önce kargo firmasında, sonra mağazada iptal et (sipariş Onaylandı kalır)"}, sh.cancel)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipmentLabels", Method: http.MethodGet, Path: "/api/admin/shipments/labels",
+		Summary: "Gönderilerin A6 kargo etiketleri ve paket listeleri (PDF; sipariş başına etiket + paket listesi)"}, sh.labels)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCarriers", Method: http.MethodGet, Path: "/api/admin/carriers",
 		Summary: "Kargo firmaları (API bağlantısı olan işaretli)"}, sh.carriers)
 	s.raw(api, Anyone, carrierWebhookOperation(api), sh.webhook)

@@ -140,6 +140,9 @@ export const invalidation = {
   // Admin: orders, returns, members, reviews, images, royalties.
   'order.action': { invalidates: [adminOrderKeys.all], settled: true },
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },
+  // 'Kargoya hazırla' (one order or many) and a shipment's cancellation move orders in the list and their detail.
+  'shipment.prepare': { invalidates: [adminOrderKeys.all], settled: true },
+  'shipment.cancel': { invalidates: [adminOrderKeys.all], settled: true },
   // A resend moves the invoice's state in the list and on its order's documents; a refusal (409) means it moved already.
   'invoice.resend': { invalidates: [invoiceKeys.all, adminOrderKeys.all], settled: true },
   'member.role': { invalidates: [memberKeys.all], settled: true },

@@ -98,6 +98,7 @@ export type AdminOrderListParams = {
   /** Server-side filters; '' is any. */
   status?: string
   payment?: string
+  carrier?: string
 }
 
 export const adminOrderKeys = {
@@ -114,6 +115,8 @@ export const adminOrderKeys = {
   stuckRefunds: () => [...adminOrderKeys.all, 'stuck-refunds'] as const,
   /** The order's documents (GET /api/admin/orders/{id}/invoices): an order's move (confirm, cancel, refund) may issue or cancel one. */
   invoices: (orderId: string) => [...adminOrderKeys.all, 'invoices', orderId] as const,
+  /** The carriers of the ship dialog and which of them the shop reaches through an API (GET /api/admin/carriers). */
+  carriers: () => [...adminOrderKeys.all, 'carriers'] as const,
 }
 
 /** Filters of /admin/faturalar; '' is any. */

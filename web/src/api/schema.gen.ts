@@ -1439,6 +1439,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shipments/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gönderilerin A6 kargo etiketleri ve paket listeleri (PDF; sipariş başına etiket + paket listesi) */
+        get: operations["adminShipmentLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/storage": {
         parameters: {
             query?: never;
@@ -8793,6 +8810,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrepareResult"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminShipmentLabels: {
+        parameters: {
+            query?: {
+                /** @description the orders' ids, comma separated (1–50) */
+                orders?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Error */

@@ -7,6 +7,7 @@ import { adminEvents } from './admin/events'
 import { adminFeatured } from './admin/featured'
 import { adminMembers } from './admin/members'
 import { adminOrders } from './admin/orders'
+import { adminShipments } from './admin/shipments'
 import { adminReports } from './admin/reports'
 import { authorPanel } from './author-panel'
 import { invoices } from './invoices'
@@ -28,6 +29,7 @@ import { staffNotices } from './staff-notices'
 export const trPanels = {
   adminBooks,
   adminOrders,
+  adminShipments,
   adminMembers,
   adminAuthors,
   adminCategories,

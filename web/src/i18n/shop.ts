@@ -134,6 +134,11 @@ export const shopTexts = {
     trackLink: 'Kargom Nerede?',
     noTracking: 'Kargo bilgisi sipariş kargoya verildiğinde burada görünecek.',
     noTrackingCancelled: 'Sipariş iptal edildiği için kargoya verilmeyecek.',
+    // The carrier's movements of the parcel (newest first) and its expected day.
+    trackingStatus: 'Kargo durumu',
+    trackingHistory: 'Kargo hareketleri',
+    trackingNoEvents: 'Kargo firmasından henüz hareket bilgisi gelmedi.',
+    expectedDelivery: 'Tahmini teslim: {day}',
     chargedTotal: 'Çekilen tutar',
     // How a paid order was charged
     payment: 'Ödeme',

@@ -9,6 +9,8 @@ export interface AdminColumn {
   srOnly?: boolean
   /** A column shown from md up only (a phone shows its facts elsewhere in the row). */
   fromMd?: boolean
+  /** A control in the heading in place of the label (a select-all checkbox that names itself). */
+  header?: ReactNode
 }
 
 /**
@@ -46,7 +48,7 @@ export function AdminTable({
                 scope="col"
                 className={`px-3 py-3 font-semibold whitespace-nowrap ${c.align === 'right' ? 'text-right' : ''} ${c.fromMd ? 'hidden md:table-cell' : ''}`}
               >
-                {c.srOnly ? <span className="sr-only">{c.label}</span> : c.label}
+                {c.header ?? (c.srOnly ? <span className="sr-only">{c.label}</span> : c.label)}
               </th>
             ))}
           </tr>

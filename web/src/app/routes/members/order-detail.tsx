@@ -10,6 +10,7 @@ import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { CancelOrder } from '@/features/orders/components/cancel-order'
 import { OrderReturns } from '@/features/orders/components/order-returns'
 import { OrderInvoices } from '@/features/orders/components/order-invoices'
+import { OrderShipmentTracking } from '@/features/orders/components/order-shipment'
 import { UnpaidOrderNotice } from '@/components/unpaid-order-notice'
 import { BillingParty } from '@/components/billing-party'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -36,6 +37,12 @@ export function OrderDetailPage() {
 
   if (!order.data) return <Spinner />
   const o = order.data
+  // A parcel prepared at a carrier with an API: its number and link are known before it is picked up.
+  const reported = o.shipment ?? null
+  const shipment = reported && reported.status !== 'cancelled' ? reported : null
+  const cargoCompany = o.cargoCompany || shipment?.carrier || ''
+  const trackingNumber = o.trackingNumber || shipment?.trackingNumber || ''
+  const trackingUrl = o.trackingUrl || shipment?.trackingUrl || null
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -102,18 +109,18 @@ export function OrderDetailPage() {
             <h2 id="order-tracking" className={cardTitle}>
               {tr.orders.tracking}
             </h2>
-            {o.trackingNumber || o.cargoCompany ? (
+            {trackingNumber || cargoCompany ? (
               <dl className="mt-3 space-y-1 text-sm">
-                {o.cargoCompany ? (
+                {cargoCompany ? (
                   <div className="flex justify-between gap-3">
                     <dt className="text-stone-600">{tr.orders.cargoCompany}</dt>
-                    <dd className="font-medium">{o.cargoCompany}</dd>
+                    <dd className="font-medium">{cargoCompany}</dd>
                   </div>
                 ) : null}
-                {o.trackingNumber ? (
+                {trackingNumber ? (
                   <div className="flex justify-between gap-3">
                     <dt className="text-stone-600">{tr.orders.trackingNumber}</dt>
-                    <dd className="font-mono font-medium">{o.trackingNumber}</dd>
+                    <dd className="font-mono font-medium">{trackingNumber}</dd>
                   </div>
                 ) : null}
               </dl>
@@ -122,9 +129,9 @@ export function OrderDetailPage() {
                 {o.status === 'cancelled' ? tr.orders.noTrackingCancelled : tr.orders.noTracking}
               </p>
             )}
-            {o.trackingUrl ? (
+            {trackingUrl ? (
               <a
-                href={o.trackingUrl}
+                href={trackingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
@@ -132,6 +139,7 @@ export function OrderDetailPage() {
                 {tr.orders.trackLink}
               </a>
             ) : null}
+            {shipment ? <OrderShipmentTracking shipment={shipment} /> : null}
           </section>
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { AdminOrderPage, AdminOrderPaymentFilter, AdminOrderStatusFilter } 
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
-/** GET /api/admin/orders?q=&page=&pageSize=&status=&payment=: newest first; q matches the order number, the customer's name or e-mail. */
+/** GET /api/admin/orders?q=&page=&pageSize=&status=&payment=&carrier=: newest first; q matches the order number, the customer's name or e-mail. */
 export async function getAdminOrders(params: AdminOrderListParams, signal?: AbortSignal): Promise<AdminOrderPage> {
   return unwrap(
     await api.GET('/api/admin/orders', {
@@ -16,6 +16,7 @@ export async function getAdminOrders(params: AdminOrderListParams, signal?: Abor
           pageSize: params.pageSize,
           status: (params.status || undefined) as AdminOrderStatusFilter | undefined,
           payment: (params.payment || undefined) as AdminOrderPaymentFilter | undefined,
+          carrier: params.carrier || undefined,
         },
       },
       signal,

@@ -9,6 +9,8 @@ import { paymentTerms } from '@/lib/payment-terms'
 import { useAdminOrder } from '../api/get-order'
 import type { AdminOrder } from '../api/types'
 import { OrderDocuments } from './order-documents'
+import type { OrderWithShipment } from '../api/shipments'
+import { OrderShipmentSection } from './order-shipment-section'
 import { OrderReturnsSection } from './order-returns-section'
 import { LineTax, OrderTaxTotals } from './order-tax'
 import { PendingRefundNotice } from './pending-refund-notice'
@@ -63,7 +65,9 @@ function PaymentTermsList({ order }: { order: AdminOrder }) {
  * address, items (cover, title, quantity × price, line total and, after a
  * coupon, what the line paid), the coupon's discount, total, how
  * a paid order was charged (single payment or instalments), and
- * the tracking number with the carrier's tracking page when known.
+ * the shipment: through the carrier's API (its status, movements and
+ * actions), or the tracking number typed by hand with the carrier's
+ * tracking page when known.
  */
 export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; onClose: () => void }) {
   const query = useAdminOrder(row.id, row)
@@ -169,28 +173,33 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
             {/* A pending order has no documents: they are issued when it is confirmed. */}
             {o.status !== 'pending' ? <OrderDocuments orderId={o.id} /> : null}
 
-            <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">
-              <Row label={m.trackingNumber}>
-                {o.trackingNumber ? (
-                  <>
-                    <span className="block font-mono">{o.trackingNumber}</span>
-                    {o.trackingUrl ? (
-                      <a
-                        href={o.trackingUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="mt-1 inline-block font-medium text-amber-700 hover:underline"
-                      >
-                        {m.trackLink}
-                      </a>
-                    ) : null}
-                  </>
-                ) : (
-                  <span className="text-stone-500">{m.notShipped}</span>
-                )}
-              </Row>
-              {o.cargoCompany ? <Row label={m.cargoCompany}>{o.cargoCompany}</Row> : null}
-            </dl>
+            <OrderShipmentSection order={o as OrderWithShipment} />
+
+            {/* A shipment through the carrier's API shows its own tracking above; this is the manual one's. */}
+            {(o as OrderWithShipment).shipment ? null : (
+              <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-4">
+                <Row label={m.trackingNumber}>
+                  {o.trackingNumber ? (
+                    <>
+                      <span className="block font-mono">{o.trackingNumber}</span>
+                      {o.trackingUrl ? (
+                        <a
+                          href={o.trackingUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="mt-1 inline-block font-medium text-amber-700 hover:underline"
+                        >
+                          {m.trackLink}
+                        </a>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="text-stone-500">{m.notShipped}</span>
+                  )}
+                </Row>
+                {o.cargoCompany ? <Row label={m.cargoCompany}>{o.cargoCompany}</Row> : null}
+              </dl>
+            )}
           </div>
         )}
       </QueryState>

@@ -5,12 +5,14 @@ import { formatPrice, formatShortDate, formatTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
+import type { OrderSelection } from './use-order-selection'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { BreakableEmail } from '@/components/breakable-email'
 import { Button } from '@/components/ui/button'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
+const ms = trPanels.adminShipments
 
 const actionBtn =
   'inline-flex items-center whitespace-nowrap rounded-md border px-2.5 py-1 text-xs font-semibold transition'
@@ -95,7 +97,8 @@ function OrderActions({ order, onView, onShip, onDeliver, onCancel }: { order: A
           {m.confirm}
         </Button>
       ) : null}
-      {order.status === 'confirmed' ? (
+      {/* A parcel already at the carrier (not cancelled) is not shipped again by hand. */}
+      {order.status === 'confirmed' && (!order.shipmentStatus || order.shipmentStatus === 'cancelled') ? (
         <Button
           variant="bare"
           onClick={() => onShip(order)}
@@ -130,9 +133,44 @@ function OrderActions({ order, onView, onShip, onDeliver, onCancel }: { order: A
   )
 }
 
-function OrderRow({ order, ...handlers }: { order: AdminOrder } & OrderRowHandlers) {
+/** The order's tick box of the bulk selection. */
+function SelectBox({ order, selection }: { order: AdminOrder; selection: OrderSelection }) {
+  return (
+    <input
+      type="checkbox"
+      checked={selection.isSelected(order.id)}
+      onChange={() => selection.toggle(order.id)}
+      aria-label={fmt(ms.selectOrder, { number: order.number })}
+      className="h-4 w-4 rounded border-stone-400 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
+    />
+  )
+}
+
+/** The carrier's status of an order prepared through its API, under the tracking number. */
+function ShipmentStatusLine({ order }: { order: AdminOrder }) {
+  const status = order.shipmentStatus
+  if (!status) return null
+  const alarm = status === 'delivery_failed' || status === 'returned'
+  return (
+    <span
+      data-testid="order-shipment-status"
+      className={`block text-xs ${alarm ? 'font-semibold text-red-700' : 'text-stone-600'}`}
+    >
+      {ms.statusOptions[status]}
+    </span>
+  )
+}
+
+type RowProps = { order: AdminOrder; selection?: OrderSelection } & OrderRowHandlers
+
+function OrderRow({ order, selection, ...handlers }: RowProps) {
   return (
     <tr data-testid="admin-order-row" data-order-id={order.id} className="align-top">
+      {selection ? (
+        <td className="px-3 py-3">
+          <SelectBox order={order} selection={selection} />
+        </td>
+      ) : null}
       <td className="px-3 py-3 font-mono text-sm font-semibold whitespace-nowrap text-stone-900">#{order.number}</td>
       <td className="px-3 py-3 text-sm">
         {order.trackingNumber ? (
@@ -143,6 +181,7 @@ function OrderRow({ order, ...handlers }: { order: AdminOrder } & OrderRowHandle
         ) : (
           <span className="text-stone-500">{m.noTracking}</span>
         )}
+        <ShipmentStatusLine order={order} />
       </td>
       <td className="px-3 py-3 text-sm">
         <span className="block font-medium text-stone-900">{order.customerName}</span>
@@ -173,7 +212,7 @@ function OrderRow({ order, ...handlers }: { order: AdminOrder } & OrderRowHandle
 }
 
 /** One order on a phone: every column of the row, whole, with the same actions. */
-function OrderCard({ order, ...handlers }: { order: AdminOrder } & OrderRowHandlers) {
+function OrderCard({ order, selection, ...handlers }: RowProps) {
   return (
     <li
       data-testid="admin-order-card"
@@ -181,7 +220,10 @@ function OrderCard({ order, ...handlers }: { order: AdminOrder } & OrderRowHandl
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-mono text-sm font-semibold text-stone-900">#{order.number}</span>
+        <span className="flex items-center gap-2.5">
+          {selection ? <SelectBox order={order} selection={selection} /> : null}
+          <span className="font-mono text-sm font-semibold text-stone-900">#{order.number}</span>
+        </span>
         <span className="flex flex-wrap gap-1.5">
           <AdminOrderStatusBadge status={order.status} label={order.statusLabel} />
           <PaymentBadge order={order} />
@@ -208,6 +250,7 @@ function OrderCard({ order, ...handlers }: { order: AdminOrder } & OrderRowHandl
           {order.trackingNumber
             ? `${order.trackingNumber}${order.cargoCompany ? ` · ${order.cargoCompany}` : ''}`
             : m.noTracking}
+          <ShipmentStatusLine order={order} />
         </dd>
       </dl>
       <div className="mt-3">
@@ -222,26 +265,51 @@ function OrderCard({ order, ...handlers }: { order: AdminOrder } & OrderRowHandl
  * actions by status, and on a phone a list of cards with the same content
  * (a table there would scroll sideways with its cells cut short).
  */
-export function OrdersTable({ orders, ...handlers }: { orders: AdminOrder[] } & OrderRowHandlers) {
+type TableProps = { orders: AdminOrder[]; selection?: OrderSelection } & OrderRowHandlers
+
+/** The page's select-all box: ticked when every order of the page is, mixed when some are. */
+function SelectAllBox({ selection, className = '' }: { selection: OrderSelection; className?: string }) {
+  return (
+    <input
+      type="checkbox"
+      checked={selection.all}
+      ref={(el) => {
+        if (el) el.indeterminate = selection.some
+      }}
+      onChange={selection.toggleAll}
+      aria-label={ms.selectAll}
+      className={`h-4 w-4 rounded border-stone-400 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 ${className}`}
+    />
+  )
+}
+
+export function OrdersTable({ orders, selection, ...handlers }: TableProps) {
   return (
     <>
+      {selection ? (
+        <label className="mb-2 flex items-center gap-2 text-sm text-stone-700 md:hidden">
+          <SelectAllBox selection={selection} />
+          <span aria-hidden="true">{ms.selectAll}</span>
+        </label>
+      ) : null}
       <ul aria-label={m.tableLabel} className="grid gap-3 md:hidden">
         {orders.map((o) => (
-          <OrderCard key={o.id} order={o} {...handlers} />
+          <OrderCard key={o.id} order={o} selection={selection} {...handlers} />
         ))}
       </ul>
       <div className="hidden md:block">
-        <OrdersDesktopTable orders={orders} {...handlers} />
+        <OrdersDesktopTable orders={orders} selection={selection} {...handlers} />
       </div>
     </>
   )
 }
 
-function OrdersDesktopTable({ orders, ...handlers }: { orders: AdminOrder[] } & OrderRowHandlers) {
+function OrdersDesktopTable({ orders, selection, ...handlers }: TableProps) {
   return (
     <AdminTable
       label={m.tableLabel}
       columns={[
+        ...(selection ? [{ label: ms.selectAll, header: <SelectAllBox selection={selection} /> }] : []),
         { label: m.colOrder },
         { label: m.colTracking },
         { label: m.colCustomer },
@@ -253,7 +321,7 @@ function OrdersDesktopTable({ orders, ...handlers }: { orders: AdminOrder[] } & 
       ]}
     >
       {orders.map((o) => (
-        <OrderRow key={o.id} order={o} {...handlers} />
+        <OrderRow key={o.id} order={o} selection={selection} {...handlers} />
       ))}
     </AdminTable>
   )

@@ -56,6 +56,8 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'order.shipped': null,
   'order.delivered': null,
   'order.cancelled': null,
+  'shipment.prepared': null,
+  'shipment.cancelled': null,
   'payment.given_back': null,
   'security.payment_rejected': null,
   'category.saved': null,

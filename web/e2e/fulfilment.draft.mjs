@@ -1,0 +1,103 @@
+// Fulfilment in the browser against the real binary and the carrier's
+// simulator: a customer buys two books (two paid, confirmed orders); on
+// /admin/siparisler the admin finds them, ticks both with the page's
+// select-all, 'Kargoya hazırla' prepares both at the carrier, the result
+// lists both with their tracking numbers, and 'Etiketleri yazdır' serves one
+// PDF with an A6 label page and a packing-slip page per order (4 pages).
+// Once at a phone's width and once at a desktop's.
+//
+// Named .draft.mjs so that scripts/e2e.sh (which runs *.test.mjs) skips it
+// until the shop under test has a carrier with an API (the carrier
+// simulator wired as the shop's carrier) and the books it sells have a
+// weight and size; then it becomes fulfilment.test.mjs.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launch, newPage, screenshot, uniqueEmail, adminPage, registerMember, phone, desktop } from './helpers.mjs'
+import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+
+let browser
+before(async () => {
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+})
+
+/** A paid order of one book, on iyzico's form; returns its id. */
+async function buyABook(page) {
+  const title = await addBookFromList(page)
+  const orderId = await placeOrder(page, title)
+  await payOnIyzico(await openHostedForm(page))
+  await expectPaid(page, orderId)
+  return orderId
+}
+
+for (const [name, viewport] of [
+  ['phone', phone],
+  ['desktop', desktop],
+]) {
+  test(`fulfilment (${name}): two confirmed orders prepared at once, their labels one A6 PDF of 4 pages`, async () => {
+    const customer = await newPage(browser)
+    const email = uniqueEmail('kargo')
+    await registerMember(customer, { name: 'Şule Çağlar', email })
+    await saveAddress(customer)
+    const ids = [await buyABook(customer), await buyABook(customer)]
+
+    const admin = await adminPage(browser, viewport)
+    await admin.goto(`/admin/siparisler?q=${encodeURIComponent(email)}`)
+    await admin.getByRole('heading', { level: 1, name: 'Sipariş Yönetimi' }).waitFor()
+    // Only this customer's two orders are listed (rows on a desktop, cards on a phone).
+    const item = name === 'phone' ? '[data-testid=admin-order-card]' : '[data-testid=admin-order-row]'
+    await admin.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, item)
+    for (const id of ids)
+      await admin.locator(`${item}[data-order-id="${id}"]`).getByText('Onaylandı', { exact: true }).waitFor()
+
+    const bar = admin.getByTestId('bulk-ship-bar')
+    await bar.getByText(/ile kargoya hazırlamak için onaylanmış siparişleri seçin/).waitFor()
+    const selectAll = admin
+      .getByRole('checkbox', { name: 'Bu sayfadaki tüm siparişleri seç' })
+      .filter({ visible: true })
+    // The keyboard: focus the select-all box and tick it with Space.
+    await selectAll.focus()
+    await admin.keyboard.press('Space')
+    await bar.getByText('2 sipariş seçildi', { exact: true }).waitFor()
+    for (const id of ids) {
+      const box = admin.getByRole('checkbox', { name: `Sipariş #${id.slice(0, 8)} seç` }).filter({ visible: true })
+      assert.equal(await box.isChecked(), true)
+    }
+    await screenshot(admin, `fulfilment-${name}-selected`)
+
+    await bar.getByRole('button', { name: 'Kargoya hazırla (2)' }).click()
+    const result = admin.getByRole('dialog', { name: 'Kargoya hazırlama sonucu' })
+    await result.waitFor()
+    await result.getByText('Hazırlanan siparişler (2)').waitFor()
+    assert.equal(await result.getByText(/Hazırlanamayan/).count(), 0)
+    for (const id of ids) await result.getByText(`Sipariş #${id.slice(0, 8)}`).waitFor()
+    await screenshot(admin, `fulfilment-${name}-result`)
+
+    const print = result.getByRole('link', { name: 'Etiketleri yazdır' })
+    const href = await print.getAttribute('href')
+    assert.equal(await print.getAttribute('target'), '_blank')
+    for (const id of ids) assert.ok(href.includes(id), href)
+    // What the new tab opens: the PDF itself, under the admin's session.
+    const pdf = await admin.request.get(href)
+    assert.equal(pdf.status(), 200)
+    assert.match(pdf.headers()['content-type'], /^application\/pdf/)
+    const body = await pdf.body()
+    assert.equal(body.subarray(0, 5).toString(), '%PDF-')
+    // fpdf writes every page as its own object: 2 orders × (label + slip).
+    assert.equal(body.toString('latin1').split('/Type /Page\n').length - 1, 4)
+    assert.ok(body.toString('latin1').includes('/MediaBox [0 0 297.64 419.53]'), 'A6 pages')
+
+    await admin.keyboard.press('Escape')
+    await result.waitFor({ state: 'detached' })
+    // The orders now carry the carrier's record.
+    for (const id of ids) {
+      await admin.locator(`${item}[data-order-id="${id}"]`).getByText('Kargo kaydı oluşturuldu').waitFor()
+    }
+    await screenshot(admin, `fulfilment-${name}-prepared`)
+    assert.deepEqual(admin.jsErrors, [])
+    await admin.context().close()
+    await customer.context().close()
+  })
+}
