@@ -133,7 +133,7 @@ func TrackReturn(events []TrackingEvent) ReturnTracking {
 		case ShipmentDelivered:
 			earliest(&t.HandedOverAt, e.At)
 			earliest(&t.DeliveredAt, e.At)
-		case ShipmentCreated, ShipmentFailed, ShipmentReturned, ShipmentCancelled:
+		case ShipmentPreparing, ShipmentCreated, ShipmentFailed, ShipmentReturned, ShipmentCancelled:
 			// Not moving yet, or a failure staff handle: neither hands
 			// the parcel over nor brings it back.
 		}

@@ -145,9 +145,11 @@ func ParcelRecipient(p *OrderParties, email string) (ParcelParty, error) {
 		return ParcelParty{}, Errorf(CodeInvalid, MsgShipmentNoAddress)
 	}
 	d := p.Delivery
-	addr := strings.TrimSpace(strings.TrimSpace(d.Neighborhood+" Mah.") + " " + d.Line)
-	if d.Neighborhood == "" {
-		addr = d.Line
+	// The address book keeps the neighbourhood as written ("Caferağa
+	// Mah."), as the order's formatted address prints it.
+	addr := d.Line
+	if d.Neighborhood != "" {
+		addr = d.Neighborhood + ", " + d.Line
 	}
 	return ParcelParty{Name: d.Recipient, Phone: d.Phone, Email: email, Province: d.Province, District: d.District, Address: addr}, nil
 }
@@ -188,6 +190,9 @@ type ShipmentUpdate struct {
 	Status      ShipmentStatus
 	StatusAt    time.Time
 	DeliveredAt time.Time
+	// Staff is the staff's notice of a parcel that could not be delivered
+	// or came back (nil: none), written with the update.
+	Staff *StaffNotice
 }
 
 // Changed reports whether the update writes anything.
@@ -232,7 +237,21 @@ func ApplyEvents(s *OrderShipment, evs []TrackingEvent) ShipmentUpdate {
 			}
 		}
 	}
+	if u.Status != s.Status && (u.Status == ShipmentFailed || u.Status == ShipmentReturned) {
+		last := lastEventOf(all, u.Status)
+		u.Staff = DeliveryFailedNotice(s.OrderID, (&Order{ID: s.OrderID}).Number(), last.Key, last.Description)
+	}
 	return u
+}
+
+// lastEventOf is the latest of evs (sorted) with status st.
+func lastEventOf(evs []TrackingEvent, st ShipmentStatus) TrackingEvent {
+	for i := len(evs) - 1; i >= 0; i-- {
+		if evs[i].Status == st {
+			return evs[i]
+		}
+	}
+	return TrackingEvent{}
 }
 
 // SortEvents orders events by their At (then key, for a stable order).

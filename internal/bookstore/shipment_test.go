@@ -2,6 +2,7 @@ package bookstore_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -139,5 +140,50 @@ func TestShipmentAttentionAndCancel(t *testing.T) {
 	var e *bookstore.Error
 	if !errors.As(err, &e) || e.Code != bookstore.CodeConflict || e.Message != bookstore.MsgShipmentPickedUp {
 		t.Fatalf("err %v", err)
+	}
+}
+
+// TestParcelRecipient: the carrier gets the frozen delivery address with
+// the neighbourhood as the address book keeps it (no second "Mah."), and a
+// migrated address without il and ilçe is refused.
+func TestParcelRecipient(t *testing.T) {
+	p := &bookstore.OrderParties{Delivery: bookstore.Address{Recipient: "Ayşe Yılmaz", Phone: "+90 532 111 22 33",
+		ProvinceID: 34, Province: "İstanbul", DistrictID: 1421, District: "Kadıköy", Neighborhood: "Caferağa Mah.", Line: "Moda Cad. No: 5"}}
+	got, err := bookstore.ParcelRecipient(p, "ayse@example.com")
+	want := bookstore.ParcelParty{Name: "Ayşe Yılmaz", Phone: "+90 532 111 22 33", Email: "ayse@example.com", Province: "İstanbul",
+		District: "Kadıköy", Address: "Caferağa Mah., Moda Cad. No: 5"}
+	if err != nil || got != want {
+		t.Fatalf("got %+v %v", got, err)
+	}
+	p.Delivery.Neighborhood = ""
+	if got, _ := bookstore.ParcelRecipient(p, ""); got.Address != "Moda Cad. No: 5" {
+		t.Fatalf("without a neighbourhood: %q", got.Address)
+	}
+	p.Delivery.DistrictID = 0
+	if _, err := bookstore.ParcelRecipient(p, ""); bookstore.ErrorMessage(err) != bookstore.MsgShipmentNoAddress {
+		t.Fatalf("incomplete: %v", err)
+	}
+}
+
+// TestApplyEventsNoticesAFailedDelivery: the update that takes a parcel to
+// 'teslim edilemedi' carries the staff's notice (keyed by the carrier's
+// event, so a repeat is stored once); a repeat or a failure after delivery
+// carries none.
+func TestApplyEventsNoticesAFailedDelivery(t *testing.T) {
+	s := &bookstore.OrderShipment{ID: "s", OrderID: "a1b2c3d4-0000-4000-8000-000000000000", Status: bookstore.ShipmentOutForDelivery}
+	fail := ev("f1", bookstore.ShipmentFailed, 12)
+	fail.Description = "Alıcı adreste bulunamadı"
+	u := bookstore.ApplyEvents(s, []bookstore.TrackingEvent{fail})
+	if u.Staff == nil || u.Staff.Kind != bookstore.NoticeDeliveryFailed || !strings.Contains(u.Staff.Body, "#a1b2c3d4") ||
+		!strings.Contains(u.Staff.Body, "Alıcı adreste bulunamadı") || !strings.HasSuffix(u.Staff.DedupKey, ":f1") {
+		t.Fatalf("notice %+v", u.Staff)
+	}
+	s.Events, s.Status = u.New, u.Status
+	if u := bookstore.ApplyEvents(s, []bookstore.TrackingEvent{fail}); u.Staff != nil {
+		t.Fatalf("a repeat noticed again: %+v", u.Staff)
+	}
+	s.Status = bookstore.ShipmentDelivered
+	if u := bookstore.ApplyEvents(s, []bookstore.TrackingEvent{ev("f2", bookstore.ShipmentFailed, 18)}); u.Staff != nil {
+		t.Fatalf("a failure after delivery noticed: %+v", u.Staff)
 	}
 }

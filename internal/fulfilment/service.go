@@ -77,6 +77,9 @@ type Service struct {
 	WebhookSecret string
 	// Returns takes the webhook calls of return shipments (nil: none).
 	Returns ReturnTracker
+	// Delivery is the delivery-time setting the buyer's expected day
+	// comes from (nil: no expected day).
+	Delivery DeliverySettings
 	// CallTimeout, StaleReservation and PollEvery: the defaults above when
 	// zero.
 	CallTimeout      time.Duration

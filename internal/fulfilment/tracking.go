@@ -171,3 +171,28 @@ func (s *Service) returnEvents(ctx context.Context, b webhookBody, evs []booksto
 	s.log().InfoContext(ctx, "carrier webhook: unknown shipment", "shipment", b.ShipmentID, "reference", b.Reference)
 	return nil
 }
+
+// DeliverySettings reads the delivery-time setting in force.
+type DeliverySettings interface {
+	DeliverySettings(ctx context.Context) (bookstore.DeliverySettings, error)
+}
+
+// ExpectedDelivery is the day the buyer may expect a parcel on its way,
+// counted from the day it was handed to the carrier ('Kargoya hazırla');
+// zero once it is delivered, failed, returned or cancelled, or without
+// the setting.
+func (s *Service) ExpectedDelivery(ctx context.Context, sh *bookstore.OrderShipment) (time.Time, error) {
+	if s.Delivery == nil || sh == nil {
+		return time.Time{}, nil
+	}
+	switch sh.Status {
+	case bookstore.ShipmentCreated, bookstore.ShipmentAccepted, bookstore.ShipmentInTransit, bookstore.ShipmentOutForDelivery:
+	case bookstore.ShipmentPreparing, bookstore.ShipmentDelivered, bookstore.ShipmentFailed, bookstore.ShipmentReturned, bookstore.ShipmentCancelled:
+		return time.Time{}, nil
+	}
+	v, err := s.Delivery.DeliverySettings(ctx)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return bookstore.ExpectedDelivery(sh.CreatedAt, v), nil
+}

@@ -211,6 +211,16 @@ func (h memberHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutp
 			return nil, err
 		}
 		v.Shipment = orderTrackingView(sh)
+		if v.Shipment != nil {
+			day, err := h.shipments.ExpectedDelivery(ctx, sh)
+			if err != nil {
+				return nil, err
+			}
+			if !day.IsZero() {
+				d := day.Format(time.DateOnly)
+				v.Shipment.ExpectedDelivery = &d
+			}
+		}
 	}
 	return &orderOutput{Body: v}, nil
 }

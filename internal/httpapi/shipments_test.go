@@ -153,6 +153,9 @@ func TestShipmentsFromPreparationToDelivery(t *testing.T) {
 			mine.Shipment.TrackingNumber != sh.TrackingNumber || mine.Shipment.Events[2].Location != "Kadıköy" {
 			t.Fatalf("member's order: %+v", mine.Shipment)
 		}
+		if mine.Shipment.ExpectedDelivery != nil {
+			t.Fatalf("a delivered parcel still expected on %s", *mine.Shipment.ExpectedDelivery)
+		}
 		if e.mails.count("delivered", o.ID) != 1 {
 			t.Fatal("no delivered mail")
 		}
@@ -177,8 +180,15 @@ func TestShipmentCancelAndPrepareAgain(t *testing.T) {
 		member, o := shippableOrder(t, e, "ayse@example.com", f.visible.ID)
 		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
 		sh := prepareOrders(t, admin, o.ID).Prepared[0]
-		if mine := myOrder(t, member, o.ID); mine.Shipment == nil || mine.Shipment.Status != "created" {
+		// On its way, the buyer is told the day to expect it, counted
+		// from its hand-over to the carrier under the delivery setting.
+		mine := myOrder(t, member, o.ID)
+		if mine.Shipment == nil || mine.Shipment.Status != "created" || mine.Shipment.ExpectedDelivery == nil {
 			t.Fatalf("member: %+v", mine.Shipment)
+		}
+		if day, _ := time.ParseInLocation(time.DateOnly, *mine.Shipment.ExpectedDelivery, time.UTC); !day.After(time.Now().UTC().Truncate(24*time.Hour)) ||
+			!bookstore.IsWorkingDay(day) {
+			t.Fatalf("expected delivery %s", *mine.Shipment.ExpectedDelivery)
 		}
 		r := admin.post("/api/admin/orders/"+o.ID+"/shipment/cancel", nil)
 		var got httpapi.ShipmentView

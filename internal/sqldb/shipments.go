@@ -145,6 +145,9 @@ func (s *ShipmentStore) ApplyTracking(ctx context.Context, u bookstore.ShipmentU
 				return translate(err)
 			}
 		}
+		if err := writeEffects(ctx, s.db, tx, bookstore.Effects{Staff: u.Staff}); err != nil {
+			return err
+		}
 		for _, st := range steps {
 			if _, err := moveOrderTx(ctx, s.db, tx, u.OrderID, st.From, st.To, st.Ship, st.DeliveredAt, st.Fx); err != nil {
 				return err

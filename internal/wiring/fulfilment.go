@@ -13,6 +13,6 @@ import (
 // is Outside.CarrierWebhookSecret (empty: every webhook call is refused).
 // The HTTP server and the poll worker each build one; it keeps no state.
 func Fulfilment(o Outside, co *checkout.Service, carrier bookstore.Carrier) *fulfilment.Service {
-	return &fulfilment.Service{Carrier: carrier, Store: sqldb.NewShipmentStore(o.DB), Orders: co, Returns: co, Sellers: sqldb.NewInvoiceStore(o.DB),
+	return &fulfilment.Service{Carrier: carrier, Store: sqldb.NewShipmentStore(o.DB), Orders: co, Returns: co, Delivery: sqldb.NewDeliveryStore(o.DB), Sellers: sqldb.NewInvoiceStore(o.DB),
 		WebhookSecret: o.CarrierWebhookSecret, Log: o.Log, Now: o.Now, Jobs: o.Metrics}
 }
