@@ -34,8 +34,6 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'invoice.resent': null,
   'invoice.cancelled': null,
   'invoice.settings_changed': null,
-  'shipment.prepared': null,
-  'shipment.cancelled': null,
   'staff.notices_changed': null,
   'author.applied': () => a.authorApplied,
   'author.created': () => a.authorCreated,

@@ -4,16 +4,17 @@
 // select-all, 'Kargoya hazırla' prepares both at the carrier, the result
 // lists both with their tracking numbers, and 'Etiketleri yazdır' serves one
 // PDF with an A6 label page and a packing-slip page per order (4 pages).
+// Then the simulator delivers one parcel and fails the other, calling the
+// shop's webhook: the customer sees 'Teslim Edildi' with the carrier's
+// movements, and the admin sees what to do about the failed one.
 // Once at a phone's width and once at a desktop's.
 //
-// Named .draft.mjs so that scripts/e2e.sh (which runs *.test.mjs) skips it
-// until the shop under test has a carrier with an API (the carrier
-// simulator wired as the shop's carrier) and the books it sells have a
-// weight and size; then it becomes fulfilment.test.mjs.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { launch, newPage, screenshot, uniqueEmail, adminPage, registerMember, phone, desktop } from './helpers.mjs'
 import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import { advanceShipment } from './carrier-sim.mjs'
+import { reloadUntil } from './invoice-steps.mjs'
 
 let browser
 before(async () => {
@@ -96,6 +97,38 @@ for (const [name, viewport] of [
       await admin.locator(`${item}[data-order-id="${id}"]`).getByText('Kargo kaydı oluşturuldu').waitFor()
     }
     await screenshot(admin, `fulfilment-${name}-prepared`)
+
+    // The carrier delivers the first parcel and fails the second; each
+    // movement reaches the shop through its webhook.
+    const [delivered, failed] = ids
+    await advanceShipment(delivered.slice(0, 8).toUpperCase(), 'delivered')
+    await advanceShipment(failed.slice(0, 8).toUpperCase(), 'delivery_failed')
+    await customer.setViewportSize(viewport)
+    await customer.goto(`/siparis/${delivered}`)
+    await reloadUntil(
+      customer,
+      async () => (await customer.getByText('Teslim Edildi', { exact: true }).count()) > 0,
+      'the delivered order',
+    )
+    await customer.getByText('Teslim edildi', { exact: true }).first().waitFor()
+    await customer.getByText('Dağıtıma çıktı', { exact: true }).first().waitFor()
+    await screenshot(customer, `fulfilment-${name}-member-delivered`)
+    // The failed parcel's detail tells the staff what to do.
+    const attention = /Paket teslim edilemedi ve kargo şubesinde bekliyor/
+    for (let tries = 0; ; tries++) {
+      await admin.reload()
+      await admin
+        .getByRole('button', { name: `Sipariş #${failed.slice(0, 8)}: Detay` })
+        .filter({ visible: true })
+        .click()
+      const detail = admin.getByRole('dialog')
+      await detail.waitFor()
+      if ((await detail.getByText(attention).count()) > 0 || tries === 20) break
+      await admin.keyboard.press('Escape')
+      await admin.waitForTimeout(1000)
+    }
+    await admin.getByRole('dialog').getByText(attention).waitFor()
+    await screenshot(admin, `fulfilment-${name}-failed`)
     assert.deepEqual(admin.jsErrors, [])
     await admin.context().close()
     await customer.context().close()
