@@ -159,8 +159,9 @@ type ReturnShipmentStore interface {
 	// (ErrNotFound: none).
 	ReturnByShipment(ctx context.Context, shipmentID string) (*ReturnRequest, error)
 	// OpenReturnShipments lists requests with a return shipment whose goods
-	// are awaited, oldest first.
-	OpenReturnShipments(ctx context.Context, limit int) ([]ReturnRequest, error)
+	// are still awaited, in id order after the id after ("": from the
+	// first), so a poll pages through them all.
+	OpenReturnShipments(ctx context.Context, after string, limit int) ([]ReturnRequest, error)
 	// TrackReturnShipment records the hand-over (once, the earliest) and,
 	// when delivered is set and the request still awaits its goods, moves
 	// it to 'received' at that time with fx. It reports whether it moved.

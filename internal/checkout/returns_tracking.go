@@ -3,6 +3,7 @@ package checkout
 import (
 	"context"
 	"errors"
+	"sync"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -16,8 +17,22 @@ import (
 // conditional update, so a duplicate or late event changes nothing and a
 // request never moves backwards.
 
-// returnPollBatch is how many open return shipments one job round tracks.
-const returnPollBatch = 20
+// The poll of return shipments pages through all of them, returnPollBatch
+// a job round, and starts a new sweep returnPollEvery after the last one
+// began: every open return is asked about (not only the oldest), and the
+// carrier is not asked about each one every round.
+const (
+	returnPollBatch = 20
+	returnPollEvery = 15 * time.Minute
+)
+
+// returnPoll is where the sweep stands (one per service; the job rounds
+// run one at a time, the mutex keeps it safe anyway).
+type returnPoll struct {
+	mu      sync.Mutex
+	after   string    // the last request id tracked in this sweep
+	started time.Time // when this sweep began (zero: none yet)
+}
 
 // ApplyReturnEvents applies a return shipment's events; found is false
 // when no request has that shipment (the caller answers the carrier as
@@ -67,9 +82,23 @@ func (s *Service) PollReturnShipments(ctx context.Context) (int, error) {
 	if s.Carrier == nil {
 		return 0, nil
 	}
-	open, err := s.Returns.OpenReturnShipments(ctx, returnPollBatch)
+	p := &s.returnPoll
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.after == "" {
+		if !p.started.IsZero() && s.now().Before(p.started.Add(returnPollEvery)) {
+			return 0, nil
+		}
+		p.started = s.now()
+	}
+	open, err := s.Returns.OpenReturnShipments(ctx, p.after, returnPollBatch)
 	if err != nil {
 		return 0, err
+	}
+	if len(open) < returnPollBatch {
+		p.after = "" // the sweep is done; the next begins returnPollEvery after this one
+	} else {
+		p.after = open[len(open)-1].ID
 	}
 	n := 0
 	for i := range open {

@@ -54,8 +54,10 @@ type Service struct {
 	// Staff stores the notices raised outside a change: a charge that
 	// could not be given back, a refund stuck (staff.go); nil: none.
 	Staff bookstore.StaffNoticeRaiser
-	Audit bookstore.AuditStore
-	Log   *slog.Logger
+
+	returnPoll returnPoll // PollReturnShipments' sweep
+	Audit      bookstore.AuditStore
+	Log        *slog.Logger
 	// TTL is how long a pending order waits for payment.
 	TTL time.Duration
 	// StaleClaim is how long a completion claim stands before

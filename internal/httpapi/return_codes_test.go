@@ -293,7 +293,13 @@ func TestReturnReceivedBackByTheCarrier(t *testing.T) {
 			t.Fatalf("poll without events: %d %v", n, err)
 		}
 		rc.carrier.setEvents("shp-2", bookstore.TrackingEvent{Key: "x", Status: bookstore.ShipmentDelivered, At: t0.Add(time.Hour)})
+		// A sweep is done; the carrier is not asked again before the
+		// next one is due.
+		if n, err := co.PollReturnShipments(context.Background()); err != nil || n != 0 {
+			t.Fatalf("poll before the next sweep: %d %v", n, err)
+		}
 		for range 2 {
+			rc.e.clock.advance(16 * time.Minute)
 			if _, err := co.PollReturnShipments(context.Background()); err != nil {
 				t.Fatal(err)
 			}
@@ -303,6 +309,7 @@ func TestReturnReceivedBackByTheCarrier(t *testing.T) {
 				t.Fatalf("polled: %+v", r)
 			}
 		}
+		rc.e.clock.advance(16 * time.Minute)
 		if n, err := co.PollReturnShipments(context.Background()); err != nil || n != 0 {
 			t.Fatalf("poll after receipt: %d %v", n, err)
 		}

@@ -57,9 +57,12 @@ func (s *ReturnStore) ReturnByShipment(ctx context.Context, shipmentID string) (
 }
 
 // OpenReturnShipments lists the return shipments whose goods are awaited.
-func (s *ReturnStore) OpenReturnShipments(ctx context.Context, limit int) ([]bookstore.ReturnRequest, error) {
-	return s.scan(ctx, s.db.bun, s.selectReturns(s.db.bun).
-		Where("r.return_shipment_id <> '' AND r.state IN (?)", awaitingGoods).Order("r.created_at", "r.id").Limit(int64(limit)))
+func (s *ReturnStore) OpenReturnShipments(ctx context.Context, after string, limit int) ([]bookstore.ReturnRequest, error) {
+	q := s.selectReturns(s.db.bun).Where("r.return_shipment_id <> '' AND r.state IN (?)", awaitingGoods)
+	if after != "" {
+		q = q.Where("r.id > ?", after)
+	}
+	return s.scan(ctx, s.db.bun, q.Order("r.id").Limit(int64(limit)))
 }
 
 // TrackReturnShipment records the hand-over (kept when earlier) and moves
