@@ -108,11 +108,15 @@ func (r *ReturnRequest) ReturnCodePending() bool {
 }
 
 // ReturnTracking is what a return shipment's events change: the hand-over
-// to the carrier (the earliest time it was seen moving) and the delivery
-// back to the seller.
+// to the carrier (the earliest time it was seen moving), the delivery back
+// to the seller, and the carrier's last failure to bring it back.
 type ReturnTracking struct {
 	HandedOverAt time.Time // zero: not handed over yet
 	DeliveredAt  time.Time // zero: not delivered back yet
+	// Failed is the latest 'delivery failed' or 'returned to sender'
+	// event (zero when none): the parcel is stuck on its way back, and
+	// staff must find it with the carrier and tell the buyer.
+	Failed TrackingEvent
 }
 
 // TrackReturn reads a return shipment's events, in any order and with
@@ -133,9 +137,13 @@ func TrackReturn(events []TrackingEvent) ReturnTracking {
 		case ShipmentDelivered:
 			earliest(&t.HandedOverAt, e.At)
 			earliest(&t.DeliveredAt, e.At)
-		case ShipmentPreparing, ShipmentCreated, ShipmentFailed, ShipmentReturned, ShipmentCancelled:
-			// Not moving yet, or a failure staff handle: neither hands
-			// the parcel over nor brings it back.
+		case ShipmentFailed, ShipmentReturned:
+			// A failure staff handle: it neither hands the parcel over
+			// nor brings it back.
+			if e.At.After(t.Failed.At) || (e.At.Equal(t.Failed.At) && e.Key > t.Failed.Key) {
+				t.Failed = e
+			}
+		case ShipmentPreparing, ShipmentCreated, ShipmentCancelled: // not moving yet
 		}
 	}
 	return t
@@ -165,6 +173,8 @@ type ReturnShipmentStore interface {
 	// TrackReturnShipment records the hand-over (once, the earliest) and,
 	// when delivered is set and the request still awaits its goods, moves
 	// it to 'received' at that time with fx. It reports whether it moved.
+	// fx.Staff (a stuck parcel's notice, stored once by its dedup key) is
+	// written whether or not the request moves.
 	TrackReturnShipment(ctx context.Context, id string, handedOver, delivered time.Time, fx Effects) (bool, error)
 	// InspectReturn records the condition of goods the carrier delivered
 	// back (a received request without one); false when it has one.

@@ -130,6 +130,13 @@ func TestTrackReturn(t *testing.T) {
 	if got := bookstore.TrackReturn([]bookstore.TrackingEvent{ev("1", bookstore.ShipmentCreated, 0)}); !got.HandedOverAt.IsZero() || !got.DeliveredAt.IsZero() {
 		t.Fatalf("created only: %+v", got)
 	}
+	// The latest failure is the one staff are told of; it neither hands
+	// over nor delivers.
+	got = bookstore.TrackReturn([]bookstore.TrackingEvent{ev("5", bookstore.ShipmentReturned, 12), ev("4", bookstore.ShipmentFailed, 10),
+		ev("5", bookstore.ShipmentReturned, 12)})
+	if got.Failed.Key != "5" || !got.HandedOverAt.IsZero() || !got.DeliveredAt.IsZero() {
+		t.Fatalf("failures: %+v", got)
+	}
 	// The refund deadline counts from the hand-over when it is known.
 	r := bookstore.ReturnRequest{CreatedAt: t0.Add(-48 * time.Hour)}
 	if !r.RefundDue().Equal(t0.Add(-48*time.Hour).AddDate(0, 0, bookstore.ReturnRefundDays)) {

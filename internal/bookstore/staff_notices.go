@@ -22,8 +22,9 @@ type StaffNoticeKind string
 const (
 	NoticeOrderPaid       StaffNoticeKind = "order-paid"
 	NoticeReturnRequested StaffNoticeKind = "return-requested"
-	// NoticeDeliveryFailed is raised by the fulfilment code when the
-	// carrier could not deliver a parcel (DeliveryFailedNotice).
+	// NoticeDeliveryFailed is raised when the carrier could not deliver a
+	// parcel: the buyer's (DeliveryFailedNotice) or a return coming back
+	// (ReturnParcelFailedNotice).
 	NoticeDeliveryFailed  StaffNoticeKind = "delivery-failed"
 	NoticeLowStock        StaffNoticeKind = "low-stock"
 	NoticeAuthorApplied   StaffNoticeKind = "author-applied"
@@ -101,6 +102,19 @@ func DeliveryFailedNotice(orderID, orderNumber, event, detail string) *StaffNoti
 	body += " Alıcıyla iletişime geçip yeniden gönderimi veya iadeyi planlayın."
 	return &StaffNotice{Kind: NoticeDeliveryFailed, DedupKey: "delivery-failed:" + orderID + ":" + event,
 		Subject: "Teslim edilemeyen kargo: #" + orderNumber, Body: body, Link: orderLink(orderNumber)}
+}
+
+// ReturnParcelFailedNotice is a return parcel the carrier could not bring
+// back to the seller (failed, or sent back to the buyer). event names the
+// carrier's event, as for DeliveryFailedNotice; detail is its reason.
+func ReturnParcelFailedNotice(orderID, orderNumber, returnID, event, detail string) *StaffNotice {
+	body := fmt.Sprintf("#%s numaralı siparişin iade kargosu mağazaya ulaştırılamadı.", orderNumber)
+	if detail != "" {
+		body += " Kargo firmasının açıklaması: " + detail + "."
+	}
+	body += " Paketin nerede olduğunu kargo firmasından öğrenip alıcıya bilgi verin; iade, kitaplar gelince incelenir."
+	return &StaffNotice{Kind: NoticeDeliveryFailed, DedupKey: "return-parcel-failed:" + returnID + ":" + event,
+		Subject: "Ulaşmayan iade kargosu: #" + orderNumber, Body: body, Link: linkAdminReturns}
 }
 
 // LowStockNotice is a book whose stock a paid order took to its threshold

@@ -50,13 +50,17 @@ func (s *Service) ApplyReturnEvents(ctx context.Context, carrierShipmentID strin
 
 func (s *Service) applyReturnTracking(ctx context.Context, r *bookstore.ReturnRequest, events []bookstore.TrackingEvent) error {
 	t := bookstore.TrackReturn(events)
-	if t.HandedOverAt.IsZero() && t.DeliveredAt.IsZero() {
+	var fx bookstore.Effects
+	if t.Failed.Key != "" && bookstore.ReturnAwaitsGoods(r.State) {
+		fx.Staff = bookstore.ReturnParcelFailedNotice(r.OrderID, bookstore.OrderNumberOf(r.OrderID), r.ID, t.Failed.Key,
+			t.Failed.Description)
+	}
+	if t.HandedOverAt.IsZero() && t.DeliveredAt.IsZero() && fx.Staff == nil {
 		return nil
 	}
 	if !bookstore.ReturnAwaitsGoods(r.State) {
 		t.DeliveredAt = time.Time{}
 	}
-	var fx bookstore.Effects
 	if !t.DeliveredAt.IsZero() {
 		after := *r
 		after.State = bookstore.ReturnReceived

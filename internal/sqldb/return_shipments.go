@@ -77,6 +77,9 @@ func (s *ReturnStore) TrackReturnShipment(ctx context.Context, id string, handed
 				return translate(err)
 			}
 		}
+		if _, err := insertStaffNotice(ctx, tx, fx.Staff); err != nil {
+			return err
+		}
 		if delivered.IsZero() {
 			return nil
 		}
@@ -90,6 +93,7 @@ func (s *ReturnStore) TrackReturnShipment(ctx context.Context, id string, handed
 			return nil
 		}
 		moved = true
+		fx.Staff = nil // written above
 		return writeEffects(ctx, s.db, tx, fx)
 	})
 	return moved, err
