@@ -3,9 +3,27 @@ package fulfilment
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"bookstore/internal/bookstore"
 )
+
+// LabelsPDF is the PDF of Labels: per order an A6 label page, then its
+// packing slip.
+func (s *Service) LabelsPDF(ctx context.Context, orderIDs []string) ([]byte, error) {
+	ls, err := s.Labels(ctx, orderIDs)
+	if err != nil {
+		return nil, err
+	}
+	if s.RenderLabels == nil {
+		return nil, errors.New("shipment labels: no PDF maker")
+	}
+	pdf, err := s.RenderLabels(ls)
+	if err != nil {
+		return nil, fmt.Errorf("shipment labels: %w", err)
+	}
+	return pdf, nil
+}
 
 // Labels is what the A6 label and the packing slip of each order print, in
 // the order asked: the seller as its invoices name it, the recipient from

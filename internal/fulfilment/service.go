@@ -80,6 +80,9 @@ type Service struct {
 	// Delivery is the delivery-time setting the buyer's expected day
 	// comes from (nil: no expected day).
 	Delivery DeliverySettings
+	// RenderLabels makes the labels' PDF (labelpdf.Labels); nil refuses
+	// LabelsPDF.
+	RenderLabels func([]bookstore.ShipmentLabel) ([]byte, error)
 	// CallTimeout, StaleReservation and PollEvery: the defaults above when
 	// zero.
 	CallTimeout      time.Duration

@@ -302,6 +302,17 @@ func TestLabels(t *testing.T) {
 		if _, err := s.svc.Labels(ctx, []string{s.orders[1].ID}); bookstore.ErrorMessage(err) != bookstore.MsgShipmentNotFound {
 			t.Fatalf("unprepared: %v", err)
 		}
+		// The PDF is the maker's, of the same labels; a refusal makes none.
+		var rendered []bookstore.ShipmentLabel
+		s.svc.RenderLabels = func(ls []bookstore.ShipmentLabel) ([]byte, error) { rendered = ls; return []byte("%PDF-"), nil }
+		if pdf, err := s.svc.LabelsPDF(ctx, []string{s.orders[0].ID}); err != nil || string(pdf) != "%PDF-" ||
+			len(rendered) != 1 || rendered[0].TrackingNumber != sh.Tracking {
+			t.Fatalf("pdf %q %v of %+v", pdf, err, rendered)
+		}
+		rendered = nil
+		if _, err := s.svc.LabelsPDF(ctx, []string{s.orders[1].ID}); bookstore.ErrorMessage(err) != bookstore.MsgShipmentNotFound || rendered != nil {
+			t.Fatalf("unprepared pdf: %v %+v", err, rendered)
+		}
 	})
 }
 

@@ -1,12 +1,8 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
-	"fmt"
 	"strings"
-
-	"bookstore/internal/labelpdf"
 )
 
 type shipmentLabelsInput struct {
@@ -23,13 +19,9 @@ func (h shipmentHandlers) labels(ctx context.Context, in *shipmentLabelsInput) (
 			ids = append(ids, id)
 		}
 	}
-	ls, err := h.shipments.Labels(ctx, ids)
+	pdf, err := h.shipments.LabelsPDF(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	if err := labelpdf.Render(&b, labelpdf.FromLabels(ls)); err != nil {
-		return nil, fmt.Errorf("shipment labels: %w", err)
-	}
-	return &exportOutput{ContentType: "application/pdf", ContentDisposition: `inline; filename="kargo-etiketleri.pdf"`, Body: b.Bytes()}, nil
+	return &exportOutput{ContentType: "application/pdf", ContentDisposition: `inline; filename="kargo-etiketleri.pdf"`, Body: pdf}, nil
 }

@@ -1,10 +1,21 @@
 package labelpdf
 
 import (
+	"bytes"
 	"strings"
 
 	"bookstore/internal/bookstore"
 )
+
+// Labels is the PDF of the shipments' labels: per label an A6 label page,
+// then its packing slip.
+func Labels(ls []bookstore.ShipmentLabel) ([]byte, error) {
+	var b bytes.Buffer
+	if err := Render(&b, FromLabels(ls)); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
 
 // FromLabels turns what the shipments' labels print (the fulfilment
 // service's bookstore.ShipmentLabel) into parcels to render.

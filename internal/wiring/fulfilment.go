@@ -4,6 +4,7 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/fulfilment"
+	"bookstore/internal/labelpdf"
 	"bookstore/internal/sqldb"
 )
 
@@ -13,6 +14,7 @@ import (
 // is Outside.CarrierWebhookSecret (empty: every webhook call is refused).
 // The HTTP server and the poll worker each build one; it keeps no state.
 func Fulfilment(o Outside, co *checkout.Service, carrier bookstore.Carrier) *fulfilment.Service {
-	return &fulfilment.Service{Carrier: carrier, Store: sqldb.NewShipmentStore(o.DB), Orders: co, Returns: co, Delivery: sqldb.NewDeliveryStore(o.DB), Sellers: sqldb.NewInvoiceStore(o.DB),
+	return &fulfilment.Service{Carrier: carrier, Store: sqldb.NewShipmentStore(o.DB), Orders: co, Returns: co,
+		Delivery: sqldb.NewDeliveryStore(o.DB), Sellers: sqldb.NewInvoiceStore(o.DB), RenderLabels: labelpdf.Labels,
 		WebhookSecret: o.CarrierWebhookSecret, Log: o.Log, Now: o.Now, Jobs: o.Metrics}
 }
