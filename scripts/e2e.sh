@@ -135,6 +135,8 @@ export E2E_SLOTS_DIR="$data/slots" E2E_DEMO_PASSWORD="$BOOKSTORE_DEMO_PASSWORD"
 cd web
 if ! node --test --test-concurrency="$workers" "${files[@]}"; then
 	for ((w = 1; w <= workers; w++)); do
+		echo "--- worker $w: server log, warnings and errors ---"
+		grep -E 'level=(WARN|ERROR)' "$data/w$w/server.log" | tail -40
 		echo "--- worker $w: server log ---"; tail -50 "$data/w$w/server.log"
 		echo "--- worker $w: direct-3ds server log ---"; tail -20 "$data/w$w/server3ds.log"
 		echo "--- worker $w: iyzico simulator log ---"; tail -20 "$data/w$w/iyzico-sim.log"

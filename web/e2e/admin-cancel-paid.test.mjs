@@ -18,6 +18,7 @@ import {
   desktop,
 } from './helpers.mjs'
 import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import { mailsTo } from './mailbox.mjs'
 
 let browser
 before(async () => {
@@ -26,17 +27,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** The mail to `email` whose text (headers and decoded body) matches, from the stand-in SMTP server's mailbox. */
-async function mailTo(email, match) {
-  for (let i = 0; i < 150; i++) {
-    const messages = await (await fetch(process.env.E2E_MAILBOX_URL)).json()
-    const found = messages.find((m) => m.to.includes(email) && match.test(m.text))
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  assert.fail(`no mail matching ${match} to ${email}`)
-}
 
 for (const [width, size] of [
   ['phone', phone],
@@ -84,7 +74,7 @@ for (const [width, size] of [
     await admin.context().close()
 
     // The customer is told why, and that the charge went back to the card.
-    const mail = await mailTo(email, /İptal nedeni:/)
+    const [mail] = await mailsTo(email, /İptal nedeni:/, { timeoutMs: 30_000 })
     assert.ok(mail.text.includes(`İptal nedeni: ${reason}`), mail.text)
     assert.match(mail.text, /kartınıza iade edildi/)
 

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { launch, newPage, screenshot, uniqueEmail, expectToast, demoPassword } from './helpers.mjs'
+import { mailsTo } from './mailbox.mjs'
 
 let browser
 before(async () => {
@@ -25,15 +26,9 @@ async function signIn(page, email, password) {
 
 // mailedResetLink waits for the reset mail in the stand-in SMTP server's mailbox.
 async function mailedResetLink(email) {
-  for (let i = 0; i < 50; i++) {
-    const messages = await (await fetch(process.env.E2E_MAILBOX_URL)).json()
-    for (const m of messages) {
-      const link = m.to.includes(email) && m.text.match(/https?:\/\/\S+\/sifre-sifirla\?token=[A-Za-z0-9_-]+/)?.[0]
-      if (link) return link
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  assert.fail(`no reset link mailed to ${email}`)
+  const link = /https?:\/\/\S+\/sifre-sifirla\?token=[A-Za-z0-9_-]+/
+  const [mail] = await mailsTo(email, link, { timeoutMs: 10_000 })
+  return mail.text.match(link)[0]
 }
 
 test('forgot password, reset through the mailed link, sign in with the new password', async () => {

@@ -17,6 +17,7 @@ import {
   desktop,
 } from './helpers.mjs'
 import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import { setReturnCarrier } from './content-steps.mjs'
 
 let browser
 before(async () => {
@@ -25,21 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Opens the contact page's modal on /admin/icerik, sets the return carrier fields and saves. */
-async function setReturnCarrier(admin, carrier, code, shot) {
-  await admin.getByRole('button', { name: 'İletişim sayfasını düzenle' }).click()
-  const dialog = admin.getByRole('dialog')
-  await dialog.waitFor()
-  await dialog.getByLabel('İade Kargo Firması').selectOption(carrier === '' ? { label: 'Seçilmedi' } : carrier)
-  await dialog.getByLabel('Anlaşma Kodu').fill(code)
-  if (shot) {
-    await dialog.getByLabel('Anlaşma Kodu').scrollIntoViewIfNeeded()
-    await screenshot(admin, shot)
-  }
-  await dialog.getByRole('button', { name: 'Kaydet' }).click()
-  await dialog.waitFor({ state: 'detached' })
-}
 
 test('return carrier: the admin sets it with its agreement code; the member sees the code on the return', async () => {
   const admin = await adminPage(browser, desktop)

@@ -19,6 +19,7 @@ import {
   desktop,
 } from './helpers.mjs'
 import { saveAddress, addBookFromList, placeOrder, openHostedForm, payOnIyzico, expectPaid } from './checkout-steps.mjs'
+import { mailsTo } from './mailbox.mjs'
 
 let browser
 before(async () => {
@@ -27,17 +28,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Every mail to `email` whose text matches, from the stand-in SMTP server's mailbox, once at least one arrived. */
-async function mailsTo(email, match) {
-  for (let i = 0; i < 200; i++) {
-    const messages = await (await fetch(process.env.E2E_MAILBOX_URL)).json()
-    const found = messages.filter((m) => m.to.includes(email) && match.test(m.text))
-    if (found.length > 0) return found
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  assert.fail(`no mail matching ${match} to ${email}`)
-}
 
 for (const [width, size] of [
   ['phone', phone],
