@@ -66,9 +66,10 @@ type ShipmentStore interface {
 	// before pollBefore comes round.
 	LeaseShipments(ctx context.Context, now, pollBefore, staleBefore time.Time, limit int) ([]OrderShipment, error)
 	// ApplyTracking writes u (new events, status) and the order steps in
-	// one transaction, if the shipment is still at u.Version; false (and
-	// nothing written) otherwise. A step whose order is no longer in From
-	// is skipped.
+	// one transaction, if the shipment is still at u.Version and the order
+	// still where each step starts (From); false (and nothing written)
+	// otherwise, and the caller reads both again (an order staff cancelled
+	// meanwhile then asks for no steps).
 	ApplyTracking(ctx context.Context, u ShipmentUpdate, steps []OrderStep) (bool, error)
 	// CancelShipment marks an unpicked shipment cancelled with fx; false
 	// when it was not 'created' any more.

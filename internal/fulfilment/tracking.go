@@ -28,9 +28,13 @@ const MsgWebhookSignature = "Geçersiz imza."
 const MsgWebhookBody = "Geçersiz kargo bildirimi."
 
 // applyAttempts bounds the retries of a tracking write that lost to a
-// concurrent one (the webhook and the poll at once); each retry reads the
-// winner's state first.
+// concurrent one (the webhook and the poll at once, or staff moving the
+// order); each retry reads the winner's state first.
 const applyAttempts = 3
+
+// MsgTrackingBusy answers a tracking write that lost every attempt: the
+// carrier sends the call again, and the poll asks in any case.
+const MsgTrackingBusy = "Gönderi ve siparişi aynı anda değişiyor; kargo hareketi birazdan yeniden işlenecek."
 
 // track applies events to the shipment (read again on each attempt) and
 // moves its order.
@@ -61,7 +65,7 @@ func (s *Service) track(ctx context.Context, sh *bookstore.OrderShipment, evs []
 		}
 		sh = cur
 	}
-	return sh, nil
+	return nil, bookstore.Errorf(bookstore.CodeConflict, MsgTrackingBusy)
 }
 
 // steps are the order's moves the update's status asks for, with their

@@ -120,7 +120,13 @@ func (s *ShipmentStore) LeaseShipments(ctx context.Context, at, pollBefore, stal
 	return out, nil
 }
 
-// ApplyTracking writes the events, the status and the order's moves.
+// errOrderMovedMeanwhile rolls back a tracking write whose order is no
+// longer where its steps start (staff moved or cancelled it, or a refund
+// claimed it, since the caller read it).
+var errOrderMovedMeanwhile = errors.New("the order moved since it was read")
+
+// ApplyTracking writes the events, the status and the order's moves, all
+// or nothing: a shipment never records a status its order did not follow.
 func (s *ShipmentStore) ApplyTracking(ctx context.Context, u bookstore.ShipmentUpdate, steps []bookstore.OrderStep) (bool, error) {
 	applied := false
 	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -149,13 +155,20 @@ func (s *ShipmentStore) ApplyTracking(ctx context.Context, u bookstore.ShipmentU
 			return err
 		}
 		for _, st := range steps {
-			if _, err := moveOrderTx(ctx, s.db, tx, u.OrderID, st.From, st.To, st.Ship, st.DeliveredAt, st.Fx); err != nil {
+			moved, err := moveOrderTx(ctx, s.db, tx, u.OrderID, st.From, st.To, st.Ship, st.DeliveredAt, st.Fx)
+			if err != nil {
 				return err
+			}
+			if !moved {
+				return errOrderMovedMeanwhile
 			}
 		}
 		applied = true
 		return nil
 	})
+	if errors.Is(err, errOrderMovedMeanwhile) {
+		return false, nil // lost to a concurrent change: the caller reads again
+	}
 	return applied, err
 }
 

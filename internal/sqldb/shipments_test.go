@@ -93,6 +93,14 @@ func TestShipmentReservedOnceAndTrackedWithTheOrder(t *testing.T) {
 			{From: bookstore.OrderShipped, To: bookstore.OrderDelivered, DeliveredAt: u.DeliveredAt,
 				Fx: bookstore.Effects{Mail: &bookstore.Mail{Kind: "order_delivered", ToEmail: "a@example.com", Subject: "Teslim", TextBody: "x", DedupKey: "order-delivered:" + o.ID}}},
 		}
+		// Steps read from a stale order (it is not 'Kargoda' yet): nothing
+		// is written, neither the shipment's status nor its events.
+		if ok, err := st.ApplyTracking(ctx, u, steps[1:]); ok || err != nil {
+			t.Fatalf("apply with a stale order %v %v", ok, err)
+		}
+		if cur, err := st.ActiveShipment(ctx, o.ID); err != nil || cur.Status != bookstore.ShipmentCreated || len(cur.Events) != 0 || cur.Version != sh.Version {
+			t.Fatalf("after the stale apply %+v %v", cur, err)
+		}
 		if ok, err := st.ApplyTracking(ctx, u, steps); !ok || err != nil {
 			t.Fatalf("apply %v %v", ok, err)
 		}
