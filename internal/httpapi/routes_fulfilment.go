@@ -39,6 +39,7 @@ func carrierWebhookOperation(api huma.API) huma.Operation {
 		Responses: map[string]*huma.Response{
 			"200": {Description: "Alındı (tanınmayan gönderi dahil)"},
 			"401": errResp("İmza geçersiz"), "422": errResp("Gövde geçersiz"),
+			"409": errResp("Gönderi ve siparişi aynı anda değişiyor; yeniden gönderin"),
 		},
 	}
 }

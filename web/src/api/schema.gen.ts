@@ -10257,6 +10257,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Gönderi ve siparişi aynı anda değişiyor; yeniden gönderin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Gövde geçersiz */
             422: {
                 headers: {
