@@ -162,14 +162,23 @@ async function fulfil(admin, viewport, name, staff) {
   await advanceShipment(failed.slice(0, 8).toUpperCase(), 'delivery_failed')
   await customer.setViewportSize(viewport)
   await customer.goto(`/siparis/${delivered}`)
+  // The order page's status is 'Teslim Edildi' (its steps always list it:
+  // the status badge beside the number is what changes).
+  const badge = customer.getByTestId('order-status')
   await reloadUntil(
     customer,
-    async () => (await customer.getByText('Teslim Edildi', { exact: true }).count()) > 0,
+    async () => (await badge.textContent().catch(() => '')) === 'Teslim Edildi',
     'the delivered order',
   ).catch(async (err) => {
-    // What the carrier sent and how the shop answered, to tell a lost
-    // call from a refused one.
-    throw new Error(`${err.message}; webhook calls: ${JSON.stringify(await carrierWebhooks())}`)
+    // What the carrier sent and how the shop answered (a lost call or a
+    // refused one), what the shop says of the order, and the page.
+    const api = await customer.request.get(`/api/orders/${delivered}`)
+    await screenshot(customer, `fulfilment-${name}-not-delivered`)
+    throw new Error(
+      `${err.message}; webhook calls: ${JSON.stringify(await carrierWebhooks())}; ` +
+        `GET /api/orders: ${api.status()} ${(await api.text()).slice(0, 600)}; js errors: ${customer.jsErrors}; ` +
+        `page: ${(await customer.locator('body').innerText()).slice(0, 400)}`,
+    )
   })
   // The carrier's movements, newest first: delivered, with its time.
   const latest = customer.getByTestId('order-shipment').locator('li[aria-current=step]')

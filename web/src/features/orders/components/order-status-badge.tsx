@@ -11,7 +11,10 @@ const tone: Record<OrderStatus, string> = {
 /** The status with the server's Turkish label. */
 export function OrderStatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>
+    <span
+      data-testid="order-status"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}
+    >
       {label}
     </span>
   )
