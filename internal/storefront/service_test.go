@@ -17,7 +17,9 @@ func TestMain(m *testing.M) { sqldbtest.Main(m) }
 // campaignsStub is the shop's campaign settings as the storefront reads them.
 type campaignsStub struct{ rule bookstore.ShippingRule }
 
-func (c campaignsStub) ShippingRule(context.Context) (bookstore.ShippingRule, error) { return c.rule, nil }
+func (c campaignsStub) ShippingRule(context.Context) (bookstore.ShippingRule, error) {
+	return c.rule, nil
+}
 
 func (c campaignsStub) DeliverySettings(context.Context) (bookstore.DeliverySettings, error) {
 	return bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 15, TransitDays: 2}, nil
