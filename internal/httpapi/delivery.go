@@ -59,17 +59,3 @@ func (h campaignHandlers) adminSetDelivery(ctx context.Context, in *deliverySett
 	}
 	return deliverySettingView(v), nil
 }
-
-// bookDelivery is the estimate of a book's page at now: none for a book
-// out of stock (it cannot be ordered).
-func (s *Server) bookDelivery(ctx context.Context, b *bookstore.BookDetail, now time.Time) (*DeliveryEstimate, error) {
-	if b.Stock <= 0 {
-		return nil, nil
-	}
-	v, err := s.campaigns.DeliverySettings(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e := bookstore.EstimateDelivery(now, v)
-	return deliveryEstimate(&e), nil
-}

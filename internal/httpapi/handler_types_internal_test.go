@@ -25,7 +25,7 @@ var servicePackages = map[string]bool{}
 func init() {
 	for _, p := range []string{"addresses", "auth", "authors", "books", "campaigns", "cart", "catalog", "checkout", "dashboard",
 		"events", "fulfilment", "images", "invoices", "members", "outbox", "privacy", "reports", "reviews", "royalties",
-		"staffnotices"} {
+		"staffnotices", "storefront"} {
 		servicePackages["bookstore/internal/"+p] = true
 	}
 }
@@ -45,6 +45,7 @@ var handlerTypes = []reflect.Type{
 	reflect.TypeFor[imageHandlers](), reflect.TypeFor[invoiceHandlers](), reflect.TypeFor[mailHandlers](), reflect.TypeFor[memberHandlers](),
 	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
 	reflect.TypeFor[royaltyHandlers](), reflect.TypeFor[shipmentHandlers](), reflect.TypeFor[staffHandlers](),
+	reflect.TypeFor[storefrontHandlers](),
 }
 
 // parsePackage parses the package's non-test files.
@@ -223,5 +224,116 @@ func TestHandlersCallNoStore(t *testing.T) {
 			}
 			return true
 		})
+	}
+}
+
+// serverPlumbing are the interface fields of Server its methods may use:
+// HTTP plumbing (the API, the handler chains, /metrics), the readiness
+// probes (the database's ping, the media directory's check) and the
+// /media/ file server's reader of stored images. Any other interface field
+// is a store, which only a service may call.
+var serverPlumbing = map[string]bool{"api": true, "handler": true, "publicAPI": true, "metrics": true,
+	"db": true, "storage": true, "media": true}
+
+// serverStoreReaches lists where a method of *Server reaches a store:
+// recv.f with f one of stores (Server's own store fields), or
+// recv.svc.Store with Store a store field of Server's service svc.
+func serverStoreReaches(fset *token.FileSet, files []*ast.File, stores map[string]bool, svcStores map[string]map[string]bool) []string {
+	var bad []string
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil || len(fn.Recv.List[0].Names) == 0 || fn.Body == nil {
+				continue
+			}
+			star, ok := fn.Recv.List[0].Type.(*ast.StarExpr)
+			if !ok {
+				continue
+			}
+			if id, _ := star.X.(*ast.Ident); id == nil || id.Name != "Server" {
+				continue
+			}
+			recv := fn.Recv.List[0].Names[0].Name
+			isRecv := func(e ast.Expr) bool { id, ok := e.(*ast.Ident); return ok && id.Name == recv }
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				sel, ok := n.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				if isRecv(sel.X) && stores[sel.Sel.Name] {
+					bad = append(bad, fset.Position(sel.Pos()).String()+": Server."+fn.Name.Name+" reaches the store "+sel.Sel.Name)
+				}
+				if inner, ok := sel.X.(*ast.SelectorExpr); ok && isRecv(inner.X) && svcStores[inner.Sel.Name][sel.Sel.Name] {
+					bad = append(bad, fset.Position(sel.Pos()).String()+": Server."+fn.Name.Name+" reaches the "+
+						inner.Sel.Name+" service's store "+sel.Sel.Name)
+				}
+				return true
+			})
+		}
+	}
+	return bad
+}
+
+// serverStores reads Server's fields: its store fields (interfaces that are
+// not plumbing) and, per service field, the service's store fields.
+func serverStores() (map[string]bool, map[string]map[string]bool) {
+	stores, svcStores := map[string]bool{}, map[string]map[string]bool{}
+	for fld := range reflect.TypeFor[Server]().Fields() {
+		switch t := fld.Type; {
+		case t.Kind() == reflect.Interface && !serverPlumbing[fld.Name]:
+			stores[fld.Name] = true
+		case t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct && servicePackages[t.Elem().PkgPath()]:
+			svcStores[fld.Name] = map[string]bool{}
+			for sf := range t.Elem().Fields() {
+				if sf.IsExported() && sf.Type.Kind() == reflect.Interface {
+					svcStores[fld.Name][sf.Name] = true
+				}
+			}
+		}
+	}
+	return stores, svcStores
+}
+
+// The server's own methods (the pages' heads and first screens, the
+// sitemap, the middleware) call services too, never a store.
+func TestServerMethodsCallNoStore(t *testing.T) {
+	stores, svcStores := serverStores()
+	if len(svcStores["storefront"]) == 0 {
+		t.Fatal("the storefront service has no store field: the check reads nothing")
+	}
+	fset, files := parsePackage(t)
+	for _, v := range serverStoreReaches(fset, files, stores, svcStores) {
+		t.Error(v)
+	}
+}
+
+// The check itself finds a server method that reads a store field of its
+// own or one of a service's, and lets a service's method call pass.
+func TestServerStoreCheckRefusesStores(t *testing.T) {
+	const src = `package httpapi
+
+func (s *Server) sitemap() { s.store.Sitemap(nil) }
+
+func (srv *Server) pageHead() { srv.storefront.Store.PublishedPage(nil, "") }
+
+func (s *Server) bookHead() { s.storefront.Book(nil, "") }
+
+func (h storefrontHandlers) getBook() { h.store.PublicBook(nil, "") }
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "violation.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := serverStoreReaches(fset, []*ast.File{f}, map[string]bool{"store": true},
+		map[string]map[string]bool{"storefront": {"Store": true}})
+	got := strings.Join(bad, "\n")
+	for _, want := range []string{"Server.sitemap reaches the store store", "Server.pageHead reaches the storefront service's store Store"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the check missed %q; it said:\n%s", want, got)
+		}
+	}
+	if len(bad) != 2 {
+		t.Errorf("the check found %d reaches, want 2:\n%s", len(bad), got)
 	}
 }

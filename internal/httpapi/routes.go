@@ -24,6 +24,7 @@ func (s *Server) routes(api huma.API) {
 	ry, rp, ml := royaltyHandlers{s.royalties}, reportHandlers{s.reports, s.log}, mailHandlers{s.outbox}
 	iv := invoiceHandlers{s.invoices}
 	sh := shipmentHandlers{s.shipments, s.log}
+	sf := storefrontHandlers{s.storefront, s.events}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -37,17 +38,17 @@ func (s *Server) routes(api huma.API) {
 
 	// Storefront (public; only approved records; cached as publicReads in
 	// routes_public.go says)
-	handle(s, api, Anyone, read("listBooks"), s.listBooks)
-	handle(s, api, Anyone, read("featuredBooks"), s.featuredBooks)
-	handle(s, api, Anyone, read("getBook"), s.getBook)
-	handle(s, api, Anyone, read("relatedBooks"), s.relatedBooks)
-	handle(s, api, Anyone, read("listCategories"), s.listCategories)
+	handle(s, api, Anyone, read("listBooks"), sf.listBooks)
+	handle(s, api, Anyone, read("featuredBooks"), sf.featuredBooks)
+	handle(s, api, Anyone, read("getBook"), sf.getBook)
+	handle(s, api, Anyone, read("relatedBooks"), sf.relatedBooks)
+	handle(s, api, Anyone, read("listCategories"), sf.listCategories)
 	handle(s, api, Anyone, read("listAuthors"), au.publicList)
-	handle(s, api, Anyone, read("getAuthor"), s.getAuthor)
+	handle(s, api, Anyone, read("getAuthor"), sf.getAuthor)
 	handle(s, api, Anyone, read("listEvents"), ev.publicList)
 	handle(s, api, Anyone, read("getEvent"), ev.publicGet)
-	handle(s, api, Anyone, read("getPage"), s.getPage)
-	handle(s, api, Anyone, read("suggest"), s.suggest)
+	handle(s, api, Anyone, read("getPage"), sf.getPage)
+	handle(s, api, Anyone, read("suggest"), sf.suggest)
 
 	// Member area (role user; every record is the caller's own)
 	handle(s, api, Member, huma.Operation{OperationID: "getCart", Method: http.MethodGet, Path: "/api/cart",

@@ -87,7 +87,7 @@ func (s *Server) pageHTML(r *http.Request, path string) pageHTML {
 	ctx := r.Context()
 	page, params, _ := web.Match(path)
 	if page == web.Book {
-		b, err := s.publicBook(ctx, params[0])
+		b, err := s.storefront.Book(ctx, params[0])
 		if err != nil {
 			if bookstore.ErrorCode(err) != bookstore.CodeNotFound {
 				s.log.ErrorContext(ctx, "book head", "err", err)
@@ -212,7 +212,7 @@ func (s *Server) listHead(title, desc, path string, home breadcrumbItem) *head {
 
 func (s *Server) contentHead(ctx context.Context, key, fallback, path string, home breadcrumbItem) *head {
 	title, desc := fallback, defaultDescription
-	if pg, err := s.store.PublishedPage(ctx, key); err == nil {
+	if pg, err := s.storefront.PublishedPage(ctx, key); err == nil {
 		if pg.Title != "" {
 			title = pg.Title
 		}
@@ -233,7 +233,7 @@ func (s *Server) contentHead(ctx context.Context, key, fallback, path string, ho
 func (s *Server) organizationLD(ctx context.Context) map[string]any {
 	org := map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": siteName,
 		"url": s.cfg.BaseURL.String() + "/", "logo": s.cfg.BaseURL.String() + "/favicon.svg"}
-	if pg, err := s.store.PublishedPage(ctx, bookstore.PageContact); err == nil {
+	if pg, err := s.storefront.PublishedPage(ctx, bookstore.PageContact); err == nil {
 		if v, ok := pg.Meta["email"].(string); ok && v != "" {
 			org["email"] = v
 		}
@@ -350,7 +350,7 @@ func (s *Server) absURL(u string) string {
 }
 
 func (s *Server) authorHead(ctx context.Context, id, path string, home breadcrumbItem) *head {
-	a, err := s.publicAuthor(ctx, id)
+	a, err := s.storefront.Author(ctx, id)
 	if err != nil {
 		return notFoundHead(bookstore.MsgAuthorNotFound, path)
 	}
@@ -368,7 +368,7 @@ func (s *Server) authorHead(ctx context.Context, id, path string, home breadcrum
 }
 
 func (s *Server) eventHead(ctx context.Context, id, path string, home breadcrumbItem) *head {
-	e, err := s.publicEvent(ctx, id)
+	e, err := s.storefront.Event(ctx, id)
 	if err != nil {
 		return notFoundHead(bookstore.MsgEventNotFound, path)
 	}

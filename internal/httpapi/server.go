@@ -38,6 +38,7 @@ import (
 	"bookstore/internal/reviews"
 	"bookstore/internal/royalties"
 	"bookstore/internal/staffnotices"
+	"bookstore/internal/storefront"
 )
 
 // Pinger reports whether storage is reachable (readiness).
@@ -59,7 +60,12 @@ type Deps struct {
 	// Audit is not read by the HTTP layer (every audit entry is a
 	// service's); it stays for the callers that set it.
 	Audit bookstore.AuditStore
-	Store bookstore.Storefront
+	// Store is the storefront's store: the answer cache reads its catalogue
+	// versions. Storefront is the service of the public reads over it; a
+	// caller that gives only the store (the benchmarks) gets the service
+	// built over it here.
+	Store      bookstore.Storefront
+	Storefront *storefront.Service
 	// Cart and Members are the member area's services (the cart; the
 	// member's own records and the admin's member management).
 	Cart    *cart.Service
@@ -115,14 +121,15 @@ type Deps struct {
 
 // Server is the HTTP side of the product.
 type Server struct {
-	cfg      *config.Config
-	log      *slog.Logger
-	db       Pinger
-	auth     *auth.Service
-	store    bookstore.Storefront
-	cart     *cart.Service
-	members  *members.Service
-	checkout *checkout.Service
+	cfg  *config.Config
+	log  *slog.Logger
+	db   Pinger
+	auth *auth.Service
+	// storefront: the public reads (the API's, the pages' heads, the sitemap).
+	storefront *storefront.Service
+	cart       *cart.Service
+	members    *members.Service
+	checkout   *checkout.Service
 	// addresses is the member's address book (addresses.go).
 	addresses *addresses.Service
 	// parseNotification reads the provider's webhook (Deps.ParseNotification).
@@ -172,7 +179,7 @@ type Server struct {
 // New builds the server and its route table.
 func New(d Deps) *Server {
 	installErrorModel(d.Log)
-	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, store: d.Store, cart: d.Cart, members: d.Members,
+	s := &Server{cfg: d.Config, log: d.Log, db: d.DB, auth: d.Auth, cart: d.Cart, members: d.Members,
 		checkout: d.Checkout, authors: d.Authors, events: d.Events, books: d.Books, users: d.Users, version: d.Version, media: d.Media,
 		authIPs: newIPLimiter(authPerIPPerMinute, authPerIPBurst),
 		images:  d.Images, storage: d.Storage, uploadLimit: newIPLimiter(uploadsPerMinute, uploadsBurst)}
@@ -189,8 +196,12 @@ func New(d Deps) *Server {
 	s.staff = d.StaffNotices
 	s.catalog, s.campaigns = d.Catalog, d.Campaigns
 	s.isbn, s.dashboard = d.ISBN, d.Dashboard
+	s.storefront = d.Storefront
 	if d.Store != nil {
 		s.answers = newAnswerCache(d.Store, d.Config.CatalogCacheTTL)
+		if s.storefront == nil {
+			s.storefront = &storefront.Service{Store: d.Store, Campaigns: d.Campaigns}
+		}
 	}
 
 	s.spa = newSPA(d.Web, s.pageHTML)

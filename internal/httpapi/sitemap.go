@@ -41,7 +41,7 @@ func (s *Server) sitemapURLs(r *http.Request) ([]sitemapURL, error) {
 	for _, p := range []web.Page{web.Home, web.Books, web.Authors, web.Events, web.About, web.Privacy, web.Terms, web.Cookies, web.Accessibility} {
 		urls = append(urls, sitemapURL{Loc: base + web.Path(p)})
 	}
-	entries, err := s.store.Sitemap(r.Context())
+	entries, err := s.storefront.Sitemap(r.Context())
 	if err != nil {
 		return nil, err
 	}

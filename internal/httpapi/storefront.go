@@ -8,10 +8,20 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/events"
+	"bookstore/internal/storefront"
 )
 
-// Public catalogue API. Every read goes through bookstore.Storefront, whose
-// queries only ever return what the public may see.
+// Public catalogue API. Every read goes through the storefront service
+// (internal/storefront), whose store only ever returns what the public may
+// see; storefrontHandlers turn its records into the API's bodies.
+
+// storefrontHandlers are the storefront's public reads; events lists an
+// author's upcoming events on the author's page.
+type storefrontHandlers struct {
+	storefront *storefront.Service
+	events     *events.Service
+}
 
 type BookCard struct {
 	ID           string   `json:"id"`
@@ -126,13 +136,6 @@ type listBooksInput struct {
 
 type bookListOutput struct{ Body BookList }
 
-var (
-	errBadCategory   = bookstore.Invalid(bookstore.FieldError{Field: "category", Message: "Geçersiz kategori"})
-	errBadAuthor     = bookstore.Invalid(bookstore.FieldError{Field: "author", Message: "Geçersiz yazar"})
-	errBadPriceRange = bookstore.Invalid(bookstore.FieldError{Field: "maxPrice",
-		Message: "En yüksek fiyat en düşük fiyattan az olamaz"})
-)
-
 // listBooksParams are the query parameters /api/books knows; any other is
 // refused (422), so a mistyped filter is not silently ignored and the
 // answer cache is not filled with variants of one answer.
@@ -150,41 +153,19 @@ func (in *listBooksInput) Resolve(ctx huma.Context) []error {
 	return errs
 }
 
-func (s *Server) listBooks(ctx context.Context, in *listBooksInput) (*bookListOutput, error) {
-	if in.Category != "" && !bookstore.ValidID(in.Category) {
-		return nil, errBadCategory
-	}
-	if in.Author != "" && !bookstore.ValidID(in.Author) {
-		return nil, errBadAuthor
-	}
-	if in.MaxPrice > 0 && in.MaxPrice < in.MinPrice {
-		return nil, errBadPriceRange
-	}
-	sort, _ := bookstore.ParseBookSort(in.Sort)
-	p := pageOf(in.Page, in.PageSize)
-	f := bookstore.BookFilter{Query: in.Q, CategoryID: in.Category, AuthorID: in.Author, InStock: in.InStock,
-		MinPrice: int64(in.MinPrice) * 100, MaxPrice: int64(in.MaxPrice) * 100, MinRating: in.MinRating, Sort: sort, PageRequest: p}
-	items, total, err := s.store.PublicBooks(ctx, f)
+func (h storefrontHandlers) listBooks(ctx context.Context, in *listBooksInput) (*bookListOutput, error) {
+	pg, err := h.storefront.Books(ctx, storefront.BookQuery{Query: in.Q, CategoryID: in.Category, AuthorID: in.Author,
+		MinPrice: in.MinPrice, MaxPrice: in.MaxPrice, InStock: in.InStock, Sort: in.Sort, MinRating: in.MinRating,
+		Page: in.Page, PageSize: in.PageSize})
 	if err != nil {
 		return nil, err
 	}
-	// Only a search's total is capped (see bookstore.SearchTotalCap).
-	capped := len(bookstore.SearchTokens(in.Q)) > 0 && total > bookstore.SearchTotalCap
-	if capped {
-		total = bookstore.SearchTotalCap
+	counts := make([]CategoryCount, len(pg.CategoryCounts))
+	for i, c := range pg.CategoryCounts {
+		counts[i] = CategoryCount{ID: c.CategoryID, Count: c.Count}
 	}
-	counts := []CategoryCount{}
-	if !capped {
-		cc, err := s.store.CategoryCounts(ctx, f)
-		if err != nil {
-			return nil, err
-		}
-		for _, c := range cc {
-			counts = append(counts, CategoryCount{ID: c.CategoryID, Count: c.Count})
-		}
-	}
-	return &bookListOutput{Body: BookList{Items: bookCards(items), Total: total, TotalCapped: capped, CategoryCounts: counts,
-		Page: p.Page, PageSize: p.Size}}, nil
+	return &bookListOutput{Body: BookList{Items: bookCards(pg.Items), Total: pg.Total, TotalCapped: pg.Capped, CategoryCounts: counts,
+		Page: pg.Page, PageSize: pg.Size}}, nil
 }
 
 type FeaturedBooks struct {
@@ -193,8 +174,8 @@ type FeaturedBooks struct {
 
 type featuredOutput struct{ Body FeaturedBooks }
 
-func (s *Server) featuredBooks(ctx context.Context, _ *struct{}) (*featuredOutput, error) {
-	items, err := s.store.FeaturedBooks(ctx, bookstore.FeaturedOnHome)
+func (h storefrontHandlers) featuredBooks(ctx context.Context, _ *struct{}) (*featuredOutput, error) {
+	items, err := h.storefront.Featured(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -245,21 +226,18 @@ func byID[T any](ctx context.Context, id, missing string, get func(context.Conte
 	return v, err
 }
 
-func (s *Server) getBook(ctx context.Context, in *idInput) (*bookDetailOutput, error) {
-	b, err := s.publicBook(ctx, in.ID)
+func (h storefrontHandlers) getBook(ctx context.Context, in *idInput) (*bookDetailOutput, error) {
+	b, err := h.storefront.Book(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
 	d := bookDetail(b)
-	if d.Delivery, err = s.bookDelivery(ctx, b, time.Now()); err != nil {
+	e, err := h.storefront.Delivery(ctx, b, time.Now())
+	if err != nil {
 		return nil, err
 	}
+	d.Delivery = deliveryEstimate(e)
 	return &bookDetailOutput{Body: d}, nil
-}
-
-// publicBook is shared by the API and the server-rendered head of /kitap/{id}.
-func (s *Server) publicBook(ctx context.Context, id string) (*bookstore.BookDetail, error) {
-	return byID(ctx, id, bookstore.MsgBookNotFound, s.store.PublicBook)
 }
 
 func bookDetail(b *bookstore.BookDetail) BookDetail {

@@ -21,22 +21,14 @@ type CategoryList struct {
 
 type categoriesOutput struct{ Body CategoryList }
 
-func (s *Server) listCategories(ctx context.Context, _ *struct{}) (*categoriesOutput, error) {
-	cats, err := s.store.Categories(ctx)
+func (h storefrontHandlers) listCategories(ctx context.Context, _ *struct{}) (*categoriesOutput, error) {
+	cats, err := h.storefront.Categories(ctx)
 	if err != nil {
 		return nil, err
-	}
-	counts, err := s.store.CategoryCounts(ctx, bookstore.BookFilter{})
-	if err != nil {
-		return nil, err
-	}
-	books := make(map[string]int, len(counts))
-	for _, c := range counts {
-		books[c.CategoryID] = c.Count
 	}
 	out := &categoriesOutput{Body: CategoryList{Items: make([]Category, len(cats))}}
 	for i, c := range cats {
-		out.Body.Items[i] = Category{ID: c.ID, Name: c.Name, Description: c.Description, BookCount: books[c.ID]}
+		out.Body.Items[i] = Category{ID: c.ID, Name: c.Name, Description: c.Description, BookCount: c.BookCount}
 	}
 	return out, nil
 }
@@ -95,26 +87,19 @@ type AuthorPage struct {
 
 type authorPageOutput struct{ Body AuthorPage }
 
-// authorPageBooks bounds the books listed on an author's page.
-const authorPageBooks = 48
-
-func (s *Server) getAuthor(ctx context.Context, in *idInput) (*authorPageOutput, error) {
-	a, err := s.publicAuthor(ctx, in.ID)
+func (h storefrontHandlers) getAuthor(ctx context.Context, in *idInput) (*authorPageOutput, error) {
+	a, err := h.storefront.Author(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
-	books, err := s.store.PublicBooksByAuthor(ctx, a.ID, authorPageBooks)
+	books, err := h.storefront.AuthorBooks(ctx, a.ID)
 	if err != nil {
 		return nil, err
 	}
-	events, _, err := s.events.PublicList(ctx, "", bookstore.EventsUpcoming, a.ID, bookstore.PageRequest{Page: 1, Size: bookstore.MaxPageSize})
+	events, _, err := h.events.PublicList(ctx, "", bookstore.EventsUpcoming, a.ID, bookstore.PageRequest{Page: 1, Size: bookstore.MaxPageSize})
 	if err != nil {
 		return nil, err
 	}
 	return &authorPageOutput{Body: AuthorPage{Author: AuthorProfile{AuthorCard: authorCard(a), Biography: a.Biography},
 		Books: bookCards(books), UpcomingEvents: eventCards(events)}}, nil
-}
-
-func (s *Server) publicAuthor(ctx context.Context, id string) (*bookstore.Author, error) {
-	return byID(ctx, id, bookstore.MsgAuthorNotFound, s.store.PublicAuthor)
 }

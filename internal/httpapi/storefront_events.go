@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"errors"
-	"strings"
 	"time"
 
 	"bookstore/internal/bookstore"
@@ -56,10 +54,6 @@ type EventDetail struct {
 	Description string `json:"description" doc:"sanitised HTML"`
 }
 
-func (s *Server) publicEvent(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-	return byID(ctx, id, bookstore.MsgEventNotFound, s.store.PublicEvent)
-}
-
 type ContentPage struct {
 	Key       string         `json:"key" enum:"about,contact,privacy,terms,cookies"`
 	Title     string         `json:"title"`
@@ -74,11 +68,8 @@ type pageKeyInput struct {
 
 type contentPageOutput struct{ Body ContentPage }
 
-func (s *Server) getPage(ctx context.Context, in *pageKeyInput) (*contentPageOutput, error) {
-	p, err := s.store.PublishedPage(ctx, in.Key)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		return nil, notFound(bookstore.MsgPageNotFound)
-	}
+func (h storefrontHandlers) getPage(ctx context.Context, in *pageKeyInput) (*contentPageOutput, error) {
+	p, err := h.storefront.Page(ctx, in.Key)
 	if err != nil {
 		return nil, err
 	}
@@ -86,15 +77,7 @@ func (s *Server) getPage(ctx context.Context, in *pageKeyInput) (*contentPageOut
 	if meta == nil {
 		meta = map[string]any{}
 	}
-	content := p.Content
-	if strings.Contains(content, bookstore.ShippingTermsToken) {
-		rule, err := s.campaigns.ShippingRule(ctx)
-		if err != nil {
-			return nil, err
-		}
-		content = bookstore.FillShippingTerms(content, rule)
-	}
-	return &contentPageOutput{Body: ContentPage{Key: p.Key, Title: p.Title, Content: content, Meta: meta, UpdatedAt: p.UpdatedAt}}, nil
+	return &contentPageOutput{Body: ContentPage{Key: p.Key, Title: p.Title, Content: p.Content, Meta: meta, UpdatedAt: p.UpdatedAt}}, nil
 }
 
 type SuggestBook struct {
@@ -121,27 +104,16 @@ type suggestInput struct {
 
 type suggestOutput struct{ Body Suggestions }
 
-// suggestLimit is how many books and authors the header search suggests.
-const suggestLimit = 5
-
-func (s *Server) suggest(ctx context.Context, in *suggestInput) (*suggestOutput, error) {
+func (h storefrontHandlers) suggest(ctx context.Context, in *suggestInput) (*suggestOutput, error) {
+	found, err := h.storefront.Suggest(ctx, in.Q)
+	if err != nil {
+		return nil, err
+	}
 	out := &suggestOutput{Body: Suggestions{Books: []SuggestBook{}, Authors: []SuggestAuthor{}}}
-	if len([]rune(bookstore.FoldSearch(in.Q))) < 2 {
-		return out, nil
-	}
-	page := bookstore.PageRequest{Page: 1, Size: suggestLimit}
-	books, _, err := s.store.PublicBooks(ctx, bookstore.BookFilter{Query: in.Q, Sort: bookstore.SortTitle, WithoutTotal: true, PageRequest: page})
-	if err != nil {
-		return nil, err
-	}
-	authors, _, err := s.store.PublicAuthors(ctx, bookstore.AuthorFilter{Query: in.Q, WithoutTotal: true, PageRequest: page})
-	if err != nil {
-		return nil, err
-	}
-	for _, b := range books {
+	for _, b := range found.Books {
 		out.Body.Books = append(out.Body.Books, SuggestBook{ID: b.ID, Title: b.Title, AuthorName: b.AuthorName, CoverURL: nullable(b.CoverURL)})
 	}
-	for _, a := range authors {
+	for _, a := range found.Authors {
 		out.Body.Authors = append(out.Body.Authors, SuggestAuthor{ID: a.ID, Name: a.Name, PhotoURL: nullable(a.PhotoURL)})
 	}
 	return out, nil

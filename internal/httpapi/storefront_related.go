@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"context"
-
-	"bookstore/internal/bookstore"
 )
 
 // RelatedBooks are the two rows under a book (bookstore.PickRelated): no
@@ -20,15 +18,10 @@ type relatedBooksOutput struct{ Body RelatedBooks }
 
 // relatedBooks answers 404 'Kitap bulunamadı' for a missing or hidden book,
 // like the book itself.
-func (s *Server) relatedBooks(ctx context.Context, in *idInput) (*relatedBooksOutput, error) {
-	b, err := s.publicBook(ctx, in.ID)
+func (h storefrontHandlers) relatedBooks(ctx context.Context, in *idInput) (*relatedBooksOutput, error) {
+	r, err := h.storefront.Related(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.store.RelatedCandidates(ctx, &b.BookSummary)
-	if err != nil {
-		return nil, err
-	}
-	r := bookstore.PickRelated(b.ID, c)
 	return &relatedBooksOutput{Body: RelatedBooks{ByAuthor: bookCards(r.ByAuthor), Similar: bookCards(r.Similar)}}, nil
 }

@@ -41,6 +41,7 @@ import (
 	"bookstore/internal/secretbox"
 	"bookstore/internal/sqldb"
 	"bookstore/internal/staffnotices"
+	"bookstore/internal/storefront"
 	"bookstore/internal/ubltr"
 )
 
@@ -168,8 +169,12 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 	imgs := images.New(sqldb.NewImageStore(db), o.Media, audit, log)
 	rv := &reviews.Service{Store: sqldb.NewReviewStore(db), Mails: mails, Authors: authorPanel, Books: sqldb.NewStorefrontStore(db),
 		PublishAtOnce: cfg.ReviewsPublishAtOnce}
-	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: sqldb.NewStorefrontStore(db),
-		Cart: &cart.Service{Store: sqldb.NewCartStore(db), Delivery: sqldb.NewDeliveryStore(db), Now: o.Now},
+	offers := &campaigns.Service{Sales: sqldb.NewSaleStore(db), Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db),
+		Tax: sqldb.NewTaxStore(db), Delivery: sqldb.NewDeliveryStore(db), Now: o.Now}
+	shop := sqldb.NewStorefrontStore(db)
+	return httpapi.Deps{Config: cfg, Log: log, DB: db, Auth: a, Audit: audit, Store: shop,
+		Storefront: &storefront.Service{Store: shop, Campaigns: offers},
+		Cart:       &cart.Service{Store: sqldb.NewCartStore(db), Delivery: sqldb.NewDeliveryStore(db), Now: o.Now},
 		Members: &members.Service{Accounts: users, Profiles: users, Favorites: sqldb.NewFavoriteStore(db),
 			Alerts: sqldb.NewStockAlertStore(db), Orders: sqldb.NewOrderStore(db), Refunds: co,
 			Parties: sqldb.NewAddressStore(db)},
@@ -187,9 +192,8 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Catalog: sqldb.NewAuthorStore(db), Mails: mails, Log: log},
 		Catalog: &catalog.Service{Categories: sqldb.NewCategoryStore(db), Featured: sqldb.NewFeaturedStore(db), Pages: sqldb.NewPageStore(db),
 			Sanitize: richtext.Sanitize},
-		Campaigns: &campaigns.Service{Sales: sqldb.NewSaleStore(db), Coupons: sqldb.NewCouponStore(db), Shipping: sqldb.NewShippingStore(db),
-			Tax: sqldb.NewTaxStore(db), Delivery: sqldb.NewDeliveryStore(db), Now: o.Now},
-		Images: imgs, Media: o.Media, Storage: o.Media, Outbox: &outbox.Service{Store: sqldb.NewOutbox(db)}, Requests: o.Metrics, Metrics: o.MetricsHandler,
+		Campaigns: offers,
+		Images:    imgs, Media: o.Media, Storage: o.Media, Outbox: &outbox.Service{Store: sqldb.NewOutbox(db)}, Requests: o.Metrics, Metrics: o.MetricsHandler,
 		Reviews:   rv,
 		Royalties: &royalties.Service{Store: sqldb.NewRoyaltyStore(db), Authors: authorPanel, Now: o.Now},
 		Web:       o.Web, Version: o.Version,
