@@ -221,10 +221,10 @@ func (c *answerCache) make(next http.Handler, r *http.Request, scopes []bookstor
 	a = rec.answer(scopes, stamp)
 	if a != nil {
 		a.until = c.versions.PricesHoldUntil(r.Context(), started)
-		// A book's answer and page carry the delivery estimate, which moves
-		// on at the cut-off hour and at midnight.
-		if next := bookstore.EstimateHoldsUntil(started); a.until.IsZero() || next.Before(a.until) {
-			a.until = next
+		// What the handler said of its answer (a book's delivery estimate
+		// moves on at the hour), or of an answer it embeds (apiAnswer).
+		if info := infoOf(r.Context()); info != nil && !info.holdsUntil.IsZero() && (a.until.IsZero() || info.holdsUntil.Before(a.until)) {
+			a.until = info.holdsUntil
 		}
 	}
 	return a, rec, pattern
@@ -273,6 +273,7 @@ func (c *answerCache) put(key string, a *answer) {
 // the whole work of a cache hit, so it sets the header map directly with
 // the values made once (answerForm).
 func (c *answerCache) serve(w http.ResponseWriter, r *http.Request, a *answer) {
+	holdAnswerUntil(r.Context(), a.until) // a page that embeds this answer holds no longer
 	h := w.Header()
 	form := &a.plain
 	if acceptsGzip(r) {

@@ -240,3 +240,45 @@ func TestAnswerCacheKeepsAnAnswerPastTheTTLWhileNoInstanceWrote(t *testing.T) {
 		t.Fatalf("an unconfirmed answer past twice the TTL: %s", b)
 	}
 }
+
+// An answer that says when it stops being true (a book's delivery
+// estimate) is kept until then and made again after; answers that say
+// nothing keep their TTL. Serving it tells the request that embeds it
+// (a page) the same time.
+func TestAnswerCacheKeepsAnAnswerOnlyWhileItHolds(t *testing.T) {
+	v := &versions{confirmed: true}
+	holds := time.Now().Add(200 * time.Millisecond)
+	var calls atomic.Int64
+	c := newAnswerCache(v, time.Hour).wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := calls.Add(1)
+		if r.URL.Query().Has("estimate") {
+			holdAnswerUntil(r.Context(), holds)
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = fmt.Fprintf(w, `{"n":%d}`, n)
+	}))
+	get := func(target string) (string, *requestInfo) {
+		info := &requestInfo{}
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		rec := httptest.NewRecorder()
+		c.ServeHTTP(rec, req.WithContext(context.WithValue(req.Context(), keyInfo, info)))
+		return rec.Body.String(), info
+	}
+	if b, _ := get("/api/books?estimate=1"); b != `{"n":1}` {
+		t.Fatalf("first: %s", b)
+	}
+	if b, _ := get("/api/books"); b != `{"n":2}` {
+		t.Fatalf("plain: %s", b)
+	}
+	b, info := get("/api/books?estimate=1")
+	if b != `{"n":1}` || !info.holdsUntil.Equal(holds) {
+		t.Fatalf("held answer %s, its request told %v (want %v)", b, info.holdsUntil, holds)
+	}
+	time.Sleep(time.Until(holds) + 50*time.Millisecond)
+	if b, _ := get("/api/books?estimate=1"); b != `{"n":3}` {
+		t.Fatalf("past its time: %s", b)
+	}
+	if b, _ := get("/api/books"); b != `{"n":2}` {
+		t.Fatalf("an answer without a time was dropped: %s", b)
+	}
+}

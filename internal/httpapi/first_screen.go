@@ -101,6 +101,7 @@ func (s *Server) apiAnswer(ctx context.Context, target string) []byte {
 	if rec.status != http.StatusOK {
 		return nil
 	}
+	holdAnswerUntil(ctx, info.holdsUntil) // the page carries what the answer carries
 	return rec.body.Bytes()
 }
 

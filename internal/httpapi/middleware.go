@@ -33,11 +33,23 @@ type requestInfo struct {
 	// /api/books/{id}", never the raw path), left by withRouteRecorded or by
 	// the answer cache on a hit, for the request metrics.
 	route string
+	// holdsUntil, when set, is when the answer being made stops being
+	// true (it carries a delivery estimate that moves on at the hour): the
+	// answer cache keeps it no longer (holdAnswerUntil).
+	holdsUntil time.Time
 }
 
 func infoOf(ctx context.Context) *requestInfo {
 	i, _ := ctx.Value(keyInfo).(*requestInfo)
 	return i
+}
+
+// holdAnswerUntil says the answer being made for ctx's request may be
+// cached until t at the latest (the earliest of every such call wins).
+func holdAnswerUntil(ctx context.Context, t time.Time) {
+	if i := infoOf(ctx); i != nil && !t.IsZero() && (i.holdsUntil.IsZero() || t.Before(i.holdsUntil)) {
+		i.holdsUntil = t
+	}
 }
 
 func requestID(ctx context.Context) string {

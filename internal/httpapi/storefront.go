@@ -232,11 +232,15 @@ func (h storefrontHandlers) getBook(ctx context.Context, in *idInput) (*bookDeta
 		return nil, err
 	}
 	d := bookDetail(b)
-	e, err := h.storefront.Delivery(ctx, b, time.Now())
+	now := time.Now()
+	e, err := h.storefront.Delivery(ctx, b, now)
 	if err != nil {
 		return nil, err
 	}
-	d.Delivery = deliveryEstimate(e)
+	if d.Delivery = deliveryEstimate(e); d.Delivery != nil {
+		// The estimate moves on at the cut-off hour and at midnight.
+		holdAnswerUntil(ctx, bookstore.EstimateHoldsUntil(now))
+	}
 	return &bookDetailOutput{Body: d}, nil
 }
 
