@@ -93,8 +93,9 @@ func (s *ReturnStore) TrackReturnShipment(ctx context.Context, id string, handed
 			return nil
 		}
 		moved = true
-		fx.Staff = nil // written above
-		return writeEffects(ctx, s.db, tx, fx)
+		rest := fx // a copy: a retried transaction writes the notice again
+		rest.Staff = nil
+		return writeEffects(ctx, s.db, tx, rest)
 	})
 	return moved, err
 }
