@@ -46,9 +46,9 @@ func (c *Client) CreateShipment(ctx context.Context, p bookstore.Parcel) (bookst
 		return bookstore.CarrierShipment{}, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 		var o orderAnswer
-		if err := decodeOne(a.body, &o); err != nil {
+		if err := decodeOne(a.Body, &o); err != nil {
 			return bookstore.CarrierShipment{}, a.unreadable(err)
 		}
 	case a.refused() && a.problem().Code == codeReferenceExists:
@@ -72,9 +72,9 @@ func (c *Client) barcode(ctx context.Context, ref string, body barcodeBody) (boo
 		return bookstore.CarrierShipment{}, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 		var b barcodeAnswer
-		if err := decodeOne(a.body, &b); err != nil {
+		if err := decodeOne(a.Body, &b); err != nil {
 			return bookstore.CarrierShipment{}, a.unreadable(err)
 		}
 		if b.ShipmentID == "" {
@@ -119,13 +119,13 @@ func (c *Client) status(ctx context.Context, id string) (statusAnswer, bool, err
 		return statusAnswer{}, false, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 		var st statusAnswer
-		if err := decodeOne(a.body, &st); err != nil {
+		if err := decodeOne(a.Body, &st); err != nil {
 			return statusAnswer{}, false, a.unreadable(err)
 		}
 		return st, true, nil
-	case (a.status == http.StatusNotFound || a.status == http.StatusBadRequest) && a.refused() && a.problem().Code == codeNotFound:
+	case (a.Status == http.StatusNotFound || a.Status == http.StatusBadRequest) && a.refused() && a.problem().Code == codeNotFound:
 		return statusAnswer{}, false, nil
 	}
 	return statusAnswer{}, false, a.unavailable()
@@ -178,7 +178,7 @@ func (c *Client) CancelShipment(ctx context.Context, shipmentID string) error {
 
 func cancelAnswer(a *answer) error {
 	switch {
-	case a.ok():
+	case a.OK():
 		return nil
 	case a.refused() && a.problem().Code == codeAlreadyCancelled:
 		return nil
@@ -214,14 +214,14 @@ func (c *Client) CreateReturn(ctx context.Context, r bookstore.ReturnParcel) (bo
 		return bookstore.CarrierReturn{}, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 	case a.refused():
 		return bookstore.CarrierReturn{}, refusal(a, r.Sender, "iade eden")
 	default:
 		return bookstore.CarrierReturn{}, a.unavailable()
 	}
 	var o orderAnswer
-	if err := decodeOne(a.body, &o); err != nil {
+	if err := decodeOne(a.Body, &o); err != nil {
 		return bookstore.CarrierReturn{}, a.unreadable(err)
 	}
 	code := o.OrderInvoiceID

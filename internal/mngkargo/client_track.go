@@ -26,8 +26,8 @@ func (c *Client) Track(ctx context.Context, shipmentID string) ([]bookstore.Trac
 	}
 	var raw []trackEvent
 	switch {
-	case a.ok():
-		if err := json.Unmarshal(a.body, &raw); err != nil {
+	case a.OK():
+		if err := json.Unmarshal(a.Body, &raw); err != nil {
 			return nil, a.unreadable(err)
 		}
 	case a.refused() && a.problem().Code == codeNotFound:
