@@ -34,6 +34,15 @@ func newReturnsFixture(t *testing.T, db *sqldb.DB, f *fixture) *returnsFixture {
 	return rf
 }
 
+// returnsShop is the storefront with the returns fixture's books, an env
+// on db and its admin, signed in.
+func returnsShop(t *testing.T, db *sqldb.DB) (*env, *returnsFixture, *client) {
+	t.Helper()
+	rf := newReturnsFixture(t, db, storefrontFixture(t, db))
+	e := newEnv(t, db, nil)
+	return e, rf, e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+}
+
 // paidOrder is a buyer's order of the given copies per book, paid by 3DS.
 func paidOrder(t *testing.T, e *env, email string, books []*bookstore.Book, qty ...int) (*client, httpapi.OrderView) {
 	t.Helper()
@@ -97,10 +106,7 @@ func (e *env) simByOrder(t *testing.T, orderID string) iyzico.SimPaymentInfo {
 
 func TestReturnOneBookOfThree(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books, 1, 1, 1)
 		if o.Total != 3000+bookstore.DefaultShippingRule.Fee {
 			t.Fatalf("total %d", o.Total)
@@ -195,10 +201,7 @@ func TestReturnOneBookOfThree(t *testing.T) {
 
 func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books[:2], 2, 1)
 		deliver(t, admin, o.ID)
 		// Two requests together make the whole order: the second refunds shipping.
@@ -284,10 +287,7 @@ func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 
 func TestReturnRejectAndAccess(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books[:1], 2)
 		deliver(t, admin, o.ID)
 		other := e.client().signedIn("mehmet@example.com", bookstore.RoleUser)
@@ -361,10 +361,7 @@ func TestReturnRejectAndAccess(t *testing.T) {
 
 func TestShopperCancel(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books[:2], 1, 2)
 		stock := e.stock(t, rf.books[1].ID)
 		// A refusal first: the order stays confirmed, the claim is released.
