@@ -62,15 +62,21 @@ func TestTooManyRequestsIsUnavailableNotRefused(t *testing.T) {
 	}
 }
 
-func TestHangPastTheTimeoutIsATimeout(t *testing.T) {
+// hanging is a call to a provider that never answers.
+func hanging(t *testing.T) Call {
 	release := make(chan struct{})
-	c := serve(t, func(w http.ResponseWriter, r *http.Request) {
+	c := serve(t, func(_ http.ResponseWriter, r *http.Request) {
 		select {
 		case <-release:
 		case <-r.Context().Done():
 		}
 	})
-	defer close(release)
+	t.Cleanup(func() { close(release) }) // runs before the server's Close, which waits for the handler
+	return c
+}
+
+func TestHangPastTheTimeoutIsATimeout(t *testing.T) {
+	c := hanging(t)
 	c.Timeout = 150 * time.Millisecond
 	start := time.Now()
 	_, err := Do(context.Background(), http.DefaultClient, c)
@@ -85,14 +91,7 @@ func TestHangPastTheTimeoutIsATimeout(t *testing.T) {
 }
 
 func TestHTTPClientTimeoutIsATimeoutToo(t *testing.T) {
-	release := make(chan struct{})
-	c := serve(t, func(_ http.ResponseWriter, r *http.Request) {
-		select {
-		case <-release:
-		case <-r.Context().Done():
-		}
-	})
-	defer close(release)
+	c := hanging(t)
 	_, err := Do(context.Background(), &http.Client{Timeout: 100 * time.Millisecond}, c)
 	transport(t, err, TimedOut)
 	if !errors.Is(err, context.DeadlineExceeded) {
