@@ -21,13 +21,15 @@ func serve(t *testing.T, h http.HandlerFunc) Call {
 		Limit: 1 << 10, Party: "sağlayıcıya", Header: http.Header{"Authorization": {"Bearer k"}}, Body: []byte(`{"a":1}`)}
 }
 
-func transport(t *testing.T, err error, kind Kind) *TransportError {
+// transport checks that err is a TransportError of kind and returns it
+// (a copy: the test reads its fields, it is not an error to check).
+func transport(t *testing.T, err error, kind Kind) TransportError {
 	t.Helper()
 	var te *TransportError
 	if !errors.As(err, &te) || te.Kind != kind {
 		t.Fatalf("err = %v, want a transport error of kind %d", err, kind)
 	}
-	return te
+	return *te
 }
 
 func TestServerErrorIsAnAnswerToRetry(t *testing.T) {
