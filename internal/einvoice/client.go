@@ -169,9 +169,9 @@ func (c *Client) State(ctx context.Context, profile bookstore.InvoiceProfile, et
 	if err := json.Unmarshal(a.Body, &s); err != nil {
 		return bookstore.ProviderInvoiceState{}, a.unreadable(err)
 	}
-	code, detail := s.StatusCode, firstNonEmpty(s.StatusDetail, s.ReportStatus)
+	code, detail := s.StatusCode, providerhttp.FirstNonEmpty(s.StatusDetail, s.ReportStatus)
 	if s.InvoiceStatus != nil && s.InvoiceStatus.Code != "" {
-		code, detail = s.InvoiceStatus.Code, joinNonEmpty(s.InvoiceStatus.Description, s.InvoiceStatus.DetailDescription)
+		code, detail = s.InvoiceStatus.Code, providerhttp.JoinNonEmpty(s.InvoiceStatus.Description, s.InvoiceStatus.DetailDescription, ": ")
 	}
 	st := bookstore.ProviderInvoiceState{Known: true, Number: s.InvoiceNumber}
 	switch lc := strings.ToLower(code); {
@@ -328,24 +328,4 @@ func snippet(a *answer) string {
 		s = http.StatusText(a.Status)
 	}
 	return s
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s = strings.TrimSpace(s); s != "" {
-			return s
-		}
-	}
-	return ""
-}
-
-func joinNonEmpty(a, b string) string {
-	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
-	switch {
-	case a == "" || a == b:
-		return b
-	case b == "":
-		return a
-	}
-	return a + ": " + b
 }

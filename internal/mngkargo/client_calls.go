@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/providerhttp"
 )
 
 // consumerTaxNumber stands in for a consumer's TC kimlik number, which MNG
@@ -253,7 +254,7 @@ func parcelPieces(ref string, p bookstore.Parcel) []wirePiece {
 	n := max(p.Pieces, 1)
 	kg := max((p.Grams+n*1000-1)/(n*1000), 1)
 	desi := max((p.Desi+n-1)/n, 1)
-	content := firstNonEmpty(p.Content, "Kitap")
+	content := providerhttp.FirstNonEmpty(p.Content, "Kitap")
 	out := make([]wirePiece, n)
 	for i := range out {
 		out[i] = wirePiece{Barcode: fmt.Sprintf("%s_PARCA%d", ref, i+1), Desi: desi, Kg: kg, Content: content}
@@ -301,24 +302,4 @@ func refusal(a *answer, who bookstore.ParcelParty, role string) error {
 		return bookstore.Errorf(bookstore.CodeInvalid, "Kargo firması %s adresinin il/ilçe bilgisini tanımadı: %s (%s)", role, place, a.reason())
 	}
 	return bookstore.Errorf(bookstore.CodeInvalid, "Kargo firması gönderiyi kabul etmedi: %s", a.reason())
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s = strings.TrimSpace(s); s != "" {
-			return s
-		}
-	}
-	return ""
-}
-
-func joinNonEmpty(a, b string) string {
-	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
-	switch {
-	case a == "" || a == b:
-		return b
-	case b == "":
-		return a
-	}
-	return a + ", " + b
 }

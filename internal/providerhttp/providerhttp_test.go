@@ -203,3 +203,22 @@ func TestAnswerReadUpToTheLimit(t *testing.T) {
 		t.Fatalf("answer = %d bytes, err = %v", len(a.Body), err)
 	}
 }
+
+func TestProviderTexts(t *testing.T) {
+	if got := FirstNonEmpty(" ", "", " Kadıköy ", "x"); got != "Kadıköy" {
+		t.Errorf("FirstNonEmpty = %q", got)
+	}
+	if got := FirstNonEmpty("", " "); got != "" {
+		t.Errorf("FirstNonEmpty of blanks = %q", got)
+	}
+	for _, tc := range [][4]string{
+		{"Şube", "Kadıköy", ", ", "Şube, Kadıköy"},
+		{" Şube ", "", ", ", "Şube"},
+		{"", "Kadıköy", ": ", "Kadıköy"},
+		{"Aynı", "Aynı", ": ", "Aynı"},
+	} {
+		if got := JoinNonEmpty(tc[0], tc[1], tc[2]); got != tc[3] {
+			t.Errorf("JoinNonEmpty(%q, %q) = %q, want %q", tc[0], tc[1], got, tc[3])
+		}
+	}
+}
