@@ -42,20 +42,6 @@ func returnsShop(t *testing.T, db *sqldb.DB) (*env, *returnsFixture, *client) {
 	return e, rf, e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
 }
 
-// paidOrder is a buyer's order of the given copies per book, paid by 3DS.
-func paidOrder(t *testing.T, e *env, email string, books []*bookstore.Book, qty ...int) (*client, httpapi.OrderView) {
-	t.Helper()
-	c := buyer(t, e, email, books[0].ID, qty[0])
-	for i := 1; i < len(books); i++ {
-		if r := setQty(c, books[i].ID, qty[i]); r.StatusCode != 200 {
-			t.Fatalf("cart: %d %s", r.StatusCode, r.body)
-		}
-	}
-	o := placeOrder(t, c)
-	callback(t, e, bank(t, e, startPayment(t, c, o.ID), "approve"))
-	return c, myOrder(t, c, o.ID)
-}
-
 func deliver(t *testing.T, admin *client, orderID string) {
 	t.Helper()
 	if r := admin.post("/api/admin/orders/"+orderID+"/ship", httpapi.ShipRequest{TrackingNumber: "123", CargoCompany: "Aras Kargo"}); r.StatusCode != 200 {
