@@ -70,11 +70,17 @@ func (s *ReturnStore) TrackReturnShipment(ctx context.Context, id string, handed
 		if delivered.IsZero() {
 			return nil
 		}
-		var err error
-		moved, err = changedOne(ctx, s.db, tx, tx.NewUpdate().Table("returns").Set("state = ?", string(bookstore.ReturnReceived)).
+		res, err := tx.NewUpdate().Table("returns").Set("state = ?", string(bookstore.ReturnReceived)).
 			Set("received_at = ?", utc(delivered)).Set("updated_at = ?", now()).
-			Where("id = ? AND state IN (?)", id, awaitingGoods), fx)
-		return err
+			Where("id = ? AND state IN (?)", id, awaitingGoods).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return nil
+		}
+		moved = true
+		return writeEffects(ctx, s.db, tx, fx)
 	})
 	return moved, err
 }
