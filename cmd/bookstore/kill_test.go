@@ -220,43 +220,58 @@ func assertSettled(t *testing.T, db *sqldb.DB, sim *iyzico.Simulator, books []st
 // purchase is one buyer's whole purchase on the hosted form. It answers
 // "confirmed", "paid" (charged at the bank; the shop's answer is unknown),
 // "skip" (refused: out of stock, busy) or "dead" (the product is gone).
+// purchase is one buyer's purchase of one copy of bookID, with the
+// instalments varied by i; it returns buyOnForm's outcome.
 func purchase(base string, c *http.Client, bookID string, i int) string {
+	_, outcome := buyOnForm(base, c, map[string]int{bookID: 1}, fmt.Sprint([]int{1, 2, 3, 6}[i%4]))
+	return outcome
+}
+
+// buyOnForm is a purchase through the real checkout: qty in the buyer's
+// cart, the order, the hosted form paid at the simulator's bank in the
+// given instalments, the callback. It returns the order's id once there is
+// one, and the outcome: "confirmed"; "paid" (the bank approved, the
+// callback did not confirm); "dead" (the shop did not answer); or
+// "skip: …", the step that refused and its answer.
+func buyOnForm(base string, c *http.Client, qty map[string]int, installment string) (orderID, outcome string) {
 	call := func(method, path string, body any) (int, []byte, error) { return callJSON(c, base, method, path, body) }
-	if code, b, err := call(http.MethodPut, "/api/cart/items/"+bookID, map[string]any{"quantity": 1}); err != nil {
-		return "dead"
-	} else if code != 200 {
-		return fmt.Sprintf("skip: cart %d %s", code, b)
+	for book, n := range qty {
+		if code, b, err := call(http.MethodPut, "/api/cart/items/"+book, map[string]any{"quantity": n}); err != nil {
+			return "", "dead"
+		} else if code != 200 {
+			return "", fmt.Sprintf("skip: cart %d %s", code, b)
+		}
 	}
 	code, body, err := call(http.MethodPost, "/api/orders", nil)
 	if err != nil {
-		return "dead"
+		return "", "dead"
 	}
 	var order struct{ ID string }
 	if code != http.StatusCreated || json.Unmarshal(body, &order) != nil {
-		return fmt.Sprintf("skip: order %d %s", code, body)
+		return "", fmt.Sprintf("skip: order %d %s", code, body)
 	}
 	code, body, err = call(http.MethodPost, "/api/checkout/"+order.ID+"/pay", map[string]any{"acceptPreInformation": true, "acceptDistanceSales": true})
 	if err != nil {
-		return "dead"
+		return order.ID, "dead"
 	}
 	var start struct{ FrameURL string }
 	if code != 200 || json.Unmarshal(body, &start) != nil {
-		return fmt.Sprintf("skip: pay %d %s", code, body)
+		return order.ID, fmt.Sprintf("skip: pay %d %s", code, body)
 	}
-	token, ok := payAtBank(start.FrameURL, fmt.Sprint([]int{1, 2, 3, 6}[i%4]))
+	token, ok := payAtBank(start.FrameURL, installment)
 	if !ok {
-		return "skip: at the bank"
+		return order.ID, "skip: at the bank"
 	}
 	res, err := http.PostForm(base+"/odeme/iyzico-callback", url.Values{"token": {token}})
 	if err != nil {
-		return "paid"
+		return order.ID, "paid"
 	}
 	b, _ := io.ReadAll(res.Body)
 	res.Body.Close()
 	if strings.Contains(string(b), "status=success") {
-		return "confirmed"
+		return order.ID, "confirmed"
 	}
-	return "paid"
+	return order.ID, "paid"
 }
 
 var (

@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
-	"net/url"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -262,39 +261,15 @@ func adminSignIn(t *testing.T, base, email, password string) *http.Client {
 	return c
 }
 
-// paidOrderOf puts qty in the buyer's cart, orders it and pays on the
-// hosted form; it returns the order once the shop has confirmed it.
+// paidOrderOf buys qty on the hosted form (buyOnForm, one instalment); it
+// returns the order once the shop has confirmed it.
 func paidOrderOf(t *testing.T, base string, c *http.Client, qty map[string]int) string {
 	t.Helper()
-	for book, n := range qty {
-		if code, b, err := callJSON(c, base, http.MethodPut, "/api/cart/items/"+book, map[string]any{"quantity": n}); err != nil || code != 200 {
-			t.Fatalf("cart: %d %s %v", code, b, err)
-		}
+	id, outcome := buyOnForm(base, c, qty, "1")
+	if outcome != "confirmed" {
+		t.Fatalf("the order %q was not paid and confirmed: %s", id, outcome)
 	}
-	code, b, err := callJSON(c, base, http.MethodPost, "/api/orders", nil)
-	var order struct{ ID string }
-	if err != nil || code != http.StatusCreated || json.Unmarshal(b, &order) != nil {
-		t.Fatalf("order: %d %s %v", code, b, err)
-	}
-	code, b, err = callJSON(c, base, http.MethodPost, "/api/checkout/"+order.ID+"/pay", map[string]any{"acceptPreInformation": true, "acceptDistanceSales": true})
-	var start struct{ FrameURL string }
-	if err != nil || code != 200 || json.Unmarshal(b, &start) != nil {
-		t.Fatalf("pay: %d %s %v", code, b, err)
-	}
-	token, ok := payAtBank(start.FrameURL, "1")
-	if !ok {
-		t.Fatal("the bank did not approve")
-	}
-	res, err := http.PostForm(base+"/odeme/iyzico-callback", url.Values{"token": {token}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	if !strings.Contains(string(page), "status=success") {
-		t.Fatalf("the payment was not confirmed: %s", page)
-	}
-	return order.ID
+	return id
 }
 
 func stockOf(t *testing.T, db *sqldb.DB, bookID string) int {

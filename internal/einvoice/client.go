@@ -7,8 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"mime"
 	"mime/multipart"
 	"net"
 	"net/http"
@@ -19,6 +17,7 @@ import (
 
 	"bookstore/internal/bookstore"
 	"bookstore/internal/config"
+	"bookstore/internal/providerhttp"
 )
 
 // Client calls Nilvera's REST API with an API key (Authorization: Bearer).
@@ -76,11 +75,11 @@ func (c *Client) CheckTaxpayer(ctx context.Context, taxID string) (bookstore.Tax
 	if err != nil {
 		return bookstore.Taxpayer{}, err
 	}
-	if a.status != http.StatusOK {
+	if a.Status != http.StatusOK {
 		return bookstore.Taxpayer{}, a.failure()
 	}
 	var list []taxpayerEntry
-	if err := json.Unmarshal(a.body, &list); err != nil {
+	if err := json.Unmarshal(a.Body, &list); err != nil {
 		return bookstore.Taxpayer{}, a.unreadable(err)
 	}
 	for _, e := range list {
@@ -125,21 +124,20 @@ func (c *Client) Send(ctx context.Context, inv *bookstore.Invoice, xml []byte) e
 		return err
 	}
 	switch {
-	case a.status == http.StatusOK:
+	case a.Status == http.StatusOK:
 		var ok sendAnswer
-		if len(bytes.TrimSpace(a.body)) > 0 {
-			if err := json.Unmarshal(a.body, &ok); err != nil {
+		if len(bytes.TrimSpace(a.Body)) > 0 {
+			if err := json.Unmarshal(a.Body, &ok); err != nil {
 				return a.unreadable(err)
 			}
 		}
 		if ok.UUID != "" && !strings.EqualFold(ok.UUID, inv.ETTN) {
-			return fmt.Errorf("%s: entegratör başka bir ETTN ile yanıt verdi (%s, gönderilen %s)", a.op, ok.UUID, inv.ETTN)
+			return fmt.Errorf("%s: entegratör başka bir ETTN ile yanıt verdi (%s, gönderilen %s)", a.Op, ok.UUID, inv.ETTN)
 		}
 		return nil
-	case a.status == http.StatusConflict && a.problem().has(codeETTNExists, codeInvoiceExists):
+	case a.Status == http.StatusConflict && a.problem().has(codeETTNExists, codeInvoiceExists):
 		return bookstore.ErrInvoiceExists
-	case a.status >= 400 && a.status < 500 && a.status != http.StatusUnauthorized && a.status != http.StatusForbidden &&
-		a.status != http.StatusNotFound && a.status != http.StatusTooManyRequests && a.isJSON():
+	case a.Refusal() && a.Status != http.StatusNotFound:
 		// The integrator read the document and refused it: a lasting
 		// answer, not a failure to retry.
 		return bookstore.Errorf(bookstore.CodeInvalid, "%s", a.reason())
@@ -158,22 +156,22 @@ func (c *Client) State(ctx context.Context, profile bookstore.InvoiceProfile, et
 		return bookstore.ProviderInvoiceState{}, err
 	}
 	switch {
-	case a.status == http.StatusNotFound && a.isJSON():
+	case a.Status == http.StatusNotFound && a.IsJSON():
 		// Only the API's own JSON "not found" means the ETTN never
 		// arrived; a proxy's or a wrong base URL's 404 page must not make
 		// the worker send a second invoice. UNVERIFIED: that Nilvera
 		// answers an unknown UUID with a JSON 404.
 		return bookstore.ProviderInvoiceState{Known: false}, nil
-	case a.status != http.StatusOK:
+	case a.Status != http.StatusOK:
 		return bookstore.ProviderInvoiceState{}, a.failure()
 	}
 	var s statusAnswer
-	if err := json.Unmarshal(a.body, &s); err != nil {
+	if err := json.Unmarshal(a.Body, &s); err != nil {
 		return bookstore.ProviderInvoiceState{}, a.unreadable(err)
 	}
-	code, detail := s.StatusCode, firstNonEmpty(s.StatusDetail, s.ReportStatus)
+	code, detail := s.StatusCode, providerhttp.FirstNonEmpty(s.StatusDetail, s.ReportStatus)
 	if s.InvoiceStatus != nil && s.InvoiceStatus.Code != "" {
-		code, detail = s.InvoiceStatus.Code, joinNonEmpty(s.InvoiceStatus.Description, s.InvoiceStatus.DetailDescription)
+		code, detail = s.InvoiceStatus.Code, providerhttp.JoinNonEmpty(s.InvoiceStatus.Description, s.InvoiceStatus.DetailDescription, ": ")
 	}
 	st := bookstore.ProviderInvoiceState{Known: true, Number: s.InvoiceNumber}
 	switch lc := strings.ToLower(code); {
@@ -190,7 +188,7 @@ func (c *Client) State(ctx context.Context, profile bookstore.InvoiceProfile, et
 		st.Status = bookstore.InvoiceSent
 	default:
 		// An unknown code is not guessed at: the worker asks again later.
-		return bookstore.ProviderInvoiceState{}, fmt.Errorf("%s: tanınmayan durum kodu %q", a.op, code)
+		return bookstore.ProviderInvoiceState{}, fmt.Errorf("%s: tanınmayan durum kodu %q", a.Op, code)
 	}
 	return st, nil
 }
@@ -207,16 +205,16 @@ func (c *Client) PDF(ctx context.Context, profile bookstore.InvoiceProfile, ettn
 	if err != nil {
 		return nil, err
 	}
-	if a.status == http.StatusNotFound && a.isJSON() {
+	if a.Status == http.StatusNotFound && a.IsJSON() {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, "Fatura entegratörde bulunamadı")
 	}
-	if a.status != http.StatusOK {
+	if a.Status != http.StatusOK {
 		return nil, a.failure()
 	}
-	pdf := a.body
+	pdf := a.Body
 	if !bytes.HasPrefix(pdf, []byte("%PDF-")) {
 		var s string
-		if err := json.Unmarshal(a.body, &s); err != nil {
+		if err := json.Unmarshal(a.Body, &s); err != nil {
 			return nil, a.unreadable(err)
 		}
 		if pdf, err = base64.StdEncoding.DecodeString(s); err != nil {
@@ -224,7 +222,7 @@ func (c *Client) PDF(ctx context.Context, profile bookstore.InvoiceProfile, ettn
 		}
 	}
 	if !bytes.HasPrefix(pdf, []byte("%PDF-")) {
-		return nil, fmt.Errorf("%s: yanıt bir PDF değil", a.op)
+		return nil, fmt.Errorf("%s: yanıt bir PDF değil", a.Op)
 	}
 	return pdf, nil
 }
@@ -242,11 +240,11 @@ func (c *Client) Cancel(ctx context.Context, ettn string) error {
 		return err
 	}
 	switch {
-	case a.status == http.StatusOK || a.status == http.StatusNoContent:
+	case a.Status == http.StatusOK || a.Status == http.StatusNoContent:
 		return nil
-	case a.status == http.StatusNotFound && a.isJSON():
+	case a.Status == http.StatusNotFound && a.IsJSON():
 		return bookstore.Errorf(bookstore.CodeNotFound, "İptal edilecek fatura entegratörde bulunamadı")
-	case (a.status == http.StatusConflict || a.status == http.StatusUnprocessableEntity || a.status == http.StatusBadRequest) && a.isJSON():
+	case (a.Status == http.StatusConflict || a.Status == http.StatusUnprocessableEntity || a.Status == http.StatusBadRequest) && a.IsJSON():
 		return bookstore.Errorf(bookstore.CodeConflict, "Fatura iptal edilemedi: %s", a.reason())
 	}
 	return a.failure()
@@ -265,67 +263,30 @@ func docPath(profile bookstore.InvoiceProfile, ettn string) (string, error) {
 	return "", fmt.Errorf("e-fatura: bilinmeyen profil %q", profile)
 }
 
-// answer is a response read whole; op names the call in errors.
-type answer struct {
-	op     string
-	status int
-	ctype  string
-	body   []byte
-}
+// answer is a response read whole, with what Nilvera's answers mean.
+type answer struct{ *providerhttp.Answer }
 
-// do makes one call under its own deadline. A transport failure is an
-// error saying which: no answer within the bound, the connection closed
-// without an answer, or the integrator unreachable.
+// do makes one call under its own deadline. A call without an answer is a
+// providerhttp.TransportError saying why: the outcome is unknown.
 func (c *Client) do(ctx context.Context, timeout time.Duration, method, path, contentType string, body []byte) (*answer, error) {
-	op := "Nilvera " + method + " " + strings.SplitN(path, "?", 2)[0]
-	callCtx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	var rd io.Reader
-	if body != nil {
-		rd = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(callCtx, method, c.baseURL+path, rd)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", op, err)
-	}
-	req.Header.Set("Authorization", "Bearer "+c.apiKey)
-	req.Header.Set("Accept", "application/json")
+	call := providerhttp.Call{Op: "Nilvera " + method + " " + strings.SplitN(path, "?", 2)[0], Method: method,
+		URL: c.baseURL + path, Body: body, Timeout: timeout, Limit: maxAnswer, Party: "entegratöre", Header: http.Header{}}
+	call.Header.Set("Authorization", "Bearer "+c.apiKey)
+	call.Header.Set("Accept", "application/json")
 	if contentType != "" {
-		req.Header.Set("Content-Type", contentType)
+		call.Header.Set("Content-Type", contentType)
 	}
-	res, err := c.http.Do(req)
+	a, err := providerhttp.Do(ctx, c.http, call)
 	if err != nil {
-		return nil, c.transportError(ctx, callCtx, op, timeout, err)
+		return nil, err
 	}
-	defer func() { _ = res.Body.Close() }() // read to the end or the limit; the read's error is the one that counts
-	b, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
-	if err != nil {
-		return nil, c.transportError(ctx, callCtx, op, timeout, err)
-	}
-	return &answer{op: op, status: res.StatusCode, ctype: res.Header.Get("Content-Type"), body: b}, nil
-}
-
-func (c *Client) transportError(ctx, callCtx context.Context, op string, timeout time.Duration, err error) error {
-	switch {
-	case ctx.Err() != nil:
-		return fmt.Errorf("%s: istek iptal edildi: %w", op, ctx.Err())
-	case errors.Is(callCtx.Err(), context.DeadlineExceeded):
-		return fmt.Errorf("%s: %s içinde yanıt gelmedi (zaman aşımı): %w", op, timeout, context.DeadlineExceeded)
-	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		return fmt.Errorf("%s: bağlantı yanıt gelmeden kapandı: %w", op, err)
-	}
-	return fmt.Errorf("%s: entegratöre ulaşılamadı: %w", op, err)
-}
-
-func (a *answer) isJSON() bool {
-	mt, _, err := mime.ParseMediaType(a.ctype)
-	return err == nil && (mt == "application/json" || strings.HasSuffix(mt, "+json"))
+	return &answer{a}, nil
 }
 
 func (a *answer) problem() apiError {
 	var e apiError
-	if a.isJSON() {
-		_ = json.Unmarshal(a.body, &e) // an unreadable body has no problems to name; reason() says the status
+	if a.IsJSON() {
+		_ = json.Unmarshal(a.Body, &e) // an unreadable body has no problems to name; reason() says the status
 	}
 	return e
 }
@@ -335,23 +296,23 @@ func (a *answer) reason() string {
 	if r := a.problem().reason(); r != "" {
 		return r
 	}
-	return fmt.Sprintf("HTTP %d", a.status)
+	return fmt.Sprintf("HTTP %d", a.Status)
 }
 
 // failure is an answer that is neither success nor a refusal the caller
 // acts on: an error naming the call, the status and the integrator's words.
 func (a *answer) failure() error {
 	switch {
-	case a.status == http.StatusUnauthorized || a.status == http.StatusForbidden:
-		return fmt.Errorf("%s: HTTP %d: %w", a.op, a.status, ErrUnauthorized)
-	case a.status >= 500:
-		return fmt.Errorf("%s: entegratör hatası HTTP %d: %s", a.op, a.status, snippet(a))
+	case a.Status == http.StatusUnauthorized || a.Status == http.StatusForbidden:
+		return fmt.Errorf("%s: HTTP %d: %w", a.Op, a.Status, ErrUnauthorized)
+	case a.Status >= 500:
+		return fmt.Errorf("%s: entegratör hatası HTTP %d: %s", a.Op, a.Status, snippet(a))
 	}
-	return fmt.Errorf("%s: beklenmeyen yanıt HTTP %d: %s", a.op, a.status, snippet(a))
+	return fmt.Errorf("%s: beklenmeyen yanıt HTTP %d: %s", a.Op, a.Status, snippet(a))
 }
 
 func (a *answer) unreadable(err error) error {
-	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı: %w", a.op, a.status, err)
+	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı: %w", a.Op, a.Status, err)
 }
 
 // snippet is the start of an error body, as text, for the log and the admin.
@@ -359,32 +320,12 @@ func snippet(a *answer) string {
 	if r := a.problem().reason(); r != "" {
 		return r
 	}
-	s := strings.Join(strings.Fields(string(a.body)), " ")
+	s := strings.Join(strings.Fields(string(a.Body)), " ")
 	if r := []rune(s); len(r) > 200 {
 		s = string(r[:200]) + "…"
 	}
 	if s == "" {
-		s = http.StatusText(a.status)
+		s = http.StatusText(a.Status)
 	}
 	return s
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s = strings.TrimSpace(s); s != "" {
-			return s
-		}
-	}
-	return ""
-}
-
-func joinNonEmpty(a, b string) string {
-	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
-	switch {
-	case a == "" || a == b:
-		return b
-	case b == "":
-		return a
-	}
-	return a + ": " + b
 }

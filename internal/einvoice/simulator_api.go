@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/providerhttp"
 	"bookstore/internal/simfault"
 )
 
@@ -220,7 +221,7 @@ func (s *Simulator) status(profile bookstore.InvoiceProfile) simHandler {
 		desc := map[string]string{statusWaiting: "Kuyrukta", statusSucceed: "Başarılı", statusError: "Hatalı", statusCanceled: "İptal edildi"}[inv.status]
 		a := statusAnswer{UUID: inv.ettn, InvoiceNumber: inv.number}
 		if profile == bookstore.ProfileEArchive {
-			a.StatusCode, a.StatusDetail = inv.status, firstNonEmpty(inv.reason, desc)
+			a.StatusCode, a.StatusDetail = inv.status, providerhttp.FirstNonEmpty(inv.reason, desc)
 		} else {
 			a.InvoiceStatus = &struct {
 				Code              string `json:"Code"`

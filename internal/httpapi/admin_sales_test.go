@@ -21,9 +21,7 @@ func saleBody(bookID string, percent int, from, to time.Time) map[string]any {
 // price history: only an admin gets an answer; nobody else changes a sale.
 func TestSalesAccess(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		f, e, admin := adminShop(t, db, nil)
 		member := e.client().signedIn("uye@example.com", bookstore.RoleUser)
 		other := e.client().signedIn("diger@example.com", bookstore.RoleUser)
 		author := e.client().signedIn("yazar@example.com", bookstore.RoleAuthor)
@@ -66,9 +64,7 @@ func TestSalesAccess(t *testing.T) {
 // and stores nothing; an unknown sale is 404.
 func TestSaleBadInput(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		f, e, admin := adminShop(t, db, nil)
 		now := time.Now()
 		ok := func() map[string]any { return saleBody(f.visible.ID, 20, now, now.Add(time.Hour)) }
 		with := func(k string, v any) map[string]any {
@@ -119,9 +115,7 @@ func TestSaleBadInput(t *testing.T) {
 // ended it stays as it was. A sale not yet begun changes freely.
 func TestBegunSalesAreKept(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		f, e, admin := adminShop(t, db, nil)
 		now := time.Now()
 		var sale httpapi.AdminSale
 		admin.post("/api/admin/sales", saleBody(f.visible.ID, 20, now.Add(-time.Hour), now.Add(time.Hour))).json(t, &sale)
@@ -207,9 +201,7 @@ func TestBegunSalesAreKept(t *testing.T) {
 // the book's price history with who made it.
 func TestSaleShowsOnTheShopAndHistory(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		f, e, admin := adminShop(t, db, nil)
 		member := e.client().signedIn("uye@example.com", bookstore.RoleUser)
 		if r := member.put("/api/cart/items/"+f.visible.ID, map[string]any{"quantity": 1}); r.StatusCode >= 300 {
 			t.Fatalf("cart: %d %s", r.StatusCode, r.body)
@@ -260,9 +252,7 @@ func TestSaleShowsOnTheShopAndHistory(t *testing.T) {
 // write in between; the CDN is told to keep them no longer either.
 func TestAnswerCacheEndsWithTheSale(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		e := newEnv(t, db, longCache)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		f, e, admin := adminShop(t, db, longCache)
 		guest := e.client()
 		now := time.Now()
 		end := now.Add(2 * time.Second)
@@ -308,9 +298,7 @@ func TestAnswerCacheEndsWithTheSale(t *testing.T) {
 // ending the sale takes the book out of the range at once.
 func TestPriceFilterFollowsTheSale(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		e := newEnv(t, db, longCache)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		f, e, admin := adminShop(t, db, longCache)
 		guest := e.client()
 		ids := func(path string) []string {
 			t.Helper()

@@ -17,8 +17,7 @@ func TestCancelOfInstalmentOrderRefundsAllThatWasCharged(t *testing.T) {
 		e := formEnv(t, db)
 		c := buyer(t, e, "ayse@example.com", f.visible.ID, 2)
 		o := placeOrder(t, c)
-		p := startForm(t, c, o.ID)
-		token := payOnForm(t, p.FrameURL, "5528790000000008", "3", "approve")
+		token := payByForm(t, c, o.ID, "5528790000000008", "3", "approve")
 		formCallback(t, e, token)
 		o = myOrder(t, c, o.ID)
 		if o.Installment != 3 || o.PaidAmount <= o.Total {

@@ -86,8 +86,7 @@ func TestCheckoutDeclineReasonsForm(t *testing.T) {
 			{"5528790000000008", "decline", bookstore.Decline3DS},
 			{"4131111111111117", "approve", bookstore.Decline3DS},
 		} {
-			p := startForm(t, c, o.ID)
-			token := payOnForm(t, p.FrameURL, tc.card, "1", tc.choice)
+			token := payByForm(t, c, o.ID, tc.card, "1", tc.choice)
 			if s, _ := formCallback(t, e, token); s != "failure" {
 				t.Fatalf("%s %s: %s", tc.card, tc.choice, s)
 			}

@@ -55,6 +55,13 @@ func startForm(t *testing.T, c *client, orderID string) httpapi.PayResponse {
 	return p
 }
 
+// payByForm starts the order's form and pays on iyzico's page: the
+// payment's token, not yet called back to the shop.
+func payByForm(t *testing.T, c *client, orderID, card, installment, choice string) string {
+	t.Helper()
+	return payOnForm(t, startForm(t, c, orderID).FrameURL, card, installment, choice)
+}
+
 func pageGet(t *testing.T, c *http.Client, u string) string {
 	t.Helper()
 	res, err := c.Get(u)
@@ -203,8 +210,7 @@ func TestCheckoutFormRefusals(t *testing.T) {
 		o := placeOrder(t, c)
 
 		// A declined card: failure, the order stays payable, nothing charged.
-		p := startForm(t, c, o.ID)
-		token := payOnForm(t, p.FrameURL, "4111111111111129", "1", "approve")
+		token := payByForm(t, c, o.ID, "4111111111111129", "1", "approve")
 		if s, _ := formCallback(t, e, token); s != "failure" {
 			t.Fatalf("declined: %s", s)
 		}
@@ -304,8 +310,7 @@ func TestCheckoutFormWebhook(t *testing.T) {
 		e := formEnv(t, db)
 		c := buyer(t, e, "alici@example.com", f.visible.ID, 1)
 		o := placeOrder(t, c)
-		p := startForm(t, c, o.ID)
-		token := payOnForm(t, p.FrameURL, "5528790000000008", "1", "approve")
+		token := payByForm(t, c, o.ID, "5528790000000008", "1", "approve")
 		sp := e.simPayment(t, token)
 
 		hook := func(sig string) int {

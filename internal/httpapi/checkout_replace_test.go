@@ -24,8 +24,7 @@ func TestCheckoutPaidFormOrderIsNotReplaced(t *testing.T) {
 		}
 		c := buyer(t, e, "odeyen@example.com", f.visible.ID, 2)
 		o := placeOrder(t, c)
-		p := startForm(t, c, o.ID)
-		token := payOnForm(t, p.FrameURL, "5528790000000008", "1", "approve")
+		token := payByForm(t, c, o.ID, "5528790000000008", "1", "approve")
 
 		// Charged at iyzico; no callback yet. A different cart:
 		if r := setQty(c, other.ID, 1); r.StatusCode != 200 {

@@ -29,9 +29,7 @@ func discountedOrder(t *testing.T, e *env, admin *client, email string, books []
 	if r := c.put("/api/cart/coupon", map[string]any{"code": "tek13"}); r.StatusCode != 200 {
 		t.Fatalf("coupon: %d %s", r.StatusCode, r.body)
 	}
-	o := placeOrder(t, c)
-	callback(t, e, bank(t, e, startPayment(t, c, o.ID), "approve"))
-	return c, myOrder(t, c, o.ID)
+	return c, payOrder(t, e, c, placeOrder(t, c).ID)
 }
 
 // checkBasket: the items iyzico was sent are the order's lines at what

@@ -214,6 +214,27 @@ func (c *client) doJSON(method, path string, v any) *response {
 	return c.do(method, path, "application/json", bytes.NewReader(b))
 }
 
+// postAtOnce posts to path n times concurrently and counts the answers
+// by status code.
+func (c *client) postAtOnce(path string, n int) map[int]int {
+	var wg sync.WaitGroup
+	codes := make(chan int, n)
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes <- c.post(path, nil).StatusCode
+		}()
+	}
+	wg.Wait()
+	close(codes)
+	count := map[int]int{}
+	for code := range codes {
+		count[code]++
+	}
+	return count
+}
+
 func registration(email string) map[string]any {
 	return map[string]any{"fullName": "Ayşe Yılmaz", "email": email, "password": strongPassword,
 		"confirmPassword": strongPassword, "acceptTerms": true}
@@ -236,6 +257,15 @@ func (c *client) signedIn(email string, role bookstore.Role) *client {
 		c.e.t.Fatalf("login: %d %s", r.StatusCode, r.body)
 	}
 	return c
+}
+
+// adminShop is the storefront fixture, an env on db with envVars and its
+// admin, signed in.
+func adminShop(t *testing.T, db *sqldb.DB, envVars map[string]string) (*fixture, *env, *client) {
+	t.Helper()
+	f := storefrontFixture(t, db)
+	e := newEnv(t, db, envVars)
+	return f, e, e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
 }
 
 func (e *env) userCount() int {

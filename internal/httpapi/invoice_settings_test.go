@@ -29,10 +29,7 @@ func kadikoy() int {
 // audited, read back whole, and numbers the next invoice in its series.
 func TestInvoiceSettingsAPI(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		member := e.client().signedIn("uye@example.com", bookstore.RoleUser)
 		author := e.client().signedIn("yazar@example.com", bookstore.RoleAuthor)
 		const path = "/api/admin/invoice-settings"

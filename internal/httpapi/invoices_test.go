@@ -45,10 +45,7 @@ func myInvoices(t *testing.T, c *client, orderID string) []httpapi.MyInvoice {
 // member sees too.
 func TestInvoiceLifeThroughTheAPI(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books, 1, 1, 1)
 		if got := myInvoices(t, c, o.ID); len(got) != 0 {
 			t.Fatalf("before acceptance the member sees %+v", got)
@@ -141,10 +138,7 @@ func TestInvoiceLifeThroughTheAPI(t *testing.T) {
 // order without an invoice has no info slip.
 func TestInvoiceAPIGuardsAndBadInput(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books[:1], 1)
 		e.settleInvoices(t)
 		mine := myInvoices(t, c, o.ID)
@@ -226,10 +220,7 @@ func TestInvoiceAPIGuardsAndBadInput(t *testing.T) {
 // the orders).
 func TestEFaturaReturnAndAccountDeletion(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books, 1, 1, 1)
 		e.settleInvoices(t)
 		// As if the integrator's registry had found the buyer an e-Fatura user.
@@ -284,10 +275,7 @@ func TestEFaturaReturnAndAccountDeletion(t *testing.T) {
 func TestInvoiceAtShippingAndCancellation(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		atShipping := bookstore.DefaultInvoiceSettings
 		atShipping.At = bookstore.InvoiceAtShipping
 		if err := sqldb.NewInvoiceStore(db).SetInvoiceSettings(ctx, atShipping, "", bookstore.Effects{}); err != nil {

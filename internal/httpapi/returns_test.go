@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"sync"
 	"testing"
 	"time"
 
@@ -34,18 +33,13 @@ func newReturnsFixture(t *testing.T, db *sqldb.DB, f *fixture) *returnsFixture {
 	return rf
 }
 
-// paidOrder is a buyer's order of the given copies per book, paid by 3DS.
-func paidOrder(t *testing.T, e *env, email string, books []*bookstore.Book, qty ...int) (*client, httpapi.OrderView) {
+// returnsShop is the storefront with the returns fixture's books, an env
+// on db and its admin, signed in.
+func returnsShop(t *testing.T, db *sqldb.DB) (*env, *returnsFixture, *client) {
 	t.Helper()
-	c := buyer(t, e, email, books[0].ID, qty[0])
-	for i := 1; i < len(books); i++ {
-		if r := setQty(c, books[i].ID, qty[i]); r.StatusCode != 200 {
-			t.Fatalf("cart: %d %s", r.StatusCode, r.body)
-		}
-	}
-	o := placeOrder(t, c)
-	callback(t, e, bank(t, e, startPayment(t, c, o.ID), "approve"))
-	return c, myOrder(t, c, o.ID)
+	rf := newReturnsFixture(t, db, storefrontFixture(t, db))
+	e := newEnv(t, db, nil)
+	return e, rf, e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
 }
 
 func deliver(t *testing.T, admin *client, orderID string) {
@@ -97,10 +91,7 @@ func (e *env) simByOrder(t *testing.T, orderID string) iyzico.SimPaymentInfo {
 
 func TestReturnOneBookOfThree(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books, 1, 1, 1)
 		if o.Total != 3000+bookstore.DefaultShippingRule.Fee {
 			t.Fatalf("total %d", o.Total)
@@ -195,10 +186,7 @@ func TestReturnOneBookOfThree(t *testing.T) {
 
 func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books[:2], 2, 1)
 		deliver(t, admin, o.ID)
 		// Two requests together make the whole order: the second refunds shipping.
@@ -233,29 +221,8 @@ func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 			t.Fatalf("simulator after refusal: %+v", p)
 		}
 		// Retry, with concurrent clicks: one refund, of both lines and the shipping.
-		var wg sync.WaitGroup
-		codes := make(chan int, 5)
-		for range 5 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				codes <- admin.post("/api/admin/returns/"+second.ID+"/refund", nil).StatusCode
-			}()
-		}
-		wg.Wait()
-		close(codes)
-		ok := 0
-		for code := range codes {
-			switch code {
-			case 200:
-				ok++
-			case 409:
-			default:
-				t.Fatalf("concurrent refund: %d", code)
-			}
-		}
-		if ok != 1 {
-			t.Fatalf("%d refunds succeeded", ok)
+		if codes := admin.postAtOnce("/api/admin/returns/"+second.ID+"/refund", 5); codes[200] != 1 || codes[409] != 4 {
+			t.Fatalf("concurrent refunds: %v, want one 200 and 409s", codes)
 		}
 		got, err := sqldb.NewReturnStore(db).Return(context.Background(), second.ID)
 		if err != nil {
@@ -284,10 +251,7 @@ func TestReturnWholeOrderWithShippingAndRefusal(t *testing.T) {
 
 func TestReturnRejectAndAccess(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books[:1], 2)
 		deliver(t, admin, o.ID)
 		other := e.client().signedIn("mehmet@example.com", bookstore.RoleUser)
@@ -361,10 +325,7 @@ func TestReturnRejectAndAccess(t *testing.T) {
 
 func TestShopperCancel(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f := storefrontFixture(t, db)
-		rf := newReturnsFixture(t, db, f)
-		e := newEnv(t, db, nil)
-		admin := e.client().signedIn("admin@example.com", bookstore.RoleAdmin)
+		e, rf, admin := returnsShop(t, db)
 		c, o := paidOrder(t, e, "ayse@example.com", rf.books[:2], 1, 2)
 		stock := e.stock(t, rf.books[1].ID)
 		// A refusal first: the order stays confirmed, the claim is released.
@@ -378,27 +339,8 @@ func TestShopperCancel(t *testing.T) {
 			t.Fatalf("after refusal: %+v", got)
 		}
 		// Concurrent clicks: one cancellation, one refund of the order's total.
-		var wg sync.WaitGroup
-		codes := make(chan int, 5)
-		for range 5 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				codes <- c.post("/api/orders/"+o.ID+"/cancel", nil).StatusCode
-			}()
-		}
-		wg.Wait()
-		close(codes)
-		ok := 0
-		for code := range codes {
-			if code == 200 {
-				ok++
-			} else if code != 409 {
-				t.Fatalf("concurrent cancel: %d", code)
-			}
-		}
-		if ok != 1 {
-			t.Fatalf("%d cancellations", ok)
+		if codes := c.postAtOnce("/api/orders/"+o.ID+"/cancel", 5); codes[200] != 1 || codes[409] != 4 {
+			t.Fatalf("concurrent cancels: %v, want one 200 and 409s", codes)
 		}
 		if got := myOrder(t, c, o.ID); got.Status != "cancelled" || e.stock(t, rf.books[1].ID) != stock+2 {
 			t.Fatalf("cancelled: %+v stock %d", got, e.stock(t, rf.books[1].ID))
@@ -448,8 +390,7 @@ func TestReturnInstalmentOrder(t *testing.T) {
 			t.Fatal(r.body)
 		}
 		o := placeOrder(t, c)
-		p := startForm(t, c, o.ID)
-		token := payOnForm(t, p.FrameURL, "5528790000000008", "3", "approve")
+		token := payByForm(t, c, o.ID, "5528790000000008", "3", "approve")
 		formCallback(t, e, token)
 		o = myOrder(t, c, o.ID)
 		if o.Installment != 3 || o.PaidAmount <= o.Total {

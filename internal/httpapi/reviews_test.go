@@ -17,8 +17,7 @@ import (
 func deliveredBuyer(t *testing.T, e *env, admin *client, email, bookID string) (*client, httpapi.OrderView) {
 	t.Helper()
 	c := buyer(t, e, email, bookID, 1)
-	o := placeOrder(t, c)
-	callback(t, e, bank(t, e, startPayment(t, c, o.ID), "approve"))
+	o := payOrder(t, e, c, placeOrder(t, c).ID)
 	if r := admin.post("/api/admin/orders/"+o.ID+"/ship", httpapi.ShipRequest{TrackingNumber: "1234", CargoCompany: "Aras Kargo"}); r.StatusCode != 200 {
 		t.Fatalf("ship: %d %s", r.StatusCode, r.body)
 	}

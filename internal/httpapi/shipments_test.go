@@ -35,8 +35,7 @@ func shippableOrder(t *testing.T, e *env, email, bookID string) (*client, httpap
 	}
 	var o httpapi.OrderView
 	r.json(t, &o)
-	callback(t, e, bank(t, e, startPayment(t, c, o.ID), "approve"))
-	return c, myOrder(t, c, o.ID)
+	return c, payOrder(t, e, c, o.ID)
 }
 
 // carrierCall posts a signed webhook call of the parcel's events.

@@ -7,8 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"mime"
 	"net"
 	"net/http"
 	"strings"
@@ -17,6 +15,7 @@ import (
 
 	"bookstore/internal/bookstore"
 	"bookstore/internal/config"
+	"bookstore/internal/providerhttp"
 )
 
 // Client calls MNG Kargo's REST API and implements bookstore.Carrier.
@@ -95,13 +94,8 @@ var _ bookstore.Carrier = (*Client)(nil)
 // Name implements bookstore.Carrier.
 func (c *Client) Name() string { return Name }
 
-// answer is a response read whole; op names the call in errors.
-type answer struct {
-	op     string
-	status int
-	ctype  string
-	body   []byte
-}
+// answer is a response read whole, with what MNG's answers mean.
+type answer struct{ *providerhttp.Answer }
 
 // call makes one authorized API call: with the cached JWT, and once more
 // with a fresh one when MNG answers 401.
@@ -115,7 +109,7 @@ func (c *Client) call(ctx context.Context, method, path string, in any) (*answer
 		if err != nil {
 			return nil, err
 		}
-		if a.status == http.StatusUnauthorized && attempt == 0 {
+		if a.Status == http.StatusUnauthorized && attempt == 0 {
 			continue
 		}
 		return a, nil
@@ -135,19 +129,19 @@ func (c *Client) jwt(ctx context.Context, fresh bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if a.status != http.StatusOK {
-		if a.status >= 500 || a.status == http.StatusTooManyRequests {
+	if a.Status != http.StatusOK {
+		if a.Unavailable() {
 			return "", a.unavailable()
 		}
 		// A refused login is the operator's to fix (the keys, the customer
 		// number or the password): staff see the carrier as unavailable,
 		// the log says why.
 		return "", fmt.Errorf("%s: MNG kimlik bilgilerini kabul etmedi (BOOKSTORE_CARRIER_CLIENT_ID/_SECRET, _CUSTOMER_NUMBER, _PASSWORD): HTTP %d %s: %w",
-			a.op, a.status, a.reason(), bookstore.ErrCarrierUnavailable)
+			a.Op, a.Status, a.reason(), bookstore.ErrCarrierUnavailable)
 	}
 	var t tokenAnswer
-	if err := json.Unmarshal(a.body, &t); err != nil || t.JWT == "" {
-		return "", fmt.Errorf("%s: yanıtta JWT yok: %w", a.op, bookstore.ErrCarrierUnavailable)
+	if err := json.Unmarshal(a.Body, &t); err != nil || t.JWT == "" {
+		return "", fmt.Errorf("%s: yanıtta JWT yok: %w", a.Op, bookstore.ErrCarrierUnavailable)
 	}
 	c.token, c.tokenUntil = t.JWT, c.now().Add(c.lifetime(t)-margin(c.lifetime(t)))
 	return c.token, nil
@@ -191,44 +185,30 @@ func jwtExpiry(tok string) (time.Time, bool) {
 }
 
 // do makes one call under its own deadline (the shorter of ctx's and
-// callTimeout). A transport failure wraps ErrCarrierUnavailable and says
-// which: no answer within the bound, the connection closed without an
-// answer, or MNG unreachable.
+// callTimeout). A call without an answer wraps ErrCarrierUnavailable and
+// says why (providerhttp.TransportError).
 func (c *Client) do(ctx context.Context, method, path, token string, in any) (*answer, error) {
-	op := "MNG " + method + " " + opPath(path)
-	callCtx, cancel := context.WithTimeout(ctx, c.callTimeout)
-	defer cancel()
-	var rd io.Reader
+	call := providerhttp.Call{Op: "MNG " + method + " " + opPath(path), Method: method, URL: c.baseURL + path,
+		Timeout: c.callTimeout, Limit: maxAnswer, Party: "kargo firmasına", Header: http.Header{}}
 	if in != nil {
 		b, err := json.Marshal(in)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", op, err)
+			return nil, fmt.Errorf("%s: %w", call.Op, err)
 		}
-		rd = bytes.NewReader(b)
+		call.Body = b
+		call.Header.Set("Content-Type", "application/json")
 	}
-	req, err := http.NewRequestWithContext(callCtx, method, c.baseURL+path, rd)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", op, err)
-	}
-	req.Header.Set(headerClientID, c.clientID)
-	req.Header.Set(headerClientSecret, c.clientSecret)
-	req.Header.Set("Accept", "application/json")
+	call.Header.Set(headerClientID, c.clientID)
+	call.Header.Set(headerClientSecret, c.clientSecret)
+	call.Header.Set("Accept", "application/json")
 	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
+		call.Header.Set("Authorization", "Bearer "+token)
 	}
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := c.http.Do(req)
+	a, err := providerhttp.Do(ctx, c.http, call)
 	if err != nil {
-		return nil, transportError(ctx, callCtx, op, c.callTimeout, err)
+		return nil, fmt.Errorf("%w: %w", err, bookstore.ErrCarrierUnavailable)
 	}
-	defer func() { _ = res.Body.Close() }() // read to the end or the limit; the read's error is the one that counts
-	b, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
-	if err != nil {
-		return nil, transportError(ctx, callCtx, op, c.callTimeout, err)
-	}
-	return &answer{op: op, status: res.StatusCode, ctype: res.Header.Get("Content-Type"), body: b}, nil
+	return &answer{a}, nil
 }
 
 // opPath is a path without the reference or id at its end, for errors.
@@ -245,36 +225,11 @@ func opPath(path string) string {
 	return path
 }
 
-func transportError(ctx, callCtx context.Context, op string, timeout time.Duration, err error) error {
-	switch {
-	case ctx.Err() != nil:
-		return fmt.Errorf("%s: istek iptal edildi (%w): %w", op, ctx.Err(), bookstore.ErrCarrierUnavailable)
-	case errors.Is(callCtx.Err(), context.DeadlineExceeded) || isTimeout(err):
-		return fmt.Errorf("%s: %s içinde yanıt gelmedi (zaman aşımı): %w", op, timeout, bookstore.ErrCarrierUnavailable)
-	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		return fmt.Errorf("%s: bağlantı yanıt gelmeden kapandı (%w): %w", op, err, bookstore.ErrCarrierUnavailable)
-	}
-	return fmt.Errorf("%s: kargo firmasına ulaşılamadı (%w): %w", op, err, bookstore.ErrCarrierUnavailable)
-}
-
-func isTimeout(err error) bool {
-	var ne net.Error
-	return errors.As(err, &ne) && ne.Timeout()
-}
-
-func (a *answer) isJSON() bool {
-	mt, _, err := mime.ParseMediaType(a.ctype)
-	return err == nil && (mt == "application/json" || strings.HasSuffix(mt, "+json"))
-}
-
-// ok reports a 2xx answer.
-func (a *answer) ok() bool { return a.status >= 200 && a.status < 300 }
-
 // problem is MNG's error object, zero when the body has none.
 func (a *answer) problem() apiProblem {
 	var e apiError
-	if a.isJSON() {
-		_ = json.Unmarshal(a.body, &e) // an unreadable body names no problem; reason() then says the status
+	if a.IsJSON() {
+		_ = json.Unmarshal(a.Body, &e) // an unreadable body names no problem; reason() then says the status
 	}
 	if e.Error != nil {
 		return *e.Error
@@ -290,26 +245,25 @@ func (a *answer) reason() string {
 			return s
 		}
 	}
-	return fmt.Sprintf("HTTP %d", a.status)
+	return fmt.Sprintf("HTTP %d", a.Status)
 }
 
 // refused reports MNG reading the request and refusing it: a 4xx with its
 // own error object (not a gateway's 401/403/404/429 or a proxy's page).
 func (a *answer) refused() bool {
-	return a.status >= 400 && a.status < 500 && a.status != http.StatusUnauthorized && a.status != http.StatusForbidden &&
-		a.status != http.StatusTooManyRequests && a.isJSON() && a.problem().Code != ""
+	return a.Refusal() && a.problem().Code != ""
 }
 
 // unavailable is an answer that is neither success nor a refusal to show:
 // MNG failing (5xx, 20001 "try later"), or the gateway refusing the keys.
 func (a *answer) unavailable() error {
-	return fmt.Errorf("%s: HTTP %d: %s: %w", a.op, a.status, a.reason(), bookstore.ErrCarrierUnavailable)
+	return fmt.Errorf("%s: HTTP %d: %s: %w", a.Op, a.Status, a.reason(), bookstore.ErrCarrierUnavailable)
 }
 
 // unreadable is a 2xx answer the client cannot read: the outcome is
 // unknown, as for a lost answer.
 func (a *answer) unreadable(err error) error {
-	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı (%w): %w", a.op, a.status, err, bookstore.ErrCarrierUnavailable)
+	return fmt.Errorf("%s: HTTP %d yanıtı okunamadı (%w): %w", a.Op, a.Status, err, bookstore.ErrCarrierUnavailable)
 }
 
 // decodeOne reads an answer that MNG sends as a one-element array though

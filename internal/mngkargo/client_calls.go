@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/providerhttp"
 )
 
 // consumerTaxNumber stands in for a consumer's TC kimlik number, which MNG
@@ -46,9 +47,9 @@ func (c *Client) CreateShipment(ctx context.Context, p bookstore.Parcel) (bookst
 		return bookstore.CarrierShipment{}, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 		var o orderAnswer
-		if err := decodeOne(a.body, &o); err != nil {
+		if err := decodeOne(a.Body, &o); err != nil {
 			return bookstore.CarrierShipment{}, a.unreadable(err)
 		}
 	case a.refused() && a.problem().Code == codeReferenceExists:
@@ -72,9 +73,9 @@ func (c *Client) barcode(ctx context.Context, ref string, body barcodeBody) (boo
 		return bookstore.CarrierShipment{}, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 		var b barcodeAnswer
-		if err := decodeOne(a.body, &b); err != nil {
+		if err := decodeOne(a.Body, &b); err != nil {
 			return bookstore.CarrierShipment{}, a.unreadable(err)
 		}
 		if b.ShipmentID == "" {
@@ -119,13 +120,13 @@ func (c *Client) status(ctx context.Context, id string) (statusAnswer, bool, err
 		return statusAnswer{}, false, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 		var st statusAnswer
-		if err := decodeOne(a.body, &st); err != nil {
+		if err := decodeOne(a.Body, &st); err != nil {
 			return statusAnswer{}, false, a.unreadable(err)
 		}
 		return st, true, nil
-	case (a.status == http.StatusNotFound || a.status == http.StatusBadRequest) && a.refused() && a.problem().Code == codeNotFound:
+	case (a.Status == http.StatusNotFound || a.Status == http.StatusBadRequest) && a.refused() && a.problem().Code == codeNotFound:
 		return statusAnswer{}, false, nil
 	}
 	return statusAnswer{}, false, a.unavailable()
@@ -178,7 +179,7 @@ func (c *Client) CancelShipment(ctx context.Context, shipmentID string) error {
 
 func cancelAnswer(a *answer) error {
 	switch {
-	case a.ok():
+	case a.OK():
 		return nil
 	case a.refused() && a.problem().Code == codeAlreadyCancelled:
 		return nil
@@ -214,14 +215,14 @@ func (c *Client) CreateReturn(ctx context.Context, r bookstore.ReturnParcel) (bo
 		return bookstore.CarrierReturn{}, err
 	}
 	switch {
-	case a.ok():
+	case a.OK():
 	case a.refused():
 		return bookstore.CarrierReturn{}, refusal(a, r.Sender, "iade eden")
 	default:
 		return bookstore.CarrierReturn{}, a.unavailable()
 	}
 	var o orderAnswer
-	if err := decodeOne(a.body, &o); err != nil {
+	if err := decodeOne(a.Body, &o); err != nil {
 		return bookstore.CarrierReturn{}, a.unreadable(err)
 	}
 	code := o.OrderInvoiceID
@@ -253,7 +254,7 @@ func parcelPieces(ref string, p bookstore.Parcel) []wirePiece {
 	n := max(p.Pieces, 1)
 	kg := max((p.Grams+n*1000-1)/(n*1000), 1)
 	desi := max((p.Desi+n-1)/n, 1)
-	content := firstNonEmpty(p.Content, "Kitap")
+	content := providerhttp.FirstNonEmpty(p.Content, "Kitap")
 	out := make([]wirePiece, n)
 	for i := range out {
 		out[i] = wirePiece{Barcode: fmt.Sprintf("%s_PARCA%d", ref, i+1), Desi: desi, Kg: kg, Content: content}
@@ -301,24 +302,4 @@ func refusal(a *answer, who bookstore.ParcelParty, role string) error {
 		return bookstore.Errorf(bookstore.CodeInvalid, "Kargo firması %s adresinin il/ilçe bilgisini tanımadı: %s (%s)", role, place, a.reason())
 	}
 	return bookstore.Errorf(bookstore.CodeInvalid, "Kargo firması gönderiyi kabul etmedi: %s", a.reason())
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s = strings.TrimSpace(s); s != "" {
-			return s
-		}
-	}
-	return ""
-}
-
-func joinNonEmpty(a, b string) string {
-	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
-	switch {
-	case a == "" || a == b:
-		return b
-	case b == "":
-		return a
-	}
-	return a + ", " + b
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/providerhttp"
 )
 
 // Track implements bookstore.Carrier: trackshipment's events, with the
@@ -26,8 +27,8 @@ func (c *Client) Track(ctx context.Context, shipmentID string) ([]bookstore.Trac
 	}
 	var raw []trackEvent
 	switch {
-	case a.ok():
-		if err := json.Unmarshal(a.body, &raw); err != nil {
+	case a.OK():
+		if err := json.Unmarshal(a.Body, &raw); err != nil {
 			return nil, a.unreadable(err)
 		}
 	case a.refused() && a.problem().Code == codeNotFound:
@@ -60,7 +61,7 @@ func (c *Client) Track(ctx context.Context, shipmentID string) ([]bookstore.Trac
 		}
 		latest = max(latest, stage(s))
 		events = append(events, bookstore.TrackingEvent{Key: "mng-" + shipmentID + "-" + e.EventSequence, Status: s,
-			At: eventTime(e), Location: joinNonEmpty(e.Location, e.LocationAddress), Description: firstNonEmpty(e.EventStatus, e.EventStatusEn)})
+			At: eventTime(e), Location: providerhttp.JoinNonEmpty(e.Location, e.LocationAddress, ", "), Description: providerhttp.FirstNonEmpty(e.EventStatus, e.EventStatusEn)})
 	}
 	if headKnown && stage(head) > latest && head != bookstore.ShipmentCreated {
 		at, err := time.ParseInLocation(eventTimeLayout, st.StatusDateTime, bookstore.ShopLocation())

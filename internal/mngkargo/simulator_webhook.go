@@ -12,6 +12,7 @@ import (
 
 	"bookstore/internal/bookstore"
 	"bookstore/internal/config"
+	"bookstore/internal/providerhttp"
 )
 
 // The simulator's calls to the shop's webhook: one call per movement, in
@@ -66,7 +67,7 @@ type SimWebhook struct {
 func (s *Simulator) queueHook(sh *simShipment, e simEvent) {
 	we := wireEvent(sh, e)
 	ev := WebhookEvent{Key: "mng-" + sh.hookID() + "-" + we.EventSequence, Status: e.status, At: e.at.UTC(),
-		Location: joinNonEmpty(we.Location, we.LocationAddress), Description: we.EventStatus}
+		Location: providerhttp.JoinNonEmpty(we.Location, we.LocationAddress, ", "), Description: we.EventStatus}
 	body, _ := json.Marshal(WebhookBody{ShipmentID: sh.hookID(), TrackingNumber: sh.trackingNumber(), Reference: sh.ref,
 		Events: []WebhookEvent{ev}}) // plain values always marshal
 	select {

@@ -9,34 +9,6 @@ import (
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-// failAfterAuditInsert makes every insert into the audit log fail after the
-// row is written, until the returned function is called.
-func failAfterAuditInsert(t *testing.T, db *sqldb.DB) (restore func()) {
-	t.Helper()
-	ctx := context.Background()
-	install := []string{`CREATE TRIGGER audit_log_fail AFTER INSERT ON audit_log
-			BEGIN SELECT RAISE(ABORT, 'injected failure after the audit insert'); END`}
-	remove := []string{`DROP TRIGGER audit_log_fail`}
-	if db.Dialect() == sqldb.Postgres {
-		install = []string{`CREATE FUNCTION audit_log_fail() RETURNS trigger LANGUAGE plpgsql AS
-			$$ BEGIN RAISE EXCEPTION 'injected failure after the audit insert'; END $$`,
-			`CREATE TRIGGER audit_log_fail AFTER INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_fail()`}
-		remove = []string{`DROP TRIGGER audit_log_fail ON audit_log`, `DROP FUNCTION audit_log_fail()`}
-	}
-	for _, q := range install {
-		if _, err := db.Bun().ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return func() {
-		for _, q := range remove {
-			if _, err := db.Bun().ExecContext(ctx, q); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-}
-
 // TestRoleChangeWritesItsAuditInItsTransaction: a role change and its audit
 // entry commit together; when the entry cannot be written the role stays,
 // and a change to the same role writes nothing.
@@ -55,7 +27,7 @@ func TestRoleChangeWritesItsAuditInItsTransaction(t *testing.T) {
 			return bookstore.Effects{Audit: &e}
 		}
 
-		restore := failAfterAuditInsert(t, db)
+		restore := failAfterInsert(t, db, "audit_log")
 		if _, _, err := users.SetRole(ctx, u.ID, bookstore.RoleAuthor, fx); err == nil {
 			t.Fatal("the role changed although its audit entry failed")
 		}

@@ -63,3 +63,30 @@ func writeEffects(ctx context.Context, db statements, tx bun.Tx, fx bookstore.Ef
 type statements interface {
 	exec(ctx context.Context, q bun.IDB, s stmt, args ...any) (sql.Result, error)
 }
+
+// changedOne runs the conditional update q inside tx and, when it changed
+// exactly one row, writes fx; it reports whether it did. No row changed is
+// no error: another writer, or an earlier copy of the same event, got there
+// first, and nothing is written.
+func changedOne(ctx context.Context, db *DB, tx bun.Tx, q *bun.UpdateQuery, fx bookstore.Effects) (bool, error) {
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return false, nil
+	}
+	return true, writeEffects(ctx, db, tx, fx)
+}
+
+// updateOne is changedOne in a transaction of its own; build makes the
+// update on that transaction.
+func updateOne(ctx context.Context, db *DB, build func(tx bun.Tx) *bun.UpdateQuery, fx bookstore.Effects) (bool, error) {
+	changed := false
+	err := db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		changed, err = changedOne(ctx, db, tx, build(tx), fx)
+		return err
+	})
+	return changed, err
+}

@@ -119,37 +119,6 @@ func TestInvoiceNumbersGaplessUnderConcurrentConfirmations(t *testing.T) {
 	})
 }
 
-// failAfterInvoiceInsert makes every insert into invoices fail after the
-// row is written, until restored: the confirming transaction then rolls
-// back after its number was taken.
-func failAfterInvoiceInsert(t *testing.T, db *sqldb.DB) (restore func()) {
-	t.Helper()
-	ctx := context.Background()
-	var install, remove []string
-	if db.Dialect() == sqldb.Postgres {
-		install = []string{`CREATE FUNCTION invoices_fail() RETURNS trigger LANGUAGE plpgsql AS
-			$$ BEGIN RAISE EXCEPTION 'injected failure after the invoice insert'; END $$`,
-			`CREATE TRIGGER invoices_fail AFTER INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_fail()`}
-		remove = []string{`DROP TRIGGER invoices_fail ON invoices`, `DROP FUNCTION invoices_fail()`}
-	} else {
-		install = []string{`CREATE TRIGGER invoices_fail AFTER INSERT ON invoices
-			BEGIN SELECT RAISE(ABORT, 'injected failure after the invoice insert'); END`}
-		remove = []string{`DROP TRIGGER invoices_fail`}
-	}
-	for _, q := range install {
-		if _, err := db.Bun().ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return func() {
-		for _, q := range remove {
-			if _, err := db.Bun().ExecContext(ctx, q); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-}
-
 // TestRolledBackConfirmationTakesNoNumber: a confirmation whose
 // transaction fails after its invoice was numbered leaves the order
 // pending, no invoice and no number taken: the next confirmation gets
@@ -160,7 +129,7 @@ func TestRolledBackConfirmationTakesNoNumber(t *testing.T) {
 		ctx := context.Background()
 		orders, attempts := claimedOrders(t, db, 2)
 		at := time.Date(2026, 12, 31, 21, 30, 0, 0, time.UTC)
-		restore := failAfterInvoiceInsert(t, db)
+		restore := failAfterInsert(t, db, "invoices")
 		if err := confirmWithInvoice(ctx, db, orders[0], attempts[0], at); err == nil {
 			t.Fatal("the confirmation succeeded although its transaction failed")
 		}

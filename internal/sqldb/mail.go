@@ -95,10 +95,6 @@ func (s *Outbox) EnqueueMail(ctx context.Context, m bookstore.Mail) (bool, error
 // worker), and every claim gets a new token.
 func (s *Outbox) ClaimMails(ctx context.Context, at time.Time, lease time.Duration, limit int) ([]bookstore.Mail, error) {
 	at = utc(at)
-	lock := ""
-	if s.db.dialect == Postgres {
-		lock = " FOR UPDATE SKIP LOCKED"
-	}
 	// A read first: most rounds find nothing, and on SQLite the UPDATE would
 	// take the write lock even then.
 	due, err := s.db.bun.NewSelect().Table("mail_outbox").
@@ -115,7 +111,7 @@ func (s *Outbox) ClaimMails(ctx context.Context, at time.Time, lease time.Durati
 	err = s.db.bun.NewRaw(`UPDATE mail_outbox SET locked_until = ?, claim_token = ?, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM mail_outbox
 			WHERE status = ? AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-			ORDER BY next_attempt_at, id LIMIT ?`+lock+`)
+			ORDER BY next_attempt_at, id LIMIT ?`+skipLocked(s.db)+`)
 		RETURNING *`, at.Add(lease), token, string(bookstore.MailPending), at, at, limit).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)

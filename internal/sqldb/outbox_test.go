@@ -45,38 +45,6 @@ func statusOf(t *testing.T, db *sqldb.DB, orderID string) bookstore.OrderStatus 
 	return o.Status
 }
 
-// failAfterMailInsert makes the database fail every statement that inserts
-// into the outbox, after the row is written (an AFTER INSERT trigger), until
-// the returned function is called: the transaction of an order change then
-// fails after its mail was inserted.
-func failAfterMailInsert(t *testing.T, db *sqldb.DB) (restore func()) {
-	t.Helper()
-	ctx := context.Background()
-	var install, remove []string
-	if db.Dialect() == sqldb.Postgres {
-		install = []string{`CREATE FUNCTION mail_outbox_fail() RETURNS trigger LANGUAGE plpgsql AS
-			$$ BEGIN RAISE EXCEPTION 'injected failure after the mail insert'; END $$`,
-			`CREATE TRIGGER mail_outbox_fail AFTER INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION mail_outbox_fail()`}
-		remove = []string{`DROP TRIGGER mail_outbox_fail ON mail_outbox`, `DROP FUNCTION mail_outbox_fail()`}
-	} else {
-		install = []string{`CREATE TRIGGER mail_outbox_fail AFTER INSERT ON mail_outbox
-			BEGIN SELECT RAISE(ABORT, 'injected failure after the mail insert'); END`}
-		remove = []string{`DROP TRIGGER mail_outbox_fail`}
-	}
-	for _, q := range install {
-		if _, err := db.Bun().ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return func() {
-		for _, q := range remove {
-			if _, err := db.Bun().ExecContext(ctx, q); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-}
-
 // TestOrderChangesQueueTheirMailInTheirTransaction: confirming, shipping,
 // delivering and cancelling an order queue the mail handed to them in the
 // same transaction. A change whose transaction fails after the mail insert
@@ -113,7 +81,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		payment := bookstore.CompletedPayment{PaymentID: "pay-1", ConversationID: paid.ID, BasketID: paid.ID, Currency: "TRY",
 			Price: paid.Totals.Total, PaidPrice: paid.Totals.Total, Installment: 1, FraudStatus: 1}
 		confirmed := "order-confirmed:" + paid.ID
-		restore := failAfterMailInsert(t, db)
+		restore := failAfterInsert(t, db, "mail_outbox")
 		entry := bookstore.Change("", "order.paid", "orders", paid.ID, nil, map[string]any{"paymentId": "pay-1"})
 		effects := func(key string) bookstore.Effects { return bookstore.Effects{Mail: orderMail(key), Audit: &entry} }
 		if err := sqldb.NewCheckoutStore(db).ConfirmPaid(ctx, paid.ID, attempt.ID, payment, effects(confirmed)); err == nil {
@@ -149,7 +117,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 			{bookstore.OrderConfirmed, bookstore.OrderShipped, &bookstore.Shipment{TrackingNumber: "YK1", CargoCompany: "Yurtiçi Kargo"}, "order-shipped:" + paid.ID},
 			{bookstore.OrderShipped, bookstore.OrderDelivered, nil, "order-delivered:" + paid.ID},
 		} {
-			restore := failAfterMailInsert(t, db)
+			restore := failAfterInsert(t, db, "mail_outbox")
 			if ok, err := sqldb.NewOrderStore(db).MoveOrder(ctx, paid.ID, step.from, step.to, step.ship, bookstore.Effects{Mail: orderMail(step.key)}); err == nil || ok {
 				t.Fatalf("%s: moved although its transaction failed (%v)", step.to, err)
 			}
@@ -185,7 +153,7 @@ func TestOrderChangesQueueTheirMailInTheirTransaction(t *testing.T) {
 		cancelFx := func(key string) bookstore.Effects {
 			return bookstore.Effects{Mail: orderMail(key), Audit: &cancelEntry}
 		}
-		restore = failAfterMailInsert(t, db)
+		restore = failAfterInsert(t, db, "mail_outbox")
 		if ok, err := sqldb.NewCheckoutStore(db).CancelOrder(ctx, unpaid.ID, pending, false, cancelFx(cancelled)); err == nil || ok {
 			t.Fatalf("cancelled although its transaction failed (%v)", err)
 		}

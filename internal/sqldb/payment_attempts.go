@@ -76,22 +76,7 @@ func (s *CheckoutStore) attemptBy(ctx context.Context, st stmt, key string) (*bo
 // FOR UPDATE SKIP LOCKED, so concurrent reconcilers on several instances
 // take disjoint rows (SQLite runs one writer at a time).
 func (s *CheckoutStore) LeaseStartedAttempts(ctx context.Context, before, at time.Time, limit int) ([]bookstore.PaymentAttempt, error) {
-	lock := ""
-	if s.db.dialect == Postgres {
-		lock = " FOR UPDATE SKIP LOCKED"
-	}
-	var rows []attemptRow
-	if err := s.db.bun.NewRaw(`UPDATE payment_attempts SET updated_at = ?
-		WHERE id IN (SELECT id FROM payment_attempts WHERE status = 'started' AND updated_at < ?
-			ORDER BY updated_at, id LIMIT ?`+lock+`)
-		RETURNING `+attemptColumns, utc(at), utc(before), limit).Scan(ctx, &rows); err != nil {
-		return nil, translate(err)
-	}
-	out := make([]bookstore.PaymentAttempt, len(rows))
-	for i := range rows {
-		out[i] = rows[i].attempt()
-	}
-	return out, nil
+	return leaseStarted(ctx, s.db, "payment_attempts", "status", attemptColumns, before, at, limit, (*attemptRow).attempt)
 }
 
 // RefundedAttempt marks a charged attempt that the shop gave back.

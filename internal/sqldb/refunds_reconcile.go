@@ -17,22 +17,7 @@ const refundColumns = "id, order_id, return_id, payment_id, amount, plan, state,
 
 // LeaseStartedRefunds takes the started refunds quiet since before.
 func (s *ReturnStore) LeaseStartedRefunds(ctx context.Context, before, at time.Time, limit int) ([]bookstore.Refund, error) {
-	lock := ""
-	if s.db.dialect == Postgres {
-		lock = " FOR UPDATE SKIP LOCKED"
-	}
-	var rows []refundRow
-	if err := s.db.bun.NewRaw(`UPDATE refunds SET updated_at = ?
-		WHERE id IN (SELECT id FROM refunds WHERE state = 'started' AND updated_at < ?
-			ORDER BY updated_at, id LIMIT ?`+lock+`)
-		RETURNING `+refundColumns, utc(at), utc(before), limit).Scan(ctx, &rows); err != nil {
-		return nil, translate(err)
-	}
-	out := make([]bookstore.Refund, len(rows))
-	for i := range rows {
-		out[i] = rows[i].refund()
-	}
-	return out, nil
+	return leaseStarted(ctx, s.db, "refunds", "state", refundColumns, before, at, limit, (*refundRow).refund)
 }
 
 // NoteRefund records the provider's last answer and renews the lease.

@@ -14,21 +14,11 @@ import (
 
 // SetReturnCode stores the code of a request still without one, with fx.
 func (s *ReturnStore) SetReturnCode(ctx context.Context, id string, ret bookstore.CarrierReturn, instructions string, fx bookstore.Effects) (bool, error) {
-	set := false
-	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		res, err := tx.NewUpdate().Table("returns").Set("return_code = ?", ret.Code).Set("return_shipment_id = ?", ret.ID).
+	return updateOne(ctx, s.db, func(tx bun.Tx) *bun.UpdateQuery {
+		return tx.NewUpdate().Table("returns").Set("return_code = ?", ret.Code).Set("return_shipment_id = ?", ret.ID).
 			Set("instructions = ?", instructions).Set("updated_at = ?", now()).
-			Where("id = ? AND return_code = '' AND return_reference IS NOT NULL", id).Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return nil
-		}
-		set = true
-		return writeEffects(ctx, s.db, tx, fx)
-	})
-	return set, err
+			Where("id = ? AND return_code = '' AND return_reference IS NOT NULL", id)
+	}, fx)
 }
 
 // awaitingGoods are the states in which a return's parcel is on its way.
@@ -103,18 +93,8 @@ func (s *ReturnStore) TrackReturnShipment(ctx context.Context, id string, handed
 // InspectReturn records the condition of goods the carrier delivered back
 // (a received request without one), with fx.
 func (s *ReturnStore) InspectReturn(ctx context.Context, id string, c bookstore.GoodsCondition, fx bookstore.Effects) (bool, error) {
-	set := false
-	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		res, err := tx.NewUpdate().Table("returns").Set("condition = ?", string(c)).Set("updated_at = ?", now()).
-			Where("id = ? AND state = ? AND condition = ''", id, string(bookstore.ReturnReceived)).Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return nil
-		}
-		set = true
-		return writeEffects(ctx, s.db, tx, fx)
-	})
-	return set, err
+	return updateOne(ctx, s.db, func(tx bun.Tx) *bun.UpdateQuery {
+		return tx.NewUpdate().Table("returns").Set("condition = ?", string(c)).Set("updated_at = ?", now()).
+			Where("id = ? AND state = ? AND condition = ''", id, string(bookstore.ReturnReceived))
+	}, fx)
 }

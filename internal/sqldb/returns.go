@@ -220,8 +220,7 @@ func (s *ReturnStore) MoveReturn(ctx context.Context, id string, from []bookstor
 	for i, st := range from {
 		states[i] = string(st)
 	}
-	moved := false
-	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return updateOne(ctx, s.db, func(tx bun.Tx) *bun.UpdateQuery {
 		t := now()
 		q := tx.NewUpdate().Table("returns").Set("state = ?", string(to)).Set("updated_at = ?", t).
 			Where("id = ? AND state IN (?)", id, bun.List(states)).
@@ -232,17 +231,8 @@ func (s *ReturnStore) MoveReturn(ctx context.Context, id string, from []bookstor
 		if to == bookstore.ReturnRejected {
 			q = q.Set("reject_reason = ?", set.RejectReason)
 		}
-		res, err := q.Exec(ctx)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return nil
-		}
-		moved = true
-		return writeEffects(ctx, s.db, tx, fx)
-	})
-	return moved, err
+		return q
+	}, fx)
 }
 
 // DeliveredAt is the order's delivery time (its last update when the

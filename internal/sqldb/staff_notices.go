@@ -71,15 +71,11 @@ func (s *StaffNoticeStore) ClaimStaffNotices(ctx context.Context, at time.Time, 
 	if err != nil || !due {
 		return nil, translate(err)
 	}
-	lock := ""
-	if s.db.dialect == Postgres {
-		lock = " FOR UPDATE SKIP LOCKED"
-	}
 	var rows []staffNoticeRow
 	err = s.db.bun.NewRaw(`UPDATE staff_notices SET locked_until = ?, claim_token = ?
 		WHERE id IN (SELECT id FROM staff_notices
 			WHERE processed_at IS NULL AND (locked_until IS NULL OR locked_until <= ?)
-			ORDER BY created_at, id LIMIT ?`+lock+`)
+			ORDER BY created_at, id LIMIT ?`+skipLocked(s.db)+`)
 		RETURNING *`, at.Add(lease), newID(), at, limit).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
