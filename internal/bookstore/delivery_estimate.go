@@ -30,6 +30,9 @@ type DeliverySettings struct {
 	// TransitDays are the carrier's working days from hand-over to the
 	// door.
 	TransitDays int
+	// ClosedDays are the shop's own closed days, "2006-01-02", sorted
+	// (delivery_closed_days.go).
+	ClosedDays []string
 }
 
 // DefaultDeliverySettings is the setting the shop starts with.
@@ -59,6 +62,7 @@ func (s DeliverySettings) Validate() error {
 	if s.TransitDays < 0 || s.TransitDays > MaxTransitDays {
 		f = append(f, FieldError{"transitDays", MsgTransitDays})
 	}
+	f = append(f, validClosedDays(s.ClosedDays)...)
 	if len(f) > 0 {
 		return Invalid(f...)
 	}
@@ -110,14 +114,14 @@ func EstimateDelivery(now time.Time, s DeliverySettings) DeliveryEstimate {
 	local := now.In(loc)
 	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
 	// The day the order counts on.
-	if !IsWorkingDay(day) || local.Hour() >= s.CutoffHour {
-		day = nextWorkingDay(day)
+	if !s.workingDay(day) || local.Hour() >= s.CutoffHour {
+		day = s.nextWorkingDay(day)
 	}
 	for range max(s.HandlingDays, 1) - 1 {
-		day = nextWorkingDay(day)
+		day = s.nextWorkingDay(day)
 	}
 	for range s.TransitDays {
-		day = nextWorkingDay(day)
+		day = s.nextWorkingDay(day)
 	}
 	return DeliveryEstimate{Date: day, Text: deliveryEstimatePrefix + FormatWeekday(day), Cutoff: s.CutoffSentence()}
 }
@@ -127,16 +131,6 @@ func EstimateDelivery(now time.Time, s DeliverySettings) DeliveryEstimate {
 // book page's estimate, counted from the confirmation.
 func ExpectedDelivery(confirmedAt time.Time, s DeliverySettings) time.Time {
 	return EstimateDelivery(confirmedAt, s).Date
-}
-
-// nextWorkingDay is the first working day after day.
-func nextWorkingDay(day time.Time) time.Time {
-	for {
-		day = day.AddDate(0, 0, 1)
-		if IsWorkingDay(day) {
-			return day
-		}
-	}
 }
 
 var trWeekdays = [7]string{"Pazar", "Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi"}

@@ -2,6 +2,7 @@ package bookstore_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -128,7 +129,8 @@ func TestDeliverySettingsValidate(t *testing.T) {
 	if err := bookstore.DefaultDeliverySettings.Validate(); err != nil {
 		t.Fatalf("default: %v", err)
 	}
-	for _, ok := range []bookstore.DeliverySettings{{0, 1, 0}, {15, 23, 15}} {
+	for _, ok := range []bookstore.DeliverySettings{{HandlingDays: 0, CutoffHour: 1, TransitDays: 0},
+		{HandlingDays: 15, CutoffHour: 23, TransitDays: 15, ClosedDays: []string{"2027-01-04", "2028-02-29"}}} {
 		if err := ok.Validate(); err != nil {
 			t.Errorf("%+v: %v", ok, err)
 		}
@@ -138,12 +140,16 @@ func TestDeliverySettingsValidate(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{bookstore.DeliverySettings{-1, 15, 2}, "handlingDays", bookstore.MsgHandlingDays},
-		{bookstore.DeliverySettings{16, 15, 2}, "handlingDays", bookstore.MsgHandlingDays},
-		{bookstore.DeliverySettings{1, 0, 2}, "cutoffHour", bookstore.MsgCutoffHour},
-		{bookstore.DeliverySettings{1, 24, 2}, "cutoffHour", bookstore.MsgCutoffHour},
-		{bookstore.DeliverySettings{1, 15, -1}, "transitDays", bookstore.MsgTransitDays},
-		{bookstore.DeliverySettings{1, 15, 16}, "transitDays", bookstore.MsgTransitDays},
+		{bookstore.DeliverySettings{HandlingDays: -1, CutoffHour: 15, TransitDays: 2}, "handlingDays", bookstore.MsgHandlingDays},
+		{bookstore.DeliverySettings{HandlingDays: 16, CutoffHour: 15, TransitDays: 2}, "handlingDays", bookstore.MsgHandlingDays},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 0, TransitDays: 2}, "cutoffHour", bookstore.MsgCutoffHour},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 24, TransitDays: 2}, "cutoffHour", bookstore.MsgCutoffHour},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 15, TransitDays: -1}, "transitDays", bookstore.MsgTransitDays},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 15, TransitDays: 16}, "transitDays", bookstore.MsgTransitDays},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 15, TransitDays: 2, ClosedDays: []string{"2027-02-29"}}, "closedDays", bookstore.MsgClosedDay},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 15, TransitDays: 2, ClosedDays: []string{"4.1.2027"}}, "closedDays", bookstore.MsgClosedDay},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 15, TransitDays: 2, ClosedDays: []string{"2027-1-4"}}, "closedDays", bookstore.MsgClosedDay},
+		{bookstore.DeliverySettings{HandlingDays: 1, CutoffHour: 15, TransitDays: 2, ClosedDays: make([]string, 61)}, "closedDays", bookstore.MsgClosedDaysMany},
 	}
 	for _, c := range cases {
 		err := c.s.Validate()
@@ -152,5 +158,28 @@ func TestDeliverySettingsValidate(t *testing.T) {
 			de.Fields[0].Field != c.field || de.Fields[0].Message != c.msg {
 			t.Errorf("%+v: got %v, want %s: %s", c.s, err, c.field, c.msg)
 		}
+	}
+}
+
+// The shop's closed days are skipped like holidays, wherever they fall in
+// the count: the day an order counts on, the handling days and the
+// carrier's transit days; normalising sorts them and drops repeats and
+// blanks.
+func TestClosedDaysAreSkipped(t *testing.T) {
+	loc := bookstore.ShopLocation()
+	// Monday 4 January 2027, 10:00: counts that day, leaves it, arrives
+	// two working days later (Wednesday).
+	placed := time.Date(2027, 1, 4, 10, 0, 0, 0, loc)
+	s := bookstore.DefaultDeliverySettings
+	if got := bookstore.EstimateDelivery(placed, s).Text; got != "Tahmini teslim: 6 Ocak Çarşamba" {
+		t.Fatalf("without closed days: %s", got)
+	}
+	// Closed on Monday (the order waits for Tuesday) and on Thursday.
+	s.ClosedDays = bookstore.NormalizeClosedDays([]string{" 2027-01-07", "2027-01-04", "", "2027-01-07"})
+	if want := []string{"2027-01-04", "2027-01-07"}; !slices.Equal(s.ClosedDays, want) {
+		t.Fatalf("normalised %q", s.ClosedDays)
+	}
+	if got := bookstore.EstimateDelivery(placed, s).Text; got != "Tahmini teslim: 8 Ocak Cuma" {
+		t.Fatalf("with closed days: %s", got)
 	}
 }

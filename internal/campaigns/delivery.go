@@ -18,6 +18,7 @@ func (s *Service) DeliverySettings(ctx context.Context) (bookstore.DeliverySetti
 // SetDeliverySettings puts a new setting in force. Its audit entry is a
 // shipping change (the same card group of /admin/ayarlar), on its own table.
 func (s *Service) SetDeliverySettings(ctx context.Context, actorID string, v bookstore.DeliverySettings) (bookstore.DeliverySettings, error) {
+	v.ClosedDays = bookstore.NormalizeClosedDays(v.ClosedDays)
 	if err := v.Validate(); err != nil {
 		return bookstore.DeliverySettings{}, err
 	}

@@ -15,6 +15,9 @@ type DeliverySetting struct {
 	HandlingDays int `json:"handlingDays" minimum:"-1000" maximum:"1000" doc:"working days to hand an order to the carrier, the order's day included (0 and 1: the same day)"`
 	CutoffHour   int `json:"cutoffHour" minimum:"-1000" maximum:"1000" doc:"orders before this hour (Istanbul) on a working day count on that day"`
 	TransitDays  int `json:"transitDays" minimum:"-1000" maximum:"1000" doc:"the carrier's working days from hand-over to the door"`
+	// ClosedDays are checked by the domain (a Turkish message per field);
+	// the schema only bounds the body.
+	ClosedDays []string `json:"closedDays,omitempty" required:"false" maxItems:"1000" doc:"the shop's own closed days besides weekends and official holidays, YYYY-MM-DD (at most 60)"`
 }
 
 // DeliveryEstimate is when an order placed now is expected at the door.
@@ -34,7 +37,8 @@ func deliveryEstimate(e *bookstore.DeliveryEstimate) *DeliveryEstimate {
 type deliverySettingOutput struct{ Body DeliverySetting }
 
 func deliverySettingView(v bookstore.DeliverySettings) *deliverySettingOutput {
-	return &deliverySettingOutput{Body: DeliverySetting{HandlingDays: v.HandlingDays, CutoffHour: v.CutoffHour, TransitDays: v.TransitDays}}
+	return &deliverySettingOutput{Body: DeliverySetting{HandlingDays: v.HandlingDays, CutoffHour: v.CutoffHour, TransitDays: v.TransitDays,
+		ClosedDays: append([]string{}, v.ClosedDays...)}}
 }
 
 func (h campaignHandlers) adminDelivery(ctx context.Context, _ *struct{}) (*deliverySettingOutput, error) {
@@ -53,7 +57,7 @@ func (h campaignHandlers) adminSetDelivery(ctx context.Context, in *deliverySett
 		return nil, err
 	}
 	v, err := h.campaigns.SetDeliverySettings(ctx, uid, bookstore.DeliverySettings{
-		HandlingDays: in.Body.HandlingDays, CutoffHour: in.Body.CutoffHour, TransitDays: in.Body.TransitDays})
+		HandlingDays: in.Body.HandlingDays, CutoffHour: in.Body.CutoffHour, TransitDays: in.Body.TransitDays, ClosedDays: in.Body.ClosedDays})
 	if err != nil {
 		return nil, err
 	}

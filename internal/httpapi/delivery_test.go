@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
@@ -37,7 +38,7 @@ func TestDeliverySettingAccess(t *testing.T) {
 		}
 		var s httpapi.DeliverySetting
 		admin.get("/api/admin/settings/delivery").json(t, &s)
-		if s != (httpapi.DeliverySetting{HandlingDays: 1, CutoffHour: 15, TransitDays: 2}) {
+		if !reflect.DeepEqual(s, httpapi.DeliverySetting{HandlingDays: 1, CutoffHour: 15, TransitDays: 2}) {
 			t.Fatalf("the default setting by default: %+v", s)
 		}
 		for _, c := range []struct {
@@ -49,6 +50,9 @@ func TestDeliverySettingAccess(t *testing.T) {
 			{map[string]any{"handlingDays": 1, "cutoffHour": 24, "transitDays": 2}, "cutoffHour", bookstore.MsgCutoffHour},
 			{map[string]any{"handlingDays": 1, "cutoffHour": 0, "transitDays": 2}, "cutoffHour", bookstore.MsgCutoffHour},
 			{map[string]any{"handlingDays": 1, "cutoffHour": 15, "transitDays": 99}, "transitDays", bookstore.MsgTransitDays},
+			{map[string]any{"handlingDays": 1, "cutoffHour": 15, "transitDays": 2, "closedDays": []string{"2027-13-01"}}, "closedDays", bookstore.MsgClosedDay},
+			{map[string]any{"handlingDays": 1, "cutoffHour": 15, "transitDays": 2, "closedDays": []string{"2027-01-04\n2027-01-05"}}, "closedDays", bookstore.MsgClosedDay},
+			{map[string]any{"handlingDays": 1, "cutoffHour": 15, "transitDays": 2, "closedDays": manyDays(61)}, "closedDays", bookstore.MsgClosedDaysMany},
 		} {
 			r := admin.put("/api/admin/settings/delivery", c.body)
 			if p := r.problem(t); r.StatusCode != 422 || len(p.Errors) != 1 || p.Errors[0].Field != c.field || p.Errors[0].Message != c.msg {
@@ -58,13 +62,16 @@ func TestDeliverySettingAccess(t *testing.T) {
 		if n := e.count(t, "SELECT count(*) FROM delivery_settings"); n != 0 {
 			t.Fatalf("refused forms stored %d settings", n)
 		}
+		// The closed days come back sorted, without repeats or blanks.
+		body["closedDays"] = []string{"2027-01-07", " 2027-01-04", "", "2027-01-07"}
 		r := admin.put("/api/admin/settings/delivery", body)
 		r.json(t, &s)
-		if r.StatusCode != 200 || s != (httpapi.DeliverySetting{HandlingDays: 0, CutoffHour: 12, TransitDays: 1}) {
+		if r.StatusCode != 200 || !reflect.DeepEqual(s, httpapi.DeliverySetting{HandlingDays: 0, CutoffHour: 12, TransitDays: 1,
+			ClosedDays: []string{"2027-01-04", "2027-01-07"}}) {
 			t.Fatalf("set: %d %s", r.StatusCode, r.body)
 		}
 		admin.get("/api/admin/settings/delivery").json(t, &s)
-		if s.CutoffHour != 12 || e.count(t, "SELECT count(*) FROM audit_log WHERE entity = 'delivery_settings'") != 1 {
+		if s.CutoffHour != 12 || len(s.ClosedDays) != 2 || e.count(t, "SELECT count(*) FROM audit_log WHERE entity = 'delivery_settings'") != 1 {
 			t.Fatalf("reloaded: %+v", s)
 		}
 	})
@@ -118,4 +125,13 @@ func TestDeliveryEstimateOnBookAndCart(t *testing.T) {
 			t.Fatalf("cart after the change: %+v, want %v", c.Delivery, want)
 		}
 	})
+}
+
+// manyDays is n distinct valid days.
+func manyDays(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = time.Date(2027, 1, 1+i, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
+	}
+	return out
 }

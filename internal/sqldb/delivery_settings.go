@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -29,6 +30,7 @@ type deliverySettingsRow struct {
 	HandlingDays  int       `bun:"handling_days"`
 	CutoffHour    int       `bun:"cutoff_hour"`
 	TransitDays   int       `bun:"transit_days"`
+	ClosedDays    string    `bun:"closed_days"` // sorted YYYY-MM-DD, comma separated
 	ValidFrom     time.Time `bun:"valid_from"`
 	ChangedBy     *string   `bun:"changed_by"`
 }
@@ -49,7 +51,11 @@ func (s *DeliveryStore) DeliverySettings(ctx context.Context) (bookstore.Deliver
 		if err != nil {
 			return bookstore.DeliverySettings{}, translate(err)
 		}
-		return bookstore.DeliverySettings{HandlingDays: row.HandlingDays, CutoffHour: row.CutoffHour, TransitDays: row.TransitDays}, nil
+		v := bookstore.DeliverySettings{HandlingDays: row.HandlingDays, CutoffHour: row.CutoffHour, TransitDays: row.TransitDays}
+		if row.ClosedDays != "" {
+			v.ClosedDays = strings.Split(row.ClosedDays, ",")
+		}
+		return v, nil
 	})
 }
 
@@ -59,7 +65,7 @@ func (s *DeliveryStore) DeliverySettings(ctx context.Context) (bookstore.Deliver
 func (s *DeliveryStore) SetDeliverySettings(ctx context.Context, v bookstore.DeliverySettings, by string, fx bookstore.Effects) error {
 	return s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		row := deliverySettingsRow{ID: newID(), HandlingDays: v.HandlingDays, CutoffHour: v.CutoffHour,
-			TransitDays: v.TransitDays, ValidFrom: now()}
+			TransitDays: v.TransitDays, ClosedDays: strings.Join(v.ClosedDays, ","), ValidFrom: now()}
 		if bookstore.ValidID(by) {
 			row.ChangedBy = &by
 		}

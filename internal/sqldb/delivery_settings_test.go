@@ -2,6 +2,7 @@ package sqldb_test
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"bookstore/internal/bookstore"
@@ -15,14 +16,15 @@ func TestDeliverySettingsStore(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		ctx, s := context.Background(), sqldb.NewDeliveryStore(db)
 		got, err := s.DeliverySettings(ctx)
-		if err != nil || got != bookstore.DefaultDeliverySettings {
+		if err != nil || !reflect.DeepEqual(got, bookstore.DefaultDeliverySettings) {
 			t.Fatalf("defaults: %+v %v", got, err)
 		}
-		for _, v := range []bookstore.DeliverySettings{{HandlingDays: 0, CutoffHour: 12, TransitDays: 1}, {HandlingDays: 3, CutoffHour: 17, TransitDays: 4}} {
+		for _, v := range []bookstore.DeliverySettings{{HandlingDays: 0, CutoffHour: 12, TransitDays: 1, ClosedDays: []string{"2026-12-31", "2027-01-02"}},
+			{HandlingDays: 3, CutoffHour: 17, TransitDays: 4}} {
 			if err := s.SetDeliverySettings(ctx, v, "", bookstore.Effects{}); err != nil {
 				t.Fatal(err)
 			}
-			if got, err := s.DeliverySettings(ctx); err != nil || got != v {
+			if got, err := s.DeliverySettings(ctx); err != nil || !reflect.DeepEqual(got, v) {
 				t.Fatalf("after a save: %+v %v, want %+v", got, err, v)
 			}
 		}

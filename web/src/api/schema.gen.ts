@@ -3822,6 +3822,8 @@ export interface components {
             text: string;
         };
         DeliverySetting: {
+            /** @description the shop's own closed days besides weekends and official holidays, YYYY-MM-DD (at most 60) */
+            closedDays?: string[];
             /**
              * Format: int64
              * @description orders before this hour (Istanbul) on a working day count on that day
