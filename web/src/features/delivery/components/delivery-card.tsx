@@ -28,6 +28,30 @@ function toBody(v: { handling: string; cutoff: string; transit: string }) {
   return { body, errors }
 }
 
+/** A number of days, 0 to the server's bound. */
+function DaysField({
+  onChange,
+  ...props
+}: {
+  label: string
+  hint: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <TextField
+      {...props}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_DAYS}
+      step={1}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  )
+}
+
 /** The delivery card of /admin/ayarlar: handling days, the daily cut-off hour and the carrier's transit days. */
 export function DeliveryCard() {
   return (
@@ -47,17 +71,12 @@ export function DeliveryCard() {
     >
       {({ values, set, errors }) => (
         <>
-          <TextField
+          <DaysField
             label={t.handlingDays}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_DAYS}
-            step={1}
-            value={values.handling}
-            onChange={(e) => set({ handling: e.target.value })}
             hint={t.handlingHint}
+            value={values.handling}
             error={errors.handlingDays}
+            onChange={(handling) => set({ handling })}
           />
           <SelectField
             label={t.cutoffHour}
@@ -72,17 +91,12 @@ export function DeliveryCard() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <DaysField
             label={t.transitDays}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_DAYS}
-            step={1}
-            value={values.transit}
-            onChange={(e) => set({ transit: e.target.value })}
             hint={t.transitHint}
+            value={values.transit}
             error={errors.transitDays}
+            onChange={(transit) => set({ transit })}
           />
         </>
       )}
