@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react'
 import { fmt, tr } from '@/i18n'
 import { trPanels } from '@/i18n/panels'
 import { SelectField, TextField } from '@/components/ui/form-field'
-import { SaveButton } from '@/components/ui/form-buttons'
-import { QueryError } from '@/components/query-error'
-import { Spinner } from '@/components/ui/spinner'
+import { SettingsCard } from '@/components/admin/settings-card'
 import {
   useInvoiceSettings,
   useSaveInvoiceSettings,
@@ -14,36 +11,72 @@ import {
 import { useAdminPages } from '@/features/admin-content/api/pages'
 import { useDistricts, useProvinces } from '@/features/addresses/api/locations'
 import { PlaceCombobox } from '@/features/addresses/components/place-combobox'
-import { describeError, serverMessageOr } from '@/lib/errors'
-import { notify } from '@/lib/notify'
 
 const t = trPanels.invoices.settings
 const ta = tr.addresses
 
 /** The 'Fatura' card of /admin/ayarlar: the series, when the invoice is issued, the seller and the web address. */
 export function InvoiceSettingsCard() {
-  const settings = useInvoiceSettings()
   return (
-    <section
-      aria-labelledby="invoice-settings-title"
-      className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+    <SettingsCard
+      id="invoice-settings"
+      texts={t}
+      query={useInvoiceSettings()}
+      save={useSaveInvoiceSettings()}
+      formKey={(s) => JSON.stringify(formOf(s))}
+      initial={formOf}
+      toBody={(form) => ({ body: form })}
+      lead={(s) => <SellerMismatch invoice={s} />}
     >
-      <h2 id="invoice-settings-title" className="font-serif text-lg font-bold text-stone-900">
-        {t.title}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{t.intro}</p>
-      {settings.isPending ? (
-        <Spinner />
-      ) : settings.isError ? (
-        <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
+      {({ values: form, set, errors }) => (
         <>
-          <SellerMismatch invoice={settings.data} />
-          {/* Keyed by the saved settings, so the fields show what the server holds after a save. */}
-          <InvoiceSettingsFormView key={JSON.stringify(formOf(settings.data))} saved={settings.data} />
+          <TextField
+            name="saleSeries"
+            label={t.saleSeries}
+            hint={t.saleSeriesHint}
+            maxLength={3}
+            autoCapitalize="characters"
+            value={form.saleSeries}
+            error={errors.saleSeries}
+            onChange={(e) => set({ saleSeries: e.target.value.toUpperCase() })}
+          />
+          <TextField
+            name="returnSeries"
+            label={t.returnSeries}
+            hint={t.returnSeriesHint}
+            maxLength={3}
+            autoCapitalize="characters"
+            value={form.returnSeries}
+            error={errors.returnSeries}
+            onChange={(e) => set({ returnSeries: e.target.value.toUpperCase() })}
+          />
+          <SelectField
+            name="at"
+            label={t.at}
+            value={form.at}
+            error={errors.at}
+            onChange={(e) => set({ at: e.target.value })}
+          >
+            <option value="confirmation">{t.atLabels.confirmation}</option>
+            <option value="shipping">{t.atLabels.shipping}</option>
+          </SelectField>
+          <TextField
+            name="webAddress"
+            label={t.webAddress}
+            hint={t.webAddressHint}
+            type="url"
+            value={form.webAddress}
+            error={errors.webAddress}
+            onChange={(e) => set({ webAddress: e.target.value })}
+          />
+          <SellerFieldset
+            seller={form.seller}
+            errors={errors}
+            setSeller={(patch) => set((f) => ({ seller: { ...f.seller, ...patch } }))}
+          />
         </>
       )}
-    </section>
+    </SettingsCard>
   )
 }
 
@@ -96,28 +129,20 @@ const SELLER_ADDRESS: { key: Exclude<SellerField, 'provinceId' | 'districtId'>; 
   { key: 'phone', label: t.phone },
 ]
 
-function InvoiceSettingsFormView({ saved }: { saved: InvoiceSettings }) {
-  const save = useSaveInvoiceSettings()
-  const [form, setForm] = useState<InvoiceSettingsForm>(() => formOf(saved))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+type Seller = InvoiceSettingsForm['seller']
+
+/** The seller's name, tax identity and address, as the invoices print them. */
+function SellerFieldset({
+  seller,
+  errors,
+  setSeller,
+}: {
+  seller: Seller
+  errors: Record<string, string>
+  setSeller: (patch: Partial<Seller>) => void
+}) {
   const provinces = useProvinces()
-  const districts = useDistricts(form.seller.provinceId)
-
-  const set = (patch: Partial<InvoiceSettingsForm>) => setForm((f) => ({ ...f, ...patch }))
-  const setSeller = (patch: Partial<InvoiceSettingsForm['seller']>) =>
-    setForm((f) => ({ ...f, seller: { ...f.seller, ...patch } }))
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    try {
-      await save.mutateAsync(form)
-      setErrors({})
-      notify.success(t.saved)
-    } catch (err) {
-      setErrors(describeError(err).fieldErrors)
-      notify.error(serverMessageOr(err, t.saveError))
-    }
-  }
+  const districts = useDistricts(seller.provinceId)
 
   const sellerField = ({ key, label, wide }: (typeof SELLER_TEXT)[number]) => (
     <TextField
@@ -125,7 +150,7 @@ function InvoiceSettingsFormView({ saved }: { saved: InvoiceSettings }) {
       name={`seller.${key}`}
       label={label}
       className={wide ? 'sm:col-span-2' : undefined}
-      value={form.seller[key]}
+      value={seller[key]}
       error={errors[`seller.${key}`]}
       onChange={(e) => setSeller({ [key]: e.target.value })}
       inputMode={key === 'taxId' || key === 'postalCode' ? 'numeric' : undefined}
@@ -134,73 +159,29 @@ function InvoiceSettingsFormView({ saved }: { saved: InvoiceSettings }) {
   )
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
-        name="saleSeries"
-        label={t.saleSeries}
-        hint={t.saleSeriesHint}
-        maxLength={3}
-        autoCapitalize="characters"
-        value={form.saleSeries}
-        error={errors.saleSeries}
-        onChange={(e) => set({ saleSeries: e.target.value.toUpperCase() })}
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-stone-800">{t.sellerTitle}</legend>
+      {SELLER_TEXT.map(sellerField)}
+      <PlaceCombobox
+        label={ta.province}
+        places={provinces.data ?? []}
+        value={seller.provinceId}
+        onChange={(id) => {
+          if (id !== seller.provinceId) setSeller({ provinceId: id, districtId: 0 })
+        }}
+        placeholder={ta.provincePlaceholder}
+        error={errors['seller.provinceId']}
       />
-      <TextField
-        name="returnSeries"
-        label={t.returnSeries}
-        hint={t.returnSeriesHint}
-        maxLength={3}
-        autoCapitalize="characters"
-        value={form.returnSeries}
-        error={errors.returnSeries}
-        onChange={(e) => set({ returnSeries: e.target.value.toUpperCase() })}
+      <PlaceCombobox
+        label={ta.district}
+        places={seller.provinceId > 0 ? (districts.data ?? []) : []}
+        value={seller.districtId}
+        onChange={(id) => setSeller({ districtId: id })}
+        placeholder={seller.provinceId > 0 ? ta.districtPlaceholder : ta.districtFirst}
+        disabled={seller.provinceId === 0}
+        error={errors['seller.districtId']}
       />
-      <SelectField
-        name="at"
-        label={t.at}
-        value={form.at}
-        error={errors.at}
-        onChange={(e) => set({ at: e.target.value })}
-      >
-        <option value="confirmation">{t.atLabels.confirmation}</option>
-        <option value="shipping">{t.atLabels.shipping}</option>
-      </SelectField>
-      <TextField
-        name="webAddress"
-        label={t.webAddress}
-        hint={t.webAddressHint}
-        type="url"
-        value={form.webAddress}
-        error={errors.webAddress}
-        onChange={(e) => set({ webAddress: e.target.value })}
-      />
-      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-stone-800">{t.sellerTitle}</legend>
-        {SELLER_TEXT.map(sellerField)}
-        <PlaceCombobox
-          label={ta.province}
-          places={provinces.data ?? []}
-          value={form.seller.provinceId}
-          onChange={(id) => {
-            if (id !== form.seller.provinceId) setSeller({ provinceId: id, districtId: 0 })
-          }}
-          placeholder={ta.provincePlaceholder}
-          error={errors['seller.provinceId']}
-        />
-        <PlaceCombobox
-          label={ta.district}
-          places={form.seller.provinceId > 0 ? (districts.data ?? []) : []}
-          value={form.seller.districtId}
-          onChange={(id) => setSeller({ districtId: id })}
-          placeholder={form.seller.provinceId > 0 ? ta.districtPlaceholder : ta.districtFirst}
-          disabled={form.seller.provinceId === 0}
-          error={errors['seller.districtId']}
-        />
-        {SELLER_ADDRESS.map(sellerField)}
-      </fieldset>
-      <div className="sm:col-span-2">
-        <SaveButton busy={save.isPending} texts={t} />
-      </div>
-    </form>
+      {SELLER_ADDRESS.map(sellerField)}
+    </fieldset>
   )
 }

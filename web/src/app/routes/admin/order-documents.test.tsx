@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fmt } from '@/i18n'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
+import { adminOrder, confirmedId, pendingId } from '@/test/orders'
 import { adminUser as admin } from './admin-test-user'
 import { trPanels } from '@/i18n/panels'
 
@@ -12,33 +13,7 @@ afterEach(() => vi.unstubAllGlobals())
 const m = trPanels.adminOrders
 const t = trPanels.invoices
 
-const pendingId = '0191a1b2-0000-7000-8000-000000000001'
-const confirmedId = '0191a1b3-0000-7000-8000-000000000002'
-
-function order(id: string, status: 'pending' | 'confirmed') {
-  return {
-    id,
-    number: id.slice(0, 8),
-    status,
-    statusLabel: { pending: 'Beklemede', confirmed: 'Onaylandı' }[status],
-    subtotal: 25900,
-    shipping: 0,
-    total: 25900,
-    shippingAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
-    trackingNumber: '',
-    cargoCompany: '',
-    trackingUrl: null,
-    installment: 0,
-    paidAmount: 0,
-    items: [
-      { id: `${id}-l1`, bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 12950, lineTotal: 25900 },
-    ],
-    createdAt: '2026-11-20T09:30:00Z',
-    updatedAt: '2026-11-20T09:30:00Z',
-    customerName: 'Deniz Okur',
-    customerEmail: 'deniz@example.com',
-  }
-}
+const order = (id: string, status: 'pending' | 'confirmed') => adminOrder(id, status)
 
 function doc(overrides: Record<string, unknown> = {}) {
   return {

@@ -5,6 +5,7 @@ import { fmt } from '@/i18n'
 import { notify } from '@/lib/notify'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
+import { adminOrder } from '@/test/orders'
 import { adminUser as admin } from './admin-test-user'
 import { trPanels } from '@/i18n/panels'
 
@@ -22,45 +23,17 @@ afterEach(() => {
 const m = trPanels.adminOrders
 const ms = trPanels.adminShipments
 
-const labels = { pending: 'Beklemede', confirmed: 'Onaylandı', shipped: 'Kargoda' } as const
-
-function order(id: string, status: keyof typeof labels, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    number: id.slice(0, 8),
-    status,
-    statusLabel: labels[status],
+/** The shipment screens' orders are paid, line by line, and have no shipment yet. */
+function order(id: string, status: 'pending' | 'confirmed' | 'shipped', extra: Record<string, unknown> = {}) {
+  const plain = adminOrder(id, status)
+  return adminOrder(id, status, {
     paymentState: 'paid',
     paymentLabel: 'Ödendi',
-    subtotal: 25900,
-    shipping: 0,
-    total: 25900,
-    shippingAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
-    trackingNumber: '',
-    cargoCompany: '',
-    trackingUrl: null,
-    installment: 0,
-    paidAmount: 0,
-    items: [
-      {
-        id: `${id}-l1`,
-        bookId: 'b1',
-        title: 'Book One',
-        coverUrl: null,
-        quantity: 2,
-        price: 12950,
-        lineTotal: 25900,
-        paid: 25900,
-      },
-    ],
-    createdAt: '2026-11-20T09:30:00Z',
-    updatedAt: '2026-11-20T09:30:00Z',
-    customerName: 'Deniz Okur',
-    customerEmail: 'deniz@example.com',
+    items: plain.items.map((line) => ({ ...line, paid: line.lineTotal })),
     shipment: null,
     shipmentStatus: null,
     ...extra,
-  }
+  })
 }
 
 const a = 'aaaa0001-0000-7000-8000-000000000001'

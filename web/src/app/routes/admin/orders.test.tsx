@@ -5,6 +5,14 @@ import { fmt, tr } from '@/i18n'
 import { notify } from '@/lib/notify'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
+import {
+  adminOrder as order,
+  adminOrderLabels as labels,
+  confirmedId,
+  pendingId,
+  shippedId,
+  type AdminOrderStatus as Status,
+} from '@/test/orders'
 import { adminUser as admin } from './admin-test-user'
 import { trPanels } from '@/i18n/panels'
 
@@ -22,45 +30,6 @@ afterEach(() => {
 })
 
 const m = trPanels.adminOrders
-
-const labels = {
-  pending: 'Beklemede',
-  confirmed: 'Onaylandı',
-  shipped: 'Kargoda',
-  delivered: 'Teslim Edildi',
-  cancelled: 'İptal Edildi',
-}
-type Status = keyof typeof labels
-
-function order(id: string, status: Status, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    number: id.slice(0, 8),
-    status,
-    statusLabel: labels[status],
-    subtotal: 25900,
-    shipping: 0,
-    total: 25900,
-    shippingAddress: 'Moda Cad. No: 12\nKadıköy / İstanbul',
-    trackingNumber: '',
-    cargoCompany: '',
-    trackingUrl: null,
-    installment: 0,
-    paidAmount: 0,
-    items: [
-      { id: `${id}-l1`, bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 12950, lineTotal: 25900 },
-    ],
-    createdAt: '2026-11-20T09:30:00Z',
-    updatedAt: '2026-11-20T09:30:00Z',
-    customerName: 'Deniz Okur',
-    customerEmail: 'deniz@example.com',
-    ...extra,
-  }
-}
-
-const pendingId = '0191a1b2-0000-7000-8000-000000000001'
-const confirmedId = '0191a1b3-0000-7000-8000-000000000002'
-const shippedId = '0191a1b4-0000-7000-8000-000000000003'
 
 let shipBodies: unknown[] = []
 

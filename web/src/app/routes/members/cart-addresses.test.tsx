@@ -2,27 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '@/i18n'
-import type { CurrentUser } from '@/features/auth/api/get-me'
 import { renderRoutes } from '@/app/render-routes'
 import { json, requestsTo, stubApi } from '@/test/render'
+import { memberUser as member } from './member-test-user'
 
 afterEach(() => vi.unstubAllGlobals())
 
 const t = tr.addresses
 
 // A member who keeps addresses in the book (no free-text profile address).
-const member: CurrentUser = {
-  id: 'u1',
-  email: 'ayse@example.com',
-  fullName: 'Ayşe Yılmaz',
-  displayName: 'Ayşe Yılmaz',
-  role: 'user',
-  avatarUrl: null,
-  phone: '',
-  shippingAddress: '',
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-}
 
 function address(id: string, label: string, extra: Record<string, unknown> = {}) {
   return {

@@ -1,48 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CurrentUser } from '@/features/auth/api/get-me'
 import { renderRoutes } from '@/app/render-routes'
 import { fmt, tr } from '@/i18n'
 import { json, stubApi } from '@/test/render'
+import { memberOrder, memberOrderId as id } from '@/test/orders'
+import { memberUser as member } from './member-test-user'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const member: CurrentUser = {
-  id: 'u1',
-  email: 'ayse@example.com',
-  fullName: 'Ayşe Yılmaz',
-  displayName: 'Ayşe Yılmaz',
-  role: 'user',
-  avatarUrl: null,
-  phone: '',
-  shippingAddress: '',
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-}
-
-const id = '0192f1c2-7a4b-7c3d-9e8f-0123456789ab'
-
-function order(status: string, shipment: unknown) {
-  return {
-    id,
-    number: '0192f1c2',
-    status,
-    statusLabel: status,
-    subtotal: 8000,
-    shipping: 1500,
-    total: 9500,
-    shippingAddress: 'Moda Cad. 1, Kadıköy',
-    trackingNumber: '',
-    cargoCompany: '',
-    trackingUrl: null,
-    installment: 0,
-    paidAmount: 0,
-    items: [{ id: 'ol1', bookId: 'b1', title: 'Book One', coverUrl: null, quantity: 2, price: 4000, lineTotal: 8000 }],
-    createdAt: '2026-11-27T09:00:00Z',
-    updatedAt: '2026-11-27T09:00:00Z',
-    shipment,
-  }
-}
+const order = (status: string, shipment: unknown) =>
+  memberOrder(status, { shipment, createdAt: '2026-11-27T09:00:00Z', updatedAt: '2026-11-27T09:00:00Z' })
 
 const ev = (key: string, status: string, label: string, at: string, location: string) => ({
   key,

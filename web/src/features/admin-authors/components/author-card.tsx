@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { fmt } from '@/i18n'
-import { CardActions, CardButton } from '@/components/admin/card-actions'
+import { AdminListCard, editDeleteActions } from '@/components/admin/card-actions'
 import { FallbackImage, PLACEHOLDER_PERSON } from '@/components/fallback-image'
 import { formatDate } from '@/lib/format'
 import { htmlExcerpt } from '@/lib/html-excerpt'
@@ -25,9 +25,17 @@ export function AdminAuthorCard({
 }) {
   const excerpt = useMemo(() => htmlExcerpt(author.biography, 150), [author.biography])
   return (
-    <li
-      data-testid="admin-author-card"
-      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    <AdminListCard
+      testId="admin-author-card"
+      actions={editDeleteActions(t, { name: author.name }, { onEdit, onDelete, busy }, [
+        {
+          tone: author.approved ? 'unapprove' : 'approve',
+          text: author.approved ? t.unapprove : t.approve,
+          label: fmt(author.approved ? t.unapproveLabel : t.approveLabel, { name: author.name }),
+          onClick: onToggleApproval,
+          disabled: busy,
+        },
+      ])}
     >
       <div className="flex items-start gap-4">
         <FallbackImage
@@ -56,27 +64,6 @@ export function AdminAuthorCard({
         {fmt(t.createdAt, { date: formatDate(author.createdAt) })} · {fmt(t.bookCount, { n: author.bookCount })}
         {author.hasUser ? ` · ${t.linkedAccount}` : ''}
       </p>
-      <CardActions>
-        <CardButton tone="neutral" onClick={onEdit} aria-label={fmt(t.editLabel, { name: author.name })}>
-          {t.edit}
-        </CardButton>
-        <CardButton
-          tone={author.approved ? 'unapprove' : 'approve'}
-          onClick={onToggleApproval}
-          disabled={busy}
-          aria-label={fmt(author.approved ? t.unapproveLabel : t.approveLabel, { name: author.name })}
-        >
-          {author.approved ? t.unapprove : t.approve}
-        </CardButton>
-        <CardButton
-          tone="delete"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={fmt(t.deleteLabel, { name: author.name })}
-        >
-          {t.delete}
-        </CardButton>
-      </CardActions>
-    </li>
+    </AdminListCard>
   )
 }

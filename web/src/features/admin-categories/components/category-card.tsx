@@ -1,5 +1,5 @@
 import { fmt } from '@/i18n'
-import { CardActions, CardButton } from '@/components/admin/card-actions'
+import { AdminListCard, editDeleteActions } from '@/components/admin/card-actions'
 import { formatDate } from '@/lib/format'
 import type { AdminCategory } from '../api/categories'
 import { trPanels } from '@/i18n/panels'
@@ -21,9 +21,10 @@ export function CategoryCard({
   onDelete: () => void
 }) {
   return (
-    <li
-      data-testid="admin-category-card"
-      className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${active ? 'border-amber-500 ring-2 ring-amber-200' : 'border-stone-200'}`}
+    <AdminListCard
+      testId="admin-category-card"
+      highlighted={active}
+      actions={editDeleteActions(t, { name: category.name }, { onEdit, onDelete, busy, editing: active })}
     >
       <h3 className="font-serif text-lg font-bold text-stone-900">{category.name}</h3>
       <p
@@ -32,24 +33,6 @@ export function CategoryCard({
         {category.description || t.noDescription}
       </p>
       <p className="mt-3 text-xs text-stone-500">{fmt(t.createdAt, { date: formatDate(category.createdAt) })}</p>
-      <CardActions>
-        <CardButton
-          tone="neutral"
-          onClick={onEdit}
-          aria-pressed={active}
-          aria-label={fmt(t.editLabel, { name: category.name })}
-        >
-          {t.edit}
-        </CardButton>
-        <CardButton
-          tone="delete"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={fmt(t.deleteLabel, { name: category.name })}
-        >
-          {t.delete}
-        </CardButton>
-      </CardActions>
-    </li>
+    </AdminListCard>
   )
 }

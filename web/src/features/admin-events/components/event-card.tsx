@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { fmt, tr } from '@/i18n'
-import { CardActions, CardButton } from '@/components/admin/card-actions'
+import { CardActions, editDeleteActions, type CardAction } from '@/components/admin/card-actions'
 import { EventCard } from '@/components/event-card'
 import { formatDateTime } from '@/lib/format'
 import { htmlExcerpt } from '@/lib/html-excerpt'
@@ -27,6 +27,22 @@ export function AdminEventCard({
   onReject: () => void
 }) {
   const excerpt = useMemo(() => htmlExcerpt(event.description, 150), [event.description])
+  const review: CardAction[] = [
+    {
+      tone: 'approve',
+      text: t.approve,
+      label: fmt(t.approveLabel, { title: event.title }),
+      onClick: onApprove,
+      disabled: busy,
+    },
+    {
+      tone: 'reject',
+      text: t.reject,
+      label: fmt(t.rejectLabel, { title: event.title }),
+      onClick: onReject,
+      disabled: busy,
+    },
+  ]
   return (
     <EventCard
       as="li"
@@ -46,39 +62,12 @@ export function AdminEventCard({
       ]}
       excerpt={excerpt}
       footer={
-        <CardActions>
-          {event.status === 'pending' ? (
-            <>
-              <CardButton
-                tone="approve"
-                onClick={onApprove}
-                disabled={busy}
-                aria-label={fmt(t.approveLabel, { title: event.title })}
-              >
-                {t.approve}
-              </CardButton>
-              <CardButton
-                tone="reject"
-                onClick={onReject}
-                disabled={busy}
-                aria-label={fmt(t.rejectLabel, { title: event.title })}
-              >
-                {t.reject}
-              </CardButton>
-            </>
-          ) : null}
-          <CardButton tone="neutral" onClick={onEdit} aria-label={fmt(t.editLabel, { title: event.title })}>
-            {t.edit}
-          </CardButton>
-          <CardButton
-            tone="delete"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={fmt(t.deleteLabel, { title: event.title })}
-          >
-            {t.delete}
-          </CardButton>
-        </CardActions>
+        <CardActions
+          actions={[
+            ...(event.status === 'pending' ? review : []),
+            ...editDeleteActions(t, { title: event.title }, { onEdit, onDelete, busy }),
+          ]}
+        />
       }
     />
   )
