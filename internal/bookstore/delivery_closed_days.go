@@ -17,7 +17,7 @@ import (
 // Bounds and messages of the closed days in the admin's delivery form.
 const (
 	MaxClosedDays     = 60
-	MsgClosedDay      = "Kapalı günler YYYY-AA-GG biçiminde gerçek bir tarih olmalıdır"
+	MsgClosedDay      = "Kapalı günlerden biri geçerli bir tarih değil"
 	MsgClosedDaysMany = "En fazla 60 kapalı gün girilebilir"
 )
 

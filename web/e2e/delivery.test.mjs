@@ -1,7 +1,8 @@
 // Delivery in the browser against the real binary, at a phone and a
 // desktop: the book page and the cart show 'Tahmini teslim: …' with the
 // cut-off sentence (a book out of stock shows none); the admin's
-// 'Teslimat süresi' card saves and reloads, and the estimate follows it; the
+// 'Teslimat süresi' card saves and reloads, and the estimate follows it (the
+// shop's closed days included); the
 // admin's book form takes a book's weight and dimensions and says why they
 // matter.
 import { test, before, after } from 'node:test'
@@ -114,6 +115,34 @@ for (const [name, viewport] of [
       (await note.locator('time').textContent()).trim(),
       (await (await api.request.get(`/api/books/${id}`)).json()).delivery.text,
     )
+
+    // The shop closes on the day the book would arrive: a line that is not
+    // a date is refused under the field; the day, written as the admin
+    // writes dates, is saved with another, and the estimate moves past it.
+    const due = (await (await api.request.get(`/api/books/${id}`)).json()).delivery.date
+    const [y, m, d] = due.split('-')
+    const closed = again.getByLabel('Kapalı günler')
+    await closed.fill('31.02.2027')
+    await again.getByRole('button', { name: 'Kaydet' }).click()
+    await again.getByText('Kapalı günlerden biri geçerli bir tarih değil').waitFor()
+    await closed.fill('yarın')
+    await again.getByRole('button', { name: 'Kaydet' }).click()
+    await again.getByText('Her satıra bir tarih yazın: GG.AA.YYYY (ör. 02.01.2027)').waitFor()
+    await closed.fill(`31.12.2030\n${Number(d)}.${Number(m)}.${y}\n`)
+    await again.getByRole('button', { name: 'Kaydet' }).click()
+    await expectToast(admin, 'Teslimat süresi kaydedildi')
+    await admin.reload()
+    await expectValue(
+      admin.getByRole('region', { name: 'Teslimat süresi' }).getByLabel('Kapalı günler'),
+      `${d}.${m}.${y}\n31.12.2030`,
+    )
+    await admin.getByRole('region', { name: 'Teslimat süresi' }).getByLabel('Kapalı günler').scrollIntoViewIfNeeded()
+    await screenshot(admin, `delivery-closed-days-${name}`)
+    await shopper.reload()
+    await note.waitFor()
+    const later = await note.locator('time').getAttribute('datetime')
+    assert.ok(later > due, `the estimate ${later} is not after the closed day ${due}`)
+    assert.deepEqual(admin.jsErrors, [])
 
     await api.request.put('/api/admin/settings/delivery', { data: { handlingDays: 1, cutoffHour: 15, transitDays: 2 } })
   })

@@ -18,6 +18,10 @@ export const delivery = {
   cutoffInvalid: 'Kargo kesim saati 1 ile 23 arasında olmalıdır',
   transitInvalid: 'Kargoda geçen süre 0 ile 15 iş günü arasında olmalıdır',
   hourOption: '{hour}:00',
+  closedDays: 'Kapalı günler',
+  closedHint:
+    'Hafta sonu ve resmî tatiller dışında kargo çıkmayan günler (idari izin, sayım günü…): her satıra bir tarih, GG.AA.YYYY. En fazla 60 gün.',
+  closedInvalid: 'Her satıra bir tarih yazın: GG.AA.YYYY (ör. 02.01.2027)',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',
   saved: 'Teslimat süresi kaydedildi',

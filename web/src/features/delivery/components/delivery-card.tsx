@@ -1,7 +1,7 @@
 import { fmt } from '@/i18n'
 import { trPanels } from '@/i18n/panels'
 import { SettingsCard } from '@/components/admin/settings-card'
-import { SelectField, TextField } from '@/components/ui/form-field'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
 import { useDelivery, useSaveDelivery, type DeliverySetting } from '../api/delivery'
 
 const t = trPanels.delivery
@@ -16,15 +16,38 @@ function days(v: string): number {
   return /^\d+$/.test(s) && Number(s) <= MAX_DAYS ? Number(s) : NaN
 }
 
-function toBody(v: { handling: string; cutoff: string; transit: string }) {
+/** "2027-01-04" as the admin writes it: "04.01.2027". */
+export function closedDayText(iso: string): string {
+  const [y, m, d] = iso.split('-')
+  return `${d}.${m}.${y}`
+}
+
+/** The closed days' lines ("4.1.2027" or "04.01.2027", one a line) as the server's dates; null for a line that is not one. */
+export function closedDays(text: string): string[] | null {
+  const out: string[] = []
+  for (const line of text.split('\n')) {
+    const s = line.trim()
+    if (s === '') continue
+    const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s)
+    if (!m) return null
+    const [, d = '', mo = '', y = ''] = m
+    out.push(`${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`)
+  }
+  return out
+}
+
+function toBody(v: { handling: string; cutoff: string; transit: string; closed: string }) {
+  const closed = closedDays(v.closed)
   const body: DeliverySetting = {
     handlingDays: days(v.handling),
     cutoffHour: Number(v.cutoff),
     transitDays: days(v.transit),
+    closedDays: closed ?? [],
   }
   const errors: Record<string, string> = {}
   if (Number.isNaN(body.handlingDays)) errors.handlingDays = t.handlingInvalid
   if (Number.isNaN(body.transitDays)) errors.transitDays = t.transitInvalid
+  if (closed === null) errors.closedDays = t.closedInvalid
   return { body, errors }
 }
 
@@ -52,7 +75,7 @@ function DaysField({
   )
 }
 
-/** The delivery card of /admin/ayarlar: handling days, the daily cut-off hour and the carrier's transit days. */
+/** The delivery card of /admin/ayarlar: handling days, the daily cut-off hour, the carrier's transit days and the shop's closed days. */
 export function DeliveryCard() {
   return (
     <SettingsCard
@@ -60,11 +83,12 @@ export function DeliveryCard() {
       texts={t}
       query={useDelivery()}
       save={useSaveDelivery()}
-      formKey={(d) => `${d.handlingDays}/${d.cutoffHour}/${d.transitDays}`}
+      formKey={(d) => `${d.handlingDays}/${d.cutoffHour}/${d.transitDays}/${(d.closedDays ?? []).join()}`}
       initial={(d) => ({
         handling: String(d.handlingDays),
         cutoff: String(d.cutoffHour),
         transit: String(d.transitDays),
+        closed: (d.closedDays ?? []).map(closedDayText).join('\n'),
       })}
       toBody={toBody}
       columns={3}
@@ -97,6 +121,15 @@ export function DeliveryCard() {
             value={values.transit}
             error={errors.transitDays}
             onChange={(transit) => set({ transit })}
+          />
+          <TextAreaField
+            className="sm:col-span-3"
+            label={t.closedDays}
+            hint={t.closedHint}
+            rows={3}
+            value={values.closed}
+            error={errors.closedDays}
+            onChange={(e) => set({ closed: e.target.value })}
           />
         </>
       )}
