@@ -230,9 +230,21 @@ async function fulfil(admin, viewport, name, staff) {
   await advanceShipment(atCarrier.returnCode, 'delivered')
   await reloadUntil(
     customer,
-    async () => (await customer.getByTestId('return-request').getByText('Teslim alındı', { exact: true }).count()) > 0,
+    async () => {
+      // The page draws its returns once their answer is in: wait for the
+      // card before reading its state.
+      const card = customer.getByTestId('return-request')
+      await card.waitFor()
+      return (await card.getByText('Teslim alındı', { exact: true }).count()) > 0
+    },
     'the return received back',
-  )
+  ).catch(async (err) => {
+    const api = await customer.request.get(`/api/orders/${delivered}/returns`)
+    throw new Error(
+      `${err.message}; webhook calls: ${JSON.stringify((await carrierWebhooks()).slice(-6))}; ` +
+        `GET returns: ${api.status()} ${(await api.text()).slice(0, 600)}`,
+    )
+  })
   await screenshot(customer, `fulfilment-${name}-return-received`)
 
   // The staff list: both paid orders, the failed parcel and the return
