@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url'
 /**
  * Reloads `page` until `ready` resolves true: the integrator accepts an
  * invoice a moment after it is sent, and a screen shows what it read when it
- * loaded.
+ * loaded. `ready` runs as soon as the reloaded page has loaded, before the
+ * app has drawn its API answers: it must wait for the element it reads (a
+ * bare count() is always 0 on a fast machine).
  */
 export async function reloadUntil(page, ready, what, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
