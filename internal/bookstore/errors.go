@@ -4,6 +4,7 @@
 package bookstore
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -113,3 +114,18 @@ const (
 	MsgNoSession     = "Kullanıcı oturumu bulunamadı. Lütfen giriş yapın."
 	MsgUnavailable   = "Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra yeniden deneyin."
 )
+
+// ByID reads a record by an id from a URL: a malformed id and a missing
+// (or, for public reads, hidden) record both give the CodeNotFound error
+// of the same message, so a caller cannot tell them apart.
+func ByID[T any](ctx context.Context, id, missing string, get func(context.Context, string) (T, error)) (T, error) {
+	var zero T
+	if !ValidID(id) {
+		return zero, Errorf(CodeNotFound, "%s", missing)
+	}
+	v, err := get(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return zero, Errorf(CodeNotFound, "%s", missing)
+	}
+	return v, err
+}

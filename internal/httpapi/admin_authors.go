@@ -109,7 +109,7 @@ func (h authorHandlers) adminDelete(ctx context.Context, in *idInput) (*struct{}
 	if err != nil {
 		return nil, err
 	}
-	_, err = byID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (struct{}, error) {
+	_, err = bookstore.ByID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (struct{}, error) {
 		return struct{}{}, h.authors.Delete(ctx, a, id)
 	})
 	return nil, err

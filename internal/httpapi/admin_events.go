@@ -95,7 +95,7 @@ func (h eventHandlers) adminDelete(ctx context.Context, in *idInput) (*struct{},
 	if err != nil {
 		return nil, err
 	}
-	_, err = byID(ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (struct{}, error) {
+	_, err = bookstore.ByID(ctx, in.ID, bookstore.MsgEventNotFound, func(ctx context.Context, id string) (struct{}, error) {
 		return struct{}{}, h.events.Delete(ctx, a, id)
 	})
 	return nil, err

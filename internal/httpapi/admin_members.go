@@ -33,7 +33,7 @@ func (h memberHandlers) adminListMembers(ctx context.Context, in *adminListInput
 type memberOutput struct{ Body CurrentUser }
 
 func (h memberHandlers) adminGetMember(ctx context.Context, in *idInput) (*memberOutput, error) {
-	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, h.svc.Get)
+	u, err := bookstore.ByID(ctx, in.ID, bookstore.MsgMemberNotFound, h.svc.Get)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +54,7 @@ func (h memberHandlers) adminSetRole(ctx context.Context, in *roleInput) (*membe
 	if err != nil {
 		return nil, err
 	}
-	u, err := byID(ctx, in.ID, bookstore.MsgMemberNotFound, func(ctx context.Context, id string) (*bookstore.User, error) {
+	u, err := bookstore.ByID(ctx, in.ID, bookstore.MsgMemberNotFound, func(ctx context.Context, id string) (*bookstore.User, error) {
 		return h.svc.SetRole(ctx, uid, id, in.Body.Role)
 	})
 	if err != nil {

@@ -75,7 +75,7 @@ func (h checkoutHandlers) adminListOrders(ctx context.Context, in *adminOrdersIn
 type adminOrderOutput struct{ Body AdminOrderView }
 
 func (h checkoutHandlers) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
-	o, err := byID(ctx, in.ID, bookstore.MsgOrderNotFound, h.checkout.AdminOrder)
+	o, err := bookstore.ByID(ctx, in.ID, bookstore.MsgOrderNotFound, h.checkout.AdminOrder)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (h checkoutHandlers) adminMove(ctx context.Context, id string, move func(ct
 	if err != nil {
 		return nil, err
 	}
-	o, err := byID(ctx, id, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.OrderListItem, error) {
+	o, err := bookstore.ByID(ctx, id, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.OrderListItem, error) {
 		return move(ctx, uid, id)
 	})
 	if err != nil {

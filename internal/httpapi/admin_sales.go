@@ -156,7 +156,7 @@ type PriceHistory struct {
 type priceHistoryOutput struct{ Body PriceHistory }
 
 func (h campaignHandlers) adminPriceHistory(ctx context.Context, in *idInput) (*priceHistoryOutput, error) {
-	hist, err := byID(ctx, in.ID, bookstore.MsgBookNotFound, h.campaigns.PriceHistory)
+	hist, err := bookstore.ByID(ctx, in.ID, bookstore.MsgBookNotFound, h.campaigns.PriceHistory)
 	if err != nil {
 		return nil, err
 	}

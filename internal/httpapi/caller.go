@@ -60,7 +60,7 @@ func asCaller[T any](ctx context.Context, id, missing string, fn func(ctx contex
 	if err != nil {
 		return zero, err
 	}
-	return byID(ctx, id, missing, func(ctx context.Context, id string) (T, error) { return fn(ctx, uid, id) })
+	return bookstore.ByID(ctx, id, missing, func(ctx context.Context, id string) (T, error) { return fn(ctx, uid, id) })
 }
 
 // actorService is a panel aggregate's service (books, events, authors):
@@ -90,5 +90,5 @@ func asActor[T any](ctx context.Context, svc actorService, id, missing string,
 	if err != nil {
 		return zero, err
 	}
-	return byID(ctx, id, missing, func(ctx context.Context, id string) (T, error) { return fn(ctx, a, id) })
+	return bookstore.ByID(ctx, id, missing, func(ctx context.Context, id string) (T, error) { return fn(ctx, a, id) })
 }

@@ -87,7 +87,7 @@ type bookIDInput struct {
 // bookAction runs a member action on a book named in the URL or body; a
 // malformed id and a missing or hidden book answer 'Kitap bulunamadı'.
 func bookAction(ctx context.Context, bookID string, act func(context.Context, string) error) error {
-	_, err := byID(ctx, bookID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
+	_, err := bookstore.ByID(ctx, bookID, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
 		return struct{}{}, act(ctx, id)
 	})
 	return err

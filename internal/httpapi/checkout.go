@@ -86,7 +86,7 @@ func (h checkoutHandlers) getCheckout(ctx context.Context, in *orderIDInput) (*c
 	if err != nil {
 		return nil, err
 	}
-	v, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.View, error) {
+	v, err := bookstore.ByID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.View, error) {
 		return h.checkout.Checkout(ctx, buyer, id)
 	})
 	if err != nil {
@@ -133,7 +133,7 @@ func (h checkoutHandlers) pay(ctx context.Context, in *payInput) (*payOutput, er
 	if c := in.Body.Card; c != nil {
 		pay.Card = &bookstore.Card{HolderName: c.HolderName, Number: c.Number, ExpireMonth: c.ExpireMonth, ExpireYear: c.ExpireYear, CVC: c.CVC}
 	}
-	start, err := byID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.PayStart, error) {
+	start, err := bookstore.ByID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.PayStart, error) {
 		return h.checkout.Pay(ctx, buyer, id, pay, client(ctx).IP)
 	})
 	if err != nil {
@@ -159,7 +159,7 @@ func (h checkoutHandlers) adminCancelOrder(ctx context.Context, in *cancelOrderI
 	if in.Body != nil {
 		reason = in.Body.Reason
 	}
-	o, err := byID(ctx, in.ID, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
+	o, err := bookstore.ByID(ctx, in.ID, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
 		return h.checkout.Cancel(ctx, uid, id, reason, client(ctx).IP)
 	})
 	if err != nil {

@@ -92,7 +92,7 @@ func (h eventHandlers) publicList(ctx context.Context, in *listEventsInput) (*ev
 type eventDetailOutput struct{ Body EventDetail }
 
 func (h eventHandlers) publicGet(ctx context.Context, in *idInput) (*eventDetailOutput, error) {
-	e, err := byID(ctx, in.ID, bookstore.MsgEventNotFound, h.events.PublicEvent)
+	e, err := bookstore.ByID(ctx, in.ID, bookstore.MsgEventNotFound, h.events.PublicEvent)
 	if err != nil {
 		return nil, err
 	}

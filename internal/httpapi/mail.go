@@ -175,7 +175,7 @@ func (h mailHandlers) adminMails(ctx context.Context, in *mailListInput) (*mailL
 const msgMailNotFound = "E-posta bulunamadı"
 
 func (h mailHandlers) adminMail(ctx context.Context, in *idInput) (*mailDetailOutput, error) {
-	m, err := byID(ctx, in.ID, msgMailNotFound, h.outbox.Mail)
+	m, err := bookstore.ByID(ctx, in.ID, msgMailNotFound, h.outbox.Mail)
 	if err != nil {
 		return nil, err
 	}

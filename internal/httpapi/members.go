@@ -195,7 +195,7 @@ func (h memberHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutp
 	}
 	// Another user's order answers exactly like a missing one.
 	var refunding bool
-	o, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
+	o, err := bookstore.ByID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
 		o, r, err := h.svc.OrderOf(ctx, uid, id)
 		refunding = r
 		return o, err

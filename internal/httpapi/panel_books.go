@@ -67,7 +67,7 @@ func (h bookHandlers) updatePanelBook(ctx context.Context, id string, form books
 	if formErr != nil {
 		return nil, formErr
 	}
-	b, err := byID(ctx, id, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
+	b, err := bookstore.ByID(ctx, id, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (*bookstore.BookSummary, error) {
 		return h.books.Save(ctx, a, id, form)
 	})
 	if err != nil {

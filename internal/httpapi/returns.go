@@ -103,7 +103,7 @@ func (h checkoutHandlers) getMyOrderReturns(ctx context.Context, in *idInput) (*
 	if err != nil {
 		return nil, err
 	}
-	r, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*checkout.OrderReturns, error) {
+	r, err := bookstore.ByID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*checkout.OrderReturns, error) {
 		return h.checkout.ReturnsOfOrder(ctx, uid, id)
 	})
 	if err != nil {
@@ -117,7 +117,7 @@ func (h checkoutHandlers) cancelMyOrder(ctx context.Context, in *idInput) (*orde
 	if err != nil {
 		return nil, err
 	}
-	o, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
+	o, err := bookstore.ByID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
 		return h.checkout.CancelOwn(ctx, uid, id, client(ctx).IP)
 	})
 	if err != nil {
@@ -151,7 +151,7 @@ func (h checkoutHandlers) requestReturn(ctx context.Context, in *returnRequestIn
 	for _, l := range in.Body.Lines {
 		ri.Lines[l.ItemID] += l.Quantity
 	}
-	r, err := byID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.ReturnRequest, error) {
+	r, err := bookstore.ByID(ctx, in.ID, msgOrderNotFound, func(ctx context.Context, id string) (*bookstore.ReturnRequest, error) {
 		return h.checkout.RequestReturn(ctx, buyer, id, ri)
 	})
 	if err != nil {
@@ -215,7 +215,7 @@ func (h checkoutHandlers) adminListReturns(ctx context.Context, in *adminReturns
 }
 
 func (h checkoutHandlers) adminOrderReturns(ctx context.Context, in *idInput) (*orderReturnsOutput, error) {
-	r, err := byID(ctx, in.ID, msgOrderNotFound, h.checkout.AdminOrderReturns)
+	r, err := bookstore.ByID(ctx, in.ID, msgOrderNotFound, h.checkout.AdminOrderReturns)
 	if err != nil {
 		return nil, err
 	}
@@ -228,7 +228,7 @@ func (h checkoutHandlers) adminReturnStep(ctx context.Context, id string, step f
 	if err != nil {
 		return nil, err
 	}
-	r, err := byID(ctx, id, bookstore.MsgReturnNotFound, func(ctx context.Context, id string) (*bookstore.ReturnRequest, error) {
+	r, err := bookstore.ByID(ctx, id, bookstore.MsgReturnNotFound, func(ctx context.Context, id string) (*bookstore.ReturnRequest, error) {
 		return step(ctx, uid, id)
 	})
 	if err != nil {

@@ -38,7 +38,7 @@ type reviewHandlers struct {
 
 // book is the visible book a review route names (not found otherwise).
 func (h reviewHandlers) book(ctx context.Context, id string) (*bookstore.BookDetail, error) {
-	return byID(ctx, id, bookstore.MsgBookNotFound, h.reviews.Book)
+	return bookstore.ByID(ctx, id, bookstore.MsgBookNotFound, h.reviews.Book)
 }
 
 var errTooMany = bookstore.Errorf(bookstore.CodeRateLimited, bookstore.MsgTooManyRequests)

@@ -58,7 +58,7 @@ func authorRoyaltyView(a *bookstore.AuthorRoyalty) AuthorRoyaltyView {
 }
 
 func (h royaltyHandlers) adminAuthorRoyalty(ctx context.Context, in *idInput) (*authorRoyaltyOutput, error) {
-	a, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, h.royalties.Settings)
+	a, err := bookstore.ByID(ctx, in.ID, bookstore.MsgAuthorNotFound, h.royalties.Settings)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +92,7 @@ func (h royaltyHandlers) adminSetAuthorRoyalty(ctx context.Context, in *setAutho
 	if err != nil {
 		return nil, err
 	}
-	a, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (*bookstore.AuthorRoyalty, error) {
+	a, err := bookstore.ByID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (*bookstore.AuthorRoyalty, error) {
 		return h.royalties.SetAuthorRate(ctx, uid, id, in.Body.rate(), bookstore.RoyaltyPeriod(in.Body.Period))
 	})
 	if err != nil {
@@ -133,7 +133,7 @@ func (h royaltyHandlers) setBookRoyalty(ctx context.Context, id string, body *Ro
 		r := body.rate()
 		rate, msg = &r, bookstore.MsgRoyaltyRateSaved
 	}
-	if _, err := byID(ctx, id, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
+	if _, err := bookstore.ByID(ctx, id, bookstore.MsgBookNotFound, func(ctx context.Context, id string) (struct{}, error) {
 		return struct{}{}, h.royalties.SetBookRate(ctx, uid, id, rate)
 	}); err != nil {
 		return nil, err
@@ -223,7 +223,7 @@ func statementList(list []bookstore.RoyaltyStatement) *statementListOutput {
 }
 
 func (h royaltyHandlers) adminRoyaltyStatements(ctx context.Context, in *idInput) (*statementListOutput, error) {
-	list, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, h.royalties.Statements)
+	list, err := bookstore.ByID(ctx, in.ID, bookstore.MsgAuthorNotFound, h.royalties.Statements)
 	if err != nil {
 		return nil, err
 	}
@@ -248,7 +248,7 @@ func (h royaltyHandlers) adminIssueRoyaltyStatement(ctx context.Context, in *iss
 	if in.Body.CorrectsID != "" && !bookstore.ValidID(in.Body.CorrectsID) {
 		return nil, bookstore.Invalid(bookstore.FieldError{Field: "correctsId", Message: bookstore.MsgRoyaltyWrongAuthor})
 	}
-	st, err := byID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
+	st, err := bookstore.ByID(ctx, in.ID, bookstore.MsgAuthorNotFound, func(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
 		return h.royalties.Issue(ctx, uid, id, in.Body.Period, in.Body.CorrectsID)
 	})
 	if err != nil {
@@ -258,7 +258,7 @@ func (h royaltyHandlers) adminIssueRoyaltyStatement(ctx context.Context, in *iss
 }
 
 func (h royaltyHandlers) adminRoyaltyStatement(ctx context.Context, in *idInput) (*statementOutput, error) {
-	st, err := byID(ctx, in.ID, msgStatementNotFound, h.royalties.Statement)
+	st, err := bookstore.ByID(ctx, in.ID, msgStatementNotFound, h.royalties.Statement)
 	if err != nil {
 		return nil, err
 	}
@@ -266,7 +266,7 @@ func (h royaltyHandlers) adminRoyaltyStatement(ctx context.Context, in *idInput)
 }
 
 func (h royaltyHandlers) adminRoyaltyStatementPDF(ctx context.Context, in *idInput) (*exportOutput, error) {
-	st, err := byID(ctx, in.ID, msgStatementNotFound, h.royalties.Statement)
+	st, err := bookstore.ByID(ctx, in.ID, msgStatementNotFound, h.royalties.Statement)
 	if err != nil {
 		return nil, err
 	}
@@ -345,7 +345,7 @@ func (h royaltyHandlers) myStatement(ctx context.Context, id string) (*bookstore
 	if err != nil {
 		return nil, err
 	}
-	return byID(ctx, id, msgStatementNotFound, func(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
+	return bookstore.ByID(ctx, id, msgStatementNotFound, func(ctx context.Context, id string) (*bookstore.RoyaltyStatement, error) {
 		return h.royalties.MyStatement(ctx, uid, id)
 	})
 }

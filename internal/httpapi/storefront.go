@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -210,21 +209,6 @@ type BookDetail struct {
 type bookDetailOutput struct{ Body BookDetail }
 
 func notFound(msg string) error { return bookstore.Errorf(bookstore.CodeNotFound, "%s", msg) }
-
-// byID looks a record up by an id from the URL: a malformed id and a missing
-// (or, for public reads, hidden) record both answer 404 with the same
-// message, so a caller cannot tell them apart.
-func byID[T any](ctx context.Context, id, missing string, get func(context.Context, string) (T, error)) (T, error) {
-	var zero T
-	if !bookstore.ValidID(id) {
-		return zero, notFound(missing)
-	}
-	v, err := get(ctx, id)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		return zero, notFound(missing)
-	}
-	return v, err
-}
 
 func (h storefrontHandlers) getBook(ctx context.Context, in *idInput) (*bookDetailOutput, error) {
 	b, err := h.storefront.Book(ctx, in.ID)

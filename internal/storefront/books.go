@@ -81,7 +81,7 @@ func (s *Service) Featured(ctx context.Context) ([]bookstore.BookSummary, error)
 // Book is a public book's page: 'Kitap bulunamadı' for a malformed id and
 // for a missing or hidden book alike.
 func (s *Service) Book(ctx context.Context, id string) (*bookstore.BookDetail, error) {
-	return byID(ctx, id, bookstore.MsgBookNotFound, s.Store.PublicBook)
+	return bookstore.ByID(ctx, id, bookstore.MsgBookNotFound, s.Store.PublicBook)
 }
 
 // Related is the two rows under a public book (bookstore.PickRelated),

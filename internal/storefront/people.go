@@ -14,7 +14,7 @@ const AuthorPageBooks = 48
 // Author is a public author's profile: 'Yazar bulunamadı' for a malformed
 // id and for a missing or unapproved author alike.
 func (s *Service) Author(ctx context.Context, id string) (*bookstore.Author, error) {
-	return byID(ctx, id, bookstore.MsgAuthorNotFound, s.Store.PublicAuthor)
+	return bookstore.ByID(ctx, id, bookstore.MsgAuthorNotFound, s.Store.PublicAuthor)
 }
 
 // AuthorBooks is the public books of an author's page, newest first.
@@ -25,7 +25,7 @@ func (s *Service) AuthorBooks(ctx context.Context, authorID string) ([]bookstore
 // Event is a public event's page: 'Etkinlik bulunamadı' for a malformed id
 // and for a missing or hidden event alike.
 func (s *Service) Event(ctx context.Context, id string) (*bookstore.EventSummary, error) {
-	return byID(ctx, id, bookstore.MsgEventNotFound, s.Store.PublicEvent)
+	return bookstore.ByID(ctx, id, bookstore.MsgEventNotFound, s.Store.PublicEvent)
 }
 
 // PublishedPage is a content page as stored: 'Sayfa bulunamadı' until it is

@@ -9,7 +9,6 @@ package storefront
 
 import (
 	"context"
-	"errors"
 
 	"bookstore/internal/bookstore"
 )
@@ -30,21 +29,6 @@ type Service struct {
 
 // notFound is the CodeNotFound error of a page's message.
 func notFound(msg string) error { return bookstore.Errorf(bookstore.CodeNotFound, "%s", msg) }
-
-// byID reads a public record by an id from the URL: a malformed id and a
-// missing or hidden record both answer the same not-found message, so a
-// caller cannot tell them apart.
-func byID[T any](ctx context.Context, id, missing string, get func(context.Context, string) (T, error)) (T, error) {
-	var zero T
-	if !bookstore.ValidID(id) {
-		return zero, notFound(missing)
-	}
-	v, err := get(ctx, id)
-	if errors.Is(err, bookstore.ErrNotFound) {
-		return zero, notFound(missing)
-	}
-	return v, err
-}
 
 // Sitemap lists every public record for the sitemap.
 func (s *Service) Sitemap(ctx context.Context) ([]bookstore.SitemapEntry, error) {
