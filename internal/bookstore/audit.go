@@ -38,6 +38,10 @@ type Effects struct {
 	// Staff, when set, is the notice the change raises for the shop's
 	// staff (staff_notices.go); stored once per dedup key.
 	Staff *StaffNotice
+	// BankRefund, when set, is money owed back by bank transfer (a
+	// transfer or kapıda ödeme order cancelled or returned), stored once
+	// per (order, reason, return).
+	BankRefund *BankRefund
 }
 
 // AuditAction names a kind of change in the audit log: "<record>.<what

@@ -17,9 +17,16 @@ const DetailQuantityCap = 10
 // and Total = Subtotal − Discount + Shipping.
 type Totals struct {
 	Subtotal int64
-	Discount int64
-	Shipping int64
-	Total    int64
+	Discount int64 // the coupon's
+	// MethodDiscount is the havale/EFT discount (PaymentSettings.
+	// TransferDiscount), spread over the lines' CouponShare beside the
+	// coupon's; MethodFee the kapıda ödeme fee. Both 0 for a card order
+	// and until a method is chosen.
+	MethodDiscount int64
+	Shipping       int64
+	MethodFee      int64
+	// Total is Subtotal − Discount − MethodDiscount + Shipping + MethodFee.
+	Total int64
 }
 
 // CartItem is a line of a user's cart, with the book's current state.
@@ -274,6 +281,9 @@ type Order struct {
 	UserID string
 	Status OrderStatus
 	Totals Totals
+	// PaymentMethod is how the order is paid (MethodCard until the buyer
+	// chooses another at /odeme).
+	PaymentMethod PaymentMethod
 	// Shipping is the shipping rule the order was priced by (frozen: a
 	// later change of the setting does not touch it).
 	Shipping ShippingRule
