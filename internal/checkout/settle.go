@@ -233,10 +233,8 @@ func (s *Service) keep(ctx context.Context, o *bookstore.PendingOrder, a *bookst
 	}
 	paidEntry := bookstore.Change("", bookstore.ActionOrderPaid, "orders", o.ID, map[string]any{"status": bookstore.OrderPending},
 		map[string]any{"status": bookstore.OrderConfirmed, "paymentId": paid.PaymentID, "amount": paid.PaidPrice, "installment": paid.Installment})
-	fx := bookstore.Effects{Mail: s.confirmedMail(ctx, &o.Order, paid), Audit: &paidEntry, Staff: bookstore.OrderPaidNotice(&o.Order)}
-	issue, err := s.saleInvoice(ctx, o.ID, bookstore.OrderConfirmed)
+	fx, err := s.confirmEffects(ctx, &o.Order, paid, paidEntry)
 	if err == nil {
-		fx.Invoice = issue
 		err = s.Store.ConfirmPaid(ctx, o.ID, a.ID, *paid, fx)
 	}
 	if err != nil {
