@@ -268,10 +268,15 @@ func (o *Order) CheckTotals() error {
 		sub += line
 		discount += it.CouponShare
 	}
-	want := o.Shipping.TotalsAfter(sub, discount, false)
+	// The lines' shares hold the transfer discount beside the coupon's;
+	// shipping reads the coupon's net only, and the method's fee and
+	// discount then move the total (checkMethodAmounts).
+	m := o.Totals
+	discount -= m.MethodDiscount
+	want := withMethod(o.Shipping.TotalsAfter(sub, discount, false), m)
 	// A free-shipping coupon is the one way shipping goes to 0 below the threshold.
-	free := o.Shipping.TotalsAfter(sub, discount, true)
-	if len(o.Items) == 0 || o.Totals != want && (o.CouponCode == "" || o.Totals != free) {
+	free := withMethod(o.Shipping.TotalsAfter(sub, discount, true), m)
+	if len(o.Items) == 0 || !checkMethodAmounts(o) || o.Totals != want && (o.CouponCode == "" || o.Totals != free) {
 		return Errorf(CodeConflict, MsgOrderAmountMismatch)
 	}
 	return nil
