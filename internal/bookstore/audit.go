@@ -173,6 +173,9 @@ const (
 	ActionTaxChanged AuditAction = "tax.changed"
 	// ActionInvoiceSettingsChanged: the admin changed the invoice settings.
 	ActionInvoiceSettingsChanged AuditAction = "invoice.settings_changed"
+	// ActionPaymentSettingsChanged: the admin changed the payment methods'
+	// setting or the shop's bank accounts (payment_settings).
+	ActionPaymentSettingsChanged AuditAction = "payment.settings_changed"
 	// ActionShipmentPrepared: staff handed an order to the carrier
 	// ('Kargoya hazırla'); ActionShipmentCancelled: they cancelled it there.
 	ActionShipmentPrepared  AuditAction = "shipment.prepared"
@@ -206,7 +209,7 @@ func AllAuditActions() []AuditAction {
 		ActionOrderLinesExported,
 		ActionRoyaltyRateSet, ActionRoyaltyIssued,
 		ActionSaleSaved, ActionSaleDeleted, ActionSaleEnded, ActionCouponSaved, ActionShippingChanged,
-		ActionTaxChanged, ActionInvoiceSettingsChanged, ActionShipmentPrepared, ActionShipmentCancelled, ActionStaffNoticesChanged,
+		ActionTaxChanged, ActionInvoiceSettingsChanged, ActionPaymentSettingsChanged, ActionShipmentPrepared, ActionShipmentCancelled, ActionStaffNoticesChanged,
 	}
 }
 

@@ -215,10 +215,9 @@ Teslimat adresi: %s
 	goods := fmt.Sprintf(`SÖZLEŞME KONUSU ÜRÜNLER (Sipariş No: %s, Tarih: %s)
 %sAra toplam: %s
 %sKargo: %s
-Toplam (KDV dahil): %s
-Ödeme şekli: Kredi/banka kartı (3D Secure)
-`, o.Number(), at.Format("02.01.2006 15:04"), items.String(), FormatLira(o.Totals.Subtotal), discountLine(o), shipping,
-		FormatLira(o.Totals.Total))
+%sToplam (KDV dahil): %s
+%s`, o.Number(), at.Format("02.01.2006 15:04"), items.String(), FormatLira(o.Totals.Subtotal), discountLine(o), shipping,
+		methodAmountLine(o), FormatLira(o.Totals.Total), paymentLines(o, loc))
 
 	pre := parties + "\n" + goods + `
 TESLİMAT
@@ -226,7 +225,7 @@ TESLİMAT
 Kargo ücreti: ` + o.Shipping.Sentence() + `
 
 CAYMA HAKKI
-Alıcı, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcının yukarıdaki e-posta adresine veya posta adresine yazılı olarak yapılır. Alıcı ürünü bildirimden itibaren 10 gün içinde geri gönderir; satıcı, teslimat masrafı dahil tüm ödemeleri cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ödemede kullanılan karta iade eder. Gazete ve dergi gibi süreli yayınlar (abonelik dışında) cayma hakkının kapsamı dışındadır.
+Alıcı, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcının yukarıdaki e-posta adresine veya posta adresine yazılı olarak yapılır. Alıcı ürünü bildirimden itibaren 10 gün içinde geri gönderir; satıcı, teslimat masrafı dahil tüm ödemeleri cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ` + refundWay(o) + ` iade eder. Gazete ve dergi gibi süreli yayınlar (abonelik dışında) cayma hakkının kapsamı dışındadır.
 ` + ReturnCarrierSentence(s) + ` Alıcı, cayma talebini sipariş sayfasındaki 'İade / Cayma Talebi' ile de bildirebilir; iade kodunu paketin üzerine yazarak ürünü bu firmayla satıcının adresine gönderir. Anlaşmalı firmayla gönderilen iadelerin kargo bedelini satıcı öder; ayıplı (hasarlı, yanlış) ürünlerin iadesinden hiçbir durumda ücret alınmaz.
 
 ŞİKÂYET VE İTİRAZ

@@ -1,6 +1,7 @@
 package bookstore
 
 import (
+	"context"
 	"fmt"
 	"time"
 )
@@ -186,4 +187,37 @@ func checkMethodAmounts(o *Order) bool {
 		return d == 0
 	}
 	return d == 0 && f == 0
+}
+
+// MethodChoice is a buyer's choice of havale/EFT or kapıda ödeme as the
+// store writes it.
+type MethodChoice struct {
+	// Order is the order as chosen (WithMethod): its method, totals, the
+	// lines' shares and, for havale/EFT, the deadline (PayBy).
+	Order Order
+	// FromTotal is the total the choice was priced from: the stored order
+	// must still have it (a changed order is not chosen blind).
+	FromTotal  int64
+	Acceptance Acceptance
+	// Fx: the instructions mail (havale/EFT) or the confirmation's
+	// effects (kapıda ödeme), with the choice's audit entry.
+	Fx Effects
+}
+
+// MethodStore keeps the choice of a payment method.
+type MethodStore interface {
+	// CODHistory reads the member's kapıda ödeme orders and refusals.
+	CODHistory(ctx context.Context, userID string) (CODHistory, error)
+	// StartedForm says whether a hosted card form started for the order may
+	// still be charged (CheckReplaceable's rule).
+	StartedForm(ctx context.Context, orderID string) (bool, error)
+	// ChooseMethod writes c in one transaction, only while the order is a
+	// pending, unexpired card order at c.FromTotal that nobody is
+	// completing and no card form runs for (and, for kapıda ödeme, the
+	// member has no other open kapıda ödeme order): a kapıda ödeme order is
+	// confirmed at once (its books leave the cart). Otherwise a conflict
+	// and nothing written.
+	ChooseMethod(ctx context.Context, c MethodChoice, now time.Time) error
+	// TransferSum is the sum of the transfers recorded on the order.
+	TransferSum(ctx context.Context, orderID string) (int64, error)
 }

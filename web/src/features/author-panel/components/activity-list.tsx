@@ -34,6 +34,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'invoice.resent': null,
   'invoice.cancelled': null,
   'invoice.settings_changed': null,
+  'payment.settings_changed': null,
   'staff.notices_changed': null,
   'author.applied': () => a.authorApplied,
   'author.created': () => a.authorCreated,
