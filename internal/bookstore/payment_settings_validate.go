@@ -76,7 +76,7 @@ func (s *PaymentSettings) Validate(accounts []BankAccount) error {
 }
 
 // validateBankAccounts normalises the accounts in place and returns their
-// field errors ("bankAccounts.<i>.<field>").
+// field errors ("bankAccounts[i].field", as the request names them).
 func validateBankAccounts(accounts []BankAccount) []FieldError {
 	var fields []FieldError
 	if len(accounts) > MaxBankAccounts {
@@ -85,7 +85,7 @@ func validateBankAccounts(accounts []BankAccount) []FieldError {
 	seen := map[string]bool{}
 	for i := range accounts {
 		a := &accounts[i]
-		at := "bankAccounts." + strconv.Itoa(i) + "."
+		at := "bankAccounts[" + strconv.Itoa(i) + "]."
 		a.Bank, a.Holder = strings.TrimSpace(a.Bank), strings.TrimSpace(a.Holder)
 		if n := utf8.RuneCountInString(a.Bank); n < 1 || n > MaxBankNameLength || !SingleLine(a.Bank) {
 			fields = append(fields, FieldError{at + "bank", MsgBankName})

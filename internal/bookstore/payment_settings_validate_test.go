@@ -41,22 +41,22 @@ func TestPaymentSettingsValidate(t *testing.T) {
 		"on without bank": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { *a = nil }, "transferOn", bookstore.MsgTransferNoBank},
 		"bad IBAN": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) {
 			(*a)[0].IBAN = "TR330006100519786457841327"
-		}, "bankAccounts.0.iban", bookstore.MsgIBAN},
+		}, "bankAccounts[0].iban", bookstore.MsgIBAN},
 		"foreign IBAN": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) {
 			(*a)[0].IBAN = "DE89370400440532013000"
-		}, "bankAccounts.0.iban", bookstore.MsgIBAN},
-		"no bank": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { (*a)[0].Bank = "  " }, "bankAccounts.0.bank", bookstore.MsgBankName},
+		}, "bankAccounts[0].iban", bookstore.MsgIBAN},
+		"no bank": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { (*a)[0].Bank = "  " }, "bankAccounts[0].bank", bookstore.MsgBankName},
 		"long bank": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) {
 			(*a)[0].Bank = strings.Repeat("ğ", 101)
-		}, "bankAccounts.0.bank", bookstore.MsgBankName},
-		"control in bank": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { (*a)[0].Bank = "Zir\x07aat" }, "bankAccounts.0.bank", bookstore.MsgBankName},
-		"holder newline":  {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { (*a)[0].Holder = "A\nB" }, "bankAccounts.0.holder", bookstore.MsgBankHolder},
+		}, "bankAccounts[0].bank", bookstore.MsgBankName},
+		"control in bank": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { (*a)[0].Bank = "Zir\x07aat" }, "bankAccounts[0].bank", bookstore.MsgBankName},
+		"holder newline":  {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { (*a)[0].Holder = "A\nB" }, "bankAccounts[0].holder", bookstore.MsgBankHolder},
 		"long holder": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) {
 			(*a)[0].Holder = strings.Repeat("a", 141)
-		}, "bankAccounts.0.holder", bookstore.MsgBankHolder},
+		}, "bankAccounts[0].holder", bookstore.MsgBankHolder},
 		"duplicate IBAN": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) {
 			*a = append(*a, bookstore.BankAccount{Bank: "B", Holder: "H", IBAN: "TR330006100519786457841326"})
-		}, "bankAccounts.1.iban", bookstore.MsgBankIBANDuplicate},
+		}, "bankAccounts[1].iban", bookstore.MsgBankIBANDuplicate},
 		"too many": {func(_ *bookstore.PaymentSettings, a *[]bookstore.BankAccount) { *a = make([]bookstore.BankAccount, 11) }, "bankAccounts", bookstore.MsgBankAccountsMax},
 	} {
 		s, accs := good()

@@ -40,6 +40,9 @@ func (s *Service) Pay(ctx context.Context, buyer *bookstore.User, orderID string
 	if err != nil {
 		return nil, err
 	}
+	if err := cardOrder(&o.Order); err != nil {
+		return nil, err
+	}
 	contracts := s.contracts(ctx, buyer, &o.Order)
 	acc := bookstore.Acceptance{Text: contracts.Combined(), At: s.now(), IP: ip}
 	req := paymentRequest(o, buyer, ip, s.CallbackURL)

@@ -93,6 +93,11 @@ type Service struct {
 		CheckTaxpayer(ctx context.Context, taxID string) (bookstore.Taxpayer, error)
 	}
 	TaxpayerTimeout time.Duration
+	// PaymentSettings is the setting of havale/EFT and kapıda ödeme with
+	// the shop's bank accounts, and Methods the buyer's choice of one
+	// (method.go); nil: the card only.
+	PaymentSettings PaymentSettingsStore
+	Methods         bookstore.MethodStore
 }
 
 // outcome tells the observer, if any, how a payment ended.
@@ -155,6 +160,8 @@ type View struct {
 	Mode      bookstore.PaymentMode
 	// Decline is why the latest try to pay was refused (DeclineNone: none).
 	Decline bookstore.DeclineReason
+	// Methods are the ways to pay offered for the order (method.go).
+	Methods []bookstore.MethodOffer
 }
 
 // Checkout returns the user's payable order with the contracts filled in.

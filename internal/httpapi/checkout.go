@@ -60,6 +60,8 @@ type CheckoutView struct {
 	DistanceSales  string    `json:"distanceSales" doc:"Mesafeli satış sözleşmesi, filled in (plain text)"`
 	PaymentMode    string    `json:"paymentMode" enum:"checkout-form,direct-3ds" doc:"checkout-form: the card is typed on iyzico's page; direct-3ds: on this page"`
 	Declined       *Decline  `json:"declined" doc:"why the latest try to pay was refused; null when it was not (or none was made)"`
+	// Methods are the ways to pay offered (checkout_method.go).
+	Methods []MethodOfferView `json:"methods" doc:"the methods that are on (the card always), each with its totals and whether it can be chosen"`
 }
 
 // Decline is a refused card: the reason's key and what the shopper is told.
@@ -81,20 +83,20 @@ type orderIDInput struct {
 	OrderID string `path:"orderId" maxLength:"64"`
 }
 
-func (h checkoutHandlers) getCheckout(ctx context.Context, in *orderIDInput) (*checkoutOutput, error) {
+func (h checkoutHandlers) getCheckout(ctx context.Context, in *checkoutInput) (*checkoutOutput, error) {
 	buyer, err := signedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	v, err := bookstore.ByID(ctx, in.OrderID, bookstore.MsgOrderInfoNotFound, func(ctx context.Context, id string) (*checkout.View, error) {
-		return h.checkout.Checkout(ctx, buyer, id)
+		return h.checkout.CheckoutMethod(ctx, buyer, id, bookstore.PaymentMethod(in.Method))
 	})
 	if err != nil {
 		return nil, err
 	}
 	return &checkoutOutput{Body: CheckoutView{Order: orderView(&v.Order.Order), ExpiresAt: v.Order.ExpiresAt,
 		PreInformation: v.Contracts.PreInformation, DistanceSales: v.Contracts.DistanceSales, PaymentMode: string(v.Mode),
-		Declined: declineView(v.Decline)}}, nil
+		Declined: declineView(v.Decline), Methods: methodOffersView(v.Methods)}}, nil
 }
 
 type CardInput struct {

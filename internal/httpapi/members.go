@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/checkout"
 	"bookstore/internal/fulfilment"
 	"bookstore/internal/members"
 )
@@ -19,6 +20,7 @@ import (
 type memberHandlers struct {
 	svc       *members.Service
 	shipments *fulfilment.Service // the order page's tracking (nil: none)
+	checkout  *checkout.Service   // the order page's havale/EFT block
 }
 
 type FavoriteList struct {
@@ -139,6 +141,12 @@ type OrderView struct {
 	Parties *OrderParties `json:"parties" doc:"the billing party and addresses the order was placed with; set on the order's own page and the payment page, null when none"`
 	// Shipment is the parcel at a carrier with an API (shipments.go).
 	Shipment *OrderTrackingView `json:"shipment,omitempty" doc:"the parcel's carrier, status and movements; the member's order page only, absent when the order has none"`
+	// How the order is paid (checkout_method.go).
+	PaymentMethod      string             `json:"paymentMethod" enum:"card,transfer,cod"`
+	PaymentMethodLabel string             `json:"paymentMethodLabel"`
+	MethodDiscount     int64              `json:"methodDiscount" doc:"the havale/EFT discount, kuruş (in total)"`
+	MethodFee          int64              `json:"methodFee" doc:"the kapıda ödeme fee, kuruş (in total)"`
+	Transfer           *OrderTransferView `json:"transfer,omitempty" doc:"a havale/EFT order's accounts, amount, reference, deadline and recorded money; the order's own page and the choice's answer only"`
 }
 
 func orderView(o *bookstore.Order) OrderView {
@@ -147,7 +155,8 @@ func orderView(o *bookstore.Order) OrderView {
 		Shipping: o.Totals.Shipping, Total: o.Totals.Total, ShippingAddress: o.ShippingAddress, TrackingNumber: o.TrackingNumber, CargoCompany: o.CargoCompany,
 		TrackingURL: nullable(bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber)),
 		Items:       make([]OrderLine, len(o.Items)), Installment: o.Installment, PaidAmount: o.PaidAmount,
-		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Parties: partiesView(o.Parties)}
+		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Parties: partiesView(o.Parties),
+		PaymentMethod: string(methodOf(o)), PaymentMethodLabel: methodOf(o).Label(), MethodDiscount: o.Totals.MethodDiscount, MethodFee: o.Totals.MethodFee}
 	if !o.PayBy.IsZero() {
 		v.PayBy = &o.PayBy
 	}
@@ -205,6 +214,9 @@ func (h memberHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutp
 	}
 	v := orderView(o)
 	v.RefundPending = refunding
+	if err := transferBlock(ctx, h.checkout, &v, o); err != nil {
+		return nil, err
+	}
 	if h.shipments != nil {
 		sh, err := h.shipments.Shipment(ctx, o.ID)
 		if err != nil {

@@ -16,7 +16,7 @@ func (s *Server) routes(api huma.API) {
 	// The aggregates' handler types: each holds its service (and HTTP
 	// plumbing: limits, a logger), never a store (handler_types_internal_test.go).
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
-	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members, s.shipments}, dashboardHandlers{s.dashboard}
+	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members, s.shipments, s.checkout}, dashboardHandlers{s.dashboard}
 	ev, au, bk := eventHandlers{s.events}, authorHandlers{s.authors}, bookHandlers{s.books, s.isbn}
 	co, rv := checkoutHandlers{s.checkout, s.log, s.parseNotification, s.shipments}, reviewHandlers{s.reviews, s.reviewLimits}
 	ac := authHandlers{s.auth, s.privacy, s.authors, s.authIPs, s.resetIPs, s.log}
@@ -126,6 +126,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Sepetten sipariş oluştur (stok ayrılır, ödeme bekler)", DefaultStatus: http.StatusCreated}, co.placeOrder)
 	handle(s, api, Member, huma.Operation{OperationID: "getCheckout", Method: http.MethodGet, Path: "/api/checkout/{orderId}",
 		Summary: "Ödeme sayfası: bekleyen sipariş ve doldurulmuş sözleşmeler"}, co.getCheckout)
+	handle(s, api, Member, huma.Operation{OperationID: "chooseMethod", Method: http.MethodPost, Path: "/api/checkout/{orderId}/method",
+		Summary: "Ödeme yöntemi seçimi: havale/EFT veya kapıda ödeme (sözleşmeler onaylanarak)"}, co.chooseMethod)
 	handle(s, api, Member, huma.Operation{OperationID: "pay", Method: http.MethodPost, Path: "/api/checkout/{orderId}/pay",
 		Summary: "Sözleşmeleri onayla, kartla 3D Secure ödemeyi başlat"}, co.pay)
 
@@ -240,6 +242,10 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Teslimat süresi ayarı (hazırlık günü, kargo kesim saati, kargoda geçen gün)"}, offers.adminDelivery)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetDeliverySettings", Method: http.MethodPut, Path: "/api/admin/settings/delivery",
 		Summary: "Teslimat süresi ayarını değiştir (kitap sayfası ve sepetteki tahmini teslim günü)"}, offers.adminSetDelivery)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminPaymentSettings", Method: http.MethodGet, Path: "/api/admin/settings/payments",
+		Summary: "Ödeme yöntemleri ayarı (havale/EFT, kapıda ödeme ve banka hesapları)"}, co.adminPaymentSettings)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetPaymentSettings", Method: http.MethodPut, Path: "/api/admin/settings/payments",
+		Summary: "Ödeme yöntemleri ayarını ve banka hesaplarını değiştir (tek form)"}, co.adminSetPaymentSettings)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminTaxSettings", Method: http.MethodGet, Path: "/api/admin/settings/tax",
 		Summary: "KDV ayarları (kitapların varsayılan sınıfı, kargo ve e-kitap KDV'si)"}, offers.adminTaxSettings)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminSetTaxSettings", Method: http.MethodPut, Path: "/api/admin/settings/tax",

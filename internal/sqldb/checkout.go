@@ -58,7 +58,7 @@ const paymentOpenSQL = `status = 'pending' AND expires_at > ?`
 // has one text.
 const (
 	acceptOrderSQL = `UPDATE orders SET contracts_text = ?, contracts_accepted_at = ?, contracts_accepted_ip = ?, updated_at = ?
-		WHERE id = ? AND completing_at IS NULL AND ` + paymentOpenSQL
+		WHERE id = ? AND payment_method = 'card' AND completing_at IS NULL AND ` + paymentOpenSQL
 	insertAttemptSQL = `INSERT INTO payment_attempts (id, order_id, kind, provider_payment_id, provider_token, status, amount,
 		frame_token_hash, frame_html, expires_at, created_at, updated_at)`
 	confirmOrderSQL = `UPDATE orders SET status = 'confirmed', payment_id = ?, installment = ?, paid_amount = ?,
