@@ -66,7 +66,7 @@ const (
 // kind constant of this package is here).
 func AllMailKinds() []string {
 	return []string{MailWelcome, MailAuthorWelcome, MailAuthorDecision, MailPasswordReset, MailPasswordChanged,
-		MailSignInLink, MailSignInFailures, MailOrderConfirmed, MailOrderShipped, MailOrderDelivered, MailOrderCancelled,
+		MailSignInLink, MailSignInFailures, MailOrderConfirmed, MailOrderTransfer, MailOrderShipped, MailOrderDelivered, MailOrderCancelled,
 		MailInvoiceReady, MailStockBack, MailReturnUpdate, MailReviewRejected, MailBookRevisionRejected, MailStaffNotice, MailStaffDigest, MailAnnouncement}
 }
 

@@ -55,12 +55,23 @@ func PaymentStateOf(paymentID string, total, refunded int64) PaymentState {
 // nobody has paid for.
 const MsgConfirmNeedsPayment = "Ödemesi alınmamış bir kartlı sipariş onaylanamaz. Sipariş, ödeme doğrulandığında kendiliğinden onaylanır."
 
-// CheckAdminConfirm says whether the admin may confirm an order by hand. The
-// shop takes cards only, so an order is confirmed by its verified payment
-// (ConfirmPaid); a pending order has no kept payment, and confirming it
-// would ship books nobody paid for (and mail the buyer that it was
-// confirmed).
-func CheckAdminConfirm(o *Order) error {
+// CheckAdminConfirm says whether the admin may confirm an order by hand,
+// by its method. A card order is confirmed by its verified payment
+// (ConfirmPaid): an unpaid one has no kept payment, and confirming it would
+// ship books nobody paid for (and mail the buyer that it was confirmed). A
+// havale/EFT order only once the transfers staff recorded (recorded, in
+// kuruş) cover its total. A kapıda ödeme order is confirmed when it is
+// chosen, so there is nothing left to confirm.
+func CheckAdminConfirm(o *Order, recorded int64) error {
+	switch o.PaymentMethod {
+	case MethodTransfer:
+		if recorded < o.Totals.Total {
+			return Errorf(CodeConflict, MsgConfirmNeedsMoney)
+		}
+		return nil
+	case MethodCOD:
+		return Errorf(CodeConflict, MsgOrderTransition)
+	}
 	if PaymentStateOf(o.PaymentID, o.Totals.Total, 0) == PaymentUnpaid {
 		return Errorf(CodeConflict, MsgConfirmNeedsPayment)
 	}

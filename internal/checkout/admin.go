@@ -23,8 +23,9 @@ func (s *Service) AdminOrder(ctx context.Context, id string) (*bookstore.OrderLi
 }
 
 // Confirm moves a pending order to confirmed by hand, which
-// bookstore.CheckAdminConfirm allows only for an order with a kept payment
-// (none today: a card payment confirms its order itself).
+// bookstore.CheckAdminConfirm allows only for an order whose money is in
+// by its method (a card payment confirms its order itself; a havale/EFT
+// order needs its recorded transfers to cover the total).
 func (s *Service) Confirm(ctx context.Context, actorID, orderID string) (*bookstore.OrderListItem, error) {
 	o, err := s.Orders.AdminOrder(ctx, orderID)
 	if errors.Is(err, bookstore.ErrNotFound) {
@@ -33,7 +34,13 @@ func (s *Service) Confirm(ctx context.Context, actorID, orderID string) (*bookst
 	if err != nil {
 		return nil, err
 	}
-	if err := bookstore.CheckAdminConfirm(&o.Order); err != nil {
+	var recorded int64
+	if o.PaymentMethod == bookstore.MethodTransfer && s.Methods != nil {
+		if recorded, err = s.Methods.TransferSum(ctx, orderID); err != nil {
+			return nil, err
+		}
+	}
+	if err := bookstore.CheckAdminConfirm(&o.Order, recorded); err != nil {
 		return nil, err
 	}
 	return s.move(ctx, actorID, orderID, bookstore.OrderPending, bookstore.OrderConfirmed, nil, bookstore.ActionOrderConfirmed)

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	"bookstore/internal/bookstore"
 	"bookstore/internal/httpapi"
 	"bookstore/internal/sqldb"
@@ -54,7 +56,7 @@ func itoa(n int64) string { return bookstore.FormatLira(n) }
 
 func TestChooseTransfer(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
-		f, e, _ := methodShop(t, db)
+		f, e, admin := methodShop(t, db)
 		c := buyer(t, e, "havale@example.com", f.visible.ID, 2)
 		o := placeOrder(t, c) // 2 × 89,90 = 179,80, free shipping
 		var v httpapi.CheckoutView
@@ -126,6 +128,11 @@ func TestChooseTransfer(t *testing.T) {
 		if n := e.count(t, "SELECT count(*) FROM orders WHERE id = ? AND contracts_text LIKE ? AND contracts_accepted_ip <> ''", o.ID, "%Havale / EFT%"); n != 1 {
 			t.Fatal("accepted contracts not stored")
 		}
+		// The instructions mail, once, in the choice's transaction.
+		if n := e.count(t, "SELECT count(*) FROM mail_outbox WHERE dedup_key = ? AND text_body LIKE ? AND text_body LIKE ?",
+			"order-transfer:"+o.ID, "%₺174,41%", "%TR33 0006 1005 1978 6457 8413 26%"); n != 1 {
+			t.Fatalf("transfer mails: %d", n)
+		}
 		if mine := myOrder(t, c, o.ID); mine.Transfer == nil || mine.Transfer.Amount != 17441 || mine.PaymentMethod != "transfer" {
 			t.Fatalf("member's order: %+v", mine)
 		}
@@ -141,6 +148,30 @@ func TestChooseTransfer(t *testing.T) {
 		}
 		if n := e.count(t, "SELECT count(*) FROM payment_attempts WHERE order_id = ?", o.ID); n != 0 {
 			t.Fatalf("attempts: %d", n)
+		}
+		// The admin's 'Onayla': only once recorded transfers cover the total.
+		var adminID string
+		if err := db.Bun().NewRaw("SELECT id FROM users WHERE email = 'admin@example.com'").Scan(context.Background(), &adminID); err != nil {
+			t.Fatal(err)
+		}
+		record := func(amount int64, ref string) {
+			t.Helper()
+			if _, err := db.Bun().NewRaw(`INSERT INTO transfers (id, order_id, amount, received_on, sender, bank_ref, recorded_by, created_at)
+				VALUES (?, ?, ?, ?, 'Ayşe Yılmaz', ?, ?, ?)`, uuid.NewString(), o.ID, amount, time.Now().UTC().Truncate(24*time.Hour), ref, adminID, time.Now().UTC()).
+				Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		record(17000, "DEKONT-1")
+		if r := admin.post("/api/admin/orders/"+o.ID+"/confirm", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgConfirmNeedsMoney {
+			t.Fatalf("confirm short: %d %s", r.StatusCode, r.body)
+		}
+		if mine := myOrder(t, c, o.ID); mine.Transfer.State != "partial" || mine.Transfer.Missing != 441 || mine.Transfer.Recorded != 17000 || mine.Status != "pending" {
+			t.Fatalf("partial: %+v", mine.Transfer)
+		}
+		record(441, "DEKONT-2")
+		if r := admin.post("/api/admin/orders/"+o.ID+"/confirm", nil); r.StatusCode != 200 {
+			t.Fatalf("confirm covered: %d %s", r.StatusCode, r.body)
 		}
 	})
 }
@@ -166,6 +197,10 @@ func TestChooseCOD(t *testing.T) {
 			e.count(t, "SELECT count(*) FROM audit_log WHERE entity_id = ? AND action = 'order.confirmed'", o.ID) != 1 {
 			t.Fatal("confirmation effects not written once")
 		}
+		if n := e.count(t, "SELECT count(*) FROM mail_outbox WHERE dedup_key = ? AND text_body LIKE ?", "order-confirmed:"+o.ID,
+			"%teslimatta ödenecek tutar: ₺124,80%"); n != 1 {
+			t.Fatal("the confirmation mail does not name the amount at the door")
+		}
 		if len(c.cart(t).Items) != 0 || e.stock(t, f.visible.ID) != 3 {
 			t.Fatalf("cart %+v stock %d", c.cart(t), e.stock(t, f.visible.ID))
 		}
@@ -177,7 +212,7 @@ func TestChooseCOD(t *testing.T) {
 			t.Fatal("a second choice wrote effects")
 		}
 		// The admin's 'Onayla' on it: already confirmed.
-		if r := admin.post("/api/admin/orders/"+o.ID+"/confirm", nil); r.StatusCode != 409 {
+		if r := admin.post("/api/admin/orders/"+o.ID+"/confirm", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgOrderTransition {
 			t.Fatalf("admin confirm: %d %s", r.StatusCode, r.body)
 		}
 

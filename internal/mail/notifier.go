@@ -242,7 +242,8 @@ func (n *Notifier) order(ctx context.Context, o *bookstore.Order, kind, keyPrefi
 		Installment: o.Installment, PaidAmount: o.PaidAmount,
 		Address: o.ShippingAddress, Parties: partiesOf(o.Parties), Carrier: o.CargoCompany, TrackingNumber: o.TrackingNumber,
 		TrackingURL: bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber),
-		Contracts:   o.ContractsText, ContractsAt: o.ContractsAcceptedAt}
+		Contracts:   o.ContractsText, ContractsAt: o.ContractsAcceptedAt,
+		Method: string(o.PaymentMethod), MethodFee: o.Totals.MethodFee, MethodDiscount: o.Totals.MethodDiscount}
 	for _, it := range o.Items {
 		ov.Items = append(ov.Items, itemView{ReviewLink: n.reviewLink(it.BookID), Title: it.Title, Quantity: it.Quantity, Price: it.Price, Line: it.Price * int64(it.Quantity)})
 	}

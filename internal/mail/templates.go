@@ -301,12 +301,12 @@ const htmlItems = `{{define "items"}}<table role="presentation" width="100%" cel
 // what the card was charged (more than the total with the bank's instalment
 // interest), or a single payment. Nothing before the order is paid
 // (Installment 0, e.g. confirmed by an admin without a card payment).
-const textPayment = `{{define "payment"}}{{if gt .Order.Installment 1}}Taksit: {{.Order.Installment}}
+const textPayment = `{{define "payment"}}{{template "method" .}}{{if gt .Order.Installment 1}}Taksit: {{.Order.Installment}}
 Çekilen tutar: {{lira .Order.PaidAmount}} (vade farkı dahil)
 {{else if eq .Order.Installment 1}}Ödeme: Tek çekim
 {{end}}{{end}}`
 
-const htmlPayment = `{{define "payment"}}{{if gt .Order.Installment 1}}<p>Taksit: <strong>{{.Order.Installment}}</strong><br>Çekilen tutar: <strong>{{lira .Order.PaidAmount}}</strong> (vade farkı dahil)</p>
+const htmlPayment = `{{define "payment"}}{{template "method" .}}{{if gt .Order.Installment 1}}<p>Taksit: <strong>{{.Order.Installment}}</strong><br>Çekilen tutar: <strong>{{lira .Order.PaidAmount}}</strong> (vade farkı dahil)</p>
 {{else if eq .Order.Installment 1}}<p>Ödeme: Tek çekim</p>
 {{end}}{{end}}`
 
@@ -317,11 +317,11 @@ type pair struct {
 
 var templates = func() map[string]pair {
 	out := map[string]pair{}
-	for _, set := range []map[string][2]string{bodies, invoiceBodies, staffBodies} {
+	for _, set := range []map[string][2]string{bodies, invoiceBodies, staffBodies, transferBodies} {
 		for kind, b := range set {
-			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment + textParties))
+			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment + textMethod + textParties))
 			texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
-			h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems + htmlPayment + htmlParties))
+			h := htmltemplate.Must(htmltemplate.New(kind).Funcs(funcs).Parse(htmlLayout + htmlItems + htmlPayment + htmlMethod + htmlParties))
 			htmltemplate.Must(h.Parse(`{{define "body"}}` + b[1] + `{{end}}`))
 			out[kind] = pair{t, h}
 		}
@@ -347,6 +347,8 @@ type view struct {
 	AuthorName                    string       // author-decision: the profile decided on
 	Approved                      bool         // author-decision: approved, else not
 	Notices                       []noticeView // staff-digest: the day's notices
+
+	Transfer *transferView // order-transfer: where to send the money
 }
 
 type orderView struct {
@@ -362,6 +364,10 @@ type orderView struct {
 	Carrier, TrackingNumber, TrackingURL string
 	Contracts                            string
 	ContractsAt                          time.Time
+	// Method is how the order is paid (card, transfer, cod) with its
+	// fee or discount (transfer.go).
+	Method                    string
+	MethodFee, MethodDiscount int64
 }
 
 type itemView struct {

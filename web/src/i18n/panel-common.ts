@@ -58,6 +58,7 @@ export const panelTexts = {
     kindSignInLink: 'Giriş bağlantısı',
     kindSignInFailures: 'Başarısız giriş uyarısı',
     kindOrderConfirmed: 'Sipariş onayı',
+    kindOrderTransfer: 'Havale/EFT ödeme bilgileri',
     kindOrderShipped: 'Kargoya verildi',
     kindOrderDelivered: 'Teslim edildi',
     kindOrderCancelled: 'İptal / iade',

@@ -26,6 +26,7 @@ export const kindLabel: Record<MailItem['kind'], string> = {
   'sign-in-link': m.kindSignInLink,
   'sign-in-failures': m.kindSignInFailures,
   'order-confirmed': m.kindOrderConfirmed,
+  'order-transfer': m.kindOrderTransfer,
   'order-shipped': m.kindOrderShipped,
   'order-delivered': m.kindOrderDelivered,
   'order-cancelled': m.kindOrderCancelled,
