@@ -1368,6 +1368,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ödeme yöntemleri ayarı (havale/EFT, kapıda ödeme ve banka hesapları) */
+        get: operations["adminPaymentSettings"];
+        /** Ödeme yöntemleri ayarını ve banka hesaplarını değiştir (tek form) */
+        put: operations["adminSetPaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/shipping": {
         parameters: {
             query?: never;
@@ -2195,6 +2213,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/{orderId}/method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ödeme yöntemi seçimi: havale/EFT veya kapıda ödeme (sözleşmeler onaylanarak) */
+        post: operations["chooseMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/{orderId}/pay": {
         parameters: {
             query?: never;
@@ -2941,6 +2976,16 @@ export interface components {
              */
             installment: number;
             items: components["schemas"]["OrderLine"][];
+            /**
+             * Format: int64
+             * @description the havale/EFT discount, kuruş (in total)
+             */
+            methodDiscount: number;
+            /**
+             * Format: int64
+             * @description the kapıda ödeme fee, kuruş (in total)
+             */
+            methodFee: number;
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -2957,6 +3002,9 @@ export interface components {
             payBy: string | null;
             /** @description Ödendi, Ödenmedi, İade edildi or Kısmi iade */
             paymentLabel: string;
+            /** @enum {string} */
+            paymentMethod: "card" | "transfer" | "cod";
+            paymentMethodLabel: string;
             /** @enum {string} */
             paymentState: "paid" | "unpaid" | "refunded" | "partly_refunded";
             /** @description the order's refund in progress at iyzico; absent when none */
@@ -2985,6 +3033,8 @@ export interface components {
             trackingNumber: string;
             /** @description carrier's tracking page; null for an unknown carrier */
             trackingUrl: string | null;
+            /** @description a havale/EFT order's accounts, amount, reference, deadline and recorded money; the order's own page and the choice's answer only */
+            transfer?: components["schemas"]["OrderTransferView"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -3106,7 +3156,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled" | "staff.notices_changed";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "payment.settings_changed" | "shipment.prepared" | "shipment.cancelled" | "staff.notices_changed";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -3311,6 +3361,13 @@ export interface components {
             books: components["schemas"]["BookSalesView"][];
             /** @description the last 12 months, oldest first, the current month last */
             months: components["schemas"]["MonthSalesView"][];
+        };
+        BankAccountView: {
+            bank: string;
+            holder: string;
+            /** @description normalised on save: TR and 24 digits */
+            iban: string;
+            id?: string;
         };
         BillingIdentityRequest: {
             /** @description Bireysel: the person's name */
@@ -3662,6 +3719,8 @@ export interface components {
              * @description the order is cancelled if not paid by then
              */
             expiresAt: string;
+            /** @description the methods that are on (the card always), each with its totals and whether it can be chosen */
+            methods: components["schemas"]["MethodOfferView"][];
             order: components["schemas"]["OrderView"];
             /**
              * @description checkout-form: the card is typed on iyzico's page; direct-3ds: on this page
@@ -3670,6 +3729,20 @@ export interface components {
             paymentMode: "checkout-form" | "direct-3ds";
             /** @description Ön bilgilendirme formu, filled in (plain text) */
             preInformation: string;
+        };
+        ChooseMethodRequest: {
+            /**
+             * @description kapıda ödeme: how the buyer means to pay at the door
+             * @enum {string}
+             */
+            codForm?: "cash" | "card";
+            /** @description the buyer accepted the contracts as filled for this method */
+            contractsAccepted?: boolean;
+            /** @enum {string} */
+            method: "transfer" | "cod";
+        };
+        ChosenMethod: {
+            order: components["schemas"]["OrderView"];
         };
         ConsentRequest: {
             marketingEmail: boolean;
@@ -4213,7 +4286,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-transfer" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4238,7 +4311,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-transfer" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4269,6 +4342,38 @@ export interface components {
             page: number;
             /** Format: int64 */
             pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        MethodOfferView: {
+            available: boolean;
+            label: string;
+            /** @enum {string} */
+            method: "card" | "transfer" | "cod";
+            /** @description why it cannot be chosen (Turkish); empty when available */
+            reason: string;
+            totals: components["schemas"]["MethodTotals"];
+        };
+        MethodTotals: {
+            /**
+             * Format: int64
+             * @description the coupon's
+             */
+            discount: number;
+            /**
+             * Format: int64
+             * @description the havale/EFT discount
+             */
+            methodDiscount: number;
+            /**
+             * Format: int64
+             * @description the kapıda ödeme fee
+             */
+            methodFee: number;
+            /** Format: int64 */
+            shipping: number;
+            /** Format: int64 */
+            subtotal: number;
             /** Format: int64 */
             total: number;
         };
@@ -4450,6 +4555,40 @@ export interface components {
             trackingNumber: string;
             trackingUrl: string;
         };
+        OrderTransferView: {
+            /** @description the shop's accounts to pay to */
+            accounts: components["schemas"]["BankAccountView"][];
+            /**
+             * Format: int64
+             * @description the exact amount to send, kuruş
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description the order is cancelled if the money has not arrived by then; null once it is no longer waiting
+             */
+            deadline: string | null;
+            /**
+             * Format: int64
+             * @description what was sent above the total (refunded)
+             */
+            excess: number;
+            /**
+             * Format: int64
+             * @description what is still to send (Eksik ödeme)
+             */
+            missing: number;
+            /**
+             * Format: int64
+             * @description the sum of the transfers staff recorded
+             */
+            recorded: number;
+            /** @description what to write in the transfer's description: the order number */
+            reference: string;
+            /** @enum {string} */
+            state: "awaited" | "partial" | "paid" | "excess";
+            stateLabel: string;
+        };
         OrderView: {
             cargoCompany: string;
             /** @description the coupon the order used; null when none */
@@ -4468,6 +4607,16 @@ export interface components {
              */
             installment: number;
             items: components["schemas"]["OrderLine"][];
+            /**
+             * Format: int64
+             * @description the havale/EFT discount, kuruş (in total)
+             */
+            methodDiscount: number;
+            /**
+             * Format: int64
+             * @description the kapıda ödeme fee, kuruş (in total)
+             */
+            methodFee: number;
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -4482,6 +4631,9 @@ export interface components {
              * @description an unpaid order's reservation ends (and the order is cancelled) if not paid by then; null for any other status
              */
             payBy: string | null;
+            /** @enum {string} */
+            paymentMethod: "card" | "transfer" | "cod";
+            paymentMethodLabel: string;
             /** @description a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page */
             refundPending: boolean;
             /** @description the parcel's carrier, status and movements; the member's order page only, absent when the order has none */
@@ -4499,6 +4651,8 @@ export interface components {
             trackingNumber: string;
             /** @description carrier's tracking page; null for an unknown carrier */
             trackingUrl: string | null;
+            /** @description a havale/EFT order's accounts, amount, reference, deadline and recorded money; the order's own page and the choice's answer only */
+            transfer?: components["schemas"]["OrderTransferView"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -4575,6 +4729,41 @@ export interface components {
             mode: "checkout-form" | "direct-3ds";
             /** @description the same payment page for the whole window (when the browser cannot show the frame); it comes back to /odeme/callback */
             pageUrl: string;
+        };
+        PaymentSetting: {
+            /** @description the shop's accounts shown for havale/EFT, in this order (at most 10); saved with the form */
+            bankAccounts: components["schemas"]["BankAccountView"][];
+            /**
+             * Format: int64
+             * @description days a member who refused a kapıda ödeme parcel loses the option (0–3650; 0 never)
+             */
+            codBanDays: number;
+            /** @description carriers (as the ship dialog names them) that collect at the door */
+            codCarriers: string[];
+            /**
+             * Format: int64
+             * @description kuruş added to a kapıda ödeme order's total
+             */
+            codFee: number;
+            /** @description cash, card: what the courier takes at the door */
+            codForms: string[];
+            /**
+             * Format: int64
+             * @description the largest total (fee included) kapıda ödeme is offered for, kuruş; 0 no limit
+             */
+            codMaxTotal: number;
+            codOn: boolean;
+            /**
+             * Format: int64
+             * @description how long a transfer order holds its stock, counted on working days (1–240)
+             */
+            holdHours: number;
+            /**
+             * Format: int64
+             * @description percent off the books (after a coupon) when paying by transfer (0–20)
+             */
+            transferDiscount: number;
+            transferOn: boolean;
         };
         PendingImage: {
             /** Format: date-time */
@@ -8606,6 +8795,68 @@ export interface operations {
             };
         };
     };
+    adminPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminSetPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSetting"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminShipping: {
         parameters: {
             query?: never;
@@ -10467,7 +10718,10 @@ export interface operations {
     };
     getCheckout: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the method the contracts are filled for (card when absent) */
+                method?: "card" | "transfer" | "cod";
+            };
             header?: never;
             path: {
                 orderId: string;
@@ -10483,6 +10737,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chooseMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChosenMethod"];
                 };
             };
             /** @description Error */
