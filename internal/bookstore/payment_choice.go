@@ -221,3 +221,18 @@ type MethodStore interface {
 	// TransferSum is the sum of the transfers recorded on the order.
 	TransferSum(ctx context.Context, orderID string) (int64, error)
 }
+
+// MsgTransferOrderOpen refuses a new order while the member's havale/EFT
+// order waits for its money.
+const MsgTransferOrderOpen = "Havale/EFT ödemesi beklenen bir siparişiniz var. Yeni sipariş vermek için önce onun ödemesini tamamlayın ya da Siparişlerim sayfasından iptal edin."
+
+// CheckReplaceableMethod says whether a member's pending order paid by m
+// may be cancelled in favour of a new one (a changed cart). A havale/EFT
+// order may not: the buyer may have sent the money already, and only
+// staff see it arrive; the buyer cancels it on the order page instead.
+func CheckReplaceableMethod(m PaymentMethod) error {
+	if m == MethodTransfer {
+		return Errorf(CodeConflict, MsgTransferOrderOpen)
+	}
+	return nil
+}

@@ -136,6 +136,12 @@ func TestChooseTransfer(t *testing.T) {
 		if mine := myOrder(t, c, o.ID); mine.Transfer == nil || mine.Transfer.Amount != 17441 || mine.PaymentMethod != "transfer" {
 			t.Fatalf("member's order: %+v", mine)
 		}
+		// A changed cart cannot replace it: the money may be on its way.
+		setQty(c, f.visible.ID, 1)
+		if r := c.post("/api/orders", nil); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgTransferOrderOpen {
+			t.Fatalf("new order over a transfer order: %d %s", r.StatusCode, r.body)
+		}
+		setQty(c, f.visible.ID, 2)
 		// Choosing again, or paying by card now: refused, nothing changed.
 		if r := choose(c, o.ID, map[string]any{"method": "cod", "contractsAccepted": true}); r.StatusCode != 409 || r.problem(t).Message != bookstore.MsgMethodChosen {
 			t.Fatalf("twice: %d %s", r.StatusCode, r.body)

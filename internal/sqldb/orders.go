@@ -52,6 +52,9 @@ func (s *OrderStore) settlePendingOrders(ctx context.Context, tx bun.Tx, userID 
 		if row.ExpiresAt != nil && row.ExpiresAt.After(t) && sameLines(o[0].Items, want) && o[0].CouponCode == deref(code) {
 			return &o[0], nil
 		}
+		if err := bookstore.CheckReplaceableMethod(bookstore.PaymentMethod(row.PaymentMethod)); err != nil {
+			return nil, err
+		}
 		var forms int
 		if err := s.db.queryRow(ctx, tx, stmtStartedForms, &forms, row.ID); err != nil {
 			return nil, translate(err)
