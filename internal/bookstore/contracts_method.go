@@ -38,6 +38,7 @@ func paymentLines(o *Order, loc *time.Location) string {
 		return line
 	case MethodCOD:
 		return fmt.Sprintf("Ödeme şekli: Kapıda ödeme (teslimatta kuryeye %s ödenir)\n", FormatLira(o.Totals.Total))
+	case MethodCard:
 	}
 	return "Ödeme şekli: Kredi/banka kartı (3D Secure)\n"
 }

@@ -71,6 +71,7 @@ func CheckAdminConfirm(o *Order, recorded int64) error {
 		return nil
 	case MethodCOD:
 		return Errorf(CodeConflict, MsgOrderTransition)
+	case MethodCard:
 	}
 	if PaymentStateOf(o.PaymentID, o.Totals.Total, 0) == PaymentUnpaid {
 		return Errorf(CodeConflict, MsgConfirmNeedsPayment)

@@ -55,6 +55,7 @@ func MethodTotals(o *Order, m PaymentMethod, s PaymentSettings) (Totals, []int64
 	case MethodCOD:
 		t.MethodFee = s.CODFee
 		t.Total += s.CODFee
+	case MethodCard:
 	}
 	return t, nil
 }

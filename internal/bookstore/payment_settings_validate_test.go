@@ -1,6 +1,7 @@
 package bookstore_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -62,8 +63,8 @@ func TestPaymentSettingsValidate(t *testing.T) {
 		s, accs := good()
 		c.edit(&s, &accs)
 		err := s.Validate(accs)
-		e, ok := err.(*bookstore.Error)
-		if !ok || e.Code != bookstore.CodeInvalid {
+		var e *bookstore.Error
+		if !errors.As(err, &e) || e.Code != bookstore.CodeInvalid {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}

@@ -79,10 +79,6 @@ func declineView(d bookstore.DeclineReason) *Decline {
 
 type checkoutOutput struct{ Body CheckoutView }
 
-type orderIDInput struct {
-	OrderID string `path:"orderId" maxLength:"64"`
-}
-
 func (h checkoutHandlers) getCheckout(ctx context.Context, in *checkoutInput) (*checkoutOutput, error) {
 	buyer, err := signedIn(ctx)
 	if err != nil {

@@ -126,6 +126,7 @@ func transferBlock(ctx context.Context, co *checkout.Service, v *OrderView, o *b
 		t.Missing = o.Totals.Total
 	case bookstore.TransferExcess:
 		t.Excess = diff
+	case bookstore.TransferPaid:
 	}
 	if !o.PayBy.IsZero() {
 		t.Deadline = &o.PayBy

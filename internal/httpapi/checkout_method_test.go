@@ -60,7 +60,7 @@ func TestChooseTransfer(t *testing.T) {
 		c := buyer(t, e, "havale@example.com", f.visible.ID, 2)
 		o := placeOrder(t, c) // 2 × 89,90 = 179,80, free shipping
 		var v httpapi.CheckoutView
-		c.get("/api/checkout/" + o.ID).json(t, &v)
+		c.get("/api/checkout/"+o.ID).json(t, &v)
 		if len(v.Methods) != 3 || v.Methods[0].Method != "card" || v.Methods[0].Totals.Total != 17980 ||
 			v.Methods[1].Totals != (httpapi.MethodTotals{Subtotal: 17980, MethodDiscount: 539, Total: 17441}) || !v.Methods[1].Available ||
 			v.Methods[2].Totals.MethodFee != 1990 || v.Methods[2].Totals.Total != 19970 || !v.Methods[2].Available {
@@ -69,7 +69,7 @@ func TestChooseTransfer(t *testing.T) {
 		if !strings.Contains(v.PreInformation, "Kredi/banka kartı") {
 			t.Fatal("the card's contracts by default")
 		}
-		c.get("/api/checkout/" + o.ID + "?method=transfer").json(t, &v)
+		c.get("/api/checkout/"+o.ID+"?method=transfer").json(t, &v)
 		if !strings.Contains(v.PreInformation, "Ödeme şekli: Havale / EFT") || !strings.Contains(v.PreInformation, "Havale/EFT indirimi: -₺5,39") {
 			t.Fatalf("transfer contracts: %s", v.PreInformation)
 		}
@@ -236,7 +236,7 @@ func TestChooseCOD(t *testing.T) {
 				t.Fatalf("refused choice changed the order: %s → %s", before, after)
 			}
 			var v httpapi.CheckoutView
-			c.get("/api/checkout/" + id).json(t, &v)
+			c.get("/api/checkout/"+id).json(t, &v)
 			if len(v.Methods) != 3 || v.Methods[2].Available || !strings.Contains(v.Methods[2].Reason, msg) {
 				t.Fatalf("offer: %+v", v.Methods)
 			}
