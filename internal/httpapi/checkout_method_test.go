@@ -155,6 +155,18 @@ func TestChooseTransfer(t *testing.T) {
 		if n := e.count(t, "SELECT count(*) FROM payment_attempts WHERE order_id = ?", o.ID); n != 0 {
 			t.Fatalf("attempts: %d", n)
 		}
+		// What confirming it will write (the transfer's store takes these):
+		// paid by transfer, no card instalments, the invoice and the notice.
+		po, err := sqldb.NewCheckoutStore(db).OrderByID(context.Background(), o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fx, err := e.checkout.ConfirmEffects(context.Background(), &po.Order)
+		if err != nil || fx.Mail == nil || fx.Invoice == nil || fx.Staff == nil || fx.Audit == nil || fx.Audit.Action != bookstore.ActionOrderPaid ||
+			!strings.Contains(string(fx.Audit.After), "transfer:"+o.ID) || !strings.Contains(fx.Mail.TextBody, "Ödeme: Havale / EFT") ||
+			strings.Contains(fx.Mail.TextBody, "Tek çekim") || !strings.Contains(fx.Mail.TextBody, "Havale/EFT indirimi: -₺5,39") {
+			t.Fatalf("confirm effects: %v %+v", err, fx)
+		}
 		// The admin's 'Onayla': only once recorded transfers cover the total.
 		var adminID string
 		if err := db.Bun().NewRaw("SELECT id FROM users WHERE email = 'admin@example.com'").Scan(context.Background(), &adminID); err != nil {
