@@ -70,7 +70,7 @@ func whereOrderFilter(q *bun.SelectQuery, f bookstore.OrderFilter) *bun.SelectQu
 const orderColumns = `o.id, o.user_id, o.status, o.subtotal_amount, o.shipping_amount, o.total_amount, o.shipping_address,
 	o.tracking_number, o.cargo_company, o.payment_id, o.contracts_text, o.contracts_accepted_at, o.expires_at, o.completing_at, o.installment, o.paid_amount,
 	o.discount_amount, o.coupon_code, o.shipping_fee, o.free_shipping_from, o.created_at, o.updated_at,
-	o.shipping_kdv_rate, o.shipping_kdv_exemption`
+	o.shipping_kdv_rate, o.shipping_kdv_exemption, o.payment_method, o.method_discount, o.method_fee`
 
 func (s *OrderStore) selectAdminOrders() *bun.SelectQuery {
 	return s.db.bun.NewSelect().TableExpr("orders AS o").ColumnExpr(orderColumns).

@@ -38,12 +38,16 @@ type orderRow struct {
 	UpdatedAt       time.Time  `bun:"updated_at"`
 	ShipKDVRate     int        `bun:"shipping_kdv_rate"`
 	ShipKDVExempt   string     `bun:"shipping_kdv_exemption"`
+	PaymentMethod   string     `bun:"payment_method"`
+	MethodDiscount  int64      `bun:"method_discount"`
+	MethodFee       int64      `bun:"method_fee"`
 }
 
 func (r *orderRow) order() bookstore.Order {
 	o := bookstore.Order{ID: r.ID, UserID: r.UserID, Status: bookstore.OrderStatus(r.Status),
 		Totals: bookstore.Totals{Subtotal: r.SubtotalAmount, Discount: r.DiscountAmount, Shipping: r.ShippingAmount,
-			Total: r.TotalAmount},
+			MethodDiscount: r.MethodDiscount, MethodFee: r.MethodFee, Total: r.TotalAmount},
+		PaymentMethod:   bookstore.PaymentMethod(r.PaymentMethod),
 		CouponCode:      r.CouponCode,
 		Shipping:        bookstore.ShippingRule{Fee: r.ShippingFee, FreeFrom: r.FreeFrom},
 		ShippingTax:     bookstore.TaxClass{Rate: r.ShipKDVRate, Exemption: r.ShipKDVExempt},
