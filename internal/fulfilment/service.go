@@ -275,7 +275,9 @@ func (s *Service) finish(ctx context.Context, actorID string, o *bookstore.Order
 		if err != nil {
 			return nil, err
 		}
-		p := bookstore.Parcel{Reference: r.Reference, Recipient: to, Grams: r.Grams, Desi: r.Desi, Pieces: 1, Content: "Kitap"}
+		// A kapıda ödeme order's courier collects its total at the door.
+		p := bookstore.Parcel{Reference: r.Reference, Recipient: to, Grams: r.Grams, Desi: r.Desi, Pieces: 1, Content: "Kitap",
+			CODAmount: bookstore.CODAmountOf(&o.Order)}
 		err = s.call(ctx, func(ctx context.Context) (err error) {
 			cs, err = s.Carrier.CreateShipment(ctx, p)
 			return err
