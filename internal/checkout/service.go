@@ -93,6 +93,8 @@ type Service struct {
 		CheckTaxpayer(ctx context.Context, taxID string) (bookstore.Taxpayer, error)
 	}
 	TaxpayerTimeout time.Duration
+	// COD records kapıda ödeme's door payments (cod.go).
+	COD bookstore.CODStore
 }
 
 // outcome tells the observer, if any, how a payment ended.

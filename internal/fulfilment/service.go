@@ -31,6 +31,9 @@ type Orders interface {
 	OrderParties(ctx context.Context, orderID string) (*bookstore.OrderParties, error)
 	MoveEffects(ctx context.Context, actorID string, o *bookstore.Order, to bookstore.OrderStatus, ship *bookstore.Shipment,
 		action bookstore.AuditAction) (bookstore.Effects, error)
+	// CODRefusedEffects are the effects of cancelling a kapıda ödeme
+	// order whose parcel was refused at the door (cod.go).
+	CODRefusedEffects(ctx context.Context, o *bookstore.Order) (bookstore.Effects, error)
 }
 
 // Sellers reads the seller's identity as its invoices name it (the

@@ -158,7 +158,7 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		TTL: cfg.OrderTTL, StaleClaim: cfg.StaleClaim, Mode: bookstore.PaymentMode(cfg.PaymentMode), CallbackURL: httpapi.CallbackURL(cfg.BaseURL.String()),
 		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
 		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db), Taxpayers: o.Invoices,
-		Invoices: Invoices(o, mails), Carrier: o.Carrier, Staff: sqldb.NewStaffNoticeStore(db)}
+		Invoices: Invoices(o, mails), Carrier: o.Carrier, Staff: sqldb.NewStaffNoticeStore(db), COD: sqldb.NewOrderStore(db)}
 }
 
 // Deps builds every service of the HTTP server around the sign-in service,

@@ -906,6 +906,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/cod-collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kapıda ödemeli siparişin tahsilatını kaydet (kargoda veya teslim edilmiş, henüz tahsil edilmemiş) */
+        post: operations["adminCollectCOD"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/confirm": {
         parameters: {
             query?: never;
@@ -2923,6 +2940,11 @@ export interface components {
         };
         AdminOrderView: {
             cargoCompany: string;
+            /**
+             * Format: int64
+             * @description kuruş the courier still collects at the door; 0 for a paid order
+             */
+            codAmount: number;
             /** @description the coupon the order used; null when none */
             couponCode: string | null;
             /** Format: date-time */
@@ -2957,6 +2979,10 @@ export interface components {
             payBy: string | null;
             /** @description Ödendi, Ödenmedi, İade edildi or Kısmi iade */
             paymentLabel: string;
+            /** @enum {string} */
+            paymentMethod: "card" | "transfer" | "cod";
+            /** @description Kredi / banka kartı, Havale / EFT or Kapıda ödeme */
+            paymentMethodLabel: string;
             /** @enum {string} */
             paymentState: "paid" | "unpaid" | "refunded" | "partly_refunded";
             /** @description the order's refund in progress at iyzico; absent when none */
@@ -7613,6 +7639,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCollectCOD: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderView"];
                 };
             };
             /** @description Error */
