@@ -55,6 +55,7 @@ type adminOrdersInput struct {
 	Status   string `query:"status" enum:"pending,confirmed,shipped,delivered,cancelled" doc:"empty: every status"`
 	Payment  string `query:"payment" enum:"paid,unpaid,refunded,partly_refunded" doc:"empty: every payment state"`
 	Carrier  string `query:"carrier" maxLength:"100" doc:"one of the ship dialog's companies (GET /api/admin/carriers); empty: every carrier"`
+	Method   string `query:"method" enum:"card,transfer,cod" doc:"how the order is paid; empty: every method"`
 }
 
 type adminOrdersOutput struct{ Body AdminOrderList }
@@ -65,7 +66,7 @@ func (h checkoutHandlers) adminListOrders(ctx context.Context, in *adminOrdersIn
 		return nil, bookstore.Invalid(bookstore.FieldError{Field: "carrier", Message: bookstore.MsgCargoUnknown})
 	}
 	f := bookstore.OrderFilter{Query: in.Q, Status: bookstore.OrderStatus(in.Status), Payment: bookstore.PaymentState(in.Payment),
-		Carrier: in.Carrier}
+		Carrier: in.Carrier, Method: bookstore.PaymentMethod(in.Method)}
 	items, total, err := h.checkout.ListOrders(ctx, f, page)
 	if err != nil {
 		return nil, err

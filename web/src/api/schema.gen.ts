@@ -7559,6 +7559,8 @@ export interface operations {
                 payment?: "paid" | "unpaid" | "refunded" | "partly_refunded";
                 /** @description one of the ship dialog's companies (GET /api/admin/carriers); empty: every carrier */
                 carrier?: string;
+                /** @description how the order is paid; empty: every method */
+                method?: "card" | "transfer" | "cod";
             };
             header?: never;
             path?: never;
