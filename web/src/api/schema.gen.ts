@@ -4784,6 +4784,19 @@ export interface components {
             /** Format: double */
             percent: number;
         };
+        ReportMethod: {
+            /** @description Kredi / banka kartı, Havale / EFT or Kapıda ödeme */
+            label: string;
+            /** @enum {string} */
+            method: "card" | "transfer" | "cod";
+            /** Format: int64 */
+            orders: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            revenue: number;
+        };
         ReportPeriod: {
             /**
              * Format: int64
@@ -5079,6 +5092,8 @@ export interface components {
             periods: components["schemas"]["ReportPeriod"][];
             /** @enum {string} */
             rank: "revenue" | "units";
+            /** @description every payment method, in the checkout's order */
+            revenueByMethod: components["schemas"]["ReportMethod"][];
             to: string;
             topAuthors: components["schemas"]["ReportRank"][];
             topBooks: components["schemas"]["ReportRank"][];
@@ -8050,7 +8065,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description ciro, kitaplar, yazarlar, kategoriler, dusuk-stok or siparisler */
+                /** @description ciro, odeme-yontemleri, kitaplar, yazarlar, kategoriler, dusuk-stok or siparisler */
                 table: string;
             };
             cookie?: never;
