@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"bookstore/internal/bookstore"
+	"bookstore/internal/spreadsheet"
 	"bookstore/internal/sqldb"
 	"bookstore/internal/sqldb/sqldbtest"
-	"bookstore/internal/spreadsheet"
 )
 
 // The report's revenue by payment method: the sold orders of each method
