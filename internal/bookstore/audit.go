@@ -191,7 +191,7 @@ func AllAuditActions() []AuditAction {
 	return []AuditAction{
 		ActionUserRegistered, ActionUserCreated, ActionRoleChanged, ActionPasswordResetRequested, ActionPasswordReset,
 		ActionMFAEnabled, ActionMFADisabled,
-		ActionOrderPlaced, ActionOrderPaid, ActionOrderConfirmed, ActionOrderShipped, ActionOrderDelivered,
+		ActionOrderPlaced, ActionOrderPaid, ActionOrderConfirmed, ActionOrderShipped, ActionOrderDelivered, ActionOrderCODCollected,
 		ActionOrderCancelled, ActionPaymentRefunded, ActionPaymentRejected,
 		ActionInvoiceIssued, ActionInvoiceAccepted, ActionInvoiceRejected, ActionInvoiceResent, ActionInvoiceCancelled,
 		ActionBookCreated, ActionBookUpdated, ActionBookApproved, ActionBookUnapproved, ActionBookDeleted,

@@ -100,8 +100,8 @@ type InvoiceLine struct {
 // the goods: where and how it was sold and, when known, how it travels.
 type InternetSale struct {
 	WebAddress string
-	// PaymentMeans is the UBL payment means code (48 card, 46 transfer,
-	// 10 cash on delivery, 1 other).
+	// PaymentMeans is the UBL payment means code (48 card, 42 transfer,
+	// 10 cash on delivery, 1 other: SalePaymentMeans).
 	PaymentMeans string
 	PaymentDate  time.Time
 	Carrier      string // empty until shipped
@@ -111,7 +111,7 @@ type InternetSale struct {
 // Payment means codes of the UBL-TR PaymentMeansCode list.
 const (
 	PaymentMeansCard     = "48"
-	PaymentMeansTransfer = "46"
+	PaymentMeansTransfer = "42" // MethodTransfer.MeansCode: payment to a bank account
 	PaymentMeansCash     = "10"
 	PaymentMeansOther    = "1"
 )

@@ -43,12 +43,42 @@ const IstisnaCodes = ",001,101,102,103,104,105,106,107,108,201,202,204,205,206,2
 // ShippingLineName is the name of the shipping line.
 const ShippingLineName = "Kargo ücreti"
 
+// CODFeeLineName is the name of the kapıda ödeme fee's line.
+const CODFeeLineName = "Kapıda ödeme hizmet bedeli"
+
+// SaleTax is the KDV of what a sales invoice bills: the order's (OrderTax)
+// and, after its lines, the kapıda ödeme fee as a service at the shipping
+// charge's class (the courier's collection is part of the delivery). A
+// transfer discount needs nothing here: it sits in the lines' shares.
+func SaleTax(o *Order) TaxBreakdown {
+	lines := orderTaxLines(o)
+	if o.Totals.MethodFee != 0 {
+		lines = append(lines, TaxLine{UnitPrice: o.Totals.MethodFee, Quantity: 1, Class: o.ShippingTax})
+	}
+	return ComputeTax(lines, o.Totals.Shipping, o.ShippingTax)
+}
+
+// SalePaymentMeans is the UBL payment means code a sales invoice names:
+// the chosen method's for havale/EFT and kapıda ödeme (the invoice of a
+// kapıda ödeme order is issued before the courier collects: cash at the
+// door either way), the card's for a card order with its verified
+// payment, 'other' for an order confirmed without one.
+func SalePaymentMeans(o *Order) string {
+	switch {
+	case o.PaymentMethod == MethodTransfer || o.PaymentMethod == MethodCOD:
+		return o.PaymentMethod.MeansCode()
+	case o.PaymentID != "":
+		return MethodCard.MeansCode()
+	}
+	return PaymentMeansOther
+}
+
 // SalesInvoice is the sales invoice of order o from seller, for a sale made
 // on the internet as in describes it. Its amounts add up to the order's
 // total to the kuruş: each book line is what the line was charged, its
 // allowance what the sale and the coupon took off its list price.
 func SalesInvoice(o *Order, seller InvoiceParty, in InternetSale) Invoice {
-	tb := OrderTax(o)
+	tb := SaleTax(o)
 	inv := Invoice{OrderID: o.ID, Kind: InvoiceSale, Profile: ProfileEArchive, Seller: seller, Buyer: orderBuyer(o)}
 	for i, it := range o.Items {
 		q := int64(it.Quantity)
@@ -58,6 +88,10 @@ func SalesInvoice(o *Order, seller InvoiceParty, in InternetSale) Invoice {
 	if o.Totals.Shipping != 0 {
 		inv.Lines = append(inv.Lines, InvoiceLine{Name: ShippingLineName, Quantity: 1, UnitPrice: o.Totals.Shipping,
 			Class: o.ShippingTax, Amounts: tb.Shipping.TaxAmounts})
+	}
+	if o.Totals.MethodFee != 0 {
+		inv.Lines = append(inv.Lines, InvoiceLine{Name: CODFeeLineName, Quantity: 1, UnitPrice: o.Totals.MethodFee,
+			Class: o.ShippingTax, Amounts: tb.Lines[len(o.Items)].TaxAmounts})
 	}
 	inv.Taxes, inv.Total = tb.ByRate, tb.Total
 	if in.Carrier == "" && o.CargoCompany != "" {

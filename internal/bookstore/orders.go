@@ -142,6 +142,8 @@ type OrderFilter struct {
 	// Carrier, when set, is the order's carrier: the manual ship dialog's
 	// or its parcel's at a carrier with an API.
 	Carrier string
+	// Method, when set, is how the order is paid.
+	Method PaymentMethod
 }
 
 // OrderAdminStore is the admin side of orders.

@@ -208,6 +208,32 @@ func GroupSales(q ReportQuery, days []DaySales) []PeriodSales {
 	return out
 }
 
+// MethodSales is the sold orders placed in a range that were paid (or are
+// to be paid) by one method: their count and their charged totals, as the
+// range's Charged counts them, so the methods add up to it.
+type MethodSales struct {
+	Method  PaymentMethod
+	Orders  int
+	Revenue int64 // kuruş
+}
+
+// SalesByMethodOf lists every method in PaymentMethods' order with the
+// database's sums, a method with no orders as zero (so the table always
+// has its three rows).
+func SalesByMethodOf(rows []MethodSales) []MethodSales {
+	out := make([]MethodSales, len(PaymentMethods))
+	for i, m := range PaymentMethods {
+		out[i].Method = m
+		for _, r := range rows {
+			if r.Method == m {
+				out[i].Orders += r.Orders
+				out[i].Revenue += r.Revenue
+			}
+		}
+	}
+	return out
+}
+
 // SalesRank is one line of a top list: a book, an author or a category
 // (ID empty: books without a category).
 type SalesRank struct {
@@ -268,6 +294,9 @@ type ReportStore interface {
 	// SalesByDay sums the sold orders placed and the refunds completed in
 	// [start, end) per day in loc.
 	SalesByDay(ctx context.Context, start, end time.Time, loc *time.Location) ([]DaySales, error)
+	// SalesByMethod sums the sold orders placed in [start, end) per
+	// payment method (the methods with orders only).
+	SalesByMethod(ctx context.Context, start, end time.Time) ([]MethodSales, error)
 	// TopSales ranks books, authors or categories; limit 0 means all.
 	TopSales(ctx context.Context, start, end time.Time, dim ReportDimension, rank ReportRank, limit int) ([]SalesRank, error)
 	// LowStock lists the books at or under their threshold, lowest stock first; limit 0 means all.

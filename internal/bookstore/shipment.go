@@ -193,6 +193,10 @@ type ShipmentUpdate struct {
 	// Staff is the staff's notice of a parcel that could not be delivered
 	// or came back (nil: none), written with the update.
 	Staff *StaffNotice
+	// Collect and Refusal are what a kapıda ödeme parcel's delivery or
+	// refusal writes on its order with the update (cod.go); nil: none.
+	Collect *CODCollection
+	Refusal *CODRefusal
 }
 
 // Changed reports whether the update writes anything.

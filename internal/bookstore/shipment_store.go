@@ -29,6 +29,9 @@ type ShipmentLabel struct {
 	Grams, Desi          int
 	Lines                []LabelLine
 	OrderedAt            time.Time // the order's date, on the label and the packing slip
+	// CODAmount is what the courier collects at the door (kuruş;
+	// CODAmountOf), 0 for a paid order.
+	CODAmount int64
 }
 
 // LabelLine is a line of the packing slip.

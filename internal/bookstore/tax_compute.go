@@ -118,11 +118,16 @@ func ComputeTax(lines []TaxLine, shipping int64, shippingClass TaxClass) TaxBrea
 // OrderTax is the KDV of an order by the classes it froze: its lines as
 // charged and its shipping.
 func OrderTax(o *Order) TaxBreakdown {
-	lines := make([]TaxLine, len(o.Items))
+	return ComputeTax(orderTaxLines(o), o.Totals.Shipping, o.ShippingTax)
+}
+
+// orderTaxLines are the order's lines as charged, for ComputeTax.
+func orderTaxLines(o *Order) []TaxLine {
+	lines := make([]TaxLine, len(o.Items), len(o.Items)+1)
 	for i, it := range o.Items {
 		q := int64(it.Quantity)
 		lines[i] = TaxLine{UnitPrice: it.ListPrice, Quantity: it.Quantity, SaleDiscount: (it.ListPrice - it.Price) * q,
 			CouponShare: it.CouponShare, Class: it.Tax}
 	}
-	return ComputeTax(lines, o.Totals.Shipping, o.ShippingTax)
+	return lines
 }

@@ -46,6 +46,13 @@ func (s *Service) settleRefund(ctx context.Context, f *bookstore.Refund) {
 		s.Log.ErrorContext(ctx, "refund reconciliation: its return", "refund", f.ID, "err", err)
 		return
 	}
+	if bookstore.RefundsByBank(&o.Order) {
+		// Never at the provider (a finish that failed): finish it now.
+		if err := s.finishByBank(ctx, &o.Order, f, end); err != nil {
+			s.Log.ErrorContext(ctx, "refund reconciliation: finish by bank", "refund", f.ID, "err", err)
+		}
+		return
+	}
 	given, err := s.Provider.Refunds(ctx, f.OrderID, f.PaymentID)
 	if err != nil {
 		s.Log.ErrorContext(ctx, "refund reconciliation: provider not reachable", "refund", f.ID, "err", err)
@@ -84,7 +91,7 @@ func (s *Service) refundEndOf(ctx context.Context, o *bookstore.Order, f *bookst
 	if err != nil {
 		return refundEnd{}, err
 	}
-	return s.returnEnd(ctx, r, o, f), nil
+	return s.returnEnd(ctx, r, o, f, s.returnBankRefund(o, f)), nil
 }
 
 // StartedRefund reads the order's refund in flight, nil when there is none.

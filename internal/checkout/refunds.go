@@ -236,5 +236,8 @@ func (s *Service) cancelPaid(ctx context.Context, actorID string, o *bookstore.P
 	if !won {
 		return s.refundBlocked(ctx, o.ID, bookstore.MsgPaymentInProgress)
 	}
+	if bookstore.RefundsByBank(&o.Order) {
+		return s.cancelByBank(ctx, &o.Order, f) // refunds_bank.go: never the card provider
+	}
 	return s.refundPayment(ctx, &o.Order, f, ip, s.cancelEnd(ctx, &o.Order, f))
 }

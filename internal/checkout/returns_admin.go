@@ -151,10 +151,11 @@ func (s *Service) RefundReturn(ctx context.Context, actorID, id string, amounts 
 	if !won {
 		return nil, s.refundBlocked(ctx, o.ID, bookstore.MsgRefundInProgress)
 	}
-	end := s.returnEnd(ctx, r, &o.Order, f)
-	if o.PaymentID == "" {
-		// Paid another way (confirmed by hand): the money goes back outside
-		// the shop; the refund is recorded all the same.
+	end := s.returnEnd(ctx, r, &o.Order, f, s.returnBankRefund(&o.Order, f))
+	if o.PaymentID == "" || bookstore.RefundsByBank(&o.Order) {
+		// Paid another way (confirmed by hand, or by havale/EFT or at the
+		// door: a bank refund to make, refunds_bank.go): the money goes back
+		// outside the provider; the refund is recorded all the same.
 		if err := end.done(ctx); err != nil {
 			return nil, err
 		}
@@ -165,9 +166,12 @@ func (s *Service) RefundReturn(ctx context.Context, actorID, id string, amounts 
 }
 
 // returnEnd finishes the refund f of request r: the request refunded with
-// each line's amount (intact copies back in stock) and the shopper's mail,
-// or the refusal audited.
-func (s *Service) returnEnd(ctx context.Context, r *bookstore.ReturnRequest, o *bookstore.Order, f *bookstore.Refund) refundEnd {
+// each line's amount (intact copies back in stock), the shopper's mail and
+// bank (the money owed by bank transfer, nil for a card), or the refusal
+// audited.
+func (s *Service) returnEnd(ctx context.Context, r *bookstore.ReturnRequest, o *bookstore.Order, f *bookstore.Refund,
+	bank *bookstore.BankRefund,
+) refundEnd {
 	plan := f.Plan
 	after := *r
 	after.State, after.ShippingRefunded, after.RefundError = bookstore.ReturnRefunded, r.ShippingRefunded+plan.Shipping, ""
@@ -180,7 +184,7 @@ func (s *Service) returnEnd(ctx context.Context, r *bookstore.ReturnRequest, o *
 		done: func(ctx context.Context) error {
 			entry := bookstore.Change(f.ActorID, bookstore.ActionReturnRefunded, "returns", r.ID, map[string]any{"state": r.State},
 				map[string]any{"state": bookstore.ReturnRefunded, "amount": f.Amount, "shipping": plan.Shipping, "lines": plan.Lines})
-			fx := bookstore.Effects{Mail: s.returnMail(ctx, buyer, o, &after), Audit: &entry}
+			fx := bookstore.Effects{Mail: s.returnMail(ctx, buyer, o, &after), Audit: &entry, BankRefund: bank}
 			issue, err := s.returnInvoice(ctx, o.ID, r.ID)
 			if err != nil {
 				return err

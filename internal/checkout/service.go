@@ -98,6 +98,8 @@ type Service struct {
 	// (method.go); nil: the card only.
 	PaymentSettings PaymentSettingsStore
 	Methods         bookstore.MethodStore
+	// COD records kapıda ödeme's door payments (cod.go).
+	COD bookstore.CODStore
 }
 
 // outcome tells the observer, if any, how a payment ended.

@@ -66,7 +66,8 @@ func (s *Service) Labels(ctx context.Context, orderIDs []string) ([]bookstore.Sh
 			return nil, err
 		}
 		l := bookstore.ShipmentLabel{OrderID: id, OrderNumber: o.Number(), Sender: sender, Recipient: to, Carrier: sh.Carrier,
-			TrackingNumber: sh.Tracking, Reference: sh.Reference, Grams: sh.Grams, Desi: sh.Desi, OrderedAt: o.CreatedAt}
+			TrackingNumber: sh.Tracking, Reference: sh.Reference, Grams: sh.Grams, Desi: sh.Desi, OrderedAt: o.CreatedAt,
+			CODAmount: bookstore.CODAmountOf(&o.Order)}
 		for _, it := range o.Items {
 			l.Lines = append(l.Lines, bookstore.LabelLine{Title: it.Title, Quantity: it.Quantity})
 		}

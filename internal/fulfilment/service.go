@@ -31,6 +31,9 @@ type Orders interface {
 	OrderParties(ctx context.Context, orderID string) (*bookstore.OrderParties, error)
 	MoveEffects(ctx context.Context, actorID string, o *bookstore.Order, to bookstore.OrderStatus, ship *bookstore.Shipment,
 		action bookstore.AuditAction) (bookstore.Effects, error)
+	// CODRefusedEffects are the effects of cancelling a kapıda ödeme
+	// order whose parcel was refused at the door (cod.go).
+	CODRefusedEffects(ctx context.Context, o *bookstore.Order) (bookstore.Effects, error)
 }
 
 // Sellers reads the seller's identity as its invoices name it (the
@@ -275,7 +278,9 @@ func (s *Service) finish(ctx context.Context, actorID string, o *bookstore.Order
 		if err != nil {
 			return nil, err
 		}
-		p := bookstore.Parcel{Reference: r.Reference, Recipient: to, Grams: r.Grams, Desi: r.Desi, Pieces: 1, Content: "Kitap"}
+		// A kapıda ödeme order's courier collects its total at the door.
+		p := bookstore.Parcel{Reference: r.Reference, Recipient: to, Grams: r.Grams, Desi: r.Desi, Pieces: 1, Content: "Kitap",
+			CODAmount: bookstore.CODAmountOf(&o.Order)}
 		err = s.call(ctx, func(ctx context.Context) (err error) {
 			cs, err = s.Carrier.CreateShipment(ctx, p)
 			return err

@@ -49,7 +49,10 @@ func (s *Service) track(ctx context.Context, sh *bookstore.OrderShipment, evs []
 		if err != nil {
 			return nil, err
 		}
-		if !u.Changed(sh) && len(steps) == 0 {
+		if steps, err = s.codTracking(ctx, &o.Order, &u, steps); err != nil {
+			return nil, err
+		}
+		if !u.Changed(sh) && len(steps) == 0 && u.Collect == nil && u.Refusal == nil {
 			return sh, nil
 		}
 		ok, err := s.Store.ApplyTracking(ctx, u, steps)

@@ -14,6 +14,10 @@ type AdminOrderView struct {
 	CustomerEmail string `json:"customerEmail"`
 	PaymentState  string `json:"paymentState" enum:"paid,unpaid,refunded,partly_refunded"`
 	PaymentLabel  string `json:"paymentLabel" doc:"Ödendi, Ödenmedi, İade edildi or Kısmi iade"`
+	// PaymentMethod and CODAmount: how the order is paid (admin_cod.go).
+	PaymentMethod      string `json:"paymentMethod" enum:"card,transfer,cod"`
+	PaymentMethodLabel string `json:"paymentMethodLabel" doc:"Kredi / banka kartı, Havale / EFT or Kapıda ödeme"`
+	CODAmount          int64  `json:"codAmount" doc:"kuruş the courier still collects at the door; 0 for a paid order"`
 	// PendingRefund is set on the order's own page only.
 	PendingRefund *PendingRefundView `json:"pendingRefund,omitempty" doc:"the order's refund in progress at iyzico; absent when none"`
 	// Tax is set on the order's own page only.
@@ -27,7 +31,8 @@ type AdminOrderView struct {
 func adminOrderView(o *bookstore.OrderListItem) AdminOrderView {
 	p := o.Payment()
 	return AdminOrderView{OrderView: orderView(&o.Order), CustomerName: o.CustomerName, CustomerEmail: o.CustomerEmail,
-		PaymentState: string(p), PaymentLabel: p.Label(), ShipmentStatus: nullable(string(o.ShipmentStatus))}
+		PaymentState: string(p), PaymentLabel: p.Label(), ShipmentStatus: nullable(string(o.ShipmentStatus)),
+		PaymentMethod: string(methodOf(&o.Order)), PaymentMethodLabel: methodOf(&o.Order).Label(), CODAmount: bookstore.CODAmountOf(&o.Order)}
 }
 
 type AdminOrderList struct {
@@ -50,6 +55,7 @@ type adminOrdersInput struct {
 	Status   string `query:"status" enum:"pending,confirmed,shipped,delivered,cancelled" doc:"empty: every status"`
 	Payment  string `query:"payment" enum:"paid,unpaid,refunded,partly_refunded" doc:"empty: every payment state"`
 	Carrier  string `query:"carrier" maxLength:"100" doc:"one of the ship dialog's companies (GET /api/admin/carriers); empty: every carrier"`
+	Method   string `query:"method" enum:"card,transfer,cod" doc:"how the order is paid; empty: every method"`
 }
 
 type adminOrdersOutput struct{ Body AdminOrderList }
@@ -60,7 +66,7 @@ func (h checkoutHandlers) adminListOrders(ctx context.Context, in *adminOrdersIn
 		return nil, bookstore.Invalid(bookstore.FieldError{Field: "carrier", Message: bookstore.MsgCargoUnknown})
 	}
 	f := bookstore.OrderFilter{Query: in.Q, Status: bookstore.OrderStatus(in.Status), Payment: bookstore.PaymentState(in.Payment),
-		Carrier: in.Carrier}
+		Carrier: in.Carrier, Method: bookstore.PaymentMethod(in.Method)}
 	items, total, err := h.checkout.ListOrders(ctx, f, page)
 	if err != nil {
 		return nil, err

@@ -158,6 +158,8 @@ func (s *Server) routes(api huma.API) {
 		Summary: "Onaylı siparişi kargoya ver (takip no ve kargo firması)"}, co.adminShipOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminDeliverOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/deliver",
 		Summary: "Kargodaki siparişi teslim edildi yap"}, co.adminDeliverOrder)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminCollectCOD", Method: http.MethodPost, Path: "/api/admin/orders/{id}/cod-collected",
+		Summary: "Kapıda ödemeli siparişin tahsilatını kaydet (kargoda veya teslim edilmiş, henüz tahsil edilmemiş)"}, co.adminCollectCOD)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListMembers", Method: http.MethodGet, Path: "/api/admin/members",
 		Summary: "Üyeler: ad veya e-posta ile arama, sayfalı"}, member.adminListMembers)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetMember", Method: http.MethodGet, Path: "/api/admin/members/{id}",

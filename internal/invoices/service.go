@@ -228,10 +228,6 @@ func (s *Service) document(ctx context.Context, inv *bookstore.Invoice, xml []by
 // internetSale is what an internet sale's invoice carries besides the
 // goods: the site, how and when it was paid, the carrier once shipped.
 func internetSale(o *bookstore.Order, st bookstore.InvoiceSettings, at time.Time) bookstore.InternetSale {
-	in := bookstore.InternetSale{WebAddress: st.WebAddress, PaymentMeans: bookstore.PaymentMeansOther, PaymentDate: at,
+	return bookstore.InternetSale{WebAddress: st.WebAddress, PaymentMeans: bookstore.SalePaymentMeans(o), PaymentDate: at,
 		Carrier: o.CargoCompany}
-	if o.PaymentID != "" {
-		in.PaymentMeans = bookstore.PaymentMeansCard
-	}
-	return in
 }

@@ -27,7 +27,7 @@ func FromLabels(ls []bookstore.ShipmentLabel) []Parcel {
 				District: l.Sender.District, Province: l.Sender.Province, Phone: l.Sender.Phone},
 			Recipient: Party{Name: l.Recipient.Name, Address: l.Recipient.Address, District: l.Recipient.District,
 				Province: l.Recipient.Province, Phone: l.Recipient.Phone},
-			Grams: l.Grams, Desi: l.Desi}
+			Grams: l.Grams, Desi: l.Desi, CODAmount: l.CODAmount}
 		if p.Reference == "" {
 			p.Reference = strings.ToUpper(l.OrderNumber)
 		}

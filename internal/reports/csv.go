@@ -19,12 +19,13 @@ const (
 	TableAuthors    Table = "yazarlar"
 	TableCategories Table = "kategoriler"
 	TableLowStock   Table = "dusuk-stok"
-	TableOrderLines Table = "siparisler" // the orders with their lines, for the accountant
+	TableMethods    Table = "odeme-yontemleri" // revenue by payment method
+	TableOrderLines Table = "siparisler"       // the orders with their lines, for the accountant
 )
 
 // Tables lists the downloads in the page's order.
 func Tables() []Table {
-	return []Table{TableRevenue, TableBooks, TableAuthors, TableCategories, TableLowStock, TableOrderLines}
+	return []Table{TableRevenue, TableMethods, TableBooks, TableAuthors, TableCategories, TableLowStock, TableOrderLines}
 }
 
 // MsgUnknownTable answers a download of a table the page does not have.
@@ -76,6 +77,8 @@ func (s *Service) WriteCSV(ctx context.Context, w io.Writer, t Table, q bookstor
 		err = s.revenueCSV(ctx, c, q)
 	case TableBooks, TableAuthors, TableCategories:
 		err = s.rankCSV(ctx, c, t, q)
+	case TableMethods:
+		err = s.methodsCSV(ctx, c, q)
 	case TableLowStock:
 		err = s.lowStockCSV(ctx, c)
 	case TableOrderLines:
@@ -103,6 +106,22 @@ func (s *Service) revenueCSV(ctx context.Context, c *csvWriter, q bookstore.Repo
 		err := c.Row(c.date(p.Start), spreadsheet.Count(p.Orders),
 			spreadsheet.Lira(p.Charged), spreadsheet.Lira(p.Refunded), spreadsheet.Lira(p.Net()))
 		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Service) methodsCSV(ctx context.Context, c *csvWriter, q bookstore.ReportQuery) error {
+	methods, err := s.Methods(ctx, q)
+	if err != nil {
+		return err
+	}
+	if err := c.Row("Ödeme yöntemi", "Sipariş", "Ciro (TL)"); err != nil {
+		return err
+	}
+	for _, m := range methods {
+		if err := c.Row(m.Method.Label(), spreadsheet.Count(m.Orders), spreadsheet.Lira(m.Revenue)); err != nil {
 			return err
 		}
 	}

@@ -47,6 +47,9 @@ type Overview struct {
 	LowStock         []bookstore.LowStockBook
 	Conversion       bookstore.CartConversion
 	DefaultThreshold int
+	// Methods are the sold orders by payment method (every method, in
+	// bookstore.PaymentMethods' order).
+	Methods []bookstore.MethodSales
 }
 
 // Net is what the range kept.
@@ -79,6 +82,9 @@ func (s *Service) Overview(ctx context.Context, q bookstore.ReportQuery) (*Overv
 			return nil, err
 		}
 	}
+	if o.Methods, err = s.Methods(ctx, q); err != nil {
+		return nil, err
+	}
 	if o.LowStock, err = s.Store.LowStock(ctx, bookstore.ReportLowStockLimit); err != nil {
 		return nil, err
 	}
@@ -86,6 +92,15 @@ func (s *Service) Overview(ctx context.Context, q bookstore.ReportQuery) (*Overv
 		return nil, err
 	}
 	return o, nil
+}
+
+// Methods is the range's sold orders by payment method.
+func (s *Service) Methods(ctx context.Context, q bookstore.ReportQuery) ([]bookstore.MethodSales, error) {
+	rows, err := s.Store.SalesByMethod(ctx, q.Start(), q.End())
+	if err != nil {
+		return nil, err
+	}
+	return bookstore.SalesByMethodOf(rows), nil
 }
 
 // MsgBookNotFound is the answer for a threshold of a book that is not there.

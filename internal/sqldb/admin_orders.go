@@ -59,6 +59,9 @@ func whereOrderFilter(q *bun.SelectQuery, f bookstore.OrderFilter) *bun.SelectQu
 	if f.Status != "" {
 		q = q.Where("o.status = ?", string(f.Status))
 	}
+	if f.Method != "" {
+		q = q.Where("o.payment_method = ?", string(f.Method))
+	}
 	if f.Carrier != "" {
 		q = q.Where(`(o.cargo_company = ? OR EXISTS (SELECT 1 FROM shipments AS sh WHERE sh.order_id = o.id AND sh.carrier = ?
 			AND sh.status NOT IN ('preparing', 'cancelled')))`, f.Carrier, f.Carrier)

@@ -62,6 +62,27 @@ func (s *ReportStore) SalesByDay(ctx context.Context, start, end time.Time, loc 
 	return out, nil
 }
 
+// SalesByMethod sums the sold orders placed in [start, end) per payment
+// method, as SalesByDay counts and charges them.
+func (s *ReportStore) SalesByMethod(ctx context.Context, start, end time.Time) ([]bookstore.MethodSales, error) {
+	var rows []struct {
+		Method  string `bun:"payment_method"`
+		Orders  int    `bun:"orders"`
+		Revenue int64  `bun:"revenue"`
+	}
+	err := s.db.bun.NewRaw(`SELECT o.payment_method, count(*) AS orders, CAST(COALESCE(SUM(o.total_amount), 0) AS BIGINT) AS revenue
+		FROM orders AS o WHERE `+soldOrder+` AND o.created_at >= ? AND o.created_at < ?
+		GROUP BY o.payment_method ORDER BY o.payment_method`, utc(start), utc(end)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	out := make([]bookstore.MethodSales, len(rows))
+	for i, r := range rows {
+		out[i] = bookstore.MethodSales{Method: bookstore.PaymentMethod(r.Method), Orders: r.Orders, Revenue: r.Revenue}
+	}
+	return out, nil
+}
+
 // soldByBook sums, per book, the lines of the sold, not cancelled orders
 // placed in [start, end), each less its copies and money given back by
 // refunded returns. It is one row per book sold in the range: the top lists

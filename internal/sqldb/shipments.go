@@ -129,7 +129,11 @@ var errOrderMovedMeanwhile = errors.New("the order moved since it was read")
 // or nothing: a shipment never records a status its order did not follow.
 func (s *ShipmentStore) ApplyTracking(ctx context.Context, u bookstore.ShipmentUpdate, steps []bookstore.OrderStep) (bool, error) {
 	applied := false
-	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	run := s.db.inTx
+	if u.Refusal != nil {
+		run = s.db.catalogTx // a refused kapıda ödeme parcel's stock comes back
+	}
+	err := run(ctx, func(ctx context.Context, tx bun.Tx) error {
 		applied = false
 		var delivered any
 		if !u.DeliveredAt.IsZero() {
@@ -162,6 +166,9 @@ func (s *ShipmentStore) ApplyTracking(ctx context.Context, u bookstore.ShipmentU
 			if !moved {
 				return errOrderMovedMeanwhile
 			}
+		}
+		if err := applyCODTracking(ctx, s.db, tx, u); err != nil {
+			return err
 		}
 		applied = true
 		return nil

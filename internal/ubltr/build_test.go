@@ -52,6 +52,17 @@ func TestBuildDocumentsValidate(t *testing.T) {
 	for i := range allTaxed.Items {
 		allTaxed.Items[i].Tax = kdv20
 	}
+	// Kapıda ödeme: the fee is its own line at the shipping's class, and
+	// the invoice names cash at the door; havale/EFT names the transfer.
+	cod := order(consumer)
+	cod.PaymentMethod, cod.Totals.MethodFee = bookstore.MethodCOD, 1250
+	cod.Totals.Total += 1250
+	codSale := sale
+	codSale.PaymentMeans = bookstore.SalePaymentMeans(cod)
+	transfer := order(consumer)
+	transfer.PaymentMethod = bookstore.MethodTransfer
+	transferSale := sale
+	transferSale.PaymentMeans = bookstore.SalePaymentMeans(transfer)
 	noShipping := order(consumer)
 	noShipping.Totals.Total -= noShipping.Totals.Shipping
 	noShipping.Totals.Shipping = 0
@@ -78,6 +89,11 @@ func TestBuildDocumentsValidate(t *testing.T) {
 			"<cbc:Name>Yurtiçi Kargo</cbc:Name>", "<cbc:ActualDespatchDate>2026-03-16</cbc:ActualDespatchDate>"}},
 		{"every line at 20 %: a plain sale", invoice(allTaxed, sale), []string{"<cbc:InvoiceTypeCode>SATIS</cbc:InvoiceTypeCode>"}},
 		{"no shipping charged", invoice(noShipping, bookstore.InternetSale{}), []string{"<cbc:LineCountNumeric>2</cbc:LineCountNumeric>"}},
+		{"kapıda ödeme: the fee's line, cash at the door", invoice(cod, codSale), []string{
+			"<cbc:LineCountNumeric>4</cbc:LineCountNumeric>", "<cbc:Name>" + bookstore.CODFeeLineName + "</cbc:Name>",
+			"<cbc:PaymentMeansCode>10</cbc:PaymentMeansCode>", "<cbc:DocumentType>KAPIDAODEME</cbc:DocumentType>"}},
+		{"havale/EFT", invoice(transfer, transferSale), []string{
+			"<cbc:PaymentMeansCode>42</cbc:PaymentMeansCode>", "<cbc:DocumentType>EFT/HAVALE</cbc:DocumentType>"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -159,7 +159,8 @@ func Checkout(o Outside, mails *mail.Notifier) *checkout.Service {
 		Mails: mails, Location: bookstore.ShopLocation(), Returns: sqldb.NewReturnStore(db), ReturnMails: mails,
 		SalePrices: sqldb.NewSaleStore(db), Addresses: sqldb.NewAddressStore(db), Parties: sqldb.NewAddressStore(db), Taxpayers: o.Invoices,
 		Invoices: Invoices(o, mails), Carrier: o.Carrier, Staff: sqldb.NewStaffNoticeStore(db),
-		PaymentSettings: sqldb.NewPaymentSettingsStore(db), Methods: sqldb.NewCheckoutStore(db)}
+		PaymentSettings: sqldb.NewPaymentSettingsStore(db), Methods: sqldb.NewCheckoutStore(db),
+		COD: sqldb.NewOrderStore(db)}
 }
 
 // Deps builds every service of the HTTP server around the sign-in service,

@@ -54,6 +54,7 @@ const sentences: Record<AuditAction, Sentence | null> = {
   'order.confirmed': null,
   'order.shipped': null,
   'order.delivered': null,
+  'order.cod_collected': null,
   'order.cancelled': null,
   'shipment.prepared': null,
   'shipment.cancelled': null,
