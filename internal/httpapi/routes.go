@@ -25,6 +25,7 @@ func (s *Server) routes(api huma.API) {
 	iv := invoiceHandlers{s.invoices}
 	sh := shipmentHandlers{s.shipments, s.log}
 	sf := storefrontHandlers{s.storefront, s.events}
+	tr := transferHandlers{s.payments, co}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -149,7 +150,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
 		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, co.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",
-		Summary: "Sipariş detayı"}, co.adminGetOrder)
+		Summary: "Sipariş detayı"}, tr.adminGetOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConfirmOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/confirm",
 		Summary: "Bekleyen siparişi onayla"}, co.adminConfirmOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/ship",
@@ -372,4 +373,5 @@ func (s *Server) routes(api huma.API) {
 	documentRoutes(s, api, iv, ry)
 	fulfilmentRoutes(s, api, sh)
 	staffRoutes(s, api, staffHandlers{s.staff})
+	transferRoutes(s, api, tr)
 }

@@ -1025,6 +1025,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Havale alındı: gelen havaleyi siparişe kaydet (toplamı karşılarsa sipariş onaylanır, fazlası iadeye yazılır) */
+        post: operations["adminRecordTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pages": {
         parameters: {
             query?: never;
@@ -2922,6 +2939,8 @@ export interface components {
             total: number;
         };
         AdminOrderView: {
+            /** @description money owed back by bank transfer; absent when none */
+            bankRefunds?: components["schemas"]["BankRefundView"][];
             cargoCompany: string;
             /** @description the coupon the order used; null when none */
             couponCode: string | null;
@@ -2934,6 +2953,11 @@ export interface components {
              * @description the coupon's discount, kuruş
              */
             discount: number;
+            /**
+             * Format: int64
+             * @description kuruş received above the total; a transfer order only
+             */
+            excess?: number;
             id: string;
             /**
              * Format: int64
@@ -2941,6 +2965,11 @@ export interface components {
              */
             installment: number;
             items: components["schemas"]["OrderLine"][];
+            /**
+             * Format: int64
+             * @description kuruş still to come; a transfer order only
+             */
+            missing?: number;
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -2985,6 +3014,15 @@ export interface components {
             trackingNumber: string;
             /** @description carrier's tracking page; null for an unknown carrier */
             trackingUrl: string | null;
+            /**
+             * @description a transfer order only
+             * @enum {string}
+             */
+            transferState?: "awaited" | "partial" | "paid" | "excess";
+            /** @description Ödeme bekleniyor, Eksik ödeme, Ödendi or Fazla ödeme */
+            transferStateLabel?: string;
+            /** @description the recorded transfers, oldest first; a transfer order only */
+            transfers?: components["schemas"]["TransferView"][];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -3106,7 +3144,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled" | "staff.notices_changed";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "transfer.recorded" | "refund.iban_given" | "refund.bank_transfer_done" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "shipment.prepared" | "shipment.cancelled" | "staff.notices_changed";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -3311,6 +3349,38 @@ export interface components {
             books: components["schemas"]["BookSalesView"][];
             /** @description the last 12 months, oldest first, the current month last */
             months: components["schemas"]["MonthSalesView"][];
+        };
+        BankRefundView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            /** @description staff's reference of the transfer they made; empty until done */
+            bankRef: string;
+            /** @description staff's answers only */
+            customerName?: string;
+            /** Format: date-time */
+            doneAt?: string | null;
+            /**
+             * Format: date-time
+             * @description the legal deadline (14 days)
+             */
+            dueBy: string;
+            holder: string;
+            /** @description empty until the buyer gives it */
+            iban: string;
+            id: string;
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            reason: "cancel" | "return" | "excess";
+            /** @description Sipariş iptali, İade (cayma) or Fazla havale */
+            reasonLabel: string;
+            /** @enum {string} */
+            state: "awaiting_iban" | "due" | "done";
+            /** @description IBAN bekleniyor, Gönderilecek or Gönderildi */
+            stateLabel: string;
         };
         BillingIdentityRequest: {
             /** @description Bireysel: the person's name */
@@ -4723,6 +4793,19 @@ export interface components {
             /** @enum {string} */
             condition: "intact" | "damaged";
         };
+        RecordTransferRequest: {
+            /**
+             * Format: int64
+             * @description kuruş, > 0
+             */
+            amount: number;
+            /** @description the bank's reference (dekont no); 1–64 characters, one line, unique */
+            bankRef: string;
+            /** @description YYYY-MM-DD, the day the bank booked it (not after today) */
+            receivedOn: string;
+            /** @description as the statement names them; 1–200 characters, one line */
+            sender: string;
+        };
         RefundLineRequest: {
             /**
              * Format: int64
@@ -5284,6 +5367,22 @@ export interface components {
             location: string;
             /** @enum {string} */
             status: "created" | "accepted" | "in_transit" | "out_for_delivery" | "delivered" | "delivery_failed" | "returned" | "cancelled";
+        };
+        TransferView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            bankRef: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @description YYYY-MM-DD */
+            receivedOn: string;
+            recordedBy: string;
+            recordedByName: string;
+            sender: string;
         };
         UnpaidOrderNote: {
             /**
@@ -7836,6 +7935,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShipmentView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminRecordTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderView"];
                 };
             };
             /** @description Error */
