@@ -103,7 +103,7 @@ func (s *TransferStore) RecordTransfer(ctx context.Context, t bookstore.Transfer
 		if err := writeEffects(ctx, s.db, tx, fx); err != nil {
 			return err
 		}
-		order, err := s.orderInTx(ctx, tx, t.OrderID)
+		order, err := orderWithMethod(ctx, s.db, tx, t.OrderID)
 		if err != nil {
 			return err
 		}
@@ -148,13 +148,14 @@ func (s *TransferStore) RecordTransfer(ctx context.Context, t bookstore.Transfer
 	return out, nil
 }
 
-// orderInTx reads the order with its lines inside tx, with its method.
-func (s *TransferStore) orderInTx(ctx context.Context, tx bun.Tx, orderID string) (*bookstore.Order, error) {
+// orderWithMethod reads the order with its lines and its payment method
+// on q (a transaction or the pool).
+func orderWithMethod(ctx context.Context, db *DB, q bun.IDB, orderID string) (*bookstore.Order, error) {
 	var row struct {
 		orderRow
 		Items string `bun:"items"`
 	}
-	if err := s.db.queryRow(ctx, tx, stmtOrderByID, &row, orderID); err != nil {
+	if err := db.queryRow(ctx, q, stmtOrderByID, &row, orderID); err != nil {
 		return nil, translate(err)
 	}
 	o := row.order()
@@ -164,7 +165,7 @@ func (s *TransferStore) orderInTx(ctx context.Context, tx bun.Tx, orderID string
 	}
 	o.Items = items
 	var method string
-	if err := tx.NewRaw(`SELECT payment_method FROM orders WHERE id = ?`, orderID).Scan(ctx, &method); err != nil {
+	if err := q.NewRaw(`SELECT payment_method FROM orders WHERE id = ?`, orderID).Scan(ctx, &method); err != nil {
 		return nil, translate(err)
 	}
 	o.PaymentMethod = bookstore.PaymentMethod(method)
@@ -259,4 +260,29 @@ func (s *TransferStore) TransferTotals(ctx context.Context, orderID string) (boo
 		return "", 0, 0, translate(err)
 	}
 	return bookstore.PaymentMethod(o.Method), o.Total, o.Recorded, nil
+}
+
+// noticeOverdueTransfers raises the staff's notice of each pending
+// transfer order past its deadline with a transfer recorded (the expiry
+// leaves those to staff); the notice's dedup key makes it once per order.
+func noticeOverdueTransfers(ctx context.Context, db *DB, at time.Time) error {
+	var rows []struct {
+		ID       string `bun:"id"`
+		Total    int64  `bun:"total_amount"`
+		Recorded int64  `bun:"recorded"`
+	}
+	if err := db.bun.NewRaw(`SELECT o.id, o.total_amount,
+		(SELECT sum(t.amount) FROM transfers AS t WHERE t.order_id = o.id) AS recorded
+		FROM orders AS o WHERE o.payment_method = 'transfer' AND o.status = 'pending' AND o.expires_at < ?
+		AND EXISTS (SELECT 1 FROM transfers AS t WHERE t.order_id = o.id) ORDER BY o.expires_at LIMIT 500`, utc(at)).
+		Scan(ctx, &rows); err != nil {
+		return translate(err)
+	}
+	for _, r := range rows {
+		_, missing := bookstore.TransferStateOf(r.Total, r.Recorded)
+		if _, err := insertStaffNotice(ctx, db.bun, bookstore.TransferOverdueNotice(r.ID, missing)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
