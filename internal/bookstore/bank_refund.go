@@ -56,6 +56,10 @@ const (
 	MsgRefundAlreadyDone = "Bu iade zaten gönderildi olarak işaretlendi."
 )
 
+// MailBankRefundSent tells the buyer staff sent their bank refund (the
+// amount and the IBAN, masked); once per refund.
+const MailBankRefundSent = "bank-refund-sent"
+
 // MaxHolderLen is the longest account holder's name.
 const MaxHolderLen = 140
 

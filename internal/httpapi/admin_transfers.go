@@ -18,19 +18,19 @@ import (
 // transferHandlers serve the transfers, the bank refunds and the statement
 // import; co answers the admin order they return.
 type transferHandlers struct {
-	svc *payments.Service
-	co  checkoutHandlers
+	svc    *payments.Service
+	co     checkoutHandlers
+	member memberHandlers
 }
 
 // AdminTransferBlock is the havale/EFT part of the admin's order page
 // (absent on the list and on other orders).
 type AdminTransferBlock struct {
-	Transfers          []TransferView   `json:"transfers,omitempty" doc:"the recorded transfers, oldest first; a transfer order only"`
-	TransferState      *string          `json:"transferState,omitempty" enum:"awaited,partial,paid,excess" doc:"a transfer order only"`
-	TransferStateLabel *string          `json:"transferStateLabel,omitempty" doc:"Ödeme bekleniyor, Eksik ödeme, Ödendi or Fazla ödeme"`
-	Missing            *int64           `json:"missing,omitempty" doc:"kuruş still to come; a transfer order only"`
-	Excess             *int64           `json:"excess,omitempty" doc:"kuruş received above the total; a transfer order only"`
-	BankRefunds        []BankRefundView `json:"bankRefunds,omitempty" doc:"money owed back by bank transfer; absent when none"`
+	Transfers          []TransferView `json:"transfers,omitempty" doc:"the recorded transfers, oldest first; a transfer order only"`
+	TransferState      *string        `json:"transferState,omitempty" enum:"awaited,partial,paid,excess" doc:"a transfer order only"`
+	TransferStateLabel *string        `json:"transferStateLabel,omitempty" doc:"Ödeme bekleniyor, Eksik ödeme, Ödendi or Fazla ödeme"`
+	Missing            *int64         `json:"missing,omitempty" doc:"kuruş still to come; a transfer order only"`
+	Excess             *int64         `json:"excess,omitempty" doc:"kuruş received above the total; a transfer order only"`
 }
 
 // TransferView is one recorded transfer.
@@ -117,4 +117,10 @@ func (h transferHandlers) adminRecordTransfer(ctx context.Context, in *recordTra
 func transferRoutes(s *Server, api huma.API, tr transferHandlers) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRecordTransfer", Method: http.MethodPost, Path: "/api/admin/orders/{id}/transfers",
 		Summary: "Havale alındı: gelen havaleyi siparişe kaydet (toplamı karşılarsa sipariş onaylanır, fazlası iadeye yazılır)"}, tr.adminRecordTransfer)
+	handle(s, api, Member, huma.Operation{OperationID: "giveRefundIBAN", Method: http.MethodPost, Path: "/api/orders/{id}/bank-refunds/{refundId}/iban",
+		Summary: "Banka iadesi için IBAN ve hesap sahibini bildir (yalnızca kendi siparişi)"}, tr.giveRefundIBAN)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBankRefunds", Method: http.MethodGet, Path: "/api/admin/bank-refunds",
+		Summary: "Yapılacak iadeler: havale ile geri ödenecek tutarlar, en yakın son tarih önce, sayfalı"}, tr.adminBankRefunds)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBankRefundDone", Method: http.MethodPost, Path: "/api/admin/bank-refunds/{id}/done",
+		Summary: "Banka iadesini gönderildi olarak işaretle (banka referansıyla; alıcıya e-posta gider)"}, tr.adminBankRefundDone)
 }

@@ -25,7 +25,7 @@ func (s *Server) routes(api huma.API) {
 	iv := invoiceHandlers{s.invoices}
 	sh := shipmentHandlers{s.shipments, s.log}
 	sf := storefrontHandlers{s.storefront, s.events}
-	tr := transferHandlers{s.payments, co}
+	tr := transferHandlers{s.payments, co, member}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -73,7 +73,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Member, huma.Operation{OperationID: "listMyOrders", Method: http.MethodGet, Path: "/api/orders",
 		Summary: "Siparişlerim"}, member.listMyOrders)
 	handle(s, api, Member, huma.Operation{OperationID: "getMyOrder", Method: http.MethodGet, Path: "/api/orders/{id}",
-		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, member.getMyOrder)
+		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, tr.getMyOrder)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getProfile", Method: http.MethodGet, Path: "/api/profile",
 		Summary: "Profil"}, member.getProfile)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "updateProfile", Method: http.MethodPut, Path: "/api/profile",

@@ -317,7 +317,7 @@ type pair struct {
 
 var templates = func() map[string]pair {
 	out := map[string]pair{}
-	for _, set := range []map[string][2]string{bodies, invoiceBodies, staffBodies} {
+	for _, set := range []map[string][2]string{bodies, invoiceBodies, staffBodies, bankRefundBodies} {
 		for kind, b := range set {
 			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment + textParties))
 			texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
@@ -347,6 +347,7 @@ type view struct {
 	AuthorName                    string       // author-decision: the profile decided on
 	Approved                      bool         // author-decision: approved, else not
 	Notices                       []noticeView // staff-digest: the day's notices
+	BankRefund                    *bankRefundView
 }
 
 type orderView struct {

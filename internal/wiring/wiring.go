@@ -203,5 +203,5 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports:  &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now},
 		Invoices: Invoices(o, mails), Shipments: Fulfilment(o, co, o.Carrier), StaffNotices: StaffNotices(o, mails),
-		Payments: &payments.Service{Store: sqldb.NewTransferStore(db), Confirm: co, Log: log, Now: o.Now}}
+		Payments: &payments.Service{Store: sqldb.NewTransferStore(db), Confirm: co, Mails: mails, Log: log, Now: o.Now}}
 }

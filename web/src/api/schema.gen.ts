@@ -180,6 +180,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bank-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yapılacak iadeler: havale ile geri ödenecek tutarlar, en yakın son tarih önce, sayfalı */
+        get: operations["adminBankRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-refunds/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banka iadesini gönderildi olarak işaretle (banka referansıyla; alıcıya e-posta gider) */
+        post: operations["adminBankRefundDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/books": {
         parameters: {
             query?: never;
@@ -2474,6 +2508,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/bank-refunds/{refundId}/iban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banka iadesi için IBAN ve hesap sahibini bildir (yalnızca kendi siparişi) */
+        post: operations["giveRefundIBAN"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2939,7 +2990,7 @@ export interface components {
             total: number;
         };
         AdminOrderView: {
-            /** @description money owed back by bank transfer; absent when none */
+            /** @description money owed back by bank transfer (the buyer sees the IBAN masked); the order's own page only, absent when none */
             bankRefunds?: components["schemas"]["BankRefundView"][];
             cargoCompany: string;
             /** @description the coupon the order used; null when none */
@@ -3349,6 +3400,21 @@ export interface components {
             books: components["schemas"]["BookSalesView"][];
             /** @description the last 12 months, oldest first, the current month last */
             months: components["schemas"]["MonthSalesView"][];
+        };
+        BankRefundDoneInputBody: {
+            /** @description the reference of the transfer staff made; 1–64 characters */
+            bankRef: string;
+        };
+        BankRefundIBANInputBody: {
+            /** @description the account holder's name, letters; 1–140 characters */
+            holder: string;
+            /** @description TR and 24 digits; spaces allowed */
+            iban: string;
+        };
+        BankRefundList: {
+            items: components["schemas"]["BankRefundView"][];
+            /** Format: int64 */
+            total: number;
         };
         BankRefundView: {
             /**
@@ -4283,7 +4349,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "bank-refund-sent" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4308,7 +4374,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "bank-refund-sent" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4521,6 +4587,8 @@ export interface components {
             trackingUrl: string;
         };
         OrderView: {
+            /** @description money owed back by bank transfer (the buyer sees the IBAN masked); the order's own page only, absent when none */
+            bankRefunds?: components["schemas"]["BankRefundView"][];
             cargoCompany: string;
             /** @description the coupon the order used; null when none */
             couponCode: string | null;
@@ -5953,6 +6021,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoyaltyStatementView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminBankRefunds: {
+        parameters: {
+            query?: {
+                /** @description empty: every state */
+                state?: "awaiting_iban" | "due" | "done";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRefundList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminBankRefundDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRefundDoneInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRefundView"];
                 };
             };
             /** @description Error */
@@ -11256,6 +11392,42 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    giveRefundIBAN: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRefundIBANInputBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
