@@ -123,4 +123,6 @@ func transferRoutes(s *Server, api huma.API, tr transferHandlers) {
 		Summary: "Yapılacak iadeler: havale ile geri ödenecek tutarlar, en yakın son tarih önce, sayfalı"}, tr.adminBankRefunds)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBankRefundDone", Method: http.MethodPost, Path: "/api/admin/bank-refunds/{id}/done",
 		Summary: "Banka iadesini gönderildi olarak işaretle (banka referansıyla; alıcıya e-posta gider)"}, tr.adminBankRefundDone)
+	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminReadStatement", Method: http.MethodPost, Path: "/api/admin/transfers/statement",
+		Summary: "Banka ekstresini (CSV) oku: gelen havaleleri bekleyen siparişlerle eşleştir (kaydetmez)"}, tr.adminReadStatement)
 }

@@ -1541,6 +1541,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/transfers/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banka ekstresini (CSV) oku: gelen havaleleri bekleyen siparişlerle eşleştir (kaydetmez) */
+        post: operations["adminReadStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/author-application": {
         parameters: {
             query?: never;
@@ -3447,6 +3464,40 @@ export interface components {
             state: "awaiting_iban" | "due" | "done";
             /** @description IBAN bekleniyor, Gönderilecek or Gönderildi */
             stateLabel: string;
+        };
+        BankStatementInputBody: {
+            /** @description the statement as the bank's internet branch exports it (CSV, ';' or ','); at most 1 MB and 2000 rows */
+            csv: string;
+        };
+        BankStatementRowView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            /** @description the statement's reference, or EKSTRE- and a hash of the row when it has none */
+            bankRef: string;
+            customerName?: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            description: string;
+            /**
+             * Format: int64
+             * @description kuruş the proposed order still waits for; amount_differs only
+             */
+            expected?: number;
+            /**
+             * Format: int64
+             * @description the CSV line it was read from
+             */
+            line: number;
+            /** @enum {string} */
+            match: "exact" | "amount_differs" | "none" | "recorded";
+            orderId?: string;
+            orderNumber?: string;
+        };
+        BankStatementView: {
+            rows: components["schemas"]["BankStatementRowView"][];
         };
         BillingIdentityRequest: {
             /** @description Bireysel: the person's name */
@@ -9174,6 +9225,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorageTestResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminReadStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankStatementInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementView"];
                 };
             };
             /** @description Error */
