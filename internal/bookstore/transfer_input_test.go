@@ -1,6 +1,7 @@
 package bookstore_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -53,8 +54,8 @@ func TestTransferInputValidate(t *testing.T) {
 		in := good
 		c.change(&in)
 		err := in.Validate(now, created)
-		e, ok := err.(*bookstore.Error)
-		if !ok || e.Code != bookstore.CodeInvalid || len(e.Fields) != 1 || e.Fields[0].Field != c.field || e.Fields[0].Message != c.msg {
+		var e *bookstore.Error
+		if !errors.As(err, &e) || e.Code != bookstore.CodeInvalid || len(e.Fields) != 1 || e.Fields[0].Field != c.field || e.Fields[0].Message != c.msg {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
