@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -64,5 +65,40 @@ func TestTransferOrderExpiry(t *testing.T) {
 		}
 		// The cancelled one takes no transfer.
 		wantConflict(t, admin.post("/api/admin/orders/"+unpaid.ID+"/transfers", transferBody(unpaid.Total, "GEC-1")), bookstore.MsgTransferNotAwaited)
+	})
+}
+
+// The deadline passing while staff record a partial transfer: whichever
+// comes first, an order never ends cancelled with a transfer recorded on
+// it, and a record refused by the expiry stores nothing.
+func TestTransferRecordRacesExpiry(t *testing.T) {
+	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		f, e, admin := adminShop(t, db, nil)
+		b := transferBook(t, db, f)
+		for i := range 4 {
+			_, o := transferOrder(t, e, fmt.Sprintf("yaris%d@example.com", i), b)
+			// The deadline already passed; the job and the record race.
+			if _, err := e.db.Bun().NewRaw("UPDATE orders SET expires_at = ? WHERE id = ?", time.Now().Add(-time.Minute).UTC(), o.ID).
+				Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan int)
+			go func() {
+				done <- admin.post("/api/admin/orders/"+o.ID+"/transfers", transferBody(o.Total-100, fmt.Sprintf("YRS-%d", i))).StatusCode
+			}()
+			if _, err := e.checkout.ExpireDue(ctx); err != nil {
+				t.Fatal(err)
+			}
+			code := <-done
+			cancelled := e.count(t, "SELECT count(*) FROM orders WHERE id = ? AND status = 'cancelled'", o.ID) == 1
+			recorded := e.transfers(t, o.ID)
+			switch {
+			case cancelled && recorded != 0:
+				t.Fatalf("round %d: cancelled with a transfer recorded (answer %d)", i, code)
+			case cancelled && code != 409, !cancelled && (code != 200 || recorded != 1):
+				t.Fatalf("round %d: cancelled %v, answer %d, %d transfers", i, cancelled, code, recorded)
+			}
+		}
 	})
 }

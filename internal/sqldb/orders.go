@@ -151,6 +151,15 @@ func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, sta
 		if err := lockOrderBooks(ctx, s.db, tx, id); err != nil {
 			return err
 		}
+		// On PostgreSQL the order's row is locked before the update reads
+		// its condition: a transfer being recorded holds it, and the update
+		// then sees that transfer once it is committed (an update waiting
+		// on a row lock would otherwise judge by its older snapshot).
+		if s.db.dialect == Postgres {
+			if _, err := tx.NewRaw(`SELECT id FROM orders WHERE id = ? FOR UPDATE`, id).Exec(ctx); err != nil {
+				return translate(err)
+			}
+		}
 		res, err := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
 			Where("id = ?", id).Where(expirable, utc(at), utc(at.Add(-staleAfter))).Exec(ctx)
