@@ -35,13 +35,13 @@ func (s *Service) confirmEffects(ctx context.Context, o *bookstore.Order, p *boo
 func (s *Service) ConfirmEffects(ctx context.Context, o *bookstore.Order) (bookstore.Effects, error) {
 	after := map[string]any{"status": bookstore.OrderConfirmed, "paymentMethod": o.PaymentMethod, "amount": o.Totals.Total}
 	action := bookstore.ActionOrderConfirmed
-	var paid *bookstore.CompletedPayment
+	confirmed := *o
 	if o.PaymentMethod == bookstore.MethodTransfer {
-		paid = &bookstore.CompletedPayment{PaymentID: bookstore.PaymentIDFor(o.PaymentMethod, o.ID), PaidPrice: o.Totals.Total,
-			Price: o.Totals.Total, Installment: 1}
-		after["paymentId"] = paid.PaymentID
+		// Paid, but not by card: no instalments for the mail to show.
+		confirmed.PaymentID, confirmed.PaidAmount, confirmed.Installment = bookstore.PaymentIDFor(o.PaymentMethod, o.ID), o.Totals.Total, 0
+		after["paymentId"] = confirmed.PaymentID
 		action = bookstore.ActionOrderPaid
 	}
 	entry := bookstore.Change("", action, "orders", o.ID, map[string]any{"status": bookstore.OrderPending}, after)
-	return s.confirmEffects(ctx, o, paid, entry)
+	return s.confirmEffects(ctx, &confirmed, nil, entry)
 }
