@@ -74,6 +74,14 @@ const (
 	ActionPaymentRejected AuditAction = "security.payment_rejected"
 )
 
+// Havale/EFT (transfer.go): a transfer staff recorded on an order, and a
+// bank refund's steps (the buyer's IBAN given, staff's transfer made).
+const (
+	ActionTransferRecorded AuditAction = "transfer.recorded"
+	ActionBankRefundIBAN   AuditAction = "refund.iban_given"
+	ActionBankRefundDone   AuditAction = "refund.bank_transfer_done"
+)
+
 // Invoices (invoice.go): the document's life at the integrator.
 const (
 	ActionInvoiceIssued    AuditAction = "invoice.issued" // built and handed to the integrator
@@ -193,6 +201,7 @@ func AllAuditActions() []AuditAction {
 		ActionMFAEnabled, ActionMFADisabled,
 		ActionOrderPlaced, ActionOrderPaid, ActionOrderConfirmed, ActionOrderShipped, ActionOrderDelivered, ActionOrderCODCollected,
 		ActionOrderCancelled, ActionPaymentRefunded, ActionPaymentRejected,
+		ActionTransferRecorded, ActionBankRefundIBAN, ActionBankRefundDone,
 		ActionInvoiceIssued, ActionInvoiceAccepted, ActionInvoiceRejected, ActionInvoiceResent, ActionInvoiceCancelled,
 		ActionBookCreated, ActionBookUpdated, ActionBookApproved, ActionBookUnapproved, ActionBookDeleted,
 		ActionBookRevisionRejected,

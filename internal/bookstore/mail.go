@@ -67,7 +67,7 @@ const (
 func AllMailKinds() []string {
 	return []string{MailWelcome, MailAuthorWelcome, MailAuthorDecision, MailPasswordReset, MailPasswordChanged,
 		MailSignInLink, MailSignInFailures, MailOrderConfirmed, MailOrderTransfer, MailOrderShipped, MailOrderDelivered, MailOrderCancelled,
-		MailInvoiceReady, MailStockBack, MailReturnUpdate, MailReviewRejected, MailBookRevisionRejected, MailStaffNotice, MailStaffDigest, MailAnnouncement}
+		MailInvoiceReady, MailStockBack, MailReturnUpdate, MailBankRefundSent, MailReviewRejected, MailBookRevisionRejected, MailStaffNotice, MailStaffDigest, MailAnnouncement}
 }
 
 // Mail is one message in the outbox. The bodies are complete (rendered when

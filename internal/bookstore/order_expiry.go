@@ -18,6 +18,10 @@ type UnpaidOrderState struct {
 	// PaymentStarted: a payment attempt is started, which the provider may
 	// still charge (a bank page or a form left open).
 	PaymentStarted bool
+	// TransferRecorded: staff recorded a havale/EFT transfer on the order
+	// (short of its total, or it would be confirmed). Its money is in, so
+	// staff decide: wait for the rest, or cancel and refund.
+	TransferRecorded bool
 }
 
 // PaymentOpen reports whether the order can still be paid at at: it is
@@ -36,8 +40,10 @@ func (o UnpaidOrderState) ClaimLive(at time.Time, staleAfter time.Duration) bool
 
 // MayExpire reports whether the expiry job may cancel the order at at and
 // return its stock: pending, its time up (strictly after ExpiresAt), no
-// completion claim still holding, and no started payment attempt, whose
-// money the provider may hold (reconciliation settles those first).
+// completion claim still holding, no started payment attempt, whose
+// money the provider may hold (reconciliation settles those first), and no
+// recorded transfer (staff decide those).
 func (o UnpaidOrderState) MayExpire(at time.Time, staleAfter time.Duration) bool {
-	return o.Status == OrderPending && o.ExpiresAt.Before(at) && !o.ClaimLive(at, staleAfter) && !o.PaymentStarted
+	return o.Status == OrderPending && o.ExpiresAt.Before(at) && !o.ClaimLive(at, staleAfter) && !o.PaymentStarted &&
+		!o.TransferRecorded
 }

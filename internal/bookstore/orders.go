@@ -52,6 +52,11 @@ type OrderStore interface {
 	// ExpirePendingOrders cancels the overdue pending orders that have no
 	// claim younger than staleAfter and no started payment attempt.
 	ExpirePendingOrders(ctx context.Context, now time.Time, staleAfter time.Duration) (int, error)
+	// ExpirePendingOrdersWith is ExpirePendingOrders writing fx's effects
+	// (a havale/EFT buyer's cancellation mail) with each cancellation, and
+	// raising the staff's notice, once, of each overdue transfer order left
+	// to them (a transfer is recorded on it).
+	ExpirePendingOrdersWith(ctx context.Context, now time.Time, staleAfter time.Duration, fx func(ctx context.Context, o *Order) Effects) (int, error)
 }
 
 // OrderMails renders the buyer's mail of an order's step (by e-mail). It

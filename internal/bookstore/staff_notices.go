@@ -36,7 +36,7 @@ const (
 // AllStaffNoticeKinds lists every kind, in the digest's order.
 func AllStaffNoticeKinds() []StaffNoticeKind {
 	return []StaffNoticeKind{NoticeOrderPaid, NoticeReturnRequested, NoticeDeliveryFailed, NoticeLowStock,
-		NoticeAuthorApplied, NoticeRevisionWaiting, NoticePaymentStuck, NoticeRefundStuck}
+		NoticeAuthorApplied, NoticeRevisionWaiting, NoticePaymentStuck, NoticeRefundStuck, NoticeTransferOverdue, NoticeBankRefundDue}
 }
 
 // StaffNotice is one event for the staff. Subject and Body are Turkish

@@ -75,7 +75,7 @@ func (s *Service) settle3DS(ctx context.Context, a *bookstore.PaymentAttempt) {
 // ExpireDue cancels the unpaid orders whose time ran out and for which
 // nothing can be charged any more.
 func (s *Service) ExpireDue(ctx context.Context) (int, error) {
-	return s.Store.ExpirePendingOrders(ctx, s.now(), s.staleClaim())
+	return s.Store.ExpirePendingOrdersWith(ctx, s.now(), s.staleClaim(), s.expiryEffects)
 }
 
 // RunJobs reconciles payments and refunds, expires and refreshes sale

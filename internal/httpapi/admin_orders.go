@@ -10,6 +10,8 @@ import (
 
 type AdminOrderView struct {
 	OrderView
+	// AdminTransferBlock is set on the order's own page only (admin_transfers.go).
+	AdminTransferBlock
 	CustomerName  string `json:"customerName"`
 	CustomerEmail string `json:"customerEmail"`
 	PaymentState  string `json:"paymentState" enum:"paid,unpaid,refunded,partly_refunded"`

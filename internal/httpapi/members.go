@@ -137,6 +137,8 @@ type OrderView struct {
 	CreatedAt       time.Time   `json:"createdAt"`
 	UpdatedAt       time.Time   `json:"updatedAt"`
 	RefundPending   bool        `json:"refundPending" doc:"a refund of the order is in progress at iyzico (İade işlemi sürüyor); set on the order's own page"`
+	// BankRefunds is set on the order's own pages (bank_refunds.go).
+	BankRefunds []BankRefundView `json:"bankRefunds,omitempty" doc:"money owed back by bank transfer (the buyer sees the IBAN masked); the order's own page only, absent when none"`
 	// Parties is the billing party and the addresses frozen on the order.
 	Parties *OrderParties `json:"parties" doc:"the billing party and addresses the order was placed with; set on the order's own page and the payment page, null when none"`
 	// Shipment is the parcel at a carrier with an API (shipments.go).

@@ -25,6 +25,7 @@ func (s *Server) routes(api huma.API) {
 	iv := invoiceHandlers{s.invoices}
 	sh := shipmentHandlers{s.shipments, s.log}
 	sf := storefrontHandlers{s.storefront, s.events}
+	tr := transferHandlers{s.payments, co, member}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -72,7 +73,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Member, huma.Operation{OperationID: "listMyOrders", Method: http.MethodGet, Path: "/api/orders",
 		Summary: "Siparişlerim"}, member.listMyOrders)
 	handle(s, api, Member, huma.Operation{OperationID: "getMyOrder", Method: http.MethodGet, Path: "/api/orders/{id}",
-		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, member.getMyOrder)
+		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, tr.getMyOrder)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getProfile", Method: http.MethodGet, Path: "/api/profile",
 		Summary: "Profil"}, member.getProfile)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "updateProfile", Method: http.MethodPut, Path: "/api/profile",
@@ -151,7 +152,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
 		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, co.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",
-		Summary: "Sipariş detayı"}, co.adminGetOrder)
+		Summary: "Sipariş detayı"}, tr.adminGetOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConfirmOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/confirm",
 		Summary: "Bekleyen siparişi onayla"}, co.adminConfirmOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/ship",
@@ -380,4 +381,5 @@ func (s *Server) routes(api huma.API) {
 	documentRoutes(s, api, iv, ry)
 	fulfilmentRoutes(s, api, sh)
 	staffRoutes(s, api, staffHandlers{s.staff})
+	transferRoutes(s, api, tr)
 }

@@ -33,6 +33,7 @@ import (
 	"bookstore/internal/invoices"
 	"bookstore/internal/members"
 	"bookstore/internal/outbox"
+	"bookstore/internal/payments"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
@@ -112,6 +113,8 @@ type Deps struct {
 	Shipments *fulfilment.Service
 	// StaffNotices: the staff notices' settings and each admin's choice.
 	StaffNotices *staffnotices.Service
+	// Payments: havale/EFT transfers, bank refunds, statement import.
+	Payments *payments.Service
 	// Requests, when set, counts every request for /metrics; Metrics is the
 	// /metrics handler, served here only with the bearer token of
 	// Config.MetricsToken (cmd/bookstore serves it on BOOKSTORE_METRICS_ADDR).
@@ -174,6 +177,9 @@ type Server struct {
 	// publicAPI is the API behind its answer cache, without the request
 	// guards: the pages' first screens read public answers from it.
 	publicAPI http.Handler
+
+	// payments: transfers, bank refunds, statements (admin_transfers.go).
+	payments *payments.Service
 }
 
 // New builds the server and its route table.
@@ -193,6 +199,7 @@ func New(d Deps) *Server {
 	s.royalties = d.Royalties
 	s.invoices = d.Invoices
 	s.shipments = d.Shipments
+	s.payments = d.Payments
 	s.staff = d.StaffNotices
 	s.catalog, s.campaigns = d.Catalog, d.Campaigns
 	s.isbn, s.dashboard = d.ISBN, d.Dashboard

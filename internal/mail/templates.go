@@ -317,7 +317,7 @@ type pair struct {
 
 var templates = func() map[string]pair {
 	out := map[string]pair{}
-	for _, set := range []map[string][2]string{bodies, invoiceBodies, staffBodies, transferBodies} {
+	for _, set := range []map[string][2]string{bodies, invoiceBodies, staffBodies, transferBodies, bankRefundBodies} {
 		for kind, b := range set {
 			t := texttemplate.Must(texttemplate.New(kind).Funcs(funcs).Parse(textLayout + textPayment + textMethod + textParties))
 			texttemplate.Must(t.Parse(`{{define "body"}}` + b[0] + `{{end}}`))
@@ -348,7 +348,8 @@ type view struct {
 	Approved                      bool         // author-decision: approved, else not
 	Notices                       []noticeView // staff-digest: the day's notices
 
-	Transfer *transferView // order-transfer: where to send the money
+	Transfer   *transferView // order-transfer: where to send the money
+	BankRefund *bankRefundView
 }
 
 type orderView struct {

@@ -55,6 +55,9 @@ func writeEffects(ctx context.Context, db statements, tx bun.Tx, fx bookstore.Ef
 	if _, err := insertStaffNotice(ctx, tx, fx.Staff); err != nil {
 		return err
 	}
+	if err := writeBankRefund(ctx, tx, fx.BankRefund); err != nil {
+		return err
+	}
 	return writeInvoice(ctx, tx, fx.Invoice)
 }
 

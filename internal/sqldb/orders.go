@@ -100,7 +100,8 @@ func sameLines(items []bookstore.OrderItem, want map[string]int) bool {
 // provider may hold (reconciliation settles those first). It is
 // bookstore.UnpaidOrderState.MayExpire, checked against it in rules_test.go.
 const expirable = `status = 'pending' AND expires_at < ? AND (completing_at IS NULL OR completing_at < ?)
-	AND NOT EXISTS (SELECT 1 FROM payment_attempts AS pa WHERE pa.order_id = orders.id AND pa.status = 'started')`
+	AND NOT EXISTS (SELECT 1 FROM payment_attempts AS pa WHERE pa.order_id = orders.id AND pa.status = 'started')
+	AND NOT EXISTS (SELECT 1 FROM transfers AS tr WHERE tr.order_id = orders.id)`
 
 // ExpirePendingOrders cancels overdue pending orders and returns their
 // stock. The status change is conditional (WHERE status = 'pending'), so a
@@ -108,6 +109,15 @@ const expirable = `status = 'pending' AND expires_at < ? AND (completing_at IS N
 // an order whose payment is being completed right now, or may have been
 // charged, is left alone.
 func (s *OrderStore) ExpirePendingOrders(ctx context.Context, at time.Time, staleAfter time.Duration) (int, error) {
+	return s.ExpirePendingOrdersWith(ctx, at, staleAfter, nil)
+}
+
+// ExpirePendingOrdersWith is ExpirePendingOrders writing fx's effects of
+// each order it cancels in the cancellation's transaction (rendered before
+// it, from the order as read then; written only by the run that cancels);
+// it then notices the overdue transfer orders left to the staff.
+func (s *OrderStore) ExpirePendingOrdersWith(ctx context.Context, at time.Time, staleAfter time.Duration,
+	fx func(ctx context.Context, o *bookstore.Order) bookstore.Effects) (int, error) {
 	var ids []string
 	q := s.db.bun.NewSelect().Table("orders").Column("id").
 		Where(expirable, utc(at), utc(at.Add(-staleAfter))).Limit(500)
@@ -116,7 +126,15 @@ func (s *OrderStore) ExpirePendingOrders(ctx context.Context, at time.Time, stal
 	}
 	cancelled := 0
 	for _, id := range ids {
-		won, err := s.expireOne(ctx, id, at, staleAfter)
+		var effects bookstore.Effects
+		if fx != nil {
+			o, err := orderWithMethod(ctx, s.db, s.db.bun, id)
+			if err != nil {
+				return cancelled, err
+			}
+			effects = fx(ctx, o)
+		}
+		won, err := s.expireOne(ctx, id, at, staleAfter, effects)
 		if err != nil {
 			return cancelled, err
 		}
@@ -124,14 +142,26 @@ func (s *OrderStore) ExpirePendingOrders(ctx context.Context, at time.Time, stal
 			cancelled++
 		}
 	}
+	if fx != nil {
+		return cancelled, noticeOverdueTransfers(ctx, s.db, at)
+	}
 	return cancelled, nil
 }
 
-func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, staleAfter time.Duration) (bool, error) {
+func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, staleAfter time.Duration, fx bookstore.Effects) (bool, error) {
 	won := false
 	err := s.db.catalogTx(ctx, func(ctx context.Context, tx bun.Tx) error { // stock returns
 		if err := lockOrderBooks(ctx, s.db, tx, id); err != nil {
 			return err
+		}
+		// On PostgreSQL the order's row is locked before the update reads
+		// its condition: a transfer being recorded holds it, and the update
+		// then sees that transfer once it is committed (an update waiting
+		// on a row lock would otherwise judge by its older snapshot).
+		if s.db.dialect == Postgres {
+			if _, err := tx.NewRaw(`SELECT id FROM orders WHERE id = ? FOR UPDATE`, id).Exec(ctx); err != nil {
+				return translate(err)
+			}
 		}
 		res, err := tx.NewUpdate().Table("orders").
 			Set("status = ?", string(bookstore.OrderCancelled)).Set("completing_at = NULL").Set("updated_at = ?", now()).
@@ -146,6 +176,9 @@ func (s *OrderStore) expireOne(ctx context.Context, id string, at time.Time, sta
 			return err
 		}
 		if err := releaseCoupon(ctx, tx, id); err != nil {
+			return err
+		}
+		if err := writeEffects(ctx, s.db, tx, fx); err != nil {
 			return err
 		}
 		won = true

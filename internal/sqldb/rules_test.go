@@ -18,7 +18,7 @@ import (
 // may cancel it selects exactly the orders bookstore.UnpaidOrderState's
 // PaymentOpen and MayExpire accept, over every status, every side of the
 // order's end and of a claim's staleness, with and without a started
-// payment attempt.
+// payment attempt, with and without a recorded transfer.
 func TestOrderTimeSQLIsTheDomainRule(t *testing.T) {
 	sqldbtest.ForEach(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
@@ -56,8 +56,10 @@ func TestOrderTimeSQLIsTheDomainRule(t *testing.T) {
 		for _, st := range statuses {
 			for _, end := range ends {
 				for _, claim := range claims {
-					for _, started := range []bool{false, true} {
-						o := bookstore.UnpaidOrderState{Status: st, ExpiresAt: end, ClaimedAt: claim, PaymentStarted: started}
+					for _, state := range []struct{ started, transfer bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+						started := state.started
+						o := bookstore.UnpaidOrderState{Status: st, ExpiresAt: end, ClaimedAt: claim, PaymentStarted: started,
+							TransferRecorded: state.transfer}
 						var claimedAt any
 						if !claim.IsZero() {
 							claimedAt = claim
@@ -68,7 +70,12 @@ func TestOrderTimeSQLIsTheDomainRule(t *testing.T) {
 						}
 						exec(`UPDATE orders SET status = ?, expires_at = ?, completing_at = ? WHERE id = ?`, string(st), end, claimedAt, oid)
 						exec(`UPDATE payment_attempts SET status = ? WHERE id = ?`, attempt, aid)
-						name := fmt.Sprintf("%s, end at%+v, claim %v, started %v", st, end.Sub(at), claimedAt, started)
+						exec(`DELETE FROM transfers WHERE order_id = ?`, oid)
+						if state.transfer {
+							exec(`INSERT INTO transfers (id, order_id, amount, received_on, sender, bank_ref, recorded_by, created_at)
+								VALUES (?, ?, 1000, ?, 'Süre', 'REF-RULE', ?, ?)`, uuid.Must(uuid.NewV7()).String(), oid, at, u.ID, at)
+						}
+						name := fmt.Sprintf("%s, end at%+v, claim %v, started %v, transfer %v", st, end.Sub(at), claimedAt, started, state.transfer)
 						if got, want := count(sqldb.PaymentOpenSQL, at), o.PaymentOpen(at); got != want {
 							t.Errorf("%s: payable in SQL %v, in the domain %v", name, got, want)
 						}
@@ -80,7 +87,7 @@ func TestOrderTimeSQLIsTheDomainRule(t *testing.T) {
 				}
 			}
 		}
-		if checked != 120 {
+		if checked != 240 {
 			t.Fatalf("checked %d states", checked)
 		}
 	})

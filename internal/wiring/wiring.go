@@ -33,6 +33,7 @@ import (
 	"bookstore/internal/members"
 	"bookstore/internal/metrics"
 	"bookstore/internal/outbox"
+	"bookstore/internal/payments"
 	"bookstore/internal/privacy"
 	"bookstore/internal/reports"
 	"bookstore/internal/reviews"
@@ -203,5 +204,6 @@ func Deps(o Outside, a *auth.Service, mails *mail.Notifier, co *checkout.Service
 			Addresses: sqldb.NewAddressStore(db), Mails: mails, Audit: audit,
 			Images: imgs, Sections: []bookstore.ExportSection{rv.ExportSection()}, Log: log, Now: o.Now},
 		Reports:  &reports.Service{Store: sqldb.NewReportStore(db), Audit: audit, Now: o.Now},
-		Invoices: Invoices(o, mails), Shipments: Fulfilment(o, co, o.Carrier), StaffNotices: StaffNotices(o, mails)}
+		Invoices: Invoices(o, mails), Shipments: Fulfilment(o, co, o.Carrier), StaffNotices: StaffNotices(o, mails),
+		Payments: &payments.Service{Store: sqldb.NewTransferStore(db), Confirm: co, Mails: mails, Log: log, Now: o.Now}}
 }

@@ -65,6 +65,7 @@ export const panelTexts = {
     kindInvoiceReady: 'Fatura hazır',
     kindStockBack: 'Stok bildirimi',
     kindReturnUpdate: 'İade talebi',
+    kindBankRefundSent: 'Banka iadesi gönderildi',
     kindAnnouncement: 'Duyuru (izinli üyelere)',
     kindReviewRejected: 'Değerlendirme reddedildi',
     kindBookRevisionRejected: 'Kitap değişikliği reddedildi',

@@ -33,6 +33,7 @@ export const kindLabel: Record<MailItem['kind'], string> = {
   'invoice-ready': m.kindInvoiceReady,
   'stock-back': m.kindStockBack,
   'return-update': m.kindReturnUpdate,
+  'bank-refund-sent': m.kindBankRefundSent,
   announcement: m.kindAnnouncement,
   'review-rejected': m.kindReviewRejected,
   'book-revision-rejected': m.kindBookRevisionRejected,
