@@ -50,6 +50,15 @@ func (m PaymentMethod) MeansCode() string {
 	}
 }
 
+// Method is how the order is paid: its PaymentMethod, MethodCard for an
+// order read without one.
+func (o *Order) Method() PaymentMethod {
+	if !o.PaymentMethod.Valid() {
+		return MethodCard
+	}
+	return o.PaymentMethod
+}
+
 // Valid says whether m is one of PaymentMethods.
 func (m PaymentMethod) Valid() bool { return slices.Contains(PaymentMethods, m) }
 

@@ -34,7 +34,7 @@ func adminOrderView(o *bookstore.OrderListItem) AdminOrderView {
 	p := o.Payment()
 	return AdminOrderView{OrderView: orderView(&o.Order), CustomerName: o.CustomerName, CustomerEmail: o.CustomerEmail,
 		PaymentState: string(p), PaymentLabel: p.Label(), ShipmentStatus: nullable(string(o.ShipmentStatus)),
-		PaymentMethod: string(methodOf(&o.Order)), PaymentMethodLabel: methodOf(&o.Order).Label(), CODAmount: bookstore.CODAmountOf(&o.Order)}
+		PaymentMethod: string(o.Method()), PaymentMethodLabel: o.Method().Label(), CODAmount: bookstore.CODAmountOf(&o.Order)}
 }
 
 type AdminOrderList struct {

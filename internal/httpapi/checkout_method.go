@@ -134,11 +134,3 @@ func transferBlock(ctx context.Context, co *checkout.Service, v *OrderView, o *b
 	v.Transfer = t
 	return nil
 }
-
-// methodOf is o's method (an order read without one is a card order).
-func methodOf(o *bookstore.Order) bookstore.PaymentMethod {
-	if o.PaymentMethod == "" {
-		return bookstore.MethodCard
-	}
-	return o.PaymentMethod
-}

@@ -158,7 +158,7 @@ func orderView(o *bookstore.Order) OrderView {
 		TrackingURL: nullable(bookstore.TrackingURL(o.CargoCompany, o.TrackingNumber)),
 		Items:       make([]OrderLine, len(o.Items)), Installment: o.Installment, PaidAmount: o.PaidAmount,
 		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Parties: partiesView(o.Parties),
-		PaymentMethod: string(methodOf(o)), PaymentMethodLabel: methodOf(o).Label(), MethodDiscount: o.Totals.MethodDiscount, MethodFee: o.Totals.MethodFee}
+		PaymentMethod: string(o.Method()), PaymentMethodLabel: o.Method().Label(), MethodDiscount: o.Totals.MethodDiscount, MethodFee: o.Totals.MethodFee}
 	if !o.PayBy.IsZero() {
 		v.PayBy = &o.PayBy
 	}
