@@ -168,6 +168,9 @@ export const invalidation = {
   'review.vote': { invalidates: [reviewKeys.lists()] },
   // The pending order shows in /siparislerim.
   'order.place': { invalidates: [orderKeys.all], background: true },
+  // Havale/EFT or kapıda ödeme chosen: the order moves and (kapıda ödeme) its books leave the cart.
+  // Not the checkout page: it is left for the order's page, and a refetch there would answer 409.
+  'order.chooseMethod': { invalidates: [orderKeys.all, cartKeys.all], background: true },
   'order.requestReturn': { invalidates: [orderKeys.all], settled: true },
   'order.cancel': { invalidates: [orderKeys.all], settled: true },
   // The button turns into 'Haber verilecek ✓ · Vazgeç'.

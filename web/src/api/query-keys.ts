@@ -165,6 +165,8 @@ export const favoriteKeys = {
 export const checkoutKeys = {
   all: ['checkout'] as const,
   detail: (orderId: string) => [...checkoutKeys.all, 'detail', orderId] as const,
+  /** The page for another payment method (its contracts name the method). */
+  method: (orderId: string, method: string) => [...checkoutKeys.detail(orderId), method] as const,
 }
 
 /** Query-key factory of the content pages. */
