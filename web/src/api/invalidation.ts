@@ -173,6 +173,8 @@ export const invalidation = {
   'order.chooseMethod': { invalidates: [orderKeys.all, cartKeys.all], background: true },
   'order.requestReturn': { invalidates: [orderKeys.all], settled: true },
   'order.cancel': { invalidates: [orderKeys.all], settled: true },
+  // The refund's IBAN given: the order's refunds move from 'IBAN bekleniyor' to due.
+  'order.refundIban': { invalidates: [orderKeys.all], settled: true },
   // The button turns into 'Haber verilecek ✓ · Vazgeç'.
   'stockAlert.create': { invalidates: [privacyKeys.stockAlerts()], background: true },
   'stockAlert.cancel': { invalidates: [privacyKeys.stockAlerts()], settled: true },
