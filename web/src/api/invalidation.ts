@@ -132,6 +132,8 @@ export const invalidation = {
   'coupon.active': { invalidates: [saleKeys.coupons()] },
   // The cart's shipping line follows the new threshold.
   'shipping.save': { invalidates: [cartKeys.all] },
+  // The checkout offers the methods of the new setting (each hook sets its answer).
+  'paymentSettings.save': { invalidates: [] },
   // The book pages and the cart show the delivery estimate of the setting.
   'delivery.save': { invalidates: [cartKeys.all, bookKeys.all] },
   // Admin: the staff notices' settings and the admin's own choice (each hook sets its answer).
@@ -139,6 +141,11 @@ export const invalidation = {
   'staffNotices.mine': { invalidates: [staffNoticeKeys.mine()], settled: true },
   // Admin: orders, returns, members, reviews, images, royalties.
   'order.action': { invalidates: [adminOrderKeys.all], settled: true },
+  // Havale/EFT and kapıda ödeme: a recorded transfer may confirm the order (and add an excess refund);
+  // a refund marked done leaves 'Yapılacak iadeler'. A refusal may mean another staff member was first.
+  'transfer.record': { invalidates: [adminOrderKeys.all, dashboardKeys.all], settled: true },
+  'order.codCollected': { invalidates: [adminOrderKeys.all], settled: true },
+  'bankRefund.done': { invalidates: [adminOrderKeys.all], settled: true },
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },
   // 'Kargoya hazırla' (one order or many) and a shipment's cancellation move orders in the list and their detail.
   'shipment.prepare': { invalidates: [adminOrderKeys.all], settled: true },
