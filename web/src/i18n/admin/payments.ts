@@ -159,6 +159,12 @@ export const payments = {
     codCarriers: 'Kapıda ödeme yapan kargo firmaları',
     codBanDays: 'Yasak süresi (gün)',
     codBanDaysHint: 'Kapıda ödemeli gönderiyi teslim almayan üye bu süre boyunca seçeneği kullanamaz; 0 yasak yok.',
-    wholeNumber: 'Tam sayı girin',
+    holdHoursInvalid: 'Havale bekleme süresi 1 ile 240 saat arasında olmalıdır',
+    transferDiscountInvalid: 'Havale indirimi %0 ile %20 arasında olmalıdır',
+    amountInvalid: 'Geçerli bir tutar girin, örn. 19,90 (negatif olamaz)',
+    banDaysInvalid: 'Kapıda ödeme yasağı 0 ile 3650 gün arasında olmalıdır',
+    codFormsRequired: 'Kapıda en az bir ödeme şekli (nakit veya kart) seçin',
+    codCarriersRequired: 'Kapıda ödeme için listedeki kargo firmalarından en az birini seçin',
+    transferNoBank: "Havale/EFT'yi açmak için önce en az bir banka hesabı ekleyin",
   },
 } as const
