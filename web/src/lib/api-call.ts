@@ -2,6 +2,16 @@ import { ApiError, type Problem } from './api-client'
 
 type Query = Record<string, string | number | undefined | null>
 
+/** The body as JSON; null when empty or not JSON (a proxy's HTML error page). */
+function parseJson(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
 /**
  * A call to an endpoint the generated client does not describe yet (the
  * payment methods' routes, written by hand to the HTTP contract until
@@ -31,12 +41,7 @@ export async function apiCall<T>(
   })
   const response = await globalThis.fetch(request)
   const text = await response.text()
-  let data: unknown = null
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    data = null
-  }
+  const data = parseJson(text)
   if (!response.ok) {
     const p = data as Problem | null
     const problem = p && typeof p.code === 'string' && typeof p.message === 'string' ? p : null
