@@ -3,7 +3,6 @@ import { fmt } from '@/i18n'
 import { trPanels } from '@/i18n/panels'
 import type { AdminBankRefund } from '@/api/bank-transfers'
 import { BankRefundDoneDialog } from '@/components/admin/bank-refund-done-dialog'
-import { AdminTable } from '@/components/admin/admin-table'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { serverMessageOr } from '@/lib/errors'
@@ -52,33 +51,36 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function TransfersTable({ order }: { order: AdminOrder }) {
+/** The recorded transfers, newest last: a list (not a table), so a phone shows every field without scrolling sideways. */
+function TransfersList({ order }: { order: AdminOrder }) {
   const transfers = order.transfers ?? []
   if (transfers.length === 0) return <p className="text-sm text-stone-600">{mp.noTransfers}</p>
   return (
-    <AdminTable
-      label={mp.transfersLabel}
-      columns={[
-        { label: mp.colReceivedOn },
-        { label: mp.colAmount, align: 'right' },
-        { label: mp.colSender },
-        { label: mp.colBankRef },
-        { label: mp.colRecordedBy },
-      ]}
-    >
+    <ul aria-label={mp.transfersLabel} className="divide-y divide-stone-100 rounded-lg border border-stone-200">
       {transfers.map((t) => (
-        <tr key={t.id} data-testid="recorded-transfer" className="text-sm">
-          <td className="px-3 py-2 whitespace-nowrap">{formatDate(t.receivedOn)}</td>
-          <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{formatPrice(t.amount)}</td>
-          <td className="px-3 py-2">{t.sender}</td>
-          <td className="px-3 py-2 font-mono break-all">{t.bankRef}</td>
-          <td className="px-3 py-2 text-xs text-stone-600">
-            {t.recordedBy}
-            <span className="block">{formatDateTime(t.createdAt)}</span>
-          </td>
-        </tr>
+        <li key={t.id} data-testid="recorded-transfer" className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-4 sm:gap-3">
+          <span className="font-semibold tabular-nums">
+            <span className="sr-only">{mp.colAmount}: </span>
+            {formatPrice(t.amount)}
+          </span>
+          <span>
+            <span className="sr-only">{mp.colReceivedOn}: </span>
+            {formatDate(t.receivedOn)}
+          </span>
+          <span className="min-w-0 break-words">
+            <span className="sr-only">{mp.colSender}: </span>
+            {t.sender}
+          </span>
+          <span className="min-w-0 font-mono text-xs break-all">
+            <span className="sr-only">{mp.colBankRef}: </span>
+            {t.bankRef}
+          </span>
+          <span className="text-xs text-stone-600 sm:col-span-4">
+            {mp.colRecordedBy}: {t.recordedBy} · {formatDateTime(t.createdAt)}
+          </span>
+        </li>
       ))}
-    </AdminTable>
+    </ul>
   )
 }
 
@@ -101,8 +103,9 @@ function BankRefunds({ order, onDone }: { order: AdminOrder; onDone: (r: AdminBa
             <span className="font-semibold tabular-nums">{formatPrice(r.amount)}</span>
             <span>{mp.refundStates[r.state]}</span>
             {r.iban ? (
-              <span className="font-mono text-xs break-all text-stone-600">
-                {formatIban(r.iban)} · {r.holder}
+              <span className="text-xs text-stone-600">
+                <span className="block font-mono whitespace-nowrap">{formatIban(r.iban)}</span>
+                <span className="block">{r.holder}</span>
               </span>
             ) : null}
             <span className="text-xs text-stone-600">
@@ -181,7 +184,7 @@ export function OrderPaymentMethodSection({ order }: { order: AdminOrder }) {
               </Button>
             ) : null}
           </div>
-          <TransfersTable order={order} />
+          <TransfersList order={order} />
         </div>
       ) : null}
       {canMarkCollected(order) ? (

@@ -40,7 +40,9 @@ function Account({ account }: { account: TransferAccount }) {
         <dd className="text-stone-900">{account.holder}</dd>
         <dt className="text-stone-600">{t.iban}</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-base tracking-wide break-all text-stone-900">{formatIban(account.iban)}</span>
+          <span className="font-mono text-sm tracking-wide text-stone-900 sm:text-base">
+            {formatIban(account.iban)}
+          </span>
           <Button
             variant="outline"
             size="sm"
