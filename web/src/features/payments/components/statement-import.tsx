@@ -164,7 +164,6 @@ export function StatementImport() {
           hint={t.csvHint}
           rows={8}
           spellCheck={false}
-          className="font-mono text-xs"
           value={csv}
           error={error}
           onChange={(e) => {
