@@ -11,6 +11,7 @@ import {
   bookKeys,
   cartKeys,
   categoryKeys,
+  checkoutKeys,
   dashboardKeys,
   eventKeys,
   imageKeys,
@@ -132,8 +133,8 @@ export const invalidation = {
   'coupon.active': { invalidates: [saleKeys.coupons()] },
   // The cart's shipping line follows the new threshold.
   'shipping.save': { invalidates: [cartKeys.all] },
-  // The checkout offers the methods of the new setting (each hook sets its answer).
-  'paymentSettings.save': { invalidates: [] },
+  // The checkout offers the methods of the new setting (the hook sets the setting's own answer).
+  'paymentSettings.save': { invalidates: [checkoutKeys.all] },
   // The book pages and the cart show the delivery estimate of the setting.
   'delivery.save': { invalidates: [cartKeys.all, bookKeys.all] },
   // Admin: the staff notices' settings and the admin's own choice (each hook sets its answer).
