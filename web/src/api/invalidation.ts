@@ -11,6 +11,7 @@ import {
   bookKeys,
   cartKeys,
   categoryKeys,
+  checkoutKeys,
   dashboardKeys,
   eventKeys,
   imageKeys,
@@ -132,6 +133,8 @@ export const invalidation = {
   'coupon.active': { invalidates: [saleKeys.coupons()] },
   // The cart's shipping line follows the new threshold.
   'shipping.save': { invalidates: [cartKeys.all] },
+  // The checkout offers the methods of the new setting (the hook sets the setting's own answer).
+  'paymentSettings.save': { invalidates: [checkoutKeys.all] },
   // The book pages and the cart show the delivery estimate of the setting.
   'delivery.save': { invalidates: [cartKeys.all, bookKeys.all] },
   // Admin: the staff notices' settings and the admin's own choice (each hook sets its answer).
@@ -139,6 +142,11 @@ export const invalidation = {
   'staffNotices.mine': { invalidates: [staffNoticeKeys.mine()], settled: true },
   // Admin: orders, returns, members, reviews, images, royalties.
   'order.action': { invalidates: [adminOrderKeys.all], settled: true },
+  // Havale/EFT and kapıda ödeme: a recorded transfer may confirm the order (and add an excess refund);
+  // a refund marked done leaves 'Yapılacak iadeler'. A refusal may mean another staff member was first.
+  'transfer.record': { invalidates: [adminOrderKeys.all, dashboardKeys.all], settled: true },
+  'order.codCollected': { invalidates: [adminOrderKeys.all], settled: true },
+  'bankRefund.done': { invalidates: [adminOrderKeys.all], settled: true },
   'order.returnStep': { invalidates: [adminOrderKeys.all], settled: true },
   // 'Kargoya hazırla' (one order or many) and a shipment's cancellation move orders in the list and their detail.
   'shipment.prepare': { invalidates: [adminOrderKeys.all], settled: true },
@@ -168,8 +176,13 @@ export const invalidation = {
   'review.vote': { invalidates: [reviewKeys.lists()] },
   // The pending order shows in /siparislerim.
   'order.place': { invalidates: [orderKeys.all], background: true },
+  // Havale/EFT or kapıda ödeme chosen: the order moves and (kapıda ödeme) its books leave the cart.
+  // Not the checkout page: it is left for the order's page, and a refetch there would answer 409.
+  'order.chooseMethod': { invalidates: [orderKeys.all, cartKeys.all], background: true },
   'order.requestReturn': { invalidates: [orderKeys.all], settled: true },
   'order.cancel': { invalidates: [orderKeys.all], settled: true },
+  // The refund's IBAN given: the order's refunds move from 'IBAN bekleniyor' to due.
+  'order.refundIban': { invalidates: [orderKeys.all], settled: true },
   // The button turns into 'Haber verilecek ✓ · Vazgeç'.
   'stockAlert.create': { invalidates: [privacyKeys.stockAlerts()], background: true },
   'stockAlert.cancel': { invalidates: [privacyKeys.stockAlerts()], settled: true },

@@ -99,6 +99,8 @@ export type AdminOrderListParams = {
   status?: string
   payment?: string
   carrier?: string
+  /** card, transfer or cod. */
+  method?: string
 }
 
 export const adminOrderKeys = {
@@ -117,6 +119,9 @@ export const adminOrderKeys = {
   invoices: (orderId: string) => [...adminOrderKeys.all, 'invoices', orderId] as const,
   /** The carriers of the ship dialog and which of them the shop reaches through an API (GET /api/admin/carriers). */
   carriers: () => [...adminOrderKeys.all, 'carriers'] as const,
+  /** 'Yapılacak iadeler' (refunds by bank transfer) live under the orders' key: recording a transfer or cancelling an order adds one. */
+  bankRefundLists: () => [...adminOrderKeys.all, 'bank-refunds'] as const,
+  bankRefundList: (params: { state: string; page: number }) => [...adminOrderKeys.bankRefundLists(), params] as const,
 }
 
 /** Filters of /admin/faturalar; '' is any. */
@@ -165,6 +170,8 @@ export const favoriteKeys = {
 export const checkoutKeys = {
   all: ['checkout'] as const,
   detail: (orderId: string) => [...checkoutKeys.all, 'detail', orderId] as const,
+  /** The page for another payment method (its contracts name the method). */
+  method: (orderId: string, method: string) => [...checkoutKeys.detail(orderId), method] as const,
 }
 
 /** Query-key factory of the content pages. */
@@ -309,6 +316,12 @@ export const royaltyKeys = {
   mySales: () => [...royaltyKeys.all, 'my-sales'] as const,
   /** GET /api/author/royalty-statements. */
   myStatements: () => [...royaltyKeys.all, 'my-statements'] as const,
+}
+
+/** Query-key factory of the payment methods' setting (/admin/ayarlar, 'Ödeme yöntemleri'). */
+export const paymentSettingsKeys = {
+  all: ['payment-settings'] as const,
+  setting: () => [...paymentSettingsKeys.all, 'setting'] as const,
 }
 
 /** Query-key factory of the shipping setting (/admin/ayarlar, 'Kargo'). */

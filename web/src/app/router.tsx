@@ -205,6 +205,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin/returns')).AdminReturnsPage }),
           },
           {
+            path: routePatterns.adminBankRefunds,
+            lazy: async () => ({ Component: (await import('./routes/admin/bank-refunds')).AdminBankRefundsPage }),
+          },
+          {
+            path: routePatterns.adminStatement,
+            lazy: async () => ({ Component: (await import('./routes/admin/statement')).AdminStatementPage }),
+          },
+          {
             path: routePatterns.adminInvoices,
             lazy: async () => ({ Component: (await import('./routes/admin/invoices')).AdminInvoicesPage }),
           },

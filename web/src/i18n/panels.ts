@@ -8,6 +8,7 @@ import { adminFeatured } from './admin/featured'
 import { adminMembers } from './admin/members'
 import { adminOrders } from './admin/orders'
 import { adminShipments } from './admin/shipments'
+import { payments } from './admin/payments'
 import { adminReports } from './admin/reports'
 import { authorPanel } from './author-panel'
 import { invoices } from './invoices'
@@ -30,6 +31,7 @@ export const trPanels = {
   adminBooks,
   adminOrders,
   adminShipments,
+  payments,
   adminMembers,
   adminAuthors,
   adminCategories,

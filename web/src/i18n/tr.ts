@@ -5,6 +5,7 @@ import { catalogTexts } from './catalog'
 import { shopTexts } from './shop'
 import { addresses } from './addresses'
 import { checkoutTexts } from './checkout'
+import { payMethods } from './payment-methods'
 import { imageTexts } from './images'
 import { reviews } from './reviews'
 import { adminPrivacy, kvkk, legal } from './privacy'
@@ -30,6 +31,7 @@ export const tr = {
   ...shopTexts,
   addresses,
   ...checkoutTexts,
+  payMethods,
   ...imageTexts,
   reviews,
   legal,

@@ -75,6 +75,8 @@ export const paths = {
   adminEvents: to('adminEvents'),
   adminOrders: to('adminOrders'),
   adminReturns: to('adminReturns'),
+  adminBankRefunds: to('adminBankRefunds'),
+  adminStatement: to('adminStatement'),
   adminInvoices: to('adminInvoices'),
   adminMembers: to('adminMembers'),
   adminFeatured: to('adminFeatured'),

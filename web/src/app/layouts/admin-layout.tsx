@@ -16,6 +16,8 @@ const links: PanelLink[] = [
   { to: paths.adminEvents(), label: tr.admin.events },
   { to: paths.adminOrders(), label: tr.admin.orders },
   { to: paths.adminReturns(), label: tr.admin.returns },
+  { to: paths.adminBankRefunds(), label: trPanels.payments.refundsPage.nav },
+  { to: paths.adminStatement(), label: trPanels.payments.statement.nav },
   { to: paths.adminInvoices(), label: tr.admin.invoices },
   { to: paths.adminMembers(), label: tr.admin.members },
   { to: paths.adminFeatured(), label: tr.admin.featured },

@@ -158,12 +158,15 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: trPanels.adminMembers.title })).toBeInTheDocument()
     expect(screen.getByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: tr.panel.sidebar })
-    // The ten catalogue and order screens, then e-mails, returns, invoices,
-    // reviews, KVKK, reports and royalties, campaigns, the admin's own
-    // account (two-factor): one link each.
-    expect(within(nav).getAllByRole('link')).toHaveLength(19)
+    // The ten catalogue and order screens, then e-mails, returns, the refunds
+    // by bank transfer and the bank statement, invoices, reviews, KVKK,
+    // reports and royalties, campaigns, the admin's own account (two-factor):
+    // one link each.
+    expect(within(nav).getAllByRole('link')).toHaveLength(21)
     for (const label of [
       tr.admin.returns,
+      trPanels.payments.refundsPage.nav,
+      trPanels.payments.statement.nav,
       tr.admin.invoices,
       tr.reviews.adminNav,
       tr.adminPrivacy.nav,

@@ -26,7 +26,7 @@ const ms = trPanels.adminShipments
 type Open = { kind: 'view' | 'ship' | 'deliver' | 'cancel'; order: AdminOrder } | null
 
 /**
- * /admin/siparisler?q=&sayfa=&durum=&odeme=&kargo=: the
+ * /admin/siparisler?q=&sayfa=&durum=&odeme=&yontem=&kargo=: the
  * orders, searched and paged on the server; detail, confirm (pending), ship
  * (confirmed), deliver (shipped) and cancel with refund (pending and
  * confirmed). With a carrier the shop reaches through its API, the page's
@@ -44,6 +44,7 @@ export function AdminOrdersPage() {
     status: filters.status,
     payment: filters.payment,
     carrier: filters.carrier,
+    method: filters.method,
   })
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
@@ -70,7 +71,7 @@ export function AdminOrdersPage() {
         params={params}
         query={orders}
         filters={<OrderFilters {...filters} />}
-        filtered={filters.status !== '' || filters.payment !== '' || filters.carrier !== ''}
+        filtered={filters.status !== '' || filters.payment !== '' || filters.carrier !== '' || filters.method !== ''}
         summary={(total) => (
           <>
             <p role="status" className="mb-3 text-sm text-stone-600">

@@ -4,11 +4,12 @@ import { PendingImagesGrid } from '@/features/images/components/pending-grid'
 import { StorageCard } from '@/features/images/components/storage-card'
 import { ShippingCard } from '@/features/shipping/components/shipping-card'
 import { DeliveryCard } from '@/features/delivery/components/delivery-card'
+import { PaymentSettingsCard } from '@/features/payments/components/payment-settings-card'
 import { StaffNoticesCard } from '@/features/staff-notices/components/staff-notices-card'
 import { TaxCard } from '@/features/tax/components/tax-card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** /admin/ayarlar: the shipping rule, the KDV settings, the invoice settings, storage status and test, the approval queue, the security notice. */
+/** /admin/ayarlar: the shipping rule, the delivery estimate, the payment methods (havale/EFT, kapıda ödeme), the KDV settings, the invoice settings, storage status and test, the approval queue, the security notice. */
 export function AdminSettingsPage() {
   useDocumentTitle(tr.images.settingsTitle)
   return (
@@ -19,6 +20,7 @@ export function AdminSettingsPage() {
       </div>
       <ShippingCard />
       <DeliveryCard />
+      <PaymentSettingsCard />
       <TaxCard />
       <InvoiceSettingsCard />
       <StaffNoticesCard />

@@ -6,6 +6,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { useCheckout } from '@/features/checkout/api/get-checkout'
 import { card, cardTitle, CheckoutAddress, PaymentDeadline } from '@/features/checkout/components/order-summary'
 import { PaymentForm } from '@/features/checkout/components/payment-form'
+import { MethodChoice } from '@/features/checkout/components/method-choice'
+import { MethodOrderForm } from '@/features/checkout/components/method-order-form'
+import type { PaymentMethod } from '@/features/checkout/api/types'
 import { DeclineNotice } from '@/features/checkout/components/decline-notice'
 import { BillingParty } from '@/components/billing-party'
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
@@ -27,12 +30,18 @@ const t = tr.checkout
  * bir kartla dene' above the form (DeclineNotice); the page
  * could not be loaded (network, server fault): 'Ödeme bilgileri alınamadı'
  * and back to /sepet; the buyer's profile lacks a name: to /profil.
+ *
+ * With havale/EFT or kapıda ödeme on, 'Ödeme yöntemi' comes first: the
+ * summary's totals follow the chosen method, the contracts are reloaded for
+ * it (?method=), and instead of the card's form 'Siparişi onayla' places the
+ * order with that method (MethodOrderForm).
  */
 export function CheckoutPage() {
   useDocumentTitle(t.title)
   const [params] = useSearchParams()
   const orderId = params.get('orderId')?.trim() ?? ''
-  const checkout = useCheckout(orderId)
+  const [chosen, setChosen] = useState<PaymentMethod>('card')
+  const checkout = useCheckout(orderId, chosen)
   const navigate = useNavigate()
   const left = useRef(false)
 
@@ -67,6 +76,9 @@ export function CheckoutPage() {
 
   if (!checkout.data) return <Spinner />
   const { order } = checkout.data
+  const offers = checkout.data.methods ?? []
+  const offer = offers.find((o) => o.method === chosen)
+  const totals = offer ? { ...offer.totals, couponCode: order.couponCode } : order
   const declineMessage = checkout.data.declined?.message ?? (failedHere ? tr.paymentResult.failureText : null)
 
   return (
@@ -87,7 +99,23 @@ export function CheckoutPage() {
                 <OrderLines items={order.items} />
               </div>
             </section>
-            <PaymentForm orderId={orderId} checkout={checkout.data} onOrderGone={(message) => leave(message, false)} />
+            {offers.length > 1 ? <MethodChoice offers={offers} value={chosen} onChange={setChosen} /> : null}
+            {offer && offer.method !== 'card' ? (
+              <MethodOrderForm
+                key={offer.method}
+                orderId={orderId}
+                checkout={checkout.data}
+                offer={offer}
+                loading={checkout.isPlaceholderData}
+                onRefused={() => void checkout.refetch()}
+              />
+            ) : (
+              <PaymentForm
+                orderId={orderId}
+                checkout={checkout.data}
+                onOrderGone={(message) => leave(message, false)}
+              />
+            )}
           </div>
           <div className="space-y-6 lg:sticky lg:top-24 lg:h-fit">
             <aside aria-labelledby="checkout-summary" className={card}>
@@ -96,7 +124,7 @@ export function CheckoutPage() {
               </h2>
               <p className="mt-1 font-mono text-sm text-stone-500">{fmt(t.orderNumber, { number: order.number })}</p>
               <div className="mt-4">
-                <OrderTotals order={order} />
+                <OrderTotals order={totals} />
               </div>
               <p className="mt-3 text-xs text-stone-500">{t.taxIncluded}</p>
             </aside>

@@ -6,6 +6,9 @@ import { useOrder } from '@/features/orders/api/get-order'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines'
 import { OrderPayment } from '@/features/orders/components/order-payment'
+import { OrderPaymentMethod, TransferPanel } from '@/features/orders/components/order-transfer'
+import { OrderBankRefunds } from '@/features/orders/components/order-bank-refunds'
+import { methodAmounts } from '@/features/orders/api/types'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { CancelOrder } from '@/features/orders/components/cancel-order'
 import { OrderReturns } from '@/features/orders/components/order-returns'
@@ -22,7 +25,11 @@ import { trPanels } from '@/i18n/panels'
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
 const cardTitle = 'font-serif text-xl font-bold text-stone-900'
 
-/** /siparis/:id (role user; lazy route). Any load failure: toast and back to /siparislerim, where the member can choose again. */
+/**
+ * /siparis/:id (role user; lazy route). Any load failure: toast and back to /siparislerim, where the member can choose again.
+ * A havale/EFT order waiting for its money shows the transfer instructions instead of the card's 'pay now' notice;
+ * refunds by bank transfer (havale/EFT and kapıda ödeme orders) ask for the buyer's IBAN.
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams()
   const order = useOrder(id)
@@ -63,7 +70,9 @@ export function OrderDetailPage() {
       </p>
       {o.refundPending ? <p className="mt-2 text-sm text-amber-900">{trPanels.returns.refundPendingText}</p> : null}
 
-      {o.status === 'pending' && o.payBy ? (
+      {o.status === 'pending' && o.transfer ? <TransferPanel transfer={o.transfer} /> : null}
+
+      {o.status === 'pending' && o.payBy && (o.paymentMethod ?? 'card') === 'card' ? (
         <div className="mt-6">
           <UnpaidOrderNotice orderId={o.id} expiresAt={o.payBy} />
         </div>
@@ -74,6 +83,7 @@ export function OrderDetailPage() {
       </section>
 
       <OrderReturns order={o} />
+      <OrderBankRefunds order={o} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="order-items" className={card}>
@@ -91,8 +101,9 @@ export function OrderDetailPage() {
               {tr.orders.summary}
             </h2>
             <div className="mt-4">
-              <OrderTotals order={o} />
-              <OrderPayment order={o} />
+              <OrderTotals order={{ ...o, ...methodAmounts(o) }} />
+              <OrderPaymentMethod order={o} />
+              {(o.paymentMethod ?? 'card') === 'card' ? <OrderPayment order={o} /> : null}
             </div>
           </section>
 

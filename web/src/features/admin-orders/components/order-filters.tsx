@@ -4,13 +4,15 @@ import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
 const ms = trPanels.adminShipments
+const mp = trPanels.payments
 
 const statuses = Object.keys(m.statusOptions) as (keyof typeof m.statusOptions)[]
 const payments = Object.keys(m.paymentOptions) as (keyof typeof m.paymentOptions)[]
+const methods = Object.keys(mp.methodOptions) as (keyof typeof mp.methodOptions)[]
 
 /**
- * The orders list's status, payment and carrier filters, kept in the URL
- * (`durum`, `odeme`, `kargo`) and applied by the server; an unknown value
+ * The orders list's status, payment, payment method and carrier filters,
+ * kept in the URL (`durum`, `odeme`, `yontem`, `kargo`) and applied by the server; an unknown value
  * is no filter. A change goes back to the first page.
  */
 export function useOrderFilters() {
@@ -19,17 +21,28 @@ export function useOrderFilters() {
     status: pick('durum', statuses),
     payment: pick('odeme', payments),
     carrier: pick('kargo', m.cargoCompanies),
+    method: pick('yontem', methods),
     setStatus: (v: string) => set('durum', v),
     setPayment: (v: string) => set('odeme', v),
     setCarrier: (v: string) => set('kargo', v),
+    setMethod: (v: string) => set('yontem', v),
   }
 }
 
 export type OrderFilterState = ReturnType<typeof useOrderFilters>
 
-export function OrderFilters({ status, payment, carrier, setStatus, setPayment, setCarrier }: OrderFilterState) {
+export function OrderFilters({
+  status,
+  payment,
+  carrier,
+  method,
+  setStatus,
+  setPayment,
+  setCarrier,
+  setMethod,
+}: OrderFilterState) {
   return (
-    <div className="mt-3 grid max-w-2xl grid-cols-1 gap-3 sm:grid-cols-3">
+    <div className="mt-3 grid max-w-4xl grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SelectField
         id="order-filter-status"
         label={m.filterStatus}
@@ -53,6 +66,19 @@ export function OrderFilters({ status, payment, carrier, setStatus, setPayment, 
         {payments.map((p) => (
           <option key={p} value={p}>
             {m.paymentOptions[p]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="order-filter-method"
+        label={mp.filterMethod}
+        value={method}
+        onChange={(e) => setMethod(e.target.value)}
+      >
+        <option value="">{m.filterAll}</option>
+        {methods.map((v) => (
+          <option key={v} value={v}>
+            {mp.methodOptions[v]}
           </option>
         ))}
       </SelectField>

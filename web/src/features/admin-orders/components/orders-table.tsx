@@ -7,12 +7,14 @@ import { useOrderAction } from '../api/order-actions'
 import type { AdminOrder } from '../api/types'
 import type { OrderSelection } from './use-order-selection'
 import { AdminOrderStatusBadge } from './order-status-badge'
+import { OrderMethodCell } from './order-method-cell'
 import { BreakableEmail } from '@/components/breakable-email'
 import { Button } from '@/components/ui/button'
 import { trPanels } from '@/i18n/panels'
 
 const m = trPanels.adminOrders
 const ms = trPanels.adminShipments
+const mp = trPanels.payments
 
 const actionBtn =
   'inline-flex items-center whitespace-nowrap rounded-md border px-2.5 py-1 text-xs font-semibold transition'
@@ -198,6 +200,9 @@ function OrderRow({ order, selection, ...handlers }: RowProps) {
       <td className="px-3 py-3">
         <PaymentBadge order={order} />
       </td>
+      <td className="px-3 py-3">
+        <OrderMethodCell order={order} />
+      </td>
       <td className="px-3 py-3 text-sm whitespace-nowrap text-stone-600">
         <time dateTime={order.createdAt}>
           <span className="block">{formatShortDate(order.createdAt)}</span>
@@ -239,6 +244,10 @@ function OrderCard({ order, selection, ...handlers }: RowProps) {
         </dd>
         <dt className="text-stone-500">{m.colAmount}</dt>
         <dd className="font-semibold text-stone-900 tabular-nums">{formatPrice(order.total)}</dd>
+        <dt className="text-stone-500">{mp.colMethod}</dt>
+        <dd className="min-w-0">
+          <OrderMethodCell order={order} />
+        </dd>
         <dt className="text-stone-500">{m.colDate}</dt>
         <dd className="text-stone-700">
           <time dateTime={order.createdAt}>
@@ -316,6 +325,7 @@ function OrdersDesktopTable({ orders, selection, ...handlers }: TableProps) {
         { label: m.colAmount, align: 'right' },
         { label: m.colStatus },
         { label: m.colPayment },
+        { label: mp.colMethod },
         { label: m.colDate },
         { label: m.colActions, align: 'right' },
       ]}

@@ -49,11 +49,16 @@ export function OrderLines({ items }: { items: Order['items'] }) {
   )
 }
 
-/** Subtotal, shipping ('Ücretsiz' at 0) and the total of an order. */
+/**
+ * Subtotal, the coupon's discount, the transfer discount ('Havale indirimi'),
+ * shipping ('Ücretsiz' at 0), the kapıda ödeme fee and the total of an order;
+ * the discounts and the fee only when not zero.
+ */
 export function OrderTotals({
   order,
 }: {
-  order: Pick<Order, 'subtotal' | 'shipping' | 'total'> & Partial<Pick<Order, 'discount' | 'couponCode'>>
+  order: Pick<Order, 'subtotal' | 'shipping' | 'total'> &
+    Partial<Pick<Order, 'discount' | 'couponCode'>> & { methodDiscount?: number; methodFee?: number }
 }) {
   return (
     <dl className="space-y-1 text-sm">
@@ -67,12 +72,24 @@ export function OrderTotals({
           <dd className="font-medium text-green-700">-{formatPrice(order.discount)}</dd>
         </div>
       ) : null}
+      {order.methodDiscount ? (
+        <div className="flex justify-between" data-testid="order-method-discount">
+          <dt className="text-stone-600">{tr.payMethods.methodDiscount}</dt>
+          <dd className="font-medium text-green-700">-{formatPrice(order.methodDiscount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt className="text-stone-600">{t.shipping}</dt>
         <dd className={order.shipping === 0 ? 'font-medium text-green-700' : 'font-medium text-stone-900'}>
           {order.shipping === 0 ? t.free : formatPrice(order.shipping)}
         </dd>
       </div>
+      {order.methodFee ? (
+        <div className="flex justify-between" data-testid="order-method-fee">
+          <dt className="text-stone-600">{tr.payMethods.methodFee}</dt>
+          <dd className="font-medium text-stone-900">{formatPrice(order.methodFee)}</dd>
+        </div>
+      ) : null}
       <div className="mt-2 flex justify-between border-t border-stone-200 pt-3 text-base">
         <dt className="font-semibold text-stone-900">{t.total}</dt>
         <dd className="font-bold text-stone-900">{formatPrice(order.total)}</dd>
