@@ -180,6 +180,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bank-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yapılacak iadeler: havale ile geri ödenecek tutarlar, en yakın son tarih önce, sayfalı */
+        get: operations["adminBankRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-refunds/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banka iadesini gönderildi olarak işaretle (banka referansıyla; alıcıya e-posta gider) */
+        post: operations["adminBankRefundDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/books": {
         parameters: {
             query?: never;
@@ -906,6 +940,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/cod-collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kapıda ödemeli siparişin tahsilatını kaydet (kargoda veya teslim edilmiş, henüz tahsil edilmemiş) */
+        post: operations["adminCollectCOD"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/confirm": {
         parameters: {
             query?: never;
@@ -1019,6 +1070,23 @@ export interface paths {
         put?: never;
         /** Teslim alınmamış gönderiyi önce kargo firmasında, sonra mağazada iptal et (sipariş Onaylandı kalır) */
         post: operations["adminCancelShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Havale alındı: gelen havaleyi siparişe kaydet (toplamı karşılarsa sipariş onaylanır, fazlası iadeye yazılır) */
+        post: operations["adminRecordTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1502,6 +1570,23 @@ export interface paths {
         get: operations["testStorage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banka ekstresini (CSV) oku: gelen havaleleri bekleyen siparişlerle eşleştir (kaydetmez) */
+        post: operations["adminReadStatement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2492,6 +2577,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/bank-refunds/{refundId}/iban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banka iadesi için IBAN ve hesap sahibini bildir (yalnızca kendi siparişi) */
+        post: operations["giveRefundIBAN"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2957,7 +3059,14 @@ export interface components {
             total: number;
         };
         AdminOrderView: {
+            /** @description money owed back by bank transfer (the buyer sees the IBAN masked); the order's own page only, absent when none */
+            bankRefunds?: components["schemas"]["BankRefundView"][];
             cargoCompany: string;
+            /**
+             * Format: int64
+             * @description kuruş the courier still collects at the door; 0 for a paid order
+             */
+            codAmount: number;
             /** @description the coupon the order used; null when none */
             couponCode: string | null;
             /** Format: date-time */
@@ -2969,6 +3078,11 @@ export interface components {
              * @description the coupon's discount, kuruş
              */
             discount: number;
+            /**
+             * Format: int64
+             * @description kuruş received above the total; a transfer order only
+             */
+            excess?: number;
             id: string;
             /**
              * Format: int64
@@ -2986,6 +3100,11 @@ export interface components {
              * @description the kapıda ödeme fee, kuruş (in total)
              */
             methodFee: number;
+            /**
+             * Format: int64
+             * @description kuruş still to come; a transfer order only
+             */
+            missing?: number;
             /** @description first 8 characters of the id */
             number: string;
             /**
@@ -3004,6 +3123,7 @@ export interface components {
             paymentLabel: string;
             /** @enum {string} */
             paymentMethod: "card" | "transfer" | "cod";
+            /** @description Kredi / banka kartı, Havale / EFT or Kapıda ödeme */
             paymentMethodLabel: string;
             /** @enum {string} */
             paymentState: "paid" | "unpaid" | "refunded" | "partly_refunded";
@@ -3035,6 +3155,15 @@ export interface components {
             trackingUrl: string | null;
             /** @description a havale/EFT order's accounts, amount, reference, deadline and recorded money; the order's own page and the choice's answer only */
             transfer?: components["schemas"]["OrderTransferView"];
+            /**
+             * @description a transfer order only
+             * @enum {string}
+             */
+            transferState?: "awaited" | "partial" | "paid" | "excess";
+            /** @description Ödeme bekleniyor, Eksik ödeme, Ödendi or Fazla ödeme */
+            transferStateLabel?: string;
+            /** @description the recorded transfers, oldest first; a transfer order only */
+            transfers?: components["schemas"]["TransferView"][];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -3156,7 +3285,7 @@ export interface components {
          * @description An audit log action: <record>.<what happened>.
          * @enum {string}
          */
-        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "payment.settings_changed" | "shipment.prepared" | "shipment.cancelled" | "staff.notices_changed";
+        AuditAction: "user.registered" | "user.created" | "user.role_changed" | "user.password_reset_requested" | "user.password_reset" | "user.mfa_enabled" | "user.mfa_disabled" | "order.placed" | "order.paid" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cod_collected" | "order.cancelled" | "payment.given_back" | "security.payment_rejected" | "transfer.recorded" | "refund.iban_given" | "refund.bank_transfer_done" | "invoice.issued" | "invoice.accepted" | "invoice.rejected" | "invoice.resent" | "invoice.cancelled" | "book.created" | "book.updated" | "book.approved" | "book.unapproved" | "book.deleted" | "book.revision_rejected" | "category.saved" | "category.deleted" | "author.applied" | "author.created" | "author.updated" | "author.approved" | "author.unapproved" | "author.deleted" | "event.created" | "event.updated" | "event.status_changed" | "event.deleted" | "featured.moved" | "featured.removed" | "page.saved" | "image.set" | "image.approved" | "image.rejected" | "return.requested" | "return.accepted" | "return.received" | "return.refunded" | "return.rejected" | "return.refund_failed" | "return.code" | "review.approved" | "review.rejected" | "review.hidden" | "privacy.data_exported" | "privacy.account_deleted" | "privacy.consent_changed" | "privacy.consents_exported" | "announcement.queued" | "report.order_lines_exported" | "royalty.rate_set" | "royalty.statement_issued" | "sale.saved" | "sale.deleted" | "sale.ended" | "coupon.saved" | "shipping.changed" | "tax.changed" | "invoice.settings_changed" | "payment.settings_changed" | "shipment.prepared" | "shipment.cancelled" | "staff.notices_changed";
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -3368,6 +3497,87 @@ export interface components {
             /** @description normalised on save: TR and 24 digits */
             iban: string;
             id?: string;
+        };
+        BankRefundDoneInputBody: {
+            /** @description the reference of the transfer staff made; 1–64 characters */
+            bankRef: string;
+        };
+        BankRefundIBANInputBody: {
+            /** @description the account holder's name, letters; 1–140 characters */
+            holder: string;
+            /** @description TR and 24 digits; spaces allowed */
+            iban: string;
+        };
+        BankRefundList: {
+            items: components["schemas"]["BankRefundView"][];
+            /** Format: int64 */
+            total: number;
+        };
+        BankRefundView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            /** @description staff's reference of the transfer they made; empty until done */
+            bankRef: string;
+            /** @description staff's answers only */
+            customerName?: string;
+            /** Format: date-time */
+            doneAt?: string | null;
+            /**
+             * Format: date-time
+             * @description the legal deadline (14 days)
+             */
+            dueBy: string;
+            holder: string;
+            /** @description empty until the buyer gives it */
+            iban: string;
+            id: string;
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            reason: "cancel" | "return" | "excess";
+            /** @description Sipariş iptali, İade (cayma) or Fazla havale */
+            reasonLabel: string;
+            /** @enum {string} */
+            state: "awaiting_iban" | "due" | "done";
+            /** @description IBAN bekleniyor, Gönderilecek or Gönderildi */
+            stateLabel: string;
+        };
+        BankStatementInputBody: {
+            /** @description the statement as the bank's internet branch exports it (CSV, ';' or ','); at most 1 MB and 2000 rows */
+            csv: string;
+        };
+        BankStatementRowView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            /** @description the statement's reference, or EKSTRE- and a hash of the row when it has none */
+            bankRef: string;
+            customerName?: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            description: string;
+            /**
+             * Format: int64
+             * @description kuruş the proposed order still waits for; amount_differs only
+             */
+            expected?: number;
+            /**
+             * Format: int64
+             * @description the CSV line it was read from
+             */
+            line: number;
+            /** @enum {string} */
+            match: "exact" | "amount_differs" | "none" | "recorded";
+            orderId?: string;
+            orderNumber?: string;
+        };
+        BankStatementView: {
+            rows: components["schemas"]["BankStatementRowView"][];
         };
         BillingIdentityRequest: {
             /** @description Bireysel: the person's name */
@@ -4286,7 +4496,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-transfer" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-transfer" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "bank-refund-sent" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4311,7 +4521,7 @@ export interface components {
              * @description the kind of mail
              * @enum {string}
              */
-            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-transfer" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
+            kind: "welcome" | "author-welcome" | "author-decision" | "password-reset" | "password-changed" | "sign-in-link" | "sign-in-failures" | "order-confirmed" | "order-transfer" | "order-shipped" | "order-delivered" | "order-cancelled" | "invoice-ready" | "stock-back" | "return-update" | "bank-refund-sent" | "review-rejected" | "book-revision-rejected" | "staff-notice" | "staff-digest" | "announcement";
             lastError: string;
             /** Format: date-time */
             sentAt: string | null;
@@ -4590,6 +4800,8 @@ export interface components {
             stateLabel: string;
         };
         OrderView: {
+            /** @description money owed back by bank transfer (the buyer sees the IBAN masked); the order's own page only, absent when none */
+            bankRefunds?: components["schemas"]["BankRefundView"][];
             cargoCompany: string;
             /** @description the coupon the order used; null when none */
             couponCode: string | null;
@@ -4912,6 +5124,19 @@ export interface components {
             /** @enum {string} */
             condition: "intact" | "damaged";
         };
+        RecordTransferRequest: {
+            /**
+             * Format: int64
+             * @description kuruş, > 0
+             */
+            amount: number;
+            /** @description the bank's reference (dekont no); 1–64 characters, one line, unique */
+            bankRef: string;
+            /** @description YYYY-MM-DD, the day the bank booked it (not after today) */
+            receivedOn: string;
+            /** @description as the statement names them; 1–200 characters, one line */
+            sender: string;
+        };
         RefundLineRequest: {
             /**
              * Format: int64
@@ -4946,6 +5171,19 @@ export interface components {
             converted: number;
             /** Format: double */
             percent: number;
+        };
+        ReportMethod: {
+            /** @description Kredi / banka kartı, Havale / EFT or Kapıda ödeme */
+            label: string;
+            /** @enum {string} */
+            method: "card" | "transfer" | "cod";
+            /** Format: int64 */
+            orders: number;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            revenue: number;
         };
         ReportPeriod: {
             /**
@@ -5242,6 +5480,8 @@ export interface components {
             periods: components["schemas"]["ReportPeriod"][];
             /** @enum {string} */
             rank: "revenue" | "units";
+            /** @description every payment method, in the checkout's order */
+            revenueByMethod: components["schemas"]["ReportMethod"][];
             to: string;
             topAuthors: components["schemas"]["ReportRank"][];
             topBooks: components["schemas"]["ReportRank"][];
@@ -5473,6 +5713,22 @@ export interface components {
             location: string;
             /** @enum {string} */
             status: "created" | "accepted" | "in_transit" | "out_for_delivery" | "delivered" | "delivery_failed" | "returned" | "cancelled";
+        };
+        TransferView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            bankRef: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @description YYYY-MM-DD */
+            receivedOn: string;
+            recordedBy: string;
+            recordedByName: string;
+            sender: string;
         };
         UnpaidOrderNote: {
             /**
@@ -6043,6 +6299,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoyaltyStatementView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminBankRefunds: {
+        parameters: {
+            query?: {
+                /** @description empty: every state */
+                state?: "awaiting_iban" | "due" | "done";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRefundList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminBankRefundDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRefundDoneInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRefundView"];
                 };
             };
             /** @description Error */
@@ -7722,6 +8046,8 @@ export interface operations {
                 payment?: "paid" | "unpaid" | "refunded" | "partly_refunded";
                 /** @description one of the ship dialog's companies (GET /api/admin/carriers); empty: every carrier */
                 carrier?: string;
+                /** @description how the order is paid; empty: every method */
+                method?: "card" | "transfer" | "cod";
             };
             header?: never;
             path?: never;
@@ -7802,6 +8128,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminCollectCOD: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderView"];
                 };
             };
             /** @description Error */
@@ -8038,6 +8395,41 @@ export interface operations {
             };
         };
     };
+    adminRecordTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     adminPages: {
         parameters: {
             query?: never;
@@ -8180,7 +8572,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description ciro, kitaplar, yazarlar, kategoriler, dusuk-stok or siparisler */
+                /** @description ciro, odeme-yontemleri, kitaplar, yazarlar, kategoriler, dusuk-stok or siparisler */
                 table: string;
             };
             cookie?: never;
@@ -9155,6 +9547,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorageTestResponse"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adminReadStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankStatementInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementView"];
                 };
             };
             /** @description Error */
@@ -11411,6 +11836,42 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    giveRefundIBAN: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRefundIBANInputBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
