@@ -12,23 +12,6 @@ import (
 // DetailQuantityCap: the detail page's select offers 1..min(stock, 10).
 const DetailQuantityCap = 10
 
-// Totals are the amounts of a cart or an order, in kuruş: Subtotal the
-// books at their (sale) prices, Discount the coupon's part of it, Shipping,
-// and Total = Subtotal − Discount + Shipping.
-type Totals struct {
-	Subtotal int64
-	Discount int64 // the coupon's
-	// MethodDiscount is the havale/EFT discount (PaymentSettings.
-	// TransferDiscount), spread over the lines' CouponShare beside the
-	// coupon's; MethodFee the kapıda ödeme fee. Both 0 for a card order
-	// and until a method is chosen.
-	MethodDiscount int64
-	Shipping       int64
-	MethodFee      int64
-	// Total is Subtotal − Discount − MethodDiscount + Shipping + MethodFee.
-	Total int64
-}
-
 // CartItem is a line of a user's cart, with the book's current state.
 type CartItem struct {
 	ID         string

@@ -11,6 +11,23 @@ import (
 // PriceOrder returned, so the price the shopper saw at checkout holds
 // through payment, refunds, royalties and reports.
 
+// Totals are the amounts of a cart or an order, in kuruş: Subtotal the
+// books at their (sale) prices, Discount the coupon's part of it, the
+// payment method's discount or fee, and Shipping.
+type Totals struct {
+	Subtotal int64
+	Discount int64 // the coupon's
+	// MethodDiscount is the havale/EFT discount (PaymentSettings.
+	// TransferDiscount), spread over the lines' CouponShare beside the
+	// coupon's; MethodFee the kapıda ödeme fee. Both 0 for a card order
+	// and until a method is chosen.
+	MethodDiscount int64
+	Shipping       int64
+	MethodFee      int64
+	// Total is Subtotal − Discount − MethodDiscount + Shipping + MethodFee.
+	Total int64
+}
+
 // PriceLookback is the window before a sale's start whose lowest price is
 // shown struck through (Fiyat Etiketi Yönetmeliği: 30 days).
 const PriceLookback = 30 * 24 * time.Hour
