@@ -13,21 +13,17 @@ import (
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-// testCODFee is the fee of the stand-in kapıda ödeme orders.
-const testCODFee = 1500
-
 // codOrder is a member's kapıda ödeme order of one copy, confirmed and not
-// paid. STAND-IN: the buyer's choice at /odeme (POST
-// /api/checkout/{id}/method, the checkout's part) makes such an order;
-// until it is merged the order is placed through the real checkout and the
-// test writes what the choice writes: method 'cod', the fee in method_fee
-// and the total, confirmed, no payment id.
+// paid: the order placed and kapıda ödeme chosen at /odeme as the buyer
+// does (fee testCODFee).
 func codOrder(t *testing.T, e *env, email, bookID string) (*client, httpapi.OrderView) {
 	t.Helper()
-	if _, err := e.db.Bun().ExecContext(context.Background(), `UPDATE books SET weight_grams = 300, width_mm = 135, height_mm = 210,
+	ctx := context.Background()
+	if _, err := e.db.Bun().ExecContext(ctx, `UPDATE books SET weight_grams = 300, width_mm = 135, height_mm = 210,
 		depth_mm = 20 WHERE id = ?`, bookID); err != nil {
 		t.Fatal(err)
 	}
+	paymentMethodsOn(t, e)
 	c := buyer(t, e, email, bookID, 1)
 	home := addAddress(t, c, kadikoyAddress("Ev"))
 	r := c.post("/api/orders", map[string]any{"deliveryAddressId": home.ID, "billingSameAsDelivery": true,
@@ -37,9 +33,9 @@ func codOrder(t *testing.T, e *env, email, bookID string) (*client, httpapi.Orde
 	}
 	var o httpapi.OrderView
 	r.json(t, &o)
-	if _, err := e.db.Bun().ExecContext(context.Background(), `UPDATE orders SET payment_method = 'cod', method_fee = ?,
-		total_amount = total_amount + ?, status = 'confirmed' WHERE id = ?`, testCODFee, testCODFee, o.ID); err != nil {
-		t.Fatal(err)
+	if got := chosen(t, choose(c, o.ID, map[string]any{"method": "cod", "contractsAccepted": true})); got.Status != "confirmed" ||
+		got.MethodFee != testCODFee {
+		t.Fatalf("kapıda ödeme chosen: %+v", got)
 	}
 	return c, myOrder(t, c, o.ID)
 }

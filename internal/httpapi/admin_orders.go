@@ -104,6 +104,9 @@ func (h checkoutHandlers) adminGetOrder(ctx context.Context, in *idInput) (*admi
 		}
 		v.Shipment = shipmentView(sh)
 	}
+	if err := h.transferBlock(ctx, &v); err != nil {
+		return nil, err
+	}
 	return &adminOrderOutput{Body: v}, nil
 }
 

@@ -19,12 +19,7 @@ func TestAdminOrdersMethodColumnAndFilter(t *testing.T) {
 		}
 		_, card := shippableOrder(t, e, "kart@example.com", f.visible.ID)
 		_, cod := codOrder(t, e, "kapida@example.com", f.visible.ID)
-		// STAND-IN for the buyer's choice of havale/EFT at /odeme: a placed
-		// order marked as a transfer order, still pending.
-		transfer := placeOrder(t, buyer(t, e, "havale@example.com", f.visible.ID, 1))
-		if _, err := db.Bun().ExecContext(context.Background(), "UPDATE orders SET payment_method = 'transfer' WHERE id = ?", transfer.ID); err != nil {
-			t.Fatal(err)
-		}
+		_, transfer := transferOrder(t, e, "havale@example.com", f.visible)
 		list := func(query string) httpapi.AdminOrderList {
 			t.Helper()
 			var l httpapi.AdminOrderList

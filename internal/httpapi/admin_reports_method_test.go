@@ -27,27 +27,18 @@ func TestSalesReportRevenueByMethod(t *testing.T) {
 		_, cod := codOrder(t, e, "kapida@example.com", f.visible.ID)
 		// A refused kapıda ödeme order, cancelled unpaid: not sold.
 		_, refused := codOrder(t, e, "ret@example.com", f.visible.ID)
-		// STAND-INS for the transfer engineer's records: a transfer order
-		// whose money is in (confirmed with its payment id), and one still
-		// waiting for it (pending).
-		paidTransfer := placeOrder(t, buyer(t, e, "havale@example.com", f.visible.ID, 1))
-		waiting := placeOrder(t, buyer(t, e, "bekleyen@example.com", f.visible.ID, 1))
-		for q, args := range map[string][]any{
-			"UPDATE orders SET status = 'cancelled' WHERE id = ?": {refused.ID},
-			"UPDATE orders SET payment_method = 'transfer', status = 'confirmed', payment_id = ?, paid_amount = total_amount WHERE id = ?": {
-				bookstore.PaymentIDFor(bookstore.MethodTransfer, paidTransfer.ID), paidTransfer.ID},
-			"UPDATE orders SET payment_method = 'transfer' WHERE id = ?": {waiting.ID},
-		} {
-			if _, err := db.Bun().ExecContext(ctx, q, args...); err != nil {
-				t.Fatal(err)
-			}
+		// A transfer order whose money is in, and one still waiting for it.
+		_, _, paidTransferTotal := paidTransferOrder(t, e, "havale@example.com", f.visible.ID)
+		transferOrder(t, e, "bekleyen@example.com", f.visible)
+		if _, err := db.Bun().ExecContext(ctx, "UPDATE orders SET status = 'cancelled' WHERE id = ?", refused.ID); err != nil {
+			t.Fatal(err)
 		}
 		rep := reportOf(t, admin, "")
 		want := []struct {
 			method, label string
 			orders        int
 			revenue       int64
-		}{{"card", "Kredi / banka kartı", 1, card.Total}, {"transfer", "Havale / EFT", 1, paidTransfer.Total},
+		}{{"card", "Kredi / banka kartı", 1, card.Total}, {"transfer", "Havale / EFT", 1, paidTransferTotal},
 			{"cod", "Kapıda ödeme", 1, cod.Total}}
 		if len(rep.RevenueByMethod) != len(want) {
 			t.Fatalf("by method: %+v", rep.RevenueByMethod)
@@ -66,7 +57,7 @@ func TestSalesReportRevenueByMethod(t *testing.T) {
 		r := admin.get("/api/admin/reports/odeme-yontemleri/csv")
 		body := string(r.body)
 		wantCSV := fmt.Sprintf("\uFEFFÖdeme yöntemi;Sipariş;Ciro (TL)\r\nKredi / banka kartı;1;%s\r\nHavale / EFT;1;%s\r\nKapıda ödeme;1;%s\r\n",
-			spreadsheet.Lira(card.Total), spreadsheet.Lira(paidTransfer.Total), spreadsheet.Lira(cod.Total))
+			spreadsheet.Lira(card.Total), spreadsheet.Lira(paidTransferTotal), spreadsheet.Lira(cod.Total))
 		if r.StatusCode != 200 || body != wantCSV || !strings.Contains(r.Header.Get("Content-Disposition"), "kitapevi-odeme-yontemleri-") {
 			t.Fatalf("csv: %d %q\nwant %q", r.StatusCode, body, wantCSV)
 		}

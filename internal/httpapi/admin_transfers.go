@@ -15,12 +15,12 @@ import (
 // arrive ('Havale alındı'); the order page shows the recorded transfers,
 // where they stand against the total, and the bank refunds owed.
 
-// transferHandlers serve the transfers, the bank refunds and the statement
-// import; co answers the admin order they return.
+// transferHandlers serve the lists of havale/EFT: the bank refunds to make
+// and the statement import. What belongs to one order (recording a
+// transfer, the buyer's IBAN) is served with the order, by checkoutHandlers
+// and memberHandlers.
 type transferHandlers struct {
-	svc    *payments.Service
-	co     checkoutHandlers
-	member memberHandlers
+	svc *payments.Service
 }
 
 // AdminTransferBlock is the havale/EFT part of the admin's order page
@@ -54,9 +54,13 @@ func transferViews(ts []bookstore.Transfer) []TransferView {
 	return out
 }
 
-// transferBlock fills the order page's havale/EFT part.
-func (h transferHandlers) transferBlock(ctx context.Context, v *AdminOrderView) error {
-	sum, err := h.svc.Summary(ctx, v.ID)
+// transferBlock fills the admin order page's havale/EFT part and its bank
+// refunds.
+func (h checkoutHandlers) transferBlock(ctx context.Context, v *AdminOrderView) error {
+	if h.payments == nil {
+		return nil
+	}
+	sum, err := h.payments.Summary(ctx, v.ID)
 	if err != nil {
 		return err
 	}
@@ -72,15 +76,6 @@ func (h transferHandlers) transferBlock(ctx context.Context, v *AdminOrderView) 
 	return nil
 }
 
-// adminGetOrder is the admin's order page with its havale/EFT part.
-func (h transferHandlers) adminGetOrder(ctx context.Context, in *idInput) (*adminOrderOutput, error) {
-	out, err := h.co.adminGetOrder(ctx, in)
-	if err != nil {
-		return nil, err
-	}
-	return out, h.transferBlock(ctx, &out.Body)
-}
-
 // RecordTransferRequest is a received transfer as staff enter it.
 type RecordTransferRequest struct {
 	Amount     int64  `json:"amount" doc:"kuruş, > 0"`
@@ -94,7 +89,7 @@ type recordTransferInput struct {
 	Body RecordTransferRequest
 }
 
-func (h transferHandlers) adminRecordTransfer(ctx context.Context, in *recordTransferInput) (*adminOrderOutput, error) {
+func (h checkoutHandlers) adminRecordTransfer(ctx context.Context, in *recordTransferInput) (*adminOrderOutput, error) {
 	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
@@ -105,7 +100,7 @@ func (h transferHandlers) adminRecordTransfer(ctx context.Context, in *recordTra
 	}
 	input := bookstore.TransferInput{Amount: in.Body.Amount, ReceivedOn: day, Sender: in.Body.Sender, BankRef: in.Body.BankRef}
 	if _, err := bookstore.ByID(ctx, in.ID, bookstore.MsgOrderNotFound, func(ctx context.Context, id string) (*bookstore.Order, error) {
-		return h.svc.RecordTransfer(ctx, uid, id, input)
+		return h.payments.RecordTransfer(ctx, uid, id, input)
 	}); err != nil {
 		return nil, err
 	}
@@ -114,11 +109,11 @@ func (h transferHandlers) adminRecordTransfer(ctx context.Context, in *recordTra
 
 // transferRoutes registers the havale/EFT routes: staff's records, the
 // bank refunds of both sides, and the statement import.
-func transferRoutes(s *Server, api huma.API, tr transferHandlers) {
+func transferRoutes(s *Server, api huma.API, tr transferHandlers, co checkoutHandlers, member memberHandlers) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminRecordTransfer", Method: http.MethodPost, Path: "/api/admin/orders/{id}/transfers",
-		Summary: "Havale alındı: gelen havaleyi siparişe kaydet (toplamı karşılarsa sipariş onaylanır, fazlası iadeye yazılır)"}, tr.adminRecordTransfer)
+		Summary: "Havale alındı: gelen havaleyi siparişe kaydet (toplamı karşılarsa sipariş onaylanır, fazlası iadeye yazılır)"}, co.adminRecordTransfer)
 	handle(s, api, Member, huma.Operation{OperationID: "giveRefundIBAN", Method: http.MethodPost, Path: "/api/orders/{id}/bank-refunds/{refundId}/iban",
-		Summary: "Banka iadesi için IBAN ve hesap sahibini bildir (yalnızca kendi siparişi)"}, tr.giveRefundIBAN)
+		Summary: "Banka iadesi için IBAN ve hesap sahibini bildir (yalnızca kendi siparişi)"}, member.giveRefundIBAN)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBankRefunds", Method: http.MethodGet, Path: "/api/admin/bank-refunds",
 		Summary: "Yapılacak iadeler: havale ile geri ödenecek tutarlar, en yakın son tarih önce, sayfalı"}, tr.adminBankRefunds)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminBankRefundDone", Method: http.MethodPost, Path: "/api/admin/bank-refunds/{id}/done",

@@ -57,7 +57,7 @@ type bankRefundIBANInput struct {
 
 // giveRefundIBAN records the buyer's account for a refund of their order
 // and answers their order page.
-func (h transferHandlers) giveRefundIBAN(ctx context.Context, in *bankRefundIBANInput) (*orderOutput, error) {
+func (h memberHandlers) giveRefundIBAN(ctx context.Context, in *bankRefundIBANInput) (*orderOutput, error) {
 	uid, err := callerID(ctx)
 	if err != nil {
 		return nil, err
@@ -65,26 +65,28 @@ func (h transferHandlers) giveRefundIBAN(ctx context.Context, in *bankRefundIBAN
 	if !bookstore.ValidID(in.ID) || !bookstore.ValidID(in.RefundID) {
 		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderInfoNotFound)
 	}
-	if err := h.svc.GiveRefundIBAN(ctx, uid, in.ID, in.RefundID, in.Body.IBAN, in.Body.Holder); err != nil {
+	if h.payments == nil {
+		return nil, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderInfoNotFound)
+	}
+	if err := h.payments.GiveRefundIBAN(ctx, uid, in.ID, in.RefundID, in.Body.IBAN, in.Body.Holder); err != nil {
 		return nil, err
 	}
 	return h.getMyOrder(ctx, &idInput{ID: in.ID})
 }
 
-// getMyOrder is the member's order page with its bank refunds.
-func (h transferHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutput, error) {
-	out, err := h.member.getMyOrder(ctx, in)
-	if err != nil {
-		return nil, err
+// bankRefunds fills the member's order page's bank refunds.
+func (h memberHandlers) bankRefunds(ctx context.Context, v *OrderView) error {
+	if h.payments == nil {
+		return nil
 	}
-	refunds, err := h.svc.OrderBankRefunds(ctx, out.Body.ID)
+	refunds, err := h.payments.OrderBankRefunds(ctx, v.ID)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, r := range refunds {
-		out.Body.BankRefunds = append(out.Body.BankRefunds, bankRefundView(&bookstore.BankRefundItem{BankRefund: r}, false))
+		v.BankRefunds = append(v.BankRefunds, bankRefundView(&bookstore.BankRefundItem{BankRefund: r}, false))
 	}
-	return out, nil
+	return nil
 }
 
 type bankRefundListInput struct {

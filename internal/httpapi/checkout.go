@@ -13,6 +13,7 @@ import (
 	"bookstore/internal/bookstore"
 	"bookstore/internal/checkout"
 	"bookstore/internal/fulfilment"
+	"bookstore/internal/payments"
 	"bookstore/web"
 )
 
@@ -29,6 +30,7 @@ type checkoutHandlers struct {
 	log               *slog.Logger
 	parseNotification notificationParser
 	shipments         *fulfilment.Service // the admin order page's parcel (nil: none)
+	payments          *payments.Service   // the admin order page's havale/EFT part and bank refunds (nil: none)
 }
 
 // notificationParser reads the payment provider's webhook body and its

@@ -24,7 +24,7 @@ var servicePackages = map[string]bool{}
 
 func init() {
 	for _, p := range []string{"addresses", "auth", "authors", "books", "campaigns", "cart", "catalog", "checkout", "dashboard",
-		"events", "fulfilment", "images", "invoices", "members", "outbox", "privacy", "reports", "reviews", "royalties",
+		"events", "fulfilment", "images", "invoices", "members", "outbox", "payments", "privacy", "reports", "reviews", "royalties",
 		"staffnotices", "storefront"} {
 		servicePackages["bookstore/internal/"+p] = true
 	}
@@ -45,7 +45,7 @@ var handlerTypes = []reflect.Type{
 	reflect.TypeFor[imageHandlers](), reflect.TypeFor[invoiceHandlers](), reflect.TypeFor[mailHandlers](), reflect.TypeFor[memberHandlers](),
 	reflect.TypeFor[privacyHandlers](), reflect.TypeFor[reportHandlers](), reflect.TypeFor[reviewHandlers](),
 	reflect.TypeFor[royaltyHandlers](), reflect.TypeFor[shipmentHandlers](), reflect.TypeFor[staffHandlers](),
-	reflect.TypeFor[storefrontHandlers](),
+	reflect.TypeFor[storefrontHandlers](), reflect.TypeFor[transferHandlers](),
 }
 
 // parsePackage parses the package's non-test files.

@@ -8,6 +8,7 @@ import (
 	"bookstore/internal/checkout"
 	"bookstore/internal/fulfilment"
 	"bookstore/internal/members"
+	"bookstore/internal/payments"
 )
 
 // Member area: cart, favourites, stock alerts, profile, orders. Every
@@ -21,6 +22,7 @@ type memberHandlers struct {
 	svc       *members.Service
 	shipments *fulfilment.Service // the order page's tracking (nil: none)
 	checkout  *checkout.Service   // the order page's havale/EFT block
+	payments  *payments.Service   // the order page's bank refunds (nil: none)
 }
 
 type FavoriteList struct {
@@ -217,6 +219,9 @@ func (h memberHandlers) getMyOrder(ctx context.Context, in *idInput) (*orderOutp
 	v := orderView(o)
 	v.RefundPending = refunding
 	if err := transferBlock(ctx, h.checkout, &v, o); err != nil {
+		return nil, err
+	}
+	if err := h.bankRefunds(ctx, &v); err != nil {
 		return nil, err
 	}
 	if h.shipments != nil {

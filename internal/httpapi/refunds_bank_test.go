@@ -95,18 +95,12 @@ func watchRefunds(e *env) (*providerCalls, *bankRefunds) {
 	return p, b
 }
 
-// paidTransferOrder is a member's havale/EFT order whose money is in.
-// STAND-IN for the transfer part's 'Havale alındı' (RecordTransfer): the
-// placed order is written as a transfer confirmed with its payment id and
-// paid amount.
+// paidTransferOrder is a member's havale/EFT order whose money is in:
+// chosen at /odeme and its total recorded by staff.
 func paidTransferOrder(t *testing.T, e *env, email, bookID string) (*client, string, int64) {
 	t.Helper()
-	c := buyer(t, e, email, bookID, 1)
-	o := placeOrder(t, c)
-	if _, err := e.db.Bun().ExecContext(context.Background(), `UPDATE orders SET payment_method = 'transfer', status = 'confirmed',
-		payment_id = ?, paid_amount = total_amount, installment = 1 WHERE id = ?`, bookstore.PaymentIDFor(bookstore.MethodTransfer, o.ID), o.ID); err != nil {
-		t.Fatal(err)
-	}
+	c, o := transferOrder(t, e, email, &bookstore.Book{ID: bookID})
+	recordTransfer(t, e.client().signedIn("kasa-"+o.Number+"@example.com", bookstore.RoleAdmin), o.ID, o.Total, "DEKONT-"+o.Number)
 	return c, o.ID, o.Total
 }
 

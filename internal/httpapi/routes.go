@@ -16,16 +16,16 @@ func (s *Server) routes(api huma.API) {
 	// The aggregates' handler types: each holds its service (and HTTP
 	// plumbing: limits, a logger), never a store (handler_types_internal_test.go).
 	content, offers := catalogHandlers{s.catalog}, campaignHandlers{s.campaigns}
-	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members, s.shipments, s.checkout}, dashboardHandlers{s.dashboard}
+	cart, member, dash := cartHandlers{s.cart}, memberHandlers{s.members, s.shipments, s.checkout, s.payments}, dashboardHandlers{s.dashboard}
 	ev, au, bk := eventHandlers{s.events}, authorHandlers{s.authors}, bookHandlers{s.books, s.isbn}
-	co, rv := checkoutHandlers{s.checkout, s.log, s.parseNotification, s.shipments}, reviewHandlers{s.reviews, s.reviewLimits}
+	co, rv := checkoutHandlers{s.checkout, s.log, s.parseNotification, s.shipments, s.payments}, reviewHandlers{s.reviews, s.reviewLimits}
 	ac := authHandlers{s.auth, s.privacy, s.authors, s.authIPs, s.resetIPs, s.log}
 	pv, im := privacyHandlers{s.privacy, s.log}, imageHandlers{s.images, s.uploadLimit, s.log}
 	ry, rp, ml := royaltyHandlers{s.royalties}, reportHandlers{s.reports, s.log}, mailHandlers{s.outbox}
 	iv := invoiceHandlers{s.invoices}
 	sh := shipmentHandlers{s.shipments, s.log}
 	sf := storefrontHandlers{s.storefront, s.events}
-	tr := transferHandlers{s.payments, co, member}
+	tr := transferHandlers{s.payments}
 
 	// Accounts and sessions
 	handle(s, api, Anyone, huma.Operation{OperationID: "getMe", Method: http.MethodGet, Path: "/api/auth/me",
@@ -73,7 +73,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, Member, huma.Operation{OperationID: "listMyOrders", Method: http.MethodGet, Path: "/api/orders",
 		Summary: "Siparişlerim"}, member.listMyOrders)
 	handle(s, api, Member, huma.Operation{OperationID: "getMyOrder", Method: http.MethodGet, Path: "/api/orders/{id}",
-		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, tr.getMyOrder)
+		Summary: "Sipariş detayı (yalnızca kendi siparişi)"}, member.getMyOrder)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "getProfile", Method: http.MethodGet, Path: "/api/profile",
 		Summary: "Profil"}, member.getProfile)
 	handle(s, api, SignedIn, huma.Operation{OperationID: "updateProfile", Method: http.MethodPut, Path: "/api/profile",
@@ -152,7 +152,7 @@ func (s *Server) routes(api huma.API) {
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminListOrders", Method: http.MethodGet, Path: "/api/admin/orders",
 		Summary: "Siparişler: sipariş no, müşteri adı veya e-posta ile arama, sayfalı"}, co.adminListOrders)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminGetOrder", Method: http.MethodGet, Path: "/api/admin/orders/{id}",
-		Summary: "Sipariş detayı"}, tr.adminGetOrder)
+		Summary: "Sipariş detayı"}, co.adminGetOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminConfirmOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/confirm",
 		Summary: "Bekleyen siparişi onayla"}, co.adminConfirmOrder)
 	handle(s, api, AdminOnly, huma.Operation{OperationID: "adminShipOrder", Method: http.MethodPost, Path: "/api/admin/orders/{id}/ship",
@@ -381,5 +381,5 @@ func (s *Server) routes(api huma.API) {
 	documentRoutes(s, api, iv, ry)
 	fulfilmentRoutes(s, api, sh)
 	staffRoutes(s, api, staffHandlers{s.staff})
-	transferRoutes(s, api, tr)
+	transferRoutes(s, api, tr, co, member)
 }

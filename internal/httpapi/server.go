@@ -233,7 +233,7 @@ func New(d Deps) *Server {
 	root.HandleFunc("GET /robots.txt", s.serveRobots)
 	root.HandleFunc("GET /sitemap.xml", s.serveSitemap)
 	root.HandleFunc("GET /metrics", s.serveMetrics)
-	checkoutHandlers{s.checkout, s.log, s.parseNotification, s.shipments}.mountCheckout(root, d.PaymentSimulator)
+	checkoutHandlers{s.checkout, s.log, s.parseNotification, s.shipments, s.payments}.mountCheckout(root, d.PaymentSimulator)
 	if d.InvoiceSimulator != nil {
 		root.Handle("/einvoice-sim/", http.StripPrefix("/einvoice-sim", d.InvoiceSimulator))
 	}

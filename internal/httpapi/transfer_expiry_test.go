@@ -31,7 +31,8 @@ func TestTransferOrderExpiry(t *testing.T) {
 			t.Fatal("stock not held")
 		}
 
-		e.clock.advance(31 * time.Minute)
+		// Past the hold deadline (working hours after the choice).
+		e.clock.advance(unpaid.Transfer.Deadline.Sub(e.clock.now()) + time.Minute)
 		for range 2 {
 			if _, err := e.checkout.ExpireDue(ctx); err != nil {
 				t.Fatal(err)
