@@ -1,50 +1,32 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import { apiCall } from '@/lib/api-call'
+import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { adminOrderKeys } from './query-keys'
 import { mutationKey } from './invalidation'
 
 // The staff's side of havale/EFT: recording a received transfer on an order,
 // the refunds to make by bank transfer ('Yapılacak iadeler') and the bank
 // statement's proposed matches. Shared by the order page and the payments
-// pages. Written to the HTTP contract by hand (amounts kuruş, dates
-// YYYY-MM-DD, times RFC 3339) until the generated schema has these routes.
-
-const seg = encodeURIComponent
-
-export type BankRefundState = 'awaiting_iban' | 'due' | 'done'
-export type BankRefundReason = 'cancel' | 'return' | 'excess'
+// pages. Amounts kuruş, dates YYYY-MM-DD, times RFC 3339.
 
 /** A refund by bank transfer as staff see it. */
-export interface AdminBankRefund {
-  id: string
-  orderId: string
-  orderNumber: string
-  customerName: string
-  reason: BankRefundReason
-  reasonLabel: string
-  amount: number
-  state: BankRefundState
-  iban: string
-  holder: string
-  dueBy: string
-  doneAt: string | null
-  bankRef: string
-}
-
-export interface AdminBankRefundPage {
-  items: AdminBankRefund[]
-  total: number
-  pageSize?: number
-}
+export type AdminBankRefund = Schemas['BankRefundView']
+export type AdminBankRefundPage = Schemas['BankRefundList']
+export type BankRefundState = AdminBankRefund['state']
+export type BankRefundReason = AdminBankRefund['reason']
 
 export const BANK_REFUNDS_PAGE_SIZE = 20
 
-/** GET /api/admin/bank-refunds?state=&page=: the nearest deadline first. */
+/** GET /api/admin/bank-refunds?state=&page=: the nearest deadline first; '' is every state. */
 export async function getBankRefunds(
   params: { state: string; page: number },
   signal?: AbortSignal,
 ): Promise<AdminBankRefundPage> {
-  return apiCall('GET', '/api/admin/bank-refunds', { query: { state: params.state, page: params.page }, signal })
+  return unwrap(
+    await api.GET('/api/admin/bank-refunds', {
+      params: { query: { state: (params.state || undefined) as BankRefundState | undefined, page: params.page } },
+      signal,
+    }),
+  )
 }
 
 export function useBankRefunds(params: { state: string; page: number }) {
@@ -57,7 +39,12 @@ export function useBankRefunds(params: { state: string; page: number }) {
 
 /** POST /api/admin/bank-refunds/{id}/done {bankRef}: due → done; answers the refund. */
 export async function markBankRefundDone(id: string, bankRef: string): Promise<AdminBankRefund> {
-  return apiCall('POST', `/api/admin/bank-refunds/${seg(id)}/done`, { body: { bankRef: bankRef.trim() } })
+  return unwrap(
+    await api.POST('/api/admin/bank-refunds/{id}/done', {
+      params: { path: { id } },
+      body: { bankRef: bankRef.trim() },
+    }),
+  )
 }
 
 export function useMarkBankRefundDone() {
@@ -68,12 +55,7 @@ export function useMarkBankRefundDone() {
 }
 
 /** What staff enter for a received transfer ('Havale alındı'). */
-export interface TransferInput {
-  amount: number
-  receivedOn: string
-  sender: string
-  bankRef: string
-}
+export type TransferInput = Schemas['RecordTransferRequest']
 
 /**
  * POST /api/admin/orders/{id}/transfers: records the transfer; the order is
@@ -81,36 +63,27 @@ export interface TransferInput {
  * 409 when the order does not await a transfer or the bank reference is
  * taken, 422 with field errors for bad input.
  */
-export async function recordTransfer<O>(orderId: string, input: TransferInput): Promise<O> {
-  return apiCall('POST', `/api/admin/orders/${seg(orderId)}/transfers`, {
-    body: { ...input, sender: input.sender.trim(), bankRef: input.bankRef.trim() },
-  })
+export async function recordTransfer(orderId: string, input: TransferInput): Promise<Schemas['AdminOrderView']> {
+  return unwrap(
+    await api.POST('/api/admin/orders/{id}/transfers', {
+      params: { path: { id: orderId } },
+      body: { ...input, sender: input.sender.trim(), bankRef: input.bankRef.trim() },
+    }),
+  )
 }
 
-export function useRecordTransfer<O = unknown>() {
+export function useRecordTransfer() {
   return useMutation({
     mutationKey: mutationKey('transfer.record'),
-    mutationFn: ({ orderId, input }: { orderId: string; input: TransferInput }) => recordTransfer<O>(orderId, input),
+    mutationFn: ({ orderId, input }: { orderId: string; input: TransferInput }) => recordTransfer(orderId, input),
   })
 }
 
-export type StatementMatch = 'exact' | 'amount_differs' | 'none' | 'recorded'
-
 /** One line of the bank statement with the order it is proposed for. */
-export interface StatementRow {
-  line: number
-  date: string
-  amount: number
-  description: string
-  bankRef: string
-  orderId?: string
-  orderNumber?: string
-  customerName?: string
-  match: StatementMatch
-  expected?: number
-}
+export type StatementRow = Schemas['BankStatementRowView']
+export type StatementMatch = StatementRow['match']
 
 /** POST /api/admin/transfers/statement {csv}: the statement's lines and their proposed matches (nothing is recorded). */
-export async function readStatement(csv: string): Promise<{ rows: StatementRow[] }> {
-  return apiCall('POST', '/api/admin/transfers/statement', { body: { csv } })
+export async function readStatement(csv: string): Promise<Schemas['BankStatementView']> {
+  return unwrap(await api.POST('/api/admin/transfers/statement', { body: { csv } }))
 }

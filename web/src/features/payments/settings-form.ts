@@ -29,6 +29,8 @@ export interface PaymentSettingsForm {
   bankAccounts: AccountRow[]
 }
 
+const isCodForm = (f: string): f is CodForm => f === 'cash' || f === 'card'
+
 let nextKey = 0
 export const newAccount = (a: BankAccount = { bank: '', holder: '', iban: '' }): AccountRow => ({
   ...a,
@@ -43,7 +45,7 @@ export function formOf(s: PaymentSettings): PaymentSettingsForm {
     codOn: s.codOn,
     codFee: kurusToInput(s.codFee),
     codMaxTotal: kurusToInput(s.codMaxTotal),
-    codForms: [...s.codForms],
+    codForms: s.codForms.filter(isCodForm),
     codCarriers: [...s.codCarriers],
     codBanDays: String(s.codBanDays),
     bankAccounts: s.bankAccounts.map((a) => newAccount(a)),

@@ -70,11 +70,7 @@ export function AdminBankRefundsPage() {
             <div className={list.isPlaceholderData ? 'opacity-60' : undefined}>
               <BankRefundsTable items={data.items} />
             </div>
-            <Pagination
-              page={page}
-              pageCount={Math.ceil(data.total / (data.pageSize ?? BANK_REFUNDS_PAGE_SIZE))}
-              onPageChange={setPage}
-            />
+            <Pagination page={page} pageCount={Math.ceil(data.total / BANK_REFUNDS_PAGE_SIZE)} onPageChange={setPage} />
           </>
         )}
       </div>

@@ -45,7 +45,8 @@ const transferOrder = (extra: Record<string, unknown> = {}) =>
         receivedOn: '2026-11-21',
         sender: 'Deniz Okur',
         bankRef: 'DKN-1',
-        recordedBy: 'Admin',
+        recordedBy: '0191a1b2-aaaa-7000-8000-00000000ad01',
+        recordedByName: 'Admin Yılmaz',
         createdAt: '2026-11-21T10:00:00Z',
       },
     ],
@@ -58,7 +59,8 @@ const codOrder = adminOrder(shippedId, 'shipped', {
   paymentLabel: 'Ödenmedi',
   paymentMethod: 'cod',
   paymentMethodLabel: 'Kapıda ödeme',
-  totals: { methodDiscount: 0, methodFee: 1990 },
+  methodDiscount: 0,
+  methodFee: 1990,
   total: 27890,
   codAmount: 27890,
   trackingNumber: 'MNG1',
@@ -74,9 +76,10 @@ const dueRefund = {
   reasonLabel: 'Sipariş iptali',
   amount: 25900,
   state: 'due',
+  stateLabel: 'Gönderilecek',
   iban: 'TR330006100519786457841326',
   holder: 'Deniz Okur',
-  dueBy: '2026-12-05',
+  dueBy: '2026-12-05T12:00:00Z',
   doneAt: null,
   bankRef: '',
 }
@@ -152,6 +155,9 @@ describe('/admin/siparisler: payment methods', () => {
     const transfer = within(section.getByTestId('recorded-transfer'))
     expect(transfer.getByText('DKN-1')).toBeInTheDocument()
     expect(transfer.getByText(formatPrice(20000))).toBeInTheDocument()
+    // Who recorded it by name, not by id.
+    expect(transfer.getByText(/Admin Yılmaz/)).toBeInTheDocument()
+    expect(transfer.queryByText(/0191a1b2-aaaa/)).not.toBeInTheDocument()
 
     await userEvent.click(section.getByRole('button', { name: mp.record }))
     const form = within(await screen.findByRole('dialog', { name: fmt(mp.recordTitle, { number: pendingNo }) }))

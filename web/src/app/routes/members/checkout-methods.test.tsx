@@ -33,7 +33,7 @@ const totals = (extra: Record<string, number> = {}) => ({
 
 const codReason = 'Teslim edilmemiş bir kapıda ödemeli siparişiniz var; yenisi için önce onun teslim edilmesi gerekir.'
 
-function offers({ codAvailable = false, codForms }: { codAvailable?: boolean; codForms?: string[] } = {}) {
+function offers({ codAvailable = false }: { codAvailable?: boolean } = {}) {
   return [
     { method: 'card', label: 'Kredi / banka kartı', available: true, reason: '', totals: totals() },
     {
@@ -49,7 +49,6 @@ function offers({ codAvailable = false, codForms }: { codAvailable?: boolean; co
       available: codAvailable,
       reason: codAvailable ? '' : codReason,
       totals: totals({ methodFee: 1990, total: 11490 }),
-      ...(codForms ? { codForms } : {}),
     },
   ]
 }
@@ -150,11 +149,10 @@ describe('/odeme with havale/EFT and kapıda ödeme on', () => {
     expect(bodies).toEqual([{ method: 'transfer', contractsAccepted: true }])
   })
 
-  it('kapıda ödeme: shows the fee and the forms at the door, sends the chosen form', async () => {
+  it('kapıda ödeme: shows the fee, the totals with it, and sends the choice', async () => {
     const bodies: unknown[] = []
     serve({
       codAvailable: true,
-      codForms: ['cash', 'card'],
       choose: async (req) => {
         bodies.push(await req.json())
         return json(200, { order: memberOrder('confirmed', { paymentMethod: 'cod' }) })
@@ -167,11 +165,12 @@ describe('/odeme with havale/EFT and kapıda ödeme on', () => {
     expect(box.getByText(fmt(p.codFee, { fee: formatPrice(1990) }))).toBeInTheDocument()
     expect(summary().getByText(p.methodFee).nextElementSibling).toHaveTextContent(formatPrice(1990))
     expect(summary().getByText(t.total).nextElementSibling).toHaveTextContent(formatPrice(11490))
-    await userEvent.click(box.getByRole('radio', { name: p.formNames.cash }))
+    // The buyer is not asked how they will pay at the door: the offer does not name the forms.
+    expect(box.queryByRole('radio')).not.toBeInTheDocument()
     await tickBoth()
     await userEvent.click(screen.getByRole('button', { name: p.confirm }))
     await waitFor(() => expect(router.state.location.pathname).toBe(`/siparis/${orderId}`))
-    expect(bodies).toEqual([{ method: 'cod', contractsAccepted: true, codForm: 'cash' }])
+    expect(bodies).toEqual([{ method: 'cod', contractsAccepted: true }])
   })
 
   it("a refusal shows the server's reason and stays on the page", async () => {

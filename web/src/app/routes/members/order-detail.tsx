@@ -8,7 +8,6 @@ import { OrderLines, OrderTotals } from '@/features/orders/components/order-line
 import { OrderPayment } from '@/features/orders/components/order-payment'
 import { OrderPaymentMethod, TransferPanel } from '@/features/orders/components/order-transfer'
 import { OrderBankRefunds } from '@/features/orders/components/order-bank-refunds'
-import { methodAmounts } from '@/features/orders/api/types'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { CancelOrder } from '@/features/orders/components/cancel-order'
 import { OrderReturns } from '@/features/orders/components/order-returns'
@@ -101,7 +100,7 @@ export function OrderDetailPage() {
               {tr.orders.summary}
             </h2>
             <div className="mt-4">
-              <OrderTotals order={{ ...o, ...methodAmounts(o) }} />
+              <OrderTotals order={o} />
               <OrderPaymentMethod order={o} />
               {(o.paymentMethod ?? 'card') === 'card' ? <OrderPayment order={o} /> : null}
             </div>

@@ -46,7 +46,8 @@ const transferOrder = (extra: Record<string, unknown> = {}) =>
     paymentMethod: 'transfer',
     paymentMethodLabel: 'Havale / EFT',
     total: 9100,
-    totals: { methodDiscount: 400, methodFee: 0 },
+    methodDiscount: 400,
+    methodFee: 0,
     payBy: deadline,
     transfer: transfer(),
     bankRefunds: [],
@@ -108,7 +109,8 @@ describe('/siparis/:id of a havale/EFT order', () => {
         paymentMethod: 'cod',
         paymentMethodLabel: 'Kapıda ödeme',
         total: 11490,
-        totals: { methodDiscount: 0, methodFee: 1990 },
+        methodDiscount: 0,
+        methodFee: 1990,
         installment: 0,
         paidAmount: 0,
       }),
@@ -124,12 +126,18 @@ describe('/siparis/:id of a havale/EFT order', () => {
 describe('/siparis/:id: refunds by bank transfer', () => {
   const awaiting = {
     id: 'br1',
+    orderId: id,
+    orderNumber: id.slice(0, 8),
     reason: 'cancel',
+    reasonLabel: 'Sipariş iptali',
     amount: 9100,
     state: 'awaiting_iban',
-    dueBy: '2026-12-12',
+    stateLabel: 'IBAN bekleniyor',
+    dueBy: '2026-12-12T12:00:00Z',
     iban: '',
     holder: '',
+    bankRef: '',
+    doneAt: null,
   }
   const cancelled = (refund: Record<string, unknown>) =>
     memberOrder('cancelled', { paymentMethod: 'transfer', paymentMethodLabel: 'Havale / EFT', bankRefunds: [refund] })

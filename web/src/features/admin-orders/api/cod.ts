@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { mutationKey } from '@/api/invalidation'
-import { apiCall } from '@/lib/api-call'
+import { api, unwrap } from '@/lib/api-client'
 import type { AdminOrder } from './types'
 
 /**
@@ -10,7 +10,7 @@ import type { AdminOrder } from './types'
  * another staff member).
  */
 export async function markCodCollected(id: string): Promise<AdminOrder> {
-  return apiCall('POST', `/api/admin/orders/${encodeURIComponent(id)}/cod-collected`, { body: {} })
+  return unwrap(await api.POST('/api/admin/orders/{id}/cod-collected', { params: { path: { id } } }))
 }
 
 export function useMarkCodCollected() {

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { adminOrderKeys, type AdminOrderListParams } from '@/api/query-keys'
-import type { AdminOrderPage, AdminOrderPaymentFilter, AdminOrderStatusFilter } from './types'
+import type { AdminOrderMethodFilter, AdminOrderPage, AdminOrderPaymentFilter, AdminOrderStatusFilter } from './types'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
+/** The list's parameters, the method filter as the generated query names it ('' is any). */
+export type AdminOrdersParams = AdminOrderListParams & { method?: AdminOrderMethodFilter | '' }
+
 /** GET /api/admin/orders?q=&page=&pageSize=&status=&payment=&carrier=&method=: newest first; q matches the order number, the customer's name or e-mail. */
-export async function getAdminOrders(params: AdminOrderListParams, signal?: AbortSignal): Promise<AdminOrderPage> {
+export async function getAdminOrders(params: AdminOrdersParams, signal?: AbortSignal): Promise<AdminOrderPage> {
   return unwrap(
     await api.GET('/api/admin/orders', {
       params: {
@@ -17,8 +20,7 @@ export async function getAdminOrders(params: AdminOrderListParams, signal?: Abor
           status: (params.status || undefined) as AdminOrderStatusFilter | undefined,
           payment: (params.payment || undefined) as AdminOrderPaymentFilter | undefined,
           carrier: params.carrier || undefined,
-          // Not in the generated schema yet (the payment methods' filter): card, transfer or cod.
-          ...(params.method ? ({ method: params.method } as object) : {}),
+          method: params.method || undefined,
         },
       },
       signal,
@@ -26,13 +28,13 @@ export async function getAdminOrders(params: AdminOrderListParams, signal?: Abor
   )
 }
 
-export const adminOrdersQueryOptions = (params: AdminOrderListParams) =>
+export const adminOrdersQueryOptions = (params: AdminOrdersParams) =>
   queryOptions({
     queryKey: adminOrderKeys.list(params),
     queryFn: ({ signal }) => getAdminOrders(params, signal),
     placeholderData: keepPreviousData,
   })
 
-export function useAdminOrders(params: AdminOrderListParams) {
+export function useAdminOrders(params: AdminOrdersParams) {
   return useQuery(adminOrdersQueryOptions(params))
 }

@@ -16,7 +16,6 @@ import { LineTax, OrderTaxTotals } from './order-tax'
 import { PendingRefundNotice } from './pending-refund-notice'
 import { AdminOrderStatusBadge } from './order-status-badge'
 import { OrderPaymentMethodSection } from './order-payment-method'
-import { methodAmounts } from '../api/types'
 import { Button } from '@/components/ui/button'
 import { trPanels } from '@/i18n/panels'
 
@@ -157,20 +156,20 @@ export function OrderDetailDialog({ order: row, onClose }: { order: AdminOrder; 
                     <dd className="text-green-800 tabular-nums">-{formatPrice(o.discount)}</dd>
                   </div>
                 ) : null}
-                {methodAmounts(o).methodDiscount > 0 ? (
+                {o.methodDiscount > 0 ? (
                   <div className="flex justify-between" data-testid="admin-order-method-discount">
                     <dt className="text-stone-600">{trPanels.payments.methodDiscount}</dt>
-                    <dd className="text-green-800 tabular-nums">-{formatPrice(methodAmounts(o).methodDiscount)}</dd>
+                    <dd className="text-green-800 tabular-nums">-{formatPrice(o.methodDiscount)}</dd>
                   </div>
                 ) : null}
                 <div className="flex justify-between">
                   <dt className="text-stone-600">{m.shipping}</dt>
                   <dd className="tabular-nums">{o.shipping === 0 ? m.free : formatPrice(o.shipping)}</dd>
                 </div>
-                {methodAmounts(o).methodFee > 0 ? (
+                {o.methodFee > 0 ? (
                   <div className="flex justify-between" data-testid="admin-order-method-fee">
                     <dt className="text-stone-600">{trPanels.payments.methodFee}</dt>
-                    <dd className="tabular-nums">{formatPrice(methodAmounts(o).methodFee)}</dd>
+                    <dd className="tabular-nums">{formatPrice(o.methodFee)}</dd>
                   </div>
                 ) : null}
                 <div className="flex justify-between text-base font-bold text-stone-900">

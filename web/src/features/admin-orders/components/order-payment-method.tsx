@@ -76,7 +76,7 @@ function TransfersList({ order }: { order: AdminOrder }) {
             {t.bankRef}
           </span>
           <span className="text-xs text-stone-600 sm:col-span-4">
-            {mp.colRecordedBy}: {t.recordedBy} · {formatDateTime(t.createdAt)}
+            {mp.colRecordedBy}: {t.recordedByName} · {formatDateTime(t.createdAt)}
           </span>
         </li>
       ))}

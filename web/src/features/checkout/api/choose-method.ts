@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { mutationKey } from '@/api/invalidation'
 import { orderKeys } from '@/api/query-keys'
-import { apiCall } from '@/lib/api-call'
-import type { ChooseMethodRequest, CheckoutOrder } from './types'
+import { api, unwrap } from '@/lib/api-client'
+import type { ChooseMethodRequest, ChosenMethod } from './types'
 
 /**
  * POST /api/checkout/{orderId}/method: havale/EFT (the order waits for the
@@ -10,8 +10,8 @@ import type { ChooseMethodRequest, CheckoutOrder } from './types'
  * once), with both contracts accepted. Answers the member's order; 409 with
  * the Turkish reason when the method cannot be chosen (any more).
  */
-export async function chooseMethod(orderId: string, body: ChooseMethodRequest): Promise<{ order: CheckoutOrder }> {
-  return apiCall('POST', `/api/checkout/${encodeURIComponent(orderId)}/method`, { body })
+export async function chooseMethod(orderId: string, body: ChooseMethodRequest): Promise<ChosenMethod> {
+  return unwrap(await api.POST('/api/checkout/{orderId}/method', { params: { path: { orderId } }, body }))
 }
 
 /** Chooses the method; the order page the caller goes to starts from the answer. */

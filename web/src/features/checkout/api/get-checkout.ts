@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { apiCall } from '@/lib/api-call'
 import { checkoutKeys } from '@/api/query-keys'
 import type { Checkout, PaymentMethod } from './types'
 
@@ -16,10 +15,9 @@ export async function getCheckout(
   signal?: AbortSignal,
   method: PaymentMethod = 'card',
 ): Promise<Checkout> {
-  if (method !== 'card') {
-    return apiCall<Checkout>('GET', `/api/checkout/${encodeURIComponent(orderId)}`, { query: { method }, signal })
-  }
-  return unwrap(await api.GET('/api/checkout/{orderId}', { params: { path: { orderId } }, signal }))
+  // The card's contracts are the default: no `?method=card`, the same URL as before the methods.
+  const query = method === 'card' ? undefined : { method }
+  return unwrap(await api.GET('/api/checkout/{orderId}', { params: { path: { orderId }, query }, signal }))
 }
 
 export const checkoutQueryOptions = (orderId: string, method: PaymentMethod = 'card') =>

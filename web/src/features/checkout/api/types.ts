@@ -8,39 +8,17 @@ export type PayStart = Schemas['PayResponse']
 /** checkout-form: iyzico's hosted page asks for the card; direct-3ds: this page does. */
 export type PaymentMode = Schemas['CheckoutView']['paymentMode']
 
-// The payment methods' additions, written to the HTTP contract by hand
-// until the generated schema has them (then they become Schemas[...]).
-
-export type PaymentMethod = 'card' | 'transfer' | 'cod'
-export type CodForm = 'cash' | 'card'
+export type PaymentMethod = Schemas['MethodOfferView']['method']
 
 /** An order's totals with one method (kuruş): Total = Subtotal − Discount − MethodDiscount + Shipping + MethodFee. */
-export interface MethodTotals {
-  subtotal: number
-  discount: number
-  methodDiscount: number
-  shipping: number
-  methodFee: number
-  total: number
-}
+export type MethodTotals = Schemas['MethodTotals']
 
 /** One method as /odeme offers it: a method that is off is not listed; one that cannot be chosen says why. */
-export interface MethodOffer {
-  method: PaymentMethod
-  label: string
-  available: boolean
-  reason: string
-  totals: MethodTotals
-  /** Kapıda ödeme: the forms the courier takes (not in the contract yet; shown when the server sends it). */
-  codForms?: CodForm[]
-}
+export type MethodOffer = Schemas['MethodOfferView']
 
 /** GET /api/checkout/{orderId}[?method=]: the contracts are filled in for that method. */
-export type Checkout = Schemas['CheckoutView'] & { methods?: MethodOffer[] }
+export type Checkout = Schemas['CheckoutView']
 
-/** POST /api/checkout/{orderId}/method. */
-export interface ChooseMethodRequest {
-  method: Exclude<PaymentMethod, 'card'>
-  contractsAccepted: true
-  codForm?: CodForm
-}
+/** POST /api/checkout/{orderId}/method, and its answer: the member's order. */
+export type ChooseMethodRequest = Schemas['ChooseMethodRequest']
+export type ChosenMethod = Schemas['ChosenMethod']

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from 'react-router'
@@ -10,51 +10,21 @@ import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { useChooseMethod } from '../api/choose-method'
-import type { Checkout, CodForm, MethodOffer } from '../api/types'
+import type { Checkout, MethodOffer } from '../api/types'
 import { contractsSchema, emptyContracts, type ContractsValues } from '../schemas'
 import { ContractsSection } from './contracts-section'
 import { card } from './order-summary'
 
 const t = tr.payMethods
 
-/** Kapıda ödeme: the fee and the forms the courier takes; a choice when there are several. */
-function CodDetails({
-  offer,
-  form,
-  setForm,
-}: {
-  offer: MethodOffer
-  form: CodForm | undefined
-  setForm: (f: CodForm) => void
-}) {
-  const forms = offer.codForms ?? []
+/** Kapıda ödeme: the fee added to the order. */
+function CodDetails({ offer }: { offer: MethodOffer }) {
   return (
     <div className="space-y-3 text-sm text-stone-700">
       <p>{t.codHint}</p>
       <p className="font-medium text-stone-900">
         {offer.totals.methodFee > 0 ? fmt(t.codFee, { fee: formatPrice(offer.totals.methodFee) }) : t.codNoFee}
       </p>
-      {forms.length === 1 ? <p>{fmt(t.codForms, { forms: t.formNames[forms[0]!] })}</p> : null}
-      {forms.length > 1 ? (
-        <fieldset>
-          <legend className="font-medium text-stone-900">{t.codFormLabel}</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {forms.map((f) => (
-              <label key={f} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="cod-form"
-                  value={f}
-                  checked={form === f}
-                  onChange={() => setForm(f)}
-                  className="h-4 w-4 accent-amber-600"
-                />
-                {t.formNames[f]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
     </div>
   )
 }
@@ -87,8 +57,6 @@ export function MethodOrderForm({
     handleSubmit,
     formState: { errors },
   } = useForm<ContractsValues>({ resolver: zodResolver(schema), defaultValues: emptyContracts })
-  const forms = offer.codForms ?? []
-  const [codForm, setCodForm] = useState<CodForm | undefined>(forms.length === 1 ? forms[0] : undefined)
   const choose = useChooseMethod(orderId)
   const navigate = useNavigate()
   const method = offer.method === 'card' ? null : offer.method
@@ -96,11 +64,7 @@ export function MethodOrderForm({
   const { submit, isRunning } = useGuardedSubmit(async () => {
     if (!method || loading) return
     try {
-      await choose.mutateAsync({
-        method,
-        contractsAccepted: true,
-        ...(method === 'cod' && codForm ? { codForm } : {}),
-      })
+      await choose.mutateAsync({ method, contractsAccepted: true })
       notify.success(method === 'transfer' ? t.transferPlaced : t.codPlaced)
       void navigate(paths.order(orderId), { replace: true })
     } catch (err) {
@@ -119,7 +83,7 @@ export function MethodOrderForm({
       />
       <div className={`${card} space-y-4`} data-testid="method-order">
         {offer.method === 'cod' ? (
-          <CodDetails offer={offer} form={codForm} setForm={setCodForm} />
+          <CodDetails offer={offer} />
         ) : (
           <p className="text-sm text-stone-700">{t.transferHint}</p>
         )}

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { mutationKey } from '@/api/invalidation'
 import { orderKeys } from '@/api/query-keys'
-import { apiCall } from '@/lib/api-call'
+import { api, unwrap, type Schemas } from '@/lib/api-client'
 import { normalizeIban } from '@/lib/iban'
 import type { Order } from './types'
 
-export interface RefundIbanForm {
-  iban: string
-  holder: string
-}
+export type RefundIbanForm = Schemas['BankRefundIBANInputBody']
 
 /**
  * POST /api/orders/{id}/bank-refunds/{refundId}/iban: the buyer's IBAN and
@@ -16,10 +13,11 @@ export interface RefundIbanForm {
  * with field errors for a bad IBAN or name.
  */
 export async function giveRefundIban(orderId: string, refundId: string, form: RefundIbanForm): Promise<Order> {
-  return apiCall(
-    'POST',
-    `/api/orders/${encodeURIComponent(orderId)}/bank-refunds/${encodeURIComponent(refundId)}/iban`,
-    { body: { iban: normalizeIban(form.iban), holder: form.holder.trim().replace(/\s+/g, ' ') } },
+  return unwrap(
+    await api.POST('/api/orders/{id}/bank-refunds/{refundId}/iban', {
+      params: { path: { id: orderId, refundId } },
+      body: { iban: normalizeIban(form.iban), holder: form.holder.trim().replace(/\s+/g, ' ') },
+    }),
   )
 }
 

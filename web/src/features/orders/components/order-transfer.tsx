@@ -101,9 +101,11 @@ export function TransferPanel({ transfer }: { transfer: TransferBlock }) {
           <span className="block font-semibold text-stone-900">
             {fmt(t.reference, { reference: transfer.reference })}
           </span>
-          <span className="mt-1 block text-stone-700">
-            {fmt(t.deadline, { time: formatDateTime(transfer.deadline) })}
-          </span>
+          {transfer.deadline ? (
+            <span className="mt-1 block text-stone-700">
+              {fmt(t.deadline, { time: formatDateTime(transfer.deadline) })}
+            </span>
+          ) : null}
         </p>
       </div>
       <p className="mt-2 text-xs text-stone-600">{t.deadlineNote}</p>

@@ -1,39 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { mutationKey } from '@/api/invalidation'
 import { paymentSettingsKeys } from '@/api/query-keys'
-import { apiCall } from '@/lib/api-call'
+import { api, unwrap, type Schemas } from '@/lib/api-client'
 
-export type CodForm = 'cash' | 'card'
+/** What the courier takes at the door (the schema's codForms are plain strings; these are the two the server accepts). */
+export type CodForm = NonNullable<Schemas['ChooseMethodRequest']['codForm']>
 
 /** One of the shop's accounts a transfer goes to; new ones have no id yet. */
-export interface BankAccount {
-  id?: string
-  bank: string
-  holder: string
-  iban: string
-}
+export type BankAccount = Schemas['BankAccountView']
 
-/**
- * The setting of the two methods beside the card (kuruş, hours, days,
- * percent), with the bank accounts saved in the same form. Written to the
- * HTTP contract by hand until the generated schema has it.
- */
-export interface PaymentSettings {
-  transferOn: boolean
-  holdHours: number
-  transferDiscount: number
-  codOn: boolean
-  codFee: number
-  codMaxTotal: number
-  codForms: CodForm[]
-  codCarriers: string[]
-  codBanDays: number
-  bankAccounts: BankAccount[]
-}
+/** The setting of the two methods beside the card (kuruş, hours, days, percent), with the bank accounts saved in the same form. */
+export type PaymentSettings = Schemas['PaymentSetting']
 
 /** GET /api/admin/settings/payments. */
 export async function getPaymentSettings(signal?: AbortSignal): Promise<PaymentSettings> {
-  return apiCall('GET', '/api/admin/settings/payments', { signal })
+  return unwrap(await api.GET('/api/admin/settings/payments', { signal }))
 }
 
 export function usePaymentSettings() {
@@ -42,7 +23,7 @@ export function usePaymentSettings() {
 
 /** PUT /api/admin/settings/payments: new orders use it; 422 with field errors for bad input. */
 export async function savePaymentSettings(body: PaymentSettings): Promise<PaymentSettings> {
-  return apiCall('PUT', '/api/admin/settings/payments', { body })
+  return unwrap(await api.PUT('/api/admin/settings/payments', { body }))
 }
 
 export function useSavePaymentSettings() {
