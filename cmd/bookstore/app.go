@@ -184,7 +184,7 @@ func (a *app) seedDemo(ctx context.Context) ([]demo.Account, string, error) {
 	}
 	start := time.Now()
 	s := demo.Seeder{Catalog: sqldb.NewCatalogWriter(a.db), Users: a.auth, Blobs: a.blobs, Now: time.Now(), Location: bookstore.ShopLocation(),
-		History: demoHistory(a.db)}
+		History: demoHistory(a.db), Payments: sqldb.NewPaymentSettingsStore(a.db)}
 	accounts, err := s.Seed(ctx, password)
 	if err != nil {
 		return nil, "", fmt.Errorf("seed: %w", err)

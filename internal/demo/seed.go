@@ -24,6 +24,8 @@ type Seeder struct {
 	Blobs   bookstore.BlobStore
 	// History, when set, adds past orders, reviews and a royalty statement.
 	History *HistoryStores
+	// Payments, when set, turns havale/EFT and kapıda ödeme on (demoPayments).
+	Payments bookstore.PaymentSettingsStore
 	Now     time.Time
 	// Location is where event times are wall-clock (Europe/Istanbul).
 	Location *time.Location
@@ -154,6 +156,11 @@ func (s Seeder) Seed(ctx context.Context, password string) ([]Account, error) {
 		if err := s.Catalog.SavePage(ctx, &bookstore.PageContent{Key: p.Key, Title: p.Title, Content: p.Content,
 			Meta: p.Meta, Published: p.Published}); err != nil {
 			return nil, fmt.Errorf("page %s: %w", p.Key, err)
+		}
+	}
+	if s.Payments != nil {
+		if err := s.seedPayments(ctx, userIDs[bookstore.RoleAdmin], now); err != nil {
+			return nil, err
 		}
 	}
 	if s.History != nil {
