@@ -95,7 +95,7 @@ func OfferMethods(s PaymentSettings, o *Order, h CODHistory, now time.Time, defa
 	if s.CODOn {
 		t, _ := MethodTotals(o, MethodCOD, s)
 		reason := codRefusal(s, t, h, now, defaultCarrier)
-		offers = append(offers, MethodOffer{Method: MethodCOD, Available: reason == "", Reason: reason, Totals: t})
+		offers = append(offers, MethodOffer{Method: MethodCOD, Available: reason == "", Reason: reason, Totals: t, CODForms: s.CODForms})
 	}
 	return offers
 }

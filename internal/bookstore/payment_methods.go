@@ -173,6 +173,8 @@ type MethodOffer struct {
 	// Totals are the order's totals with this method (the fee or the
 	// discount applied).
 	Totals Totals
+	// CODForms are how the courier takes the money (kapıda ödeme only).
+	CODForms []CODForm
 }
 
 // Messages of a method that cannot be chosen.

@@ -30,6 +30,7 @@ type MethodOfferView struct {
 	Available bool         `json:"available"`
 	Reason    string       `json:"reason" doc:"why it cannot be chosen (Turkish); empty when available"`
 	Totals    MethodTotals `json:"totals"`
+	CODForms  []string     `json:"codForms,omitempty" doc:"kapıda ödeme: how the courier takes the money, as the buyer reads it (Nakit, Kredi kartı)"`
 }
 
 func methodOffersView(offers []bookstore.MethodOffer) []MethodOfferView {
@@ -39,6 +40,9 @@ func methodOffersView(offers []bookstore.MethodOffer) []MethodOfferView {
 		out[i] = MethodOfferView{Method: string(o.Method), Label: o.Method.Label(), Available: o.Available, Reason: o.Reason,
 			Totals: MethodTotals{Subtotal: t.Subtotal, Discount: t.Discount, MethodDiscount: t.MethodDiscount, Shipping: t.Shipping,
 				MethodFee: t.MethodFee, Total: t.Total}}
+		for _, f := range o.CODForms {
+			out[i].CODForms = append(out[i].CODForms, f.Label())
+		}
 	}
 	return out
 }

@@ -63,7 +63,8 @@ func TestChooseTransfer(t *testing.T) {
 		c.get("/api/checkout/"+o.ID).json(t, &v)
 		if len(v.Methods) != 3 || v.Methods[0].Method != "card" || v.Methods[0].Totals.Total != 17980 ||
 			v.Methods[1].Totals != (httpapi.MethodTotals{Subtotal: 17980, MethodDiscount: 539, Total: 17441}) || !v.Methods[1].Available ||
-			v.Methods[2].Totals.MethodFee != 1990 || v.Methods[2].Totals.Total != 19970 || !v.Methods[2].Available {
+			v.Methods[2].Totals.MethodFee != 1990 || v.Methods[2].Totals.Total != 19970 || !v.Methods[2].Available ||
+			strings.Join(v.Methods[2].CODForms, ",") != "Nakit,Kredi kartı" || v.Methods[1].CODForms != nil {
 			t.Fatalf("methods: %+v", v.Methods)
 		}
 		if !strings.Contains(v.PreInformation, "Kredi/banka kartı") {

@@ -4557,6 +4557,8 @@ export interface components {
         };
         MethodOfferView: {
             available: boolean;
+            /** @description kapıda ödeme: how the courier takes the money, as the buyer reads it (Nakit, Kredi kartı) */
+            codForms?: string[];
             label: string;
             /** @enum {string} */
             method: "card" | "transfer" | "cod";

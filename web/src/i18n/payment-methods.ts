@@ -20,6 +20,7 @@ export const payMethods = {
   codHint: 'Siparişiniz hemen onaylanır; ödemeyi teslimat sırasında kuryeye yaparsınız.',
   codFee: 'Kapıda ödeme bedeli: {fee}',
   codNoFee: 'Kapıda ödeme için ek bedel alınmaz.',
+  codForms: 'Kapıda kabul edilen ödeme şekilleri: {forms}',
   obligation:
     "'Siparişi onayla' düğmesine bastığınızda siparişiniz için ödeme yükümlülüğü altına girdiğinizi kabul etmiş olursunuz.",
   transferPlaced: 'Siparişiniz alındı. Havale / EFT bilgileri aşağıdadır.',

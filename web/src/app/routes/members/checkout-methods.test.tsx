@@ -49,6 +49,7 @@ function offers({ codAvailable = false }: { codAvailable?: boolean } = {}) {
       available: codAvailable,
       reason: codAvailable ? '' : codReason,
       totals: totals({ methodFee: 1990, total: 11490 }),
+      codForms: ['Nakit', 'Kredi kartı'],
     },
   ]
 }
@@ -165,7 +166,8 @@ describe('/odeme with havale/EFT and kapıda ödeme on', () => {
     expect(box.getByText(fmt(p.codFee, { fee: formatPrice(1990) }))).toBeInTheDocument()
     expect(summary().getByText(p.methodFee).nextElementSibling).toHaveTextContent(formatPrice(1990))
     expect(summary().getByText(t.total).nextElementSibling).toHaveTextContent(formatPrice(11490))
-    // The buyer is not asked how they will pay at the door: the offer does not name the forms.
+    // The forms the courier takes are told, not asked.
+    expect(box.getByText(fmt(p.codForms, { forms: 'Nakit, Kredi kartı' }))).toBeInTheDocument()
     expect(box.queryByRole('radio')).not.toBeInTheDocument()
     await tickBoth()
     await userEvent.click(screen.getByRole('button', { name: p.confirm }))

@@ -17,14 +17,16 @@ import { card } from './order-summary'
 
 const t = tr.payMethods
 
-/** Kapıda ödeme: the fee added to the order. */
+/** Kapıda ödeme: the fee added to the order and how the courier takes the money. */
 function CodDetails({ offer }: { offer: MethodOffer }) {
+  const forms = offer.codForms ?? []
   return (
     <div className="space-y-3 text-sm text-stone-700">
       <p>{t.codHint}</p>
       <p className="font-medium text-stone-900">
         {offer.totals.methodFee > 0 ? fmt(t.codFee, { fee: formatPrice(offer.totals.methodFee) }) : t.codNoFee}
       </p>
+      {forms.length > 0 ? <p>{fmt(t.codForms, { forms: forms.join(', ') })}</p> : null}
     </div>
   )
 }
