@@ -26,7 +26,7 @@ type Seeder struct {
 	History *HistoryStores
 	// Payments, when set, turns havale/EFT and kapıda ödeme on (demoPayments).
 	Payments bookstore.PaymentSettingsStore
-	Now     time.Time
+	Now      time.Time
 	// Location is where event times are wall-clock (Europe/Istanbul).
 	Location *time.Location
 }
