@@ -95,7 +95,8 @@ func OfferMethods(s PaymentSettings, o *Order, h CODHistory, now time.Time, defa
 	if s.CODOn {
 		t, _ := MethodTotals(o, MethodCOD, s)
 		reason := codRefusal(s, t, h, now, defaultCarrier)
-		offers = append(offers, MethodOffer{Method: MethodCOD, Available: reason == "", Reason: reason, Totals: t, CODForms: s.CODForms})
+		offers = append(offers, MethodOffer{Method: MethodCOD, Available: reason == "", Reason: reason, Totals: t, CODForms: s.CODForms,
+			Hidden: overCODMax(s, t)})
 	}
 	return offers
 }
@@ -106,7 +107,7 @@ func codRefusal(s PaymentSettings, t Totals, h CODHistory, now time.Time, defaul
 	switch {
 	case defaultCarrier != "" && !contains(s.CODCarriers, defaultCarrier):
 		return MsgCODCarrier
-	case s.CODMaxTotal > 0 && t.Total > s.CODMaxTotal:
+	case overCODMax(s, t):
 		return fmt.Sprintf(MsgCODOverMax, FormatLira(s.CODMaxTotal))
 	case h.OpenOrders > 0:
 		return MsgCODOpenOrder
@@ -117,6 +118,12 @@ func codRefusal(s PaymentSettings, t Totals, h CODHistory, now time.Time, defaul
 		}
 	}
 	return ""
+}
+
+// overCODMax: the order's total with the fee is above kapıda ödeme's
+// maximum (0 is none). The option is then not shown at all.
+func overCODMax(s PaymentSettings, t Totals) bool {
+	return s.CODMaxTotal > 0 && t.Total > s.CODMaxTotal
 }
 
 func contains(xs []string, x string) bool {

@@ -111,7 +111,7 @@ func TestOfferMethods(t *testing.T) {
 			c.s(&s)
 		}
 		got := bookstore.OfferMethods(s, o, c.h, now, c.carrier)
-		if got[2].Available || !strings.Contains(got[2].Reason, c.want) {
+		if got[2].Available || !strings.Contains(got[2].Reason, c.want) || got[2].Hidden != (c.name == "over the maximum") {
 			t.Errorf("%s: %+v", c.name, got[2])
 		}
 		pending := &bookstore.PendingOrder{Order: *o, ExpiresAt: now.Add(time.Hour)}

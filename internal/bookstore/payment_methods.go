@@ -175,6 +175,9 @@ type MethodOffer struct {
 	Totals Totals
 	// CODForms are how the courier takes the money (kapıda ödeme only).
 	CODForms []CODForm
+	// Hidden: not shown to the buyer at all (kapıda ödeme above its
+	// maximum), though a choice of it is still refused with Reason.
+	Hidden bool
 }
 
 // Messages of a method that cannot be chosen.

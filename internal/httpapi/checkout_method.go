@@ -34,14 +34,17 @@ type MethodOfferView struct {
 }
 
 func methodOffersView(offers []bookstore.MethodOffer) []MethodOfferView {
-	out := make([]MethodOfferView, len(offers))
-	for i, o := range offers {
+	out := make([]MethodOfferView, 0, len(offers))
+	for _, o := range offers {
+		if o.Hidden {
+			continue
+		}
 		t := o.Totals
-		out[i] = MethodOfferView{Method: string(o.Method), Label: o.Method.Label(), Available: o.Available, Reason: o.Reason,
+		out = append(out, MethodOfferView{Method: string(o.Method), Label: o.Method.Label(), Available: o.Available, Reason: o.Reason,
 			Totals: MethodTotals{Subtotal: t.Subtotal, Discount: t.Discount, MethodDiscount: t.MethodDiscount, Shipping: t.Shipping,
-				MethodFee: t.MethodFee, Total: t.Total}}
+				MethodFee: t.MethodFee, Total: t.Total}})
 		for _, f := range o.CODForms {
-			out[i].CODForms = append(out[i].CODForms, f.Label())
+			out[len(out)-1].CODForms = append(out[len(out)-1].CODForms, f.Label())
 		}
 	}
 	return out
