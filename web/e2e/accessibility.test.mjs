@@ -56,6 +56,8 @@ const adminRoutes = (ids) => [
   '/admin/etkinlikler',
   '/admin/siparisler',
   '/admin/iadeler',
+  '/admin/iadeler-banka',
+  '/admin/hesap-hareketleri',
   '/admin/faturalar',
   '/admin/uyeler',
   '/admin/one-cikanlar',
