@@ -12,13 +12,14 @@ import (
 	"bookstore/internal/sqldb/sqldbtest"
 )
 
-// codFee is the kapıda ödeme fee of the stand-in COD orders.
+// codFee is the kapıda ödeme fee of the test's COD orders.
 const codFee = 1500
 
-// makeCOD turns a confirmed order into a kapıda ödeme order. STAND-IN:
-// the buyer's choice at /odeme (the checkout's method choice) makes such
-// an order; until it is merged the test writes what it writes: method
-// 'cod', the fee in method_fee and the total, confirmed, no payment.
+// makeCOD turns a confirmed order into a kapıda ödeme order as the
+// buyer's choice at /odeme leaves it (method 'cod', the fee in method_fee
+// and the total, confirmed, no payment): this package's shop has no
+// checkout, and the choice itself is tested through the API
+// (httpapi TestChooseCOD).
 func makeCOD(t *testing.T, db *sqldb.DB, id string) int64 {
 	t.Helper()
 	ctx := context.Background()

@@ -18,9 +18,10 @@ func TestCODOrderInvoiceBillsTheFee(t *testing.T) {
 		s.svc.Build = bookstore.SalesInvoice
 		ctx := context.Background()
 		cod, card := s.orders[0], s.orders[1]
-		// STAND-IN for the buyer's choice of kapıda ödeme at /odeme (the
-		// checkout's part, which confirms the order with its invoice): the
-		// method and its fee written on the placed order, then confirmed.
+		// The buyer's choice of kapıda ödeme as it leaves the order (this
+		// package's shop has no checkout; the choice itself is tested through
+		// the API): the method and its fee on the placed order, then
+		// confirmed.
 		if _, err := db.Bun().ExecContext(ctx, `UPDATE orders SET payment_method = 'cod', method_fee = 1250,
 			total_amount = total_amount + 1250 WHERE id = ?`, cod.ID); err != nil {
 			t.Fatal(err)
