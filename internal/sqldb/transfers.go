@@ -54,8 +54,9 @@ func (s *TransferStore) lockTransferOrder(ctx context.Context, tx bun.Tx, orderI
 	return &o, nil
 }
 
-// TransferOrder is what the service checks a record against before the
-// transaction (the order's creation day); the transaction checks again.
+// TransferOrderCreated is when the order was placed, which the service
+// checks a record's date against before the transaction (the transaction
+// checks the order again).
 func (s *TransferStore) TransferOrderCreated(ctx context.Context, orderID string) (time.Time, error) {
 	var o transferOrder
 	if err := s.db.bun.NewRaw(transferOrderSQL, orderID).Scan(ctx, &o); err != nil {
