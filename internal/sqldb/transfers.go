@@ -58,14 +58,14 @@ func (s *TransferStore) lockTransferOrder(ctx context.Context, tx bun.Tx, orderI
 // checks a record's date against before the transaction (the transaction
 // checks the order again).
 func (s *TransferStore) TransferOrderCreated(ctx context.Context, orderID string) (time.Time, error) {
-	var o transferOrder
-	if err := s.db.bun.NewRaw(transferOrderSQL, orderID).Scan(ctx, &o); err != nil {
+	var created time.Time
+	if err := s.db.bun.NewRaw(`SELECT created_at FROM orders WHERE id = ?`, orderID).Scan(ctx, &created); err != nil {
 		if errors.Is(translate(err), bookstore.ErrNotFound) {
 			return time.Time{}, bookstore.Errorf(bookstore.CodeNotFound, bookstore.MsgOrderNotFound)
 		}
 		return time.Time{}, translate(err)
 	}
-	return o.CreatedAt.UTC(), nil
+	return created.UTC(), nil
 }
 
 // confirmTransferSQL moves a pending transfer order whose money is in to
